@@ -1,0 +1,7 @@
+export * from './errors';
+export * from './operation';
+export * from './operations';
+export * from './primitives';
+export * from './types';
+export { buildOpenApiDocument } from './openapi';
+export * as resources from './resources';

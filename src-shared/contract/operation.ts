@@ -1,0 +1,86 @@
+/** The shape of one operation in the contract, and helpers to write them tersely. */
+import type { z } from 'zod';
+import type { ErrorShape, ErrorSpec, HttpErrorStatus } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/**
+ * How an operation wants `CodigoEmpresa`: absent (Op1, Op18), plain text,
+ * typed integer (Op11), a 4-digit zero-padded code (Op7), or both (Op2).
+ */
+export type CompanyCodeStyle = 'none' | 'text' | 'integer' | 'padded4' | 'integerPadded4';
+
+export interface PathParamDef {
+  /** What a caller may pass (validated before anything is sent). */
+  input: z.ZodType<string, string>;
+  /** The exact segment the service accepts (what the sandbox checks). */
+  wire: z.ZodType<string, string>;
+  /** Input → wire segment (e.g. Op13's 12-digit zero padding). */
+  encode: (value: string) => string;
+  type: 'integer' | 'string';
+  description: string;
+}
+
+export type Domain = 'auth' | 'customers' | 'pension' | 'life' | 'claims' | 'signatures' | 'capitalization' | 'pensionFund' | 'adhesion';
+
+export interface OperationDef {
+  id: string;
+  /** Business area: groups the client, IPC channels, UI navigation and OpenAPI tags. */
+  domain: Domain;
+  /** Name of the client function and IPC channel for this operation. */
+  name: string;
+  /** pt-BR title shown in the UI, journal and API reference. */
+  title: string;
+  method: HttpMethod;
+  path: string;
+  /** Host the spec shows the operation on; the path is the same on both. */
+  documentedOn: 'production' | 'test';
+  kind: 'auth' | 'read' | 'write';
+  experimental: boolean;
+  pathParams: Record<string, PathParamDef>;
+  query?: z.ZodObject;
+  companyCode: CompanyCodeStyle;
+  /** Bearer access token: required (Op6, Op18), optional but checked when sent, or not used (Op1). */
+  bearer: 'required' | 'optional' | 'none';
+  body?: z.ZodType;
+  /** Body media type is checked: 415 where listed, else the validation status. */
+  success: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
+  errors: Partial<Record<HttpErrorStatus, ErrorSpec>>;
+  /** Status for schema violations: 400 where listed, else 422 where listed, else 400 (decision D4). */
+  validationStatus: 400 | 422;
+}
+
+/**
+ * Builds an error table. `listed` are the statuses the spec lists for the
+ * operation; `shapes` overrides the body shape per status; `codes` the text
+ * of `status` (sub-codes); `decided` adds statuses the spec does not list.
+ */
+export function errorTable(
+  listed: HttpErrorStatus[],
+  opts: {
+    shape?: ErrorShape;
+    shapes?: Partial<Record<HttpErrorStatus, ErrorShape>>;
+    codes?: Partial<Record<HttpErrorStatus, string>>;
+    decided?: HttpErrorStatus[];
+    descriptions?: Partial<Record<HttpErrorStatus, string>>;
+  } = {},
+): Partial<Record<HttpErrorStatus, ErrorSpec>> {
+  const table: Partial<Record<HttpErrorStatus, ErrorSpec>> = {};
+  const add = (status: HttpErrorStatus, listedInSpec: boolean) => {
+    table[status] = {
+      shape: opts.shapes?.[status] ?? opts.shape ?? 'ErrorBody',
+      code: opts.codes?.[status] ?? String(status),
+      listed: listedInSpec,
+      description: opts.descriptions?.[status] ?? '',
+    };
+  };
+  for (const s of listed) add(s, true);
+  for (const s of opts.decided ?? []) add(s, false);
+  return table;
+}
+
+export function validationStatusFor(errors: Partial<Record<HttpErrorStatus, ErrorSpec>>): 400 | 422 {
+  if (errors[400]?.listed) return 400;
+  if (errors[422]?.listed) return 422;
+  return 400;
+}

@@ -1,0 +1,71 @@
+/**
+ * Field-level building blocks of the contract. Every limit the spec states is
+ * written once here and reused by requests, responses, forms and the OpenAPI.
+ */
+import { z } from 'zod';
+import { isValidCpf } from '../cpf';
+
+/** Request-side CPF: 11 digits with valid check digits. */
+export const cpf = z
+  .string()
+  .length(11, { error: 'O CPF deve ter exatamente 11 dígitos.' })
+  .regex(/^\d{11}$/, { error: 'O CPF deve conter apenas dígitos.' })
+  .refine(isValidCpf, { error: 'CPF inválido (dígitos verificadores não conferem).' })
+  .meta({ description: 'CPF sem separadores (11 dígitos).', example: '52998224725' });
+
+/** Calendar date `YYYY-MM-DD` (no time zone: never shifted). */
+export const calendarDate = z.iso.date({ error: 'Data inválida: use o formato AAAA-MM-DD.' });
+
+/** RFC 3339 timestamp with an offset or Z, as requests must send it. */
+export const dateTime = z.iso.datetime({ offset: true, error: 'Data e hora inválidas: use RFC 3339 (ex.: 2026-01-31T14:30:00-03:00).' });
+
+/**
+ * Timestamps as the service may send them: RFC 3339 with or without offset,
+ * or a bare date. Kept as text so screens take the calendar date from the
+ * digits, never through a Date in another time zone.
+ */
+export const wireDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, {
+    error: 'Data e hora em formato não reconhecido.',
+  })
+  .meta({ format: 'date-time' });
+
+export const email = z.email({ error: 'E-mail inválido.' });
+
+/** IPv4 or IPv6 in text form with separators, 7 to 39 characters (spec limit). */
+export const ipAddress = z
+  .string()
+  .min(7, { error: 'O endereço IP deve ter de 7 a 39 caracteres.' })
+  .max(39, { error: 'O endereço IP deve ter de 7 a 39 caracteres.' })
+  .pipe(z.union([z.ipv4(), z.ipv6()], { error: 'Endereço IP inválido (IPv4 ou IPv6).' }));
+
+export const base64 = z.base64({ error: 'O documento deve estar em base64.' });
+
+export const money = z.number().finite();
+
+/** Digits-only identifier (path segments the spec types as integer). */
+export const digits = (what: string, max = 18) =>
+  z.string().regex(new RegExp(`^\\d{1,${max}}$`), { error: `${what}: apenas dígitos (até ${max}).` });
+
+/** Free-text identifier in a path segment: no separators, no traversal. */
+export const pathText = (what: string, max = 40) =>
+  z
+    .string()
+    .min(1, { error: `${what} é obrigatório.` })
+    .max(max, { error: `${what}: no máximo ${max} caracteres.` })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: `${what}: use apenas letras, dígitos, ponto, hífen ou sublinhado.` })
+    .refine((v) => v !== '.' && v !== '..', { error: `${what} inválido.` });
+
+/** Pension certificate number: digits, 12 positions once padded. */
+export const certificateId = z
+  .string()
+  .regex(/^\d{1,12}$/, { error: 'Certificado: apenas dígitos (até 12).' })
+  .meta({ description: 'Número do certificado (até 12 dígitos).', example: '000000100231' });
+
+export function padCertificate(id: string): string {
+  return id.padStart(12, '0');
+}
+
+/** Trimmed text the service pads with trailing spaces (Op21). */
+export const trimmedText = z.string().transform((s) => s.trimEnd());
