@@ -122,7 +122,8 @@ export interface AdhesionProduct {
 export interface DemoUser {
   username: string;
   password: string;
-  profile: 'atendente' | 'consulta';
+  /** 'consulta' is read-only (403 on writes); 'bloqueado' lacks privilege wherever an operation lists 403. */
+  profile: 'atendente' | 'consulta' | 'bloqueado';
   name: string;
   birthday: string;
   cpf: string;

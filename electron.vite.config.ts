@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * electron-vite build for the three Electron processes, with the project's
+ * own folder names (src-main, src-preload, src-renderer) instead of the
+ * template's src/{main,preload,renderer}.
+ *
+ * electron-vite 6 runs on Vite 8 / Rolldown: `build.rolldownOptions` is the
+ * current name of `build.rollupOptions`. electron-vite's presets read (and
+ * then overwrite `rollupOptions` with) `rolldownOptions`, so the options
+ * below MUST live under `rolldownOptions` or they are silently dropped.
+ *
+ * main and preload are emitted as CommonJS because package.json has no
+ * "type" field (keep it that way: a sandboxed preload has to be CJS).
+ */
+
+const root = __dirname;
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+
+/** `@shared/...` → `src-shared/...`; mirrored in tsconfig.json `paths` and vitest.config.ts. */
+const alias = { '@shared': resolve(root, 'src-shared') };
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: resolve(root, 'out/main'),
+      // Runtime `dependencies` stay external and are required from node_modules
+      // (keytar is a native addon and can never be bundled). Code from
+      // src-shared/ and src-sandbox/ (e.g. the embedded Fastify sandbox) is
+      // bundled through ordinary relative imports; fastify/zod/axios themselves
+      // are externalized as package.json `dependencies`.
+      externalizeDeps: { include: ['keytar'] },
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+    },
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // A sandboxed preload can only `require('electron')` (and a few
+      // polyfilled builtins): everything else has to be inlined.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-preload/index.ts') },
+        output: {
+          format: 'cjs',
+          entryFileNames: '[name].js',
+          // One file, no chunks: equivalent of Rollup's `inlineDynamicImports: true`
+          // (deprecated in Rolldown in favour of `codeSplitting: false`).
+          codeSplitting: false,
+        },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    resolve: { alias },
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-renderer/index.html') },
+      },
+    },
+  },
+});

@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order, as separate steps:
+ *
+ *   1. typecheck   tsc --noEmit -p tsconfig.json        (counts as 1 test)
+ *   2. lint        eslint .                              (counts as 1 test)
+ *   3. vitest      vitest run (tests/**\/*.test.ts[x]), JSON report parsed
+ *   4. playwright  only if playwright.config.ts exists, JSON report parsed
+ *
+ * Each tool's output is streamed live. A per-suite summary follows, and the
+ * VERY LAST line printed is `N passed, N failed` (`, N skipped` appended only
+ * when something was skipped). A runner that exits without a readable report
+ * counts as 1 failed; so does one that exits non-zero while its report shows
+ * no failure. The exit code is non-zero whenever anything failed.
+ *
+ * Keychain: later tests talk to the real OS keychain through keytar (Secret
+ * Service over D-Bus). With no D-Bus session (CI, a bare container) and
+ * `dbus-run-session` + `gnome-keyring-daemon` on PATH, this script re-runs
+ * itself inside a private session bus with an unlocked gnome-keyring. Without
+ * them it runs anyway, and the keychain tests report the no-keychain state.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(ROOT);
+
+/** Set (to a file path) for the run inside dbus-run-session; stops re-exec loops. */
+const DBUS_MARKER = 'BALCAO_TEST_DBUS_SESSION';
+const KEYRING_PASSWORD = 'balcao-test';
+
+function onPath(cmd) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, cmd))) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// 0. D-Bus session + unlocked gnome-keyring for keytar
+// ---------------------------------------------------------------------------
+if (process.env[DBUS_MARKER]) {
+  // We are the inner run: tell the outer one we started (see below).
+  try {
+    writeFileSync(process.env[DBUS_MARKER], 'started\n');
+  } catch {
+    /* the outer run only uses this to detect a bus that never came up */
+  }
+} else if (!process.env.DBUS_SESSION_BUS_ADDRESS && onPath('dbus-run-session') && onPath('gnome-keyring-daemon')) {
+  const markerDir = mkdtempSync(join(tmpdir(), 'balcao-dbus-'));
+  const markerFile = join(markerDir, 'started');
+  const inner =
+    `printf %s ${KEYRING_PASSWORD} | gnome-keyring-daemon --unlock --components=secrets >/dev/null; ` +
+    'exec node scripts/test-all.mjs "$@"';
+  console.log('test-all: no D-Bus session; re-running under dbus-run-session with an unlocked gnome-keyring');
+  const child = spawnSync('dbus-run-session', ['--', 'sh', '-c', inner, 'sh', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, [DBUS_MARKER]: markerFile },
+  });
+  const innerStarted = existsSync(markerFile);
+  rmSync(markerDir, { recursive: true, force: true });
+  if (innerStarted) {
+    // The inner run printed everything, counts line last: add nothing.
+    process.exit(child.status ?? 1);
+  }
+  console.log(
+    `test-all: dbus-run-session did not start the tests (${child.error?.message ?? `status ${child.status}`}); ` +
+      'running without a D-Bus session',
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+const tmp = mkdtempSync(join(tmpdir(), 'balcao-test-'));
+
+function localBin(name) {
+  const file = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+  return existsSync(file) ? file : null;
+}
+
+function heading(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+/** Runs a command with live output; resolves to its exit code (null when it could not start or was killed). */
+function run(cmd, args, env = {}) {
+  return new Promise((done) => {
+    let child;
+    try {
+      child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    } catch (err) {
+      console.error(`test-all: cannot start ${cmd}: ${err.message}`);
+      done({ code: null, signal: null });
+      return;
+    }
+    child.on('error', (err) => {
+      console.error(`test-all: cannot start ${cmd}: ${err.message}`);
+      done({ code: null, signal: null });
+    });
+    child.on('close', (code, signal) => done({ code, signal }));
+  });
+}
+
+function describeExit({ code, signal }) {
+  if (signal) return `killed by ${signal}`;
+  if (code === null) return 'did not start';
+  return `exit code ${code}`;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string, ran: boolean }} SuiteResult */
+
+/** A tool whose whole run is one test: passed iff it exits 0. */
+async function singleCheck(name, binName, args) {
+  heading(`${name}: ${binName} ${args.join(' ')}`);
+  const bin = localBin(binName);
+  if (!bin) {
+    console.error(`test-all: ${binName} is not installed (run npm ci)`);
+    return { name, passed: 0, failed: 1, skipped: 0, note: `${binName} not installed`, ran: true };
+  }
+  const exit = await run(bin, args);
+  const ok = exit.code === 0;
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: ok ? undefined : describeExit(exit), ran: true };
+}
+
+/** Reconciles a parsed report with the runner's exit status. */
+function settle(name, counts, exit, reportNote) {
+  const result = { name, ...counts, ran: true, note: reportNote };
+  if (exit.code !== 0 && result.failed === 0) {
+    result.failed = 1;
+    result.note = `${describeExit(exit)} though its report shows no failed test`;
+  }
+  return result;
+}
+
+async function vitestSuite() {
+  const report = join(tmp, 'vitest.json');
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, '--passWithNoTests'];
+  heading(`vitest: vitest ${args.join(' ')}`);
+  const bin = localBin('vitest');
+  if (!bin) {
+    console.error('test-all: vitest is not installed (run npm ci)');
+    return { name: 'vitest', passed: 0, failed: 1, skipped: 0, note: 'vitest not installed', ran: true };
+  }
+  // vitest.config.ts is TypeScript in a CommonJS package, which Vite's future
+  // native config loader can't load on Node 20 anyway: silence its notice.
+  const exit = await run(bin, args, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+  const json = readJson(report);
+  if (!json || typeof json.numTotalTests !== 'number') {
+    return { name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `crashed without a report (${describeExit(exit)})`, ran: true };
+  }
+  const counts = {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  };
+  // A test file that failed to load (syntax error, throwing import, failing
+  // beforeAll) has no test results of its own: count it as one failure.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  );
+  let note;
+  if (brokenFiles.length > 0) {
+    counts.failed += brokenFiles.length;
+    note = `${brokenFiles.length} test file(s) failed outside any test`;
+  }
+  return settle('vitest', counts, exit, note);
+}
+
+async function playwrightSuite() {
+  if (!existsSync(join(ROOT, 'playwright.config.ts'))) {
+    return { name: 'playwright', passed: 0, failed: 0, skipped: 0, note: 'not run: no playwright.config.ts', ran: false };
+  }
+  const report = join(tmp, 'playwright.json');
+  const args = ['test', '--reporter=list,json', '--pass-with-no-tests'];
+  heading(`playwright: playwright ${args.join(' ')}`);
+  const bin = localBin('playwright');
+  if (!bin) {
+    console.error('test-all: @playwright/test is not installed (run npm ci)');
+    return { name: 'playwright', passed: 0, failed: 1, skipped: 0, note: 'playwright not installed', ran: true };
+  }
+  // Headed browsers/Electron need a display: give them a virtual one when there is none.
+  let cmd = bin;
+  let cmdArgs = args;
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY && onPath('xvfb-run')) {
+    cmd = 'xvfb-run';
+    cmdArgs = ['-a', '--server-args=-screen 0 1920x1080x24', bin, ...args];
+  }
+  const exit = await run(cmd, cmdArgs, { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const json = readJson(report);
+  if (!json || typeof json.stats !== 'object' || json.stats === null) {
+    return { name: 'playwright', passed: 0, failed: 1, skipped: 0, note: `crashed without a report (${describeExit(exit)})`, ran: true };
+  }
+  const s = json.stats;
+  const counts = {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+  };
+  let note = s.flaky ? `${s.flaky} flaky (passed on retry)` : undefined;
+  // Errors outside tests (config, globalSetup, a worker crash) are listed apart.
+  const globalErrors = Array.isArray(json.errors) ? json.errors.length : 0;
+  if (globalErrors > 0 && counts.failed === 0) {
+    counts.failed = 1;
+    note = `${globalErrors} error(s) outside any test`;
+  }
+  return settle('playwright', counts, exit, note);
+}
+
+// ---------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------
+/** @type {SuiteResult[]} */
+const results = [];
+try {
+  results.push(await singleCheck('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']));
+  results.push(await singleCheck('lint', 'eslint', ['.']));
+  results.push(await vitestSuite());
+  results.push(await playwrightSuite());
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) {
+  total.passed += r.passed;
+  total.failed += r.failed;
+  total.skipped += r.skipped;
+}
+
+function countsLine({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+heading('summary');
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results) {
+  let status;
+  if (!r.ran) status = '-';
+  else if (r.name === 'typecheck' || r.name === 'lint') status = r.failed > 0 ? 'FAILED' : 'passed';
+  else status = countsLine(r);
+  console.log(`  ${r.name.padEnd(width)}  ${status}${r.note ? `  (${r.note})` : ''}`);
+}
+if (process.env[DBUS_MARKER]) console.log('  (ran inside dbus-run-session with an unlocked gnome-keyring)');
+console.log(countsLine(total));
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,66 @@
+/**
+ * The sandbox's own control API under /_sandbox (loopback only): health,
+ * fault rules, the request log, the state writes produced, the response
+ * dialect and token expiry. Used by tests, drills and trainers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FaultRule } from './faults';
+import type { Dialect } from './handlers/context';
+import type { RunningSandbox } from './server';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export function registerAdminRoutes(app: FastifyInstance, sandbox: RunningSandbox, dialect: () => Dialect): void {
+  const parseJson = (body: unknown): unknown => {
+    if (!(body instanceof Buffer) || body.length === 0) return undefined;
+    return JSON.parse(body.toString('utf8'));
+  };
+  const bad = (reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => unknown } } }, message: string) =>
+    reply.code(400).type('application/json').send(json({ status: '400', mensagem: message }));
+
+  app.get('/_sandbox/health', async (_req, reply) =>
+    reply.type('application/json').send(json({ ok: true, seed: sandbox.world.seed, referenceDate: sandbox.world.referenceDate, operations: 21, dialect: dialect() })),
+  );
+
+  app.get('/_sandbox/faults', async (_req, reply) => reply.type('application/json').send(json(sandbox.faults.list())));
+  app.put('/_sandbox/faults', async (req, reply) => {
+    try {
+      const rules = z.array(FaultRule).parse(parseJson(req.body));
+      sandbox.faults.replace(rules);
+      return reply.type('application/json').send(json(sandbox.faults.list()));
+    } catch (error) {
+      return bad(reply, `Regras de falha inválidas: ${(error as Error).message.slice(0, 300)}`);
+    }
+  });
+  app.delete('/_sandbox/faults', async (_req, reply) => {
+    sandbox.faults.replace([]);
+    return reply.code(204).send();
+  });
+
+  app.get('/_sandbox/requests', async (_req, reply) => reply.type('application/json').send(json(sandbox.requests.list())));
+  app.delete('/_sandbox/requests', async (_req, reply) => {
+    sandbox.requests.clear();
+    return reply.code(204).send();
+  });
+
+  app.get('/_sandbox/state', async (_req, reply) => reply.type('application/json').send(json(sandbox.store.current)));
+
+  app.put('/_sandbox/dialect', async (req, reply) => {
+    const parsed = z.object({ dialect: z.enum(['sample', 'schema']) }).safeParse((() => {
+      try {
+        return parseJson(req.body);
+      } catch {
+        return undefined;
+      }
+    })());
+    if (!parsed.success) return bad(reply, 'Use {"dialect":"sample"} ou {"dialect":"schema"}.');
+    sandbox.setDialect(parsed.data.dialect);
+    return reply.code(204).send();
+  });
+
+  app.post('/_sandbox/tokens/expire', async (_req, reply) => {
+    sandbox.access.expireAllTokens();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,23 @@
+/** Occupations with CBO-style codes (Classificação Brasileira de Ocupações). */
+export const PROFESSIONS: ReadonlyArray<{ codigo: number; nome: string }> = [
+  { codigo: 212405, nome: 'Analista de desenvolvimento de sistemas' },
+  { codigo: 252210, nome: 'Contador' },
+  { codigo: 223505, nome: 'Enfermeiro' },
+  { codigo: 225125, nome: 'Médico clínico' },
+  { codigo: 241005, nome: 'Advogado' },
+  { codigo: 214205, nome: 'Engenheiro civil' },
+  { codigo: 231205, nome: 'Professor do ensino fundamental' },
+  { codigo: 521110, nome: 'Vendedor de comércio varejista' },
+  { codigo: 411010, nome: 'Assistente administrativo' },
+  { codigo: 782510, nome: 'Motorista de caminhão' },
+  { codigo: 517330, nome: 'Vigilante' },
+  { codigo: 422105, nome: 'Recepcionista' },
+  { codigo: 513205, nome: 'Cozinheiro geral' },
+  { codigo: 322205, nome: 'Técnico de enfermagem' },
+  { codigo: 251510, nome: 'Psicólogo clínico' },
+  { codigo: 223208, nome: 'Cirurgião-dentista clínico geral' },
+  { codigo: 142105, nome: 'Gerente administrativo' },
+  { codigo: 251205, nome: 'Economista' },
+  { codigo: 354705, nome: 'Representante comercial autônomo' },
+  { codigo: 715210, nome: 'Pedreiro' },
+];

@@ -1,0 +1,29 @@
+import { insuredBirthDateProblems } from '../../src-shared/contract';
+import { SandboxHttpError } from '../http-errors';
+import { actor, nextSequence, stamp, type Handler } from './context';
+import { requireCustomer } from './lookups';
+
+export const createClaimNotice: Handler<'op3'> = (ctx) => {
+  const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
+  const { body } = ctx;
+  const problems: string[] = [];
+  if (!customer.lines.includes(body.linhaNegocio)) problems.push(`O cliente não possui produto da linha de negócio ${body.linhaNegocio}.`);
+  problems.push(...insuredBirthDateProblems(body.dataNascimentoSegurado, ctx.today));
+  if (problems.length > 0) throw new SandboxHttpError(422, problems);
+
+  const protocolo = ctx.store.change((draft) => {
+    const protocol = `SIN${stamp(ctx.now)}${String(nextSequence(draft)).padStart(6, '0')}`;
+    draft.claimNotices.push({
+      protocolo: protocol,
+      cpf: customer.cliente.cpf,
+      linhaNegocio: body.linhaNegocio,
+      nomeSegurado: body.nomeSegurado,
+      dataNascimentoSegurado: body.dataNascimentoSegurado,
+      email: body.email,
+      createdAt: ctx.now.toISOString(),
+      by: actor(ctx),
+    });
+    return protocol;
+  });
+  return { status: 201, body: { protocolo } };
+};

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { businessError, notFound } from '../http-errors';
+import type { SandboxState } from '../state';
+import { actor, type Handler, type OperationContext } from './context';
+
+/** Tolerance for clocks of partner platforms running slightly ahead. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+function checkSigningMoment(data: string, now: Date): void {
+  if (Date.parse(data) > now.getTime() + CLOCK_SKEW_MS) throw businessError('A data da assinatura não pode estar no futuro.');
+}
+
+function rejectRepeat(state: Readonly<SandboxState>, operation: 'op2' | 'op6', idDocumento: string, fingerprint: string): void {
+  const previous = state.signatures.find((s) => s.operation === operation && s.idDocumento === idDocumento && s.fingerprint === fingerprint);
+  if (previous) {
+    const when = previous.receivedAt.slice(0, 10).split('-').reverse().join('/');
+    throw businessError(`Esta assinatura já foi comunicada para o documento ${idDocumento} em ${when}.`);
+  }
+}
+
+function record(ctx: OperationContext<'op2'> | OperationContext<'op6'>, operation: 'op2' | 'op6', fingerprint: string): void {
+  const body = ctx.body;
+  ctx.store.change((draft) => {
+    draft.signatures.push({
+      operation,
+      idDocumento: body.idDocumento,
+      fingerprint,
+      tipoAssinatura: body.tipoAssinatura,
+      data: body.data,
+      responsavelCpf: body.responsavel.cpf,
+      receivedAt: ctx.now.toISOString(),
+      by: actor(ctx),
+    });
+  });
+}
+
+export const communicateLifeSignatureHash: Handler<'op2'> = (ctx) => {
+  if (!ctx.catalog.lifeProposal(ctx.body.idDocumento)) throw notFound(`Proposta de vida ${ctx.body.idDocumento}`);
+  checkSigningMoment(ctx.body.data, ctx.now);
+  const fingerprint = `hash:${ctx.body.hash}`;
+  rejectRepeat(ctx.store.current, 'op2', ctx.body.idDocumento, fingerprint);
+  record(ctx, 'op2', fingerprint);
+  return { status: 201 };
+};
+
+export const communicatePensionSignature: Handler<'op6'> = (ctx) => {
+  const { body } = ctx;
+  if (!ctx.catalog.pensionProposal(body.idDocumento)) throw notFound(`Proposta de previdência ${body.idDocumento}`);
+  if (body.linhaDeNegocio.toUpperCase() !== 'PREVIDENCIA') throw businessError('A linha de negócio não corresponde à proposta: use PREVIDENCIA.');
+  if (body.tipoAssinatura === 'PAPEL' && !body.documento) throw businessError('Assinatura em papel exige o documento digitalizado (campo documento, em base64).');
+  checkSigningMoment(body.data, ctx.now);
+  const fingerprint = body.hash
+    ? `hash:${body.hash}`
+    : body.documento
+      ? `documento:${createHash('sha256').update(body.documento).digest('hex')}`
+      : `evento:${body.tipoAssinatura}|${body.data}`;
+  rejectRepeat(ctx.store.current, 'op6', body.idDocumento, fingerprint);
+  record(ctx, 'op6', fingerprint);
+  return { status: 201 };
+};

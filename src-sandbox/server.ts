@@ -1,0 +1,252 @@
+/**
+ * The embedded sandbox: a faithful local implementation of the whole API set
+ * over real HTTP, with deterministic demo data, persistent writes and fault
+ * injection. The CLI (cli.ts) and the app's main process both start it here.
+ */
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { buildOpenApiDocument, operations, todayInSaoPaulo, type OperationDef, type OperationId } from '../src-shared/contract';
+import { maskCpfsInText } from '../src-shared/mask';
+import { AccessControl } from './access';
+import { Catalog } from './catalog';
+import { generateWorld } from './demo/generate-world';
+import { type Fault, FaultInjector, type FaultRuleInput } from './faults';
+import { handlers } from './handlers';
+import type { Dialect, HandlerResult, OperationContext } from './handlers/context';
+import { errorResponse, SandboxHttpError } from './http-errors';
+import { authenticate, checkPrivilege, validateRequest } from './pipeline';
+import { renderReferencePage } from './reference-page';
+import { RequestLog } from './request-log';
+import { StateStore } from './state';
+import { ContractViolation } from './validation';
+import type { DemoWorld } from './world';
+import { registerAdminRoutes } from './admin';
+
+export const DEFAULT_SEED = 20261122;
+/** Largest request body accepted: room for a signed proposal in base64 (Op6 `documento`). */
+export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface SandboxOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1; the admin API exists only on loopback. */
+  host?: string;
+  /** Where writes persist; in memory when absent. */
+  dataDir?: string;
+  seed?: number;
+  /** Set aside an unreadable state file and start afresh (never done silently). */
+  resetData?: boolean;
+  tokenTtlSeconds?: number;
+  faults?: FaultRuleInput[];
+  dialect?: Dialect;
+  /** Clock for business rules and token expiry (tests move it). */
+  now?: () => Date;
+  /** One line per request, personal data masked. */
+  log?: (line: string) => void;
+  /** A world generated beforehand, to share between several sandboxes in one process. */
+  world?: DemoWorld;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  faults: FaultInjector;
+  requests: RequestLog;
+  access: AccessControl;
+  store: StateStore;
+  world: DemoWorld;
+  setDialect(dialect: Dialect): void;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const host = options.host ?? '127.0.0.1';
+  const now = options.now ?? (() => new Date());
+  const world = options.world ?? generateWorld(seed);
+  if (options.resetData && options.dataDir) {
+    const path = join(options.dataDir, 'sandbox-state.json');
+    if (existsSync(path)) renameSync(path, `${path}.${new Date().toISOString().replace(/[:.]/g, '-')}.bak`);
+  }
+  const store = new StateStore(options.dataDir, seed);
+  const catalog = new Catalog(world);
+  const access = new AccessControl(world, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, () => now().getTime());
+  const faults = new FaultInjector(options.faults ?? []);
+  const requests = new RequestLog();
+  let dialect: Dialect = options.dialect ?? 'sample';
+  let baseUrl = '';
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  // Bodies arrive raw: each operation parses and rejects them in its own error style.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  for (const op of Object.values(operations) as OperationDef[]) {
+    app.route({
+      method: op.method,
+      url: fastifyPath(op.path),
+      config: { operationId: op.id },
+      handler: (request, reply) => serveOperation(op, request, reply),
+    });
+  }
+
+  async function serveOperation(op: OperationDef, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const started = performance.now();
+    const drawn = faults.draw(op.id as OperationId);
+    const before = drawn.filter((f) => f.phase === 'before');
+    const after = drawn.filter((f) => f.phase === 'after');
+    let valid = true;
+    let result: HandlerResult;
+    try {
+      if (await strike(before, request, reply)) return;
+      const principal = authenticate(op, request.headers, access);
+      const validated = validateRequest(op, request, world.companyCodes);
+      checkPrivilege(op, principal);
+      const at = now();
+      const ctx = { ...validated, principal, catalog, store, access, now: at, today: todayInSaoPaulo(at), dialect } as OperationContext<OperationId>;
+      result = (handlers[op.id as OperationId] as (c: typeof ctx) => HandlerResult)(ctx);
+    } catch (error) {
+      if (error instanceof ContractViolation) valid = false;
+      if (error instanceof SandboxHttpError) {
+        result = errorResponse(op, error.status, error.messages);
+      } else {
+        options.log?.(`erro interno em ${op.id}: ${maskCpfsInText(String((error as Error)?.stack ?? error))}`);
+        result = errorResponse(op, 500, ['Erro interno do servidor.']);
+      }
+    }
+    requests.add({
+      at: new Date().toISOString(),
+      method: request.method,
+      url: request.url,
+      operation: op.id as OperationId,
+      valid,
+      status: result.status,
+      faults: drawn.map((f) => f.kind),
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+    });
+    options.log?.(`${request.method} ${op.id} ${result.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`);
+    await respond(result, after, request, reply);
+  }
+
+  /** Faults that strike before the operation: errors end the request here; true when the connection was dropped. */
+  async function strike(before: Fault[], request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    for (const fault of before) {
+      if (fault.kind === 'latency') await sleep(fault.ms);
+      if (fault.kind === 'drop') {
+        request.raw.socket.destroy();
+        reply.hijack();
+        return true;
+      }
+      if (fault.kind === 'error500') throw new SandboxHttpError(500, 'Erro interno do servidor (falha injetada).');
+      if (fault.kind === 'error503') throw new SandboxHttpError(503, 'Serviço temporariamente indisponível (falha injetada).');
+    }
+    return false;
+  }
+
+  async function respond(result: HandlerResult, after: Fault[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const payload = result.body === undefined ? '' : JSON.stringify(result.body);
+    const headers: Record<string, string> = { ...(result.headers ?? {}) };
+    if (payload) headers['content-type'] = 'application/json; charset=utf-8';
+    for (const fault of after) if (fault.kind === 'latency') await sleep(fault.ms);
+    if (after.some((f) => f.kind === 'drop')) {
+      request.raw.socket.destroy();
+      reply.hijack();
+      return;
+    }
+    const malformed = after.some((f) => f.kind === 'malformed');
+    const body = malformed ? (payload || '{"status":"ok"}').slice(0, Math.max(1, Math.floor((payload.length || 15) / 2))) + '\u0000{' : payload;
+    if (malformed) headers['content-type'] = 'application/json; charset=utf-8';
+    const trickle = after.find((f) => f.kind === 'trickle');
+    if (trickle) {
+      reply.hijack();
+      reply.raw.writeHead(result.status, headers);
+      await trickleOut(reply, Buffer.from(body), trickle.ms);
+      return;
+    }
+    reply.code(result.status).headers(headers);
+    await reply.send(body || undefined);
+  }
+
+  async function trickleOut(reply: FastifyReply, data: Buffer, intervalMs: number): Promise<void> {
+    const chunk = 32;
+    for (let i = 0; i < data.length; i += chunk) {
+      if (reply.raw.destroyed) return;
+      reply.raw.write(data.subarray(i, i + chunk));
+      await sleep(intervalMs);
+    }
+    reply.raw.end();
+  }
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const opId = (request.routeOptions.config as { operationId?: OperationId } | undefined)?.operationId;
+    const op = opId ? (operations[opId] as OperationDef) : undefined;
+    const status = error.statusCode ?? 500;
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? `Corpo da requisição excede o limite de ${BODY_LIMIT_BYTES / 1024 / 1024} MiB.`
+        : status < 500
+          ? 'Requisição inválida.'
+          : 'Erro interno do servidor.';
+    const result = op
+      ? errorResponse(op, status < 500 ? op.validationStatus : 500, [message])
+      : { status: status < 500 ? 400 : 500, body: { status: String(status < 500 ? 400 : 500), mensagem: message } };
+    requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: opId ?? null, valid: status >= 500, status: result.status, faults: [], durationMs: 0 });
+    reply.code(result.status);
+    if (result.body === undefined) return reply.send();
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: null, valid: false, status: 404, faults: [], durationMs: 0 });
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ status: '404', mensagem: `Recurso não encontrado: ${request.method} ${maskCpfsInText(request.url.split('?')[0]!.slice(0, 200))}` }));
+  });
+
+  app.get('/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
+  app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderReferencePage(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
+  app.get('/', async (_req, reply) => reply.redirect('/docs'));
+
+  const running: RunningSandbox = {
+    url: '',
+    port: 0,
+    faults,
+    requests,
+    access,
+    store,
+    world,
+    setDialect: (d) => {
+      dialect = d;
+    },
+    close: () => app.close(),
+  };
+  if (isLoopback(host)) registerAdminRoutes(app, running, () => dialect);
+
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  running.url = baseUrl;
+  running.port = port;
+  return running;
+}
