@@ -24,9 +24,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
+// A fresh checkout: `npm test` installs what it needs (tests never need the Electron binary).
+ensureDependencies(ROOT, { skipElectronDownload: true });
 
 /** Set (to a file path) for the run inside dbus-run-session; stops re-exec loops. */
 const DBUS_MARKER = 'BALCAO_TEST_DBUS_SESSION';
