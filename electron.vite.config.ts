@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -18,7 +17,6 @@ import { defineConfig } from 'electron-vite';
  */
 
 const root = __dirname;
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 /** `@shared/...` → `src-shared/...`; mirrored in tsconfig.json `paths` and vitest.config.ts. */
 const alias = { '@shared': resolve(root, 'src-shared') };
@@ -41,9 +39,6 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias },
-    define: {
-      __APP_VERSION__: JSON.stringify(pkg.version),
-    },
     build: {
       outDir: resolve(root, 'out/preload'),
       // A sandboxed preload can only `require('electron')` (and a few

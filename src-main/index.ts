@@ -1,59 +1,37 @@
 /**
- * Electron main process: one window running the renderer in a locked-down
- * sandbox (context isolation, no Node integration). Placeholder for the real
- * app shell that later issues build (IPC, keychain, embedded sandbox server).
+ * Electron main process entry. The secure shell (single instance, sandbox,
+ * balcao:// protocol, navigation/permission guards, IPC sender check) lives in
+ * ./security/; this file only says which window to open and what to start.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, shell } from 'electron';
+import { BrowserWindow } from 'electron';
 import icon from '../resources/icon.png?asset';
+import { type ShellContext, startSecureShell } from './security/app-lifecycle';
+import { mainWindowOptions } from './security/window-options';
 
-function createMainWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 960,
-    minHeight: 600,
-    title: 'Balcão',
-    show: false,
-    autoHideMenuBar: true,
-    ...(process.platform === 'linux' ? { icon } : {}),
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.js'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
-  });
-
+function createMainWindow(context: ShellContext): BrowserWindow {
+  const win = new BrowserWindow(
+    mainWindowOptions({
+      preloadPath: join(__dirname, '../preload/index.js'),
+      iconPath: process.platform === 'linux' ? icon : undefined,
+    }),
+  );
   win.once('ready-to-show', () => win.show());
-
-  // No pop-ups inside the app; http(s) links open in the system browser.
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https?:\/\//i.test(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  // The renderer never navigates away from its own page.
-  win.webContents.on('will-navigate', (event, url) => {
-    if (url !== win.webContents.getURL()) event.preventDefault();
-  });
-
-  const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (!app.isPackaged && devServerUrl) {
-    void win.loadURL(devServerUrl);
-  } else {
-    void win.loadFile(join(__dirname, '../renderer/index.html'));
-  }
+  // balcao://app/index.html when packaged (or built and previewed), the Vite dev server under `electron-vite dev`.
+  win.loadURL(context.entryUrl).catch((error: unknown) => console.error('[shell] cannot load the renderer:', error));
   return win;
 }
 
-void app.whenReady().then(() => {
-  createMainWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
-  });
-});
+// ---------------------------------------------------------------------------
+// SERVICES: runs after the session is hardened, before the window opens.
+// TODO(lead): register the IPC handlers here; every handler must first check
+//   `context.isTrustedSender(event)` and refuse otherwise.
+// TODO(lead): start the embedded sandbox server here (SANDBOX environment).
+// ---------------------------------------------------------------------------
+async function startServices(_context: ShellContext): Promise<void> {}
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
+startSecureShell({
+  rendererRoot: join(__dirname, '../renderer'),
+  startServices,
+  createMainWindow,
 });

@@ -1,11 +1,6 @@
 /**
- * The API the preload exposes to the renderer as `window.api`. The single
- * source of its type: the preload implements it, the renderer's global
- * `Window` declaration (src-renderer/env.d.ts) refers to it.
+ * The type of `window.api`, declared once: it is derived from the IPC channel
+ * map in src-shared/ipc, so the preload, the main process and the renderer can
+ * never disagree. The renderer's `Window` declaration refers to it.
  */
-export interface BalcaoApi {
-  appInfo: {
-    /** package.json `version`, fixed at build time. */
-    readonly version: string;
-  };
-}
+export type { BalcaoApi } from '../src-shared/ipc/api';

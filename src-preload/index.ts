@@ -1,12 +1,12 @@
 /**
  * Sandboxed preload (bundled to one CommonJS file): the only bridge between
- * the renderer and the main process. Only `electron` may be required here.
+ * the renderer and the main process. It exposes one named function per IPC
+ * channel, grouped by domain — never ipcRenderer, a generic invoke or shell.
  */
-import { contextBridge } from 'electron';
-import type { BalcaoApi } from './api';
+import { contextBridge, ipcRenderer } from 'electron';
+import { buildApi } from '../src-shared/ipc/api';
 
-const api: BalcaoApi = {
-  appInfo: Object.freeze({ version: __APP_VERSION__ }),
-};
-
-contextBridge.exposeInMainWorld('api', api);
+contextBridge.exposeInMainWorld(
+  'api',
+  buildApi((wireChannel, payload) => ipcRenderer.invoke(wireChannel, payload)),
+);

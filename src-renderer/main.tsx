@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import { Badge, Container, createTheme, Group, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
+import type { AppInfo } from '../src-shared/ipc/views';
 import { createRoot } from 'react-dom/client';
 
 const theme = createTheme({
@@ -8,7 +9,13 @@ const theme = createTheme({
 });
 
 function App() {
-  const version = window.api?.appInfo.version;
+  const [info, setInfo] = useState<AppInfo>();
+  useEffect(() => {
+    void window.api.app.info().then((result) => {
+      if (result.ok) setInfo(result.data);
+    });
+  }, []);
+  const version = info?.version;
   return (
     <Container size="md" py="xl">
       <Stack gap="sm">
@@ -16,7 +23,7 @@ function App() {
           <Title order={1}>Balcão</Title>
           {version ? <Badge variant="light">v{version}</Badge> : null}
         </Group>
-        <Text>Ambiente: SANDBOX</Text>
+        <Text>Ambiente: {info ? info.activeEnvironment.toUpperCase() : '…'}</Text>
       </Stack>
     </Container>
   );

@@ -1,0 +1,133 @@
+/**
+ * The one error every API call fails with, whatever went wrong: invalid
+ * input caught before sending, an HTTP error in any of the service's body
+ * styles, a network failure, a timeout or an unreadable answer. It carries
+ * what the UI needs to decide (retry? warn about an unknown outcome? ask for
+ * a new login?) and crosses IPC as a plain object (`toJSON`).
+ *
+ * Secrets never get in: no subscription key, no token, no URL, and CPFs in
+ * messages are masked before they are stored (LGPD: these objects get logged).
+ */
+import type { OperationId } from '../../src-shared/contract';
+import { maskCpfsInText } from '../../src-shared/mask';
+import { userMessagesFor } from './user-messages';
+
+export const API_ERROR_KINDS = [
+  'invalid-request',
+  'http',
+  'network',
+  'timeout',
+  'invalid-response',
+  'not-logged-in',
+  'no-key',
+  'cancelled',
+] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+/** One field the caller must correct (invalid-request only), for forms to point at. */
+export interface InvalidField {
+  in: 'path' | 'query' | 'body' | 'config';
+  /** Path parameter, query parameter or dotted body path ("responsavel.cpf"). */
+  field: string;
+  message: string;
+}
+
+export interface ApiErrorInit {
+  operation: OperationId;
+  kind: ApiErrorKind;
+  status?: number;
+  /** The ErrorBody `status` text when it carries a sub-code ("422.2", "401.1"). */
+  subCode?: string;
+  /** The service's message(s) as received (pt-BR), or our validation messages `campo: mensagem`. */
+  messages?: string[];
+  /** A write that may have been applied although its answer was lost. */
+  outcomeUnknown?: boolean;
+  /** On 401: whether the subscription key or the access token was refused. */
+  authRejected?: 'key' | 'token';
+  /** Sending the same call again, later, is safe and may succeed. */
+  retryable?: boolean;
+  /** Transport failure code found in the cause chain (ECONNREFUSED, UND_ERR_SOCKET, net::ERR_…), for support. */
+  networkCode?: string;
+  /** Network failures only: no connection was made (refused, DNS, TLS), so nothing reached the service. */
+  connectFailed?: boolean;
+  invalidFields?: InvalidField[];
+}
+
+/** What `toJSON` gives: plain data, safe for IPC and logs. */
+export interface ApiErrorJson extends Omit<ApiErrorInit, 'messages' | 'outcomeUnknown' | 'retryable'> {
+  name: 'ApiError';
+  message: string;
+  messages: string[];
+  outcomeUnknown: boolean;
+  retryable: boolean;
+  userMessage: string;
+  userMessageEn: string;
+}
+
+export class ApiError extends Error {
+  readonly operation: OperationId;
+  readonly kind: ApiErrorKind;
+  // `declare`: optional fields stay absent (not `undefined` own properties) unless set.
+  declare readonly status?: number;
+  declare readonly subCode?: string;
+  readonly messages: string[];
+  readonly outcomeUnknown: boolean;
+  declare readonly authRejected?: 'key' | 'token';
+  readonly retryable: boolean;
+  declare readonly networkCode?: string;
+  declare readonly connectFailed?: boolean;
+  declare readonly invalidFields?: InvalidField[];
+  /** pt-BR sentence for the employee. */
+  readonly userMessage: string;
+  readonly userMessageEn: string;
+
+  constructor(init: ApiErrorInit) {
+    const messages = (init.messages ?? []).map(maskCpfsInText);
+    const invalidFields = init.invalidFields?.map((f) => ({ ...f, message: maskCpfsInText(f.message) }));
+    const settled = { ...init, messages, invalidFields, outcomeUnknown: init.outcomeUnknown ?? false, retryable: init.retryable ?? false };
+    const { pt, en } = userMessagesFor(settled);
+    // Support reads this line: the transport code helps (TLS vs refused); nothing secret is in any part of it.
+    const detail = [init.status, init.subCode ?? init.networkCode].filter((part) => part !== undefined).join(' ');
+    super(`${init.operation} ${init.kind}${detail ? ` (${detail})` : ''}: ${messages.join(' ') || en}`);
+    this.name = 'ApiError';
+    this.operation = init.operation;
+    this.kind = init.kind;
+    this.messages = messages;
+    this.outcomeUnknown = settled.outcomeUnknown;
+    this.retryable = settled.retryable;
+    this.userMessage = pt;
+    this.userMessageEn = en;
+    // Optional fields are only set when present, so toJSON and equality checks see no `undefined` keys.
+    if (init.status !== undefined) this.status = init.status;
+    if (init.subCode !== undefined) this.subCode = init.subCode;
+    if (init.authRejected !== undefined) this.authRejected = init.authRejected;
+    if (init.networkCode !== undefined) this.networkCode = init.networkCode;
+    if (init.connectFailed !== undefined) this.connectFailed = init.connectFailed;
+    if (invalidFields !== undefined) this.invalidFields = invalidFields;
+  }
+
+  toJSON(): ApiErrorJson {
+    const json: ApiErrorJson = {
+      name: 'ApiError',
+      message: this.message,
+      operation: this.operation,
+      kind: this.kind,
+      messages: [...this.messages],
+      outcomeUnknown: this.outcomeUnknown,
+      retryable: this.retryable,
+      userMessage: this.userMessage,
+      userMessageEn: this.userMessageEn,
+    };
+    if (this.status !== undefined) json.status = this.status;
+    if (this.subCode !== undefined) json.subCode = this.subCode;
+    if (this.authRejected !== undefined) json.authRejected = this.authRejected;
+    if (this.networkCode !== undefined) json.networkCode = this.networkCode;
+    if (this.connectFailed !== undefined) json.connectFailed = this.connectFailed;
+    if (this.invalidFields !== undefined) json.invalidFields = this.invalidFields.map((f) => ({ ...f }));
+    return json;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

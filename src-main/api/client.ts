@@ -1,0 +1,161 @@
+/**
+ * The one client for all 21 operations, driven by the contract table: a
+ * generic `call(id, request)` plus one named function per operation
+ * (`client.getCustomer(...)`), generated from `operations`.
+ *
+ * Transport is axios over fetch: in the app, Electron's `net.fetch` (system
+ * proxy, PAC, OS certificate store); in tests and the CLI, Node's fetch.
+ * axios is told to leave statuses and bodies alone, so this module decides
+ * what is success, what is an error and what is malformed.
+ */
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { operations, type ApiRequest, type ApiResult, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
+import { maskCpfsInText } from '../../src-shared/mask';
+import { ApiError } from './api-error';
+import { buildRequest, type BuiltRequest } from './build-request';
+import { readResponse } from './read-response';
+import { defaultRetryDelayMs, shouldRetryRead, waitBeforeRetry } from './retry-policy';
+import { transportError } from './transport-failure';
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  /** Company code digits for this environment; formatted per operation. */
+  companyCode: string;
+  /** Read on every call (the keychain may change under us); undefined: no call is made. */
+  getSubscriptionKey: () => Promise<string | undefined> | string | undefined;
+  /** Access token from the last login (D1, D2: memory only). */
+  getAccessToken: () => string | undefined;
+  /** Electron passes `net.fetch`; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Whole exchange, body included. Default 20 000. */
+  timeoutMs?: number;
+  /** Extra attempts for reads on network errors, timeouts and 503. Default 2. */
+  readRetries?: number;
+  /** Delay before retry number `retry` (from 0). Default: 300 ms doubling, with jitter. */
+  retryDelayMs?: (retry: number) => number;
+  /** One event per attempt, for logs and the journal. Nothing secret in it. */
+  onAttempt?: (event: AttemptEvent) => void;
+}
+
+export interface AttemptEvent {
+  operation: OperationId;
+  method: HttpMethod;
+  /** Full URL with CPFs masked (LGPD); headers (key, token) are never reported. */
+  url: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** HTTP status when an answer arrived. */
+  status?: number;
+  error?: ApiError;
+  durationMs: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** `client.getCustomer(req)`, `client.login(req)`…: one function per operation, named by the contract. */
+export type OperationFunctions = {
+  [Id in OperationId as Operations[Id]['name']]: (request: ApiRequest<Id>, options?: CallOptions) => Promise<ApiResult<Id>>;
+};
+
+export type ApiClient = OperationFunctions & {
+  call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options?: CallOptions): Promise<ApiResult<Id>>;
+};
+
+interface AttemptOutcome {
+  status?: number;
+  data?: unknown;
+  error?: ApiError;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_READ_RETRIES = 2;
+
+function createHttp(config: ApiClientConfig): AxiosInstance {
+  return axios.create({
+    adapter: 'fetch',
+    env: { fetch: config.fetch ?? globalThis.fetch },
+    // Every status comes back as a response: statuses are ours to judge, per operation.
+    validateStatus: () => true,
+    // Raw text both ways: we send JSON we already serialized, and parse answers ourselves to tell malformed from wrong.
+    responseType: 'text',
+    transformRequest: [(data: unknown) => data],
+    transformResponse: [(data: unknown) => data],
+    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const http = createHttp(config);
+  const readRetries = Math.max(0, config.readRetries ?? DEFAULT_READ_RETRIES);
+  const retryDelayMs = config.retryDelayMs ?? defaultRetryDelayMs;
+
+  function report(event: AttemptEvent): void {
+    try {
+      config.onAttempt?.(event);
+    } catch {
+      // A failing logger must not turn a good answer into a failure.
+    }
+  }
+
+  async function attemptOnce(id: OperationId, op: OperationDef, built: BuiltRequest, signal?: AbortSignal): Promise<AttemptOutcome> {
+    let response: AxiosResponse<string>;
+    try {
+      response = await http.request<string>({ method: built.method, url: built.url, headers: built.headers, data: built.body, signal });
+    } catch (error) {
+      return { error: transportError(id, op, error, signal) };
+    }
+    const contentType = response.headers['content-type'];
+    try {
+      const data = readResponse(id, op, {
+        status: response.status,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        text: typeof response.data === 'string' ? response.data : '',
+        tokenSent: 'Authorization' in built.headers,
+      });
+      return { status: response.status, data };
+    } catch (error) {
+      // A tolerant reader's transform that throws is still "could not read the answer".
+      const apiError = error instanceof ApiError ? error : new ApiError({ operation: id, kind: 'invalid-response', status: response.status, outcomeUnknown: op.method !== 'GET' });
+      return { status: response.status, error: apiError };
+    }
+  }
+
+  async function call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options: CallOptions = {}): Promise<ApiResult<Id>> {
+    const op = operations[id] as OperationDef;
+    const { signal } = options;
+    // A keychain failure propagates as is: it is not "no key", and the caller maps it to its own message.
+    const subscriptionKey = await config.getSubscriptionKey();
+    const built = buildRequest(id, request, { baseUrl: config.baseUrl, companyCode: config.companyCode, subscriptionKey, accessToken: config.getAccessToken() });
+    const maskedUrl = maskCpfsInText(built.url);
+    // Writes (Op1 login included) get exactly one attempt: resending one that may have arrived could apply it twice.
+    const maxAttempts = op.method === 'GET' ? 1 + readRetries : 1;
+
+    for (let attempt = 1; ; attempt++) {
+      // Checked before each attempt: nothing of this attempt was sent, so the outcome is known.
+      if (signal?.aborted) throw new ApiError({ operation: id, kind: 'cancelled', retryable: true });
+      const started = performance.now();
+      const outcome = await attemptOnce(id, op, built, signal);
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      report({
+        operation: id,
+        method: built.method,
+        url: maskedUrl,
+        attempt,
+        durationMs,
+        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        ...(outcome.error ? { error: outcome.error } : {}),
+      });
+      if (!outcome.error) return outcome.data as ApiResult<Id>;
+      if (attempt >= maxAttempts || !shouldRetryRead(outcome.error)) throw outcome.error;
+      await waitBeforeRetry(retryDelayMs(attempt - 1), signal);
+    }
+  }
+
+  const named: Record<string, (request: never, options?: CallOptions) => Promise<unknown>> = {};
+  for (const id of Object.keys(operations) as OperationId[]) {
+    named[operations[id].name] = (request, options) => call(id, request, options);
+  }
+  return { ...(named as unknown as OperationFunctions), call };
+}

@@ -1,0 +1,84 @@
+/**
+ * Turns a received answer into the operation's result or an ApiError. The
+ * success schema is the contract's tolerant reader: it accepts the variants
+ * the spec leaves open (D17) and hands back one normalized shape. A success
+ * status whose body we cannot read is an invalid response: on a write the
+ * service did act, but we lost what it said (a protocol number, say), hence
+ * "outcome unknown".
+ */
+import { SUBSCRIPTION_KEY_DENIED, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { ApiError } from './api-error';
+import { readErrorBody, type ReadErrorBody } from './read-error-body';
+import { portugueseMessages } from './zod-messages';
+
+export interface ReceivedResponse {
+  status: number;
+  contentType: string | undefined;
+  text: string;
+  /** Whether an Authorization header went with the request (decides who a 401 refused). */
+  tokenSent: boolean;
+}
+
+const MAX_REPORTED_ISSUES = 5;
+
+/** pt and en wordings of a refused key: the spec's, and the API gateway's own. */
+const KEY_DENIED = /chave de assinatura|subscription key/i;
+const TOKEN_REFUSED = /\btoken\b/i;
+
+/**
+ * Who a 401 refused. The message decides when it names the key or the token
+ * (the sandbox answers a refused token in the gateway shape on operations
+ * without an ErrorBody 401, so the shape alone cannot). Otherwise: no token
+ * sent means the key; the gateway shape means the key (it checks only keys,
+ * D3); a token sent means the token. Op1 has no token: a 401 that does not
+ * name the key is a wrong user name or password, neither key nor token.
+ */
+function whoWasRefused(op: OperationDef, body: ReadErrorBody, tokenSent: boolean): 'key' | 'token' | undefined {
+  const text = body.messages.join(' ');
+  if (text.includes(SUBSCRIPTION_KEY_DENIED) || KEY_DENIED.test(text)) return 'key';
+  if (op.kind === 'auth') return undefined;
+  if (tokenSent && TOKEN_REFUSED.test(text)) return 'token';
+  if (!tokenSent || body.shape === 'Gateway') return 'key';
+  return 'token';
+}
+
+function httpError(id: OperationId, op: OperationDef, response: ReceivedResponse): ApiError {
+  const body = readErrorBody(response.status, response.contentType, response.text);
+  const authRejected = response.status === 401 ? whoWasRefused(op, body, response.tokenSent) : undefined;
+  return new ApiError({
+    operation: id,
+    kind: 'http',
+    status: response.status,
+    messages: body.messages,
+    ...(body.subCode !== undefined ? { subCode: body.subCode } : {}),
+    ...(authRejected !== undefined ? { authRejected } : {}),
+    // 503 is "not now": the service did not act (D29), so the same call may be sent later.
+    retryable: response.status === 503,
+  });
+}
+
+function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
+  return new ApiError({ operation: id, kind: 'invalid-response', status, messages, outcomeUnknown: op.method !== 'GET' });
+}
+
+/** The normalized result (null for operations answered without a body), or throws ApiError. */
+export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse): unknown {
+  const { status } = response;
+  if (status < 200 || status > 299) throw httpError(id, op, response);
+  const schema = op.success.schema;
+  if (!schema) return null;
+  if (status !== op.success.status) throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
+  let json: unknown;
+  try {
+    json = JSON.parse(response.text) as unknown;
+  } catch {
+    throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
+  }
+  const parsed = schema.safeParse(json, { error: portugueseMessages });
+  if (!parsed.success) {
+    // Paths and zod's wording only: never the values, which may be personal data.
+    const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES).map((i) => `${i.path.join('.') || 'resposta'}: ${i.message}`);
+    throw invalidResponse(id, op, status, ['A resposta não segue o contrato.', ...issues]);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,110 @@
+/**
+ * What kind of transport failure a rejected request was, and above all
+ * whether the request may have reached the service: a write that may have
+ * arrived must be reported as "outcome unknown", never silently retried.
+ *
+ * What this relies on (axios 1.x fetch adapter, Node's undici fetch, Electron's net.fetch):
+ * - Our timeout (axios `timeout`) rejects with an AxiosError whose `code` is
+ *   ETIMEDOUT (ECONNABORTED on older axios). It covers the whole exchange,
+ *   body included, so a trickling answer times out too.
+ * - The caller's AbortSignal rejects with a CanceledError (ERR_CANCELED); we
+ *   also look at the signal itself, which is the reliable part.
+ * - A fetch `TypeError` becomes AxiosError ERR_NETWORK whose `cause` is the
+ *   fetch error's own `cause`: in Node an Error carrying a `code`
+ *   (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET "other side closed",
+ *   ECONNRESET…), sometimes an AggregateError (one error per address tried).
+ *   Any other rejection (Electron's net.fetch rejects with
+ *   `new Error('net::ERR_CONNECTION_REFUSED')`) becomes an AxiosError with
+ *   that error as `cause`. So we walk the cause chain (and AggregateError
+ *   `errors`) collecting `code`s and `net::ERR_…` messages.
+ * - Only failures to *establish* a connection prove nothing was sent:
+ *   refused, name not resolved, host or network unreachable, connect
+ *   timeout, TLS certificate refused. Everything else — reset, closed by the
+ *   other side, and anything we do not recognise — counts as "may have
+ *   arrived". Getting that wrong the safe way costs a history check; the
+ *   other way could duplicate a contribution.
+ */
+import axios from 'axios';
+import type { OperationDef, OperationId } from '../../src-shared/contract';
+import { ApiError } from './api-error';
+
+export interface TransportFailure {
+  kind: 'timeout' | 'cancelled' | 'network';
+  /** First recognisable code in the cause chain, for support (never a message: messages may hold URLs). */
+  code?: string;
+  /** No connection was made: the request cannot have reached the service. */
+  connectFailed: boolean;
+}
+
+/** Node (libuv, undici) and TLS codes raised before a single byte of the request was written. */
+const CONNECT_FAILURE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** Chromium's equivalents, as Electron's net.fetch reports them in the message. */
+const CHROMIUM_CONNECT_FAILURE =
+  /^net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|ADDRESS_UNREACHABLE|ADDRESS_INVALID|INTERNET_DISCONNECTED|CONNECTION_TIMED_OUT|PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED|CERT_[A-Z_]+|SSL_[A-Z_]+)$/;
+const CHROMIUM_ERROR = /^net::ERR_[A-Z_]+$/;
+
+/** Codes and Chromium error names found along `cause` links and inside AggregateErrors. */
+function codesInCauseChain(error: unknown): string[] {
+  const found: string[] = [];
+  const pending: unknown[] = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0 && seen.size < 20) {
+    const current = pending.shift();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && code !== 'ERR_NETWORK') found.push(code);
+    if (typeof message === 'string' && CHROMIUM_ERROR.test(message.trim())) found.push(message.trim());
+    pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...(errors as unknown[]));
+  }
+  return found;
+}
+
+export function classifyTransportFailure(error: unknown, callerSignal?: AbortSignal): TransportFailure {
+  const codes = codesInCauseChain(error);
+  const code = codes[0];
+  const withCode = code !== undefined ? { code } : {};
+  if (callerSignal?.aborted || axios.isCancel(error)) return { kind: 'cancelled', connectFailed: false, ...withCode };
+  const topCode = (error as { code?: unknown } | null)?.code;
+  if (axios.isAxiosError(error) && (topCode === 'ETIMEDOUT' || topCode === 'ECONNABORTED')) {
+    // Even a timeout during connect is not provably "nothing sent" from here: count it as may-have-arrived.
+    return { kind: 'timeout', connectFailed: false, ...withCode };
+  }
+  const connectFailed = codes.length > 0 && codes.every((c) => CONNECT_FAILURE_CODES.has(c) || CHROMIUM_CONNECT_FAILURE.test(c));
+  return { kind: 'network', connectFailed, ...withCode };
+}
+
+/** The ApiError for a request that got no answer. */
+export function transportError(id: OperationId, op: OperationDef, error: unknown, callerSignal?: AbortSignal): ApiError {
+  const failure = classifyTransportFailure(error, callerSignal);
+  const isWrite = op.method !== 'GET';
+  // A write that may have arrived has an unknown outcome; one that provably did not can simply be sent again.
+  const outcomeUnknown = isWrite && !failure.connectFailed;
+  return new ApiError({
+    operation: id,
+    kind: failure.kind,
+    outcomeUnknown,
+    retryable: !outcomeUnknown,
+    connectFailed: failure.connectFailed,
+    ...(failure.code !== undefined ? { networkCode: failure.code } : {}),
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The ports in the Electron app: keychain through keytar, Electron's network
+ * stack (system proxy, PAC, OS certificate store), native dialogs, clipboard
+ * and shell. Thin on purpose: everything behind them is tested in plain Node.
+ */
+import { app, BrowserWindow, clipboard, dialog, net, shell } from 'electron';
+import { embeddedSandbox } from './embedded-sandbox';
+import { KeytarSecretStore } from './keychain/keytar-secret-store';
+import type { MainPorts } from './ports';
+
+export function electronPorts(log: (line: string) => void): MainPorts {
+  const userDataDir = app.getPath('userData');
+  return {
+    userDataDir,
+    secretStore: new KeytarSecretStore(),
+    clipboard: { readText: () => clipboard.readText(), clear: () => clipboard.clear() },
+    dialogs: {
+      async chooseSavePath({ defaultName, title }) {
+        const owner = BrowserWindow.getFocusedWindow();
+        const options = { title, defaultPath: defaultName, filters: [{ name: 'CSV', extensions: ['csv'] }] };
+        const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+        return result.canceled ? undefined : result.filePath;
+      },
+    },
+    shell: {
+      showItemInFolder: (path) => shell.showItemInFolder(path),
+      openExternal: (url) => shell.openExternal(url),
+    },
+    fetch: (input, init) => net.fetch(input as string, init),
+    clock: () => new Date(),
+    log,
+    sandbox: embeddedSandbox(userDataDir, log),
+    app: { name: 'Balcão', version: app.getVersion(), platform: process.platform },
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The columns of each CSV export, with pt-BR headers. A column's type says
+ * how its cells are written (csv-cell.ts): numbers with the format's decimal
+ * mark and never guarded, dates as `dd/mm/aaaa` or ISO, text guarded
+ * against formula injection and quoted when needed.
+ */
+import type { z } from 'zod';
+import type {
+  DetailedBalanceEntry,
+  FinancialMovement,
+  IncomeBeneficiary,
+  IncomeProcess,
+  InternalPortability,
+} from '../../src-shared/contract/resources/pension';
+import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
+import { formatCpf } from '../../src-shared/cpf';
+import type { CsvExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
+import type { JournalEntryView, JournalStatus } from '../../src-shared/ipc/views';
+import type { CsvCellType, CsvCellValue } from './csv-cell';
+
+export interface CsvColumn<T> {
+  header: string;
+  type: CsvCellType;
+  value: (row: T) => CsvCellValue;
+}
+
+export type CsvExportKind = CsvExportRequest['kind'];
+
+export type MovementRow = z.output<typeof FinancialMovement>;
+export type BalanceRow = z.output<typeof DetailedBalanceEntry>;
+/** Op9 does not return the status: the export adds it when it knows it (e.g. the list was filtered by status). */
+export type PortabilityRow = z.output<typeof InternalPortability> & { statusPortabilidade?: number | string | null };
+export type IncomeRow = z.output<typeof IncomeProcess>;
+export type BeneficiaryRow = z.output<typeof IncomeBeneficiary>;
+export type HistoryRow = JournalEntryView;
+
+export interface CsvRowByKind {
+  movements: MovementRow;
+  balance: BalanceRow;
+  portability: PortabilityRow;
+  income: IncomeRow;
+  beneficiaries: BeneficiaryRow;
+  history: HistoryRow;
+}
+
+const trimmed = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? text.trim() : text);
+
+/** `000.000.000-00` when the text is a CPF (11 digits, padded or not), so spreadsheets keep its leading zeros; otherwise as given. */
+export function cpfCell(text: string | null | undefined): string | null | undefined {
+  const t = trimmed(text);
+  return t !== null && t !== undefined && /^\d{11}$/.test(t) ? formatCpf(t) : t;
+}
+
+export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
+  { header: 'Data', type: 'date', value: (m) => m.dataMovimento },
+  { header: 'Tipo', type: 'text', value: (m) => m.tipoMovimento },
+  { header: 'Descrição', type: 'text', value: (m) => m.descricaoMovimento },
+  { header: 'Código', type: 'text', value: (m) => m.codigoMovimento },
+  { header: 'Identificação', type: 'text', value: (m) => m.indentificacaoMovimento },
+  { header: 'Status', type: 'text', value: (m) => m.statusMovimento },
+  { header: 'Cobertura', type: 'text', value: (m) => m.tipoCobertura },
+  { header: 'Fundo', type: 'text', value: (m) => m.codigoFundo },
+  { header: 'Conta', type: 'text', value: (m) => accountLabel(m.codigoTipoConta, m.descricaoNomeConta) },
+  { header: 'Tipo de contribuição', type: 'text', value: (m) => m.tipoContribuicao },
+  { header: 'Valor (R$)', type: 'number', value: (m) => m.valorMovimento },
+  { header: 'Cotas', type: 'number', value: (m) => m.quantidadeCotasMovimento },
+  { header: 'Valor nominal (R$)', type: 'number', value: (m) => m.valorNominal },
+  { header: 'Saldo em cotas', type: 'number', value: (m) => m.saldoMovimentoCota },
+  { header: 'Data original', type: 'date', value: (m) => m.dataOriginal },
+  { header: 'Certificado', type: 'text', value: (m) => m.numeroCertificado },
+];
+
+/** "01 - CONTA DO PARTICIPANTE", or whichever half is present. */
+function accountLabel(code: string | null, name: string | null): string | null {
+  const c = trimmed(code) || null;
+  const n = trimmed(name) || null;
+  return c && n ? `${c} - ${n}` : (c ?? n);
+}
+
+export const balanceColumns: ReadonlyArray<CsvColumn<BalanceRow>> = [
+  { header: 'Data', type: 'date', value: (b) => b.dataMovimento },
+  { header: 'Tipo', type: 'text', value: (b) => b.tipoMovimento },
+  { header: 'Descrição', type: 'text', value: (b) => b.descricaoMovimento },
+  { header: 'Código', type: 'text', value: (b) => b.codigoMovimento },
+  { header: 'Identificação', type: 'text', value: (b) => b.identificacaoMovimento },
+  { header: 'Valor (R$)', type: 'number', value: (b) => b.valorMovimento },
+  { header: 'Cotas', type: 'number', value: (b) => b.quantidadeCotasMovimento },
+  { header: 'Valor nominal (R$)', type: 'number', value: (b) => b.valorNominal },
+  { header: 'Data de conversão da cota', type: 'date', value: (b) => b.dataConversaoCota },
+  { header: 'Valor da cota na conversão (R$)', type: 'number', value: (b) => b.valorConversaoCota },
+  { header: 'Saldo em cotas', type: 'number', value: (b) => b.saldoMovimentoCota },
+  { header: 'Data original', type: 'date', value: (b) => b.dataOriginal },
+  { header: 'Certificado', type: 'text', value: (b) => b.numeroCertificado },
+];
+
+/** pt-BR names of the portability statuses (codes 0–5, see PORTABILITY_STATUS). */
+export const PORTABILITY_STATUS_LABELS: Readonly<Record<(typeof PORTABILITY_STATUS)[keyof typeof PORTABILITY_STATUS], string>> = {
+  InicioProcessamento: 'Início do processamento',
+  EmProcessamento: 'Em processamento',
+  ProcessadoComCritica: 'Processado com crítica',
+  Processado: 'Processado',
+  Erro: 'Erro',
+  Cancelado: 'Cancelado',
+};
+
+/** The status's pt-BR name from its code (0–5, as number or text); unknown codes are shown as given. */
+export function portabilityStatusName(status: number | string | null | undefined): string | undefined {
+  if (status === null || status === undefined || status === '') return undefined;
+  const name = (PORTABILITY_STATUS as Record<string, keyof typeof PORTABILITY_STATUS_LABELS | undefined>)[String(status).trim()];
+  return name !== undefined ? PORTABILITY_STATUS_LABELS[name] : String(status);
+}
+
+export const portabilityColumns: ReadonlyArray<CsvColumn<PortabilityRow>> = [
+  { header: 'Solicitação', type: 'text', value: (p) => p.numeroSolicitacao },
+  { header: 'Data da solicitação', type: 'date', value: (p) => p.dataSolicitacao },
+  { header: 'Participante', type: 'text', value: (p) => trimmed(p.participante) },
+  { header: 'CPF', type: 'text', value: (p) => cpfCell(p.cpf) },
+  { header: 'Matrícula', type: 'text', value: (p) => p.matricula },
+  { header: 'Situação', type: 'text', value: (p) => portabilityStatusName(p.statusPortabilidade) },
+];
+
+export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
+  { header: 'Processo de renda', type: 'text', value: (r) => r.numeroProcessoRenda },
+  { header: 'Certificado', type: 'text', value: (r) => r.numeroCertificado },
+  { header: 'Assistido', type: 'text', value: (r) => trimmed(r.assistido) },
+  { header: 'Solicitante', type: 'text', value: (r) => trimmed(r.solicitanteRenda) },
+  { header: 'Situação', type: 'text', value: (r) => r.statusProcessoRenda },
+  { header: 'Tipo de renda', type: 'text', value: (r) => r.tipoRenda },
+  { header: 'Renda inicial (R$)', type: 'number', value: (r) => r.rendaInicial },
+  { header: 'Renda atual (R$)', type: 'number', value: (r) => r.valorRendaAtual },
+  { header: 'Índice financeiro', type: 'text', value: (r) => r.indiceFinanceiro },
+  { header: 'Periodicidade de reajuste', type: 'text', value: (r) => r.periodicidadeAtualizacaoRenda },
+  { header: 'Meses de defasagem do índice', type: 'number', value: (r) => r.mesesDefasagemIndice },
+  { header: 'Data do evento', type: 'date', value: (r) => r.dataEvento },
+  { header: 'Data de concessão', type: 'date', value: (r) => r.dataConcessaoRenda },
+  { header: 'Início do benefício', type: 'date', value: (r) => r.dataInicioBeneficio },
+  { header: 'Próximo pagamento', type: 'date', value: (r) => r.dataProximoPagamento },
+  { header: 'Próximo reajuste', type: 'date', value: (r) => r.dataProximoReajuste },
+  { header: 'Próxima distribuição de excedente', type: 'date', value: (r) => r.dataProximaDistribuicaoExcedenteFinanceiro },
+  { header: 'Data de cancelamento', type: 'date', value: (r) => r.dataCancelamento },
+];
+
+export const beneficiaryColumns: ReadonlyArray<CsvColumn<BeneficiaryRow>> = [
+  { header: 'Nome', type: 'text', value: (b) => trimmed(b.nome) },
+  { header: 'CPF', type: 'text', value: (b) => cpfCell(b.identificacaoPessoaBenefciario) },
+  { header: 'Data de nascimento', type: 'date', value: (b) => b.dataNascimento },
+  { header: 'Participação (%)', type: 'number', value: (b) => b.percentualParticipacaoRenda },
+  { header: 'Sexo', type: 'text', value: (b) => b.sexo },
+  { header: 'Parentesco', type: 'text', value: (b) => b.tipoRelacionamento },
+];
+
+export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {
+  sandbox: 'Sandbox',
+  test: 'Teste',
+  production: 'Produção',
+};
+
+export const JOURNAL_STATUS_LABELS: Readonly<Record<JournalStatus, string>> = {
+  succeeded: 'Concluída',
+  failed: 'Com erro',
+  unknown: 'Resultado desconhecido',
+  pending: 'Pendente',
+};
+
+/** "certificado: 000000100231 | protocolo: 123", in the entry's order. */
+function identifiersCell(identifiers: Record<string, string> | undefined): string {
+  return Object.entries(identifiers ?? {})
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(' | ');
+}
+
+export const historyColumns: ReadonlyArray<CsvColumn<HistoryRow>> = [
+  { header: 'Data/hora', type: 'datetime', value: (e) => e.startedAt },
+  { header: 'Usuário', type: 'text', value: (e) => e.user },
+  { header: 'Ambiente', type: 'text', value: (e) => ENVIRONMENT_LABELS[e.environment] ?? e.environment },
+  { header: 'Operação', type: 'text', value: (e) => e.title },
+  { header: 'Cliente (CPF mascarado)', type: 'text', value: (e) => e.customerCpfMasked },
+  { header: 'Identificadores', type: 'text', value: (e) => identifiersCell(e.identifiers) },
+  { header: 'Situação', type: 'text', value: (e) => JOURNAL_STATUS_LABELS[e.status] ?? e.status },
+  { header: 'Protocolo', type: 'text', value: (e) => e.result?.protocol },
+  { header: 'Mensagens', type: 'text', value: (e) => e.result?.messages?.join(' | ') },
+];
+
+/** Every export's columns, by the request's `kind`. */
+export const CSV_COLUMNS: { readonly [K in CsvExportKind]: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> } = {
+  movements: movementColumns,
+  balance: balanceColumns,
+  portability: portabilityColumns,
+  income: incomeColumns,
+  beneficiaries: beneficiaryColumns,
+  history: historyColumns,
+};
+
+export function csvColumnsFor<K extends CsvExportKind>(kind: K): ReadonlyArray<CsvColumn<CsvRowByKind[K]>> {
+  return CSV_COLUMNS[kind];
+}
+
+/** Same table as CSV_COLUMNS, under the name the export service imports. */
+export const csvColumns = CSV_COLUMNS;

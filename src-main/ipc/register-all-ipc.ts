@@ -1,0 +1,49 @@
+/** Every IPC channel, one register function per domain (Bruno's layout). */
+import type { MainServices } from '../main-services';
+import { registerChannel, type RegisterContext } from './register-channel';
+import { registerOperationsIpc } from './register-operations-ipc';
+
+function registerAppIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'app', 'info', () => s.app.info());
+  registerChannel(ctx, 'app', 'openExternal', ({ url }) => s.app.openExternal(url));
+  registerChannel(ctx, 'app', 'showInFolder', async ({ journalEntryId }) => s.app.showInFolder(journalEntryId));
+}
+
+function registerSettingsIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'settings', 'get', () => s.settings.view());
+  registerChannel(ctx, 'settings', 'update', (patch) => s.settings.update(patch));
+  registerChannel(ctx, 'settings', 'testConnection', ({ environment }) => s.settings.testConnection(environment));
+}
+
+function registerKeychainIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'keychain', 'status', ({ environment }) => s.settings.keyStatus(environment));
+  registerChannel(ctx, 'keychain', 'setFromClipboard', ({ environment }) => s.settings.setKeyFromClipboard(environment));
+  registerChannel(ctx, 'keychain', 'remove', ({ environment }) => s.settings.removeKey(environment));
+}
+
+function registerSessionIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'session', 'login', ({ username, password }) => s.session.login(username, password));
+  registerChannel(ctx, 'session', 'logout', async () => s.session.logout());
+  registerChannel(ctx, 'session', 'current', async () => s.session.info());
+}
+
+function registerJournalIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'journal', 'list', async (filter) => s.history.list(filter));
+  registerChannel(ctx, 'journal', 'recordCpfReveal', async ({ cpf }) => s.history.recordCpfReveal(cpf));
+}
+
+function registerExportIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'export', 'csv', (request) => s.exports.exportCsv(request));
+}
+
+export function registerAllIpc(ctx: RegisterContext, services: MainServices): void {
+  registerAppIpc(ctx, services);
+  registerSettingsIpc(ctx, services);
+  registerKeychainIpc(ctx, services);
+  registerSessionIpc(ctx, services);
+  registerJournalIpc(ctx, services);
+  registerExportIpc(ctx, services);
+  for (const domain of ['customers', 'pension', 'life', 'claims', 'signatures', 'capitalization', 'pensionFund', 'adhesion'] as const) {
+    registerOperationsIpc(ctx, domain, services.operations);
+  }
+}

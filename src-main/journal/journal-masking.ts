@@ -1,0 +1,36 @@
+/**
+ * Everything the journal writes passes through here first: it must never hold
+ * a raw CPF (LGPD), whatever the caller put in titles, identifiers or messages.
+ */
+import { cpfDigits, maskCpf } from '../../src-shared/cpf';
+import { maskCpfsInText } from '../../src-shared/mask';
+import type { JournalResult } from './journal-types';
+
+const ALREADY_MASKED = /^\*\*\*\.(\d{3}|\*{3})\.(\d{3}|\*{3})-\*\*$/;
+/** Identifier keys that hold a CPF, including the API's path parameter names. */
+const CPF_KEY = /cpf|idcliente|idpessoafisica/i;
+
+/** A CPF from a form or a path (possibly an integer without leading zeros) as ***.456.789-**. */
+export function maskCustomerCpf(cpf: string): string {
+  if (ALREADY_MASKED.test(cpf)) return cpf;
+  const digits = cpfDigits(cpf);
+  // Op3/Op10 send the CPF as an integer: put the leading zeros back before masking.
+  return maskCpf(digits.length > 0 && digits.length < 11 ? digits.padStart(11, '0') : digits);
+}
+
+export function maskIdentifiers(identifiers: Record<string, string>): Record<string, string> {
+  const masked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(identifiers)) {
+    masked[key] = CPF_KEY.test(key) ? maskCustomerCpf(value) : maskCpfsInText(value);
+  }
+  return masked;
+}
+
+export function maskResult(result: JournalResult): JournalResult {
+  const masked: JournalResult = { ...result };
+  // API messages often repeat the request's CPF; file paths may carry it in the name.
+  if (result.messages) masked.messages = result.messages.map(maskCpfsInText);
+  if (result.file !== undefined) masked.file = maskCpfsInText(result.file);
+  if (result.protocol !== undefined) masked.protocol = maskCpfsInText(result.protocol);
+  return masked;
+}

@@ -1,0 +1,112 @@
+/**
+ * Operations journal: what was attempted, by whom, in which environment, and
+ * how it ended. One JSON object per line in journal.jsonl (see journal.ts).
+ * Only masked CPFs are ever stored (LGPD).
+ */
+import { z } from 'zod';
+import { operationIds, type OperationId } from '../../src-shared/contract/operations';
+import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
+
+export type JournalAction = OperationId | 'export' | 'cpf-reveal';
+export const JOURNAL_ACTIONS: readonly JournalAction[] = [...operationIds, 'export', 'cpf-reveal'];
+
+export type JournalStatus = 'pending' | 'succeeded' | 'failed' | 'unknown';
+/** How an attempt can end; 'unknown' when the request may or may not have reached the API (timeout, lost connection). */
+export type JournalOutcome = Exclude<JournalStatus, 'pending'>;
+
+export interface JournalResult {
+  protocol?: string;
+  httpStatus?: number;
+  messages?: string[];
+  /** Exports: where the file was saved. */
+  file?: string;
+  rows?: number;
+}
+
+export interface JournalEntry {
+  id: string;
+  /** ISO 8601, UTC. */
+  startedAt: string;
+  /** Login of the employee. */
+  user: string;
+  environment: Environment;
+  action: JournalAction;
+  /** pt-BR, e.g. the operation's title. */
+  title: string;
+  customerCpfMasked?: string;
+  /** Certificate, title, proposal, protocol…; CPFs in here are masked. */
+  identifiers: Record<string, string>;
+  /** requestFingerprint(): finds a repeated submission of the same request. */
+  fingerprint: string;
+  status: JournalStatus;
+  result?: JournalResult;
+  finishedAt?: string;
+}
+
+/** What the caller knows before sending. The raw CPF is accepted here and masked before anything is written. */
+export interface JournalBeginInput {
+  user: string;
+  environment: Environment;
+  action: JournalAction;
+  title: string;
+  customerCpf?: string;
+  identifiers?: Record<string, string>;
+  fingerprint: string;
+}
+
+export interface JournalFilter {
+  /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */
+  from?: string;
+  to?: string;
+  actions?: readonly string[];
+  statuses?: readonly string[];
+  /** Matches protocol, identifiers and title, ignoring case and accents. */
+  text?: string;
+  /** At most this many entries (the newest). */
+  limit?: number;
+}
+
+export interface JournalReadReport {
+  entries: number;
+  /** Lines that could not be read (torn by a crash, or damaged) and were left out. */
+  skippedLines: number;
+  /** 1-based line number of the first of them. */
+  firstSkippedLine?: number;
+}
+
+// --- Lines on disk --------------------------------------------------------
+// Read leniently (z.object: unknown extra fields are ignored) so an older
+// Balcão can still read a journal a newer one has appended to.
+
+const result = z.object({
+  protocol: z.string().optional(),
+  httpStatus: z.number().int().optional(),
+  messages: z.array(z.string()).optional(),
+  file: z.string().optional(),
+  rows: z.number().int().optional(),
+});
+
+export const beginLine = z.object({
+  type: z.literal('begin'),
+  id: z.string().min(1),
+  startedAt: z.iso.datetime(),
+  user: z.string(),
+  environment: z.enum(ENVIRONMENTS),
+  action: z.enum(JOURNAL_ACTIONS as [JournalAction, ...JournalAction[]]),
+  title: z.string(),
+  customerCpfMasked: z.string().optional(),
+  identifiers: z.record(z.string(), z.string()),
+  fingerprint: z.string(),
+});
+
+export const finishLine = z.object({
+  type: z.literal('finish'),
+  id: z.string().min(1),
+  status: z.enum(['succeeded', 'failed', 'unknown']),
+  result: result.optional(),
+  finishedAt: z.iso.datetime(),
+});
+
+export const journalLine = z.discriminatedUnion('type', [beginLine, finishLine]);
+export type BeginLine = z.infer<typeof beginLine>;
+export type FinishLine = z.infer<typeof finishLine>;

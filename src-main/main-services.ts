@@ -1,0 +1,56 @@
+/**
+ * The composition root of the main process: every service wired to the ports
+ * it depends on. The Electron app and the tests/harness call this alike.
+ */
+import { join } from 'node:path';
+import { OperationsJournal } from './journal/journal';
+import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
+import type { MainPorts } from './ports';
+import { AppService } from './services/app-service';
+import { EnvironmentService } from './services/environment-service';
+import { type ExportProgress, ExportService } from './services/export-service';
+import { HistoryService } from './services/history-service';
+import { OperationsService } from './services/operations-service';
+import { ResponseCache } from './services/response-cache';
+import { SessionService } from './services/session-service';
+import { SettingsService } from './services/settings-service';
+import { SettingsStore } from './settings/settings-store';
+
+/** The embedded sandbox's demo key: the default for the sandbox environment, so the app works on first run. */
+import { EMBEDDED_SANDBOX_KEY } from './embedded-sandbox';
+
+export interface MainServices {
+  app: AppService;
+  settings: SettingsService;
+  session: SessionService;
+  operations: OperationsService;
+  history: HistoryService;
+  exports: ExportService;
+  journal: OperationsJournal;
+  close(): Promise<void>;
+}
+
+export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
+  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'));
+  settingsStore.load();
+  const vault = new SubscriptionKeyVault(ports.secretStore, { sandbox: EMBEDDED_SANDBOX_KEY });
+  const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock);
+  const cache = new ResponseCache(ports.clock);
+  const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch);
+  const session = new SessionService(environments);
+  const operations = new OperationsService(environments, session, journal, cache);
+  const history = new HistoryService(journal, session);
+  return {
+    app: new AppService(ports, environments, vault, journal),
+    settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.clock),
+    session,
+    operations,
+    history,
+    exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, options.onExportProgress),
+    journal,
+    async close() {
+      journal.close();
+      await ports.sandbox.stop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Ports for running the main-process services in plain Node: the test suite
+ * and the browser harness. Only what needs a person or the desktop is
+ * replaced: the save dialog picks a path given in advance, the clipboard is
+ * a variable, the shell records what it was asked. Everything else is real.
+ */
+import { MemorySecretStore } from './keychain/memory-secret-store';
+import type { SecretStore } from './keychain/secret-store';
+import { embeddedSandbox } from './embedded-sandbox';
+import type { MainPorts } from './ports';
+
+export interface NodePortsOptions {
+  userDataDir: string;
+  secretStore?: SecretStore;
+  /** Where the "save" dialog answers; undefined = the employee cancels. */
+  savePath?: () => string | undefined;
+  log?: (line: string) => void;
+  clock?: () => Date;
+  fetch?: typeof fetch;
+}
+
+export interface NodePorts extends MainPorts {
+  /** What the clipboard holds (tests put a key there). */
+  clipboardText: { value: string };
+  shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal'; target: string }>;
+}
+
+export function createNodePorts(options: NodePortsOptions): NodePorts {
+  const clipboardText = { value: '' };
+  const shellCalls: NodePorts['shellCalls'] = [];
+  const log = options.log ?? (() => undefined);
+  return {
+    userDataDir: options.userDataDir,
+    secretStore: options.secretStore ?? new MemorySecretStore(),
+    clipboard: {
+      readText: () => clipboardText.value,
+      clear: () => {
+        clipboardText.value = '';
+      },
+    },
+    dialogs: { chooseSavePath: async () => options.savePath?.() },
+    shell: {
+      showItemInFolder: (path) => void shellCalls.push({ action: 'showItemInFolder', target: path }),
+      openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),
+    },
+    fetch: options.fetch ?? globalThis.fetch,
+    clock: options.clock ?? (() => new Date()),
+    log,
+    sandbox: embeddedSandbox(options.userDataDir, log),
+    app: { name: 'Balcão', version: process.env.npm_package_version ?? '0.0.0', platform: process.platform },
+    clipboardText,
+    shellCalls,
+  };
+}

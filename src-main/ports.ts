@@ -1,0 +1,43 @@
+/**
+ * What the main-process services need from the outside world. Electron
+ * provides these in the app (electron-ports.ts); tests and the browser harness
+ * provide plain Node versions, so the same services run everywhere.
+ */
+import type { SecretStore } from './keychain/secret-store';
+
+export interface ClipboardPort {
+  readText(): Promise<string> | string;
+  /** Clears the clipboard (after the key was taken from it). */
+  clear(): Promise<void> | void;
+}
+
+export interface SaveDialogPort {
+  /** Asks where to save; undefined when the employee cancels. */
+  chooseSavePath(options: { defaultName: string; title: string }): Promise<string | undefined>;
+}
+
+export interface ShellPort {
+  showItemInFolder(path: string): void;
+  openExternal(url: string): Promise<void>;
+}
+
+export interface EmbeddedSandboxPort {
+  /** Starts (once) the embedded sandbox and resolves with its URL. */
+  start(): Promise<{ url: string; demoKey: string }>;
+  stop(): Promise<void>;
+}
+
+export interface MainPorts {
+  userDataDir: string;
+  secretStore: SecretStore;
+  clipboard: ClipboardPort;
+  dialogs: SaveDialogPort;
+  shell: ShellPort;
+  /** Electron's net.fetch in the app (system proxy, PAC, OS certificates); Node's fetch elsewhere. */
+  fetch: typeof fetch;
+  clock: () => Date;
+  /** Diagnostic lines; callers pass text already free of personal data and secrets. */
+  log: (line: string) => void;
+  sandbox: EmbeddedSandboxPort;
+  app: { name: string; version: string; platform: string };
+}

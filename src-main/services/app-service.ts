@@ -1,0 +1,48 @@
+/** Facts about this installation for the header and "about" screen; and the shell actions allowed to the renderer. */
+import type { AppInfo } from '../../src-shared/ipc';
+import { AppError } from '../ipc/app-error';
+import type { OperationsJournal } from '../journal/journal';
+import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
+import type { MainPorts } from '../ports';
+import { isAllowedExternalUrl, EXTERNAL_URL_ALLOWLIST } from '../security/navigation-guards';
+import type { EnvironmentService } from './environment-service';
+
+export class AppService {
+  constructor(
+    private readonly ports: Pick<MainPorts, 'app' | 'shell'>,
+    private readonly environments: EnvironmentService,
+    private readonly vault: SubscriptionKeyVault,
+    private readonly journal: OperationsJournal,
+  ) {}
+
+  async info(): Promise<AppInfo> {
+    const status = await this.vault.status(this.environments.active);
+    const sandboxUrl = this.environments.embeddedSandboxUrl;
+    return {
+      name: this.ports.app.name,
+      version: this.ports.app.version,
+      platform: this.ports.app.platform,
+      activeEnvironment: this.environments.active,
+      keychainAvailable: status.keychainAvailable,
+      ...(status.keychainProblem ? { keychainProblem: status.keychainProblem } : {}),
+      ...(sandboxUrl ? { sandboxUrl } : {}),
+    };
+  }
+
+  async openExternal(url: string): Promise<null> {
+    if (!isAllowedExternalUrl(url, EXTERNAL_URL_ALLOWLIST)) {
+      throw new AppError('forbidden', 'Este endereço não está na lista de sites permitidos.', 'This address is not on the allowed list.');
+    }
+    await this.ports.shell.openExternal(url);
+    return null;
+  }
+
+  /** Shows an exported file: the path comes from the journal, never from the renderer. */
+  showInFolder(journalEntryId: string): null {
+    const entry = this.journal.list().find((e) => e.id === journalEntryId);
+    const file = entry?.action === 'export' ? entry.result?.file : undefined;
+    if (!file) throw new AppError('not-found', 'Arquivo exportado não encontrado no histórico.', 'Exported file not found in the history.');
+    this.ports.shell.showItemInFolder(file);
+    return null;
+  }
+}

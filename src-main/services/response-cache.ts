@@ -1,0 +1,44 @@
+/**
+ * The last few read results, for a short while, so exporting what is on
+ * screen does not fetch 100,000 movements again. Dropped after a write for the
+ * same customer, so a statement never misses what was just done.
+ */
+import type { OperationId } from '../../src-shared/contract';
+
+const TTL_MS = 5 * 60 * 1000;
+const MAX_ENTRIES = 12;
+
+export class ResponseCache {
+  private readonly entries = new Map<string, { at: number; value: unknown; cpf?: string }>();
+
+  constructor(private readonly clock: () => Date) {}
+
+  private key(id: OperationId, request: unknown): string {
+    return `${id} ${JSON.stringify(request)}`;
+  }
+
+  get(id: OperationId, request: { path?: Record<string, string>; query?: unknown }): unknown {
+    const key = this.key(id, request);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.clock().getTime() - entry.at > TTL_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(id: OperationId, request: { path?: Record<string, string>; query?: unknown }, value: unknown): void {
+    const cpf = request.path?.idcliente ?? request.path?.idpessoafisica;
+    this.entries.set(this.key(id, request), { at: this.clock().getTime(), value, ...(cpf ? { cpf } : {}) });
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clearCustomer(cpf: string | undefined): void {
+    for (const [key, entry] of this.entries) if (!cpf || entry.cpf === cpf) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

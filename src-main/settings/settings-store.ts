@@ -1,0 +1,96 @@
+/**
+ * settings.json in the user-data folder. A missing file means defaults (the
+ * file appears on the first change). A file we cannot read is reported and
+ * left exactly as it is: the employee or support decides what to do with it,
+ * we never silently reset someone's configuration.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { z } from 'zod';
+import { writeFileAtomicSync } from '../../src-shared/node/atomic-file';
+import { defaultSettings, mergeSettings, type Settings, type SettingsPatch, settingsPatchSchema, settingsSchema } from '../../src-shared/settings-schema';
+
+export interface SettingsIssue {
+  /** Dotted field path, e.g. "environments.test.baseUrl"; '' for the whole document. */
+  path: string;
+  message: string;
+}
+
+function issuesOf(error: z.ZodError): SettingsIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+function summarize(issues: SettingsIssue[]): string {
+  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join(' ');
+}
+
+/** settings.json exists but cannot be used; the file was not touched. */
+export class SettingsFileError extends Error {
+  override readonly name = 'SettingsFileError';
+
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`O arquivo de configurações ${path} não pôde ser usado: ${problem} O arquivo não foi alterado; corrija-o ou remova-o para voltar aos padrões.`, options);
+  }
+}
+
+/** A change was refused; nothing was written. */
+export class SettingsValidationError extends Error {
+  override readonly name = 'SettingsValidationError';
+
+  constructor(readonly issues: SettingsIssue[]) {
+    super(`Configurações inválidas: ${summarize(issues)}`);
+  }
+}
+
+export class SettingsStore {
+  private settings: Settings | undefined;
+
+  constructor(readonly path: string) {}
+
+  /** Reads the file (again). Missing → defaults; unreadable or invalid → SettingsFileError. */
+  load(): Settings {
+    this.settings = this.read();
+    return structuredClone(this.settings);
+  }
+
+  /** The settings in effect (loads on first use, so it may throw SettingsFileError). */
+  get current(): Settings {
+    // A copy: callers change settings through update(), never by mutating ours.
+    return structuredClone((this.settings ??= this.read()));
+  }
+
+  private read(): Settings {
+    let text: string;
+    try {
+      text = readFileSync(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return defaultSettings();
+      throw new SettingsFileError(this.path, `falha de leitura (${(error as Error).message}).`, { cause: error });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new SettingsFileError(this.path, `não é um JSON válido (${(error as Error).message}).`, { cause: error });
+    }
+    const parsed = settingsSchema.safeParse(json);
+    if (!parsed.success) throw new SettingsFileError(this.path, summarize(issuesOf(parsed.error)), { cause: parsed.error });
+    return parsed.data;
+  }
+
+  /** Validates the merged result, writes it atomically and returns it; SettingsValidationError writes nothing. */
+  update(patch: SettingsPatch): Settings {
+    const checkedPatch = settingsPatchSchema.safeParse(patch);
+    if (!checkedPatch.success) throw new SettingsValidationError(issuesOf(checkedPatch.error));
+    const merged = settingsSchema.safeParse(mergeSettings((this.settings ??= this.read()), checkedPatch.data));
+    if (!merged.success) throw new SettingsValidationError(issuesOf(merged.error));
+    mkdirSync(dirname(this.path), { recursive: true });
+    writeFileAtomicSync(this.path, `${JSON.stringify(merged.data, null, 2)}\n`);
+    this.settings = merged.data;
+    return structuredClone(merged.data);
+  }
+}

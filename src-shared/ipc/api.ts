@@ -1,0 +1,32 @@
+/**
+ * `window.api`: one named function per channel, grouped by domain, built from
+ * the channel map. The same builder serves the Electron preload (over
+ * ipcRenderer) and the browser harness (over a Playwright binding), so the
+ * renderer cannot tell them apart and never gets a generic invoke.
+ */
+import type { z } from 'zod';
+import { type ChannelDef, type IpcChannels, listChannels } from './channels';
+import type { IpcResult } from './ipc-result';
+
+type ChannelFunction<D> = D extends ChannelDef<infer I, infer O>
+  ? z.input<I> extends undefined
+    ? () => Promise<IpcResult<O>>
+    : (input: z.input<I>) => Promise<IpcResult<O>>
+  : never;
+
+export type BalcaoApi = {
+  [Domain in keyof IpcChannels]: { [Name in keyof IpcChannels[Domain]]: ChannelFunction<IpcChannels[Domain][Name]> };
+};
+
+/** Sends one message on a wire channel; supplied by the process that hosts the renderer. */
+export type ChannelSender = (wireChannel: string, payload: unknown) => Promise<unknown>;
+
+export function buildApi(send: ChannelSender): BalcaoApi {
+  const api: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
+  for (const { domain, name, wire } of listChannels()) {
+    api[domain] ??= {};
+    api[domain][name] = (input?: unknown) => send(wire, input);
+  }
+  for (const group of Object.values(api)) Object.freeze(group);
+  return Object.freeze(api) as unknown as BalcaoApi;
+}

@@ -1,0 +1,135 @@
+/**
+ * The IPC contract: every capability the renderer may ask of the main process,
+ * as one map of named channels grouped by domain, each with its input schema
+ * (validated in the main process) and its output type. The preload builds
+ * `window.api` from this map; the main process registers a handler per entry.
+ */
+import { z } from 'zod';
+import { cpf, operations, type ApiRequest, type ApiResult, type Domain, type OperationDef, type OperationId, type Operations } from '../contract';
+import type {
+  AppInfo,
+  ConnectionTestResult,
+  CsvExportResult,
+  JournalListing,
+  KeyStatus,
+  SessionInfo,
+  SettingsView,
+  WriteOutcome,
+} from './views';
+import {
+  CsvExportRequest,
+  EnvironmentName,
+  JournalFilter,
+  LoginInput,
+  SettingsPatch,
+} from './inputs';
+
+/** A channel: its input schema and (phantom) output type. */
+export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
+  input: I;
+  /** Never read at run time: carries the output type. */
+  output?: O;
+}
+
+const channel = <O>() => <I extends z.ZodType>(input: I): ChannelDef<I, O> => ({ input });
+const none = z.undefined();
+
+/** Input of an operation channel: the contract's request, plus journal context for writes. */
+function operationInput(op: OperationDef): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  const params = Object.entries(op.pathParams);
+  if (params.length > 0) shape.path = z.strictObject(Object.fromEntries(params.map(([name, p]) => [name, p.input])));
+  if (op.query) shape.query = op.query.optional();
+  if (op.body) shape.body = op.body;
+  if (op.kind === 'write') {
+    /** Sent again after the employee confirmed a duplicate-write warning. */
+    shape.confirmDuplicate = z.boolean().optional();
+    /** The customer the write is for, when the path does not carry the CPF (journal). */
+    shape.customerCpf = cpf.optional();
+  }
+  return z.strictObject(shape);
+}
+
+type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string };
+export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteExtras : ApiRequest<Id>;
+export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ApiResult<Id>;
+
+type OperationChannels<D extends Domain> = {
+  [Id in OperationId as Operations[Id]['domain'] extends D ? (Id extends 'op1' ? never : Operations[Id]['name']) : never]: ChannelDef<
+    z.ZodType<OperationInput<Id>, OperationInput<Id>>,
+    OperationOutput<Id>
+  >;
+};
+
+function operationChannels<D extends Domain>(domain: D): OperationChannels<D> {
+  const entries = (Object.values(operations) as OperationDef[])
+    .filter((op) => op.domain === domain && op.kind !== 'auth')
+    .map((op) => [op.name, { input: operationInput(op) }]);
+  return Object.fromEntries(entries) as OperationChannels<D>;
+}
+
+export const ipcChannels = {
+  app: {
+    info: channel<AppInfo>()(none),
+    /** Opens an https page on the allowlist (help, the company's portal) in the system browser. */
+    openExternal: channel<null>()(z.strictObject({ url: z.url({ protocol: /^https$/ }).max(2000) })),
+    /** Shows an exported file in the system's file manager. */
+    showInFolder: channel<null>()(z.strictObject({ journalEntryId: z.uuid() })),
+  },
+  settings: {
+    get: channel<SettingsView>()(none),
+    update: channel<SettingsView>()(SettingsPatch),
+    testConnection: channel<ConnectionTestResult>()(z.strictObject({ environment: EnvironmentName })),
+  },
+  keychain: {
+    status: channel<KeyStatus>()(z.strictObject({ environment: EnvironmentName })),
+    /**
+     * Stores the key the employee copied to the clipboard: the main process
+     * reads it there, so the key itself never crosses IPC.
+     */
+    setFromClipboard: channel<KeyStatus>()(z.strictObject({ environment: EnvironmentName })),
+    remove: channel<KeyStatus>()(z.strictObject({ environment: EnvironmentName })),
+  },
+  session: {
+    login: channel<SessionInfo>()(LoginInput),
+    logout: channel<SessionInfo>()(none),
+    current: channel<SessionInfo>()(none),
+  },
+  journal: {
+    list: channel<JournalListing>()(JournalFilter),
+    /** Records that the employee revealed a customer's full CPF on screen. */
+    recordCpfReveal: channel<null>()(z.strictObject({ cpf })),
+  },
+  export: {
+    csv: channel<CsvExportResult>()(CsvExportRequest),
+  },
+  customers: operationChannels('customers'),
+  pension: operationChannels('pension'),
+  life: operationChannels('life'),
+  claims: operationChannels('claims'),
+  signatures: operationChannels('signatures'),
+  capitalization: operationChannels('capitalization'),
+  pensionFund: operationChannels('pensionFund'),
+  adhesion: operationChannels('adhesion'),
+};
+
+export type IpcChannels = typeof ipcChannels;
+export type IpcDomain = keyof IpcChannels;
+
+/** The wire name of a channel: one namespace, so nothing else on ipcMain can collide. */
+export function channelName(domain: string, name: string): string {
+  return `balcao:${domain}.${name}`;
+}
+
+/** Every channel with its wire name, for registration and the preload. */
+export function listChannels(): Array<{ domain: string; name: string; wire: string; def: ChannelDef }> {
+  return Object.entries(ipcChannels).flatMap(([domain, group]) =>
+    Object.entries(group as Record<string, ChannelDef>).map(([name, def]) => ({ domain, name, wire: channelName(domain, name), def })),
+  );
+}
+
+/** Which contract operation a channel calls, if any. */
+export function operationForChannel(domain: string, name: string): OperationId | undefined {
+  const found = (Object.entries(operations) as Array<[OperationId, OperationDef]>).find(([, op]) => op.domain === domain && op.name === name && op.kind !== 'auth');
+  return found?.[0];
+}

@@ -1,0 +1,68 @@
+/** Input schemas of the non-operation channels (the operation channels take the contract's requests). */
+import { z } from 'zod';
+import { calendarDate, operations } from '../contract';
+import { ENVIRONMENTS, settingsPatchSchema } from '../settings-schema';
+
+export const EnvironmentName = z.enum(ENVIRONMENTS);
+export type EnvironmentName = z.infer<typeof EnvironmentName>;
+
+export const SettingsPatch = settingsPatchSchema;
+
+export const LoginInput = z.strictObject({
+  username: z.string().trim().min(1, { error: 'Informe o usuário.' }).max(100),
+  password: z.string().min(1, { error: 'Informe a senha.' }).max(200),
+});
+
+export const JOURNAL_ACTIONS = ['op2', 'op3', 'op4', 'op5', 'op6', 'op7', 'export', 'cpf-reveal'] as const;
+export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
+
+export const JournalFilter = z
+  .strictObject({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    actions: z.array(z.enum(JOURNAL_ACTIONS)).max(JOURNAL_ACTIONS.length).optional(),
+    statuses: z.array(z.enum(JOURNAL_STATUSES)).max(JOURNAL_STATUSES.length).optional(),
+    text: z.string().max(100).optional(),
+    limit: z.number().int().min(1).max(10_000).optional(),
+  })
+  .optional();
+export type JournalFilter = z.infer<typeof JournalFilter>;
+
+export const CSV_FORMATS = ['excel-br', 'rfc4180'] as const;
+export const CsvFormat = z.enum(CSV_FORMATS);
+export type CsvFormat = z.infer<typeof CsvFormat>;
+
+/** Filters of the movements table, applied alike on screen and in the export. */
+export const MovementFilter = z.strictObject({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  tiposMovimento: z.array(z.string().max(60)).max(50).optional(),
+  fundos: z.array(z.string().max(20)).max(50).optional(),
+  text: z.string().max(100).optional(),
+});
+export type MovementFilter = z.infer<typeof MovementFilter>;
+
+export const MovementSort = z.strictObject({
+  column: z.enum(['dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento']),
+  direction: z.enum(['asc', 'desc']),
+});
+export type MovementSort = z.infer<typeof MovementSort>;
+
+const pathOf = (id: keyof typeof operations) =>
+  z.strictObject(Object.fromEntries(Object.entries(operations[id].pathParams).map(([name, p]) => [name, p.input])));
+
+/** What to export: the source is named by the same request the screen used, so main fetches it itself. */
+export const CsvExportRequest = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('movements'), format: CsvFormat, path: pathOf('op12'), filter: MovementFilter.optional(), sort: MovementSort.optional() }),
+  z.strictObject({ kind: z.literal('balance'), format: CsvFormat, path: pathOf('op14') }),
+  z.strictObject({
+    kind: z.literal('portability'),
+    format: CsvFormat,
+    path: pathOf('op9'),
+    query: operations.op9.query.omit({ pagina: true, tamanhoPagina: true }).optional(),
+  }),
+  z.strictObject({ kind: z.literal('income'), format: CsvFormat, path: pathOf('op15') }),
+  z.strictObject({ kind: z.literal('beneficiaries'), format: CsvFormat, path: pathOf('op19') }),
+  z.strictObject({ kind: z.literal('history'), format: CsvFormat, filter: JournalFilter }),
+]);
+export type CsvExportRequest = z.infer<typeof CsvExportRequest>;
