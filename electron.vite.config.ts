@@ -62,6 +62,7 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'src-renderer/index.html') },
       },

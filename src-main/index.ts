@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import { BrowserWindow } from 'electron';
-import icon from '../resources/icon.png?asset';
+// `asarUnpack`: the path points into app.asar.unpacked once packaged (electron-builder.yml unpacks the icon).
+import icon from '../resources/icon.png?asset&asarUnpack';
 import { type ShellContext, startSecureShell } from './security/app-lifecycle';
 import { mainWindowOptions } from './security/window-options';
 

@@ -80,11 +80,15 @@ const DOCUMENT_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.svg']);
 export type AssetResolution = { readonly path: string } | { readonly status: 403 | 404 };
 
 /**
- * One decoded path segment as Vite emits them (`index-D5p_tiHU.js`, `assets`):
- * ASCII letters, digits and `_ - . ~ @ +`, not starting with a dot. This alone
- * excludes `.`/`..`, dotfiles, `/`, `\`, `:`, `%`, NUL and every control char.
+ * One decoded path segment as Vite/Rolldown emit them (`index-D5p_tiHU.js`,
+ * `assets`, and chunk names taken from source files, which may be Portuguese:
+ * `Configurações-Bx1_a.js`): letters and digits of any script, `_ - ~ @ +`,
+ * and inner dots and spaces; never starting or ending with a dot or a space
+ * (Windows silently drops trailing ones). This alone excludes `.`/`..`,
+ * dotfiles, `/`, `\`, `:`, `%`, NUL, control and format characters (bidi
+ * overrides) and look-alike punctuation such as the fullwidth solidus.
  */
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.~@+-]*$/;
+const SAFE_SEGMENT = /^[\p{L}\p{N}_~@+-](?:[\p{L}\p{N}_.~@+ -]*[\p{L}\p{N}_~@+-])?$/u;
 
 /** scheme `://` authority path, stopping before `?` or `#`. */
 const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\\]*)([^?#]*)/;

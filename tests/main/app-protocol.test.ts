@@ -64,6 +64,10 @@ describe('resolveAppAsset', () => {
     ['balcao://app/assets/LOGO.PNG', 'assets/LOGO.PNG'],
     ['balcao://app/%61ssets/x.svg', 'assets/x.svg'],
     ['BALCAO://app/index.html', 'index.html'],
+    // Chunk names come from source file names, which may be Portuguese.
+    ['balcao://app/assets/Configura%C3%A7%C3%B5es-Bx1_a.js', 'assets/Configurações-Bx1_a.js'],
+    ['balcao://app/assets/Hist%C3%B3rico%20de%20pedidos-a1.js', 'assets/Histórico de pedidos-a1.js'],
+    ['balcao://app/assets/x.y.z-1.js', 'assets/x.y.z-1.js'],
   ])('%s → %s', (url, file) => {
     expect(pathOf(url)).toBe(file);
   });
@@ -95,8 +99,14 @@ describe('resolveAppAsset', () => {
       ['malformed escape', 'balcao://app/%ZZ.js'],
       ['truncated escape', 'balcao://app/index.html%'],
       ['percent in name', 'balcao://app/100%25.js'],
-      ['space', 'balcao://app/a%20b.js'],
-      ['non-ASCII', 'balcao://app/balc%C3%A3o.js'],
+      ['leading space', 'balcao://app/%20index.js'],
+      ['trailing dot', 'balcao://app/assets./x.js'],
+      ['trailing space', 'balcao://app/x.js%20'],
+      ['fullwidth solidus', 'balcao://app/..%EF%BC%8Fsecret.js'],
+      ['fullwidth full stop', 'balcao://app/%EF%BC%8E%EF%BC%8E/secret.js'],
+      ['bidi override', 'balcao://app/x%E2%80%AEsj.png'],
+      ['quote', 'balcao://app/x%22.js'],
+      ['angle bracket', 'balcao://app/%3Cx%3E.js'],
     ])('%s', (_label, url) => {
       expect(statusOf(url)).toBe(403);
     });

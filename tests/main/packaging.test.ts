@@ -109,7 +109,21 @@ describe('electron-builder.yml', () => {
     expect(matchesAny('out/preload/index.js', config.files ?? [])).toBe(true);
     expect(matchesAny('out/renderer/index.html', config.files ?? [])).toBe(true);
     expect(matchesAny('src-main/index.ts', config.files ?? [])).toBe(false);
+    expect(matchesAny('resources/sandbox/fixtures.json', config.files ?? [])).toBe(false);
     expect(matchesAny('.env', config.files ?? [])).toBe(false);
+  });
+
+  it('packages (unpacked) every file the main process imports with `?asset`', () => {
+    // electron-vite emits `join(__dirname, '../../resources/…')` for these: they
+    // must be in the package, and `&asarUnpack` ones outside the archive.
+    const source = readFileSync(join(ROOT, 'src-main/index.ts'), 'utf8');
+    const assets = [...source.matchAll(/from '\.\.\/(resources\/[^'?]+)\?asset(&asarUnpack)?'/g)];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const [, file = '', unpack] of assets) {
+      expect(existsSync(join(ROOT, file)), file).toBe(true);
+      expect(matchesAny(file, config.files ?? []), file).toBe(true);
+      if (unpack) expect(matchesAny(file, config.asarUnpack ?? []), file).toBe(true);
+    }
   });
 
   it('uses resources/ for build resources and a PNG icon of at least 256×256', () => {

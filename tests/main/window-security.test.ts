@@ -46,8 +46,6 @@ const DEV_ORIGIN = 'http://localhost:5173';
 // ---------------------------------------------------------------------------
 // A fake `electron` for app-lifecycle.ts (the only module importing it at run time).
 // ---------------------------------------------------------------------------
-type Listener = (...args: unknown[]) => unknown;
-
 const fake = vi.hoisted(() => {
   const state = {
     gotLock: true,
@@ -140,13 +138,13 @@ vi.mock('electron', () => fake.electron);
 
 /** A fake webContents recording what guardWebContents installs. */
 function fakeWebContents() {
-  const listeners = new Map<string, Listener[]>();
+  const listeners = new Map<string, ((event: NavigationEventLike) => void)[]>();
   let windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   const contents = {
     setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }) {
       windowOpenHandler = handler;
     },
-    on(event: string, listener: Listener) {
+    on(event: string, listener: (event: NavigationEventLike) => void) {
       const list = listeners.get(event) ?? [];
       list.push(listener);
       listeners.set(event, list);
@@ -619,16 +617,14 @@ describe('isTrustedSender', () => {
 // App lifecycle (fake electron)
 // ---------------------------------------------------------------------------
 describe('startSecureShell', () => {
-  const savedRendererUrl = process.env['ELECTRON_RENDERER_URL'];
   beforeEach(() => {
     fake.reset();
-    delete process.env['ELECTRON_RENDERER_URL'];
+    vi.stubEnv('ELECTRON_RENDERER_URL', undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => {}); // "[security] blocked …" lines
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    if (savedRendererUrl === undefined) delete process.env['ELECTRON_RENDERER_URL'];
-    else process.env['ELECTRON_RENDERER_URL'] = savedRendererUrl;
+    vi.unstubAllEnvs();
     setRuntimeRendererTrust({ isPackaged: true });
   });
 
@@ -728,7 +724,7 @@ describe('startSecureShell', () => {
 
   it('in development (not packaged, dev server set) loads and trusts the dev server', async () => {
     fake.state.isPackaged = false;
-    process.env['ELECTRON_RENDERER_URL'] = DEV_URL;
+    vi.stubEnv('ELECTRON_RENDERER_URL', DEV_URL);
     const { contexts } = start();
     expect(runtimeTrustedOrigins()).toEqual([APP_ORIGIN, DEV_ORIGIN]);
     fake.state.resolveReady();
@@ -738,7 +734,7 @@ describe('startSecureShell', () => {
   });
 
   it('packaged, the dev server URL is ignored', async () => {
-    process.env['ELECTRON_RENDERER_URL'] = DEV_URL;
+    vi.stubEnv('ELECTRON_RENDERER_URL', DEV_URL);
     const { contexts } = start();
     expect(runtimeTrustedOrigins()).toEqual([APP_ORIGIN]);
     fake.state.resolveReady();

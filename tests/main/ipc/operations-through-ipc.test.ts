@@ -121,7 +121,7 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
   });
 
   it('sub-code 422.2 (Op3, a line the customer does not hold)', async () => {
-    const error = await failure(h.api.claims.createClaimNotice({ ...(input('op3') as never), path: { idcliente: p.withoutLife.cliente.cpf } }));
+    const error = await failure(h.api.claims.createClaimNotice({ ...input('op3'), path: { idcliente: p.withoutLife.cliente.cpf } } as never));
     expect(error).toMatchObject({ code: 'business-rule', httpStatus: 422, subCode: '422.2' });
     expect(error.details.join(' ')).toContain('não possui produto');
   });
@@ -136,7 +136,7 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
 
   it('Op4 500 (Mensagem), and the write is journaled as failed', async () => {
     await h.faults([{ kind: 'error500', operations: ['op4'], times: 1 }]);
-    const error = await failure(h.api.pension.requestContribution({ ...(input('op4') as never), confirmDuplicate: true }));
+    const error = await failure(h.api.pension.requestContribution({ ...input('op4'), confirmDuplicate: true } as never));
     expect(error).toMatchObject({ code: 'service-error', httpStatus: 500 });
     const entry = data(await h.api.journal.list({})).entries.find((e) => e.id === error.journalEntryId);
     expect(entry?.status).toBe('failed');
@@ -185,7 +185,7 @@ describe('retries: reads within bounds, writes never', () => {
   it('a dropped connection after a write is "outcome unknown": journaled so, and the sandbox did it', async () => {
     await h.faults([{ kind: 'drop', operations: ['op4'], times: 1 }]);
     const stateBefore = (await h.sandboxState()).contributions as unknown[];
-    const result = await h.api.pension.requestContribution({ ...(input('op4') as never), confirmDuplicate: true });
+    const result = await h.api.pension.requestContribution({ ...input('op4'), confirmDuplicate: true } as never);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('outcome-unknown');
@@ -245,7 +245,7 @@ describe('the session', () => {
 
 describe('the journal', () => {
   it('records each write before and after, with the CPF masked and the protocol', async () => {
-    const outcome = data(await h.api.claims.createClaimNotice({ ...(input('op3') as never), confirmDuplicate: true }));
+    const outcome = data(await h.api.claims.createClaimNotice({ ...input('op3'), confirmDuplicate: true } as never));
     const entry = data(await h.api.journal.list({ actions: ['op3'] })).entries.find((e) => e.id === outcome.journalEntryId)!;
     expect(entry).toMatchObject({ status: 'succeeded', user: 'atendente', environment: 'sandbox', action: 'op3', result: { protocol: outcome.result.protocolo } });
     expect(entry.customerCpfMasked).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);

@@ -1,0 +1,65 @@
+/** Ctrl+K: type a CPF (or pick a recent customer) and open the customer. */
+import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { useMemo, useState } from 'react';
+import { cpfDigits, formatCpf, isValidCpf, maskCpf } from '../../src-shared/cpf';
+import { defineMessages, useT } from '../i18n/i18n';
+import { useAppStore } from '../state/store';
+
+const messages = defineMessages(
+  {
+    placeholder: 'CPF do cliente (000.000.000-00)',
+    open: 'Abrir cliente {cpf}',
+    invalid: 'CPF inválido: confira os dígitos.',
+    typeMore: 'Digite os 11 dígitos do CPF.',
+    recent: 'Recente: {name} ({cpf})',
+    history: 'Abrir o histórico de operações',
+    settings: 'Abrir as configurações',
+  },
+  {
+    placeholder: "Customer's CPF (000.000.000-00)",
+    open: 'Open customer {cpf}',
+    invalid: 'Invalid CPF: check the digits.',
+    typeMore: 'Type the 11 digits of the CPF.',
+    recent: 'Recent: {name} ({cpf})',
+    history: 'Open the operations history',
+    settings: 'Open settings',
+  },
+);
+
+export function CpfSpotlight() {
+  const t = useT(messages);
+  const [query, setQuery] = useState('');
+  const navigate = useAppStore((s) => s.navigate);
+  const recent = useAppStore((s) => s.recentCustomers);
+  const digits = cpfDigits(query);
+
+  const actions = useMemo<SpotlightActionData[]>(() => {
+    const list: SpotlightActionData[] = [];
+    if (digits.length === 11 && isValidCpf(digits)) {
+      list.push({ id: `open-${digits}`, label: t('open', { cpf: formatCpf(digits) }), onClick: () => navigate({ screen: 'customer', cpf: digits }) });
+    } else if (digits.length === 11) {
+      list.push({ id: 'invalid', label: t('invalid'), disabled: true });
+    } else if (digits.length > 0) {
+      list.push({ id: 'more', label: t('typeMore'), disabled: true });
+    }
+    if (digits.length === 0) {
+      for (const c of recent) list.push({ id: `recent-${c.cpf}`, label: t('recent', { name: c.name, cpf: maskCpf(c.cpf) }), onClick: () => navigate({ screen: 'customer', cpf: c.cpf }) });
+      list.push({ id: 'history', label: t('history'), onClick: () => navigate({ screen: 'history' }) });
+      list.push({ id: 'settings', label: t('settings'), onClick: () => navigate({ screen: 'settings' }) });
+    }
+    return list;
+  }, [digits, recent, navigate, t]);
+
+  return (
+    <Spotlight
+      actions={actions}
+      query={query}
+      onQueryChange={(q) => setQuery(/^[\d.\-\s]*$/.test(q) && cpfDigits(q).length > 0 ? formatCpf(q) : q)}
+      filter={(_q, a) => a}
+      shortcut={['mod + K']}
+      scrollable
+      searchProps={{ placeholder: t('placeholder'), 'aria-label': t('placeholder') }}
+      highlightQuery={false}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/** Op1 login: used as the first screen and, on session expiry, in a dialog over the current screen. */
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { api, call } from '../../ipc/use-ipc';
+import { useAppStore } from '../../state/store';
+
+const messages = defineMessages(
+  { user: 'Usuário', password: 'Senha', enter: 'Entrar', required: 'Obrigatório' },
+  { user: 'User name', password: 'Password', enter: 'Sign in', required: 'Required' },
+);
+
+export function LoginForm() {
+  const t = useT(messages);
+  const setSession = useAppStore((s) => s.setSession);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<IpcError>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) return;
+    setBusy(true);
+    const result = await call(api().session.login({ username: username.trim(), password }));
+    setBusy(false);
+    setPassword('');
+    if (result.ok) setSession(result.data);
+    else setError(result.error);
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={t('enter')}>
+      <Stack gap="sm">
+        <TextInput label={t('user')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="username" required data-autofocus autoFocus />
+        <PasswordInput label={t('password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" required />
+        {error ? <ErrorAlert error={error} /> : null}
+        <Button type="submit" loading={busy}>
+          {t('enter')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder: renders the open write dialog. */
+export default function WriteDialogHost() {
+  return null;
+}

@@ -1,0 +1,54 @@
+/**
+ * How values read on screen, in pt-BR: BRL money, percentages, quotas with
+ * their full precision, calendar dates without time-zone shifts, and an em
+ * dash for anything empty or null (never "null" or "undefined").
+ */
+import { formatDateBR, formatDateTimeBR } from './calendar-date';
+
+export const EMPTY = '—';
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const number2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const isEmpty = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
+
+/** R$ 1.234,56 (NBSP between symbol and value, as Intl writes it). */
+export function formatMoney(value: number | null | undefined): string {
+  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : brl.format(value);
+}
+
+/** 12,34% — the API sends percentages as numbers of percent (10.5 = 10,5%). */
+export function formatPercent(value: number | null | undefined, digits = 2): string {
+  if (isEmpty(value) || !Number.isFinite(value)) return EMPTY;
+  return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`;
+}
+
+/** Quotas keep every decimal the service sent: rounding them would misstate the balance. */
+export function formatQuota(value: number | null | undefined): string {
+  if (isEmpty(value) || !Number.isFinite(value)) return EMPTY;
+  const decimals = Math.min(12, (String(value).split('.')[1] ?? '').replace(/e.*/, '').length);
+  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: Math.max(2, decimals), maximumFractionDigits: Math.max(2, decimals) }).format(value);
+}
+
+export function formatNumber(value: number | null | undefined): string {
+  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : number2.format(value);
+}
+
+export function formatInteger(value: number | null | undefined): string {
+  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : new Intl.NumberFormat('pt-BR').format(value);
+}
+
+/** dd/mm/aaaa from the digits of a date or date-time (never shifted by time zone). */
+export function formatDate(value: string | null | undefined): string {
+  return formatDateBR(value) || EMPTY;
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  return formatDateTimeBR(value) || EMPTY;
+}
+
+export function formatText(value: string | number | null | undefined): string {
+  if (isEmpty(value)) return EMPTY;
+  const text = String(value).trim();
+  return text === '' ? EMPTY : text;
+}
