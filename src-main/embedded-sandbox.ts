@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { maskCpfsInText } from '../src-shared/mask';
-import type { RunningSandbox } from '../src-sandbox/server';
+import { type RunningSandbox, startSandbox } from '../src-sandbox/server';
 import type { EmbeddedSandboxPort } from './ports';
 
 export const EMBEDDED_SANDBOX_KEY = 'sandbox-key-atendente-0001';
@@ -13,10 +13,8 @@ export function embeddedSandbox(userDataDir: string, log: (line: string) => void
   let running: Promise<RunningSandbox> | undefined;
   return {
     async start() {
-      // Loaded on demand: Test and Production users never pay for the sandbox's start.
-      running ??= import('../src-sandbox/server').then(({ startSandbox }) =>
-        startSandbox({ port: 0, host: '127.0.0.1', dataDir: join(userDataDir, 'sandbox'), log: (line) => log(`sandbox: ${maskCpfsInText(line)}`) }),
-      );
+      // Started on first use: Test and Production users never pay for generating the demo world.
+      running ??= startSandbox({ port: 0, host: '127.0.0.1', dataDir: join(userDataDir, 'sandbox'), log: (line) => log(`sandbox: ${maskCpfsInText(line)}`) });
       try {
         const sandbox = await running;
         return { url: sandbox.url, demoKey: EMBEDDED_SANDBOX_KEY };

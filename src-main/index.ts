@@ -4,9 +4,14 @@
  * ./security/; this file only says which window to open and what to start.
  */
 import { join } from 'node:path';
-import { BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog } from 'electron';
 // `asarUnpack`: the path points into app.asar.unpacked once packaged (electron-builder.yml unpacks the icon).
 import icon from '../resources/icon.png?asset&asarUnpack';
+import { maskCpfsInText } from '../src-shared/mask';
+import { electronPorts } from './electron-ports';
+import { electronTransport } from './ipc/electron-transport';
+import { registerAllIpc } from './ipc/register-all-ipc';
+import { createMainServices, type MainServices } from './main-services';
 import { type ShellContext, startSecureShell } from './security/app-lifecycle';
 import { mainWindowOptions } from './security/window-options';
 
@@ -23,13 +28,25 @@ function createMainWindow(context: ShellContext): BrowserWindow {
   return win;
 }
 
-// ---------------------------------------------------------------------------
-// SERVICES: runs after the session is hardened, before the window opens.
-// TODO(lead): register the IPC handlers here; every handler must first check
-//   `context.isTrustedSender(event)` and refuse otherwise.
-// TODO(lead): start the embedded sandbox server here (SANDBOX environment).
-// ---------------------------------------------------------------------------
-async function startServices(_context: ShellContext): Promise<void> {}
+/**
+ * Runs after the session is hardened, before the window opens: settings,
+ * keychain, journal and API services, and every IPC channel behind the
+ * sender check. A settings file that cannot be read stops the app with its
+ * message (it is never replaced silently).
+ */
+async function startServices(_context: ShellContext): Promise<void> {
+  const log = (line: string) => console.log(`[balcão] ${maskCpfsInText(line)}`);
+  let services: MainServices;
+  try {
+    services = createMainServices(electronPorts(log));
+  } catch (error) {
+    dialog.showErrorBox('Balcão não pode iniciar', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+    return;
+  }
+  registerAllIpc({ transport: electronTransport(log), log }, services);
+  app.on('will-quit', () => void services.close());
+}
 
 startSecureShell({
   rendererRoot: join(__dirname, '../renderer'),

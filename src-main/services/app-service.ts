@@ -4,7 +4,7 @@ import { AppError } from '../ipc/app-error';
 import type { OperationsJournal } from '../journal/journal';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { MainPorts } from '../ports';
-import { isAllowedExternalUrl, EXTERNAL_URL_ALLOWLIST } from '../security/navigation-guards';
+import { externalUrlToOpen } from '../security/navigation-guards';
 import type { EnvironmentService } from './environment-service';
 
 export class AppService {
@@ -30,10 +30,9 @@ export class AppService {
   }
 
   async openExternal(url: string): Promise<null> {
-    if (!isAllowedExternalUrl(url, EXTERNAL_URL_ALLOWLIST)) {
-      throw new AppError('forbidden', 'Este endereço não está na lista de sites permitidos.', 'This address is not on the allowed list.');
-    }
-    await this.ports.shell.openExternal(url);
+    const checked = externalUrlToOpen(url);
+    if (!checked) throw new AppError('forbidden', 'Este endereço não está na lista de sites permitidos.', 'This address is not on the allowed list.');
+    await this.ports.shell.openExternal(checked);
     return null;
   }
 

@@ -3,9 +3,9 @@
  * usual traversal tricks), response headers, and the protocol handler over a
  * real folder on disk.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   APP_SCHEME_PRIVILEGES,
@@ -159,6 +159,17 @@ describe('resolveAppAsset', () => {
           }
         }
       }
+    }
+  });
+
+  it('accepts the chunk name every renderer source file would get (the build names chunks after them)', () => {
+    const sources = readdirSync(resolve(__dirname, '../../src-renderer'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => basename(entry.name, extname(entry.name)));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const stem of sources) {
+      const url = `balcao://app/assets/${encodeURIComponent(stem)}-D5p_tiHU.js`;
+      expect(statusOf(url), `${stem} → ${url}`).toBe('path');
     }
   });
 

@@ -1,0 +1,55 @@
+/** Customers opened in this session (kept in memory only), with masked CPFs: one click opens them again. */
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { maskCpf } from '../../../src-shared/cpf';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
+
+const messages = defineMessages(
+  {
+    title: 'Clientes recentes',
+    none: 'Nenhum cliente consultado nesta sessão.',
+  },
+  {
+    title: 'Recent customers',
+    none: 'No customer looked up in this session.',
+  },
+);
+
+export function RecentCustomerList() {
+  const t = useT(messages);
+  const recent = useAppStore((s) => s.recentCustomers);
+  const navigate = useAppStore((s) => s.navigate);
+
+  return (
+    <section aria-labelledby="recent-customers-title">
+      <Title order={3} size="h4" id="recent-customers-title" mb="xs">
+        {t('title')}
+      </Title>
+      {recent.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('none')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} maw={520}>
+          {recent.map((customer) => (
+            <li key={customer.cpf}>
+              <Button
+                variant="subtle"
+                fullWidth
+                justify="space-between"
+                rightSection={
+                  <Text component="span" size="sm" ff="monospace" c="dimmed">
+                    {maskCpf(customer.cpf)}
+                  </Text>
+                }
+                onClick={() => navigate({ screen: 'customer', cpf: customer.cpf })}
+              >
+                {customer.name}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
