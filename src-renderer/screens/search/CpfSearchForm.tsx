@@ -49,29 +49,29 @@ export function CpfSearchForm() {
   return (
     <form onSubmit={submit} aria-label={t('form')} noValidate>
       <TextInput
-          ref={inputRef}
-          label={t('label')}
-          description={t('description')}
-          placeholder="000.000.000-00"
-          value={typed}
-          onChange={(event) => {
-            setTyped(formatCpf(event.currentTarget.value));
-            setTriedToSubmit(false);
-          }}
-          error={shownProblem ? t(shownProblem) : undefined}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={14}
-          autoFocus
-          data-autofocus
-          // The button sits inside the field's wrapper, so it lines up with the input whatever the label, description or error.
-          inputContainer={(input) => (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <div style={{ width: 220 }}>{input}</div>
-              <Button type="submit">{t('search')}</Button>
-            </Group>
-          )}
-        />
+        ref={inputRef}
+        label={t('label')}
+        description={t('description')}
+        placeholder="000.000.000-00"
+        value={typed}
+        onChange={(event) => {
+          setTyped(formatCpf(event.currentTarget.value));
+          setTriedToSubmit(false);
+        }}
+        error={shownProblem ? t(shownProblem) : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        autoFocus
+        data-autofocus
+        // The button sits inside the field's wrapper, so it lines up with the input whatever the label, description or error.
+        inputContainer={(input) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <div style={{ width: 220 }}>{input}</div>
+            <Button type="submit">{t('search')}</Button>
+          </Group>
+        )}
+      />
     </form>
   );
 }

@@ -1,0 +1,67 @@
+/** Who the customer is: identification, family, income and profession. */
+import { DataList } from '@mantine/core';
+import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { useCodeLabel } from '../common/use-code-label';
+import type { Cliente } from '../customer-types';
+import { RevealableCpf } from './RevealableCpf';
+import { isYes, MARITAL_STATUS_LABELS, NATIONALITY_LABELS, SEX_LABELS } from './registration-labels';
+
+const messages = defineMessages(
+  {
+    cpf: 'CPF',
+    birthDate: 'Data de nascimento',
+    sex: 'Sexo',
+    maritalStatus: 'Estado civil',
+    nationality: 'Nacionalidade',
+    pep: 'Pessoa politicamente exposta',
+    motherName: 'Nome da mãe',
+    income: 'Renda',
+    profession: 'Profissão',
+    yes: 'Sim',
+    no: 'Não',
+  },
+  {
+    cpf: 'CPF',
+    birthDate: 'Date of birth',
+    sex: 'Sex',
+    maritalStatus: 'Marital status',
+    nationality: 'Nationality',
+    pep: 'Politically exposed person',
+    motherName: "Mother's name",
+    income: 'Income',
+    profession: 'Profession',
+    yes: 'Yes',
+    no: 'No',
+  },
+);
+
+export function PersonalData({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
+  const t = useT(messages);
+  const sex = useCodeLabel(SEX_LABELS);
+  const maritalStatus = useCodeLabel(MARITAL_STATUS_LABELS);
+  const nationality = useCodeLabel(NATIONALITY_LABELS);
+
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('cpf'), <RevealableCpf key="cpf" cpf={cpf} />],
+    [t('birthDate'), formatDate(cliente.dataNascimento)],
+    [t('sex'), sex(cliente.sexo)],
+    [t('maritalStatus'), maritalStatus(cliente.estadoCivil)],
+    [t('nationality'), nationality(cliente.nacionalidade)],
+    [t('pep'), isYes(cliente.pessoaPoliticamenteExposta) ? t('yes') : t('no')],
+    [t('motherName'), formatText(cliente.nomeMae)],
+    [t('income'), formatMoney(cliente.valorRenda)],
+    [t('profession'), formatText(cliente.profissao?.nome)],
+  ];
+
+  return (
+    <DataList size="sm" gap={6} labelWidth={190}>
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

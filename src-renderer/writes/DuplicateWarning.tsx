@@ -1,0 +1,63 @@
+/** The main process found the same write sent minutes ago: say when and how it ended, and let the employee decide. */
+import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { formatDateTime } from '../../src-shared/format/display';
+import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import { defineMessages, useT } from '../i18n/i18n';
+import { useAppStore } from '../state/store';
+import { statusLabel } from './journal-status';
+
+const messages = defineMessages(
+  {
+    title: 'Esta operação parece já ter sido enviada',
+    sentAt: 'Enviada em: {when}',
+    status: 'Situação: {status}',
+    protocol: 'Protocolo: {protocol}',
+    advice: 'Confira no Histórico ou com o cliente. Envie de novo só se tiver certeza de que não é uma duplicidade.',
+    sendAnyway: 'Enviar mesmo assim',
+    back: 'Voltar ao formulário',
+    history: 'Abrir o histórico',
+  },
+  {
+    title: 'This operation seems to have been sent already',
+    sentAt: 'Sent at: {when}',
+    status: 'Status: {status}',
+    protocol: 'Protocol: {protocol}',
+    advice: 'Check the History or with the customer. Send again only if you are sure it is not a duplicate.',
+    sendAnyway: 'Send anyway',
+    back: 'Back to the form',
+    history: 'Open history',
+  },
+);
+
+export function DuplicateWarning({ error, onSendAnyway, onBack }: { error: IpcError; onSendAnyway(): void; onBack(): void }) {
+  const t = useT(messages);
+  const language = useAppStore((s) => s.language);
+  const navigate = useAppStore((s) => s.navigate);
+  const previous = error.duplicateOf;
+  return (
+    <Alert color="orange" title={t('title')} role="alert">
+      <Text size="sm">{language === 'en' ? error.messageEn : error.message}</Text>
+      {previous ? (
+        <List size="sm" mt="xs">
+          <List.Item>{t('sentAt', { when: formatDateTime(previous.startedAt) })}</List.Item>
+          <List.Item>{t('status', { status: statusLabel(previous.status, language) })}</List.Item>
+          {previous.protocol ? <List.Item>{t('protocol', { protocol: previous.protocol })}</List.Item> : null}
+        </List>
+      ) : null}
+      <Text size="sm" mt="xs">
+        {t('advice')}
+      </Text>
+      <Group mt="sm" gap="xs">
+        <Button color="orange" onClick={onSendAnyway}>
+          {t('sendAnyway')}
+        </Button>
+        <Button variant="default" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button variant="subtle" onClick={() => navigate({ screen: 'history' })}>
+          {t('history')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

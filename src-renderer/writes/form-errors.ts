@@ -1,0 +1,56 @@
+/**
+ * Contract problems → Mantine form errors. Each write form keeps its values
+ * in the same shape as the request body, so a zod issue path (or the main
+ * process's 'body.x.y' field error) is the form field path as is.
+ */
+import type { FormErrors } from '@mantine/form';
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Dots between path segments, as @mantine/form names fields ('fundos.0.codigo'). */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** The first message of each field wins: it is the one the employee fixes first. */
+export function issuesToFormErrors(issues: readonly IssueLike[], prefix: readonly PropertyKey[] = []): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const key = fieldPath([...prefix, ...issue.path]);
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Adds a rule's problems (rules.ts) to a field, unless the schema already complained about it. */
+export function addProblems(errors: FormErrors, field: string, problems: readonly string[]): void {
+  if (problems.length > 0 && errors[field] === undefined) errors[field] = problems.join(' ');
+}
+
+/** True when `path` names something in `values` (so the form has an input to show the message on). */
+export function hasPath(values: unknown, path: string): boolean {
+  let node: unknown = values;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/**
+ * The main process's field errors ('body.responsavel.cpf', 'path.idproposta')
+ * on the form fields that hold them; the rest come back as text to list.
+ */
+export function serverFieldErrors(fieldErrors: Record<string, string>, values: unknown): { errors: FormErrors; unmatched: string[] } {
+  const errors: FormErrors = {};
+  const unmatched: string[] = [];
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = path.replace(/^(body|path|query)\./, '');
+    if (hasPath(values, field)) errors[field] ??= message;
+    else unmatched.push(`${path}: ${message}`);
+  }
+  return { errors, unmatched };
+}
