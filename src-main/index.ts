@@ -48,6 +48,9 @@ async function startServices(_context: ShellContext): Promise<void> {
   app.on('will-quit', () => void services.close());
 }
 
+// Native date inputs and number formats follow the branch's language, not the OS account's.
+app.commandLine.appendSwitch('lang', 'pt-BR');
+
 startSecureShell({
   rendererRoot: join(__dirname, '../renderer'),
   startServices,

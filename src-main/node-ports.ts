@@ -12,8 +12,8 @@ import type { MainPorts } from './ports';
 export interface NodePortsOptions {
   userDataDir: string;
   secretStore?: SecretStore;
-  /** Where the "save" dialog answers; undefined = the employee cancels. */
-  savePath?: () => string | undefined;
+  /** Where the "save" dialog answers, given the suggested file name; undefined = the employee cancels. */
+  savePath?: (defaultName: string) => string | undefined;
   log?: (line: string) => void;
   clock?: () => Date;
   fetch?: typeof fetch;
@@ -38,7 +38,7 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
         clipboardText.value = '';
       },
     },
-    dialogs: { chooseSavePath: async () => options.savePath?.() },
+    dialogs: { chooseSavePath: async ({ defaultName }) => options.savePath?.(defaultName) },
     shell: {
       showItemInFolder: (path) => void shellCalls.push({ action: 'showItemInFolder', target: path }),
       openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),

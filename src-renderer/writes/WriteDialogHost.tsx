@@ -1,4 +1,44 @@
-/** Placeholder: renders the open write dialog. */
+/**
+ * Renders the write dialog a screen asked for (useWriteDialogs().openDialog).
+ * Each dialog is its own chunk: the host is mounted on every screen, the
+ * dialogs load only when opened. Closing unmounts the dialog, so the next
+ * one starts from an empty form.
+ */
+import { lazy, Suspense } from 'react';
+import { type WriteDialogRequest, useWriteDialogs } from './write-dialogs';
+
+const ClaimNoticeDialog = lazy(() => import('./ClaimNoticeDialog'));
+const ContributionDialog = lazy(() => import('./ContributionDialog'));
+const PaymentDataDialog = lazy(() => import('./PaymentDataDialog'));
+const LifeSignatureHashDialog = lazy(() => import('./LifeSignatureHashDialog'));
+const PensionSignatureDialog = lazy(() => import('./PensionSignatureDialog'));
+const ProposalSignatureDateDialog = lazy(() => import('./ProposalSignatureDateDialog'));
+
+function DialogFor({ request, onClose }: { request: WriteDialogRequest; onClose(): void }) {
+  switch (request.kind) {
+    case 'claimNotice':
+      return <ClaimNoticeDialog request={request} onClose={onClose} />;
+    case 'contribution':
+      return <ContributionDialog request={request} onClose={onClose} />;
+    case 'paymentData':
+      return <PaymentDataDialog request={request} onClose={onClose} />;
+    case 'lifeSignatureHash':
+      return <LifeSignatureHashDialog request={request} onClose={onClose} />;
+    case 'pensionSignature':
+      return <PensionSignatureDialog request={request} onClose={onClose} />;
+    case 'proposalSignatureDate':
+      return <ProposalSignatureDateDialog request={request} onClose={onClose} />;
+  }
+}
+
 export default function WriteDialogHost() {
-  return null;
+  const open = useWriteDialogs((s) => s.open);
+  const close = useWriteDialogs((s) => s.close);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* A new request (even of the same kind) starts a fresh dialog. */}
+      <DialogFor key={JSON.stringify(open)} request={open} onClose={close} />
+    </Suspense>
+  );
 }

@@ -54,3 +54,10 @@ export function serverFieldErrors(fieldErrors: Record<string, string>, values: u
   }
   return { errors, unmatched };
 }
+
+/** Shows the main process's field errors on a @mantine/form form; returns the ones no field holds. */
+export function applyServerFieldErrors(form: { getValues(): unknown; setErrors(errors: FormErrors): void }, fieldErrors: Record<string, string>): string[] {
+  const { errors, unmatched } = serverFieldErrors(fieldErrors, form.getValues());
+  form.setErrors(errors);
+  return unmatched;
+}

@@ -12,6 +12,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Native date inputs follow the browser's UI language: dd/mm/aaaa, as in the Electron app.
+  '--lang=pt-BR',
 ];
 
 export function chromiumAvailable(): boolean {

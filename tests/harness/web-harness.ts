@@ -51,11 +51,23 @@ export interface WebHarness {
   stop(): Promise<void>;
 }
 
-export async function startWebHarness(options: { userDataDir?: string; record?: IpcRecorder; keepData?: boolean } = {}): Promise<WebHarness> {
+export interface WebHarnessOptions {
+  userDataDir?: string;
+  record?: IpcRecorder;
+  keepData?: boolean;
+  /** Answers the save dialog when no path was set in advance (preview:web saves into a folder). */
+  defaultSavePath?: (defaultName: string) => string | undefined;
+}
+
+export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-web-'));
   const savePath: { value: string | undefined } = { value: undefined };
   const logLines: string[] = [];
-  const ports = createNodePorts({ userDataDir, savePath: () => savePath.value, log: (line) => void logLines.push(line) });
+  const ports = createNodePorts({
+    userDataDir,
+    savePath: (defaultName) => savePath.value ?? options.defaultSavePath?.(defaultName),
+    log: (line) => void logLines.push(line),
+  });
   const services = createMainServices(ports);
   const transport = createInProcessTransport(options.record);
   registerAllIpc({ transport, log: ports.log }, services);

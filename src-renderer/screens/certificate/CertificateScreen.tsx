@@ -1,6 +1,206 @@
-/** Placeholder: replaced by the screen's real implementation. */
-import { Title } from '@mantine/core';
+/**
+ * A pension certificate: header with the customer and the actions, and five
+ * tabs, each loading its data the first time it is opened.
+ *
+ * Only the active tab is in the DOM (keepMounted={false}: the movements
+ * table's row budget holds for the whole page). What a tab has loaded, and
+ * what the employee set in it (filters, sort, scroll, chosen fund or income
+ * process), lives here, so switching tabs neither reloads nor forgets.
+ */
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { maskCpf } from '../../../src-shared/cpf';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { api, useIpcQuery } from '../../ipc/use-ipc';
+import { useAppStore } from '../../state/store';
+import { useWriteDialogs } from '../../writes/write-dialogs';
+import { BalanceTab } from './BalanceTab';
+import { CollectionTab } from './CollectionTab';
+import { IncomeTab } from './IncomeTab';
+import { type CoverageFund, coverageFundPairs, INITIAL_MOVEMENTS_UI, type MovementsUi, useMovementView } from './movement-state';
+import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
+import { ResponsibleTab } from './ResponsibleTab';
+import { useKeyedIpcQuery } from './use-keyed-query';
+
+const messages = defineMessages(
+  {
+    title: 'Certificado {n}',
+    customer: 'Cliente',
+    back: 'Voltar ao cliente',
+    contribution: 'Aporte esporádico',
+    sections: 'Seções do certificado',
+    movements: 'Movimentações',
+    collection: 'Canais de cobrança',
+    balance: 'Saldo e rentabilidade',
+    income: 'Renda',
+    responsible: 'Responsável financeiro',
+    noCertificate: 'Nenhum certificado selecionado.',
+  },
+  {
+    title: 'Certificate {n}',
+    customer: 'Customer',
+    back: 'Back to customer',
+    contribution: 'One-off contribution',
+    sections: 'Certificate sections',
+    movements: 'Movements',
+    collection: 'Collection channels',
+    balance: 'Balance and profitability',
+    income: 'Income',
+    responsible: 'Financial responsible',
+    noCertificate: 'No certificate selected.',
+  },
+);
+
+/** Values of `route.tab` this screen understands. */
+export const CERTIFICATE_TABS = ['movimentacoes', 'cobranca', 'saldo', 'renda', 'responsavel'] as const;
+export type CertificateTab = (typeof CERTIFICATE_TABS)[number];
+
+const TAB_LABELS: Record<CertificateTab, 'movements' | 'collection' | 'balance' | 'income' | 'responsible'> = {
+  movimentacoes: 'movements',
+  cobranca: 'collection',
+  saldo: 'balance',
+  renda: 'income',
+  responsavel: 'responsible',
+};
+
+const asTab = (value: string | undefined): CertificateTab => ((CERTIFICATE_TABS as readonly string[]).includes(value ?? '') ? (value as CertificateTab) : 'movimentacoes');
 
 export default function CertificateScreen() {
-  return <Title order={2}>CertificateScreen</Title>;
+  const t = useT(messages);
+  const route = useAppStore((s) => s.route);
+  if (route.screen !== 'certificate') return <Text c="dimmed">{t('noCertificate')}</Text>;
+  // Another certificate starts from scratch: nothing of the previous one is kept.
+  return <CertificateView key={`${route.cpf}/${route.certificate}`} cpf={route.cpf} certificate={route.certificate} tab={asTab(route.tab)} />;
+}
+
+function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: string; tab: CertificateTab }) {
+  const t = useT(messages);
+  const navigate = useAppStore((s) => s.navigate);
+  const customerName = useAppStore((s) => s.recentCustomers.find((c) => c.cpf === cpf)?.name);
+
+  // Tabs opened so far (the current one always counts): each loads on its first opening, then stays loaded.
+  const [opened, setOpened] = useState<ReadonlySet<CertificateTab>>(() => new Set([tab]));
+  const isOpen = (which: CertificateTab) => tab === which || opened.has(which);
+  const path = { idcliente: cpf, idcertificado: certificate };
+  const id = `${cpf}/${certificate}`;
+
+  function selectTab(value: string | null) {
+    const next = asTab(value ?? undefined);
+    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
+    navigate({ screen: 'certificate', cpf, certificate, tab: next });
+  }
+
+  // Movements feed their tab, the coverage/fund choices of the balance tab and the funds of a contribution.
+  const wantMovements = isOpen('movimentacoes') || isOpen('saldo');
+  const movements = useIpcQuery(() => {
+    if (!wantMovements) return undefined;
+    performance.mark(MOVEMENTS_LOAD_START);
+    return api().pension.listFinancialMovements({ path });
+  }, wantMovements ? `movements:${id}` : '');
+  const [movementsUi, setMovementsUi] = useState<MovementsUi>(INITIAL_MOVEMENTS_UI);
+  const movementView = useMovementView(movements.data, movementsUi);
+  const pairs = useMemo(() => (movements.data ? coverageFundPairs(movements.data) : undefined), [movements.data]);
+  const movementsScroll = useRef(0);
+
+  const channels = useIpcQuery(() => (isOpen('cobranca') ? api().pension.getCollectionChannels({ path }) : undefined), isOpen('cobranca') ? `channels:${id}` : '');
+
+  // Balance: the pair chosen, else the first one the movements name.
+  const [chosenPair, setChosenPair] = useState<CoverageFund>();
+  const pair = chosenPair ?? pairs?.[0];
+  const wantBalance = isOpen('saldo') && pair !== undefined;
+  const pairKey = wantBalance ? `${id}/${pair.cobertura}/${pair.fundo}` : '';
+  const fundPath = pair ? { ...path, idcobertura: pair.cobertura, idfundo: pair.fundo } : undefined;
+  const balance = useKeyedIpcQuery(() => (wantBalance && fundPath ? api().pension.getDetailedBalance({ path: fundPath }) : undefined), `balance:${pairKey}`);
+  const profitability = useKeyedIpcQuery(
+    () => (wantBalance && fundPath ? api().pension.getAccumulatedProfitability({ path: fundPath }) : undefined),
+    `profitability:${pairKey}`,
+  );
+  const balanceScroll = useRef(0);
+
+  const processes = useIpcQuery(() => (isOpen('renda') ? api().pension.listIncomeProcesses({ path }) : undefined), isOpen('renda') ? `income:${id}` : '');
+  const [chosenProcess, setChosenProcess] = useState<string>();
+  const onlyProcess = processes.data?.length === 1 ? processes.data[0]?.numeroProcessoRenda : undefined;
+  const process = chosenProcess ?? onlyProcess;
+  const wantBeneficiaries = isOpen('renda') && process !== undefined;
+  const beneficiaries = useKeyedIpcQuery(
+    () => (wantBeneficiaries ? api().pension.listIncomeBeneficiaries({ path: { ...path, idprocessorenda: process } }) : undefined),
+    wantBeneficiaries ? `beneficiaries:${id}/${process}` : '',
+  );
+
+  const responsible = useIpcQuery(() => (isOpen('responsavel') ? api().pension.getFinancialResponsible({ path }) : undefined), isOpen('responsavel') ? `responsible:${id}` : '');
+
+  function openContribution() {
+    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: movementView.facets.fundos.filter((f) => f !== '') });
+  }
+
+  function choosePair(next: CoverageFund) {
+    balanceScroll.current = 0;
+    setChosenPair(next);
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={2}>{t('title', { n: certificate })}</Title>
+          <Text size="sm" c="dimmed">
+            {t('customer')}: {customerName ? `${customerName} · ` : ''}
+            <Text span ff="monospace" inherit>
+              {maskCpf(cpf)}
+            </Text>
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => navigate({ screen: 'customer', cpf })}>
+            {t('back')}
+          </Button>
+          <Button onClick={openContribution}>{t('contribution')}</Button>
+        </Group>
+      </Group>
+
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List aria-label={t('sections')}>
+          {CERTIFICATE_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(TAB_LABELS[value])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Panel value="movimentacoes" pt="md">
+          <MovementsTab
+            cpf={cpf}
+            certificate={certificate}
+            query={movements}
+            view={movementView}
+            ui={movementsUi}
+            setUi={setMovementsUi}
+            scrollOffsetRef={movementsScroll}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="cobranca" pt="md">
+          <CollectionTab query={channels} />
+        </Tabs.Panel>
+        <Tabs.Panel value="saldo" pt="md">
+          <BalanceTab
+            cpf={cpf}
+            certificate={certificate}
+            pairs={pairs}
+            pairsQuery={movements}
+            selected={pair}
+            onSelect={choosePair}
+            balance={balance}
+            profitability={profitability}
+            scrollOffsetRef={balanceScroll}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="renda" pt="md">
+          <IncomeTab cpf={cpf} certificate={certificate} processes={processes} selected={process} onSelect={setChosenProcess} beneficiaries={beneficiaries} />
+        </Tabs.Panel>
+        <Tabs.Panel value="responsavel" pt="md">
+          <ResponsibleTab query={responsible} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

@@ -56,8 +56,8 @@ export interface VirtualTableProps<R, S extends string> {
   height: string;
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
-  /** Where to start scrolled to (returning to a tab). */
-  initialOffset?: number;
+  /** Where to start scrolled to (returning to a tab); read once, at mount. */
+  initialOffset?: number | (() => number);
   /** Called on every scroll: keep it cheap (a ref write). */
   onOffsetChange?: (offset: number) => void;
   /** Called after a commit that shows rows, each time `rows` changes. */
@@ -73,7 +73,9 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = useMemo(() => columns.map((c) => c.width).join(' '), [columns]);
 
-  // TanStack Virtual keeps mutable state and returns fresh values each render; nothing here is memoized against it.
+  // TanStack Virtual keeps mutable state and returns fresh values each render: only plain numbers
+  // (item index and offset) reach the memoized rows, never its functions, and no React Compiler runs on this build.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -1,5 +1,6 @@
 /** The customer's registration at a glance (read-only, D26): who, how to reach them, documents and what they hold. */
-import { Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useT } from '../../../i18n/i18n';
 import type { Cliente } from '../customer-types';
 import { AddressList } from './AddressList';
@@ -17,10 +18,19 @@ const messages = defineMessages(
 
 export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
+  const nameRef = useRef<HTMLHeadingElement>(null);
+
+  // The search field that had the focus is gone: keyboard and screen-reader users land on the customer's name.
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
   return (
     <Paper withBorder p="md" component="section" aria-label={t('card')}>
       <Group justify="space-between" align="center" mb="sm">
-        <Title order={2}>{cliente.nome}</Title>
+        <Title order={2} ref={nameRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {cliente.nome}
+        </Title>
         <Group gap="xs">
           {isYes(cliente.pessoaPoliticamenteExposta) ? (
             <Badge color="orange" title={t('pepLong')}>
@@ -30,19 +40,26 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
           {isYes(cliente.obito) ? <Badge color="red">{t('deceased')}</Badge> : null}
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" verticalSpacing="md">
-        <CardSection title={t('personal')}>
-          <PersonalData cliente={cliente} cpf={cpf} />
-        </CardSection>
-        <Stack gap="md">
-          <ContactList cliente={cliente} />
-          <DocumentList cliente={cliente} />
-        </Stack>
-        <Stack gap="md">
-          <AddressList cliente={cliente} />
-          <BusinessLineList cliente={cliente} />
-        </Stack>
-      </SimpleGrid>
+      {/* Personal data gets the widest column: its labels are long and the CPF carries its button. */}
+      <Grid columns={24} gap="lg">
+        <Grid.Col span={{ base: 24, md: 12, xl: 10 }}>
+          <CardSection title={t('personal')}>
+            <PersonalData cliente={cliente} cpf={cpf} />
+          </CardSection>
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 12, xl: 7 }}>
+          <Stack gap="md">
+            <ContactList cliente={cliente} />
+            <DocumentList cliente={cliente} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 12, xl: 7 }}>
+          <Stack gap="md">
+            <AddressList cliente={cliente} />
+            <BusinessLineList cliente={cliente} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Paper>
   );
 }

@@ -55,7 +55,7 @@ export function PersonalData({ cliente, cpf }: { cliente: Cliente; cpf: string }
   ];
 
   return (
-    <DataList size="sm" gap={6} labelWidth={190}>
+    <DataList size="sm" gap={6} labelWidth={200}>
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>

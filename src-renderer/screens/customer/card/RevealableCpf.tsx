@@ -30,8 +30,8 @@ export function RevealableCpf({ cpf }: { cpf: string }) {
 
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="nowrap">
-        <Text component="span" size="sm" ff="monospace">
+      <Group gap="xs" wrap="wrap">
+        <Text component="span" size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {revealed ? formatCpf(cpf) : maskCpf(cpf)}
         </Text>
         {revealed ? (

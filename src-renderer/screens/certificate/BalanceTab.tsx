@@ -1,0 +1,329 @@
+/**
+ * Saldo e rentabilidade (Op14 + Op16) of one coverage and fund. The pairs the
+ * movements name are offered as one-click choices (a fund belongs to the
+ * coverage its movements name); both can also be typed.
+ */
+import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, type RefObject, useCallback, useState } from 'react';
+import type { ApiResult } from '../../../src-shared/contract';
+import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
+import { defineMessages, useT } from '../../i18n/i18n';
+import type { Query } from '../../ipc/use-ipc';
+import { formatCnpj, isPathText } from './certificate-format';
+import { ExportMenu } from './ExportMenu';
+import type { CoverageFund } from './movement-state';
+import { EmptyText, LoadingBlock, QueryView } from './QueryView';
+import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
+
+export type DetailedBalance = ApiResult<'op14'>;
+export type Profitability = ApiResult<'op16'>;
+type BalanceEntry = DetailedBalance[number];
+
+const messages = defineMessages(
+  {
+    choose: 'Cobertura e fundo',
+    fromMovements: 'Fundos com movimentação neste certificado:',
+    loadingPairs: 'Lendo os fundos nas movimentações…',
+    pairsFailed: 'Não foi possível ler os fundos nas movimentações: digite a cobertura e o fundo.',
+    retry: 'Tentar novamente',
+    coverage: 'Cobertura',
+    fund: 'Fundo',
+    required: 'Informe este campo.',
+    invalid: 'Use letras, dígitos, ponto, hífen ou sublinhado (até 20).',
+    show: 'Consultar',
+    pick: 'Escolha a cobertura e o fundo para ver o saldo e a rentabilidade.',
+    profitability: 'Rentabilidade acumulada',
+    cnpj: 'CNPJ',
+    quotaDate: 'Data da cota',
+    day: 'Dia',
+    currentMonth: 'Mês corrente',
+    previousMonth: 'Mês anterior',
+    year: 'No ano',
+    months12: '12 meses',
+    months24: '24 meses',
+    months36: '36 meses',
+    balance: 'Saldo detalhado',
+    export: 'Exportar saldo',
+    entries: '{n} lançamentos',
+    entriesOne: '1 lançamento',
+    finalQuotas: 'Saldo final em cotas:',
+    noEntries: 'Nenhum lançamento neste fundo.',
+    date: 'Data',
+    type: 'Tipo',
+    description: 'Descrição',
+    value: 'Valor (R$)',
+    quotas: 'Cotas',
+    conversion: 'Conversão',
+    quotaValue: 'Valor da cota',
+    quotaBalance: 'Saldo em cotas',
+  },
+  {
+    choose: 'Coverage and fund',
+    fromMovements: 'Funds with movements in this certificate:',
+    loadingPairs: 'Reading the funds in the movements…',
+    pairsFailed: 'Could not read the funds in the movements: type the coverage and the fund.',
+    retry: 'Try again',
+    coverage: 'Coverage',
+    fund: 'Fund',
+    required: 'Fill in this field.',
+    invalid: 'Use letters, digits, dot, hyphen or underscore (up to 20).',
+    show: 'Show',
+    pick: 'Choose the coverage and the fund to see the balance and profitability.',
+    profitability: 'Accumulated profitability',
+    cnpj: 'CNPJ',
+    quotaDate: 'Quota date',
+    day: 'Day',
+    currentMonth: 'Current month',
+    previousMonth: 'Previous month',
+    year: 'Year to date',
+    months12: '12 months',
+    months24: '24 months',
+    months36: '36 months',
+    balance: 'Detailed balance',
+    export: 'Export balance',
+    entries: '{n} entries',
+    entriesOne: '1 entry',
+    finalQuotas: 'Final quota balance:',
+    noEntries: 'No entries in this fund.',
+    date: 'Date',
+    type: 'Type',
+    description: 'Description',
+    value: 'Amount (R$)',
+    quotas: 'Quotas',
+    conversion: 'Conversion',
+    quotaValue: 'Quota value',
+    quotaBalance: 'Quota balance',
+  },
+);
+
+const signed = (value: number, text: string) => (value < 0 ? <span className={tableClasses.negative}>{text}</span> : text);
+
+const COLUMNS: readonly VirtualColumn<BalanceEntry>[] = [
+  { id: 'data', width: '104px', cell: (e) => formatDate(e.dataMovimento) },
+  { id: 'tipo', width: '140px', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento },
+  { id: 'descricao', width: 'minmax(220px, 1fr)', cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento },
+  { id: 'valor', width: '150px', align: 'end', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
+  { id: 'cotas', width: '160px', align: 'end', cell: (e) => signed(e.quantidadeCotasMovimento, formatQuota(e.quantidadeCotasMovimento)) },
+  { id: 'conversao', width: '110px', cell: (e) => formatDate(e.dataConversaoCota) },
+  { id: 'valorCota', width: '140px', align: 'end', cell: (e) => formatQuota(e.valorConversaoCota) },
+  { id: 'saldo', width: '170px', align: 'end', cell: (e) => formatQuota(e.saldoMovimentoCota) },
+];
+const MIN_WIDTH = 1194;
+
+export interface BalanceTabProps {
+  cpf: string;
+  certificate: string;
+  /** Coverage/fund pairs named by the movements (undefined until they load). */
+  pairs: readonly CoverageFund[] | undefined;
+  pairsQuery: Query<unknown>;
+  selected: CoverageFund | undefined;
+  onSelect(pair: CoverageFund): void;
+  balance: Query<DetailedBalance>;
+  profitability: Query<Profitability>;
+  scrollOffsetRef: RefObject<number>;
+}
+
+export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
+  const t = useT(messages);
+  const [draft, setDraft] = useState<{ cobertura?: string; fundo?: string }>({});
+  const [errors, setErrors] = useState<{ cobertura?: string; fundo?: string }>({});
+  const cobertura = draft.cobertura ?? selected?.cobertura ?? '';
+  const fundo = draft.fundo ?? selected?.fundo ?? '';
+
+  const coverages = pairs ? [...new Set(pairs.map((p) => p.cobertura))] : [];
+  const fundsOfCoverage = pairs?.filter((p) => p.cobertura === cobertura.trim()).map((p) => p.fundo) ?? [];
+  const funds = fundsOfCoverage.length > 0 ? fundsOfCoverage : [...new Set(pairs?.map((p) => p.fundo) ?? [])];
+
+  const onOffsetChange = useCallback(
+    (offset: number) => {
+      scrollOffsetRef.current = offset;
+    },
+    [scrollOffsetRef],
+  );
+  const initialOffset = useCallback(() => scrollOffsetRef.current, [scrollOffsetRef]);
+
+  function choose(pair: CoverageFund) {
+    setDraft({});
+    setErrors({});
+    onSelect(pair);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const c = cobertura.trim();
+    const f = fundo.trim();
+    const problems = {
+      cobertura: c === '' ? t('required') : isPathText(c) ? undefined : t('invalid'),
+      fundo: f === '' ? t('required') : isPathText(f) ? undefined : t('invalid'),
+    };
+    setErrors(problems);
+    if (problems.cobertura || problems.fundo) return;
+    choose({ cobertura: c, fundo: f });
+  }
+
+  const headers = [t('date'), t('type'), t('description'), t('value'), t('quotas'), t('conversion'), t('quotaValue'), t('quotaBalance')];
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('choose')}</Title>
+          {pairs && pairs.length > 0 ? (
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('fromMovements')}
+              </Text>
+              {pairs.map((p) => {
+                const active = selected?.cobertura === p.cobertura && selected.fundo === p.fundo;
+                return (
+                  <Button key={`${p.cobertura}/${p.fundo}`} size="compact-sm" variant={active ? 'filled' : 'light'} aria-pressed={active} onClick={() => choose(p)}>
+                    {`${p.cobertura} · ${p.fundo}`}
+                  </Button>
+                );
+              })}
+            </Group>
+          ) : !pairs && pairsQuery.error ? (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('pairsFailed')}
+              </Text>
+              {pairsQuery.error.retryable ? (
+                <Button size="compact-sm" variant="light" onClick={pairsQuery.reload}>
+                  {t('retry')}
+                </Button>
+              ) : null}
+            </Group>
+          ) : !pairs ? (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {t('loadingPairs')}
+              </Text>
+            </Group>
+          ) : null}
+          <form onSubmit={submit}>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <Autocomplete
+                label={t('coverage')}
+                data={coverages}
+                value={cobertura}
+                onChange={(value) => setDraft((d) => ({ ...d, cobertura: value }))}
+                error={errors.cobertura}
+                maxLength={20}
+                w={200}
+              />
+              <Autocomplete
+                label={t('fund')}
+                data={funds}
+                value={fundo}
+                onChange={(value) => setDraft((d) => ({ ...d, fundo: value }))}
+                error={errors.fundo}
+                maxLength={20}
+                w={200}
+              />
+              <Box pt={25}>
+                <Button type="submit" variant="default">
+                  {t('show')}
+                </Button>
+              </Box>
+            </Group>
+          </form>
+        </Stack>
+      </Paper>
+
+      {!selected ? (
+        <EmptyText>{t('pick')}</EmptyText>
+      ) : (
+        <>
+          <Stack gap="xs">
+            <Title order={4}>{t('profitability')}</Title>
+            <QueryView query={profitability} skeleton={<LoadingBlock lines={2} height={48} />}>
+              {(p) => (
+                <Stack gap="sm">
+                  <Group gap="lg" wrap="wrap">
+                    <Text fw={600}>{formatText(p.apelidoFundo)}</Text>
+                    <Text size="sm">
+                      {t('cnpj')}: {formatCnpj(p.cnpjFundo)}
+                    </Text>
+                    <Text size="sm">
+                      {t('quotaDate')}: {formatDate(p.dataCota)}
+                    </Text>
+                  </Group>
+                  <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" m={0}>
+                    {(
+                      [
+                        ['day', p.valorDia],
+                        ['currentMonth', p.valorMesCorrente],
+                        ['previousMonth', p.valorMesAnterior],
+                        ['year', p.valorNoAno],
+                        ['months12', p.valorUltimos12Meses],
+                        ['months24', p.valorUltimos24Meses],
+                        ['months36', p.valorUltimos36Meses],
+                      ] as const
+                    ).map(([key, value]) => (
+                      <Paper key={key} withBorder p="xs">
+                        <Text component="dt" size="xs" c="dimmed">
+                          {t(key)}
+                        </Text>
+                        <Text component="dd" m={0} fw={600} c={value < 0 ? 'red' : undefined}>
+                          {formatPercent(value)}
+                        </Text>
+                      </Paper>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              )}
+            </QueryView>
+          </Stack>
+
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <Title order={4}>{t('balance')}</Title>
+              <ExportMenu
+                label={t('export')}
+                rows={balance.data?.length ?? 0}
+                disabled={!balance.data || balance.data.length === 0}
+                request={(format) => ({
+                  kind: 'balance',
+                  format,
+                  path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
+                })}
+              />
+            </Group>
+            <QueryView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
+              {(entries) => (
+                <Stack gap="xs">
+                  <Group gap="lg">
+                    <Text size="sm" fw={600}>
+                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
+                    </Text>
+                    {entries.length > 0 ? (
+                      <Text size="sm">
+                        {t('finalQuotas')}{' '}
+                        <Text span fw={600}>
+                          {formatQuota(entries[entries.length - 1]?.saldoMovimentoCota)}
+                        </Text>
+                      </Text>
+                    ) : null}
+                  </Group>
+                  <VirtualTable
+                    label={t('balance')}
+                    rows={entries}
+                    columns={COLUMNS}
+                    headers={headers}
+                    minWidth={MIN_WIDTH}
+                    height="max(300px, calc(100vh - 560px))"
+                    empty={t('noEntries')}
+                    initialOffset={initialOffset}
+                    onOffsetChange={onOffsetChange}
+                    dataAttributes={{ 'data-total-rows': entries.length }}
+                  />
+                </Stack>
+              )}
+            </QueryView>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/** Canais de cobrança (Op13): how and when the certificate is billed, and the bank accounts on file. */
+import { Stack, Table, Title } from '@mantine/core';
+import type { ApiResult } from '../../../src-shared/contract';
+import { formatDate, formatMoney, formatText } from '../../../src-shared/format/display';
+import { defineMessages, useT } from '../../i18n/i18n';
+import type { Query } from '../../ipc/use-ipc';
+import { EmptyText, Fields, QueryView } from './QueryView';
+
+export type CollectionChannels = ApiResult<'op13'>;
+
+const messages = defineMessages(
+  {
+    bank: 'Banco de arrecadação',
+    agreement: 'Convênio de arrecadação',
+    bestDay: 'Melhor dia',
+    nextDue: 'Próximo vencimento',
+    lastIssue: 'Última emissão',
+    paymentForm: 'Forma de cobrança',
+    periodicity: 'Periodicidade',
+    total: 'Contribuição total atual',
+    bankData: 'Dados bancários',
+    bankCode: 'Banco',
+    bankName: 'Nome do banco',
+    branch: 'Agência',
+    account: 'Conta',
+    noBankData: 'Nenhum dado bancário informado.',
+  },
+  {
+    bank: 'Collecting bank',
+    agreement: 'Collection agreement',
+    bestDay: 'Preferred day',
+    nextDue: 'Next due date',
+    lastIssue: 'Last issue',
+    paymentForm: 'Payment method',
+    periodicity: 'Periodicity',
+    total: 'Current total contribution',
+    bankData: 'Bank details',
+    bankCode: 'Bank',
+    bankName: 'Bank name',
+    branch: 'Branch',
+    account: 'Account',
+    noBankData: 'No bank details on file.',
+  },
+);
+
+export function CollectionTab({ query }: { query: Query<CollectionChannels> }) {
+  const t = useT(messages);
+  return (
+    <QueryView query={query}>
+      {(c) => (
+        <Stack gap="lg">
+          <Fields
+            cols={4}
+            items={[
+              { label: t('bank'), value: formatText(c.bancoArrecadacao) },
+              { label: t('agreement'), value: formatText(c.numeroConvenioArrecadacao) },
+              { label: t('bestDay'), value: formatText(c.melhorDia) },
+              { label: t('nextDue'), value: formatDate(c.proximoVencimento) },
+              { label: t('lastIssue'), value: formatDate(c.ultimaEmissao) },
+              { label: t('paymentForm'), value: formatText(c.formaCobranca) },
+              { label: t('periodicity'), value: formatText(c.periodicidadeCobranca) },
+              { label: t('total'), value: formatMoney(c.valorTotalAtualContribuicao) },
+            ]}
+          />
+          <Stack gap="xs">
+            <Title order={4} id="certificate-bank-data">
+              {t('bankData')}
+            </Title>
+            {c.dadosBancarios.length === 0 ? (
+              <EmptyText>{t('noBankData')}</EmptyText>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped withTableBorder aria-labelledby="certificate-bank-data">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('bankCode')}</Table.Th>
+                      <Table.Th>{t('bankName')}</Table.Th>
+                      <Table.Th>{t('branch')}</Table.Th>
+                      <Table.Th>{t('account')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {c.dadosBancarios.map((b, i) => (
+                      <Table.Tr key={`${b.codigoBanco}-${b.codigoAgencia}-${b.codigoConta}-${i}`}>
+                        <Table.Td>{formatText(b.codigoBanco)}</Table.Td>
+                        <Table.Td>{formatText(b.nomeBanco)}</Table.Td>
+                        <Table.Td>{formatText(b.codigoAgencia)}</Table.Td>
+                        <Table.Td>{formatText(b.codigoConta)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

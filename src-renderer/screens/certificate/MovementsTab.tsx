@@ -1,0 +1,280 @@
+/**
+ * Movimentações (Op12): filters, totals of what is shown, CSV export of the
+ * same view, and the virtualized table (see VirtualTable.tsx). Data, filters
+ * and sort live in CertificateScreen, so leaving the tab loses nothing.
+ */
+import { Button, Group, Loader, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
+import type { Movement } from '../../../src-shared/statements/movement-view';
+import { defineMessages, useT } from '../../i18n/i18n';
+import type { Query } from '../../ipc/use-ipc';
+import { formatQuotaSum } from './certificate-format';
+import { ExportMenu } from './ExportMenu';
+import { type MovementsUi, type MovementView, hasFilters, INITIAL_MOVEMENTS_UI, nextSort, type SortColumn } from './movement-state';
+import { EmptyText, LoadingBlock, QueryView } from './QueryView';
+import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
+
+const messages = defineMessages(
+  {
+    table: 'Movimentações financeiras',
+    date: 'Data',
+    type: 'Tipo',
+    description: 'Descrição',
+    fund: 'Fundo',
+    coverage: 'Cobertura',
+    status: 'Status',
+    value: 'Valor (R$)',
+    quotas: 'Cotas',
+    quotaBalance: 'Saldo em cotas',
+    from: 'De',
+    to: 'Até',
+    toBeforeFrom: 'A data final é anterior à inicial.',
+    movementType: 'Tipo de movimento',
+    fundFilter: 'Fundo',
+    search: 'Buscar na descrição',
+    searchHint: 'Descrição, código ou identificação',
+    clear: 'Limpar filtros',
+    all: 'Todos',
+    nothingFound: 'Nada encontrado',
+    totals: 'Totais das movimentações exibidas',
+    count: '{n} movimentações',
+    countOne: '1 movimentação',
+    ofTotal: 'de {n}',
+    sumValue: 'Soma dos valores:',
+    sumQuotas: 'Soma das cotas:',
+    updating: 'Atualizando…',
+    export: 'Exportar CSV',
+    none: 'Este certificado não tem movimentações.',
+    noneFiltered: 'Nenhuma movimentação com estes filtros.',
+  },
+  {
+    table: 'Financial movements',
+    date: 'Date',
+    type: 'Type',
+    description: 'Description',
+    fund: 'Fund',
+    coverage: 'Coverage',
+    status: 'Status',
+    value: 'Amount (R$)',
+    quotas: 'Quotas',
+    quotaBalance: 'Quota balance',
+    from: 'From',
+    to: 'To',
+    toBeforeFrom: 'The end date is before the start date.',
+    movementType: 'Movement type',
+    fundFilter: 'Fund',
+    search: 'Search the description',
+    searchHint: 'Description, code or identification',
+    clear: 'Clear filters',
+    all: 'All',
+    nothingFound: 'Nothing found',
+    totals: 'Totals of the movements shown',
+    count: '{n} movements',
+    countOne: '1 movement',
+    ofTotal: 'of {n}',
+    sumValue: 'Sum of amounts:',
+    sumQuotas: 'Sum of quotas:',
+    updating: 'Updating…',
+    export: 'Export CSV',
+    none: 'This certificate has no movements.',
+    noneFiltered: 'No movement matches these filters.',
+  },
+);
+
+const signed = (value: number, text: string) => (value < 0 ? <span className={tableClasses.negative}>{text}</span> : text);
+
+/** Module constant: the memoized rows compare against its identity. */
+const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
+  { id: 'data', width: '96px', sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
+  { id: 'tipo', width: '128px', sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento },
+  { id: 'descricao', width: 'minmax(190px, 1fr)', cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento },
+  { id: 'fundo', width: '92px', sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
+  { id: 'cobertura', width: '96px', cell: (m) => formatText(m.tipoCobertura) },
+  {
+    id: 'status',
+    width: '108px',
+    cell: (m) => (m.statusMovimento === 'PENDENTE' ? <span className={tableClasses.pending}>{m.statusMovimento}</span> : formatText(m.statusMovimento)),
+  },
+  { id: 'valor', width: '140px', align: 'end', sortKey: 'valorMovimento', cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)) },
+  {
+    id: 'cotas',
+    width: '150px',
+    align: 'end',
+    sortKey: 'quantidadeCotasMovimento',
+    cell: (m) => signed(m.quantidadeCotasMovimento, formatQuota(m.quantidadeCotasMovimento)),
+  },
+  { id: 'saldo', width: '150px', align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
+];
+const MIN_WIDTH = 1150;
+
+/** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
+const markedLoads = new WeakSet<readonly Movement[]>();
+export const MOVEMENTS_LOAD_START = 'balcao:movements-load-start';
+const MOVEMENTS_INTERACTIVE = 'balcao:movements-interactive';
+
+function markInteractive(data: readonly Movement[]) {
+  if (markedLoads.has(data)) return;
+  markedLoads.add(data);
+  performance.mark(MOVEMENTS_INTERACTIVE);
+  try {
+    performance.measure('balcao:movements-load-to-interactive', MOVEMENTS_LOAD_START, MOVEMENTS_INTERACTIVE);
+  } catch {
+    // No start mark (loaded before this screen measured): the mark alone is enough.
+  }
+}
+
+export interface MovementsTabProps {
+  cpf: string;
+  certificate: string;
+  query: Query<Movement[]>;
+  view: MovementView;
+  ui: MovementsUi;
+  setUi: Dispatch<SetStateAction<MovementsUi>>;
+  scrollOffsetRef: RefObject<number>;
+}
+
+export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollOffsetRef }: MovementsTabProps) {
+  const t = useT(messages);
+  const data = query.data;
+
+  // Read the input's value now: the updater runs later, when React has let go of the event.
+  const setFrom = (from: string) => setUi((s) => ({ ...s, from }));
+  const setTo = (to: string) => setUi((s) => ({ ...s, to }));
+  const setText = (text: string) => setUi((s) => ({ ...s, text }));
+  const onSort = useCallback((column: SortColumn) => setUi((s) => ({ ...s, sort: nextSort(s.sort, column) })), [setUi]);
+  const onRowsShown = useCallback(() => {
+    if (data) markInteractive(data);
+  }, [data]);
+  const onOffsetChange = useCallback(
+    (offset: number) => {
+      scrollOffsetRef.current = offset;
+    },
+    [scrollOffsetRef],
+  );
+  const initialOffset = useCallback(() => scrollOffsetRef.current, [scrollOffsetRef]);
+
+  const headers = [t('date'), t('type'), t('description'), t('fund'), t('coverage'), t('status'), t('value'), t('quotas'), t('quotaBalance')];
+  const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
+  const filtered = hasFilters(ui);
+  const { totals } = view;
+
+  return (
+    <QueryView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
+      {(movements) =>
+        movements.length === 0 ? (
+          <EmptyText>{t('none')}</EmptyText>
+        ) : (
+          <Stack gap="sm">
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput type="date" label={t('from')} value={ui.from} onChange={(e) => setFrom(e.currentTarget.value)} w={160} />
+              <TextInput
+                type="date"
+                label={t('to')}
+                value={ui.to}
+                onChange={(e) => setTo(e.currentTarget.value)}
+                error={rangeError}
+                w={160}
+              />
+              <MultiSelect
+                label={t('movementType')}
+                data={view.facets.tiposMovimento.filter((v) => v !== '')}
+                value={ui.tipos}
+                onChange={(tipos) => setUi((s) => ({ ...s, tipos }))}
+                placeholder={ui.tipos.length === 0 ? t('all') : undefined}
+                searchable
+                clearable
+                nothingFoundMessage={t('nothingFound')}
+                maxValues={50}
+                w={260}
+              />
+              <MultiSelect
+                label={t('fundFilter')}
+                data={view.facets.fundos.filter((v) => v !== '')}
+                value={ui.fundos}
+                onChange={(fundos) => setUi((s) => ({ ...s, fundos }))}
+                placeholder={ui.fundos.length === 0 ? t('all') : undefined}
+                searchable
+                clearable
+                nothingFoundMessage={t('nothingFound')}
+                maxValues={50}
+                w={220}
+              />
+              <TextInput
+                label={t('search')}
+                placeholder={t('searchHint')}
+                value={ui.text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                maxLength={100}
+                style={{ flex: '1 1 220px' }}
+                type="search"
+              />
+              <Button variant="subtle" onClick={() => setUi((s) => ({ ...INITIAL_MOVEMENTS_UI, sort: s.sort }))} disabled={!filtered}>
+                {t('clear')}
+              </Button>
+            </Group>
+
+            <Paper withBorder px="sm" py={6}>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
+                  <Text size="sm" fw={600}>
+                    {totals.count === 1 ? t('countOne') : t('count', { n: formatInteger(totals.count) })}
+                    {totals.count !== movements.length ? ` ${t('ofTotal', { n: formatInteger(movements.length) })}` : ''}
+                  </Text>
+                  <Text size="sm">
+                    {t('sumValue')}{' '}
+                    <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
+                      {formatMoney(totals.sumValor)}
+                    </Text>
+                  </Text>
+                  <Text size="sm">
+                    {t('sumQuotas')}{' '}
+                    <Text span fw={600}>
+                      {formatQuotaSum(totals.sumCotas)}
+                    </Text>
+                  </Text>
+                  {view.stale ? (
+                    <Group gap={6}>
+                      <Loader size="xs" />
+                      <Text size="sm" c="dimmed">
+                        {t('updating')}
+                      </Text>
+                    </Group>
+                  ) : null}
+                </Group>
+                <ExportMenu
+                  label={t('export')}
+                  rows={view.rows.length}
+                  disabled={view.rows.length === 0 || view.stale}
+                  request={(format) => ({
+                    kind: 'movements',
+                    format,
+                    path: { idcliente: cpf, idcertificado: certificate },
+                    ...(view.filter ? { filter: view.filter } : {}),
+                    ...(view.sort ? { sort: view.sort } : {}),
+                  })}
+                />
+              </Group>
+            </Paper>
+
+            <VirtualTable
+              label={t('table')}
+              rows={view.rows}
+              columns={COLUMNS}
+              headers={headers}
+              sort={ui.sort}
+              onSort={onSort}
+              minWidth={MIN_WIDTH}
+              height="max(320px, calc(100vh - 420px))"
+              empty={t('noneFiltered')}
+              initialOffset={initialOffset}
+              onOffsetChange={onOffsetChange}
+              onRowsShown={onRowsShown}
+              dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': movements.length }}
+            />
+          </Stack>
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Responsável financeiro (Op21). The CPF is masked (LGPD); showing it in full
+ * is recorded in the journal first, and it is masked again when the tab closes.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ApiResult } from '../../../src-shared/contract';
+import { cpfDigits, formatCpf, maskCpf } from '../../../src-shared/cpf';
+import { EMPTY, formatDate, formatText } from '../../../src-shared/format/display';
+import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { api, call, type Query } from '../../ipc/use-ipc';
+import { Fields, QueryView } from './QueryView';
+
+export type FinancialResponsible = ApiResult<'op21'>;
+
+const messages = defineMessages(
+  {
+    name: 'Nome',
+    cpf: 'CPF',
+    birth: 'Data de nascimento',
+    id: 'Identificação',
+    reveal: 'Mostrar CPF',
+    hide: 'Ocultar CPF',
+    revealHint: 'A exibição do CPF completo fica registrada no histórico.',
+  },
+  {
+    name: 'Name',
+    cpf: 'CPF',
+    birth: 'Date of birth',
+    id: 'Identification',
+    reveal: 'Show CPF',
+    hide: 'Hide CPF',
+    revealHint: 'Showing the full CPF is recorded in the history.',
+  },
+);
+
+export function ResponsibleTab({ query }: { query: Query<FinancialResponsible> }) {
+  const t = useT(messages);
+  const [revealed, setRevealed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<IpcError>();
+
+  async function reveal(cpf: string) {
+    setBusy(true);
+    setError(undefined);
+    const result = await call(api().journal.recordCpfReveal({ cpf }));
+    setBusy(false);
+    if (result.ok) setRevealed(true);
+    else setError(result.error);
+  }
+
+  return (
+    <QueryView query={query}>
+      {(r) => {
+        const digits = cpfDigits(r.cpf);
+        return (
+          <Stack gap="md">
+            <Fields
+              items={[
+                { label: t('name'), value: formatText(r.nomePessoa) },
+                {
+                  label: t('cpf'),
+                  value:
+                    digits === '' ? (
+                      EMPTY
+                    ) : (
+                      <Group component="span" gap="xs" wrap="nowrap">
+                        <Text span size="sm" ff="monospace">
+                          {revealed ? formatCpf(digits) : maskCpf(digits)}
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          loading={busy}
+                          title={revealed ? undefined : t('revealHint')}
+                          onClick={() => (revealed ? setRevealed(false) : void reveal(digits))}
+                        >
+                          {revealed ? t('hide') : t('reveal')}
+                        </Button>
+                      </Group>
+                    ),
+                },
+                { label: t('birth'), value: formatDate(r.dataNascimento) },
+                { label: t('id'), value: formatText(r.identificacaoResponsavelFinanceiro) },
+              ]}
+            />
+            {error ? <ErrorAlert error={error} /> : null}
+          </Stack>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,95 @@
+/** The customer's products, one tab per line of business; the active tab lives in the route, so coming back lands on it. */
+import { Group, Switch, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
+import { CapitalizationTab } from './capitalization/CapitalizationTab';
+import { CUSTOMER_TABS, type CustomerTab, heldTabs, isCustomerTab } from './customer-tabs';
+import type { Cliente } from './customer-types';
+import { LifeTab } from './life/LifeTab';
+import { PensionTab } from './pension/PensionTab';
+import { PensionFundTab } from './pension-fund/PensionFundTab';
+import { PortabilityTab } from './portability/PortabilityTab';
+import { ProposalsTab } from './proposals/ProposalsTab';
+
+const messages = defineMessages(
+  {
+    list: 'Produtos do cliente',
+    showAll: 'Mostrar todas as abas',
+    noLines: 'O cadastro não lista linhas de negócio: todas as abas estão abertas para digitar os números.',
+    previdencia: 'Previdência',
+    portabilidades: 'Portabilidades',
+    vida: 'Vida',
+    capitalizacao: 'Capitalização',
+    fundoPensao: 'Fundo de pensão',
+    propostas: 'Propostas',
+  },
+  {
+    list: "Customer's products",
+    showAll: 'Show all tabs',
+    noLines: 'The registration lists no line of business: every tab is open so you can type the numbers.',
+    previdencia: 'Pension',
+    portabilidades: 'Portability',
+    vida: 'Life',
+    capitalizacao: 'Capitalization',
+    fundoPensao: 'Pension fund',
+    propostas: 'Proposals',
+  },
+);
+
+function TabPanelContent({ tab, cliente, cpf }: { tab: CustomerTab; cliente: Cliente; cpf: string }) {
+  switch (tab) {
+    case 'previdencia':
+      return <PensionTab cliente={cliente} cpf={cpf} />;
+    case 'portabilidades':
+      return <PortabilityTab cpf={cpf} />;
+    case 'vida':
+      return <LifeTab cliente={cliente} cpf={cpf} />;
+    case 'capitalizacao':
+      return <CapitalizationTab cliente={cliente} cpf={cpf} />;
+    case 'fundoPensao':
+      return <PensionFundTab cliente={cliente} cpf={cpf} />;
+    case 'propostas':
+      return <ProposalsTab cliente={cliente} cpf={cpf} />;
+  }
+}
+
+export function CustomerTabs({ cliente, cpf, tab }: { cliente: Cliente; cpf: string; tab: string | undefined }) {
+  const t = useT(messages);
+  const navigate = useAppStore((s) => s.navigate);
+  const held = heldTabs(cliente);
+  const [showAll, setShowAll] = useState(held.length === 0);
+  const requested = isCustomerTab(tab) ? tab : undefined;
+  // A tab named by the route stays visible even for a line the registration does not list.
+  const visible = CUSTOMER_TABS.filter((id) => showAll || held.includes(id) || id === requested);
+  const active = requested ?? visible[0];
+
+  return (
+    <>
+      <Group justify="space-between" align="center">
+        {held.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('noLines')}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Switch label={t('showAll')} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
+      </Group>
+      <Tabs value={active} onChange={(value) => isCustomerTab(value) && navigate({ screen: 'customer', cpf, tab: value })}>
+        <Tabs.List aria-label={t('list')}>
+          {visible.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {t(id)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {visible.map((id) => (
+          <Tabs.Panel key={id} value={id} pt="md">
+            <TabPanelContent tab={id} cliente={cliente} cpf={cpf} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

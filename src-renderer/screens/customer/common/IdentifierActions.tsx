@@ -1,0 +1,143 @@
+/**
+ * Identifiers of one kind (certificates, titles, plans, proposals): the ones
+ * the registration lists, each with its action buttons, and a field to type
+ * any other one (the registration may be incomplete), with the same actions.
+ * Enter in the field runs the first action.
+ */
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { type IdentifierRule, identifierProblem } from './identifier-rules';
+
+const messages = defineMessages(
+  {
+    actions: 'Ações',
+    required: 'Informe o identificador.',
+    digits: 'Use apenas dígitos (até {max}).',
+    text: 'Use letras, dígitos, ponto, hífen ou sublinhado (até {max} caracteres).',
+    selected: 'selecionado',
+  },
+  {
+    actions: 'Actions',
+    required: 'Type the identifier.',
+    digits: 'Digits only (up to {max}).',
+    text: 'Letters, digits, dot, hyphen or underscore (up to {max} characters).',
+    selected: 'selected',
+  },
+);
+
+export interface IdentifierAction {
+  /** Button text: "Abrir". */
+  label: string;
+  /** Accessible name of a row's button, naming its identifier: "Abrir certificado 000000635085". */
+  rowLabel(id: string): string;
+  run(id: string): void;
+}
+
+interface IdentifierActionsProps {
+  ids: readonly string[];
+  /** aria-label of the table: "Certificados de previdência". */
+  tableLabel: string;
+  /** Header of the identifier column: "Certificado". */
+  idHeader: string;
+  /** Label of the field for another identifier: "Número do certificado". */
+  inputLabel: string;
+  rule: IdentifierRule;
+  actions: readonly IdentifierAction[];
+  /** Said instead of the table when the registration lists none. */
+  emptyText: string;
+  /** The identifier whose details are shown below, if any. */
+  selected?: string;
+}
+
+export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule, actions, emptyText, selected }: IdentifierActionsProps) {
+  const t = useT(messages);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  function runTyped(action: IdentifierAction | undefined) {
+    const id = typed.trim();
+    const found = identifierProblem(id, rule);
+    if (found) {
+      setProblem(t(found, { max: rule.max }));
+      return;
+    }
+    setProblem(undefined);
+    action?.run(id);
+  }
+
+  return (
+    <Stack gap="sm">
+      {ids.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        <Table aria-label={tableLabel} highlightOnHover withTableBorder maw={720}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{idHeader}</Table.Th>
+              <Table.Th scope="col">{t('actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ids.map((id) => (
+              <Table.Tr key={id} aria-current={id === selected ? 'true' : undefined} bg={id === selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Th scope="row" fw={400}>
+                  <Text span size="sm" ff="monospace">
+                    {id}
+                  </Text>
+                  {id === selected ? (
+                    <Text span size="xs" c="dimmed" ml="xs">
+                      ({t('selected')})
+                    </Text>
+                  ) : null}
+                </Table.Th>
+                <Table.Td>
+                  <Group gap="xs">
+                    {actions.map((action) => (
+                      <Button key={action.label} size="compact-sm" variant="light" aria-label={action.rowLabel(id)} onClick={() => action.run(id)}>
+                        {action.label}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          runTyped(actions[0]);
+        }}
+      >
+        <TextInput
+          label={inputLabel}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setProblem(undefined);
+          }}
+          error={problem}
+          maxLength={rule.max + 10}
+          autoComplete="off"
+          inputMode={rule.kind === 'digits' ? 'numeric' : 'text'}
+          // The buttons sit in the field's wrapper so they line up with the input whatever the error below it.
+          inputContainer={(input) => (
+            <Group gap="xs" align="flex-start" wrap="wrap">
+              <div style={{ width: 240 }}>{input}</div>
+              {actions.map((action, index) => (
+                <Button key={action.label} type={index === 0 ? 'submit' : 'button'} variant="default" onClick={index === 0 ? undefined : () => runTyped(action)}>
+                  {action.label}
+                </Button>
+              ))}
+            </Group>
+          )}
+        />
+      </form>
+    </Stack>
+  );
+}

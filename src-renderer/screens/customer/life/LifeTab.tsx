@@ -1,0 +1,61 @@
+/** "Vida": life certificates → their assistances (Op10); life proposals and their actions; claim notice. */
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { idsOf } from '../business-lines';
+import { ClaimNoticeButton } from '../common/ClaimNoticeButton';
+import { IdentifierActions } from '../common/IdentifierActions';
+import { IDENTIFIER_RULES } from '../common/identifier-rules';
+import { TabSection } from '../common/TabSection';
+import type { Cliente } from '../customer-types';
+import { LifeProposalActions } from '../proposals/LifeProposalActions';
+import { AssistancesPanel } from './AssistancesPanel';
+
+const messages = defineMessages(
+  {
+    certificates: 'Certificados de vida',
+    certificate: 'Certificado',
+    input: 'Número do certificado de vida',
+    none: 'Nenhum certificado de vida no cadastro: digite o número abaixo.',
+    show: 'Ver assistências',
+    showOf: 'Ver assistências do certificado {id}',
+    proposals: 'Propostas de vida',
+  },
+  {
+    certificates: 'Life certificates',
+    certificate: 'Certificate',
+    input: 'Life certificate number',
+    none: 'No life certificate on record: type the number below.',
+    show: 'Show assistances',
+    showOf: 'Show assistances of certificate {id}',
+    proposals: 'Life proposals',
+  },
+);
+
+export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
+  const t = useT(messages);
+  const certificates = idsOf(cliente, 'VIDA', 'CERTIFICADOS');
+  // A single certificate is what the employee will look at: shown without a click.
+  const [certificate, setCertificate] = useState<string | undefined>(certificates.length === 1 ? certificates[0] : undefined);
+
+  return (
+    <Stack gap="xl">
+      <TabSection title={t('certificates')} actions={<ClaimNoticeButton cpf={cpf} />}>
+        <IdentifierActions
+          ids={certificates}
+          tableLabel={t('certificates')}
+          idHeader={t('certificate')}
+          inputLabel={t('input')}
+          rule={IDENTIFIER_RULES.lifeCertificate}
+          emptyText={t('none')}
+          selected={certificate}
+          actions={[{ label: t('show'), rowLabel: (id) => t('showOf', { id }), run: setCertificate }]}
+        />
+        {certificate ? <AssistancesPanel cpf={cpf} certificate={certificate} /> : null}
+      </TabSection>
+      <TabSection title={t('proposals')}>
+        <LifeProposalActions cpf={cpf} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
+      </TabSection>
+    </Stack>
+  );
+}

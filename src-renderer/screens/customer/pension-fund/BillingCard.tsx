@@ -1,0 +1,18 @@
+/** The self-sponsored billing of a pension-fund plan (Op18): the fields asked for, as label and value. */
+import { DataList } from '@mantine/core';
+import { useAppStore } from '../../../state/store';
+import { BILLING_FIELD_LABELS, type Billing, type BillingField, formatBillingField } from './billing-fields';
+
+export function BillingCard({ billing, fields }: { billing: Billing; fields: readonly BillingField[] }) {
+  const language = useAppStore((s) => s.language);
+  return (
+    <DataList size="sm" gap={6} labelWidth={200} withDivider>
+      {fields.map((field) => (
+        <DataList.Item key={field}>
+          <DataList.ItemLabel>{BILLING_FIELD_LABELS[language][field]}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatBillingField(billing, field)}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

@@ -1,0 +1,51 @@
+/** "Fundo de pensão": the customer's plans (by registration number) → self-sponsored billing (Op18). */
+import { useState } from 'react';
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { idsOf } from '../business-lines';
+import { IdentifierActions } from '../common/IdentifierActions';
+import { IDENTIFIER_RULES } from '../common/identifier-rules';
+import { TabSection } from '../common/TabSection';
+import type { Cliente } from '../customer-types';
+import { BillingPanel } from './BillingPanel';
+
+const messages = defineMessages(
+  {
+    title: 'Planos de fundo de pensão',
+    plan: 'Matrícula',
+    input: 'Matrícula no plano',
+    none: 'Nenhum plano de fundo de pensão no cadastro: digite a matrícula abaixo.',
+    show: 'Ver cobrança',
+    showOf: 'Ver cobrança do plano {id}',
+  },
+  {
+    title: 'Pension fund plans',
+    plan: 'Registration',
+    input: 'Plan registration number',
+    none: 'No pension fund plan on record: type the registration number below.',
+    show: 'Show billing',
+    showOf: 'Show billing of plan {id}',
+  },
+);
+
+export function PensionFundTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
+  const t = useT(messages);
+  const plans = idsOf(cliente, 'FUNDO_PENSAO', 'PLANOS');
+  // A single plan is what the employee will look at: shown without a click.
+  const [plan, setPlan] = useState<string | undefined>(plans.length === 1 ? plans[0] : undefined);
+
+  return (
+    <TabSection title={t('title')}>
+      <IdentifierActions
+        ids={plans}
+        tableLabel={t('title')}
+        idHeader={t('plan')}
+        inputLabel={t('input')}
+        rule={IDENTIFIER_RULES.pensionFundPlan}
+        emptyText={t('none')}
+        selected={plan}
+        actions={[{ label: t('show'), rowLabel: (id) => t('showOf', { id }), run: setPlan }]}
+      />
+      {plan ? <BillingPanel cpf={cpf} plan={plan} /> : null}
+    </TabSection>
+  );
+}

@@ -1,0 +1,84 @@
+/** "Portabilidades": the customer's internal portability requests (Op9), filtered and paged by the service, exportable. */
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { api, useIpcQuery } from '../../../ipc/use-ipc';
+import { QueryView } from '../common/QueryView';
+import { ExportPortabilityMenu } from './ExportPortabilityMenu';
+import { PagePager } from './PagePager';
+import { PortabilityFilters } from './PortabilityFilters';
+import { NO_FILTER, type PortabilityFilter, toPortabilityQuery } from './portability-filter';
+import { PortabilityTable } from './PortabilityTable';
+
+const messages = defineMessages(
+  {
+    title: 'Portabilidades internas',
+    none: 'Nenhuma portabilidade encontrada',
+    noneHint: 'Confira os filtros ou limpe-os para ver todas.',
+    pastEnd: 'Nenhuma portabilidade nesta página: volte à página anterior.',
+  },
+  {
+    title: 'Internal portability requests',
+    none: 'No portability request found',
+    noneHint: 'Check the filters, or clear them to see all.',
+    pastEnd: 'No request on this page: go back to the previous one.',
+  },
+);
+
+export function PortabilityTab({ cpf }: { cpf: string }) {
+  const t = useT(messages);
+  const [filter, setFilter] = useState<PortabilityFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const query = toPortabilityQuery(filter);
+
+  const result = useIpcQuery(
+    () => api().pension.listInternalPortability({ path: { idcliente: cpf }, query: { ...query, pagina: page, tamanhoPagina: pageSize } }),
+    JSON.stringify([cpf, query, page, pageSize]),
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h4">
+          {t('title')}
+        </Title>
+        <ExportPortabilityMenu cpf={cpf} query={query} />
+      </Group>
+      <PortabilityFilters
+        applied={filter}
+        onApply={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <QueryView query={result}>
+        {(rows) =>
+          rows.length > 0 ? (
+            <PortabilityTable rows={rows} />
+          ) : page === 1 ? (
+            <Stack gap={2} role="status">
+              <Text fw={500}>{t('none')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('noneHint')}
+              </Text>
+            </Stack>
+          ) : (
+            <Text role="status">{t('pastEnd')}</Text>
+          )
+        }
+      </QueryView>
+      <PagePager
+        page={page}
+        pageSize={pageSize}
+        hasNext={result.data !== undefined && result.data.length >= pageSize}
+        busy={result.loading}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/** One page of internal portability requests (Op9). */
+import { Table } from '@mantine/core';
+import type { ApiResult } from '../../../../src-shared/contract/types';
+import { formatDate, formatText } from '../../../../src-shared/format/display';
+import { defineMessages, useT } from '../../../i18n/i18n';
+
+const messages = defineMessages(
+  { table: 'Portabilidades internas', number: 'Solicitação', date: 'Data da solicitação', participant: 'Participante', matricula: 'Matrícula' },
+  { table: 'Internal portability requests', number: 'Request', date: 'Request date', participant: 'Participant', matricula: 'Registration' },
+);
+
+export type PortabilityRow = ApiResult<'op9'>[number];
+
+export function PortabilityTable({ rows }: { rows: readonly PortabilityRow[] }) {
+  const t = useT(messages);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label={t('table')} striped highlightOnHover withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('number')}</Table.Th>
+            <Table.Th scope="col">{t('date')}</Table.Th>
+            <Table.Th scope="col">{t('participant')}</Table.Th>
+            <Table.Th scope="col">{t('matricula')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.numeroSolicitacao}>
+              <Table.Td ff="monospace">{formatText(row.numeroSolicitacao)}</Table.Td>
+              <Table.Td>{formatDate(row.dataSolicitacao)}</Table.Td>
+              <Table.Td>{formatText(row.participante)}</Table.Td>
+              <Table.Td ff="monospace">{formatText(row.matricula)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,45 @@
+/** Pension proposals (PREVIDENCIA/PROPOSTAS) with "Comunicar assinatura" (Op6). */
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { useWriteDialogs } from '../../../writes/write-dialogs';
+import { IdentifierActions } from '../common/IdentifierActions';
+import { IDENTIFIER_RULES } from '../common/identifier-rules';
+
+const messages = defineMessages(
+  {
+    table: 'Propostas de previdência',
+    proposal: 'Proposta',
+    input: 'Número da proposta de previdência',
+    none: 'Nenhuma proposta de previdência no cadastro: digite o número abaixo.',
+    sign: 'Comunicar assinatura',
+    signOf: 'Comunicar assinatura da proposta {id}',
+  },
+  {
+    table: 'Pension proposals',
+    proposal: 'Proposal',
+    input: 'Pension proposal number',
+    none: 'No pension proposal on record: type the number below.',
+    sign: 'Send signature',
+    signOf: 'Send signature of proposal {id}',
+  },
+);
+
+export function PensionProposalActions({ cpf, ids }: { cpf: string; ids: readonly string[] }) {
+  const t = useT(messages);
+  return (
+    <IdentifierActions
+      ids={ids}
+      tableLabel={t('table')}
+      idHeader={t('proposal')}
+      inputLabel={t('input')}
+      rule={IDENTIFIER_RULES.pensionProposal}
+      emptyText={t('none')}
+      actions={[
+        {
+          label: t('sign'),
+          rowLabel: (id) => t('signOf', { id }),
+          run: (proposal) => useWriteDialogs.getState().openDialog({ kind: 'pensionSignature', proposal, customerCpf: cpf }),
+        },
+      ]}
+    />
+  );
+}

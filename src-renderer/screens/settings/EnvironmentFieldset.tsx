@@ -1,0 +1,75 @@
+/** One environment: its address and company code (Sandbox: company code only), its key and the connection test. */
+import { Divider, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
+import type { KeyStatus } from '../../../src-shared/ipc/views';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
+import { ConnectionTest } from './ConnectionTest';
+import { environmentName } from './environment-labels';
+import type { SettingsFormValues } from './settings-form';
+import { SubscriptionKeyPanel } from './SubscriptionKeyPanel';
+
+const messages = defineMessages(
+  {
+    baseUrl: 'Endereço da API ({env})',
+    baseUrlHint: 'https://servidor/caminho — vazio enquanto não houver.',
+    companyCode: 'Código da empresa ({env})',
+    sandboxInfo: 'Sandbox embutido no Balcão, com dados de demonstração.',
+    sandboxUrl: 'Endereço local: {url}',
+    active: 'ambiente ativo',
+  },
+  {
+    baseUrl: 'API address ({env})',
+    baseUrlHint: 'https://server/path — empty until there is one.',
+    companyCode: 'Company code ({env})',
+    sandboxInfo: 'Sandbox built into Balcão, with demo data.',
+    sandboxUrl: 'Local address: {url}',
+    active: 'active environment',
+  },
+);
+
+interface EnvironmentFieldsetProps {
+  environment: EnvironmentName;
+  form: UseFormReturnType<SettingsFormValues>;
+  keyStatus: KeyStatus;
+  sandboxUrl?: string;
+}
+
+export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }: EnvironmentFieldsetProps) {
+  const t = useT(messages);
+  const language = useAppStore((s) => s.language);
+  const savedActive = useAppStore((s) => s.settings?.activeEnvironment);
+  const env = environmentName(environment, language);
+  const dirty = form.isDirty(`environments.${environment}`);
+
+  return (
+    <Fieldset legend={savedActive === environment ? `${env} (${t('active')})` : env}>
+      <Stack gap="sm">
+        {environment === 'sandbox' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('sandboxInfo')}
+              {sandboxUrl ? ` ${t('sandboxUrl', { url: sandboxUrl })}` : ''}
+            </Text>
+            <TextInput label={t('companyCode', { env })} inputMode="numeric" w={220} {...form.getInputProps('environments.sandbox.companyCode')} />
+          </>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('baseUrl', { env })}
+              description={t('baseUrlHint')}
+              placeholder="https://"
+              style={{ gridColumn: 'span 2' }}
+              {...form.getInputProps(`environments.${environment}.baseUrl`)}
+            />
+            <TextInput label={t('companyCode', { env })} inputMode="numeric" {...form.getInputProps(`environments.${environment}.companyCode`)} />
+          </SimpleGrid>
+        )}
+        <Divider />
+        <SubscriptionKeyPanel environment={environment} status={keyStatus} />
+        <ConnectionTest environment={environment} dirty={dirty} />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,149 @@
+/** Op6 "Comunicar assinatura de proposta (previdência)": signature type, optional hash and optional signed document. */
+import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { PartnerPensionSignature } from '../../src-shared/contract/resources/signatures';
+import { cpfDigits } from '../../src-shared/cpf';
+import { defineMessages, useT } from '../i18n/i18n';
+import { api } from '../ipc/use-ipc';
+import { useAppStore } from '../state/store';
+import { type AttachedDocument, formatFileSize } from './attached-document';
+import { DocumentFileInput } from './DocumentFileInput';
+import { applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import { SignatureFields } from './SignatureFields';
+import { addSignatureMomentProblems, initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary } from './signature-form';
+import { signatureMessages } from './signature-messages';
+import type { WriteDialogRequest } from './write-dialogs';
+import { WriteDialogFrame } from './WriteDialogFrame';
+import type { PreparedWrite } from './write-flow';
+import { PT_BR_PARSE } from './zod-pt-br';
+
+const messages = defineMessages(
+  {
+    title: 'Comunicar assinatura de proposta (previdência)',
+    digital: 'Digital',
+    electronic: 'Eletrônica',
+    paper: 'Papel',
+    documentType: 'Tipo de documento: PROPOSTA',
+    document: 'Documento anexado',
+    noDocument: 'Nenhum',
+    documentInJson: '‹conteúdo de {name} em base64: {length} caracteres›',
+    documentNote: 'O conteúdo do documento foi abreviado nesta visualização; ele é enviado por inteiro.',
+    success: 'Assinatura da proposta {document} comunicada.',
+  },
+  {
+    title: 'Communicate proposal signature (pension)',
+    digital: 'Digital',
+    electronic: 'Electronic',
+    paper: 'Paper',
+    documentType: 'Document type: PROPOSTA',
+    document: 'Attached document',
+    noDocument: 'None',
+    documentInJson: '‹content of {name} in base64: {length} characters›',
+    documentNote: 'The document content is abbreviated in this view; it is sent in full.',
+    success: 'Signature of proposal {document} communicated.',
+  },
+);
+
+interface PensionSignatureValues extends SignatureValues {
+  tipoAssinatura: string;
+  linhaDeNegocio: string;
+  documento: AttachedDocument | null;
+}
+
+function toBody(values: PensionSignatureValues) {
+  const { hash, ...shared } = signatureBodyPart(values);
+  return {
+    linhaDeNegocio: values.linhaDeNegocio.trim(),
+    tipoDocumento: 'PROPOSTA' as const,
+    tipoAssinatura: values.tipoAssinatura as 'DIGITAL' | 'ELETRÔNICA' | 'PAPEL',
+    idDocumento: shared.idDocumento,
+    // Optional on Op6: a blank hash is simply not sent.
+    ...(hash ? { hash } : {}),
+    data: shared.data,
+    enderecoIP: shared.enderecoIP,
+    responsavel: shared.responsavel,
+    usuario: shared.usuario,
+    ...(values.documento ? { documento: values.documento.base64 } : {}),
+  };
+}
+
+function validatePensionSignature(values: PensionSignatureValues): FormErrors {
+  const parsed = PartnerPensionSignature.safeParse(toBody(values), PT_BR_PARSE);
+  const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+  addSignatureMomentProblems(errors, values);
+  return errors;
+}
+
+const integer = new Intl.NumberFormat('pt-BR');
+
+export default function PensionSignatureDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'pensionSignature' }>; onClose(): void }) {
+  const t = useT(messages);
+  const ts = useT(signatureMessages);
+  const login = useAppStore((s) => s.session?.user?.login);
+  const form = useForm<PensionSignatureValues>({
+    initialValues: { ...initialSignatureValues(request.proposal, login), tipoAssinatura: '', linhaDeNegocio: 'PREVIDENCIA', documento: null },
+    validate: validatePensionSignature,
+    validateInputOnBlur: true,
+  });
+  const typeLabel: Record<string, string> = { DIGITAL: t('digital'), ELETRÔNICA: t('electronic'), PAPEL: t('paper') };
+
+  function prepare(): PreparedWrite<null> | undefined {
+    if (form.validate().hasErrors) return undefined;
+    const values = form.getValues();
+    const body = PartnerPensionSignature.parse(toBody(values));
+    const document = values.documento;
+    return {
+      summary: [
+        ...signatureSummary(body, ts, request.customerCpf),
+        { label: ts('linhaDeNegocio'), value: body.linhaDeNegocio },
+        { label: ts('tipoDocumento'), value: body.tipoDocumento },
+        { label: ts('tipoAssinatura'), value: typeLabel[body.tipoAssinatura] ?? body.tipoAssinatura },
+        { label: t('document'), value: document ? `${document.name} (${formatFileSize(document.size)})` : t('noDocument') },
+      ],
+      body,
+      // A few MB of base64 would freeze the review: the JSON shows its size instead, and says so.
+      ...(body.documento !== undefined && document
+        ? {
+            bodyForDisplay: { ...body, documento: t('documentInJson', { name: document.name, length: integer.format(body.documento.length) }) },
+            bodyNote: t('documentNote'),
+          }
+        : {}),
+      send: (confirmDuplicate) =>
+        api().signatures.communicatePensionSignature({
+          body,
+          ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),
+          ...(confirmDuplicate ? { confirmDuplicate } : {}),
+        }),
+    };
+  }
+
+  return (
+    <WriteDialogFrame<null>
+      title={t('title')}
+      onClose={onClose}
+      prepare={prepare}
+      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}
+    >
+      <Text size="sm" c="dimmed">
+        {t('documentType')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Radio.Group label={ts('tipoAssinatura')} {...form.getInputProps('tipoAssinatura')}>
+          <Group gap="lg" mt={4}>
+            <Radio value="DIGITAL" label={t('digital')} />
+            <Radio value="ELETRÔNICA" label={t('electronic')} />
+            <Radio value="PAPEL" label={t('paper')} />
+          </Group>
+        </Radio.Group>
+        <TextInput label={ts('linhaDeNegocio')} autoComplete="off" {...form.getInputProps('linhaDeNegocio')} />
+      </SimpleGrid>
+      <SignatureFields form={form} hashOptional />
+      <DocumentFileInput
+        value={form.getValues().documento}
+        onChange={(document) => form.setFieldValue('documento', document)}
+        error={form.errors.documento}
+      />
+    </WriteDialogFrame>
+  );
+}

@@ -1,0 +1,119 @@
+/** Op7 "Data de assinatura da proposta": the date a life proposal was signed (not in the future, not before its creation). */
+import { TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { operations } from '../../src-shared/contract/operations';
+import { ProposalPatch } from '../../src-shared/contract/resources/life';
+import { signatureDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
+import { cpfDigits, maskCpf } from '../../src-shared/cpf';
+import { calendarDateOf } from '../../src-shared/format/calendar-date';
+import { formatDate } from '../../src-shared/format/display';
+import { defineMessages, useT } from '../i18n/i18n';
+import { api } from '../ipc/use-ipc';
+import { addProblems, applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import type { WriteDialogRequest } from './write-dialogs';
+import { WriteContextLine } from './WriteContextLine';
+import { WriteDialogFrame } from './WriteDialogFrame';
+import type { PreparedWrite } from './write-flow';
+import { PT_BR_PARSE } from './zod-pt-br';
+
+const messages = defineMessages(
+  {
+    title: 'Data de assinatura da proposta',
+    customer: 'Cliente (CPF)',
+    proposal: 'Proposta',
+    createdOn: 'Criada em',
+    date: 'Data de assinatura',
+    dateHint: 'Não pode estar no futuro nem ser anterior à criação da proposta.',
+    success: 'Data de assinatura da proposta {proposal} registrada: {date}.',
+  },
+  {
+    title: 'Proposal signature date',
+    customer: 'Customer (CPF)',
+    proposal: 'Proposal',
+    createdOn: 'Created on',
+    date: 'Signature date',
+    dateHint: 'Cannot be in the future nor before the proposal was created.',
+    success: 'Signature date of proposal {proposal} recorded: {date}.',
+  },
+);
+
+const proposalSchema = operations.op7.pathParams.idproposta.input;
+
+interface ProposalDateValues {
+  idproposta: string;
+  dataAssinatura: string;
+}
+
+export default function ProposalSignatureDateDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'proposalSignatureDate' }>; onClose(): void }) {
+  const t = useT(messages);
+  // Only a real calendar date limits the choice; anything else the screen passed is ignored.
+  const createdOn = calendarDateOf(request.createdOn);
+
+  function validate(values: ProposalDateValues): FormErrors {
+    const parsed = ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE);
+    const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+    const proposal = proposalSchema.safeParse(values.idproposta.trim(), PT_BR_PARSE);
+    if (!proposal.success) Object.assign(errors, issuesToFormErrors(proposal.error.issues, ['idproposta']));
+    addProblems(errors, 'dataAssinatura', signatureDateProblems(values.dataAssinatura, todayInSaoPaulo(), createdOn));
+    return errors;
+  }
+
+  const form = useForm<ProposalDateValues>({
+    initialValues: { idproposta: request.proposal ?? '', dataAssinatura: '' },
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  function prepare(): PreparedWrite<null> | undefined {
+    if (form.validate().hasErrors) return undefined;
+    const values = form.getValues();
+    const idproposta = values.idproposta.trim();
+    const body = ProposalPatch.parse({ dataAssinatura: values.dataAssinatura });
+    return {
+      summary: [
+        ...(request.customerCpf ? [{ label: t('customer'), value: maskCpf(request.customerCpf) }] : []),
+        { label: t('proposal'), value: idproposta },
+        ...(createdOn ? [{ label: t('createdOn'), value: formatDate(createdOn) }] : []),
+        { label: t('date'), value: formatDate(body.dataAssinatura) },
+      ],
+      body,
+      send: (confirmDuplicate) =>
+        api().life.setProposalSignatureDate({
+          path: { idproposta },
+          body,
+          ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),
+          ...(confirmDuplicate ? { confirmDuplicate } : {}),
+        }),
+    };
+  }
+
+  const context = [
+    ...(request.customerCpf ? [{ label: t('customer'), value: maskCpf(request.customerCpf) }] : []),
+    ...(createdOn ? [{ label: t('createdOn'), value: formatDate(createdOn) }] : []),
+  ];
+
+  return (
+    <WriteDialogFrame<null>
+      title={t('title')}
+      onClose={onClose}
+      prepare={prepare}
+      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      successMessage={() => {
+        const values = form.getValues();
+        return t('success', { proposal: values.idproposta.trim(), date: formatDate(values.dataAssinatura) });
+      }}
+    >
+      <WriteContextLine items={context} />
+      <TextInput label={t('proposal')} autoComplete="off" readOnly={request.proposal !== undefined} {...form.getInputProps('idproposta')} />
+      <TextInput
+        label={t('date')}
+        description={t('dateHint')}
+        type="date"
+        max={todayInSaoPaulo()}
+        min={createdOn}
+        data-autofocus
+        {...form.getInputProps('dataAssinatura')}
+      />
+    </WriteDialogFrame>
+  );
+}

@@ -1,0 +1,80 @@
+/** The review step: exactly what will be sent, as a readable summary and as the JSON body. */
+import { Button, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import { defineMessages, useT } from '../i18n/i18n';
+import { DuplicateWarning } from './DuplicateWarning';
+import type { PreparedWrite } from './write-flow';
+
+const messages = defineMessages(
+  {
+    intro: 'Confira o que será enviado. Nada foi enviado ainda.',
+    summary: 'Resumo do envio',
+    field: 'Campo',
+    value: 'Valor',
+    json: 'Corpo da requisição (JSON)',
+    back: 'Voltar e corrigir',
+    confirm: 'Confirmar e enviar',
+  },
+  {
+    intro: 'Check what will be sent. Nothing has been sent yet.',
+    summary: 'Summary of the request',
+    field: 'Field',
+    value: 'Value',
+    json: 'Request body (JSON)',
+    back: 'Back and fix',
+    confirm: 'Confirm and send',
+  },
+);
+
+interface ReviewStepProps {
+  prepared: PreparedWrite<unknown>;
+  duplicate: IpcError | undefined;
+  onBack(): void;
+  onConfirm(): void;
+  onSendAnyway(): void;
+}
+
+export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnyway }: ReviewStepProps) {
+  const t = useT(messages);
+  const json = JSON.stringify(prepared.bodyForDisplay ?? prepared.body, null, 2);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('intro')}</Text>
+      <Table aria-label={t('summary')} withTableBorder variant="vertical" layout="fixed">
+        <Table.Tbody>
+          {prepared.summary.map((row, i) => (
+            <Table.Tr key={i}>
+              <Table.Th w="40%">{row.label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" fw={500} id="write-review-json">
+        {t('json')}
+      </Text>
+      <ScrollArea.Autosize mah={260} type="auto">
+        <Code block aria-labelledby="write-review-json">
+          {json}
+        </Code>
+      </ScrollArea.Autosize>
+      {prepared.bodyNote ? (
+        <Text size="xs" c="dimmed">
+          {prepared.bodyNote}
+        </Text>
+      ) : null}
+      {duplicate ? (
+        <DuplicateWarning error={duplicate} onSendAnyway={onSendAnyway} onBack={onBack} />
+      ) : (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button onClick={onConfirm} data-autofocus>
+            {t('confirm')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The flow every write dialog follows: form → review → sending → result.
+ *
+ * - The review shows exactly what will be sent; nothing leaves before
+ *   "Confirmar e enviar".
+ * - A write is sent once per click and never retried automatically: a retry
+ *   after a timeout could execute it twice.
+ * - On failure the employee is back on the form with everything typed (the
+ *   dialog owns the values, this frame only switches steps), the error on top
+ *   and the service's field problems on the fields.
+ * - A probable duplicate stops on the review step until the employee says
+ *   "Enviar mesmo assim".
+ */
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import type { WriteOutcome } from '../../src-shared/ipc/views';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { defineMessages, useT } from '../i18n/i18n';
+import { call } from '../ipc/use-ipc';
+import { ReviewStep } from './ReviewStep';
+import type { PreparedWrite, WriteStep } from './write-flow';
+
+const messages = defineMessages(
+  {
+    review: 'Revisar envio',
+    cancel: 'Cancelar',
+    sending: 'Enviando… Não feche o Balcão até a resposta chegar.',
+    done: 'Operação concluída',
+    close: 'Fechar',
+    otherProblems: 'Outros problemas informados:',
+  },
+  {
+    review: 'Review request',
+    cancel: 'Cancel',
+    sending: 'Sending… Do not close Balcão until the answer arrives.',
+    done: 'Operation completed',
+    close: 'Close',
+    otherProblems: 'Other problems reported:',
+  },
+);
+
+export interface WriteDialogFrameProps<R> {
+  /** The Modal title: the dialog's accessible name. */
+  title: string;
+  onClose(): void;
+  /** Validates the form; the request to review when valid, undefined to stay on the form with the errors shown. */
+  prepare(): PreparedWrite<R> | undefined;
+  /** Puts the main process's field errors on the form; returns those no field shows. */
+  onServerFieldErrors?(fieldErrors: Record<string, string>): string[];
+  /** The success notification's text. */
+  successMessage(outcome: WriteOutcome<R>): string;
+  /** What the result step shows besides "Operação concluída" (Op3: the protocol). */
+  renderResult?(outcome: WriteOutcome<R>): ReactNode;
+  /** The form fields. */
+  children: ReactNode;
+}
+
+export function WriteDialogFrame<R>({ title, onClose, prepare, onServerFieldErrors, successMessage, renderResult, children }: WriteDialogFrameProps<R>) {
+  const t = useT(messages);
+  const [step, setStep] = useState<WriteStep>('form');
+  const [prepared, setPrepared] = useState<PreparedWrite<R>>();
+  const [error, setError] = useState<IpcError>();
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+  const [duplicate, setDuplicate] = useState<IpcError>();
+  const [outcome, setOutcome] = useState<WriteOutcome<R>>();
+
+  function review(event: React.FormEvent) {
+    event.preventDefault();
+    const next = prepare();
+    if (!next) return;
+    setPrepared(next);
+    setDuplicate(undefined);
+    setStep('review');
+  }
+
+  function backToForm() {
+    setDuplicate(undefined);
+    setStep('form');
+  }
+
+  async function send(confirmDuplicate: boolean) {
+    if (!prepared) return;
+    setStep('sending');
+    setDuplicate(undefined);
+    setError(undefined);
+    setUnmatched([]);
+    const result = await call(prepared.send(confirmDuplicate));
+    if (result.ok) {
+      setOutcome(result.data);
+      setStep('result');
+      notifications.show({ color: 'teal', title, message: successMessage(result.data) });
+      return;
+    }
+    if (result.error.code === 'duplicate-write') {
+      setDuplicate(result.error);
+      setStep('review');
+      return;
+    }
+    setError(result.error);
+    setUnmatched(result.error.fieldErrors && onServerFieldErrors ? onServerFieldErrors(result.error.fieldErrors) : []);
+    setStep('form');
+  }
+
+  // While a request is in flight the dialog stays open: closing it would hide the outcome.
+  const closable = step !== 'sending';
+
+  return (
+    <Modal
+      opened
+      onClose={() => closable && onClose()}
+      title={title}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={closable}
+      withCloseButton={closable}
+    >
+      {step === 'form' ? (
+        <form onSubmit={review} noValidate>
+          <Stack gap="sm">
+            {error ? <ErrorAlert error={error} /> : null}
+            {error?.code === 'invalid-input' && unmatched.length > 0 ? (
+              <Alert color="red" variant="light">
+                <Text size="sm">{t('otherProblems')}</Text>
+                <List size="sm">
+                  {unmatched.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            {children}
+            <Group justify="flex-end" gap="xs" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit">{t('review')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+
+      {step === 'review' && prepared ? (
+        <ReviewStep
+          prepared={prepared as PreparedWrite<unknown>}
+          duplicate={duplicate}
+          onBack={backToForm}
+          onConfirm={() => void send(false)}
+          onSendAnyway={() => void send(true)}
+        />
+      ) : null}
+
+      {step === 'sending' ? (
+        <Stack align="center" gap="sm" py="lg" aria-busy="true" role="status">
+          <Loader />
+          <Text size="sm">{t('sending')}</Text>
+        </Stack>
+      ) : null}
+
+      {step === 'result' && outcome ? (
+        <Stack gap="md">
+          <Alert color="teal" title={t('done')} role="status">
+            {successMessage(outcome)}
+          </Alert>
+          {renderResult?.(outcome)}
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              {t('close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

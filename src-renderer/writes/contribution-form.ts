@@ -1,0 +1,107 @@
+/**
+ * Op4 form values ↔ ContributionRequest, and its validation: the contract's
+ * schema for shapes and limits, contributionProblems (rules.ts) for the
+ * business rules (minimum R$ 100,00, percentages summing to 100%…).
+ */
+import { randomId } from '@mantine/hooks';
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+import { ContributionRequest } from '../../src-shared/contract/resources/pension';
+import { contributionProblems, MIN_CONTRIBUTION } from '../../src-shared/contract/rules';
+import { isBlank, parseDecimalBR } from './decimal-input';
+import { addProblems, issuesToFormErrors } from './form-errors';
+import { PT_BR_PARSE } from './zod-pt-br';
+
+export interface FundRow {
+  /** React key only: never sent. */
+  key: string;
+  codigo: string;
+  percentualDistribuicao: string;
+}
+
+export interface ContributionValues {
+  valor: string;
+  fundos: FundRow[];
+  emails: { destinatario: string; copia: string };
+}
+
+export type ContributionBody = z.output<typeof ContributionRequest>;
+
+/** Texts for what the contract cannot say: the typed text is not a number at all. */
+export interface NumberFormatMessages {
+  amountRequired: string;
+  amountFormat: string;
+  percentRequired: string;
+  percentFormat: string;
+}
+
+export function newFundRow(codigo = '', percentualDistribuicao = ''): FundRow {
+  return { key: randomId(), codigo, percentualDistribuicao };
+}
+
+/** One row per held fund is too many to fill; one held fund gets 100% straight away. */
+export function initialContributionValues(funds: readonly string[]): ContributionValues {
+  const only = funds.length === 1 ? funds[0] : undefined;
+  return { valor: '', fundos: [only ? newFundRow(only, '100') : newFundRow()], emails: { destinatario: '', copia: '' } };
+}
+
+export function toContributionBody(values: ContributionValues): ContributionBody {
+  const destinatario = values.emails.destinatario.trim();
+  const copia = values.emails.copia.trim();
+  return {
+    valor: parseDecimalBR(values.valor),
+    fundos: values.fundos.map((row) => ({ codigo: row.codigo.trim(), percentualDistribuicao: parseDecimalBR(row.percentualDistribuicao) })),
+    // E-mails are optional together: a copy without a recipient is reported on the recipient.
+    ...(destinatario || copia ? { emails: { destinatario, ...(copia ? { copia } : {}) } } : {}),
+  };
+}
+
+/** The sum of the percentages typed so far (rows not yet numbers count as 0). */
+export function totalPercent(values: ContributionValues): number {
+  return values.fundos.reduce((sum, row) => {
+    const n = parseDecimalBR(row.percentualDistribuicao);
+    return Number.isFinite(n) ? sum + n : sum;
+  }, 0);
+}
+
+/**
+ * Problems of the fund list as a whole, live: the schema's list limits (at
+ * least one fund, at most 20) and the rules (sum 100%, repeated fund,
+ * range). The amount is set to the minimum so that only fund problems come
+ * back; rows still incomplete are left to their own fields.
+ */
+export function fundListProblems(values: ContributionValues): string[] {
+  const body = toContributionBody(values);
+  const list = ContributionRequest.shape.fundos.safeParse(body.fundos, PT_BR_PARSE);
+  const listIssues = list.success ? [] : list.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issue.message);
+  const complete = body.fundos.filter((f) => f.codigo !== '' && Number.isFinite(f.percentualDistribuicao));
+  return complete.length === 0 ? listIssues : [...listIssues, ...contributionProblems({ valor: MIN_CONTRIBUTION, fundos: complete })];
+}
+
+/** True when the percentages add up to 100%, asked of the rule itself (one fund carrying the whole total). */
+export function percentagesAddUp(values: ContributionValues): boolean {
+  return contributionProblems({ valor: MIN_CONTRIBUTION, fundos: [{ codigo: 'F', percentualDistribuicao: totalPercent(values) }] }).length === 0;
+}
+
+/** Problems of the amount alone, from the same rule with a fund list that is known to be fine. */
+function amountProblems(valor: number): string[] {
+  return contributionProblems({ valor, fundos: [{ codigo: 'F', percentualDistribuicao: 100 }] });
+}
+
+export function validateContribution(values: ContributionValues, text: NumberFormatMessages): FormErrors {
+  const body = toContributionBody(values);
+  const parsed = ContributionRequest.safeParse(body, PT_BR_PARSE);
+  const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+
+  // Text that is not a number: say how to type it instead of zod's "expected number".
+  if (!Number.isFinite(body.valor)) errors.valor = isBlank(values.valor) ? text.amountRequired : text.amountFormat;
+  values.fundos.forEach((row, i) => {
+    if (!Number.isFinite(body.fundos[i]?.percentualDistribuicao)) {
+      errors[`fundos.${i}.percentualDistribuicao`] = isBlank(row.percentualDistribuicao) ? text.percentRequired : text.percentFormat;
+    }
+  });
+
+  if (Number.isFinite(body.valor)) addProblems(errors, 'valor', amountProblems(body.valor));
+  addProblems(errors, 'fundos', fundListProblems(values));
+  return errors;
+}
