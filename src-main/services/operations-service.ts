@@ -5,6 +5,7 @@
  * the same write was just done — unless the employee confirms.
  */
 import { operations, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { WriteOutcome } from '../../src-shared/ipc';
 import { ApiError } from '../api/api-error';
 import { AppError } from '../ipc/app-error';
@@ -64,8 +65,8 @@ export class OperationsService {
     if (previous && !input.confirmDuplicate) {
       throw new AppError(
         'duplicate-write',
-        `Esta mesma operação já foi enviada às ${previous.startedAt.slice(11, 16)} (${STATUS_PT[previous.status]}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
-        `This same operation was already sent at ${previous.startedAt.slice(11, 16)} (${previous.status}). Send again only if you are sure it is not a duplicate.`,
+        `Esta mesma operação já foi enviada em ${formatDateTimeBR(previous.startedAt)} (${STATUS_PT[previous.status]}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
+        `This same operation was already sent on ${formatDateTimeBR(previous.startedAt)} (${previous.status}). Send again only if you are sure it is not a duplicate.`,
         { duplicateOf: { journalEntryId: previous.id, startedAt: previous.startedAt, status: previous.status, ...(previous.result?.protocol ? { protocol: previous.result.protocol } : {}) } },
       );
     }

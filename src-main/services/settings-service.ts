@@ -57,6 +57,7 @@ export class SettingsService {
       environment,
       set: status.set,
       storage: status.storage,
+      usingDefault: status.usingDefault,
       keychainAvailable: status.keychainAvailable,
       ...(status.lastFour ? { lastFour: status.lastFour } : {}),
       ...(status.keychainProblem ? { keychainProblem: status.keychainProblem } : {}),

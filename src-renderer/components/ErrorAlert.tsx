@@ -3,6 +3,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { defineMessages, useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
+import { useWriteDialogs } from '../writes/write-dialogs';
 
 const messages = defineMessages(
   {
@@ -28,16 +29,19 @@ export function ErrorAlert({ error, onRetry }: { error: IpcError; onRetry?: () =
   const language = useAppStore((s) => s.language);
   const navigate = useAppStore((s) => s.navigate);
   const unknown = error.code === 'outcome-unknown';
+  const main = language === 'en' ? error.messageEn : error.message;
+  // The service's words, unless they only repeat the main message.
+  const details = error.details.filter((d) => d !== error.message);
   return (
     <Alert color={unknown ? 'orange' : 'red'} title={unknown ? t('unknownTitle') : t('title')} role="alert">
-      <Text size="sm">{language === 'en' ? error.messageEn : error.message}</Text>
-      {error.details.length > 0 && error.code !== 'invalid-input' ? (
+      <Text size="sm">{main}</Text>
+      {details.length > 0 && error.code !== 'invalid-input' ? (
         <>
           <Text size="sm" mt="xs" fw={500}>
             {t('serviceSaid')}
           </Text>
           <List size="sm">
-            {error.details.map((d) => (
+            {details.map((d) => (
               <List.Item key={d}>{d}</List.Item>
             ))}
           </List>
@@ -55,7 +59,14 @@ export function ErrorAlert({ error, onRetry }: { error: IpcError; onRetry?: () =
           </Button>
         ) : null}
         {error.journalEntryId ? (
-          <Button size="xs" variant="subtle" onClick={() => navigate({ screen: 'history' })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => {
+              useWriteDialogs.getState().close();
+              navigate({ screen: 'history' });
+            }}
+          >
             {t('history')}
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
 /** Op4 "Aporte esporádico": a one-off contribution to a pension certificate, split between funds. */
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ContributionRequest } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatMoney } from '../../src-shared/format/display';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -70,7 +71,7 @@ export default function ContributionDialog({ request, onClose }: { request: Extr
 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;
-    const body = toContributionBody(form.getValues());
+    const body = ContributionRequest.parse(toContributionBody(form.getValues()));
     return {
       summary: [
         { label: t('customer'), value: maskCpf(cpf) },

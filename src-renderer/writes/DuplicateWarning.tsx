@@ -29,10 +29,10 @@ const messages = defineMessages(
   },
 );
 
-export function DuplicateWarning({ error, onSendAnyway, onBack }: { error: IpcError; onSendAnyway(): void; onBack(): void }) {
+/** `onOpenHistory` closes the dialog first: the History would otherwise sit under it. */
+export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }: { error: IpcError; onSendAnyway(): void; onBack(): void; onOpenHistory(): void }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
-  const navigate = useAppStore((s) => s.navigate);
   const previous = error.duplicateOf;
   return (
     <Alert color="orange" title={t('title')} role="alert">
@@ -54,7 +54,7 @@ export function DuplicateWarning({ error, onSendAnyway, onBack }: { error: IpcEr
         <Button variant="default" onClick={onBack}>
           {t('back')}
         </Button>
-        <Button variant="subtle" onClick={() => navigate({ screen: 'history' })}>
+        <Button variant="subtle" onClick={onOpenHistory}>
           {t('history')}
         </Button>
       </Group>

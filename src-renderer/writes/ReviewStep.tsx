@@ -32,9 +32,10 @@ interface ReviewStepProps {
   onBack(): void;
   onConfirm(): void;
   onSendAnyway(): void;
+  onOpenHistory(): void;
 }
 
-export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnyway }: ReviewStepProps) {
+export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnyway, onOpenHistory }: ReviewStepProps) {
   const t = useT(messages);
   const json = JSON.stringify(prepared.bodyForDisplay ?? prepared.body, null, 2);
   return (
@@ -64,7 +65,7 @@ export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnywa
         </Text>
       ) : null}
       {duplicate ? (
-        <DuplicateWarning error={duplicate} onSendAnyway={onSendAnyway} onBack={onBack} />
+        <DuplicateWarning error={duplicate} onSendAnyway={onSendAnyway} onBack={onBack} onOpenHistory={onOpenHistory} />
       ) : (
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onBack}>

@@ -13,12 +13,13 @@
  */
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { WriteOutcome } from '../../src-shared/ipc/views';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { defineMessages, useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
+import { useAppStore } from '../state/store';
 import { ReviewStep } from './ReviewStep';
 import type { PreparedWrite, WriteStep } from './write-flow';
 
@@ -59,12 +60,15 @@ export interface WriteDialogFrameProps<R> {
 
 export function WriteDialogFrame<R>({ title, onClose, prepare, onServerFieldErrors, successMessage, renderResult, children }: WriteDialogFrameProps<R>) {
   const t = useT(messages);
+  const navigate = useAppStore((s) => s.navigate);
   const [step, setStep] = useState<WriteStep>('form');
   const [prepared, setPrepared] = useState<PreparedWrite<R>>();
   const [error, setError] = useState<IpcError>();
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const [duplicate, setDuplicate] = useState<IpcError>();
   const [outcome, setOutcome] = useState<WriteOutcome<R>>();
+  // A double click must not send twice: the step changes only on the next render.
+  const inFlight = useRef(false);
 
   function review(event: React.FormEvent) {
     event.preventDefault();
@@ -81,12 +85,14 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, onServerFieldErro
   }
 
   async function send(confirmDuplicate: boolean) {
-    if (!prepared) return;
+    if (!prepared || inFlight.current) return;
+    inFlight.current = true;
     setStep('sending');
     setDuplicate(undefined);
     setError(undefined);
     setUnmatched([]);
     const result = await call(prepared.send(confirmDuplicate));
+    inFlight.current = false;
     if (result.ok) {
       setOutcome(result.data);
       setStep('result');
@@ -149,6 +155,10 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, onServerFieldErro
           onBack={backToForm}
           onConfirm={() => void send(false)}
           onSendAnyway={() => void send(true)}
+          onOpenHistory={() => {
+            onClose();
+            navigate({ screen: 'history' });
+          }}
         />
       ) : null}
 

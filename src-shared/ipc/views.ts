@@ -18,6 +18,8 @@ export interface KeyStatus {
   /** Last four characters, to tell keys apart ("definida, termina em 1234"). */
   lastFour?: string;
   storage: 'keychain' | 'session-memory';
+  /** The key in use is the built-in demo key of the embedded sandbox. */
+  usingDefault: boolean;
   keychainAvailable: boolean;
   keychainProblem?: string;
 }

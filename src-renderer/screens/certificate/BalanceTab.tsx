@@ -99,16 +99,16 @@ const messages = defineMessages(
 const signed = (value: number, text: string) => (value < 0 ? <span className={tableClasses.negative}>{text}</span> : text);
 
 const COLUMNS: readonly VirtualColumn<BalanceEntry>[] = [
-  { id: 'data', width: '104px', cell: (e) => formatDate(e.dataMovimento) },
-  { id: 'tipo', width: '140px', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento },
-  { id: 'descricao', width: 'minmax(220px, 1fr)', cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento },
-  { id: 'valor', width: '150px', align: 'end', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
-  { id: 'cotas', width: '160px', align: 'end', cell: (e) => signed(e.quantidadeCotasMovimento, formatQuota(e.quantidadeCotasMovimento)) },
-  { id: 'conversao', width: '110px', cell: (e) => formatDate(e.dataConversaoCota) },
-  { id: 'valorCota', width: '140px', align: 'end', cell: (e) => formatQuota(e.valorConversaoCota) },
-  { id: 'saldo', width: '170px', align: 'end', cell: (e) => formatQuota(e.saldoMovimentoCota) },
+  { id: 'data', width: '96px', cell: (e) => formatDate(e.dataMovimento) },
+  { id: 'tipo', width: '124px', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento },
+  { id: 'descricao', width: 'minmax(180px, 1fr)', cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento },
+  { id: 'valor', width: '140px', align: 'end', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
+  { id: 'cotas', width: '150px', align: 'end', cell: (e) => signed(e.quantidadeCotasMovimento, formatQuota(e.quantidadeCotasMovimento)) },
+  { id: 'conversao', width: '100px', cell: (e) => formatDate(e.dataConversaoCota) },
+  { id: 'valorCota', width: '120px', align: 'end', cell: (e) => formatQuota(e.valorConversaoCota) },
+  { id: 'saldo', width: '150px', align: 'end', cell: (e) => formatQuota(e.saldoMovimentoCota) },
 ];
-const MIN_WIDTH = 1194;
+const MIN_WIDTH = 1060;
 
 export interface BalanceTabProps {
   cpf: string;

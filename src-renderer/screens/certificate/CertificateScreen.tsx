@@ -80,13 +80,14 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
 
   // Tabs opened so far (the current one always counts): each loads on its first opening, then stays loaded.
   const [opened, setOpened] = useState<ReadonlySet<CertificateTab>>(() => new Set([tab]));
+  // The route may name another tab from outside (a link to this certificate): it counts as opened too.
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const isOpen = (which: CertificateTab) => tab === which || opened.has(which);
   const path = { idcliente: cpf, idcertificado: certificate };
   const id = `${cpf}/${certificate}`;
 
   function selectTab(value: string | null) {
     const next = asTab(value ?? undefined);
-    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
     navigate({ screen: 'certificate', cpf, certificate, tab: next });
   }
 

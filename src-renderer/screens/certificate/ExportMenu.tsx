@@ -25,6 +25,7 @@ const messages = defineMessages(
     runningOne: 'Exportando 1 linha…',
     doneTitle: 'Exportação concluída',
     done: '{rows} linhas gravadas em {file}.',
+    doneOne: '1 linha gravada em {file}.',
     openFolder: 'Abrir pasta',
     openFolderFailed: 'Não foi possível abrir a pasta',
   },
@@ -38,6 +39,7 @@ const messages = defineMessages(
     runningOne: 'Exporting 1 row…',
     doneTitle: 'Export finished',
     done: '{rows} rows written to {file}.',
+    doneOne: '1 row written to {file}.',
     openFolder: 'Open folder',
     openFolderFailed: 'Could not open the folder',
   },
@@ -80,7 +82,7 @@ export function ExportMenu({ label, rows, disabled, request }: ExportMenuProps) 
       autoClose: 15_000,
       message: (
         <Stack gap={6} align="flex-start">
-          <Text size="sm">{t('done', { rows: formatInteger(data.rows), file: data.fileName })}</Text>
+          <Text size="sm">{data.rows === 1 ? t('doneOne', { file: data.fileName }) : t('done', { rows: formatInteger(data.rows), file: data.fileName })}</Text>
           <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
             {t('openFolder')}
           </Button>

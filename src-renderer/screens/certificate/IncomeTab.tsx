@@ -105,10 +105,11 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
             list.length === 0 ? (
               <EmptyText>{t('none')}</EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={1400}>
+              <Table.ScrollContainer minWidth={1500}>
                 <Table striped withTableBorder highlightOnHover aria-labelledby="certificate-income-processes">
                   <Table.Thead>
                     <Table.Tr>
+                      <Table.Th>{t('actions')}</Table.Th>
                       <Table.Th>{t('process')}</Table.Th>
                       <Table.Th>{t('status')}</Table.Th>
                       <Table.Th>{t('type')}</Table.Th>
@@ -120,7 +121,6 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                       <Table.Th>{t('nextPayment')}</Table.Th>
                       <Table.Th>{t('nextAdjustment')}</Table.Th>
                       <Table.Th>{t('cancelled')}</Table.Th>
-                      <Table.Th>{t('actions')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -128,17 +128,6 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                       const active = p.numeroProcessoRenda === selected;
                       return (
                         <Table.Tr key={p.numeroProcessoRenda} bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
-                          <Table.Td>{formatText(p.numeroProcessoRenda)}</Table.Td>
-                          <Table.Td>{formatText(p.statusProcessoRenda)}</Table.Td>
-                          <Table.Td>{formatText(p.tipoRenda)}</Table.Td>
-                          <Table.Td>{formatText(p.assistido)}</Table.Td>
-                          <Table.Td ta="right">{formatMoney(p.rendaInicial)}</Table.Td>
-                          <Table.Td ta="right">{formatMoney(p.valorRendaAtual)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataConcessaoRenda)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataInicioBeneficio)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataProximoPagamento)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataProximoReajuste)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataCancelamento)}</Table.Td>
                           <Table.Td>
                             <Button
                               size="compact-sm"
@@ -150,6 +139,17 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                               {t('showBeneficiaries')}
                             </Button>
                           </Table.Td>
+                          <Table.Td>{formatText(p.numeroProcessoRenda)}</Table.Td>
+                          <Table.Td>{formatText(p.statusProcessoRenda)}</Table.Td>
+                          <Table.Td>{formatText(p.tipoRenda)}</Table.Td>
+                          <Table.Td>{formatText(p.assistido)}</Table.Td>
+                          <Table.Td ta="right">{formatMoney(p.rendaInicial)}</Table.Td>
+                          <Table.Td ta="right">{formatMoney(p.valorRendaAtual)}</Table.Td>
+                          <Table.Td>{formatDate(p.dataConcessaoRenda)}</Table.Td>
+                          <Table.Td>{formatDate(p.dataInicioBeneficio)}</Table.Td>
+                          <Table.Td>{formatDate(p.dataProximoPagamento)}</Table.Td>
+                          <Table.Td>{formatDate(p.dataProximoReajuste)}</Table.Td>
+                          <Table.Td>{formatDate(p.dataCancelamento)}</Table.Td>
                         </Table.Tr>
                       );
                     })}

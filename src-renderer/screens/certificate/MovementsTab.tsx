@@ -87,13 +87,13 @@ const signed = (value: number, text: string) => (value < 0 ? <span className={ta
 /** Module constant: the memoized rows compare against its identity. */
 const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
   { id: 'data', width: '96px', sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
-  { id: 'tipo', width: '128px', sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento },
+  { id: 'tipo', width: '124px', sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento },
   { id: 'descricao', width: 'minmax(190px, 1fr)', cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento },
   { id: 'fundo', width: '92px', sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
   { id: 'cobertura', width: '96px', cell: (m) => formatText(m.tipoCobertura) },
   {
     id: 'status',
-    width: '108px',
+    width: '118px',
     cell: (m) => (m.statusMovimento === 'PENDENTE' ? <span className={tableClasses.pending}>{m.statusMovimento}</span> : formatText(m.statusMovimento)),
   },
   { id: 'valor', width: '140px', align: 'end', sortKey: 'valorMovimento', cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)) },
@@ -106,7 +106,7 @@ const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
   },
   { id: 'saldo', width: '150px', align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
 ];
-const MIN_WIDTH = 1150;
+const MIN_WIDTH = 1156;
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
 const markedLoads = new WeakSet<readonly Movement[]>();
@@ -166,7 +166,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
           <EmptyText>{t('none')}</EmptyText>
         ) : (
           <Stack gap="sm">
-            <Group align="flex-end" gap="sm" wrap="wrap">
+            <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput type="date" label={t('from')} value={ui.from} onChange={(e) => setFrom(e.currentTarget.value)} w={160} />
               <TextInput
                 type="date"
@@ -209,7 +209,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
                 style={{ flex: '1 1 220px' }}
                 type="search"
               />
-              <Button variant="subtle" onClick={() => setUi((s) => ({ ...INITIAL_MOVEMENTS_UI, sort: s.sort }))} disabled={!filtered}>
+              <Button variant="subtle" mt={25} onClick={() => setUi((s) => ({ ...INITIAL_MOVEMENTS_UI, sort: s.sort }))} disabled={!filtered}>
                 {t('clear')}
               </Button>
             </Group>

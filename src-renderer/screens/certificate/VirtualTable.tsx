@@ -118,7 +118,7 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
       {...dataAttributes}
     >
       <div className={classes.inner} style={{ minWidth }}>
-        <div role="rowgroup">
+        <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.header} style={{ ...gridStyle, height: HEADER_HEIGHT }}>
             {columns.map((column, i) => {
               const header = headers[i] ?? column.id;

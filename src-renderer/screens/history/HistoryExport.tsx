@@ -16,6 +16,7 @@ const messages = defineMessages(
     export: 'Exportar CSV',
     done: 'Exportação concluída',
     saved: '{rows} linhas salvas em {file}.',
+    savedOne: '1 linha salva em {file}.',
     openFolder: 'Abrir pasta',
   },
   {
@@ -25,6 +26,7 @@ const messages = defineMessages(
     export: 'Export CSV',
     done: 'Export completed',
     saved: '{rows} rows saved to {file}.',
+    savedOne: '1 row saved to {file}.',
     openFolder: 'Open folder',
   },
 );
@@ -52,7 +54,7 @@ export function HistoryExport({ filter, onExported }: { filter: NonNullable<Jour
       autoClose: 10_000,
       message: (
         <Stack gap={6} align="flex-start">
-          <Text size="sm">{t('saved', { rows, file: fileName })}</Text>
+          <Text size="sm">{rows === 1 ? t('savedOne', { file: fileName }) : t('saved', { rows, file: fileName })}</Text>
           <Button size="compact-sm" variant="light" onClick={() => void call(api().app.showInFolder({ journalEntryId }))}>
             {t('openFolder')}
           </Button>

@@ -25,6 +25,7 @@ const messages = defineMessages(
     protocol: 'Protocolo',
     whatToDo: 'O que fazer: não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo.',
     rows: '{rows} linhas',
+    rowsOne: '1 linha',
     empty: 'Nenhuma operação encontrada com estes filtros.',
   },
   {
@@ -39,6 +40,7 @@ const messages = defineMessages(
     protocol: 'Protocol',
     whatToDo: 'What to do: it is unknown whether the service received this request. Check with the customer or the service before sending it again.',
     rows: '{rows} rows',
+    rowsOne: '1 row',
     empty: 'No operation matches these filters.',
   },
 );
@@ -100,7 +102,7 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
                       {identifierLabel(key, language)}: {value}
                     </Text>
                   ))}
-                  {entry.result?.rows !== undefined ? <Text size="xs">{t('rows', { rows: entry.result.rows })}</Text> : null}
+                  {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: entry.result.rows })}</Text> : null}
                 </Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLORS[entry.status]} variant={unknown ? 'filled' : 'light'}>
