@@ -23,11 +23,19 @@ export function formatPercent(value: number | null | undefined, digits = 2): str
   return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`;
 }
 
+const quotaFormats = new Map<number, Intl.NumberFormat>();
+
 /** Quotas keep every decimal the service sent: rounding them would misstate the balance. */
 export function formatQuota(value: number | null | undefined): string {
   if (isEmpty(value) || !Number.isFinite(value)) return EMPTY;
-  const decimals = Math.min(12, (String(value).split('.')[1] ?? '').replace(/e.*/, '').length);
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: Math.max(2, decimals), maximumFractionDigits: Math.max(2, decimals) }).format(value);
+  const decimals = Math.max(2, Math.min(12, (String(value).split('.')[1] ?? '').replace(/e.*/, '').length));
+  let format = quotaFormats.get(decimals);
+  if (!format) {
+    // One formatter per precision: building one per cell costs more than the table's rendering.
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    quotaFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 export function formatNumber(value: number | null | undefined): string {
