@@ -2,10 +2,12 @@
  * Fault injection for resilience tests and training. Rules come from the CLI
  * (`--fault`), the environment (BALCAO_SANDBOX_FAULTS) or the admin API.
  *
- * Errors (500, 503) strike before the operation runs, so nothing changes.
- * Latency, dropped connections, malformed JSON and trickling strike after it
- * ran by default: a write is then accepted while its caller never learns it,
- * the case a client must report as "outcome unknown".
+ * Errors (500, 503) strike before the operation runs by default, so nothing
+ * changes; with `!after` the operation runs and its answer is replaced by the
+ * error (a gateway failing after the service committed). Latency, dropped
+ * connections, malformed JSON and trickling strike after it ran by default: a
+ * write is then accepted while its caller never learns it, the case a client
+ * must report as "outcome unknown".
  */
 import { z } from 'zod';
 import { operationIds, type OperationId } from '../src-shared/contract';
@@ -25,6 +27,8 @@ export const FaultRule = z.strictObject({
   ms: z.number().int().min(0).max(600_000).default(2000),
   /** Whether the fault strikes before or after the operation runs. */
   phase: z.enum(['before', 'after']).optional(),
+}).refine((rule) => !(rule.phase === 'before' && (rule.kind === 'malformed' || rule.kind === 'trickle')), {
+  error: 'malformed e trickle alteram a resposta: só existem depois da operação (!after).',
 });
 export type FaultRule = z.output<typeof FaultRule>;
 export type FaultRuleInput = z.input<typeof FaultRule>;

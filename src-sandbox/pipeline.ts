@@ -64,7 +64,8 @@ export function validateRequest(
   if (op.body) {
     checkMediaType(op, header(request.headers, 'content-type'));
     body = parseWith(op, op.body, parseJsonBody(op, request.body as Buffer | undefined), 'body');
-  } else if (request.body instanceof Buffer && request.body.length > 0) {
+  } else if ((request.body instanceof Buffer && request.body.length > 0) || Number(header(request.headers, 'content-length') ?? 0) > 0 || header(request.headers, 'transfer-encoding')) {
+    // Fastify does not read bodies on GET: the headers tell that one was sent.
     throw violation(op, 'Esta operação não aceita corpo na requisição.');
   }
   return { params, query, body };

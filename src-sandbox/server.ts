@@ -23,6 +23,7 @@ import { StateStore } from './state';
 import { ContractViolation } from './validation';
 import type { DemoWorld } from './world';
 import { registerAdminRoutes } from './admin';
+import { operationForPath } from './route-match';
 
 export const DEFAULT_SEED = 20261122;
 /** Largest request body accepted: room for a signed proposal in base64 (Op6 `documento`). */
@@ -94,6 +95,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Refused by the router (bad percent-encoding, a segment over 200 characters): answered in the operation's style.
+    frameworkErrors: (_error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const op = operationForPath(request.method, request.url);
+      const message = 'Caminho inválido: segmento com codificação inválida ou longo demais.';
+      const result = op ? errorResponse(op, op.validationStatus, [message]) : { status: 400, body: { status: '400', mensagem: message } };
+      requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
+      reply.code(result.status);
+      if (result.body === undefined) return reply.send();
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+    },
   });
 
   // Bodies arrive raw: each operation parses and rejects them in its own error style.
@@ -117,7 +129,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     let valid = true;
     let result: HandlerResult;
     try {
-      if (await strike(before, request, reply)) return;
+      if (await strike(before, request, reply)) {
+        requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: op.id as OperationId, valid: true, status: 0, faults: drawn.map((f) => f.kind), durationMs: 0 });
+        return;
+      }
       const principal = authenticate(op, request.headers, access);
       const validated = validateRequest(op, request, world.companyCodes);
       checkPrivilege(op, principal);
@@ -133,6 +148,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         result = errorResponse(op, 500, ['Erro interno do servidor.']);
       }
     }
+    // `!after` errors: the operation ran (a write is applied) but its caller gets the error.
+    const lateError = after.find((f) => f.kind === 'error500' || f.kind === 'error503');
+    if (lateError) result = errorResponse(op, lateError.kind === 'error500' ? 500 : 503, ['Erro no gateway após o processamento (falha injetada).']);
     requests.add({
       at: new Date().toISOString(),
       method: request.method,

@@ -3,7 +3,7 @@
  * the data folder. Every change is written atomically before the request is
  * answered, so an acknowledged write survives a crash.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomicSync } from '../src-shared/node/atomic-file';
@@ -93,6 +93,8 @@ export class StateStore {
       return;
     }
     mkdirSync(dataDir, { recursive: true });
+    // Temporary files of an atomic write interrupted by a crash: never the state itself.
+    for (const name of readdirSync(dataDir)) if (/^\.\d+-\d+-[a-z0-9]+\.tmp$/.test(name)) rmSync(join(dataDir, name), { force: true });
     this.path = join(dataDir, 'sandbox-state.json');
     this.state = existsSync(this.path) ? readStateFile(this.path, seed) : emptyState(seed);
     if (!existsSync(this.path)) writeFileAtomicSync(this.path, JSON.stringify(this.state));

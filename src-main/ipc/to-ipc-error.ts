@@ -47,6 +47,8 @@ function fromApiError(error: ApiError): IpcError {
     case 'timeout':
       return say('timeout');
     case 'network':
+      // Connected, then cut: the service failed us, the address is fine.
+      if (error.connectFailed === false) return say('service-error');
       return TLS_FAILURE.test(error.networkCode ?? '')
         ? say('tls', 'Falha na conexão segura (certificado TLS recusado). Verifique o endereço ou fale com o suporte.', 'Secure connection failed (TLS certificate rejected). Check the address or contact support.')
         : say('unreachable');

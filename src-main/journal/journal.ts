@@ -46,6 +46,15 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * A failure that may still have been applied: a 5xx other than 503 can come
+ * from a gateway after the service committed (D33). 503 means "not taken".
+ */
+function mayHaveCommitted(entry: JournalEntry): boolean {
+  const status = entry.result?.httpStatus ?? 0;
+  return status >= 500 && status !== 503;
+}
+
 export class OperationsJournal {
   readonly readReport: JournalReadReport;
   /** In begin order. */
@@ -126,7 +135,7 @@ export class OperationsJournal {
     const since = this.clock().getTime() - withinMs;
     let newest: JournalEntry | undefined;
     for (const entry of this.entries.values()) {
-      if (entry.fingerprint !== fingerprint || entry.status === 'failed') continue;
+      if (entry.fingerprint !== fingerprint || (entry.status === 'failed' && !mayHaveCommitted(entry))) continue;
       const started = Date.parse(entry.startedAt);
       if (started < since) continue;
       if (!newest || started >= Date.parse(newest.startedAt)) newest = entry;

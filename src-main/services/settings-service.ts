@@ -112,6 +112,9 @@ export class SettingsService {
         case 'timeout':
           return result('timeout', 'O serviço não respondeu a tempo.', 'The service did not answer in time.');
         case 'network':
+          if (error.connectFailed === false) {
+            return result('unexpected', 'A conexão foi aberta mas caiu antes da resposta: o serviço ou um proxy a interrompeu.', 'The connection opened but dropped before the answer.');
+          }
           return TLS_FAILURE.test(error.networkCode ?? '')
             ? result('tls', 'Falha na conexão segura: o certificado do servidor foi recusado.', 'Secure connection failed: the server certificate was rejected.')
             : result('unreachable', 'Endereço inacessível: verifique o endereço, a rede ou o proxy.', 'Host unreachable: check the address, network or proxy.');

@@ -1,6 +1,5 @@
 /** The application shell: header, navigation, the current screen, login, spotlight and the write dialogs. */
 import { ActionIcon, AppShell, Badge, Burger, Button, Center, Group, Loader, Modal, NavLink, SegmentedControl, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { Suspense, useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -8,7 +7,7 @@ import { api, call } from '../ipc/use-ipc';
 import { LoginForm } from '../screens/login/LoginForm';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { type Route, useAppStore } from '../state/store';
-import { CpfSpotlight } from './CpfSpotlight';
+import { CpfSpotlight, openSpotlight } from './CpfSpotlight';
 import { screens, WriteDialogHost } from './screens';
 
 const messages = defineMessages(
@@ -118,7 +117,7 @@ export function App() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {loggedIn ? (
-              <Button variant="default" size="xs" onClick={() => spotlight.open()}>
+              <Button variant="default" size="xs" onClick={openSpotlight}>
                 {t('spotlight')}
               </Button>
             ) : null}

@@ -1,5 +1,6 @@
 /** Ctrl+K: type a CPF (or pick a recent customer) and open the customer. */
-import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { useHotkeys } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { cpfDigits, formatCpf, isValidCpf, maskCpf } from '../../src-shared/cpf';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -26,12 +27,21 @@ const messages = defineMessages(
   },
 );
 
+export function openSpotlight(): void {
+  (document.activeElement as HTMLElement | null)?.blur();
+  spotlight.open();
+}
+
 export function CpfSpotlight() {
   const t = useT(messages);
   const [query, setQuery] = useState('');
   const navigate = useAppStore((s) => s.navigate);
   const recent = useAppStore((s) => s.recentCustomers);
   const digits = cpfDigits(query);
+
+  // Ctrl+K works from any field. The field that had focus is blurred first: left focused, the search screen's
+  // CPF field took keystrokes back from the spotlight while a fast typist was still typing.
+  useHotkeys([['mod+K', openSpotlight]], []);
 
   const actions = useMemo<SpotlightActionData[]>(() => {
     const list: SpotlightActionData[] = [];
@@ -54,11 +64,22 @@ export function CpfSpotlight() {
     <Spotlight
       actions={actions}
       query={query}
-      onQueryChange={(q) => setQuery(/^[\d.\-\s]*$/.test(q) && cpfDigits(q).length > 0 ? formatCpf(q) : q)}
+      // The query stays exactly as typed: rewriting it while typing loses keystrokes. The action shows the mask.
+      onQueryChange={setQuery}
       filter={(_q, a) => a}
-      shortcut={['mod + K']}
+      shortcut={null}
       scrollable
-      searchProps={{ placeholder: t('placeholder'), 'aria-label': t('placeholder') }}
+      searchProps={{
+        placeholder: t('placeholder'),
+        'aria-label': t('placeholder'),
+        // A complete, valid CPF opens the customer on Enter: no need to reach for the action below.
+        onKeyDown: (event) => {
+          if (event.key !== 'Enter' || digits.length !== 11 || !isValidCpf(digits)) return;
+          event.preventDefault();
+          spotlight.close();
+          navigate({ screen: 'customer', cpf: digits });
+        },
+      }}
       highlightQuery={false}
     />
   );

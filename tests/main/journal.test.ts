@@ -131,7 +131,7 @@ describe('operations journal', () => {
     expect(ids({ actions: ['op4'], statuses: ['failed'] })).toEqual([]);
   });
 
-  it('finds a recent duplicate within the window: succeeded, pending or unknown, never failed', () => {
+  it('finds a recent duplicate within the window: succeeded, pending, unknown or failed with a 5xx — not other failures', () => {
     const path = journalPath();
     const time = manualClock('2026-03-10T13:00:00.000Z');
     const journal = new OperationsJournal(path, time.clock);
@@ -148,10 +148,17 @@ describe('operations journal', () => {
     time.advance(60_001);
     expect(journal.findRecentDuplicate(fingerprint)).toBeUndefined();
 
-    // A failed attempt is not a duplicate: retrying it is the right thing to do.
+    // A failed attempt is not a duplicate (retrying is right) — unless a 5xx other than 503 leaves it uncertain.
     const failed = journal.begin(input());
     journal.finish(failed.id, 'failed', { httpStatus: 503 });
     expect(journal.findRecentDuplicate(fingerprint)).toBeUndefined();
+    const refused = journal.begin(input());
+    journal.finish(refused.id, 'failed', { httpStatus: 422 });
+    expect(journal.findRecentDuplicate(fingerprint)).toBeUndefined();
+    time.advance(500);
+    const gatewayError = journal.begin(input());
+    journal.finish(gatewayError.id, 'failed', { httpStatus: 500 });
+    expect(journal.findRecentDuplicate(fingerprint)?.id).toBe(gatewayError.id);
     // An unknown outcome (timeout) is: the API may have done it.
     time.advance(1000);
     const timedOut = journal.begin(input());

@@ -1,6 +1,6 @@
 /** The CPF field of the search: masked as typed, checked before it leaves the screen, Enter or "Buscar" opens the customer. */
 import { Button, Group, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cpfDigits, formatCpf } from '../../../src-shared/cpf';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
@@ -31,6 +31,12 @@ export function CpfSearchForm() {
   const [typed, setTyped] = useState('');
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Focused on arrival, unless the employee is already typing elsewhere: this screen's chunk may arrive after
+  // the Ctrl+K spotlight opened, and taking focus then would swallow the CPF being typed there.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) inputRef.current?.focus();
+  }, []);
 
   const problem = cpfProblem(typed);
   // A wrong check digit is reported as soon as the 11th digit is typed; a short CPF only when the employee tries to search.
@@ -62,8 +68,6 @@ export function CpfSearchForm() {
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
-        autoFocus
-        data-autofocus
         // The button sits inside the field's wrapper, so it lines up with the input whatever the label, description or error.
         inputContainer={(input) => (
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,5 +1,6 @@
 /** Settings, subscription keys, app info and CSV export through IPC; the key never crosses it. */
 import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
@@ -7,6 +8,15 @@ import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
 
 const p = picks(demoWorld());
+
+/** A loopback port nobody listens on: connections to it are refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
 const harnesses: IpcHarness[] = [];
 async function harness(options: Parameters<typeof startIpcHarness>[0] = {}) {
   const h = await startIpcHarness(options);
@@ -40,7 +50,7 @@ describe('settings through IPC', () => {
   it('reports clearly a connection to an unconfigured, unreachable or key-less environment', async () => {
     const h = await harness();
     expect(data(await h.api.settings.testConnection({ environment: 'production' })).outcome).toBe('not-configured');
-    data(await h.api.settings.update({ environments: { test: { baseUrl: 'http://127.0.0.1:9' } } }));
+    data(await h.api.settings.update({ environments: { test: { baseUrl: `http://127.0.0.1:${await closedPort()}` } } }));
     h.ports.clipboardText.value = 'chave-de-teste-123456';
     data(await h.api.keychain.setFromClipboard({ environment: 'test' }));
     expect(data(await h.api.settings.testConnection({ environment: 'test' })).outcome).toBe('unreachable');

