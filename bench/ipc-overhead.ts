@@ -114,6 +114,80 @@ async function measureCase(h: IpcHarness, c: Case, baseUrl: string, token: strin
   };
 }
 
+const LADDER = [
+  'bare axios GET (fetch adapter), canned answer',
+  '+ axios `timeout` (the app sets 20 s: an AbortSignal per request)',
+  '+ the API client, reused (buildRequest, text response, tolerant reader)',
+  '+ a new API client per call (as EnvironmentService.client does)',
+  '+ OperationsService.run (session, settings, endpoint, subscription key, response cache)',
+  '+ the IPC channel (channel input parse, structured clone both ways)',
+] as const;
+
+/**
+ * Where the added time goes, without the network: every layer answered from
+ * a canned copy of the real response (a fetch stub), measured as a ladder:
+ * each rung adds one layer to the previous one; rungs alternate in rotating
+ * order, and each added cost is the median of the per-round differences.
+ */
+async function ladder(cases: Case[]): Promise<{ rows: string[][]; added: Record<string, number[]> }> {
+  // Canned bodies of the real answers; everything else (the login) still goes to the sandbox.
+  const canned = new Map<string, string>();
+  const realFetch = globalThis.fetch;
+  const stub: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = canned.get(url.split('?')[0]!);
+    return body !== undefined ? new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }) : realFetch(input, init);
+  };
+  const h = await startIpcHarness({ fetch: stub });
+  const added: Record<string, number[]> = {};
+  const rows: string[][] = [];
+  try {
+    await h.login();
+    const baseUrl = await h.sandboxUrl();
+    const token = h.services.session.accessToken()!;
+    for (const c of cases) {
+      const built = buildRequest(c.id, { path: c.path } as never, { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token });
+      canned.set(built.url, await (await realFetch(built.url, { headers: built.headers })).text());
+      const bare = axios.create({ adapter: 'fetch', env: { fetch: stub } });
+      const config = { baseUrl, companyCode: '1', timeoutMs: 20_000, fetch: stub, getSubscriptionKey: async () => EMBEDDED_SANDBOX_KEY, getAccessToken: () => token };
+      const reused = createApiClient(config);
+      const channel = channelOf(h, c.id);
+      const rungs: Array<() => Promise<unknown>> = [
+        () => bare.get(built.url, { headers: built.headers }),
+        () => bare.get(built.url, { headers: built.headers, timeout: 20_000 }),
+        () => reused.call(c.id, { path: c.path } as never),
+        () => createApiClient(config).call(c.id, { path: c.path } as never),
+        () => h.services.operations.run(c.id, { path: c.path }),
+        async () => {
+          const result = await channel({ path: c.path });
+          if (!result.ok) throw new Error(JSON.stringify(result.error));
+        },
+      ];
+      const n = c.id === 'op8' ? 200 : 120;
+      const rounds = QUICK ? 4 : c.id === 'op8' ? 12 : 10;
+      const times: number[][] = rungs.map(() => []);
+      for (let r = -2; r < rounds; r++) {
+        for (let k = 0; k < rungs.length; k++) {
+          const i = (k + Math.max(0, r)) % rungs.length;
+          const started = performance.now();
+          for (let j = 0; j < n; j++) await rungs[i]!();
+          if (r >= 0) times[i]!.push(((performance.now() - started) * 1000) / n);
+        }
+      }
+      for (let i = 0; i < rungs.length; i++) {
+        const diffs = i === 0 ? times[0]! : times[i]!.map((t, r) => t - times[i - 1]![r]!);
+        (added[c.label] ??= []).push(median(diffs));
+        const d = median(diffs);
+        rows.push([c.label, LADDER[i]!, i === 0 ? `${fmt(d, 0)} (total)` : `${d < 0 ? '−' : '+'}${fmt(Math.abs(d), 0)}`, fmt(median(times[i]!), 0)]);
+      }
+      rows.push([c.label, '**whole layer over bare axios, network removed**', `+${fmt(median(times[5]!.map((t, r) => t - times[0]![r]!)), 0)}`, `×${fmt(median(times[5]!.map((t, r) => t / times[0]![r]!)), 2)}`]);
+    }
+  } finally {
+    await h.stop();
+  }
+  return { rows, added };
+}
+
 /** µs per call of `fn`, median of 7 rounds of `n` calls. */
 function perCallUs(n: number, fn: () => unknown): number {
   const rounds: number[] = [];
@@ -125,25 +199,19 @@ function perCallUs(n: number, fn: () => unknown): number {
   return median(rounds);
 }
 
-/** Where the added time goes: each step of the handler layer alone, without HTTP. */
-async function breakdown(c: Case, baseUrl: string, token: string): Promise<string[][]> {
+/** The tolerant reader and the IPC clone alone (tight loops): the two costs the design cannot drop. */
+async function inherent(c: Case, baseUrl: string, token: string): Promise<{ readerUs: number; cloneUs: number }> {
   const op = operations[c.id] as OperationDef;
-  const settings = { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token };
-  const built = buildRequest(c.id, { path: c.path } as never, settings);
-  const text = (await axios.get<string>(built.url, { headers: built.headers, responseType: 'text', transformResponse: [(d: unknown) => d] })).data;
+  const built = buildRequest(c.id, { path: c.path } as never, { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token });
+  const text = await (await fetch(built.url, { headers: built.headers })).text();
   const received = { status: 200, contentType: 'application/json; charset=utf-8', text, tokenSent: true };
   const result = readResponse(c.id, op, received);
   const n = c.id === 'op8' ? 2000 : 300;
   const parseOnly = perCallUs(n, () => JSON.parse(text));
-  const read = perCallUs(n, () => readResponse(c.id, op, received));
-  const rows: Array<[string, number]> = [
-    ['createApiClient (a new axios instance per call)', perCallUs(n, () => createApiClient({ baseUrl, companyCode: '1', getSubscriptionKey: () => EMBEDDED_SANDBOX_KEY, getAccessToken: () => token }))],
-    ['buildRequest (path validation, headers)', perCallUs(n, () => buildRequest(c.id, { path: c.path } as never, settings))],
-    ['JSON.parse of the body (the baseline does it too)', parseOnly],
-    ['tolerant reader (zod) on top of JSON.parse', read - parseOnly],
-    ['structuredClone of input + result (IPC)', perCallUs(n, () => structuredClone({ path: c.path })) + perCallUs(n, () => structuredClone({ ok: true, data: result }))],
-  ];
-  return rows.map(([step, us]) => [c.label, step, fmt(us, 1)]);
+  return {
+    readerUs: perCallUs(n, () => readResponse(c.id, op, received)) - parseOnly,
+    cloneUs: perCallUs(n, () => structuredClone({ path: c.path })) + perCallUs(n, () => structuredClone({ ok: true, data: result })),
+  };
 }
 
 async function main(): Promise<void> {
@@ -157,8 +225,9 @@ async function main(): Promise<void> {
 
     const results: CaseResult[] = [];
     for (const c of CASES) results.push(await measureCase(h, c, baseUrl, token));
-    const steps: string[][] = [];
-    for (const c of CASES.slice(0, 2)) steps.push(...(await breakdown(c, baseUrl, token)));
+    const inherentCosts: Record<string, { readerUs: number; cloneUs: number }> = {};
+    for (const c of CASES) inherentCosts[c.label] = await inherent(c, baseUrl, token);
+    const steps = await ladder(CASES);
 
     const table: Table = {
       title: `(a) whole IPC handler layer, (c) the API client alone, (b) bare axios GET: µs per call, median (p25–p75) over blocks of ${BLOCK} calls in rotating order`,
@@ -177,11 +246,15 @@ async function main(): Promise<void> {
       ]),
     };
     const breakdownTable: Table = {
-      title: 'Where the added time goes: each step alone, without HTTP (µs per call, median of 7 rounds)',
-      columns: ['Case', 'Step', 'µs'],
-      rows: steps,
+      title: 'Where the added time goes, network removed (every layer answered from a canned copy of the real response): µs per call; rungs alternate in rotating order, each added cost is the median of its per-round differences (noisy where it is small next to the call, e.g. Op12\'s timeout)',
+      columns: ['Case', 'Layer', 'Added µs', 'Cumulative µs'],
+      rows: steps.rows,
     };
-
+    const inherentTable: Table = {
+      title: 'The two costs the design keeps whatever is optimized (tight loops, µs per call)',
+      columns: ['Case', 'Tolerant reader (zod) beyond JSON.parse', 'structuredClone of input + result (IPC)'],
+      rows: CASES.map((c) => [c.label, fmt(inherentCosts[c.label]!.readerUs, 1), fmt(inherentCosts[c.label]!.cloneUs, 1)]),
+    };
     const goals: Goal[] = results
       .filter((r) => r.goal)
       .map((r) => {
@@ -200,13 +273,13 @@ async function main(): Promise<void> {
       id: '1-ipc-overhead',
       title: '1. App overhead on a call',
       durationMs: performance.now() - started,
-      tables: [table, breakdownTable],
+      tables: [table, breakdownTable, inherentTable],
       goals,
       notes: [
         'Both sides call the same embedded sandbox running in the same process, as in the app (main process), over the same transport (axios with the fetch adapter: Node\'s undici here, Electron\'s net.fetch in the app).',
         'IPC here is the in-process transport of tests/support/ipc-harness: structured clone both ways, the serialization cost of Electron IPC without the process hop.',
       ],
-      data: results,
+      data: { results, ladder: steps.added, ladderSteps: LADDER, inherent: inherentCosts },
     });
   } finally {
     await h.stop();
