@@ -9,7 +9,7 @@
  * Prism alternating (A B, then B A), after a short warm-up of each.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { EMBEDDED_SANDBOX_KEY } from '../src-main/embedded-sandbox';
@@ -113,6 +113,64 @@ async function load(server: Server, op: (typeof OPS)[number], connections: numbe
   };
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function of a V8 CPU profile, as shares of the busy (non-idle) time; and the idle share. */
+function selfTimes(profile: CpuProfile): { idle: number; top: Array<{ name: string; share: number }> } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let total = 0;
+  let idle = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]!)!;
+    const d = profile.timeDeltas[i] ?? 0;
+    total += d;
+    if (node.callFrame.functionName === '(idle)') {
+      idle += d;
+      continue;
+    }
+    // Module loading at start-up is not serving requests.
+    if (node.callFrame.url.startsWith('node:internal/modules')) continue;
+    const where = node.callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/(src-[^/]+\/)/, '$1');
+    const name = `${node.callFrame.functionName || '(anonymous)'}${where ? ` (${where})` : ''}`;
+    self.set(name, (self.get(name) ?? 0) + d);
+  }
+  const busy = [...self.values()].reduce((a, b) => a + b, 0);
+  return {
+    idle: idle / total,
+    top: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, t]) => ({ name, share: t / busy })),
+  };
+}
+
+/** The sandbox under the same load with V8's sampling profiler on (a separate, unmeasured run): where its CPU goes. */
+async function profileSandbox(op: (typeof OPS)[number], duration: number): Promise<ReturnType<typeof selfTimes>> {
+  const dir = join(BENCH_OUT, 'sandbox-profile');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const server = await startChild(
+    'sandbox',
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--memory', '--quiet'],
+    /Sandbox do Balcão em (http:\/\/[\d.:]+)/,
+  );
+  try {
+    await waitUntilAnswers(`${server.url}${op.path}`);
+    await autocannon({ url: `${server.url}${op.path}`, connections: 10, duration: 1, headers: HEADERS });
+    await autocannon({ url: `${server.url}${op.path}`, connections: 10, duration, headers: HEADERS });
+  } finally {
+    await stop(server);
+  }
+  // The main thread's profile is the largest file (tsx's loader thread writes a small one).
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  const largest = files.map((f) => ({ f, size: readFileSync(join(dir, f)).length })).sort((a, b) => b.size - a.size)[0];
+  if (!largest) throw new Error('the sandbox wrote no CPU profile');
+  return selfTimes(JSON.parse(readFileSync(join(dir, largest.f), 'utf8')) as CpuProfile);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   mkdirSync(BENCH_OUT, { recursive: true });
@@ -142,6 +200,11 @@ async function main(): Promise<void> {
         for (const s of order) runs.push(await load(s, op, connections, DURATION));
       }
     }
+
+    for (const s of servers) await stop(s);
+    servers.length = 0;
+    const profiles = [];
+    for (const op of OPS) profiles.push({ op: op.label, ...(await profileSandbox(op, QUICK ? 2 : 4)) });
 
     const table: Table = {
       title: `autocannon on loopback, ${DURATION} s per line, sandbox and Prism alternating`,
@@ -177,17 +240,23 @@ async function main(): Promise<void> {
         });
       }
     }
+    const profileTable: Table = {
+      title: 'Where the sandbox\'s CPU goes under the same load (10 connections, V8 sampling profiler, a separate run): self time, share of busy time (module loading at start-up left out); JSON.stringify is native and counts in its caller (respond)',
+      columns: ['Operation', 'Sandbox idle', 'Function (self time)', 'Share'],
+      rows: profiles.flatMap((p) => p.top.map((t, i) => [i === 0 ? p.op : '', i === 0 ? `${fmt(p.idle * 100, 0)}%` : '', t.name, `${fmt(t.share * 100, 1)}%`])),
+    };
+
     emitReport({
       id: '5-sandbox-load',
       title: '5. The sandbox as a server, beside Prism',
       durationMs: performance.now() - started,
-      tables: [table],
+      tables: [table, profileTable],
       goals,
       notes: [
         'Both servers answer 200 to the same requests (subscription key, CodigoEmpresa; no bearer: optional on Op8/Op12). The sandbox authenticates, validates, looks the customer up and serializes real data (150 movements ≈ 78 KiB on Op12); Prism validates the request against the document and answers the schema\'s static example (one movement).',
         'autocannon runs in the benchmark\'s process, each server in its own: three processes share the 2 cores, so the absolute numbers are a floor; the ratio is the point.',
       ],
-      data: runs,
+      data: { runs, profiles },
     });
   } finally {
     for (const s of servers) await stop(s);

@@ -42,7 +42,9 @@ export interface BenchReport {
 
 export function renderTable(table: Table): string {
   const head = `| ${table.columns.join(' | ')} |`;
-  const rule = `|${table.columns.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`;
+  // Right-align the columns whose cells are all numbers ("1,234 (1,100–1,300)", "×2.5", "+12 µs").
+  const numeric = (cell: string) => /^[\s\d,.×+−\-–()%µmsKMiBGb/]*$/.test(cell.replace(/\*\*/g, '')) && /\d/.test(cell);
+  const rule = `|${table.columns.map((_, i) => (i > 0 && table.rows.length > 0 && table.rows.every((r) => numeric(r[i] ?? '')) ? '---:' : '---')).join('|')}|`;
   const body = table.rows.map((r) => `| ${r.join(' | ')} |`);
   return [`**${table.title}**`, '', head, rule, ...body].join('\n');
 }
