@@ -14,6 +14,7 @@
  * the file keeps only what actually happened.
  */
 import { randomUUID } from 'node:crypto';
+import { foldText } from '../../src-shared/text/fold-text';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { maskCpfsInText } from '../../src-shared/mask';
@@ -41,10 +42,6 @@ const saoPauloDay = (() => {
   };
 })();
 
-/** Lower case without accents, so "Solicitacao" finds "Solicitação". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * A failure that may still have been applied: a 5xx other than 503 can come
@@ -106,7 +103,7 @@ export class OperationsJournal {
 
   /** Newest first. */
   list(filter: JournalFilter = {}): JournalEntry[] {
-    const text = filter.text?.trim() ? fold(filter.text.trim()) : undefined;
+    const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
     const matches = [...this.entries.values()].reverse().filter((entry) => {
       if (filter.actions && !filter.actions.includes(entry.action)) return false;
       if (filter.statuses && !filter.statuses.includes(entry.status)) return false;
@@ -117,7 +114,7 @@ export class OperationsJournal {
       }
       if (text !== undefined) {
         const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers)];
-        if (!haystack.some((field) => fold(field).includes(text))) return false;
+        if (!haystack.some((field) => foldText(field).includes(text))) return false;
       }
       return true;
     });

@@ -1,4 +1,5 @@
 import { contributionProblems } from '../../src-shared/contract';
+import { foldText } from '../../src-shared/text/fold-text';
 import { generateDetailedBalance } from '../demo/movements';
 import { businessError, notFound, SandboxHttpError } from '../http-errors';
 import { actor, nextSequence, stamp, type Handler } from './context';
@@ -27,11 +28,6 @@ export const requestContribution: Handler<'op4'> = (ctx) => {
   return { status: 201 };
 };
 
-/** Accent- and case-insensitive text for name filters. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 export const listInternalPortability: Handler<'op9'> = (ctx) => {
   const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
   const q = ctx.query;
@@ -40,7 +36,7 @@ export const listInternalPortability: Handler<'op9'> = (ctx) => {
   if (from !== undefined && to !== undefined && from > to) throw businessError('A data inicial da solicitação deve ser anterior ou igual à data final.');
   const matching = customer.portabilityRequests
     .filter((r) => q.matricula === undefined || r.matricula === q.matricula)
-    .filter((r) => q.nome === undefined || fold(r.participante).includes(fold(q.nome)))
+    .filter((r) => q.nome === undefined || foldText(r.participante).includes(foldText(q.nome)))
     .filter((r) => q.statusPortabilidade === undefined || String(r.statusPortabilidade) === q.statusPortabilidade)
     .filter((r) => from === undefined || Date.parse(r.dataSolicitacao) >= from)
     .filter((r) => to === undefined || Date.parse(r.dataSolicitacao) <= to)

@@ -43,26 +43,9 @@ export interface MovementFacets {
   coberturas: string[];
 }
 
-// --- Text folding ------------------------------------------------------------
-
-/** Anything but printable ASCII takes the slow path (NFD), control characters included. */
-const NON_ASCII = /[^\u0020-\u007e]/;
-const MARKS = /\p{M}/gu;
-const FOLD_CACHE_LIMIT = 20_000;
-/** Descriptions repeat a lot (a few dozen distinct ones in 100,000 rows): fold each once. */
-const foldCache = new Map<string, string>();
-
-/** Lower case without accents, so "contribuicao" finds "CONTRIBUIÇÃO". */
-export function foldText(text: string): string {
-  if (!NON_ASCII.test(text)) return text.toLowerCase();
-  let folded = foldCache.get(text);
-  if (folded === undefined) {
-    folded = text.normalize('NFD').replace(MARKS, '').toLowerCase();
-    if (foldCache.size >= FOLD_CACHE_LIMIT) foldCache.clear();
-    foldCache.set(text, folded);
-  }
-  return folded;
-}
+// Text folding lives in src-shared/text (the journal, the sandbox and the screens search alike).
+import { foldText } from '../text/fold-text';
+export { foldText };
 
 // --- Filter ------------------------------------------------------------------
 

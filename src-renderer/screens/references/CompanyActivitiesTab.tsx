@@ -5,7 +5,7 @@ import { formatText } from '../../../src-shared/format/display';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { api, useIpcQuery } from '../../ipc/use-ipc';
-import { foldText } from './fold-text';
+import { foldText } from '../../../src-shared/text/fold-text';
 
 /** A table of thousands of rows is slow to draw and useless to read: past this, the search narrows it. */
 const MAX_ROWS = 300;
