@@ -1,8 +1,18 @@
-/** Builds the renderer once before the browser tests (the harness serves out/renderer). */
+/**
+ * Builds the renderer once before the browser tests. The harness serves
+ * out/renderer (the whole app is built, as in CI), or only the renderer into
+ * BALCAO_RENDERER_ROOT when that is set (two checkouts' worth of work sharing
+ * one tree must not overwrite each other's build).
+ */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 export default function globalSetup(): void {
   const root = join(__dirname, '../..');
+  const own = process.env.BALCAO_RENDERER_ROOT;
+  if (own) {
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['bench/lib/renderer-build.ts', own], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    return;
+  }
   execFileSync(join(root, 'node_modules/.bin/electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
 }

@@ -7,7 +7,10 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createAppProtocolHandler } from '../../src-main/security/app-protocol';
 
-export const RENDERER_ROOT = resolve(__dirname, '../../out/renderer');
+/** out/renderer, or BALCAO_RENDERER_ROOT so parallel work can build and test its own copy. */
+export const RENDERER_ROOT = process.env.BALCAO_RENDERER_ROOT
+  ? resolve(process.env.BALCAO_RENDERER_ROOT)
+  : resolve(__dirname, '../../out/renderer');
 
 export async function startRendererServer(rendererRoot = RENDERER_ROOT): Promise<{ url: string; close(): Promise<void> }> {
   const handle = createAppProtocolHandler(rendererRoot);
