@@ -65,6 +65,19 @@ export default defineConfig({
       minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'src-renderer/index.html') },
+        output: {
+          // Everything the first screen statically imports in one chunk (with
+          // the entry): left to itself, Rolldown splits the modules the entry
+          // shares with lazily loaded screens (React, Mantine's core) into
+          // several common chunks, each one more request (one more protocol
+          // handler call in Electron) before the first screen can run. The
+          // lazily loaded screens import what they share from this chunk.
+          // `$initial`: statically imported from the entry, so nothing lazy
+          // is pulled in (tests/budgets/initial-js.test.ts).
+          codeSplitting: {
+            groups: [{ name: 'shell', tags: ['$initial'] }],
+          },
+        },
       },
     },
   },

@@ -31,8 +31,9 @@ function createMainWindow(context: ShellContext): BrowserWindow {
 /**
  * Runs after the session is hardened, before the window opens: settings,
  * keychain, journal and API services, and every IPC channel behind the
- * sender check. A settings file that cannot be read stops the app with its
- * message (it is never replaced silently).
+ * sender check. A settings file that cannot be read is not replaced: the
+ * first screen shows its message and asks again once it is fixed; anything
+ * else that stops the services stops the app with its message.
  */
 async function startServices(_context: ShellContext): Promise<void> {
   const log = (line: string) => console.log(`[balcão] ${maskCpfsInText(line)}`);

@@ -14,7 +14,7 @@ import { OperationsService } from './services/operations-service';
 import { ResponseCache } from './services/response-cache';
 import { SessionService } from './services/session-service';
 import { SettingsService } from './services/settings-service';
-import { SettingsStore } from './settings/settings-store';
+import { SettingsFileError, SettingsStore } from './settings/settings-store';
 
 /** The embedded sandbox's demo key: the default for the sandbox environment, so the app works on first run. */
 import { EMBEDDED_SANDBOX_KEY } from './embedded-sandbox';
@@ -32,7 +32,12 @@ export interface MainServices {
 
 export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
   const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'));
-  settingsStore.load();
+  try {
+    settingsStore.load();
+  } catch (error) {
+    // Not fatal: every call that needs settings answers with this error (to-ipc-error), and the first screen shows it.
+    if (!(error instanceof SettingsFileError)) throw error;
+  }
   const vault = new SubscriptionKeyVault(ports.secretStore, { sandbox: EMBEDDED_SANDBOX_KEY });
   const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock);
   const cache = new ResponseCache(ports.clock);

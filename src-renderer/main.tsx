@@ -1,8 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
+// First: asks the main process for settings and session while the rest of the bundle is still evaluating.
+import './app/boot';
+// The first screen's styles (the rest loads with the screens: app/screen-styles.ts).
+import './app/styles';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,7 +17,6 @@ if (!container) throw new Error('#root not found in index.html');
 createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" />
       <App />
     </MantineProvider>
   </StrictMode>,

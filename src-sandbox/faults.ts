@@ -48,6 +48,8 @@ const DEFAULT_PHASE: Record<FaultKind, 'before' | 'after'> = {
   trickle: 'after',
 };
 
+const NO_FAULTS: readonly Fault[] = Object.freeze([]);
+
 export class FaultInjector {
   private rules: Array<FaultRule & { remaining?: number }> = [];
 
@@ -70,7 +72,9 @@ export class FaultInjector {
   }
 
   /** The faults that strike this request (at most one per kind), consuming counted rules. */
-  draw(operation: OperationId): Fault[] {
+  draw(operation: OperationId): readonly Fault[] {
+    // No rules (the usual case): no allocation on the request path.
+    if (this.rules.length === 0) return NO_FAULTS;
     const faults: Fault[] = [];
     for (const rule of this.rules) {
       if (rule.operations && !rule.operations.includes(operation)) continue;
@@ -80,7 +84,7 @@ export class FaultInjector {
       if (rule.remaining !== undefined) rule.remaining -= 1;
       faults.push({ kind: rule.kind, ms: rule.ms, phase: rule.phase ?? DEFAULT_PHASE[rule.kind] });
     }
-    this.rules = this.rules.filter((r) => r.remaining !== 0);
+    if (this.rules.some((r) => r.remaining === 0)) this.rules = this.rules.filter((r) => r.remaining !== 0);
     return faults;
   }
 }

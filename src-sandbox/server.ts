@@ -13,12 +13,13 @@ import { AccessControl } from './access';
 import { Catalog } from './catalog';
 import { generateWorld } from './demo/generate-world';
 import { type Fault, FaultInjector, type FaultRuleInput } from './faults';
-import { handlers } from './handlers';
+import { cacheableReads, handlers } from './handlers';
 import type { Dialect, HandlerResult, OperationContext } from './handlers/context';
 import { errorResponse, SandboxHttpError } from './http-errors';
 import { authenticate, checkPrivilege, validateRequest } from './pipeline';
 import { renderReferencePage } from './reference-page';
 import { RequestLog } from './request-log';
+import { ResponseCache, type SerializedAnswer } from './response-cache';
 import { StateStore } from './state';
 import { ContractViolation } from './validation';
 import type { DemoWorld } from './world';
@@ -56,6 +57,8 @@ export interface RunningSandbox {
   port: number;
   faults: FaultInjector;
   requests: RequestLog;
+  /** Serialized answers of reads, reused until the state or the dialect changes. */
+  answers: ResponseCache;
   access: AccessControl;
   store: StateStore;
   world: DemoWorld;
@@ -64,6 +67,30 @@ export interface RunningSandbox {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One operation as served: its contract, its handler, and whether its answers may be reused. */
+interface Route {
+  op: OperationDef;
+  handler: (ctx: OperationContext<OperationId>) => HandlerResult;
+  cacheable: boolean;
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const NO_BODY = Buffer.alloc(0);
+
+/** The handler's result as it goes on the wire: JSON once, as bytes (no second pass to count or encode them). */
+function serialize(result: HandlerResult): SerializedAnswer {
+  const payload = result.body === undefined ? NO_BODY : Buffer.from(JSON.stringify(result.body));
+  const headers: Record<string, string> = { ...(result.headers ?? {}) };
+  if (payload.length > 0) headers['content-type'] = JSON_CONTENT_TYPE;
+  // Shared by every request a cached answer serves: never to be changed in place.
+  return { status: result.status, headers: Object.freeze(headers), payload };
+}
+
+/** What a cacheable read's answer depends on besides the state and dialect: its operation, validated path parameters and query. */
+function answerKey(op: OperationDef, params: Record<string, string>, query: unknown): string {
+  return JSON.stringify([op.id, params, query]);
+}
 
 function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -87,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const access = new AccessControl(world, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, () => now().getTime());
   const faults = new FaultInjector(options.faults ?? []);
   const requests = new RequestLog();
+  const answers = new ResponseCache();
   let dialect: Dialect = options.dialect ?? 'sample';
   let baseUrl = '';
 
@@ -101,7 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const op = operationForPath(request.method, request.url);
       const message = 'Caminho inválido: segmento com codificação inválida ou longo demais.';
       const result = op ? errorResponse(op, op.validationStatus, [message]) : { status: 400, body: { status: '400', mensagem: message } };
-      requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
+      requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
       reply.code(result.status);
       if (result.body === undefined) return reply.send();
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
@@ -113,60 +141,89 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   for (const op of Object.values(operations) as OperationDef[]) {
+    const route: Route = { op, handler: handlers[op.id as OperationId] as Route['handler'], cacheable: cacheableReads.has(op.id as OperationId) };
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
       config: { operationId: op.id },
-      handler: (request, reply) => serveOperation(op, request, reply),
+      handler: (request, reply) => serveOperation(route, request, reply),
     });
   }
 
-  async function serveOperation(op: OperationDef, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function serveOperation({ op, handler, cacheable }: Route, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const started = performance.now();
-    const drawn = faults.draw(op.id as OperationId);
-    const before = drawn.filter((f) => f.phase === 'before');
-    const after = drawn.filter((f) => f.phase === 'after');
+    const opId = op.id as OperationId;
+    const drawn = faults.draw(opId);
+    const before = drawn.length === 0 ? drawn : drawn.filter((f) => f.phase === 'before');
+    const after = drawn.length === 0 ? drawn : drawn.filter((f) => f.phase === 'after');
     let valid = true;
-    let result: HandlerResult;
+    let answer: SerializedAnswer;
     try {
-      if (await strike(before, request, reply)) {
-        requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: op.id as OperationId, valid: true, status: 0, faults: drawn.map((f) => f.kind), durationMs: 0 });
+      if (before.length > 0 && (await strike(before, request, reply))) {
+        requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId, valid: true, status: 0, faults: drawn.map((f) => f.kind), durationMs: 0 });
         return;
       }
       const principal = authenticate(op, request.headers, access);
       const validated = validateRequest(op, request, world.companyCodes);
       checkPrivilege(op, principal);
-      const at = now();
-      const ctx = { ...validated, principal, catalog, store, access, now: at, today: todayInSaoPaulo(at), dialect } as OperationContext<OperationId>;
-      result = (handlers[op.id as OperationId] as (c: typeof ctx) => HandlerResult)(ctx);
+      // Every check above ran for this request; only the answer itself may come from the cache.
+      const key = cacheable ? answerKey(op, validated.params, validated.query) : undefined;
+      if (key !== undefined) answers.settle(store.version, dialect);
+      const cached = key === undefined ? undefined : answers.get(key);
+      if (cached) {
+        answer = cached;
+      } else {
+        const at = now();
+        const ctx = {
+          ...validated,
+          principal,
+          catalog,
+          store,
+          access,
+          now: at,
+          // Only the writes that check dates read it: not worth a time-zone conversion on every read.
+          get today() {
+            return todayInSaoPaulo(at);
+          },
+          dialect,
+        } as OperationContext<OperationId>;
+        answer = serialize(handler(ctx));
+        if (key !== undefined) answers.set(key, answer);
+      }
     } catch (error) {
       if (error instanceof ContractViolation) valid = false;
       if (error instanceof SandboxHttpError) {
-        result = errorResponse(op, error.status, error.messages);
+        answer = serialize(errorResponse(op, error.status, error.messages));
       } else {
         options.log?.(`erro interno em ${op.id}: ${maskCpfsInText(String((error as Error)?.stack ?? error))}`);
-        result = errorResponse(op, 500, ['Erro interno do servidor.']);
+        answer = serialize(errorResponse(op, 500, ['Erro interno do servidor.']));
       }
     }
     // `!after` errors: the operation ran (a write is applied) but its caller gets the error.
     const lateError = after.find((f) => f.kind === 'error500' || f.kind === 'error503');
-    if (lateError) result = errorResponse(op, lateError.kind === 'error500' ? 500 : 503, ['Erro no gateway após o processamento (falha injetada).']);
+    if (lateError) answer = serialize(errorResponse(op, lateError.kind === 'error500' ? 500 : 503, ['Erro no gateway após o processamento (falha injetada).']));
     requests.add({
-      at: new Date().toISOString(),
+      atMs: Date.now(),
       method: request.method,
       url: request.url,
-      operation: op.id as OperationId,
+      operation: opId,
       valid,
-      status: result.status,
+      status: answer.status,
       faults: drawn.map((f) => f.kind),
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     });
-    options.log?.(`${request.method} ${op.id} ${result.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`);
-    await respond(result, after, request, reply);
+    options.log?.(`${request.method} ${op.id} ${answer.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`);
+    if (after.length === 0) {
+      // The usual path: no fault left to apply.
+      reply.code(answer.status).headers(answer.headers);
+      reply.send(answer.payload.length > 0 ? answer.payload : undefined);
+      return;
+    }
+    await respond(answer, after, request, reply);
   }
 
   /** Faults that strike before the operation: errors end the request here; true when the connection was dropped. */
-  async function strike(before: Fault[], request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function strike(before: readonly Fault[], request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     for (const fault of before) {
       if (fault.kind === 'latency') await sleep(fault.ms);
       if (fault.kind === 'drop') {
@@ -180,28 +237,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return false;
   }
 
-  async function respond(result: HandlerResult, after: Fault[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const payload = result.body === undefined ? '' : JSON.stringify(result.body);
-    const headers: Record<string, string> = { ...(result.headers ?? {}) };
-    if (payload) headers['content-type'] = 'application/json; charset=utf-8';
+  async function respond(answer: SerializedAnswer, after: readonly Fault[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
     for (const fault of after) if (fault.kind === 'latency') await sleep(fault.ms);
     if (after.some((f) => f.kind === 'drop')) {
       request.raw.socket.destroy();
       reply.hijack();
       return;
     }
-    const malformed = after.some((f) => f.kind === 'malformed');
-    const body = malformed ? (payload || '{"status":"ok"}').slice(0, Math.max(1, Math.floor((payload.length || 15) / 2))) + '\u0000{' : payload;
-    if (malformed) headers['content-type'] = 'application/json; charset=utf-8';
+    let headers = answer.headers;
+    let body = answer.payload;
+    if (after.some((f) => f.kind === 'malformed')) {
+      const payload = body.toString('utf8');
+      body = Buffer.from((payload || '{"status":"ok"}').slice(0, Math.max(1, Math.floor((payload.length || 15) / 2))) + '\u0000{');
+      headers = { ...headers, 'content-type': JSON_CONTENT_TYPE };
+    }
     const trickle = after.find((f) => f.kind === 'trickle');
     if (trickle) {
       reply.hijack();
-      reply.raw.writeHead(result.status, headers);
-      await trickleOut(reply, Buffer.from(body), trickle.ms);
+      reply.raw.writeHead(answer.status, { ...headers });
+      await trickleOut(reply, body, trickle.ms);
       return;
     }
-    reply.code(result.status).headers(headers);
-    await reply.send(body || undefined);
+    reply.code(answer.status).headers(headers);
+    await reply.send(body.length > 0 ? body : undefined);
   }
 
   async function trickleOut(reply: FastifyReply, data: Buffer, intervalMs: number): Promise<void> {
@@ -227,14 +285,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const result = op
       ? errorResponse(op, status < 500 ? op.validationStatus : 500, [message])
       : { status: status < 500 ? 400 : 500, body: { status: String(status < 500 ? 400 : 500), mensagem: message } };
-    requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: opId ?? null, valid: status >= 500, status: result.status, faults: [], durationMs: 0 });
+    requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId ?? null, valid: status >= 500, status: result.status, faults: [], durationMs: 0 });
     reply.code(result.status);
     if (result.body === undefined) return reply.send();
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    requests.add({ at: new Date().toISOString(), method: request.method, url: request.url, operation: null, valid: false, status: 404, faults: [], durationMs: 0 });
+    requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: null, valid: false, status: 404, faults: [], durationMs: 0 });
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
@@ -250,6 +308,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     port: 0,
     faults,
     requests,
+    answers,
     access,
     store,
     world,

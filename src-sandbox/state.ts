@@ -83,6 +83,7 @@ function emptyState(seed: number): SandboxState {
 
 export class StateStore {
   private state: SandboxState;
+  private changes = 0;
   readonly path: string | undefined;
 
   /** `dataDir` undefined keeps the state in memory only (tests that need no persistence). */
@@ -104,6 +105,11 @@ export class StateStore {
     return this.state;
   }
 
+  /** Bumped by every change: whatever was derived from `current` (serialized answers) is stale once it moves. */
+  get version(): number {
+    return this.changes;
+  }
+
   /**
    * Applies a change to a copy, persists it, and only then makes it current:
    * if the disk write fails, nothing changed. Synchronous, so two requests can
@@ -114,6 +120,7 @@ export class StateStore {
     const result = mutate(draft);
     if (this.path) writeFileAtomicSync(this.path, JSON.stringify(draft));
     this.state = draft;
+    this.changes += 1;
     return result;
   }
 }

@@ -8,6 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 export const MOVEMENTS_TABLE = '[role="table"][aria-label="Movimentações financeiras"]';
 /** VirtualTable's fixed row height (src-renderer/screens/certificate/VirtualTable.tsx). */
 const ROW_HEIGHT = 36;
+/** Its sticky header row's height. */
+const HEADER_HEIGHT = 40;
 
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
@@ -107,13 +109,16 @@ export async function readPageTimeline(page: Page): Promise<PageTimeline> {
  * last rows).
  */
 export async function scrollProbe(page: Page): Promise<{ ms: number; domRows: number; lastRowReached: boolean; lastRowShown: number }> {
-  return page.evaluate(async ({ selector, rowHeight }) => {
+  return page.evaluate(async ({ selector, rowHeight, headerHeight }) => {
     const table = document.querySelector(selector) as HTMLElement;
     const total = Number(table.getAttribute('data-total-rows'));
     const started = performance.now();
     table.scrollTop = table.scrollHeight / 2;
-    // aria-rowindex of the row at the top of the view for this scroll position (header row is 1).
-    const wanted = Math.floor(table.scrollTop / rowHeight) + 1;
+    // aria-rowindex of the row at the top of the view for this scroll position (header row is 1). Proportional, so it
+    // also holds when the table maps its scroll range onto a list taller than its body (scroll-scale.ts); otherwise scrollTop / rowHeight.
+    const maxTop = table.scrollHeight - table.clientHeight;
+    const rowsBelowTop = total - (table.clientHeight - headerHeight) / rowHeight;
+    const wanted = Math.floor(maxTop > 0 ? (table.scrollTop / maxTop) * rowsBelowTop : 0) + 1;
     let indexes: number[];
     for (;;) {
       await new Promise((r) => requestAnimationFrame(() => r(undefined)));
@@ -133,7 +138,7 @@ export async function scrollProbe(page: Page): Promise<{ ms: number; domRows: nu
       if (lastRowShown === total + 1) break;
     }
     return { ms, domRows: Math.max(domRows, table.querySelectorAll('[role="row"]').length), lastRowReached: lastRowShown === total + 1, lastRowShown: lastRowShown - 1 };
-  }, { selector: MOVEMENTS_TABLE, rowHeight: ROW_HEIGHT });
+  }, { selector: MOVEMENTS_TABLE, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT });
 }
 
 /** The page's JS heap after a full collection (bytes): what the rows really keep alive. */

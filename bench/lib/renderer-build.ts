@@ -38,7 +38,12 @@ export interface InitialJs {
   lazyChunks: number;
   /** Script and modulepreload files index.html names: the same set, read the other way. */
   htmlFiles: string[];
+  /** The stylesheets of the entry (render-blocking, in index.html). */
   css: Array<{ file: string; bytes: number; gzipBytes: number }>;
+  /** Every stylesheet of the build (the rest load with lazily loaded chunks). */
+  totalCssBytes: number;
+  totalCssGzipBytes: number;
+  cssFiles: number;
 }
 
 /** gzip at the default level (6): what a server would send, a little larger than `gzip -9`. */
@@ -87,6 +92,7 @@ export function measureInitialJs(outDir: string): InitialJs {
   const cssFiles = [...new Set(order.flatMap((key) => manifest[key]!.css ?? []))].map(sizeOf);
 
   const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js')).map(sizeOf);
+  const allCss = [...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]))].filter((f) => f.endsWith('.css')).map(sizeOf);
   const staticFiles = new Set(files.map((f) => f.file));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const htmlFiles = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
@@ -100,6 +106,9 @@ export function measureInitialJs(outDir: string): InitialJs {
     lazyChunks: allJs.filter((f) => !staticFiles.has(f.file)).length,
     htmlFiles,
     css: cssFiles,
+    totalCssBytes: allCss.reduce((a, f) => a + f.bytes, 0),
+    totalCssGzipBytes: allCss.reduce((a, f) => a + f.gzipBytes, 0),
+    cssFiles: allCss.length,
   };
 }
 

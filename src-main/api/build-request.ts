@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { operations, type HttpMethod, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { ApiError, type InvalidField } from './api-error';
 import { formatCompanyCode } from './company-code';
-import { portugueseMessages } from './zod-messages';
+import { safeParsePt } from './zod-messages';
 
 export interface RequestSettings {
   baseUrl: string;
@@ -56,13 +56,19 @@ function buildPath(op: OperationDef, given: Record<string, unknown>, problems: I
   }
   const segments: Record<string, string> = {};
   for (const [name, def] of Object.entries(op.pathParams)) {
-    const input = def.input.safeParse(given[name], { error: portugueseMessages });
+    const input = safeParsePt(def.input, given[name]);
     if (!input.success) {
       problems.push(...fieldsFromIssues('path', input.error.issues, name));
       continue;
     }
     const encoded = def.encode(input.data);
-    const wire = def.wire.safeParse(encoded, { error: portugueseMessages });
+    // The wire guard, unless it would parse the very value the very same schema just accepted (most parameters:
+    // wire === input, encode is the identity, and the schema changed nothing): the same pure check gives the same verdict.
+    if (def.wire === def.input && encoded === given[name]) {
+      segments[name] = encodeURIComponent(encoded);
+      continue;
+    }
+    const wire = safeParsePt(def.wire, encoded);
     if (!wire.success) problems.push(...fieldsFromIssues('path', wire.error.issues, name));
     else segments[name] = encodeURIComponent(wire.data);
   }
@@ -75,7 +81,7 @@ function buildQuery(op: OperationDef, given: Record<string, unknown> | undefined
     if (names.length > 0) problems.push({ in: 'query', field: names.join(', '), message: 'Esta operação não aceita parâmetros de consulta.' });
     return '';
   }
-  const parsed = op.query.safeParse(given ?? {}, { error: portugueseMessages });
+  const parsed = safeParsePt(op.query, given ?? {});
   if (!parsed.success) {
     problems.push(...fieldsFromIssues('query', parsed.error.issues));
     return '';
@@ -93,7 +99,7 @@ function buildBody(op: OperationDef, given: unknown, problems: InvalidField[]): 
     if (given !== undefined) problems.push({ in: 'body', field: 'corpo', message: 'Esta operação não aceita corpo.' });
     return undefined;
   }
-  const parsed = op.body.safeParse(given, { error: portugueseMessages });
+  const parsed = safeParsePt(op.body, given);
   if (!parsed.success) {
     problems.push(...fieldsFromIssues('body', parsed.error.issues));
     return undefined;
@@ -101,7 +107,11 @@ function buildBody(op: OperationDef, given: unknown, problems: InvalidField[]): 
   return JSON.stringify(parsed.data);
 }
 
+/** The last base URL found valid, and its form without trailing slashes: a client sends every call to the same one. */
+let lastValidBase: { given: string; base: string } | undefined;
+
 function checkBaseUrl(baseUrl: string, problems: InvalidField[]): string {
+  if (lastValidBase?.given === baseUrl) return lastValidBase.base;
   let url: URL | undefined;
   try {
     url = new URL(baseUrl);
@@ -110,8 +120,10 @@ function checkBaseUrl(baseUrl: string, problems: InvalidField[]): string {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
     problems.push({ in: 'config', field: 'baseUrl', message: 'O endereço do serviço configurado é inválido (use http:// ou https://).' });
+    return baseUrl.replace(/\/+$/, '');
   }
-  return baseUrl.replace(/\/+$/, '');
+  lastValidBase = { given: baseUrl, base: baseUrl.replace(/\/+$/, '') };
+  return lastValidBase.base;
 }
 
 export function buildRequest(id: OperationId, request: unknown, settings: RequestSettings): BuiltRequest {

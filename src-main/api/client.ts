@@ -21,8 +21,15 @@ export interface ApiClientConfig {
   baseUrl: string;
   /** Company code digits for this environment; formatted per operation. */
   companyCode: string;
-  /** Read on every call (the keychain may change under us); undefined: no call is made. */
+  /** Asked on every call (a source may keep the key in memory, see subscriptionKeyRefused); undefined: no call is made. */
   getSubscriptionKey: () => Promise<string | undefined> | string | undefined;
+  /**
+   * Told when the service answered 401 for the subscription key: a source that
+   * keeps the key in memory drops it, so the next getSubscriptionKey reads the
+   * keychain again. When that gives a different key (changed outside this
+   * process), a read is sent once more with it; a write never is (D30).
+   */
+  subscriptionKeyRefused?: () => Promise<void> | void;
   /** Access token from the last login (D1, D2: memory only). */
   getAccessToken: () => string | undefined;
   /** Electron passes `net.fetch`; defaults to the global fetch. */
@@ -72,22 +79,37 @@ interface AttemptOutcome {
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_READ_RETRIES = 2;
 
+/**
+ * The key of axios' `fetchOptions` that carries an attempt's AbortSignal to fetch. axios hands `fetchOptions` to
+ * `env.fetch` as its second argument; the fetch below passes the signal on. The time limit (D30) and the caller's
+ * signal share this one controller per attempt instead of going through axios' `timeout` and `signal`, which wrap
+ * them in one more AbortController, timer and listener per request before fetch adds its own (about 15 µs of CPU
+ * per call on Node's fetch, bench/ipc-overhead.ts).
+ */
+const ATTEMPT_SIGNAL = 'balcaoAttemptSignal';
+
 function createHttp(config: ApiClientConfig): AxiosInstance {
+  const fetchImpl = config.fetch ?? globalThis.fetch;
+  const fetchWithAttemptSignal = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    // Whatever else axios put in init is kept (without a Request object it carries method, headers and body).
+    const { [ATTEMPT_SIGNAL]: signal, ...rest } = (init ?? {}) as RequestInit & { [ATTEMPT_SIGNAL]?: AbortSignal };
+    return fetchImpl(input, signal ? { ...rest, signal } : rest);
+  };
   return axios.create({
     adapter: 'fetch',
-    env: { fetch: config.fetch ?? globalThis.fetch },
+    env: { fetch: fetchWithAttemptSignal },
     // Every status comes back as a response: statuses are ours to judge, per operation.
     validateStatus: () => true,
     // Raw text both ways: we send JSON we already serialized, and parse answers ourselves to tell malformed from wrong.
     responseType: 'text',
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
-    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = createHttp(config);
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const readRetries = Math.max(0, config.readRetries ?? DEFAULT_READ_RETRIES);
   const retryDelayMs = config.retryDelayMs ?? defaultRetryDelayMs;
 
@@ -99,12 +121,30 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function attemptOnce(id: OperationId, op: OperationDef, built: BuiltRequest, signal?: AbortSignal): Promise<AttemptOutcome> {
+  async function attemptOnce(id: OperationId, op: OperationDef, built: BuiltRequest, callerSignal?: AbortSignal): Promise<AttemptOutcome> {
+    // The time limit covers the whole exchange, body included: a trickling answer is cut too.
+    const attempt = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attempt.abort();
+    }, timeoutMs);
+    const forwardCancel = () => attempt.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forwardCancel, { once: true });
     let response: AxiosResponse<string>;
     try {
-      response = await http.request<string>({ method: built.method, url: built.url, headers: built.headers, data: built.body, signal });
+      response = await http.request<string>({
+        method: built.method,
+        url: built.url,
+        headers: built.headers,
+        data: built.body,
+        fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
+      });
     } catch (error) {
-      return { error: transportError(id, op, error, signal) };
+      return { error: transportError(id, op, error, { callerSignal, timedOut }) };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardCancel);
     }
     const contentType = response.headers['content-type'];
     try {
@@ -124,30 +164,42 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options: CallOptions = {}): Promise<ApiResult<Id>> {
     const op = operations[id] as OperationDef;
-    const { signal } = options;
     // A keychain failure propagates as is: it is not "no key", and the caller maps it to its own message.
     const subscriptionKey = await config.getSubscriptionKey();
+    try {
+      return (await send(id, op, request, subscriptionKey, options.signal)) as ApiResult<Id>;
+    } catch (error) {
+      if (!config.subscriptionKeyRefused || !(error instanceof ApiError) || error.status !== 401 || error.authRejected !== 'key') throw error;
+      await config.subscriptionKeyRefused();
+      const reread = await config.getSubscriptionKey();
+      // Same key: the service really refuses it. A write is never sent twice (D30), even with another key.
+      if (reread === subscriptionKey || op.method !== 'GET') throw error;
+      return (await send(id, op, request, reread, options.signal)) as ApiResult<Id>;
+    }
+  }
+
+  async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, signal: AbortSignal | undefined): Promise<unknown> {
     const built = buildRequest(id, request, { baseUrl: config.baseUrl, companyCode: config.companyCode, subscriptionKey, accessToken: config.getAccessToken() });
-    const maskedUrl = maskCpfsInText(built.url);
     // Writes (Op1 login included) get exactly one attempt: resending one that may have arrived could apply it twice.
     const maxAttempts = op.method === 'GET' ? 1 + readRetries : 1;
 
     for (let attempt = 1; ; attempt++) {
       // Checked before each attempt: nothing of this attempt was sent, so the outcome is known.
       if (signal?.aborted) throw new ApiError({ operation: id, kind: 'cancelled', retryable: true });
-      const started = performance.now();
+      const started = config.onAttempt ? performance.now() : 0;
       const outcome = await attemptOnce(id, op, built, signal);
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      report({
-        operation: id,
-        method: built.method,
-        url: maskedUrl,
-        attempt,
-        durationMs,
-        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
-        ...(outcome.error ? { error: outcome.error } : {}),
-      });
-      if (!outcome.error) return outcome.data as ApiResult<Id>;
+      if (config.onAttempt) {
+        report({
+          operation: id,
+          method: built.method,
+          url: maskCpfsInText(built.url),
+          attempt,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+          ...(outcome.error ? { error: outcome.error } : {}),
+        });
+      }
+      if (!outcome.error) return outcome.data;
       if (attempt >= maxAttempts || !shouldRetryRead(outcome.error)) throw outcome.error;
       await waitBeforeRetry(retryDelayMs(attempt - 1), signal);
     }

@@ -9,7 +9,7 @@
 import { SUBSCRIPTION_KEY_DENIED, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { ApiError } from './api-error';
 import { readErrorBody, type ReadErrorBody } from './read-error-body';
-import { portugueseMessages } from './zod-messages';
+import { safeParsePt } from './zod-messages';
 
 export interface ReceivedResponse {
   status: number;
@@ -74,7 +74,7 @@ export function readResponse(id: OperationId, op: OperationDef, response: Receiv
   } catch {
     throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
   }
-  const parsed = schema.safeParse(json, { error: portugueseMessages });
+  const parsed = safeParsePt(schema, json);
   if (!parsed.success) {
     // Paths and zod's wording only: never the values, which may be personal data.
     const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES).map((i) => `${i.path.join('.') || 'resposta'}: ${i.message}`);

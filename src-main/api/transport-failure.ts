@@ -4,11 +4,13 @@
  * arrived must be reported as "outcome unknown", never silently retried.
  *
  * What this relies on (axios 1.x fetch adapter, Node's undici fetch, Electron's net.fetch):
- * - Our timeout (axios `timeout`) rejects with an AxiosError whose `code` is
- *   ETIMEDOUT (ECONNABORTED on older axios). It covers the whole exchange,
- *   body included, so a trickling answer times out too.
- * - The caller's AbortSignal rejects with a CanceledError (ERR_CANCELED); we
- *   also look at the signal itself, which is the reliable part.
+ * - Our time limit aborts the attempt's own AbortSignal (client.ts); the
+ *   client tells us it fired (`timedOut`), whatever error fetch rejected
+ *   with. It covers the whole exchange, body included, so a trickling answer
+ *   times out too. An AxiosError ETIMEDOUT (ECONNABORTED on older axios),
+ *   axios' own `timeout`, counts as a timeout as well.
+ * - The caller's AbortSignal aborts the attempt too; we look at the signal
+ *   itself, which is the reliable part (and at axios' CanceledError).
  * - A fetch `TypeError` becomes AxiosError ERR_NETWORK whose `cause` is the
  *   fetch error's own `cause`: in Node an Error carrying a `code`
  *   (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET "other side closed",
@@ -79,13 +81,20 @@ function codesInCauseChain(error: unknown): string[] {
   return found;
 }
 
-export function classifyTransportFailure(error: unknown, callerSignal?: AbortSignal): TransportFailure {
+export interface AttemptAbort {
+  /** The caller's signal: aborted means the caller gave up. */
+  callerSignal?: AbortSignal | undefined;
+  /** Our own time limit fired during the attempt. */
+  timedOut?: boolean;
+}
+
+export function classifyTransportFailure(error: unknown, abort: AttemptAbort = {}): TransportFailure {
   const codes = codesInCauseChain(error);
   const code = codes[0];
   const withCode = code !== undefined ? { code } : {};
-  if (callerSignal?.aborted || axios.isCancel(error)) return { kind: 'cancelled', connectFailed: false, ...withCode };
+  if (abort.callerSignal?.aborted || axios.isCancel(error)) return { kind: 'cancelled', connectFailed: false, ...withCode };
   const topCode = (error as { code?: unknown } | null)?.code;
-  if (axios.isAxiosError(error) && (topCode === 'ETIMEDOUT' || topCode === 'ECONNABORTED')) {
+  if (abort.timedOut || (axios.isAxiosError(error) && (topCode === 'ETIMEDOUT' || topCode === 'ECONNABORTED'))) {
     // Even a timeout during connect is not provably "nothing sent" from here: count it as may-have-arrived.
     return { kind: 'timeout', connectFailed: false, ...withCode };
   }
@@ -94,8 +103,8 @@ export function classifyTransportFailure(error: unknown, callerSignal?: AbortSig
 }
 
 /** The ApiError for a request that got no answer. */
-export function transportError(id: OperationId, op: OperationDef, error: unknown, callerSignal?: AbortSignal): ApiError {
-  const failure = classifyTransportFailure(error, callerSignal);
+export function transportError(id: OperationId, op: OperationDef, error: unknown, abort: AttemptAbort = {}): ApiError {
+  const failure = classifyTransportFailure(error, abort);
   const isWrite = op.method !== 'GET';
   // A write that may have arrived has an unknown outcome; one that provably did not can simply be sent again.
   const outcomeUnknown = isWrite && !failure.connectFailed;

@@ -6,6 +6,14 @@
  * memory for the rest of the run and reports it in `status`, so the employee
  * knows the key must be typed again next time. A key is never written to our
  * own files: a plaintext fallback on disk is exactly what the keychain avoids.
+ *
+ * What the keychain holds is kept in this process's memory once read (a
+ * keychain read is a D-Bus round trip, about half a millisecond, and every
+ * API call needs the key). The copy is replaced when the app sets or removes
+ * a key, dropped when the keychain turns out to be unavailable, and dropped
+ * on request (`forget`) when a service refused the key, so a key changed
+ * outside this process is read again. The key stays in the main process:
+ * nothing here logs it or hands it to IPC.
  */
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
 import { MemorySecretStore } from './memory-secret-store';
@@ -61,14 +69,19 @@ export class SubscriptionKeyVault {
   private readonly session = new MemorySecretStore();
   /** Set on the first KeychainUnavailableError; from then on keys stay in session memory. */
   private keychainProblem: string | undefined;
+  /** The stored key per environment as last read or written (null: none stored). Absent: read it. */
+  private readonly known = new Map<Environment, string | null>();
+  /** Bumped by every change and every `forget`: a read that started before one must not cache what it read. */
+  private generation = 0;
 
   constructor(
     private readonly keychain: SecretStore,
     private readonly defaults: Partial<Record<Environment, string>> = {},
   ) {}
 
+  /** Reads the keychain itself (the settings screen shows what is really there), refreshing the in-memory copy. */
   async status(env: Environment): Promise<SubscriptionKeyStatus> {
-    const stored = await this.stored(env);
+    const stored = await this.readAndRemember(env);
     const key = stored ?? this.defaults[env] ?? null;
     const status: SubscriptionKeyStatus = {
       set: key !== null,
@@ -85,34 +98,73 @@ export class SubscriptionKeyVault {
   async set(env: Environment, input: string): Promise<void> {
     const account = subscriptionKeyAccount(env);
     const key = validateSubscriptionKey(input);
-    if (this.keychainProblem === undefined) {
-      try {
-        await this.keychain.set(account, key);
-        return;
-      } catch (error) {
-        this.fallBack(error);
+    const started = this.changed(env);
+    let written = false;
+    try {
+      if (this.keychainProblem === undefined) {
+        try {
+          await this.keychain.set(account, key);
+          written = true;
+          return;
+        } catch (error) {
+          this.fallBack(error);
+        }
       }
+      await this.session.set(account, key);
+      written = true;
+    } finally {
+      // A read during the write may have seen the old key: drop it. Remember the new one unless another change overlapped.
+      const alone = this.generation === started;
+      this.changed(env);
+      if (written && alone) this.known.set(env, key);
     }
-    await this.session.set(account, key);
   }
 
   /** Forgets the stored key (the environment's default, if any, applies again). True when one was removed. */
   async remove(env: Environment): Promise<boolean> {
     const account = subscriptionKeyAccount(env);
-    let removed = await this.session.delete(account);
-    if (this.keychainProblem === undefined) {
-      try {
-        removed = (await this.keychain.delete(account)) || removed;
-      } catch (error) {
-        this.fallBack(error);
+    this.changed(env);
+    try {
+      let removed = await this.session.delete(account);
+      if (this.keychainProblem === undefined) {
+        try {
+          removed = (await this.keychain.delete(account)) || removed;
+        } catch (error) {
+          this.fallBack(error);
+        }
       }
+      return removed;
+    } finally {
+      // A read during the removal may have seen the old key.
+      this.changed(env);
     }
-    return removed;
   }
 
-  /** The key to send. For the main process only: it must never cross to the renderer. */
+  /** The key to send (from memory once read). For the main process only: it must never cross to the renderer. */
   async get(env: Environment): Promise<string | null> {
-    return (await this.stored(env)) ?? this.defaults[env] ?? null;
+    const known = this.known.get(env);
+    const stored = known !== undefined ? known : await this.readAndRemember(env);
+    return stored ?? this.defaults[env] ?? null;
+  }
+
+  /** Drops the in-memory copy of the environment's key: the next `get` reads the keychain (after the service refused the key). */
+  forget(env: Environment): void {
+    subscriptionKeyAccount(env);
+    this.changed(env);
+  }
+
+  /** Invalidates the environment's copy and any read in flight; returns the new generation. */
+  private changed(env: Environment): number {
+    this.known.delete(env);
+    return ++this.generation;
+  }
+
+  private async readAndRemember(env: Environment): Promise<string | null> {
+    const generation = this.generation;
+    const stored = await this.stored(env);
+    // A set, remove or forget meanwhile wins over what this read saw.
+    if (generation === this.generation) this.known.set(env, stored);
+    return stored;
   }
 
   private async stored(env: Environment): Promise<string | null> {
@@ -131,5 +183,8 @@ export class SubscriptionKeyVault {
     // Anything else is a bug in our code, not a missing keychain: let it surface.
     if (!(error instanceof KeychainUnavailableError)) throw error;
     this.keychainProblem = error.reason;
+    // Keys now come from session memory: what was read from the keychain no longer applies.
+    this.generation++;
+    this.known.clear();
   }
 }

@@ -1,13 +1,16 @@
 /**
  * Which service Balcão talks to right now: the embedded sandbox, Test or
- * Production, with its address, company code and subscription key. Builds the
- * API client for it; the key is read from the vault at each request and never
- * leaves the main process.
+ * Production, with its address, company code and subscription key. Hands out
+ * the API client for it: one per environment and address, company code and
+ * time limit, kept while those settings stay the same (building one merges
+ * axios' defaults, on every call that was). The key comes from the vault at
+ * each request (the vault keeps it in memory) and never leaves the main
+ * process.
  */
 import { createApiClient, type ApiClient } from '../api/client';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { EmbeddedSandboxPort } from '../ports';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsSnapshot, SettingsStore } from '../settings/settings-store';
 import type { Environment } from '../../src-shared/settings-schema';
 import { AppError } from '../ipc/app-error';
 
@@ -18,8 +21,21 @@ export interface Endpoint {
   timeoutMs: number;
 }
 
+/** Where a client takes the access token it presents (D1). */
+export type AccessTokenSource = () => string | undefined;
+
+interface CachedClient {
+  /** The settings snapshot it was last checked against (the store replaces the snapshot on every change). */
+  settings: SettingsSnapshot;
+  /** environment, address, company code and time limit it was built for. */
+  key: string;
+  client: ApiClient;
+}
+
 export class EnvironmentService {
   private sandboxUrl: string | undefined;
+  /** Per token source (a stable function: the session's), per environment. A new source function gets its own clients. */
+  private readonly clients = new WeakMap<AccessTokenSource, Map<Environment, CachedClient>>();
 
   constructor(
     private readonly settings: SettingsStore,
@@ -38,7 +54,10 @@ export class EnvironmentService {
   }
 
   async endpoint(environment: Environment = this.active): Promise<Endpoint> {
-    const settings = this.settings.current;
+    return this.endpointFor(this.settings.current, environment);
+  }
+
+  private async endpointFor(settings: SettingsSnapshot, environment: Environment): Promise<Endpoint> {
     const timeoutMs = settings.requestTimeoutSeconds * 1000;
     if (environment === 'sandbox') {
       this.sandboxUrl ??= (await this.sandbox.start()).url;
@@ -55,16 +74,35 @@ export class EnvironmentService {
     return { environment, baseUrl, companyCode, timeoutMs };
   }
 
-  /** A client for the environment, presenting the given token (D1). */
-  async client(getAccessToken: () => string | undefined, environment: Environment = this.active): Promise<ApiClient> {
-    const endpoint = await this.endpoint(environment);
-    return createApiClient({
+  /**
+   * The client for the environment, presenting the token `getAccessToken` gives (D1). The same client is handed out
+   * again while the settings snapshot is the same one; after a change it is reused only if the environment's address,
+   * company code and time limit did not change, and rebuilt otherwise.
+   */
+  async client(getAccessToken: AccessTokenSource, environment: Environment = this.active): Promise<ApiClient> {
+    const settings = this.settings.current;
+    let perEnvironment = this.clients.get(getAccessToken);
+    const cached = perEnvironment?.get(environment);
+    if (cached?.settings === settings) return cached.client;
+
+    const endpoint = await this.endpointFor(settings, environment);
+    const key = `${endpoint.environment}\n${endpoint.baseUrl}\n${endpoint.companyCode}\n${endpoint.timeoutMs}`;
+    if (cached?.key === key) {
+      cached.settings = settings;
+      return cached.client;
+    }
+    const client = createApiClient({
       baseUrl: endpoint.baseUrl,
       companyCode: endpoint.companyCode,
       timeoutMs: endpoint.timeoutMs,
       fetch: this.fetchImpl,
       getSubscriptionKey: async () => (await this.vault.get(environment)) ?? undefined,
+      // The service refused the key: read it from the keychain again (it may have been changed outside this process).
+      subscriptionKeyRefused: () => this.vault.forget(environment),
       getAccessToken,
     });
+    if (!perEnvironment) this.clients.set(getAccessToken, (perEnvironment = new Map()));
+    perEnvironment.set(environment, { settings, key, client });
+    return client;
   }
 }

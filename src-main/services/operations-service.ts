@@ -29,6 +29,9 @@ interface OperationInput {
 }
 
 export class OperationsService {
+  /** One function for the life of the service, so EnvironmentService hands back the same client on every call. */
+  private readonly accessToken = (): string | undefined => this.session.accessToken();
+
   constructor(
     private readonly environments: EnvironmentService,
     private readonly session: SessionService,
@@ -98,7 +101,7 @@ export class OperationsService {
   }
 
   private async call(id: OperationId, request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }): Promise<unknown> {
-    const client = await this.environments.client(() => this.session.accessToken());
+    const client = await this.environments.client(this.accessToken);
     try {
       return await client.call(id, request as never);
     } catch (error) {

@@ -3,7 +3,7 @@
  * screen does not fetch 100,000 movements again. Dropped after a write for the
  * same customer, so a statement never misses what was just done.
  */
-import type { OperationId } from '../../src-shared/contract';
+import { operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 12;
@@ -13,8 +13,18 @@ export class ResponseCache {
 
   constructor(private readonly clock: () => Date) {}
 
-  private key(id: OperationId, request: unknown): string {
-    return `${id} ${JSON.stringify(request)}`;
+  /**
+   * The operation, its path parameters in the contract's order (whatever order the caller's object has: the screen's
+   * read and the export's must meet), each prefixed with its length so no value can run into the next, and the query
+   * as JSON. Cheaper than JSON.stringify of the whole request on every read.
+   */
+  private key(id: OperationId, request: { path?: Record<string, string>; query?: unknown }): string {
+    let key: string = id;
+    for (const name in (operations[id] as OperationDef).pathParams) {
+      const value = String(request.path?.[name] ?? '');
+      key += ` ${value.length}:${value}`;
+    }
+    return request.query === undefined ? key : `${key} ?${JSON.stringify(request.query)}`;
   }
 
   get(id: OperationId, request: { path?: Record<string, string>; query?: unknown }): unknown {

@@ -37,6 +37,19 @@ export class SettingsFileError extends Error {
   }
 }
 
+/** Settings as handed out: deeply read-only, in the type and at run time (frozen). */
+export type SettingsSnapshot = DeepReadonly<Settings>;
+type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
+/** Freezes `value` and everything reachable from it (plain JSON data: objects, arrays, primitives). */
+export function deepFreeze<T>(value: T): DeepReadonly<T> {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value as DeepReadonly<T>;
+}
+
 /** A change was refused; nothing was written. */
 export class SettingsValidationError extends Error {
   override readonly name = 'SettingsValidationError';
@@ -46,21 +59,28 @@ export class SettingsValidationError extends Error {
   }
 }
 
+/**
+ * The settings in effect, as one deep-frozen snapshot: every read (several
+ * per API call) is free and no caller can change it behind our back. A change
+ * goes through update(), which validates, writes and replaces the snapshot
+ * with a new object, so `current !== before` tells a holder that settings
+ * changed (EnvironmentService rebuilds its API clients on that). A caller
+ * that wants to edit a copy makes one explicitly (structuredClone).
+ */
 export class SettingsStore {
-  private settings: Settings | undefined;
+  private snapshot: SettingsSnapshot | undefined;
 
   constructor(readonly path: string) {}
 
   /** Reads the file (again). Missing → defaults; unreadable or invalid → SettingsFileError. */
-  load(): Settings {
-    this.settings = this.read();
-    return structuredClone(this.settings);
+  load(): SettingsSnapshot {
+    this.snapshot = deepFreeze(this.read());
+    return this.snapshot;
   }
 
-  /** The settings in effect (loads on first use, so it may throw SettingsFileError). */
-  get current(): Settings {
-    // A copy: callers change settings through update(), never by mutating ours.
-    return structuredClone((this.settings ??= this.read()));
+  /** The settings in effect (loads on first use, so it may throw SettingsFileError). Frozen: never copy it to read it. */
+  get current(): SettingsSnapshot {
+    return (this.snapshot ??= deepFreeze(this.read()));
   }
 
   private read(): Settings {
@@ -83,14 +103,15 @@ export class SettingsStore {
   }
 
   /** Validates the merged result, writes it atomically and returns it; SettingsValidationError writes nothing. */
-  update(patch: SettingsPatch): Settings {
+  update(patch: SettingsPatch): SettingsSnapshot {
     const checkedPatch = settingsPatchSchema.safeParse(patch);
     if (!checkedPatch.success) throw new SettingsValidationError(issuesOf(checkedPatch.error));
-    const merged = settingsSchema.safeParse(mergeSettings((this.settings ??= this.read()), checkedPatch.data));
+    // mergeSettings builds new objects (spreads): the frozen snapshot is read, never written.
+    const merged = settingsSchema.safeParse(mergeSettings(this.current, checkedPatch.data));
     if (!merged.success) throw new SettingsValidationError(issuesOf(merged.error));
     mkdirSync(dirname(this.path), { recursive: true });
     writeFileAtomicSync(this.path, `${JSON.stringify(merged.data, null, 2)}\n`);
-    this.settings = merged.data;
-    return structuredClone(merged.data);
+    this.snapshot = deepFreeze(merged.data);
+    return this.snapshot;
   }
 }

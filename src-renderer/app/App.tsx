@@ -1,14 +1,20 @@
-/** The application shell: header, navigation, the current screen, login, spotlight and the write dialogs. */
-import { ActionIcon, AppShell, Badge, Burger, Button, Center, Group, Loader, Modal, NavLink, SegmentedControl, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
-import { useDisclosure } from '@mantine/hooks';
+/**
+ * The application shell: header, navigation, the current screen, login,
+ * spotlight and the write dialogs. Its first screen is the login screen (or
+ * the last screen, after a reload with a live session): settings and session
+ * come from ./boot.ts, asked for before React starts; everything else loads
+ * lazily (./screens.tsx).
+ */
+import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, Stack, NavLink, SegmentedControl, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
-import { LoginForm } from '../screens/login/LoginForm';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { type Route, useAppStore } from '../state/store';
-import { CpfSpotlight, openSpotlight } from './CpfSpotlight';
-import { screens, WriteDialogHost } from './screens';
+import { boot } from './boot';
+import { openSpotlight } from './open-spotlight';
+import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
 
 const messages = defineMessages(
   {
@@ -18,8 +24,9 @@ const messages = defineMessages(
     settings: 'Configurações',
     logout: 'Sair',
     spotlight: 'Abrir cliente pelo CPF (Ctrl+K)',
-    sessionExpired: 'Sessão expirada: entre novamente para continuar de onde parou',
     loading: 'Carregando…',
+    bootFailed: 'O Balcão não conseguiu abrir',
+    bootRetry: 'Tentar novamente',
     theme: 'Alternar tema claro/escuro',
     menu: 'Menu',
     language: 'Idioma',
@@ -31,8 +38,9 @@ const messages = defineMessages(
     settings: 'Settings',
     logout: 'Sign out',
     spotlight: 'Open customer by CPF (Ctrl+K)',
-    sessionExpired: 'Session expired: sign in again to continue where you were',
     loading: 'Loading…',
+    bootFailed: 'Balcão could not open',
+    bootRetry: 'Try again',
     theme: 'Toggle light/dark theme',
     menu: 'Menu',
     language: 'Language',
@@ -58,14 +66,15 @@ function activeNav(route: Route): Route['screen'] {
 
 export function App() {
   const t = useT(messages);
-  const { session, sessionExpired, route, navigate, settings, setSettings, setSession, language, setLanguage } = useAppStore();
+  const { session, sessionExpired, route, navigate, settings, setSession, language, setLanguage, bootError } = useAppStore();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [navOpen, { toggle: toggleNav }] = useDisclosure();
+  /** True once the first screen is up and the page was idle: the notifications mount, the next screen preloads. */
+  const [settled, setSettled] = useState(false);
+  const firstScreenUp = session !== undefined && settings !== undefined;
 
-  useEffect(() => {
-    void call(api().settings.get()).then((r) => r.ok && setSettings(r.data));
-    void call(api().session.current()).then((r) => r.ok && setSession(r.data));
-  }, [setSettings, setSession]);
+  // Ctrl+K works from any field (no tags ignored), once logged in; the spotlight opens when its chunk arrives.
+  useHotkeys(session?.loggedIn ? [['mod+K', openSpotlight]] : [], []);
 
   useEffect(() => {
     if (settings?.theme && settings.theme !== 'auto') setColorScheme(settings.theme);
@@ -74,6 +83,33 @@ export function App() {
   useEffect(() => {
     if (session) performance.mark('balcao:first-screen');
   }, [session]);
+
+  useEffect(() => {
+    if (!firstScreenUp || settled) return;
+    const id = requestIdleCallback(
+      () => {
+        setSettled(true);
+        preloadAfterFirstScreen();
+      },
+      { timeout: 2000 },
+    );
+    return () => cancelIdleCallback(id);
+  }, [firstScreenUp, settled]);
+
+  if ((!session || !settings) && bootError) {
+    return (
+      <Center h="100vh" p="md">
+        <Stack maw={560}>
+          <Alert color="red" title={t('bootFailed')} role="alert">
+            {language === 'en' ? bootError.messageEn : bootError.message}
+          </Alert>
+          <Button onClick={boot} style={{ alignSelf: 'flex-start' }}>
+            {t('bootRetry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
 
   if (!session || !settings) {
     return (
@@ -158,10 +194,10 @@ export function App() {
         )}
       </AppShell.Main>
 
-      <Modal opened={sessionExpired} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('sessionExpired')} centered>
-        <LoginForm />
-      </Modal>
-      {loggedIn ? <CpfSpotlight /> : null}
+      {/* One boundary each: one still loading must not hide another. */}
+      <Suspense fallback={null}>{sessionExpired ? <SessionExpiredDialog /> : null}</Suspense>
+      <Suspense fallback={null}>{loggedIn ? <CpfSpotlight /> : null}</Suspense>
+      <Suspense fallback={null}>{settled ? <AppNotifications /> : null}</Suspense>
     </AppShell>
   );
 }

@@ -1,6 +1,11 @@
-/** Ctrl+K: type a CPF (or pick a recent customer) and open the customer. */
+/**
+ * Ctrl+K: type a CPF (or pick a recent customer) and open the customer.
+ * Loaded lazily once the employee is logged in (./screens.tsx); the shortcut
+ * and the header button (./open-spotlight.ts) live in App, so they work
+ * before this arrives.
+ */
+import './screen-styles';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
-import { useHotkeys } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { cpfDigits, formatCpf, isValidCpf, maskCpf } from '../../src-shared/cpf';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -27,21 +32,12 @@ const messages = defineMessages(
   },
 );
 
-export function openSpotlight(): void {
-  (document.activeElement as HTMLElement | null)?.blur();
-  spotlight.open();
-}
-
-export function CpfSpotlight() {
+export default function CpfSpotlight() {
   const t = useT(messages);
   const [query, setQuery] = useState('');
   const navigate = useAppStore((s) => s.navigate);
   const recent = useAppStore((s) => s.recentCustomers);
   const digits = cpfDigits(query);
-
-  // Ctrl+K works from any field. The field that had focus is blurred first: left focused, the search screen's
-  // CPF field took keystrokes back from the spotlight while a fast typist was still typing.
-  useHotkeys([['mod+K', openSpotlight]], []);
 
   const actions = useMemo<SpotlightActionData[]>(() => {
     const list: SpotlightActionData[] = [];

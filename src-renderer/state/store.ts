@@ -5,6 +5,7 @@
  * persisted: customer data stays in memory (LGPD).
  */
 import { create } from 'zustand';
+import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { SessionInfo, SettingsView } from '../../src-shared/ipc/views';
 import type { Language } from '../i18n/i18n';
 
@@ -38,6 +39,9 @@ interface PreferencesSlice {
   setLanguage(language: Language): void;
   setColorScheme(scheme: 'light' | 'dark' | 'auto'): void;
   setSettings(settings: SettingsView): void;
+  /** Why the first screen could not be shown (settings or session unreadable); undefined while loading or once shown. */
+  bootError: IpcError | undefined;
+  setBootError(error: IpcError | undefined): void;
 }
 
 export interface RecentCustomer {
@@ -70,6 +74,8 @@ export const useAppStore = create<AppState>()((set) => ({
   setLanguage: (language) => set({ language }),
   setColorScheme: (colorScheme) => set({ colorScheme }),
   setSettings: (settings) => set({ settings, language: settings.language, colorScheme: settings.theme }),
+  bootError: undefined,
+  setBootError: (bootError) => set({ bootError }),
 
   recentCustomers: [],
   rememberCustomer: (customer) =>

@@ -44,3 +44,28 @@ export const handlers: { [Id in OperationId]: Handler<Id> } = {
   op20: listCompanyActivities,
   op21: getFinancialResponsible,
 };
+
+/**
+ * Reads whose answer depends only on the validated parameters and query, the
+ * dialect, the generated world and the state store's writes: never on the
+ * clock, the caller or anything else. Their serialized answers are reused
+ * until the state or the dialect changes (src-sandbox/response-cache.ts). A
+ * handler that starts reading `now`, `today`, `principal` or `access` must
+ * leave this list.
+ */
+export const cacheableReads: ReadonlySet<OperationId> = new Set<OperationId>([
+  'op8',
+  'op9',
+  'op10',
+  'op11',
+  'op12',
+  'op13',
+  'op14',
+  'op15',
+  'op16',
+  'op17',
+  'op18',
+  'op19',
+  'op20',
+  'op21',
+]);

@@ -29,7 +29,8 @@ export const wireDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, {
     error: 'Data e hora em formato não reconhecido.',
   })
-  .meta({ format: 'date-time' });
+  // Not `format: date-time`: RFC 3339 requires an offset and the services send none ("2024-01-05T00:00:00").
+  .meta({ description: 'Data, ou data e hora como os serviços enviam (ISO 8601, fuso opcional).' });
 
 export const email = z.email({ error: 'E-mail inválido.' });
 

@@ -195,7 +195,7 @@ export function sortMovements<M extends MovementLike>(movements: readonly M[], s
   return out;
 }
 
-// --- Totals --------------------------------------------------------------------
+// --- Totals and facets: one pass ------------------------------------------------
 
 const CENTS = 100;
 const QUOTA_UNITS = 1e8;
@@ -213,9 +213,9 @@ class ExactSum {
   }
 
   value(scale: number): number {
-    this.flush();
-    const whole = this.big / BigInt(scale);
-    const rest = this.big - whole * BigInt(scale);
+    const total = this.big + BigInt(this.small);
+    const whole = total / BigInt(scale);
+    const rest = total - whole * BigInt(scale);
     return Number(whole) + Number(rest) / scale;
   }
 
@@ -227,46 +227,93 @@ class ExactSum {
 
 const toUnits = (value: number, scale: number): number => (Number.isFinite(value) ? Math.round(value * scale) : 0);
 
-/** Count and sums of the movements (money in cents, quotas in 10⁻⁸ units: no float drift however many rows). */
-export function movementTotals(movements: readonly MovementLike[]): MovementTotals {
-  const valor = new ExactSum();
-  const cotas = new ExactSum();
-  const byTipo = new Map<string, { count: number; cents: number }>();
-  for (let i = 0; i < movements.length; i++) {
-    const m = movements[i] as MovementLike;
-    const cents = toUnits(m.valorMovimento, CENTS);
-    valor.add(cents);
-    cotas.add(toUnits(m.quantidadeCotasMovimento, QUOTA_UNITS));
-    const tipo = m.tipoMovimento ?? '';
-    const t = byTipo.get(tipo);
-    // Per type, cents stay exact in a Number up to ±45 trillion reais.
-    if (t) {
-      t.count++;
-      t.cents += cents;
-    } else byTipo.set(tipo, { count: 1, cents });
-  }
-  return {
-    count: movements.length,
-    sumValor: valor.value(CENTS),
-    sumCotas: cotas.value(QUOTA_UNITS),
-    byTipo: Object.fromEntries([...byTipo].map(([tipo, t]) => [tipo, { count: t.count, sumValor: t.cents / CENTS }])),
-  };
+interface TipoSlot {
+  count: number;
+  cents: number;
 }
 
-// --- Facets --------------------------------------------------------------------
+/**
+ * Totals, facets and the coverage → funds pairs of a list of movements,
+ * gathered in ONE pass that may be split in slices (`add(rows, from, to)`
+ * as often as wanted, in any order: every result is order-independent), so
+ * a screen can spread the work of 1,000,000 rows over several tasks.
+ *
+ * Per row: two integer additions and a few string comparisons. The distinct
+ * values (a handful of types, funds and coverages) go through a Map only when
+ * they differ from the previous row's, and are sorted once at the end.
+ */
+export class MovementSummary {
+  private count = 0;
+  private readonly valor = new ExactSum();
+  private readonly cotas = new ExactSum();
+  private readonly tipos = new Map<string, TipoSlot>();
+  /** Coverage → the funds its movements name. */
+  private readonly pairs = new Map<string, Set<string>>();
+  private readonly fundos = new Set<string>();
+
+  /** Adds `movements[from .. to)` (the whole list by default). */
+  add(movements: readonly MovementLike[], from = 0, to = movements.length): this {
+    const valor = this.valor;
+    const cotas = this.cotas;
+    let lastTipo: string | undefined;
+    let slot: TipoSlot | undefined;
+    let lastCobertura: string | undefined;
+    let lastFundo: string | undefined;
+    for (let i = from; i < to; i++) {
+      const m = movements[i] as MovementLike;
+      const cents = toUnits(m.valorMovimento, CENTS);
+      valor.add(cents);
+      cotas.add(toUnits(m.quantidadeCotasMovimento, QUOTA_UNITS));
+      const tipo = m.tipoMovimento ?? '';
+      if (slot === undefined || tipo !== lastTipo) {
+        slot = this.tipos.get(tipo);
+        if (slot === undefined) this.tipos.set(tipo, (slot = { count: 0, cents: 0 }));
+        lastTipo = tipo;
+      }
+      slot.count++;
+      // Per type, cents stay exact in a Number up to ±45 trillion reais.
+      slot.cents += cents;
+      const cobertura = m.tipoCobertura;
+      const fundo = m.codigoFundo;
+      if (cobertura !== lastCobertura || fundo !== lastFundo || i === from) {
+        let funds = this.pairs.get(cobertura);
+        if (funds === undefined) this.pairs.set(cobertura, (funds = new Set()));
+        funds.add(fundo);
+        this.fundos.add(fundo);
+        lastCobertura = cobertura;
+        lastFundo = fundo;
+      }
+    }
+    this.count += Math.max(0, to - from);
+    return this;
+  }
+
+  /** Count and sums (money in cents, quotas in 10⁻⁸ units: no float drift however many rows). */
+  totals(): MovementTotals {
+    const byTipo: MovementTotals['byTipo'] = {};
+    for (const [tipo, t] of this.tipos) byTipo[tipo] = { count: t.count, sumValor: t.cents / CENTS };
+    return { count: this.count, sumValor: this.valor.value(CENTS), sumCotas: this.cotas.value(QUOTA_UNITS), byTipo };
+  }
+
+  /** The distinct movement types, funds and coverages, each sorted in pt-BR order. */
+  facets(): MovementFacets {
+    return { tiposMovimento: sortedUnique(this.tipos.keys()), fundos: sortedUnique(this.fundos), coberturas: sortedUnique(this.pairs.keys()) };
+  }
+
+  /** Each coverage with the set of funds its movements name (unsorted; the caller orders them). */
+  coverageFunds(): ReadonlyMap<string, ReadonlySet<string>> {
+    return this.pairs;
+  }
+}
+
+/** Count and sums of the movements (money in cents, quotas in 10⁻⁸ units: no float drift however many rows). */
+export function movementTotals(movements: readonly MovementLike[]): MovementTotals {
+  return new MovementSummary().add(movements).totals();
+}
 
 /** The distinct movement types, funds and coverages, each sorted in pt-BR order: the filter's choices. */
 export function movementFacets(movements: readonly MovementLike[]): MovementFacets {
-  const tipos = new Set<string>();
-  const fundos = new Set<string>();
-  const coberturas = new Set<string>();
-  for (let i = 0; i < movements.length; i++) {
-    const m = movements[i] as MovementLike;
-    tipos.add(m.tipoMovimento);
-    fundos.add(m.codigoFundo);
-    coberturas.add(m.tipoCobertura);
-  }
-  return { tiposMovimento: sortedUnique(tipos), fundos: sortedUnique(fundos), coberturas: sortedUnique(coberturas) };
+  return new MovementSummary().add(movements).facets();
 }
 
 /** Filter then sort, as the table and the export both do. */

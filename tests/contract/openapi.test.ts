@@ -1,6 +1,6 @@
 /** The OpenAPI document is generated from the contract and must pass Redocly's linter. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,24 @@ describe('generated OpenAPI 3.1 document', () => {
       const op = operations[id];
       expect(found).toContainEqual({ path: op.path, method: op.method, id: op.name });
     }
+  });
+
+  it('docs/openapi.json is the document the contract generates today (npm run openapi)', () => {
+    const committed = readFileSync(join(__dirname, '../../docs/openapi.json'), 'utf8');
+    expect(committed).toBe(JSON.stringify(buildOpenApiDocument(), null, 2) + '\n');
+  });
+
+  it('claims RFC 3339 date-time only where the pattern requires an offset (services send answers without one)', () => {
+    const dateTimes: Array<{ pattern?: string }> = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      if ((node as { format?: unknown }).format === 'date-time') dateTimes.push(node as { pattern?: string });
+      Object.values(node).forEach(walk);
+    };
+    walk(doc);
+    expect(dateTimes.length).toBeGreaterThan(0);
+    for (const schema of dateTimes) expect(new RegExp(schema.pattern ?? '.').test('2024-01-05T00:00:00')).toBe(false);
   });
 
   it('documents the Op3 sub-codes and the Op4 error bodies', () => {

@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWebHarness } from '../harness/web-harness';
 import { expect, login, test } from './fixtures';
 
 test('first run opens on the sandbox, login shows the employee, logout returns to login', async ({ app }) => {
@@ -22,4 +26,25 @@ test('the English switch translates the shell', async ({ app }) => {
   await expect(app.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await app.getByText('PT', { exact: true }).click();
   await expect(app.getByRole('button', { name: 'Sair' })).toBeVisible();
+});
+
+test('an unreadable settings file is said on the first screen, not an endless loader; fixing it and trying again opens the app', async ({ page }) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-bad-settings-'));
+  const file = join(userDataDir, 'settings.json');
+  writeFileSync(file, '{ "language": ');
+  const harness = await startWebHarness({ userDataDir });
+  try {
+    await harness.attach(page);
+    await page.goto(harness.url);
+    await expect(page.getByRole('alert')).toContainText('não pôde ser usado');
+    await expect(page.getByRole('alert')).toContainText('O arquivo não foi alterado');
+    expect(readFileSync(file, 'utf8')).toBe('{ "language": ');
+
+    rmSync(file);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Entrar no Balcão' })).toBeVisible();
+  } finally {
+    await harness.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
 });

@@ -32,7 +32,7 @@ function statusOf(url: string): number | 'path' {
 }
 
 describe('APP_SCHEME_PRIVILEGES', () => {
-  it('registers balcao as a standard, secure scheme and nothing more', () => {
+  it('registers balcao as a standard, secure scheme with V8 code cache, and nothing more', () => {
     expect(APP_SCHEME_PRIVILEGES).toEqual({
       scheme: 'balcao',
       privileges: {
@@ -43,10 +43,14 @@ describe('APP_SCHEME_PRIVILEGES', () => {
         supportFetchAPI: false,
         corsEnabled: false,
         stream: false,
-        codeCache: false,
+        codeCache: true,
         allowExtensions: false,
       },
     });
+  });
+
+  it('asks for the code cache only together with `standard` (Electron refuses it without)', () => {
+    expect(APP_SCHEME_PRIVILEGES.privileges?.codeCache && APP_SCHEME_PRIVILEGES.privileges.standard).toBe(true);
   });
 });
 

@@ -279,3 +279,110 @@ function listFiles(dir: string): string[] {
     return statSync(path).isDirectory() ? listFiles(path) : [path];
   });
 }
+
+/** A keychain that counts its reads, and can hold one read until the test lets it answer (a slow D-Bus round trip). */
+class CountingStore extends MemorySecretStore {
+  reads = 0;
+  private held: Array<() => void> = [];
+  holdReads = false;
+
+  override async get(account: string): Promise<string | null> {
+    this.reads++;
+    const value = await super.get(account);
+    if (this.holdReads) await new Promise<void>((release) => this.held.push(release));
+    return value;
+  }
+
+  releaseReads(): void {
+    for (const release of this.held.splice(0)) release();
+  }
+}
+
+describe('the key kept in memory', () => {
+  it('reads the keychain once per environment, not on every call; a missing key is remembered as missing', async () => {
+    const keychain = new CountingStore();
+    await keychain.set('subscription-key:test', 'chave-de-teste-1111');
+    const vault = new SubscriptionKeyVault(keychain, { sandbox: 'demo-key-sandbox-0001' });
+    for (let i = 0; i < 5; i++) expect(await vault.get('test')).toBe('chave-de-teste-1111');
+    for (let i = 0; i < 5; i++) expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
+    for (let i = 0; i < 5; i++) expect(await vault.get('production')).toBeNull();
+    expect(keychain.reads).toBe(3);
+  });
+
+  it('setting or removing a key in the app replaces what is kept: the next call sends the new key, or the default', async () => {
+    const keychain = new CountingStore();
+    const vault = new SubscriptionKeyVault(keychain, { sandbox: 'demo-key-sandbox-0001' });
+    expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
+    await vault.set('sandbox', 'minha-chave-sandbox-9999');
+    const readsAfterSet = keychain.reads;
+    expect(await vault.get('sandbox')).toBe('minha-chave-sandbox-9999');
+    // The key just written is known: no read needed.
+    expect(keychain.reads).toBe(readsAfterSet);
+    await vault.set('sandbox', 'outra-chave-sandbox-8888');
+    expect(await vault.get('sandbox')).toBe('outra-chave-sandbox-8888');
+
+    expect(await vault.remove('sandbox')).toBe(true);
+    expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
+    expect(await keychain.get('subscription-key:sandbox')).toBeNull();
+  });
+
+  it('a key changed outside the app is used after forget (what the client does when the service refuses the key)', async () => {
+    const keychain = new CountingStore();
+    await keychain.set('subscription-key:production', 'chave-antiga-1111');
+    const vault = new SubscriptionKeyVault(keychain);
+    expect(await vault.get('production')).toBe('chave-antiga-1111');
+    // Another Balcão, or the OS keychain tool, replaces it.
+    await keychain.set('subscription-key:production', 'chave-nova-2222');
+    expect(await vault.get('production')).toBe('chave-antiga-1111');
+    vault.forget('production');
+    expect(await vault.get('production')).toBe('chave-nova-2222');
+    // The settings screen reads the keychain itself, and refreshes what is kept.
+    await keychain.set('subscription-key:production', 'chave-mais-nova-3333');
+    expect(await vault.status('production')).toMatchObject({ lastFour: '3333' });
+    expect(await vault.get('production')).toBe('chave-mais-nova-3333');
+    expect(() => vault.forget('staging' as Environment)).toThrow(/Ambiente desconhecido/);
+  });
+
+  it('a read still in flight when the key is set does not bring the old key back', async () => {
+    const keychain = new CountingStore();
+    await keychain.set('subscription-key:test', 'chave-antiga-1111');
+    const vault = new SubscriptionKeyVault(keychain);
+    keychain.holdReads = true;
+    const slowRead = vault.get('test');
+    await new Promise((r) => setImmediate(r));
+    keychain.holdReads = false;
+    await vault.set('test', 'chave-nova-2222');
+    keychain.releaseReads();
+    // The read that started first answers what it saw then…
+    expect(await slowRead).toBe('chave-antiga-1111');
+    // …but what is kept, and sent from now on, is the key set afterwards.
+    expect(await vault.get('test')).toBe('chave-nova-2222');
+
+    keychain.holdReads = true;
+    const slowRead2 = vault.get('test');
+    vault.forget('test');
+    await new Promise((r) => setImmediate(r));
+    keychain.holdReads = false;
+    await vault.remove('test');
+    keychain.releaseReads();
+    expect(await slowRead2).toBe('chave-nova-2222');
+    expect(await vault.get('test')).toBeNull();
+  });
+
+  it('a keychain that becomes unavailable: what was read from it is dropped, session memory takes over', async () => {
+    let available = true;
+    const keychain = new CountingStore();
+    const flaky: SecretStore = {
+      get: (account) => (available ? keychain.get(account) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
+      set: (account, secret) => (available ? keychain.set(account, secret) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
+      delete: (account) => (available ? keychain.delete(account) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
+    };
+    await keychain.set('subscription-key:test', 'chave-no-chaveiro-1111');
+    const vault = new SubscriptionKeyVault(flaky);
+    expect(await vault.get('test')).toBe('chave-no-chaveiro-1111');
+    available = false;
+    await vault.set('test', 'chave-da-sessao-2222');
+    expect(await vault.status('test')).toMatchObject({ storage: 'session-memory', keychainAvailable: false, lastFour: '2222' });
+    expect(await vault.get('test')).toBe('chave-da-sessao-2222');
+  });
+});

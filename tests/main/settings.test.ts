@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSettings, settingsSchema } from '../../src-shared/settings-schema';
+import { defaultSettings, type Settings, settingsSchema } from '../../src-shared/settings-schema';
 import { SettingsFileError, SettingsStore, SettingsValidationError } from '../../src-main/settings/settings-store';
 import { fixture, runAndKill } from './fixtures/child';
 
@@ -62,11 +62,39 @@ describe('settings store', () => {
     expect(next.theme).toBe('dark');
   });
 
-  it('current is a copy: mutating it changes nothing', () => {
+  it('current is a deep-frozen snapshot: reading it copies nothing, mutating it throws and changes nothing', () => {
     const store = new SettingsStore(settingsPath());
-    const copy = store.current;
+    const snapshot = store.current;
+    expect(store.current).toBe(snapshot);
+    expect(Object.isFrozen(snapshot) && Object.isFrozen(snapshot.environments) && Object.isFrozen(snapshot.environments.test)).toBe(true);
+    expect(() => {
+      (snapshot as { theme: string }).theme = 'light';
+    }).toThrow(TypeError);
+    expect(() => {
+      (snapshot.environments.test as { baseUrl: string }).baseUrl = 'https://evil.example.com';
+    }).toThrow(TypeError);
+    expect(() => {
+      delete (snapshot.environments as { sandbox?: unknown }).sandbox;
+    }).toThrow(TypeError);
+    expect(store.current).toEqual(defaultSettings());
+
+    // A caller that wants to edit makes its own copy, which does not leak back either.
+    const copy = structuredClone<Settings>(snapshot);
     copy.theme = 'light';
     expect(store.current.theme).toBe('auto');
+
+    // update() replaces the snapshot (a new object, frozen too) and leaves the old one as it was.
+    const after = store.update({ theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } });
+    expect(after).not.toBe(snapshot);
+    expect(store.current).toBe(after);
+    expect(Object.isFrozen(after.environments.test)).toBe(true);
+    expect(snapshot.theme).toBe('auto');
+    expect(snapshot.environments.test.baseUrl).toBe('');
+    // load() reads the file again into a new frozen snapshot.
+    const reloaded = store.load();
+    expect(reloaded).not.toBe(after);
+    expect(reloaded).toEqual(after);
+    expect(Object.isFrozen(reloaded.environments.sandbox)).toBe(true);
   });
 
   it('an invalid change is refused with pt-BR messages and writes nothing', () => {

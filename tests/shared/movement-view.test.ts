@@ -11,6 +11,7 @@ import {
   foldText,
   type Movement,
   movementFacets,
+  MovementSummary,
   movementTotals,
   movementView,
   sortMovements,
@@ -303,6 +304,12 @@ describe('movementFacets', () => {
   });
 });
 
+const facetsNaive = (rows: readonly Movement[]) => {
+  const c = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'variant' });
+  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => c.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  return { tiposMovimento: sorted(rows.map((m) => m.tipoMovimento)), fundos: sorted(rows.map((m) => m.codigoFundo)), coberturas: sorted(rows.map((m) => m.tipoCobertura)) };
+};
+
 describe('the heavy certificate (120,000 movements)', () => {
   const world = generateWorld();
   const heavy = world.customers[0]!.pensionCertificates.find((c) => c.movementCount === HEAVY_MOVEMENT_COUNT)!;
@@ -351,6 +358,46 @@ describe('the heavy certificate (120,000 movements)', () => {
     expect(filterMs).toBeLessThan(1000);
     expect(sortMs).toBeLessThan(1000);
     expect(totalsMs).toBeLessThan(1000);
+  });
+
+  it('MovementSummary: one pass, in any slices and any order, gives the same totals, facets and pairs as the whole list at once', () => {
+    const whole = new MovementSummary().add(all);
+    expect(whole.totals()).toEqual(movementTotals(all));
+    expect(whole.facets()).toEqual(facetsNaive(all));
+    const pairs = new Map<string, Set<string>>();
+    for (const m of all) {
+      if (!pairs.has(m.tipoCobertura)) pairs.set(m.tipoCobertura, new Set());
+      pairs.get(m.tipoCobertura)!.add(m.codigoFundo);
+    }
+    expect(whole.coverageFunds()).toEqual(pairs);
+
+    for (const size of [1, 7, 1024, 50_000]) {
+      const sliced = new MovementSummary();
+      for (let from = 0; from < all.length; from += size) sliced.add(all, from, Math.min(all.length, from + size));
+      expect(sliced.totals()).toEqual(whole.totals());
+      expect(sliced.facets()).toEqual(whole.facets());
+      expect(sliced.coverageFunds()).toEqual(whole.coverageFunds());
+    }
+    // Slices out of order: sums and sets do not care.
+    const backwards = new MovementSummary();
+    for (let to = all.length; to > 0; to -= 9999) backwards.add(all, Math.max(0, to - 9999), to);
+    expect(backwards.totals()).toEqual(whole.totals());
+    expect(backwards.facets()).toEqual(whole.facets());
+  });
+
+  it('MovementSummary on rows whose values repeat or alternate', () => {
+    const set = [
+      mv({ tipoMovimento: 'A', codigoFundo: 'F1', tipoCobertura: 'C1', valorMovimento: 1 }),
+      mv({ tipoMovimento: 'A', codigoFundo: 'F1', tipoCobertura: 'C2', valorMovimento: 2 }),
+      mv({ tipoMovimento: 'B', codigoFundo: 'F2', tipoCobertura: 'C2', valorMovimento: 3 }),
+      mv({ tipoMovimento: 'A', codigoFundo: 'F2', tipoCobertura: 'C2', valorMovimento: 4 }),
+      mv({ tipoMovimento: 'A', codigoFundo: 'F1', tipoCobertura: 'C1', valorMovimento: 5 }),
+    ];
+    const summary = new MovementSummary().add(set);
+    expect(summary.totals()).toEqual({ count: 5, sumValor: 15, sumCotas: 250, byTipo: { A: { count: 4, sumValor: 12 }, B: { count: 1, sumValor: 3 } } });
+    expect(summary.facets()).toEqual({ tiposMovimento: ['A', 'B'], fundos: ['F1', 'F2'], coberturas: ['C1', 'C2'] });
+    expect(summary.coverageFunds()).toEqual(new Map([['C1', new Set(['F1'])], ['C2', new Set(['F1', 'F2'])]]));
+    expect(new MovementSummary().add(set, 2, 2).totals().count).toBe(0);
   });
 
   it('movementView = filter then sort', () => {

@@ -1,7 +1,9 @@
 /**
  * The whole main-process handler layer in plain Node, driven through the
- * same `window.api` the renderer gets: real services, real embedded sandbox,
- * a temporary user-data folder, IPC as structured clone.
+ * same `window.api` the renderer gets: real services, real embedded sandbox
+ * (or another sandbox given as `sandbox`), a temporary user-data folder, IPC
+ * as structured clone. `handler(channel)` is the same layer as ipcMain calls
+ * it in the app (sender check, then the channel), without the serialization.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +11,24 @@ import { join } from 'node:path';
 import { buildApi, type BalcaoApi } from '../../src-shared/ipc';
 import { createInProcessTransport, type IpcRecorder } from '../../src-main/ipc/in-process-transport';
 import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
+import type { IpcTransport } from '../../src-main/ipc/transport';
+import { type InvokeHandler, trustedSenderHandler } from '../../src-main/ipc/trusted-handler';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts, type NodePortsOptions } from '../../src-main/node-ports';
+import type { EmbeddedSandboxPort } from '../../src-main/ports';
+import { APP_ENTRY_URL } from '../../src-main/security/app-origin';
+import type { IpcSenderEventLike } from '../../src-main/security/ipc-sender';
+
+/** An invoke from the app's own page, as Electron describes it to ipcMain: it passes the sender check. */
+export const APP_FRAME_EVENT: IpcSenderEventLike = (() => {
+  const mainFrame = { url: APP_ENTRY_URL, parent: null, detached: false };
+  return { senderFrame: mainFrame, sender: { mainFrame } };
+})();
 
 export interface IpcHarness {
   api: BalcaoApi;
+  /** What ipcMain runs for a channel in the app (sender check, input validation, service, result envelope); no serialization. */
+  handler(wireChannel: string): InvokeHandler;
   ports: NodePorts;
   services: MainServices;
   userDataDir: string;
@@ -28,17 +43,33 @@ export interface IpcHarness {
   stop(): Promise<void>;
 }
 
-export async function startIpcHarness(options: Partial<NodePortsOptions> & { record?: IpcRecorder; userDataDir?: string } = {}): Promise<IpcHarness> {
+export async function startIpcHarness(
+  options: Partial<NodePortsOptions> & { record?: IpcRecorder; userDataDir?: string; sandbox?: EmbeddedSandboxPort } = {},
+): Promise<IpcHarness> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-main-'));
   const logLines: string[] = [];
-  const ports = createNodePorts({ log: (line) => void logLines.push(line), ...options, userDataDir });
+  const nodePorts = createNodePorts({ log: (line) => void logLines.push(line), ...options, userDataDir });
+  const ports: NodePorts = options.sandbox ? { ...nodePorts, sandbox: options.sandbox } : nodePorts;
   const services = createMainServices(ports);
-  const transport = createInProcessTransport(options.record);
+  const inProcess = createInProcessTransport(options.record);
+  const invokeHandlers = new Map<string, InvokeHandler>();
+  // Every channel goes to both: the in-process bus behind `api`, and the handler ipcMain would run.
+  const transport: IpcTransport = {
+    handle(wireChannel, handler) {
+      inProcess.handle(wireChannel, handler);
+      invokeHandlers.set(wireChannel, trustedSenderHandler(wireChannel, handler, ports.log));
+    },
+  };
   registerAllIpc({ transport, log: ports.log }, services);
-  const api = buildApi(transport.send);
+  const api = buildApi(inProcess.send);
   const sandboxUrl = async () => (await ports.sandbox.start()).url;
   return {
     api,
+    handler(wireChannel) {
+      const handler = invokeHandlers.get(wireChannel);
+      if (!handler) throw new Error(`canal IPC desconhecido: ${wireChannel}`);
+      return handler;
+    },
     ports,
     services,
     userDataDir,

@@ -8,8 +8,9 @@
  * process), lives here, so switching tabs neither reloads nor forgets.
  */
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { maskCpf } from '../../../src-shared/cpf';
+import { movementFacets } from '../../../src-shared/statements/movement-view';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { api, useIpcQuery } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
@@ -17,7 +18,7 @@ import { useWriteDialogs } from '../../writes/write-dialogs';
 import { BalanceTab } from './BalanceTab';
 import { CollectionTab } from './CollectionTab';
 import { IncomeTab } from './IncomeTab';
-import { type CoverageFund, coverageFundPairs, INITIAL_MOVEMENTS_UI, type MovementsUi, useMovementView } from './movement-state';
+import { type CoverageFund, INITIAL_MOVEMENTS_UI, type MovementsUi, useMovementsDigest, useMovementView } from './movement-state';
 import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
 import { ResponsibleTab } from './ResponsibleTab';
 import { useKeyedIpcQuery } from './use-keyed-query';
@@ -99,8 +100,10 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
     return api().pension.listFinancialMovements({ path });
   }, wantMovements ? `movements:${id}` : '');
   const [movementsUi, setMovementsUi] = useState<MovementsUi>(INITIAL_MOVEMENTS_UI);
-  const movementView = useMovementView(movements.data, movementsUi);
-  const pairs = useMemo(() => (movements.data ? coverageFundPairs(movements.data) : undefined), [movements.data]);
+  // Facets, coverage/fund pairs and totals: one pass, after the table's first rows are on screen.
+  const digest = useMovementsDigest(movements.data);
+  const movementView = useMovementView(movements.data, movementsUi, digest);
+  const pairs = digest?.pairs;
   const movementsScroll = useRef(0);
 
   const channels = useIpcQuery(() => (isOpen('cobranca') ? api().pension.getCollectionChannels({ path }) : undefined), isOpen('cobranca') ? `channels:${id}` : '');
@@ -131,7 +134,9 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   const responsible = useIpcQuery(() => (isOpen('responsavel') ? api().pension.getFinancialResponsible({ path }) : undefined), isOpen('responsavel') ? `responsible:${id}` : '');
 
   function openContribution() {
-    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: movementView.facets.fundos.filter((f) => f !== '') });
+    // A click before the digest is done: the funds alone, now.
+    const facets = movementView.facets ?? movementFacets(movements.data ?? []);
+    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets.fundos.filter((f) => f !== '') });
   }
 
   function choosePair(next: CoverageFund) {

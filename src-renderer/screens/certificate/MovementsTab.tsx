@@ -44,6 +44,8 @@ const messages = defineMessages(
     sumValue: 'Soma dos valores:',
     sumQuotas: 'Soma das cotas:',
     updating: 'Atualizando…',
+    counting: 'calculando…',
+    loadingChoices: 'Carregando opções…',
     export: 'Exportar CSV',
     none: 'Este certificado não tem movimentações.',
     noneFiltered: 'Nenhuma movimentação com estes filtros.',
@@ -76,6 +78,8 @@ const messages = defineMessages(
     sumValue: 'Sum of amounts:',
     sumQuotas: 'Sum of quotas:',
     updating: 'Updating…',
+    counting: 'adding up…',
+    loadingChoices: 'Loading choices…',
     export: 'Export CSV',
     none: 'This certificate has no movements.',
     noneFiltered: 'No movement matches these filters.',
@@ -107,6 +111,7 @@ const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
   { id: 'saldo', width: '150px', align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
 ];
 const MIN_WIDTH = 1156;
+const NO_CHOICES: string[] = [];
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
 const markedLoads = new WeakSet<readonly Movement[]>();
@@ -157,7 +162,14 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
   const headers = [t('date'), t('type'), t('description'), t('fund'), t('coverage'), t('status'), t('value'), t('quotas'), t('quotaBalance')];
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
-  const { totals } = view;
+  // Facets and sums come from a pass over every row that runs after the first rows are on screen.
+  const { totals, facets } = view;
+  const count = totals?.count ?? view.rows.length;
+  const pendingSum = (
+    <Text span c="dimmed" aria-busy="true">
+      {t('counting')}
+    </Text>
+  );
 
   return (
     <QueryView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
@@ -178,25 +190,25 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
               />
               <MultiSelect
                 label={t('movementType')}
-                data={view.facets.tiposMovimento.filter((v) => v !== '')}
+                data={facets ? facets.tiposMovimento.filter((v) => v !== '') : NO_CHOICES}
                 value={ui.tipos}
                 onChange={(tipos) => setUi((s) => ({ ...s, tipos }))}
-                placeholder={ui.tipos.length === 0 ? t('all') : undefined}
+                placeholder={ui.tipos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
                 searchable
                 clearable
-                nothingFoundMessage={t('nothingFound')}
+                nothingFoundMessage={facets ? t('nothingFound') : t('loadingChoices')}
                 maxValues={50}
                 w={260}
               />
               <MultiSelect
                 label={t('fundFilter')}
-                data={view.facets.fundos.filter((v) => v !== '')}
+                data={facets ? facets.fundos.filter((v) => v !== '') : NO_CHOICES}
                 value={ui.fundos}
                 onChange={(fundos) => setUi((s) => ({ ...s, fundos }))}
-                placeholder={ui.fundos.length === 0 ? t('all') : undefined}
+                placeholder={ui.fundos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
                 searchable
                 clearable
-                nothingFoundMessage={t('nothingFound')}
+                nothingFoundMessage={facets ? t('nothingFound') : t('loadingChoices')}
                 maxValues={50}
                 w={220}
               />
@@ -218,20 +230,28 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
                   <Text size="sm" fw={600}>
-                    {totals.count === 1 ? t('countOne') : t('count', { n: formatInteger(totals.count) })}
-                    {totals.count !== movements.length ? ` ${t('ofTotal', { n: formatInteger(movements.length) })}` : ''}
+                    {count === 1 ? t('countOne') : t('count', { n: formatInteger(count) })}
+                    {count !== movements.length ? ` ${t('ofTotal', { n: formatInteger(movements.length) })}` : ''}
                   </Text>
                   <Text size="sm">
                     {t('sumValue')}{' '}
-                    <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
-                      {formatMoney(totals.sumValor)}
-                    </Text>
+                    {totals ? (
+                      <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
+                        {formatMoney(totals.sumValor)}
+                      </Text>
+                    ) : (
+                      pendingSum
+                    )}
                   </Text>
                   <Text size="sm">
                     {t('sumQuotas')}{' '}
-                    <Text span fw={600}>
-                      {formatQuotaSum(totals.sumCotas)}
-                    </Text>
+                    {totals ? (
+                      <Text span fw={600}>
+                        {formatQuotaSum(totals.sumCotas)}
+                      </Text>
+                    ) : (
+                      pendingSum
+                    )}
                   </Text>
                   {view.stale ? (
                     <Group gap={6}>

@@ -3,25 +3,48 @@
  * overscan) are in the DOM, whatever the size of `rows`.
  *
  * - One scroll container (`role="table"`, focusable so the keyboard scrolls it)
- *   holding a sticky header row and a body as tall as all the rows together.
- * - Rows have ONE fixed height, so @tanstack/react-virtual never measures:
- *   the visible range is arithmetic on the scroll offset.
+ *   holding a sticky header row and a body as tall as all the rows together
+ *   (up to MAX_BODY_PX, see below).
+ * - Rows have ONE fixed height, so nothing is measured and nothing is kept
+ *   per row: the visible range is arithmetic on the scroll offset
+ *   (scroll-scale.ts), the same work for 100 rows or 1,000,000.
  * - Rows are absolutely positioned (`translateY`) and memoized: scrolling
  *   re-renders only the rows entering the view.
+ * - The body is never taller than MAX_BODY_PX (browsers cut taller elements
+ *   short, Chromium at ~932,000 rows of 36 px). Beyond it the scroll offset
+ *   is mapped onto the list (scroll-scale.ts): the scrollbar spans every row,
+ *   and the wheel and the keys (arrows, Page Up/Down, Space, Home/End) scroll
+ *   by the list's own pixels, so they never skip a row. Below it the table
+ *   scrolls natively, the offset in the list being the scrollTop.
  * - ARIA: `aria-rowcount` is every row (header included), each rendered row
  *   carries its `aria-rowindex`, so assistive technology knows where it is.
  *
  * The height of the container is capped, which caps the DOM rows too:
  * 1,800 px / 36 px + 2 × overscan + header < 100.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type CSSProperties, type ReactElement, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import {
+  memo,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { offsetAfterKey, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
 import classes from './VirtualTable.module.css';
 
 export const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
 const OVERSCAN = 8;
 const MAX_HEIGHT_PX = 1800;
+/** Body height assumed before the first measure, so the first render already shows rows. */
+const INITIAL_VIEWPORT_PX = 600 - HEADER_HEIGHT;
 
 export interface VirtualColumn<R, S extends string = string> {
   id: string;
@@ -56,9 +79,9 @@ export interface VirtualTableProps<R, S extends string> {
   height: string;
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
-  /** Where to start scrolled to (returning to a tab); read once, at mount. */
+  /** Where to start scrolled to (returning to a tab), as `onOffsetChange` gave it; read once, at mount. */
   initialOffset?: number | (() => number);
-  /** Called on every scroll: keep it cheap (a ref write). */
+  /** Called on every scroll with the offset in the list (px; the scrollTop unless the list is taller than the body): keep it cheap (a ref write). */
   onOffsetChange?: (offset: number) => void;
   /** Called after a commit that shows rows, each time `rows` changes. */
   onRowsShown?: () => void;
@@ -68,41 +91,161 @@ export interface VirtualTableProps<R, S extends string> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+interface Position {
+  /** Offset in the list (px from the first row's top). */
+  virtual: number;
+  /** The scroller's scrollTop it was read at, or set to. */
+  real: number;
+}
+
+const TOP: Position = { virtual: 0, real: 0 };
+
 export function VirtualTable<R, S extends string = string>(props: VirtualTableProps<R, S>) {
   const { label, rows, columns, headers, sort, onSort, minWidth, height, empty, initialOffset, onOffsetChange, onRowsShown, dataAttributes } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = useMemo(() => columns.map((c) => c.width).join(' '), [columns]);
 
-  // TanStack Virtual keeps mutable state and returns fresh values each render: only plain numbers
-  // (item index and offset) reach the memoized rows, never its functions, and no React Compiler runs on this build.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    scrollMargin: HEADER_HEIGHT,
-    initialOffset: initialOffset ?? 0,
-    // Lets the first render already show rows (the real size follows at once).
-    initialRect: { width: minWidth, height: 600 },
+  const [viewport, setViewport] = useState(INITIAL_VIEWPORT_PX);
+  const scale = useMemo(() => scrollScale(rows.length, ROW_HEIGHT, viewport), [rows.length, viewport]);
+  // The position belongs to a row set: a new one (filter, sort, reload) is drawn from the top at once.
+  const [state, setState] = useState<{ of: readonly R[]; at: Position }>(() => {
+    const offset = Math.max(0, typeof initialOffset === 'function' ? initialOffset() : (initialOffset ?? 0));
+    return { of: rows, at: { virtual: offset, real: toReal(scale, offset) } };
   });
-  const items = virtualizer.getVirtualItems();
-  const totalSize = virtualizer.getTotalSize();
+  const position = state.of === rows ? state.at : TOP;
+  const range = useMemo(() => rowWindow(scale, position.virtual, position.real, OVERSCAN), [scale, position]);
 
-  // A new row set (filter, sort, reload) starts at the top; the first one keeps `initialOffset`.
-  const firstRows = useRef(rows);
+  // What the event handlers need between renders (written after each commit, read only in handlers).
+  const live = useRef({ rows, scale, range, onOffsetChange });
+  useLayoutEffect(() => {
+    live.current = { rows, scale, range, onOffsetChange };
+  });
+  // The latest position, even when it changed nothing on screen (so no render took it).
+  const latest = useRef(position);
+  // The last offset the table set itself: its scroll event must not round the list offset to a real pixel.
+  const expected = useRef<Position | undefined>(undefined);
+
+  /**
+   * Takes a new position: re-renders only when the rows drawn change, and
+   * from an event (`sync`) at once, in the scroll's own frame.
+   */
+  const show = useCallback((next: Position, sync: boolean) => {
+    const current = live.current;
+    latest.current = next;
+    current.onOffsetChange?.(next.virtual);
+    const nextRange = rowWindow(current.scale, next.virtual, next.real, OVERSCAN);
+    if (sameWindow(nextRange, current.range)) return;
+    current.range = nextRange;
+    const update = () => setState({ of: current.rows, at: next });
+    if (sync) flushSync(update);
+    else update();
+  }, []);
+
+  /** Scrolls to an offset in the list (clamped); `sync` from an event handler. */
+  const scrollToVirtual = useCallback(
+    (virtual: number, sync: boolean) => {
+      const element = scrollRef.current;
+      if (!element) return;
+      const { scale: s } = live.current;
+      if (!s.scaled) {
+        expected.current = undefined;
+        element.scrollTop = virtual;
+        show({ virtual: element.scrollTop, real: element.scrollTop }, sync);
+        return;
+      }
+      // The list offset stays exact; the scrollTop is its nearest whole pixel.
+      const target = { virtual: toVirtual(s, toReal(s, virtual)), real: Math.round(toReal(s, virtual)) };
+      expected.current = target;
+      element.scrollTop = target.real;
+      show(target, sync);
+    },
+    [show],
+  );
+
+  // The scroller's size (and the first measure, before the first paint).
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measure = () => setViewport(Math.max(0, element.clientHeight - HEADER_HEIGHT));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Scroll events: the list offset follows the scrollTop (mapped when scaled).
   useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const onScroll = () => {
+      const real = element.scrollTop;
+      const { scale: s } = live.current;
+      const mine = expected.current;
+      if (!s.scaled) show({ virtual: real, real }, true);
+      else if (mine && Math.abs(real - mine.real) <= 1) show({ virtual: mine.virtual, real }, true);
+      else {
+        // The scrollbar, a touch, or the browser: the list offset follows the scrollTop.
+        expected.current = undefined;
+        show({ virtual: toVirtual(s, real), real }, true);
+      }
+    };
+    // Scaled, the wheel scrolls the list's own pixels (the browser's would be multiplied by the ratio).
+    const onWheel = (event: WheelEvent) => {
+      const { scale: s } = live.current;
+      if (!s.scaled || event.ctrlKey || event.defaultPrevented) return;
+      const dy = wheelPixels(s, event.deltaY, event.deltaMode);
+      if (dy === 0) return;
+      event.preventDefault();
+      if (event.deltaX !== 0) element.scrollLeft += event.deltaMode === 0 ? event.deltaX : event.deltaX * ROW_HEIGHT;
+      scrollToVirtual(latest.current.virtual + dy, true);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('wheel', onWheel);
+    };
+  }, [show, scrollToVirtual]);
+
+  // A new row set (filter, sort, reload) starts at the top, before it is painted; the first one keeps `initialOffset`.
+  const firstRows = useRef(rows);
+  useLayoutEffect(() => {
     if (firstRows.current === rows) return;
     firstRows.current = rows;
-    virtualizer.scrollToOffset(0);
-  }, [rows, virtualizer]);
+    expected.current = undefined;
+    latest.current = TOP;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    live.current.onOffsetChange?.(0);
+    setState({ of: rows, at: TOP });
+  }, [rows]);
 
-  const hasRows = items.length > 0;
+  // Put the scroller where the position says: at mount (`initialOffset`), and when the mapping changes (a resize while scaled).
+  useLayoutEffect(() => {
+    const { virtual } = latest.current;
+    if (virtual === 0 && scrollRef.current?.scrollTop === 0) return;
+    scrollToVirtual(virtual, false);
+  }, [scale, scrollToVirtual]);
+
+  const hasRows = range.end > range.start;
   useEffect(() => {
     if (hasRows) onRowsShown?.();
   }, [hasRows, rows, onRowsShown]);
 
+  /** Scaled, the keys scroll the list's own pixels; otherwise the browser scrolls. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const { scale: s } = live.current;
+    if (!s.scaled || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = offsetAfterKey(s, latest.current.virtual, event.key, event.shiftKey);
+    if (next === undefined) return;
+    event.preventDefault();
+    scrollToVirtual(next, true);
+  }
+
   const gridStyle: CSSProperties = { gridTemplateColumns: template };
+  const drawn: ReactElement[] = [];
+  for (let index = range.start; index < range.end; index++) {
+    drawn.push(<Row key={index} row={rows[index] as R} index={index} start={rowTop(range, index, ROW_HEIGHT)} columns={columns} gridStyle={template} />);
+  }
 
   return (
     <div
@@ -114,7 +257,7 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length}
       tabIndex={0}
-      onScroll={onOffsetChange ? (event) => onOffsetChange(event.currentTarget.scrollTop) : undefined}
+      onKeyDown={onKeyDown}
       {...dataAttributes}
     >
       <div className={classes.inner} style={{ minWidth }}>
@@ -145,7 +288,7 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
             })}
           </div>
         </div>
-        <div role="rowgroup" className={classes.body} style={{ height: rows.length > 0 ? totalSize : undefined }}>
+        <div role="rowgroup" className={classes.body} style={bodyStyle(scale, rows.length)}>
           {rows.length === 0 ? (
             <div role="row" className={classes.emptyRow} style={gridStyle}>
               <div role="cell" className={classes.empty}>
@@ -153,16 +296,7 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
               </div>
             </div>
           ) : (
-            items.map((item) => (
-              <Row
-                key={item.key}
-                row={rows[item.index] as R}
-                index={item.index}
-                start={item.start - HEADER_HEIGHT}
-                columns={columns}
-                gridStyle={template}
-              />
-            ))
+            drawn
           )}
         </div>
       </div>
@@ -186,15 +320,27 @@ function RowImpl<R>({ row, index, start, columns, gridStyle }: RowProps<R>) {
       className={index % 2 === 1 ? `${classes.row} ${classes.odd}` : classes.row}
       style={{ gridTemplateColumns: gridStyle, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
     >
-      {columns.map((column) => (
-        <div key={column.id} role="cell" className={column.align === 'end' ? `${classes.cell} ${classes.end}` : classes.cell} title={column.title?.(row)}>
-          {column.cell(row)}
-        </div>
-      ))}
+      <Cells row={row} columns={columns} />
     </div>
   );
 }
 
+/** The cells alone: a row that only moves (scaled scrolling) does not format them again. */
+function CellsImpl<R>({ row, columns }: { row: R; columns: readonly VirtualColumn<R, string>[] }) {
+  return columns.map((column) => (
+    <div key={column.id} role="cell" className={column.align === 'end' ? `${classes.cell} ${classes.end}` : classes.cell} title={column.title?.(row)}>
+      {column.cell(row)}
+    </div>
+  ));
+}
+
 const Row = memo(RowImpl) as <R>(props: RowProps<R>) => ReactElement;
+const Cells = memo(CellsImpl) as <R>(props: { row: R; columns: readonly VirtualColumn<R, string>[] }) => ReactElement;
+
+/** The body is as tall as the rows, up to MAX_BODY_PX; scaled, it clips the rows drawn past its ends. */
+function bodyStyle(scale: ScrollScale, rowCount: number): CSSProperties | undefined {
+  if (rowCount === 0) return undefined;
+  return scale.scaled ? { height: scale.bodyPx, overflow: 'clip' } : { height: scale.bodyPx };
+}
 
 export const tableClasses = classes;

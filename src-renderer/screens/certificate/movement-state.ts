@@ -9,19 +9,28 @@
  * full list is sorted once per sort and then filtered (order is kept, and
  * the sort is stable with ties in original order, so this equals the
  * export's filter-then-sort) — typing only costs one linear filter pass.
+ *
+ * A load does no whole-list work before the table's first rows are on
+ * screen: with no filter and no sort the table shows the loaded array as it
+ * is, and the facets (the filters' choices), the coverage/fund pairs and the
+ * totals of a big list come from ONE pass (MovementSummary) run after the
+ * first paint, in slices of a few milliseconds so scrolling stays live (see
+ * useMovementsDigest). Until it ends they are `undefined`: the screen shows
+ * placeholders.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { calendarDateOf } from '../../../src-shared/format/calendar-date';
 import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
 import {
   applyMovementFilter,
   type Movement,
   type MovementFacets,
-  movementFacets,
+  MovementSummary,
   type MovementTotals,
   movementTotals,
   sortMovements,
 } from '../../../src-shared/statements/movement-view';
+import { runInSlices } from './run-in-slices';
 
 export type SortColumn = MovementSort['column'];
 
@@ -70,13 +79,11 @@ export interface CoverageFund {
 
 /** Each coverage with the funds its movements name (a fund may sit under several coverages). */
 export function coverageFundPairs(movements: readonly Movement[]): CoverageFund[] {
-  const seen = new Map<string, Set<string>>();
-  for (let i = 0; i < movements.length; i++) {
-    const m = movements[i] as Movement;
-    let funds = seen.get(m.tipoCobertura);
-    if (!funds) seen.set(m.tipoCobertura, (funds = new Set()));
-    funds.add(m.codigoFundo);
-  }
+  return pairsOf(new MovementSummary().add(movements).coverageFunds());
+}
+
+/** The pairs in pt-BR order of coverage, then fund; blank codes left out. */
+function pairsOf(seen: ReadonlyMap<string, ReadonlySet<string>>): CoverageFund[] {
   const compare = new Intl.Collator('pt-BR', { numeric: true }).compare;
   return [...seen.keys()]
     .filter((c) => c !== '')
@@ -84,11 +91,56 @@ export function coverageFundPairs(movements: readonly Movement[]): CoverageFund[
     .flatMap((cobertura) => [...(seen.get(cobertura) ?? [])].filter((f) => f !== '').sort(compare).map((fundo) => ({ cobertura, fundo })));
 }
 
-export interface MovementView {
+/** What one pass over the whole loaded list gives. */
+export interface MovementsDigest {
   facets: MovementFacets;
+  pairs: CoverageFund[];
+  totals: MovementTotals;
+}
+
+/** Lists up to this size are digested at once, in the render (about a millisecond): no placeholder flashes. */
+export const DIGEST_AT_ONCE_ROWS = 5_000;
+/** Work per slice before giving the browser back its thread (a frame is 16 ms). */
+const SLICE_MS = 5;
+
+export function digestMovements(movements: readonly Movement[]): MovementsDigest {
+  return digestOf(new MovementSummary().add(movements));
+}
+
+function digestOf(summary: MovementSummary): MovementsDigest {
+  return { facets: summary.facets(), pairs: pairsOf(summary.coverageFunds()), totals: summary.totals() };
+}
+
+/**
+ * The digest of `movements`, computed after the first paint and in slices
+ * (a list of at most DIGEST_AT_ONCE_ROWS rows at once). `undefined` while it
+ * runs; a new list starts over (the old run is dropped).
+ */
+export function useMovementsDigest(movements: readonly Movement[] | undefined): MovementsDigest | undefined {
+  const small = movements !== undefined && movements.length <= DIGEST_AT_ONCE_ROWS;
+  const atOnce = useMemo(() => (movements && small ? digestMovements(movements) : undefined), [movements, small]);
+  const [done, setDone] = useState<{ of: readonly Movement[]; digest: MovementsDigest }>();
+  useEffect(() => {
+    if (!movements || small) return;
+    const summary = new MovementSummary();
+    return runInSlices(
+      movements.length,
+      SLICE_MS,
+      (from, to) => summary.add(movements, from, to),
+      () => setDone({ of: movements, digest: digestOf(summary) }),
+    );
+  }, [movements, small]);
+  if (atOnce) return atOnce;
+  return done && done.of === movements ? done.digest : undefined;
+}
+
+export interface MovementView {
+  /** The filters' choices, from every loaded row (undefined while the digest runs). */
+  facets: MovementFacets | undefined;
   /** What the table shows, in order. */
   rows: readonly Movement[];
-  totals: MovementTotals;
+  /** Totals of `rows` (undefined while the digest runs). */
+  totals: MovementTotals | undefined;
   /** The filter and sort behind `rows`: what the export must send. */
   filter: MovementFilter | undefined;
   sort: MovementSort | undefined;
@@ -97,17 +149,25 @@ export interface MovementView {
 }
 
 const NO_ROWS: readonly Movement[] = [];
+const EMPTY_FACETS: MovementFacets = { tiposMovimento: [], fundos: [], coberturas: [] };
+const EMPTY_TOTALS: MovementTotals = movementTotals(NO_ROWS);
 
-export function useMovementView(data: readonly Movement[] | undefined, ui: MovementsUi): MovementView {
+/**
+ * The table's rows from the loaded list and the filters. `digest` is the
+ * loaded list's (useMovementsDigest): with no filter its totals are the
+ * view's (a sort only reorders), so a load or a sort adds no pass of its own.
+ */
+export function useMovementView(data: readonly Movement[] | undefined, ui: MovementsUi, digest: MovementsDigest | undefined): MovementView {
   const all = data ?? NO_ROWS;
   const shown = useDeferredValue(ui);
-  const facets = useMemo(() => movementFacets(all), [all]);
   const sort = shown.sort;
   const sorted = useMemo(() => (sort ? sortMovements(all, sort) : all), [all, sort]);
   // Built from the filter's own fields: a sort change must not rebuild it (nor re-filter).
   const { from, to, tipos, fundos, text } = shown;
   const filter = useMemo(() => toMovementFilter({ from, to, tipos, fundos, text }), [from, to, tipos, fundos, text]);
   const rows = useMemo(() => (filter ? applyMovementFilter(sorted, filter) : sorted), [sorted, filter]);
-  const totals = useMemo(() => movementTotals(rows), [rows]);
-  return { facets, rows, totals, filter, sort, stale: shown !== ui };
+  // A filtered view is summed in the (deferred) render that filtered it, as before.
+  const filteredTotals = useMemo(() => (filter ? movementTotals(rows) : undefined), [filter, rows]);
+  const totals = filter ? filteredTotals : data ? digest?.totals : EMPTY_TOTALS;
+  return { facets: data ? digest?.facets : EMPTY_FACETS, rows, totals, filter, sort, stale: shown !== ui };
 }

@@ -72,6 +72,11 @@ describe('transport failures: did the request leave?', () => {
     const controller = new AbortController();
     controller.abort();
     expect(classifyTransportFailure(wrapped(undefined, 'ETIMEDOUT')).kind).toBe('timeout');
-    expect(classifyTransportFailure(new Error('aborted'), controller.signal).kind).toBe('cancelled');
+    // Our time limit aborts the attempt's signal: fetch rejects with a bare AbortError, the client says the limit fired.
+    const abortError = new DOMException('This operation was aborted', 'AbortError');
+    expect(classifyTransportFailure(wrapped(abortError), { timedOut: true })).toMatchObject({ kind: 'timeout', connectFailed: false });
+    expect(classifyTransportFailure(new Error('aborted'), { callerSignal: controller.signal }).kind).toBe('cancelled');
+    // The caller giving up wins over a time limit that fired meanwhile.
+    expect(classifyTransportFailure(wrapped(abortError), { callerSignal: controller.signal, timedOut: true }).kind).toBe('cancelled');
   });
 });

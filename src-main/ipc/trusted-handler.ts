@@ -1,0 +1,24 @@
+/**
+ * What ipcMain runs for a channel: the sender check (only our own main frame
+ * may ask anything), then the channel's handler. Pure (no runtime `electron`
+ * import), so the benchmark of the handler layer and the tests run exactly
+ * the function the app registers with `ipcMain.handle`.
+ */
+import type { IpcResult } from '../../src-shared/ipc';
+import { type IpcSenderEventLike, isTrustedSender } from '../security/ipc-sender';
+import type { ChannelHandler } from './transport';
+
+export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcResult<unknown>>;
+
+export function trustedSenderHandler(wireChannel: string, handler: ChannelHandler, log: (line: string) => void): InvokeHandler {
+  return async (event, payload) => {
+    if (!isTrustedSender(event)) {
+      log(`IPC recusado em ${wireChannel}: remetente não confiável`);
+      return {
+        ok: false,
+        error: { code: 'forbidden', message: 'Origem da mensagem não autorizada.', messageEn: 'Message origin not allowed.', details: [], retryable: false },
+      };
+    }
+    return handler(payload);
+  };
+}

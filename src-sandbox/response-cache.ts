@@ -1,0 +1,87 @@
+/**
+ * Serialized answers of read operations, reused while nothing they depend on
+ * changed. A read's answer is a function of its validated parameters and
+ * query, the response dialect, the generated world (never changed after
+ * start) and the writes in the state store: the cache belongs to one
+ * (state version, dialect) pair and empties itself as soon as either moves,
+ * so a write is visible to the very next read.
+ *
+ * Only the serialization is saved: every request still goes through fault
+ * injection, the subscription key and token checks, contract validation,
+ * privilege checks and the request log before its answer is looked up here.
+ */
+
+/** An answer ready for the wire. */
+export interface SerializedAnswer {
+  status: number;
+  /** Response headers, content-type included when there is a body. Never mutated once built. */
+  headers: Readonly<Record<string, string>>;
+  /** The JSON body as bytes; empty when the answer has none. */
+  payload: Buffer;
+}
+
+export interface ResponseCacheLimits {
+  /** Most answers kept. */
+  maxEntries: number;
+  /** Most bytes of payload kept in all. */
+  maxBytes: number;
+  /** Larger answers (the heavy certificate's 120,000 movements) are never kept. */
+  maxEntryBytes: number;
+}
+
+const DEFAULT_LIMITS: ResponseCacheLimits = { maxEntries: 512, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 1024 * 1024 };
+
+export class ResponseCache {
+  private readonly entries = new Map<string, SerializedAnswer>();
+  private bytes = 0;
+  private stateVersion = -1;
+  private dialect = '';
+  private readonly limits: ResponseCacheLimits;
+
+  constructor(limits: Partial<ResponseCacheLimits> = {}) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  /** Makes the cache hold answers of this state version and dialect only: anything older is dropped. */
+  settle(stateVersion: number, dialect: string): void {
+    if (stateVersion === this.stateVersion && dialect === this.dialect) return;
+    this.clear();
+    this.stateVersion = stateVersion;
+    this.dialect = dialect;
+  }
+
+  get(key: string): SerializedAnswer | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, answer: SerializedAnswer): void {
+    const size = answer.payload.length;
+    if (size > this.limits.maxEntryBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= previous.payload.length;
+      this.entries.delete(key);
+    }
+    // Oldest first out: the Map keeps insertion order.
+    while (this.entries.size > 0 && (this.entries.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.payload.length;
+    }
+    this.entries.set(key, answer);
+    this.bytes += size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+}
