@@ -172,12 +172,27 @@ function autocannon(url: string, connections: number, duration: number): Promise
 /** USER_HZ: the unit of /proc/<pid>/stat times (100 on Linux on every architecture the app ships for). */
 const CLOCK_TICKS = 100;
 
-/** CPU seconds (user + system) a process used so far, from /proc; undefined where there is none. */
+/** The process and all its descendants (Prism's CLI serves from a child process it forks), from /proc. */
+function processTree(pid: number): number[] {
+  const children = (existsSync(`/proc/${pid}/task/${pid}/children`) ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8') : '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** CPU seconds (user + system) a server used so far, its child processes included, from /proc; undefined where there is none. */
 function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    if (!existsSync(`/proc/${member}/stat`)) continue;
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ').pop()!.split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
 }
 
 async function load(server: Server, op: (typeof OPS)[number], connections: number, duration: number): Promise<Run> {

@@ -328,7 +328,7 @@ async function main(): Promise<void> {
         : ['OS keychain (keytar)', `not available: ${keychain.reason ?? '?'}`],
       ...(keychain.available
         ? [
-            ['OS keychain: one read (µs); the API client reads the key on every call', fmt(keychain.getUs!, 0)],
+            ['OS keychain: one read (µs); paid once per environment (the vault keeps the key in memory, re-read after a change or a 401 for the key)', fmt(keychain.getUs!, 0)],
             ['SubscriptionKeyVault.get over keytar (µs), key not stored (demo key)', fmt(keychain.vaultGetUs!, 0)],
           ]
         : []),
