@@ -132,7 +132,7 @@ function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): s
     '- Without Electron the app runs on the browser harness (tests/harness): the built renderer in Debian\'s Chromium with `window.api` bound to the real main-process handler layer and embedded sandbox. ' +
       'IPC is then a Playwright binding (slower than Electron IPC: its share is reported where it matters), and Op12 payloads reach the page over loopback HTTP (bench/lib/browser-harness.ts), reported as "harness transfer" and kept out of every goal.',
   );
-  lines.push('- Benchmarks are not tests: `npm test` does not run them. The deterministic budgets are tests: `tests/budgets/` (initial JS and the first screen's CSS; every Mantine component's styles loaded), `tests/e2e/budget-movements.spec.ts` (DOM rows of the 100,000-row table; the last of 1,000,000 rows reachable by scrolling), `tests/main/export/csv-writer.test.ts` (the exporter streams 1,000,000 rows).');
+  lines.push('- Benchmarks are not tests: `npm test` does not run them. The deterministic budgets are tests: `tests/budgets/` (initial JS and CSS of the first screen; the styles of every Mantine component loaded), `tests/e2e/budget-movements.spec.ts` (DOM rows of the 100,000-row table; the last of 1,000,000 rows reachable by scrolling), `tests/main/export/csv-writer.test.ts` (the exporter streams 1,000,000 rows).');
   lines.push('');
   lines.push('Run: `npm run bench` (all, ~8–10 minutes on 2 cores), `npm run bench -- --quick` (a smoke run, RESULTS.md untouched), `npm run bench -- --only=3`, `npm run bench -- --render` (this file again from the last run\'s reports). Each benchmark also runs alone: `npx tsx bench/csv-export.ts`.');
   lines.push('');
