@@ -92,6 +92,12 @@ function answerKey(op: OperationDef, params: Record<string, string>, query: unkn
   return JSON.stringify([op.id, params, query]);
 }
 
+/** Sends an answer as it is: status, headers, and the payload's bytes (none: an empty body). */
+function sendAnswer(reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
+  reply.code(answer.status).headers(answer.headers);
+  return reply.send(answer.payload.length > 0 ? answer.payload : undefined);
+}
+
 function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
@@ -130,9 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const message = 'Caminho inválido: segmento com codificação inválida ou longo demais.';
       const result = op ? errorResponse(op, op.validationStatus, [message]) : { status: 400, body: { status: '400', mensagem: message } };
       requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
-      reply.code(result.status);
-      if (result.body === undefined) return reply.send();
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+      return sendAnswer(reply, serialize(result));
     },
   });
 
@@ -215,8 +219,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     options.log?.(`${request.method} ${op.id} ${answer.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`);
     if (after.length === 0) {
       // The usual path: no fault left to apply.
-      reply.code(answer.status).headers(answer.headers);
-      reply.send(answer.payload.length > 0 ? answer.payload : undefined);
+      sendAnswer(reply, answer);
       return;
     }
     await respond(answer, after, request, reply);
@@ -258,8 +261,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await trickleOut(reply, body, trickle.ms);
       return;
     }
-    reply.code(answer.status).headers(headers);
-    await reply.send(body.length > 0 ? body : undefined);
+    await sendAnswer(reply, { status: answer.status, headers, payload: body });
   }
 
   async function trickleOut(reply: FastifyReply, data: Buffer, intervalMs: number): Promise<void> {
@@ -286,20 +288,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ? errorResponse(op, status < 500 ? op.validationStatus : 500, [message])
       : { status: status < 500 ? 400 : 500, body: { status: String(status < 500 ? 400 : 500), mensagem: message } };
     requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId ?? null, valid: status >= 500, status: result.status, faults: [], durationMs: 0 });
-    reply.code(result.status);
-    if (result.body === undefined) return reply.send();
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+    return sendAnswer(reply, serialize(result));
   });
 
   app.setNotFoundHandler((request, reply) => {
     requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: null, valid: false, status: 404, faults: [], durationMs: 0 });
     return reply
       .code(404)
-      .type('application/json; charset=utf-8')
+      .type(JSON_CONTENT_TYPE)
       .send(JSON.stringify({ status: '404', mensagem: `Recurso não encontrado: ${request.method} ${maskCpfsInText(request.url.split('?')[0]!.slice(0, 200))}` }));
   });
 
-  app.get('/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
+  app.get('/openapi.json', async (_req, reply) => reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
   app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderReferencePage(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
   app.get('/', async (_req, reply) => reply.redirect('/docs'));
 

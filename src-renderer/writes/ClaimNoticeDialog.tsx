@@ -7,7 +7,7 @@ import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api } from '../ipc/use-ipc';
-import { addProblems, applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import { addProblems, issuesToFormErrors } from './form-errors';
 import { ProtocolResult } from './ProtocolResult';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
@@ -95,7 +95,7 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
       title={t('title')}
       onClose={onClose}
       prepare={prepare}
-      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      form={form}
       successMessage={(outcome) => t('success', { protocol: outcome.result.protocolo })}
       renderResult={(outcome) => <ProtocolResult protocol={outcome.result.protocolo} />}
     >

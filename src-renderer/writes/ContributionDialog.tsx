@@ -8,7 +8,6 @@ import { defineMessages, useT } from '../i18n/i18n';
 import { api } from '../ipc/use-ipc';
 import { type ContributionValues, initialContributionValues, toContributionBody, validateContribution } from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
-import { applyServerFieldErrors } from './form-errors';
 import { FundRows } from './FundRows';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
@@ -92,7 +91,7 @@ export default function ContributionDialog({ request, onClose }: { request: Extr
       title={t('title')}
       onClose={onClose}
       prepare={prepare}
-      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      form={form}
       successMessage={() => t('success', { amount: formatMoney(toContributionBody(form.getValues()).valor), certificate: request.certificate })}
     >
       <WriteContextLine

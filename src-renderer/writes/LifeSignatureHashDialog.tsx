@@ -6,7 +6,7 @@ import { cpfDigits } from '../../src-shared/cpf';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
-import { applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import { issuesToFormErrors } from './form-errors';
 import { SignatureFields } from './SignatureFields';
 import { addSignatureMomentProblems, initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary } from './signature-form';
 import { signatureMessages } from './signature-messages';
@@ -77,7 +77,7 @@ export default function LifeSignatureHashDialog({ request, onClose }: { request:
       title={t('title')}
       onClose={onClose}
       prepare={prepare}
-      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      form={form}
       successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}
     >
       <Text size="sm" c="dimmed">

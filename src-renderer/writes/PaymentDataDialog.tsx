@@ -5,7 +5,7 @@ import { PaymentDataRequest } from '../../src-shared/contract/resources/capitali
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api } from '../ipc/use-ipc';
-import { applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import { issuesToFormErrors } from './form-errors';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
@@ -82,7 +82,7 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
       title={t('title')}
       onClose={onClose}
       prepare={prepare}
-      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      form={form}
       successMessage={() => t('success', { title: request.title })}
     >
       <WriteContextLine

@@ -8,7 +8,7 @@ import { api } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { type AttachedDocument, formatFileSize } from './attached-document';
 import { DocumentFileInput } from './DocumentFileInput';
-import { applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import { issuesToFormErrors } from './form-errors';
 import { SignatureFields } from './SignatureFields';
 import { addSignatureMomentProblems, initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary } from './signature-form';
 import { signatureMessages } from './signature-messages';
@@ -122,7 +122,7 @@ export default function PensionSignatureDialog({ request, onClose }: { request: 
       title={t('title')}
       onClose={onClose}
       prepare={prepare}
-      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      form={form}
       successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}
     >
       <Text size="sm" c="dimmed">

@@ -9,7 +9,7 @@ import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { formatDate } from '../../src-shared/format/display';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api } from '../ipc/use-ipc';
-import { addProblems, applyServerFieldErrors, issuesToFormErrors } from './form-errors';
+import { addProblems, issuesToFormErrors } from './form-errors';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
@@ -97,7 +97,7 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
       title={t('title')}
       onClose={onClose}
       prepare={prepare}
-      onServerFieldErrors={(fieldErrors) => applyServerFieldErrors(form, fieldErrors)}
+      form={form}
       successMessage={() => {
         const values = form.getValues();
         return t('success', { proposal: values.idproposta.trim(), date: formatDate(values.dataAssinatura) });

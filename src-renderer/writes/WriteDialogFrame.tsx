@@ -20,6 +20,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { defineMessages, useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
+import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
 import { ReviewStep } from './ReviewStep';
 import type { PreparedWrite, WriteStep } from './write-flow';
 
@@ -48,8 +49,8 @@ export interface WriteDialogFrameProps<R> {
   onClose(): void;
   /** Validates the form; the request to review when valid, undefined to stay on the form with the errors shown. */
   prepare(): PreparedWrite<R> | undefined;
-  /** Puts the main process's field errors on the form; returns those no field shows. */
-  onServerFieldErrors?(fieldErrors: Record<string, string>): string[];
+  /** The dialog's form: the main process's field errors are put on its fields (those no field shows are listed). */
+  form: FieldErrorTarget;
   /** The success notification's text. */
   successMessage(outcome: WriteOutcome<R>): string;
   /** What the result step shows besides "Operação concluída" (Op3: the protocol). */
@@ -58,7 +59,7 @@ export interface WriteDialogFrameProps<R> {
   children: ReactNode;
 }
 
-export function WriteDialogFrame<R>({ title, onClose, prepare, onServerFieldErrors, successMessage, renderResult, children }: WriteDialogFrameProps<R>) {
+export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMessage, renderResult, children }: WriteDialogFrameProps<R>) {
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
   const [step, setStep] = useState<WriteStep>('form');
@@ -105,7 +106,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, onServerFieldErro
       return;
     }
     setError(result.error);
-    setUnmatched(result.error.fieldErrors && onServerFieldErrors ? onServerFieldErrors(result.error.fieldErrors) : []);
+    setUnmatched(result.error.fieldErrors ? applyServerFieldErrors(form, result.error.fieldErrors) : []);
     setStep('form');
   }
 

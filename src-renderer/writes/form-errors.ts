@@ -55,8 +55,14 @@ export function serverFieldErrors(fieldErrors: Record<string, string>, values: u
   return { errors, unmatched };
 }
 
+/** What applyServerFieldErrors needs of a Mantine form. */
+export interface FieldErrorTarget {
+  getValues(): unknown;
+  setErrors(errors: FormErrors): void;
+}
+
 /** Shows the main process's field errors on a @mantine/form form; returns the ones no field holds. */
-export function applyServerFieldErrors(form: { getValues(): unknown; setErrors(errors: FormErrors): void }, fieldErrors: Record<string, string>): string[] {
+export function applyServerFieldErrors(form: FieldErrorTarget, fieldErrors: Record<string, string>): string[] {
   const { errors, unmatched } = serverFieldErrors(fieldErrors, form.getValues());
   form.setErrors(errors);
   return unmatched;
