@@ -4,24 +4,21 @@
  * Names are compared without accents or case, so "PREVIDÊNCIA" and
  * "Previdencia" are the same line if the service ever writes them so.
  */
+import { codeKey } from './common/use-code-label';
 import type { Cliente } from './customer-types';
 
 export type BusinessLine = 'PREVIDENCIA' | 'VIDA' | 'CAPITALIZACAO' | 'FUNDO_PENSAO';
 export type BusinessSystem = 'CERTIFICADOS' | 'PROPOSTAS' | 'TITULOS' | 'PLANOS';
 
-function fold(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase().replace(/[\s-]+/g, '_');
-}
-
 export function holdsLine(cliente: Cliente, line: BusinessLine): boolean {
-  return cliente.linhasNegocio.some((l) => fold(l.nome) === line);
+  return cliente.linhasNegocio.some((l) => codeKey(l.nome) === line);
 }
 
 /** Identifiers of one system of one line, without repeats, in the service's order. */
 export function idsOf(cliente: Cliente, line: BusinessLine, system: BusinessSystem): string[] {
   const ids = cliente.linhasNegocio
-    .filter((l) => fold(l.nome) === line)
-    .flatMap((l) => l.sistemas.filter((s) => fold(s.nome) === system))
+    .filter((l) => codeKey(l.nome) === line)
+    .flatMap((l) => l.sistemas.filter((s) => codeKey(s.nome) === system))
     .flatMap((s) => s.idsCliente.map((id) => id.trim()))
     .filter((id) => id !== '');
   return [...new Set(ids)];
