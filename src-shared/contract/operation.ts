@@ -44,7 +44,17 @@ export interface OperationDef {
   bearer: 'required' | 'optional' | 'none';
   body?: z.ZodType;
   /** Body media type is checked: 415 where listed, else the validation status. */
-  success: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
+  success: {
+    status: 200 | 201 | 204;
+    schema?: z.ZodType;
+    description: string;
+    /**
+     * Response fields the app cannot do its job without, path → why (`[]` is
+     * any list element). Every field is read tolerantly all the same; these
+     * are flagged in drift reports and listed in docs/decisions.md (D41).
+     */
+    essential?: Record<string, string>;
+  };
   errors: Partial<Record<HttpErrorStatus, ErrorSpec>>;
   /** Status for schema violations: 400 where listed, else 422 where listed, else 400 (decision D4). */
   validationStatus: 400 | 422;

@@ -67,7 +67,12 @@ export const operations = {
     companyCode: 'none',
     bearer: 'none',
     body: AuthRequest,
-    success: { status: 200, schema: AuthResult, description: 'Usuário autenticado.' },
+    success: {
+      status: 200,
+      schema: AuthResult,
+      description: 'Usuário autenticado.',
+      essential: { accessToken: 'Sem o token de acesso não há sessão: as operações que o exigem seriam recusadas.' },
+    },
     errors: errorTable([401, 500], { decided: [400], descriptions: { 401: 'Usuário ou senha inválidos, ou chave recusada.' } }),
   }),
   op2: op({
