@@ -3,6 +3,7 @@
  * it depends on. The Electron app and the tests/harness call this alike.
  */
 import { join } from 'node:path';
+import { ContractDriftLog } from './diagnostics/contract-drift-log';
 import { OperationsJournal } from './journal/journal';
 import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
 import type { MainPorts } from './ports';
@@ -27,6 +28,7 @@ export interface MainServices {
   history: HistoryService;
   exports: ExportService;
   journal: OperationsJournal;
+  contractDrift: ContractDriftLog;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,8 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const vault = new SubscriptionKeyVault(ports.secretStore, { sandbox: EMBEDDED_SANDBOX_KEY });
   const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock);
   const cache = new ResponseCache(ports.clock);
-  const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch);
+  const contractDrift = new ContractDriftLog(ports.clock);
+  const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
   const operations = new OperationsService(environments, session, journal, cache);
   const history = new HistoryService(journal, session);
@@ -53,6 +56,7 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     history,
     exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, options.onExportProgress),
     journal,
+    contractDrift,
     async close() {
       journal.close();
       await ports.sandbox.stop();

@@ -9,7 +9,7 @@
  * what is success, what is an error and what is malformed.
  */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { operations, type ApiRequest, type ApiResult, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
+import { operations, type ApiAnswer, type ApiRequest, type DriftReport, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { ApiError } from './api-error';
 import { buildRequest, type BuiltRequest } from './build-request';
@@ -42,6 +42,8 @@ export interface ApiClientConfig {
   retryDelayMs?: (retry: number) => number;
   /** One event per attempt, for logs and the journal. Nothing secret in it. */
   onAttempt?: (event: AttemptEvent) => void;
+  /** Every success answer's drift report (empty when the answer kept to the contract), for the diagnostics. */
+  onAnswerRead?: (operation: OperationId, drift: DriftReport) => void;
 }
 
 export interface AttemptEvent {
@@ -63,16 +65,16 @@ export interface CallOptions {
 
 /** `client.getCustomer(req)`, `client.login(req)`…: one function per operation, named by the contract. */
 export type OperationFunctions = {
-  [Id in OperationId as Operations[Id]['name']]: (request: ApiRequest<Id>, options?: CallOptions) => Promise<ApiResult<Id>>;
+  [Id in OperationId as Operations[Id]['name']]: (request: ApiRequest<Id>, options?: CallOptions) => Promise<ApiAnswer<Id>>;
 };
 
 export type ApiClient = OperationFunctions & {
-  call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options?: CallOptions): Promise<ApiResult<Id>>;
+  call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options?: CallOptions): Promise<ApiAnswer<Id>>;
 };
 
 interface AttemptOutcome {
   status?: number;
-  data?: unknown;
+  answer?: ApiAnswer<OperationId>;
   error?: ApiError;
 }
 
@@ -148,37 +150,42 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const contentType = response.headers['content-type'];
     try {
-      const data = readResponse(id, op, {
+      const answer = readResponse(id, op, {
         status: response.status,
         contentType: typeof contentType === 'string' ? contentType : undefined,
         text: typeof response.data === 'string' ? response.data : '',
         tokenSent: 'Authorization' in built.headers,
-      });
-      return { status: response.status, data };
+      }) as ApiAnswer<OperationId>;
+      try {
+        config.onAnswerRead?.(id, answer.drift);
+      } catch {
+        // Diagnostics must not turn a good answer into a failure.
+      }
+      return { status: response.status, answer };
     } catch (error) {
-      // A tolerant reader's transform that throws is still "could not read the answer".
-      const apiError = error instanceof ApiError ? error : new ApiError({ operation: id, kind: 'invalid-response', status: response.status, outcomeUnknown: op.method !== 'GET' });
+      // Anything unforeseen while reading is still "could not read the answer".
+      const apiError = error instanceof ApiError ? error : new ApiError({ operation: id, kind: 'invalid-response', status: response.status, outcomeUnknown: op.kind === 'write' });
       return { status: response.status, error: apiError };
     }
   }
 
-  async function call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options: CallOptions = {}): Promise<ApiResult<Id>> {
+  async function call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options: CallOptions = {}): Promise<ApiAnswer<Id>> {
     const op = operations[id] as OperationDef;
     // A keychain failure propagates as is: it is not "no key", and the caller maps it to its own message.
     const subscriptionKey = await config.getSubscriptionKey();
     try {
-      return (await send(id, op, request, subscriptionKey, options.signal)) as ApiResult<Id>;
+      return (await send(id, op, request, subscriptionKey, options.signal)) as ApiAnswer<Id>;
     } catch (error) {
       if (!config.subscriptionKeyRefused || !(error instanceof ApiError) || error.status !== 401 || error.authRejected !== 'key') throw error;
       await config.subscriptionKeyRefused();
       const reread = await config.getSubscriptionKey();
       // Same key: the service really refuses it. A write is never sent twice (D30), even with another key.
       if (reread === subscriptionKey || op.method !== 'GET') throw error;
-      return (await send(id, op, request, reread, options.signal)) as ApiResult<Id>;
+      return (await send(id, op, request, reread, options.signal)) as ApiAnswer<Id>;
     }
   }
 
-  async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+  async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, signal: AbortSignal | undefined): Promise<ApiAnswer<OperationId>> {
     const built = buildRequest(id, request, { baseUrl: config.baseUrl, companyCode: config.companyCode, subscriptionKey, accessToken: config.getAccessToken() });
     // Writes (Op1 login included) get exactly one attempt: resending one that may have arrived could apply it twice.
     const maxAttempts = op.method === 'GET' ? 1 + readRetries : 1;
@@ -199,7 +206,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           ...(outcome.error ? { error: outcome.error } : {}),
         });
       }
-      if (!outcome.error) return outcome.data;
+      if (!outcome.error) return outcome.answer!;
       if (attempt >= maxAttempts || !shouldRetryRead(outcome.error)) throw outcome.error;
       await waitBeforeRetry(retryDelayMs(attempt - 1), signal);
     }

@@ -1,15 +1,15 @@
 /**
  * Turns a received answer into the operation's result or an ApiError. The
- * success schema is the contract's tolerant reader: it accepts the variants
- * the spec leaves open (D17) and hands back one normalized shape. A success
- * status whose body we cannot read is an invalid response: on a write the
- * service did act, but we lost what it said (a protocol number, say), hence
- * "outcome unknown".
+ * success body goes through the contract's tolerant reader (D41): missing,
+ * null and oddly typed fields become "não informado" and are reported as
+ * drift, never a refusal. Only a body that cannot be read at all (not JSON,
+ * a list where one record is expected) is an invalid response: on a write
+ * the service did act, but we lost what it said (a protocol number, say),
+ * hence "outcome unknown" — for the writes Op2–Op7 only, never for a login.
  */
-import { SUBSCRIPTION_KEY_DENIED, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { NO_DRIFT, readAnswer, SUBSCRIPTION_KEY_DENIED, UnreadableAnswer, type DriftReport, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { ApiError } from './api-error';
 import { readErrorBody, type ReadErrorBody } from './read-error-body';
-import { safeParsePt } from './zod-messages';
 
 export interface ReceivedResponse {
   status: number;
@@ -18,8 +18,6 @@ export interface ReceivedResponse {
   /** Whether an Authorization header went with the request (decides who a 401 refused). */
   tokenSent: boolean;
 }
-
-const MAX_REPORTED_ISSUES = 5;
 
 /** pt and en wordings of a refused key: the spec's, and the API gateway's own. */
 const KEY_DENIED = /chave de assinatura|subscription key/i;
@@ -58,15 +56,21 @@ function httpError(id: OperationId, op: OperationDef, response: ReceivedResponse
 }
 
 function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
-  return new ApiError({ operation: id, kind: 'invalid-response', status, messages, outcomeUnknown: op.method !== 'GET' });
+  return new ApiError({ operation: id, kind: 'invalid-response', status, messages, outcomeUnknown: op.kind === 'write' });
 }
 
-/** The normalized result (null for operations answered without a body), or throws ApiError. */
-export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse): unknown {
+/** What an answer said, as far as it could be read, and how it strayed from the contract. */
+export interface ReadResult {
+  data: unknown;
+  drift: DriftReport;
+}
+
+/** The normalized result (data null for operations answered without a body), or throws ApiError. */
+export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse): ReadResult {
   const { status } = response;
   if (status < 200 || status > 299) throw httpError(id, op, response);
   const schema = op.success.schema;
-  if (!schema) return null;
+  if (!schema) return { data: null, drift: NO_DRIFT };
   if (status !== op.success.status) throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
   let json: unknown;
   try {
@@ -74,11 +78,10 @@ export function readResponse(id: OperationId, op: OperationDef, response: Receiv
   } catch {
     throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
   }
-  const parsed = safeParsePt(schema, json);
-  if (!parsed.success) {
-    // Paths and zod's wording only: never the values, which may be personal data.
-    const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES).map((i) => `${i.path.join('.') || 'resposta'}: ${i.message}`);
-    throw invalidResponse(id, op, status, ['A resposta não segue o contrato.', ...issues]);
+  try {
+    return readAnswer(schema, json, op.success.essential);
+  } catch (error) {
+    if (error instanceof UnreadableAnswer) throw invalidResponse(id, op, status, [error.reason]);
+    throw error;
   }
-  return parsed.data;
 }

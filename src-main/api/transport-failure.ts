@@ -105,8 +105,9 @@ export function classifyTransportFailure(error: unknown, abort: AttemptAbort = {
 /** The ApiError for a request that got no answer. */
 export function transportError(id: OperationId, op: OperationDef, error: unknown, abort: AttemptAbort = {}): ApiError {
   const failure = classifyTransportFailure(error, abort);
-  const isWrite = op.method !== 'GET';
   // A write that may have arrived has an unknown outcome; one that provably did not can simply be sent again.
+  // A login (Op1, a POST) changes nothing in the service: a lost answer is simply "try again".
+  const isWrite = op.kind === 'write';
   const outcomeUnknown = isWrite && !failure.connectFailed;
   return new ApiError({
     operation: id,

@@ -78,8 +78,11 @@ export function userMessagesFor(error: Settled): UserMessages {
       return pair('O serviço não respondeu a tempo.', 'The service did not answer in time.');
     case 'network':
       return error.connectFailed
-        ? pair('Não foi possível conectar ao serviço (endereço inacessível).', 'Could not connect to the service (address unreachable).')
-        : pair('A conexão com o serviço caiu antes da resposta.', 'The connection to the service dropped before the answer.');
+        ? pair(
+            'Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.',
+            'Could not connect to the server. Check the network and the environment address in Settings, and try again.',
+          )
+        : pair('A conexão com o servidor caiu antes da resposta. Tente de novo.', 'The connection to the server dropped before the answer. Try again.');
     case 'cancelled':
       return pair('A operação foi cancelada.', 'The operation was cancelled.');
     case 'invalid-response':

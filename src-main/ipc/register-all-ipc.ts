@@ -36,6 +36,10 @@ function registerExportIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'export', 'csv', (request) => s.exports.exportCsv(request));
 }
 
+function registerDiagnosticsIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'diagnostics', 'contractDrift', async () => s.contractDrift.view((await s.settings.view()).activeEnvironment));
+}
+
 export function registerAllIpc(ctx: RegisterContext, services: MainServices): void {
   registerAppIpc(ctx, services);
   registerSettingsIpc(ctx, services);
@@ -43,6 +47,7 @@ export function registerAllIpc(ctx: RegisterContext, services: MainServices): vo
   registerSessionIpc(ctx, services);
   registerJournalIpc(ctx, services);
   registerExportIpc(ctx, services);
+  registerDiagnosticsIpc(ctx, services);
   for (const domain of ['customers', 'pension', 'life', 'claims', 'signatures', 'capitalization', 'pensionFund', 'adhesion'] as const) {
     registerOperationsIpc(ctx, domain, services.operations);
   }

@@ -8,6 +8,7 @@
  * process.
  */
 import { createApiClient, type ApiClient } from '../api/client';
+import type { ContractDriftLog } from '../diagnostics/contract-drift-log';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { EmbeddedSandboxPort } from '../ports';
 import type { SettingsSnapshot, SettingsStore } from '../settings/settings-store';
@@ -42,6 +43,7 @@ export class EnvironmentService {
     private readonly vault: SubscriptionKeyVault,
     private readonly sandbox: EmbeddedSandboxPort,
     private readonly fetchImpl: typeof fetch,
+    private readonly drift: ContractDriftLog,
   ) {}
 
   get active(): Environment {
@@ -100,6 +102,7 @@ export class EnvironmentService {
       // The service refused the key: read it from the keychain again (it may have been changed outside this process).
       subscriptionKeyRefused: () => this.vault.forget(environment),
       getAccessToken,
+      onAnswerRead: (operation, report) => this.drift.record(operation, report),
     });
     if (!perEnvironment) this.clients.set(getAccessToken, (perEnvironment = new Map()));
     perEnvironment.set(environment, { settings, key, client });

@@ -4,9 +4,9 @@
  * sent and again with their outcome, are never retried, and are refused when
  * the same write was just done — unless the employee confirms.
  */
-import { operations, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { operations, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
-import type { WriteOutcome } from '../../src-shared/ipc';
+import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
 import { ApiError } from '../api/api-error';
 import { AppError } from '../ipc/app-error';
 import type { OperationsJournal } from '../journal/journal';
@@ -39,25 +39,25 @@ export class OperationsService {
     private readonly cache: ResponseCache,
   ) {}
 
-  async run(id: OperationId, input: OperationInput): Promise<unknown> {
+  async run(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
     const op = operations[id] as OperationDef;
     this.session.requireUser();
     return op.kind === 'write' ? this.write(id, op, input) : this.read(id, input);
   }
 
-  /** A read always asks the service; the result is kept briefly so exporting what is on screen need not fetch it again. */
-  async read(id: OperationId, input: OperationInput): Promise<unknown> {
+  /** A read always asks the service; the data is kept briefly so exporting what is on screen need not fetch it again. */
+  async read(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown>> {
     const request = { path: input.path, query: input.query };
-    const result = await this.call(id, request);
-    this.cache.set(id, request, result);
-    return result;
+    const { data, drift } = await this.call(id, request);
+    this.cache.set(id, request, data);
+    return { data, drift };
   }
 
   /** What the screen last showed for this request, or a fresh read (exports). */
   async readForExport(id: OperationId, input: OperationInput): Promise<unknown> {
     this.session.requireUser();
     const cached = this.cache.get(id, { path: input.path, query: input.query });
-    return cached !== undefined ? cached : this.read(id, input);
+    return cached !== undefined ? cached : (await this.read(id, input)).data;
   }
 
   private async write(id: OperationId, op: OperationDef, input: OperationInput): Promise<WriteOutcome<unknown>> {
@@ -83,11 +83,11 @@ export class OperationsService {
       fingerprint,
     });
     try {
-      const result = await this.call(id, request);
-      const protocol = (result as { protocolo?: string } | null)?.protocolo;
+      const { data: result, drift } = await this.call(id, request);
+      const protocol = (result as { protocolo?: string | null } | null)?.protocolo;
       this.journal.finish(entry.id, 'succeeded', { httpStatus: op.success.status, ...(protocol ? { protocol } : {}) });
       this.cache.clearCustomer(customerCpfOf(input));
-      return { result, journalEntryId: entry.id };
+      return { result, journalEntryId: entry.id, drift };
     } catch (error) {
       const unknown = error instanceof ApiError && error.outcomeUnknown;
       this.journal.finish(entry.id, unknown ? 'unknown' : 'failed', {
@@ -100,7 +100,7 @@ export class OperationsService {
     }
   }
 
-  private async call(id: OperationId, request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }): Promise<unknown> {
+  private async call(id: OperationId, request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }): Promise<ApiAnswer<OperationId>> {
     const client = await this.environments.client(this.accessToken);
     try {
       return await client.call(id, request as never);

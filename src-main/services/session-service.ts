@@ -4,6 +4,7 @@
  * used once and not kept.
  */
 import { maskCpf } from '../../src-shared/cpf';
+import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import type { SessionInfo, SessionUser } from '../../src-shared/ipc';
 import { AppError, notLoggedIn, sessionExpired } from '../ipc/app-error';
 import type { Environment } from '../../src-shared/settings-schema';
@@ -14,8 +15,13 @@ interface ActiveSession {
   user: SessionUser;
   accessToken: string;
   /** Issued by Op1 but unused: no refresh operation is shown (decision D2). */
-  refreshToken: string;
+  refreshToken: string | null;
 }
+
+const MISSING_TOKEN = {
+  pt: 'O serviço aceitou o login, mas não enviou o token de acesso, sem o qual nenhuma consulta funciona. Tente de novo; se continuar, avise o suporte.',
+  en: 'The service accepted the login but sent no access token, without which no query works. Try again; if it persists, tell support.',
+};
 
 export class SessionService {
   private session: ActiveSession | undefined;
@@ -27,12 +33,21 @@ export class SessionService {
     const environment = this.environments.active;
     const client = await this.environments.client(() => undefined, environment);
     try {
-      const auth = await client.login({ body: { predicate: { Username: username, Password: password }, type: 'usuario', queryType: 'autenticacao' } });
+      const { data: auth } = await client.login({ body: { predicate: { Username: username, Password: password }, type: 'usuario', queryType: 'autenticacao' } });
+      // The one field a session cannot do without (D41): without it every later call would be refused.
+      if (!auth.accessToken) throw new AppError('invalid-response', MISSING_TOKEN.pt, MISSING_TOKEN.en, { retryable: true });
+      const user = auth.result;
       this.session = {
         environment,
         accessToken: auth.accessToken,
         refreshToken: auth.refreshToken,
-        user: { name: auth.result.Name, login: auth.result.Login, cpfMasked: maskCpf(auth.result.CPF_CNPJ), birthday: auth.result.Birthday.slice(0, 10) },
+        user: {
+          name: user?.Name ?? null,
+          // What the employee typed is who they are when the answer leaves the login out.
+          login: user?.Login || username,
+          cpfMasked: user?.CPF_CNPJ ? maskCpf(user.CPF_CNPJ) : null,
+          birthday: calendarDateOf(user?.Birthday) ?? null,
+        },
       };
       this.expiredFlag = false;
       return this.info();

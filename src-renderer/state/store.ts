@@ -54,7 +54,13 @@ interface RecentCustomersSlice {
   rememberCustomer(customer: RecentCustomer): void;
 }
 
-export type AppState = SessionSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice;
+interface CustomerDataSlice {
+  /** Grows for a customer after a write for them succeeded or ended unknown: their screens load again. */
+  customerDataVersion: Record<string, number>;
+  customerDataChanged(cpf: string): void;
+}
+
+export type AppState = SessionSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice;
 
 const RECENT_LIMIT = 8;
 
@@ -76,6 +82,9 @@ export const useAppStore = create<AppState>()((set) => ({
   setSettings: (settings) => set({ settings, language: settings.language, colorScheme: settings.theme }),
   bootError: undefined,
   setBootError: (bootError) => set({ bootError }),
+
+  customerDataVersion: {},
+  customerDataChanged: (cpf) => set((s) => ({ customerDataVersion: { ...s.customerDataVersion, [cpf]: (s.customerDataVersion[cpf] ?? 0) + 1 } })),
 
   recentCustomers: [],
   rememberCustomer: (customer) =>

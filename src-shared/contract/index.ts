@@ -6,3 +6,4 @@ export * from './types';
 export * from './rules';
 export { buildOpenApiDocument } from './openapi';
 export * as resources from './resources';
+export * from './lenient';

@@ -9,9 +9,11 @@ import { cpf, operations, type ApiRequest, type ApiResult, type Domain, type Ope
 import type {
   AppInfo,
   ConnectionTestResult,
+  ContractDriftView,
   CsvExportResult,
   JournalListing,
   KeyStatus,
+  ReadOutcome,
   SessionInfo,
   SettingsView,
   WriteOutcome,
@@ -52,7 +54,7 @@ function operationInput(op: OperationDef): z.ZodType {
 
 type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string };
 export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteExtras : ApiRequest<Id>;
-export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ApiResult<Id>;
+export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ReadOutcome<ApiResult<Id>>;
 
 type OperationChannels<D extends Domain> = {
   [Id in OperationId as Operations[Id]['domain'] extends D ? (Id extends 'op1' ? never : Operations[Id]['name']) : never]: ChannelDef<
@@ -102,6 +104,10 @@ export const ipcChannels = {
   },
   export: {
     csv: channel<CsvExportResult>()(CsvExportRequest),
+  },
+  diagnostics: {
+    /** How the service's answers strayed from the contract since start: paths and kinds, never values. */
+    contractDrift: channel<ContractDriftView>()(none),
   },
   customers: operationChannels('customers'),
   pension: operationChannels('pension'),

@@ -1,4 +1,5 @@
-/** Output types of the non-operation channels: what the renderer sees (never a secret). */
+/** Output types of the channels: what the renderer sees (never a secret). */
+import type { DriftEntry, DriftReport, OperationId } from '../contract';
 import type { EnvironmentName } from './inputs';
 
 export interface AppInfo {
@@ -48,12 +49,14 @@ export interface ConnectionTestResult {
   durationMs: number;
 }
 
+/** The employee as Op1 described them; the service may leave any of it out but the login (D41). */
 export interface SessionUser {
-  name: string;
+  name: string | null;
+  /** What Op1 answered, or else what the employee typed. */
   login: string;
-  cpfMasked: string;
+  cpfMasked: string | null;
   /** YYYY-MM-DD */
-  birthday: string;
+  birthday: string | null;
 }
 
 export interface SessionInfo {
@@ -84,9 +87,36 @@ export interface JournalListing {
   skippedLines: number;
 }
 
+/** A read: the answer as far as it could be read, and how it strayed from the contract (D41). */
+export interface ReadOutcome<R> {
+  data: R;
+  drift: DriftReport;
+}
+
 export interface WriteOutcome<R> {
   result: R;
   journalEntryId: string;
+  drift: DriftReport;
+}
+
+/** Contract drift of one operation since the app started, for the branch's IT and the API team. */
+export interface OperationDriftView {
+  operation: OperationId;
+  title: string;
+  /** Success answers read. */
+  answers: number;
+  /** Of those, the answers with at least one deviation. */
+  answersWithDrift: number;
+  /** Deviations by field and kind, summed over the answers (most frequent first, bounded). */
+  fields: DriftEntry[];
+}
+
+export interface ContractDriftView {
+  /** When counting started (the app's start), ISO 8601. */
+  since: string;
+  environment: EnvironmentName;
+  /** Operations that answered at least once, in contract order. */
+  operations: OperationDriftView[];
 }
 
 export interface CsvExportResult {

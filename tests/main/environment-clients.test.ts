@@ -2,6 +2,7 @@
  * EnvironmentService keeps one API client per environment and endpoint (building one per call merged axios'
  * defaults every time) and rebuilds it when the settings that make the endpoint change.
  */
+import { ContractDriftLog } from '../../src-main/diagnostics/contract-drift-log';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +46,7 @@ function setup() {
     stop: async () => undefined,
   };
   const recording = recordingFetch();
-  const environments = new EnvironmentService(store, vault, sandbox, recording.fetch);
+  const environments = new EnvironmentService(store, vault, sandbox, recording.fetch, new ContractDriftLog(() => new Date()));
   return { store, secrets, vault, environments, sent: recording.sent, sandboxStarts: () => sandboxStarts };
 }
 

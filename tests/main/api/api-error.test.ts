@@ -32,7 +32,7 @@ describe('ApiError', () => {
   it('says what the employee needs to hear, in pt-BR and English', () => {
     const say = (init: ConstructorParameters<typeof ApiError>[0]) => [new ApiError(init).userMessage, new ApiError(init).userMessageEn];
     expect(say({ operation: 'op8', kind: 'http', status: 404 })).toEqual(['Cliente não encontrado.', 'Customer not found.']);
-    expect(say({ operation: 'op8', kind: 'network', connectFailed: true })[0]).toBe('Não foi possível conectar ao serviço (endereço inacessível).');
+    expect(say({ operation: 'op8', kind: 'network', connectFailed: true })[0]).toBe('Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.');
     expect(say({ operation: 'op8', kind: 'timeout' })[0]).toBe('O serviço não respondeu a tempo.');
     expect(say({ operation: 'op8', kind: 'http', status: 401, authRejected: 'key', messages: ['Acesso negado.'] })[0]).toBe('A chave de assinatura foi recusada.');
     expect(say({ operation: 'op18', kind: 'http', status: 401, authRejected: 'token' })[0]).toBe('Sua sessão expirou: entre novamente.');

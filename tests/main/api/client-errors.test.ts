@@ -102,8 +102,8 @@ describe('error bodies, one ApiError', () => {
   });
 
   it('an expired token → 401 token, in the ErrorBody (Op18) and the gateway shape (Op8)', async () => {
-    const login = await api.client.login(asApiRequest(v().op1) as never);
-    api.setToken(login.accessToken);
+    const { data: login } = await api.client.login(asApiRequest(v().op1) as never);
+    api.setToken(login.accessToken!);
     await api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never);
     const expired = await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST' });
     expect(expired.status).toBe(204);

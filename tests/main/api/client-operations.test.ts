@@ -12,14 +12,21 @@ const world = demoWorld();
 beforeAll(async () => {
   fx = await startTestSandbox();
   api = createTestClient(fx.sandbox.url);
-  const login = await api.client.login(asApiRequest(validRequests(world, '').op1) as never);
-  api.setToken(login.accessToken);
+  const { data: login } = await api.client.login(asApiRequest(validRequests(world, '').op1) as never);
+  api.setToken(login.accessToken!);
 });
 afterAll(() => fx.stop());
 
-/** Checks beyond "it parsed": the variants the readers fold into one shape (D17). */
-function expectNormalized(id: OperationId, result: unknown): void {
+/**
+ * Checks beyond "it parsed": the variants the readers fold into one shape
+ * (D17), and that the sandbox's clean demo answers keep to the contract to
+ * the letter (no drift: D41's reader has nothing to tolerate in them).
+ */
+function expectNormalized(id: OperationId, answer: unknown): void {
   const op = operations[id] as OperationDef;
+  const { data: result, drift } = answer as { data: unknown; drift: { total: number; entries: unknown[] } };
+  expect(drift.entries, `${id} drift`).toEqual([]);
+  expect(drift.total).toBe(0);
   if (!op.success.schema) {
     expect(result).toBeNull();
     return;

@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('reads retry passing failures', () => {
   it('503 twice, then success: three attempts', async () => {
     fx.sandbox.faults.replace([{ kind: 'error503', operations: ['op20'], times: 2 }]);
-    const activities = await api.client.listCompanyActivities({});
+    const { data: activities } = await api.client.listCompanyActivities({});
     expect(activities.length).toBeGreaterThan(0);
     expect(served().map((r) => r.status)).toEqual([503, 503, 200]);
     expect(api.attempts.map((a) => [a.attempt, a.status])).toEqual([
@@ -62,8 +62,8 @@ describe('reads retry passing failures', () => {
 
   it('a dropped connection, then success', async () => {
     fx.sandbox.faults.replace([{ kind: 'drop', operations: ['op8'], times: 1 }]);
-    const customer = await api.client.getCustomer(asApiRequest(v().op8) as never);
-    expect(customer.cliente.cpf).toBe(v().op8.params!.idpessoafisica);
+    const { data: customer } = await api.client.getCustomer(asApiRequest(v().op8) as never);
+    expect(customer.cliente?.cpf).toBe(v().op8.params!.idpessoafisica);
     expect(served()).toHaveLength(2);
     expect(api.attempts[0]!.error).toMatchObject({ kind: 'network', outcomeUnknown: false });
   });
@@ -152,7 +152,7 @@ describe('writes are never retried', () => {
     const nowhere = createTestClient(`http://127.0.0.1:${await closedPort()}`);
     const write = await failure(nowhere.client.createClaimNotice(asApiRequest(v().op3) as never));
     expect(write).toMatchObject({ kind: 'network', outcomeUnknown: false, connectFailed: true, networkCode: 'ECONNREFUSED', retryable: true });
-    expect(write.userMessage).toBe('Não foi possível conectar ao serviço (endereço inacessível).');
+    expect(write.userMessage).toBe('Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.');
     expect(nowhere.attempts).toHaveLength(1);
 
     nowhere.attempts.length = 0;
@@ -168,7 +168,7 @@ describe('reporting', () => {
         throw new Error('logger down');
       },
     });
-    expect((await noisy.client.listCompanyActivities({})).length).toBeGreaterThan(0);
+    expect((await noisy.client.listCompanyActivities({})).data.length).toBeGreaterThan(0);
   });
 });
 

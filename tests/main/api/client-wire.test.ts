@@ -142,8 +142,8 @@ describe('invalid input never leaves the machine', () => {
 
 describe('what gets reported', () => {
   it('attempt events and errors carry no key, no token and no unmasked CPF', async () => {
-    const login = await api.client.login(asApiRequest(v().op1) as never);
-    api.setToken(login.accessToken);
+    const { data: login } = await api.client.login(asApiRequest(v().op1) as never);
+    api.setToken(login.accessToken!);
     api.attempts.length = 0;
     fx.sandbox.faults.replace([{ kind: 'error503', operations: ['op8'], times: 1 }]);
     const cpf = p.pensionHolder.cliente.cpf;

@@ -111,8 +111,11 @@ describe('formatCsvCell', () => {
   it('writes dates from their digits: dd/mm/aaaa for Excel, YYYY-MM-DD for the standard CSV', () => {
     expect(formatCsvCell('2024-03-15T00:00:00', 'date', 'excel-br')).toBe('15/03/2024');
     expect(formatCsvCell('2024-03-15T00:00:00', 'date', 'rfc4180')).toBe('2024-03-15');
+    // An instant (Z or an offset) is the São Paulo date of that instant (D19 as amended by D41).
     expect(formatCsvCell('2024-03-15T23:59:59Z', 'date', 'excel-br')).toBe('15/03/2024');
-    expect(formatCsvCell('2024-03-15T00:30:00+05:00', 'date', 'rfc4180')).toBe('2024-03-15');
+    expect(formatCsvCell('2024-03-15T02:59:59Z', 'date', 'excel-br')).toBe('14/03/2024');
+    expect(formatCsvCell('2024-03-15T00:30:00+05:00', 'date', 'rfc4180')).toBe('2024-03-14');
+    expect(formatCsvCell('2024-03-15T00:30:00-03:00', 'date', 'rfc4180')).toBe('2024-03-15');
     expect(formatCsvCell('2024-02-29', 'date', 'excel-br')).toBe('29/02/2024');
     expect(formatCsvCell('', 'date', 'excel-br')).toBe('');
   });

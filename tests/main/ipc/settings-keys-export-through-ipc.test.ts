@@ -113,7 +113,7 @@ describe('CSV export through IPC', () => {
     target.path = join(h.userDataDir, 'extrato.csv');
     await h.login();
     const path = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
-    const movements = data(await h.api.pension.listFinancialMovements({ path }));
+    const movements = data(await h.api.pension.listFinancialMovements({ path })).data;
     const result = data(await h.api.export.csv({ kind: 'movements', format: 'excel-br', path }));
     expect(result).toMatchObject({ fileName: 'extrato.csv', rows: movements.length });
     const text = readFileSync(target.path, 'utf8');

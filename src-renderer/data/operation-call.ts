@@ -1,0 +1,28 @@
+/**
+ * Renderer. Calls an API operation by its contract id: the contract names the
+ * domain and function of `window.api`, so screens never spell channel names.
+ */
+import { operations, type OperationId, type Operations } from '../../src-shared/contract';
+import type { OperationInput, OperationOutput } from '../../src-shared/ipc/channels';
+import type { IpcResult } from '../../src-shared/ipc/ipc-result';
+import { call } from '../ipc/use-ipc';
+
+export type ReadOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'read' ? Id : never }[OperationId];
+export type WriteOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'write' ? Id : never }[OperationId];
+
+type AnyChannel = (input: unknown) => Promise<IpcResult<unknown>>;
+
+export function callOperation<Id extends ReadOperationId | WriteOperationId>(id: Id, input: OperationInput<Id>): Promise<IpcResult<OperationOutput<Id>>> {
+  const op = operations[id];
+  const group = window.api[op.domain as keyof typeof window.api] as unknown as Record<string, AnyChannel>;
+  return call(group[op.name]!(input)) as Promise<IpcResult<OperationOutput<Id>>>;
+}
+
+const CPF_PARAMS = ['idcliente', 'idpessoafisica'] as const;
+
+/** The customer a request is about, when its path or journal context names one: writes refresh that customer's screens. */
+export function customerOfRequest(input: unknown): string | undefined {
+  const { path, customerCpf } = (input ?? {}) as { path?: Record<string, string>; customerCpf?: string };
+  for (const name of CPF_PARAMS) if (path?.[name]) return path[name]!.padStart(11, '0');
+  return customerCpf;
+}

@@ -1,0 +1,59 @@
+/**
+ * Renderer. The data layer every screen uses, keyed by the contract:
+ * `useOperation('op12', { path })` reads, `useWrite('op4')` writes. Reads give
+ * the data as far as the service sent it and its drift report (D41); writes
+ * refresh every read about the same customer once they succeeded or their
+ * outcome is unknown, so what the screen shows follows what was done.
+ */
+import { useCallback } from 'react';
+import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
+import type { OperationInput, OperationOutput } from '../../src-shared/ipc/channels';
+import type { IpcResult } from '../../src-shared/ipc/ipc-result';
+import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc/views';
+import { useAppStore } from '../state/store';
+import { callOperation, customerOfRequest, type ReadOperationId, type WriteOperationId } from './operation-call';
+import { type QueryState, useQueryEngine } from './use-query-engine';
+
+type ReadData<Id extends ReadOperationId> = OperationOutput<Id> extends ReadOutcome<infer R> ? R : never;
+
+export interface OperationQuery<T> extends QueryState<T> {
+  /** How the answer on screen strayed from the contract (empty while there is none). */
+  drift: DriftReport;
+}
+
+/** A stable text for a request: the same request gives the same key, whatever the object's identity. */
+export function requestKey(id: string, input: unknown): string {
+  return `${id} ${JSON.stringify(input ?? null)}`;
+}
+
+/** `input` undefined: nothing to load yet (a tab not opened, a fund not chosen). */
+export function useOperation<Id extends ReadOperationId>(
+  id: Id,
+  input: OperationInput<Id> | undefined,
+  options: { keepPrevious?: boolean } = {},
+): OperationQuery<ReadData<Id>> {
+  const key = input === undefined ? undefined : requestKey(id, input);
+  const query = useQueryEngine<ReadOutcome<ReadData<Id>>>(key, () => callOperation(id, input!) as Promise<IpcResult<ReadOutcome<ReadData<Id>>>>, {
+    ...options,
+    customerCpf: customerOfRequest(input),
+  });
+  return { ...query, data: query.data?.data, drift: query.data?.drift ?? NO_DRIFT };
+}
+
+type WriteResult<Id extends WriteOperationId> = OperationOutput<Id> extends WriteOutcome<infer R> ? R : never;
+
+/** Sends a write once; afterwards the screens about its customer load again. */
+export function useWrite<Id extends WriteOperationId>(id: Id): (input: OperationInput<Id>) => Promise<IpcResult<WriteOutcome<WriteResult<Id>>>> {
+  const customerDataChanged = useAppStore((s) => s.customerDataChanged);
+  return useCallback(
+    async (input) => {
+      const result = (await callOperation(id, input)) as IpcResult<WriteOutcome<WriteResult<Id>>>;
+      // An unknown outcome may have changed the data as much as a success: show what the service has now.
+      const changed = result.ok || result.error.code === 'outcome-unknown';
+      const cpf = customerOfRequest(input);
+      if (changed && cpf) customerDataChanged(cpf);
+      return result;
+    },
+    [id, customerDataChanged],
+  );
+}

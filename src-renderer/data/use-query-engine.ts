@@ -1,0 +1,70 @@
+/**
+ * Renderer. The one loading engine behind every screen's data: load on mount
+ * and when the request changes, again after a new login, on demand (retry),
+ * and when a write changed the customer the data is about. Data that belongs
+ * to an earlier request is never shown as the current one's (fund A's
+ * balance under fund B), unless the screen asks to keep it dimmed while the
+ * next page loads.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { IpcError, IpcResult } from '../../src-shared/ipc/ipc-result';
+import { useAppStore } from '../state/store';
+
+export interface QueryState<T> {
+  /** The answer for the current request (or, with keepPrevious, the last one while the next loads). */
+  data: T | undefined;
+  error: IpcError | undefined;
+  /** A request is on its way. */
+  loading: boolean;
+  reload(): void;
+}
+
+interface Settled<T> {
+  key: string;
+  data?: T;
+  error?: IpcError;
+}
+
+export interface EngineOptions {
+  /** Keep showing the previous request's data while another loads (paging, other fields). */
+  keepPrevious?: boolean;
+  /** The customer the data is about: a write for them reloads it. */
+  customerCpf?: string | undefined;
+}
+
+/** `key` undefined: nothing to load yet. `load` is called only when the key, session, customer data or nonce changes. */
+export function useQueryEngine<T>(key: string | undefined, load: () => Promise<IpcResult<T>>, options: EngineOptions = {}): QueryState<T> {
+  const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
+  const [pending, setPending] = useState<string | undefined>(undefined);
+  const [nonce, setNonce] = useState(0);
+  const sessionEpoch = useAppStore((s) => s.sessionEpoch);
+  const customerVersion = useAppStore((s) => (options.customerCpf ? (s.customerDataVersion[options.customerCpf] ?? 0) : 0));
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  useEffect(() => {
+    if (key === undefined) return;
+    let live = true;
+    setPending(key);
+    void loadRef.current().then((result) => {
+      if (!live) return;
+      setPending(undefined);
+      setSettled(result.ok ? { key, data: result.data } : { key, error: result.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, nonce, sessionEpoch, customerVersion]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const current = settled !== undefined && settled.key === key;
+  const shown = current || (options.keepPrevious && settled !== undefined && key !== undefined);
+  return {
+    data: shown ? settled?.data : undefined,
+    error: current ? settled?.error : undefined,
+    loading: key !== undefined && pending === key,
+    reload,
+  };
+}

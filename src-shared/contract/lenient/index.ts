@@ -1,0 +1,3 @@
+export * from './drift';
+export type { Lenient } from './lenient-type';
+export { readAnswer, ROOT_PATH, UnreadableAnswer, type ReadAnswer } from './read-answer';
