@@ -117,7 +117,8 @@ export class SettingsService {
           }
           return TLS_FAILURE.test(error.networkCode ?? '')
             ? result('tls', 'Falha na conexão segura: o certificado do servidor foi recusado.', 'Secure connection failed: the server certificate was rejected.')
-            : result('unreachable', 'Endereço inacessível: verifique o endereço, a rede ou o proxy.', 'Host unreachable: check the address, network or proxy.');
+            : // The same words as on login and on every screen: "não foi possível conectar ao servidor".
+              result('unreachable', error.userMessage, error.userMessageEn);
         case 'http':
           if (error.status === 401) return result('key-rejected', 'A chave de assinatura foi recusada pelo serviço (401).', 'The subscription key was rejected (401).', 401);
           // Any other answer means the host and the key were accepted by the gateway.

@@ -106,7 +106,14 @@ export const operations = {
     companyCode: 'text',
     bearer: 'optional',
     body: ClaimNoticeRequest,
-    success: { status: 201, schema: ClaimNoticeCreated, description: 'Aviso de sinistro aberto.' },
+    success: {
+      status: 201,
+      schema: ClaimNoticeCreated,
+      description: 'Aviso de sinistro aberto.',
+      essential: {
+        protocolo: 'É o que o atendente entrega ao cliente; sem ele o aviso aberto só pode ser localizado pelo Histórico.',
+      },
+    },
     errors: errorTable([400, 401, 403, 404, 415, 422, 500], {
       codes: { 400: '400.1', 401: '401.1', 403: '403.1', 404: '404.1', 415: '415.1', 422: '422.2', 500: '500.1' },
     }),
@@ -192,7 +199,15 @@ export const operations = {
     pathParams: { idpessoafisica: cpfPath },
     companyCode: 'text',
     bearer: 'optional',
-    success: { status: 200, schema: Customer, description: 'Cliente encontrado.' },
+    success: {
+      status: 200,
+      schema: Customer,
+      description: 'Cliente encontrado.',
+      essential: {
+        cliente: 'É o registro pedido: sem ele não há o que mostrar.',
+        'cliente.linhasNegocio[].sistemas[].idsCliente': 'São os números de certificados, títulos e propostas: sem eles os produtos do cliente não podem ser abertos.',
+      },
+    },
     errors: errorTable([401, 404, 500], { ...NOT_SHOWN_401_404, decided: [400] }),
   }),
   op9: op({
@@ -217,7 +232,14 @@ export const operations = {
     }),
     companyCode: 'text',
     bearer: 'optional',
-    success: { status: 200, schema: z.array(InternalPortability), description: 'Página de solicitações.' },
+    success: {
+      status: 200,
+      schema: z.array(InternalPortability),
+      description: 'Página de solicitações.',
+      essential: {
+        '[].numeroSolicitacao': 'Identifica a solicitação para o cliente e para o suporte.',
+      },
+    },
     errors: errorTable([401, 404, 422, 500]),
   }),
   op10: op({
@@ -250,7 +272,14 @@ export const operations = {
     pathParams: { idmodulo: integerPath('Módulo', 'Número do módulo.', 9) },
     companyCode: 'integer',
     bearer: 'optional',
-    success: { status: 200, schema: PolicyModules, description: 'Estipulante e módulos.' },
+    success: {
+      status: 200,
+      schema: PolicyModules,
+      description: 'Estipulante e módulos.',
+      essential: {
+        estipulante: 'É o registro pedido: sem ele não há módulos a mostrar.',
+      },
+    },
     errors: errorTable([400, 401, 404, 500], { codes: { 400: '400.1', 401: '401.1', 404: '404.1', 500: '500' } }),
   }),
   op12: op({
@@ -266,7 +295,17 @@ export const operations = {
     pathParams: pensionCertPath,
     companyCode: 'text',
     bearer: 'optional',
-    success: { status: 200, schema: z.array(FinancialMovement), description: 'Movimentações do certificado.' },
+    success: {
+      status: 200,
+      schema: z.array(FinancialMovement),
+      description: 'Movimentações do certificado.',
+      essential: {
+        '[].dataMovimento': 'Ordena o extrato e define o período: sem ela a movimentação vai para o fim da lista.',
+        '[].valorMovimento': 'Entra nos totais: sem ele a movimentação não é somada (e a tela diz quantas ficaram de fora).',
+        '[].tipoCobertura': 'Com o fundo, é a chave do saldo detalhado e da rentabilidade (Op14, Op16).',
+        '[].codigoFundo': 'Com a cobertura, é a chave do saldo detalhado e da rentabilidade (Op14, Op16).',
+      },
+    },
     errors: errorTable([401, 404, 422, 500], NOT_SHOWN_401_404),
   }),
   op13: op({
@@ -314,7 +353,14 @@ export const operations = {
     pathParams: pensionCertPath,
     companyCode: 'text',
     bearer: 'optional',
-    success: { status: 200, schema: z.array(IncomeProcess), description: 'Processos de renda.' },
+    success: {
+      status: 200,
+      schema: z.array(IncomeProcess),
+      description: 'Processos de renda.',
+      essential: {
+        '[].numeroProcessoRenda': 'É a chave para consultar os beneficiários do processo (Op19).',
+      },
+    },
     errors: errorTable([401, 404, 422, 500], NOT_SHOWN_401_404),
   }),
   op16: op({

@@ -333,3 +333,34 @@ describe('the answer as a whole', () => {
     expect(read.drift.entries[0]).toEqual({ path: 'accessToken', kind: 'absent', count: 1, essential: true });
   });
 });
+
+describe('essential fields (D42)', () => {
+  /** Deletes the field at a dotted path (`[]`: every element of the list). */
+  function remove(value: Json, segments: string[]): boolean {
+    if (value === null || typeof value !== 'object') return false;
+    const [head, ...rest] = segments;
+    if (head === '[]' || (head?.startsWith('[]') ?? false)) {
+      const list = Array.isArray(value) ? value : [];
+      const tail = head === '[]' ? rest : [head!.slice(2), ...rest];
+      return list.map((item) => remove(item, tail)).some(Boolean);
+    }
+    const record = value as Record<string, Json>;
+    if (rest.length === 0) {
+      const had = Object.hasOwn(record, head!);
+      delete record[head!];
+      return had;
+    }
+    return remove(record[head!] ?? null, rest);
+  }
+  const split = (path: string) => path.split('.').flatMap((part) => part.split(/(?=\[\])/)).filter(Boolean);
+
+  it.each(answering.filter((id) => Object.keys((operations[id] as OperationDef).success.essential ?? {}).length > 0))('%s: each is a real path, flagged when missing', (id) => {
+    const op = operations[id] as OperationDef;
+    for (const path of Object.keys(op.success.essential!)) {
+      const body = structuredClone(samples.get(id)![0]!);
+      expect(remove(body, split(path)), `${id} ${path} exists in the sandbox's answer`).toBe(true);
+      const read = readAnswer(op.success.schema!, body, op.success.essential);
+      expect(read.drift.entries, `${id} ${path}`).toContainEqual(expect.objectContaining({ path, kind: 'absent', essential: true }));
+    }
+  });
+});
