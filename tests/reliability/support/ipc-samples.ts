@@ -42,6 +42,7 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'journal.list': { actions: ['op3'], statuses: ['succeeded'], text: 'sinistro', limit: 50 },
     'journal.recordCpfReveal': { cpf: p.pensionHolder.cliente.cpf },
     'export.csv': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
+    'diagnostics.contractDrift': undefined,
   };
 }
 

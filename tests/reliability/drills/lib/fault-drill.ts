@@ -89,7 +89,7 @@ const MESSAGES = {
   timeout: /não respondeu a tempo/,
   unknown: /Não sabemos se a operação foi concluída.*Confira o histórico/,
   invalid: /formato inesperado/,
-  dropped: /conexão com o serviço caiu/,
+  dropped: /conexão com o servidor caiu/,
   e500: /Erro interno/,
   e503: /indisponível/,
 };
