@@ -13,6 +13,7 @@ import { api, call } from '../ipc/use-ipc';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { type Route, useAppStore } from '../state/store';
 import { boot } from './boot';
+import { connectedUserLabel } from './connected-user';
 import { openSpotlight } from './open-spotlight';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
 
@@ -166,7 +167,7 @@ export function App() {
             {loggedIn && session.user ? (
               <>
                 <Text size="sm" visibleFrom="md" aria-label="Usuário conectado">
-                  {session.user.name} ({session.user.login})
+                  {connectedUserLabel(session.user)}
                 </Text>
                 <Button variant="subtle" size="xs" onClick={logout}>
                   {t('logout')}

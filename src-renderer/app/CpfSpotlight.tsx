@@ -18,6 +18,7 @@ const messages = defineMessages(
     invalid: 'CPF inválido: confira os dígitos.',
     typeMore: 'Digite os 11 dígitos do CPF.',
     recent: 'Recente: {name} ({cpf})',
+    recentNoName: 'Recente: nome não informado ({cpf})',
     history: 'Abrir o histórico de operações',
     settings: 'Abrir as configurações',
   },
@@ -27,6 +28,7 @@ const messages = defineMessages(
     invalid: 'Invalid CPF: check the digits.',
     typeMore: 'Type the 11 digits of the CPF.',
     recent: 'Recent: {name} ({cpf})',
+    recentNoName: 'Recent: name not provided ({cpf})',
     history: 'Open the operations history',
     settings: 'Open settings',
   },
@@ -49,7 +51,11 @@ export default function CpfSpotlight() {
       list.push({ id: 'more', label: t('typeMore'), disabled: true });
     }
     if (digits.length === 0) {
-      for (const c of recent) list.push({ id: `recent-${c.cpf}`, label: t('recent', { name: c.name, cpf: maskCpf(c.cpf) }), onClick: () => navigate({ screen: 'customer', cpf: c.cpf }) });
+      for (const c of recent) {
+        // A customer the service sent without a name is remembered with an empty one.
+        const label = c.name.trim() ? t('recent', { name: c.name.trim(), cpf: maskCpf(c.cpf) }) : t('recentNoName', { cpf: maskCpf(c.cpf) });
+        list.push({ id: `recent-${c.cpf}`, label, onClick: () => navigate({ screen: 'customer', cpf: c.cpf }) });
+      }
       list.push({ id: 'history', label: t('history'), onClick: () => navigate({ screen: 'history' }) });
       list.push({ id: 'settings', label: t('settings'), onClick: () => navigate({ screen: 'settings' }) });
     }

@@ -51,7 +51,8 @@ export function useQueryEngine<T>(key: string | undefined, load: () => Promise<I
     void loadRef.current().then((result) => {
       if (!live) return;
       setPending(undefined);
-      setSettled(result.ok ? { key, data: result.data } : { key, error: result.error });
+      // A failed reload of the same request keeps what was on screen, under the error.
+      setSettled((previous) => (result.ok ? { key, data: result.data } : { key, error: result.error, ...(previous?.key === key && previous.data !== undefined ? { data: previous.data } : {}) }));
     });
     return () => {
       live = false;

@@ -1,12 +1,17 @@
-/** Op3 "Aviso de sinistro": opens a claim notice for the customer and shows the protocol. */
+/**
+ * Renderer. Op3 "Aviso de sinistro": opens a claim notice for the customer and
+ * shows the protocol, or, when the service answered without one, that the
+ * claim was opened and where to find it (the History).
+ */
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
+import type { ApiResult } from '../../src-shared/contract/types';
 import { insuredBirthDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
+import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { api } from '../ipc/use-ipc';
 import { addProblems, issuesToFormErrors } from './form-errors';
 import { ProtocolResult } from './ProtocolResult';
 import type { WriteDialogRequest } from './write-dialogs';
@@ -26,6 +31,7 @@ const messages = defineMessages(
     pension: 'Previdência',
     email: 'E-mail',
     success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
+    successNoProtocol: 'Aviso de sinistro aberto. Protocolo não informado pelo serviço; confira no Histórico.',
   },
   {
     title: 'Claim notice',
@@ -37,6 +43,7 @@ const messages = defineMessages(
     pension: 'Pension',
     email: 'E-mail',
     success: 'Claim notice opened. Protocol {protocol}.',
+    successNoProtocol: 'Claim notice opened. Protocol number not sent by the service; check the History.',
   },
 );
 
@@ -63,10 +70,11 @@ function validateClaimNotice(values: ClaimNoticeValues): FormErrors {
   return errors;
 }
 
-type ClaimNoticeResult = { protocolo: string };
+type ClaimNoticeResult = ApiResult<'op3'>;
 
 export default function ClaimNoticeDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'claimNotice' }>; onClose(): void }) {
   const t = useT(messages);
+  const sendWrite = useWrite('op3');
   const cpf = cpfDigits(request.cpf);
   const form = useForm<ClaimNoticeValues>({
     initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: '', email: '' },
@@ -86,7 +94,7 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
         { label: t('email'), value: body.email },
       ],
       body,
-      send: (confirmDuplicate) => api().claims.createClaimNotice({ path: { idcliente: cpf }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
+      send: (confirmDuplicate) => sendWrite({ path: { idcliente: cpf }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
     };
   }
 
@@ -96,8 +104,9 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
       onClose={onClose}
       prepare={prepare}
       form={form}
-      successMessage={(outcome) => t('success', { protocol: outcome.result.protocolo })}
-      renderResult={(outcome) => <ProtocolResult protocol={outcome.result.protocolo} />}
+      successMessage={({ result }) => (result.protocolo ? t('success', { protocol: result.protocolo }) : t('successNoProtocol'))}
+      // Without a protocol the success text above already says so: no big empty number to copy.
+      renderResult={({ result }) => (result.protocolo ? <ProtocolResult protocol={result.protocolo} /> : null)}
     >
       <WriteContextLine items={[{ label: t('customer'), value: maskCpf(cpf) }]} />
       <TextInput label={t('insuredName')} autoComplete="off" data-autofocus {...form.getInputProps('nomeSegurado')} />

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { ContributionRequest } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatMoney } from '../../src-shared/format/display';
+import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { api } from '../ipc/use-ipc';
 import { type ContributionValues, initialContributionValues, toContributionBody, validateContribution } from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
 import { FundRows } from './FundRows';
@@ -53,6 +53,7 @@ const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 export default function ContributionDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'contribution' }>; onClose(): void }) {
   const t = useT(messages);
+  const sendWrite = useWrite('op4');
   const cpf = cpfDigits(request.cpf);
   const form = useForm<ContributionValues>({
     initialValues: initialContributionValues(request.funds),
@@ -82,7 +83,7 @@ export default function ContributionDialog({ request, onClose }: { request: Extr
       ],
       body,
       send: (confirmDuplicate) =>
-        api().pension.requestContribution({ path: { idcliente: cpf, idcertificado: request.certificate }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
+        sendWrite({ path: { idcliente: cpf, idcertificado: request.certificate }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
     };
   }
 

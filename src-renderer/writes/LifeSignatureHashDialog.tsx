@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { SignatureEvent } from '../../src-shared/contract/resources/signatures';
 import { cpfDigits } from '../../src-shared/cpf';
+import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { api } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { issuesToFormErrors } from './form-errors';
 import { SignatureFields } from './SignatureFields';
@@ -44,6 +44,7 @@ function validateLifeSignature(values: SignatureValues): FormErrors {
 
 export default function LifeSignatureHashDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'lifeSignatureHash' }>; onClose(): void }) {
   const t = useT(messages);
+  const sendWrite = useWrite('op2');
   const ts = useT(signatureMessages);
   const login = useAppStore((s) => s.session?.user?.login);
   const form = useForm<SignatureValues>({
@@ -64,7 +65,7 @@ export default function LifeSignatureHashDialog({ request, onClose }: { request:
       ],
       body,
       send: (confirmDuplicate) =>
-        api().signatures.communicateLifeSignatureHash({
+        sendWrite({
           body,
           ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),
           ...(confirmDuplicate ? { confirmDuplicate } : {}),

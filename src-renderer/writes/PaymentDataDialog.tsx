@@ -3,8 +3,8 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { PaymentDataRequest } from '../../src-shared/contract/resources/capitalization';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
+import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { api } from '../ipc/use-ipc';
 import { issuesToFormErrors } from './form-errors';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
@@ -52,6 +52,7 @@ function validatePaymentData(values: PaymentDataValues): FormErrors {
 
 export default function PaymentDataDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'paymentData' }>; onClose(): void }) {
   const t = useT(messages);
+  const sendWrite = useWrite('op5');
   const cpf = cpfDigits(request.cpf);
   const form = useForm<PaymentDataValues>({
     initialValues: { banco: '', agencia: '', conta: '' },
@@ -73,7 +74,7 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
       ],
       body,
       send: (confirmDuplicate) =>
-        api().capitalization.changeTitlePaymentData({ path: { idcliente: cpf, idtitulo: request.title }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
+        sendWrite({ path: { idcliente: cpf, idtitulo: request.title }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
     };
   }
 

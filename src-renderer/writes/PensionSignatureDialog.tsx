@@ -3,8 +3,8 @@ import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { PartnerPensionSignature } from '../../src-shared/contract/resources/signatures';
 import { cpfDigits } from '../../src-shared/cpf';
+import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { api } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { type AttachedDocument, formatFileSize } from './attached-document';
 import { DocumentFileInput } from './DocumentFileInput';
@@ -78,6 +78,7 @@ const integer = new Intl.NumberFormat('pt-BR');
 
 export default function PensionSignatureDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'pensionSignature' }>; onClose(): void }) {
   const t = useT(messages);
+  const sendWrite = useWrite('op6');
   const ts = useT(signatureMessages);
   const login = useAppStore((s) => s.session?.user?.login);
   const form = useForm<PensionSignatureValues>({
@@ -109,7 +110,7 @@ export default function PensionSignatureDialog({ request, onClose }: { request: 
           }
         : {}),
       send: (confirmDuplicate) =>
-        api().signatures.communicatePensionSignature({
+        sendWrite({
           body,
           ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),
           ...(confirmDuplicate ? { confirmDuplicate } : {}),

@@ -7,8 +7,8 @@ import { signatureDateProblems, todayInSaoPaulo } from '../../src-shared/contrac
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { formatDate } from '../../src-shared/format/display';
+import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { api } from '../ipc/use-ipc';
 import { addProblems, issuesToFormErrors } from './form-errors';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
@@ -46,6 +46,7 @@ interface ProposalDateValues {
 
 export default function ProposalSignatureDateDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'proposalSignatureDate' }>; onClose(): void }) {
   const t = useT(messages);
+  const sendWrite = useWrite('op7');
   // Only a real calendar date limits the choice; anything else the screen passed is ignored.
   const createdOn = calendarDateOf(request.createdOn);
 
@@ -78,7 +79,7 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
       ],
       body,
       send: (confirmDuplicate) =>
-        api().life.setProposalSignatureDate({
+        sendWrite({
           path: { idproposta },
           body,
           ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),

@@ -10,6 +10,9 @@
  *   and the service's field problems on the fields.
  * - A probable duplicate stops on the review step until the employee says
  *   "Enviar mesmo assim".
+ * - The dialogs send through the data layer's useWrite, so the screens about
+ *   the customer load again after a success or an unknown outcome; an answer
+ *   the service sent incomplete gets the same discreet note as the screens.
  */
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,6 +20,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { WriteOutcome } from '../../src-shared/ipc/views';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { DriftNote } from '../data/DriftNote';
 import { defineMessages, useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
@@ -92,6 +96,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
     setDuplicate(undefined);
     setError(undefined);
     setUnmatched([]);
+    // call(): a send that throws still ends as an error on the form, never as a dialog stuck on "Enviando…".
     const result = await call(prepared.send(confirmDuplicate));
     inFlight.current = false;
     if (result.ok) {
@@ -176,6 +181,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
             {successMessage(outcome)}
           </Alert>
           {renderResult?.(outcome)}
+          <DriftNote drift={outcome.drift} />
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>
               {t('close')}

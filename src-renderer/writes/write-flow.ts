@@ -16,7 +16,7 @@ export interface PreparedWrite<R> {
   bodyForDisplay?: unknown;
   /** A note under the JSON (e.g. that the document was abbreviated there, not in the request). */
   bodyNote?: string;
-  /** Sends it once. `confirmDuplicate` only after the employee said "send anyway". */
+  /** Sends it once, through useWrite. `confirmDuplicate` only after the employee said "send anyway". */
   send(confirmDuplicate: boolean): Promise<IpcResult<WriteOutcome<R>>>;
 }
 

@@ -1,10 +1,15 @@
-/** History: the operations journal (writes, exports, CPF reveals), filtered, with CSV export. */
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+/**
+ * Renderer. History: the operations journal (writes, exports, CPF reveals),
+ * filtered, with CSV export. Read through the data layer like every screen;
+ * while other filters load, the last table stays dimmed under them.
+ */
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingBlock, OperationView } from '../../data/OperationView';
+import { useChannelQuery } from '../../data/use-channel-query';
 import { defineMessages, useT } from '../../i18n/i18n';
-import { api, useIpcQuery } from '../../ipc/use-ipc';
+import { api } from '../../ipc/use-ipc';
 import { EMPTY_HISTORY_FILTER, HISTORY_DISPLAY_LIMIT, type HistoryFilterState, toJournalFilter } from './history-filter';
 import { HistoryExport } from './HistoryExport';
 import { HistoryFilters } from './HistoryFilters';
@@ -14,7 +19,6 @@ const messages = defineMessages(
   {
     title: 'Histórico',
     refresh: 'Atualizar',
-    loading: 'Carregando o histórico…',
     skippedOne: '1 linha ilegível do histórico foi ignorada (provavelmente gravada pela metade numa queda do Balcão).',
     skippedMany: '{n} linhas ilegíveis do histórico foram ignoradas (provavelmente gravadas pela metade numa queda do Balcão).',
     unknownTitle: 'Operações com resultado desconhecido: {n}',
@@ -27,7 +31,6 @@ const messages = defineMessages(
   {
     title: 'History',
     refresh: 'Refresh',
-    loading: 'Loading history…',
     skippedOne: '1 unreadable line of the history was skipped (probably half-written when Balcão stopped).',
     skippedMany: '{n} unreadable lines of the history were skipped (probably half-written when Balcão stopped).',
     unknownTitle: 'Operations with unknown outcome: {n}',
@@ -45,7 +48,7 @@ export default function HistoryScreen() {
   // Typing in the search box should not re-read the journal at every key.
   const [debouncedText] = useDebouncedValue(filterState.text, 300);
   const filter = toJournalFilter({ ...filterState, text: debouncedText });
-  const query = useIpcQuery(() => api().journal.list({ ...filter, limit: HISTORY_DISPLAY_LIMIT }), JSON.stringify(filter));
+  const query = useChannelQuery(`journal ${JSON.stringify(filter)}`, () => api().journal.list({ ...filter, limit: HISTORY_DISPLAY_LIMIT }), { keepPrevious: true });
 
   const entries = query.data?.entries ?? [];
   const skipped = query.data?.skippedLines ?? 0;
@@ -62,7 +65,6 @@ export default function HistoryScreen() {
       <HistoryFilters value={filterState} onChange={setFilterState} />
       {/* The export takes the filters as typed right now, not as the debounced table last read them. */}
       <HistoryExport filter={toJournalFilter(filterState)} onExported={query.reload} />
-      {query.error ? <ErrorAlert error={query.error} onRetry={query.reload} /> : null}
       {skipped > 0 ? (
         <Alert color="yellow" variant="light">
           {skipped === 1 ? t('skippedOne') : t('skippedMany', { n: skipped })}
@@ -73,15 +75,20 @@ export default function HistoryScreen() {
           {t('unknownAdvice')}
         </Alert>
       ) : null}
-      {query.loading && !query.data ? <Loader aria-label={t('loading')} /> : null}
-      {query.data ? (
-        <>
-          <Text size="sm" c="dimmed">
-            {entries.length >= HISTORY_DISPLAY_LIMIT ? t('limited', { n: HISTORY_DISPLAY_LIMIT }) : entries.length === 1 ? t('countOne') : t('count', { n: entries.length })}
-          </Text>
-          <HistoryTable entries={entries} />
-        </>
-      ) : null}
+      <OperationView query={query} skeleton={<LoadingBlock lines={6} />}>
+        {(listing) => (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {listing.entries.length >= HISTORY_DISPLAY_LIMIT
+                ? t('limited', { n: HISTORY_DISPLAY_LIMIT })
+                : listing.entries.length === 1
+                  ? t('countOne')
+                  : t('count', { n: listing.entries.length })}
+            </Text>
+            <HistoryTable entries={listing.entries} />
+          </Stack>
+        )}
+      </OperationView>
     </Stack>
   );
 }

@@ -1,4 +1,12 @@
-/** Op1 login: used as the first screen and, on session expiry, in a dialog over the current screen. */
+/**
+ * Renderer. Op1 login: used as the first screen and, on session expiry, in a
+ * dialog over the current screen. Failures show the main process's words as
+ * they come (wrong password, "não foi possível conectar ao servidor", "a
+ * conexão com o servidor caiu antes da resposta. Tente de novo."): a login is
+ * never "outcome unknown", trying again is always safe. The service may leave
+ * the employee's name, CPF and birthday out of its answer; the session works
+ * without them (the header shows the login).
+ */
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
@@ -24,6 +32,8 @@ export function LoginForm() {
     event.preventDefault();
     if (!username.trim() || !password) return;
     setBusy(true);
+    // The last attempt's error goes away with the new attempt: a stale "tente de novo" under a spinner misleads.
+    setError(undefined);
     const result = await call(api().session.login({ username: username.trim(), password }));
     setBusy(false);
     setPassword('');

@@ -1,7 +1,8 @@
 /**
  * First run and settings: the active environment, each environment's address,
- * company code and subscription key, preferences. Everything is validated
- * with settingsPatchSchema before it is sent; the main process validates again.
+ * company code and subscription key, preferences, and the contract
+ * diagnostics for IT. Everything is validated with settingsPatchSchema before
+ * it is sent; the main process validates again.
  */
 import { Alert, Button, Group, Loader, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,6 +16,7 @@ import { defineMessages, useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { applyServerFieldErrors } from '../../writes/form-errors';
+import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { environmentName } from './environment-labels';
 import { EnvironmentFieldset } from './EnvironmentFieldset';
 import { KeychainWarning } from './KeychainWarning';
@@ -130,6 +132,8 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
 
       <Title order={3}>{t('preferences')}</Title>
       <PreferencesSection />
+
+      <DiagnosticsSection />
     </Stack>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * Renderer. "Copiar para a equipe da API": the diagnostics as plain text on
+ * the clipboard (./drift-report.ts), with Mantine's CopyButton as the app
+ * copies protocols; the button says "Copiado" once the text is there.
+ */
+import { Button, CopyButton } from '@mantine/core';
+import type { ContractDriftView } from '../../../../src-shared/ipc/views';
+import { defineMessages, useT } from '../../../i18n/i18n';
+import { useAppStore } from '../../../state/store';
+import { CheckIcon, CopyIcon } from '../../../writes/CopyIcons';
+import { driftReportText } from './drift-report';
+
+const messages = defineMessages({ copy: 'Copiar para a equipe da API', copied: 'Copiado' }, { copy: 'Copy for the API team', copied: 'Copied' });
+
+export function CopyDriftReport({ view }: { view: ContractDriftView }) {
+  const t = useT(messages);
+  const language = useAppStore((s) => s.language);
+  return (
+    <CopyButton value={driftReportText(view, language)} timeout={2000}>
+      {({ copied, copy }) => (
+        <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} leftSection={copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />} onClick={copy}>
+          {copied ? t('copied') : t('copy')}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
