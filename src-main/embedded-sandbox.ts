@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { maskCpfsInText } from '../src-shared/mask';
 import { type RunningSandbox, startSandbox } from '../src-sandbox/server';
+import { realWorldFromEnv } from '../src-sandbox/real-world/mode';
 import type { EmbeddedSandboxPort } from './ports';
 
 export const EMBEDDED_SANDBOX_KEY = 'sandbox-key-atendente-0001';
@@ -14,7 +15,7 @@ export function embeddedSandbox(userDataDir: string, log: (line: string) => void
   return {
     async start() {
       // Started on first use: Test and Production users never pay for generating the demo world.
-      running ??= startSandbox({ port: 0, host: '127.0.0.1', dataDir: join(userDataDir, 'sandbox'), log: (line) => log(`sandbox: ${maskCpfsInText(line)}`) });
+      running ??= startSandbox({ port: 0, host: '127.0.0.1', dataDir: join(userDataDir, 'sandbox'), realWorld: realWorldFromEnv(process.env.BALCAO_SANDBOX_REAL_WORLD), log: (line) => log(`sandbox: ${maskCpfsInText(line)}`) });
       try {
         const sandbox = await running;
         return { url: sandbox.url, demoKey: EMBEDDED_SANDBOX_KEY };

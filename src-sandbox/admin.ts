@@ -1,26 +1,41 @@
 /**
  * The sandbox's own control API under /_sandbox (loopback only): health,
  * fault rules, the request log, the state writes produced, the response
- * dialect and token expiry. Used by tests, drills and trainers.
+ * dialect, the real-world mode (D45) and token expiry. Used by tests, drills
+ * and trainers.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FaultRule } from './faults';
 import type { Dialect } from './handlers/context';
+import { describeRealWorld, RealWorldRequest, type RealWorldSettings, realWorldSettings } from './real-world/mode';
 import type { RunningSandbox } from './server';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export function registerAdminRoutes(app: FastifyInstance, sandbox: RunningSandbox, dialect: () => Dialect): void {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  sandbox: RunningSandbox,
+  dialect: () => Dialect,
+  realWorld: () => RealWorldSettings | undefined,
+): void {
   const parseJson = (body: unknown): unknown => {
     if (!(body instanceof Buffer) || body.length === 0) return undefined;
     return JSON.parse(body.toString('utf8'));
+  };
+  /** The body as JSON, or undefined when it is none or not JSON (the schema then refuses it). */
+  const jsonOrUndefined = (body: unknown): unknown => {
+    try {
+      return parseJson(body);
+    } catch {
+      return undefined;
+    }
   };
   const bad = (reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => unknown } } }, message: string) =>
     reply.code(400).type('application/json').send(json({ status: '400', mensagem: message }));
 
   app.get('/_sandbox/health', async (_req, reply) =>
-    reply.type('application/json').send(json({ ok: true, seed: sandbox.world.seed, referenceDate: sandbox.world.referenceDate, operations: 21, dialect: dialect() })),
+    reply.type('application/json').send(json({ ok: true, seed: sandbox.world.seed, referenceDate: sandbox.world.referenceDate, operations: 21, dialect: dialect(), realWorld: describeRealWorld(realWorld()) })),
   );
 
   app.get('/_sandbox/faults', async (_req, reply) => reply.type('application/json').send(json(sandbox.faults.list())));
@@ -47,16 +62,21 @@ export function registerAdminRoutes(app: FastifyInstance, sandbox: RunningSandbo
   app.get('/_sandbox/state', async (_req, reply) => reply.type('application/json').send(json(sandbox.store.current)));
 
   app.put('/_sandbox/dialect', async (req, reply) => {
-    const parsed = z.object({ dialect: z.enum(['sample', 'schema']) }).safeParse((() => {
-      try {
-        return parseJson(req.body);
-      } catch {
-        return undefined;
-      }
-    })());
+    const parsed = z.object({ dialect: z.enum(['sample', 'schema']) }).safeParse(jsonOrUndefined(req.body));
     if (!parsed.success) return bad(reply, 'Use {"dialect":"sample"} ou {"dialect":"schema"}.');
     sandbox.setDialect(parsed.data.dialect);
     return reply.code(204).send();
+  });
+
+  app.get('/_sandbox/real-world', async (_req, reply) => reply.type('application/json').send(json(describeRealWorld(realWorld()))));
+  app.put('/_sandbox/real-world', async (req, reply) => {
+    const parsed = RealWorldRequest.safeParse(jsonOrUndefined(req.body));
+    if (!parsed.success) {
+      return bad(reply, 'Use {"enabled":true,"seed":7,"share":0.3} ou {"enabled":false}: a semente é um inteiro a partir de 0 e a proporção vai de 0 a 1 (ambas opcionais).');
+    }
+    const { enabled, seed, share } = parsed.data;
+    sandbox.setRealWorld(enabled ? realWorldSettings({ seed, share }) : undefined);
+    return reply.type('application/json').send(json(describeRealWorld(realWorld())));
   });
 
   app.post('/_sandbox/tokens/expire', async (_req, reply) => {

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { parseFaultSpec } from './faults';
+import { DEFAULT_REAL_WORLD_SEED, DEFAULT_REAL_WORLD_SHARE, parseRealWorldSeed, realWorldFromEnv, realWorldSettings } from './real-world/mode';
 import { DEFAULT_SEED, startSandbox } from './server';
 import { StateFileError } from './state';
 
@@ -20,11 +21,20 @@ Uso: npm run sandbox -- [opções]
   --dialect D       sample (nomes dos exemplos da especificação) ou schema (nomes dos esquemas)
   --fault REGRA     injeta falhas; pode repetir. Ex.: latency=3000, error503=0.2@op8,op12, drop#1@op4
                     (também pela variável BALCAO_SANDBOX_FAULTS, regras separadas por ";")
+  --real-world[=SEMENTE]
+                    modo mundo real: parte dos registros responde como um serviço real (campos
+                    ausentes ou nulos, números como texto, listas nulas ou como um objeto, campos
+                    extras, datas com fuso), sempre igual para a mesma semente (padrão ${DEFAULT_REAL_WORLD_SEED});
+                    também pela variável BALCAO_SANDBOX_REAL_WORLD=SEMENTE (1: semente padrão)
+  --real-world-share P
+                    proporção de registros alterados no modo mundo real, de 0 a 1 (padrão ${DEFAULT_REAL_WORLD_SHARE})
   --quiet           não registra cada requisição
   --help            esta ajuda`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
+    // `--real-world` alone is `--real-world=` (the default seed): parseArgs has no options with an optional value.
+    args: process.argv.slice(2).map((arg) => (arg === '--real-world' ? '--real-world=' : arg)),
     options: {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
@@ -35,6 +45,8 @@ async function main(): Promise<void> {
       'token-ttl': { type: 'string', default: '900' },
       dialect: { type: 'string', default: 'sample' },
       fault: { type: 'string', multiple: true, default: [] },
+      'real-world': { type: 'string' },
+      'real-world-share': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -52,6 +64,13 @@ async function main(): Promise<void> {
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new Error(`Validade de token inválida: ${values['token-ttl']}`);
   if (values.dialect !== 'sample' && values.dialect !== 'schema') throw new Error(`Dialeto inválido: ${values.dialect} (use sample ou schema)`);
   const faults = [...parseFaultSpec(process.env.BALCAO_SANDBOX_FAULTS ?? ''), ...values.fault.flatMap(parseFaultSpec)];
+  // The flag wins over the environment; a share alone turns the mode on with the default seed.
+  const share = values['real-world-share'] === undefined ? undefined : Number(values['real-world-share']);
+  const fromEnv = realWorldFromEnv(process.env.BALCAO_SANDBOX_REAL_WORLD);
+  const realWorld =
+    values['real-world'] !== undefined || share !== undefined || fromEnv
+      ? realWorldSettings({ seed: values['real-world'] !== undefined ? parseRealWorldSeed(values['real-world']) : fromEnv?.seed, share })
+      : undefined;
 
   const sandbox = await startSandbox({
     port,
@@ -62,11 +81,13 @@ async function main(): Promise<void> {
     tokenTtlSeconds,
     dialect: values.dialect,
     faults,
+    realWorld,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
   });
   console.log(`Sandbox do Balcão em ${sandbox.url}`);
   console.log(`Referência da API: ${sandbox.url}/docs  ·  OpenAPI: ${sandbox.url}/openapi.json`);
   console.log(`Dados: ${values.memory ? 'somente em memória' : values.data}${faults.length ? `  ·  falhas injetadas: ${faults.length}` : ''}`);
+  if (realWorld) console.log(`Modo mundo real: semente ${realWorld.seed}, ${Math.round(realWorld.share * 100)}% dos registros alterados`);
 
   let closing = false;
   const stop = (signal: string) => {

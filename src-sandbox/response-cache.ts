@@ -1,10 +1,11 @@
 /**
  * Serialized answers of read operations, reused while nothing they depend on
  * changed. A read's answer is a function of its validated parameters and
- * query, the response dialect, the generated world (never changed after
- * start) and the writes in the state store: the cache belongs to one
- * (state version, dialect) pair and empties itself as soon as either moves,
- * so a write is visible to the very next read.
+ * query, the answer style (the response dialect and the real-world mode
+ * with its seed), the generated world (never changed after start) and the
+ * writes in the state store: the cache belongs to one (state version, style)
+ * pair and empties itself as soon as either moves, so a write is visible to
+ * the very next read.
  *
  * Only the serialization is saved: every request still goes through fault
  * injection, the subscription key and token checks, contract validation,
@@ -35,19 +36,19 @@ export class ResponseCache {
   private readonly entries = new Map<string, SerializedAnswer>();
   private bytes = 0;
   private stateVersion = -1;
-  private dialect = '';
+  private style = '';
   private readonly limits: ResponseCacheLimits;
 
   constructor(limits: Partial<ResponseCacheLimits> = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
-  /** Makes the cache hold answers of this state version and dialect only: anything older is dropped. */
-  settle(stateVersion: number, dialect: string): void {
-    if (stateVersion === this.stateVersion && dialect === this.dialect) return;
+  /** Makes the cache hold answers of this state version and answer style (dialect, real-world mode) only: anything older is dropped. */
+  settle(stateVersion: number, style: string): void {
+    if (stateVersion === this.stateVersion && style === this.style) return;
     this.clear();
     this.stateVersion = stateVersion;
-    this.dialect = dialect;
+    this.style = style;
   }
 
   get(key: string): SerializedAnswer | undefined {

@@ -24,6 +24,7 @@ import { StateStore } from './state';
 import { ContractViolation } from './validation';
 import type { DemoWorld } from './world';
 import { registerAdminRoutes } from './admin';
+import { asRealWorld, realWorldCacheKey, type RealWorldSettings, realWorldSettings } from './real-world/mode';
 import { operationForPath } from './route-match';
 
 export const DEFAULT_SEED = 20261122;
@@ -44,6 +45,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   faults?: FaultRuleInput[];
   dialect?: Dialect;
+  /** Real-world mode (D45): a seeded share of records answers with gaps, text numbers, offsets… Off when absent. */
+  realWorld?: { seed?: number; share?: number };
   /** Clock for business rules and token expiry (tests move it). */
   now?: () => Date;
   /** One line per request, personal data masked. */
@@ -57,12 +60,14 @@ export interface RunningSandbox {
   port: number;
   faults: FaultInjector;
   requests: RequestLog;
-  /** Serialized answers of reads, reused until the state or the dialect changes. */
+  /** Serialized answers of reads, reused until the state, the dialect or the real-world mode changes. */
   answers: ResponseCache;
   access: AccessControl;
   store: StateStore;
   world: DemoWorld;
   setDialect(dialect: Dialect): void;
+  /** Turns the real-world mode on with these settings, or off (undefined). */
+  setRealWorld(settings: RealWorldSettings | undefined): void;
   close(): Promise<void>;
 }
 
@@ -87,7 +92,7 @@ function serialize(result: HandlerResult): SerializedAnswer {
   return { status: result.status, headers: Object.freeze(headers), payload };
 }
 
-/** What a cacheable read's answer depends on besides the state and dialect: its operation, validated path parameters and query. */
+/** What a cacheable read's answer depends on besides the state and the answer style (dialect, real-world mode): its operation, validated path parameters and query. */
 function answerKey(op: OperationDef, params: Record<string, string>, query: unknown): string {
   return JSON.stringify([op.id, params, query]);
 }
@@ -108,6 +113,8 @@ function isLoopback(host: string): boolean {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const seed = options.seed ?? DEFAULT_SEED;
+  // Checked first: a bad setting stops the start before anything is touched.
+  let realWorld: RealWorldSettings | undefined = options.realWorld ? realWorldSettings(options.realWorld) : undefined;
   const host = options.host ?? '127.0.0.1';
   const now = options.now ?? (() => new Date());
   const world = options.world ?? generateWorld(seed);
@@ -122,6 +129,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const requests = new RequestLog();
   const answers = new ResponseCache();
   let dialect: Dialect = options.dialect ?? 'sample';
+  // Everything besides the state that shapes a read's answer: the cache holds answers of one such style at a time.
+  const answerStyle = () => `${dialect}|${realWorldCacheKey(realWorld)}`;
+  let style = answerStyle();
   let baseUrl = '';
 
   const app = Fastify({
@@ -172,7 +182,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       checkPrivilege(op, principal);
       // Every check above ran for this request; only the answer itself may come from the cache.
       const key = cacheable ? answerKey(op, validated.params, validated.query) : undefined;
-      if (key !== undefined) answers.settle(store.version, dialect);
+      if (key !== undefined) answers.settle(store.version, style);
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) {
         answer = cached;
@@ -191,7 +201,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           },
           dialect,
         } as OperationContext<OperationId>;
-        answer = serialize(handler(ctx));
+        const result = handler(ctx);
+        answer = serialize(realWorld ? asRealWorld(op, result, realWorld, validated) : result);
         if (key !== undefined) answers.set(key, answer);
       }
     } catch (error) {
@@ -314,10 +325,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     world,
     setDialect: (d) => {
       dialect = d;
+      style = answerStyle();
+    },
+    setRealWorld: (settings) => {
+      realWorld = settings && realWorldSettings(settings);
+      style = answerStyle();
     },
     close: () => app.close(),
   };
-  if (isLoopback(host)) registerAdminRoutes(app, running, () => dialect);
+  if (isLoopback(host)) registerAdminRoutes(app, running, () => dialect, () => realWorld);
 
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

@@ -205,6 +205,8 @@ export const operations = {
       description: 'Cliente encontrado.',
       essential: {
         cliente: 'É o registro pedido: sem ele não há o que mostrar.',
+        'cliente.linhasNegocio[].nome': 'Diz a que linha de negócio (previdência, vida, capitalização…) pertencem os produtos listados.',
+        'cliente.linhasNegocio[].sistemas[].nome': 'Diz se os números listados são certificados, títulos ou propostas.',
         'cliente.linhasNegocio[].sistemas[].idsCliente': 'São os números de certificados, títulos e propostas: sem eles os produtos do cliente não podem ser abertos.',
       },
     },
