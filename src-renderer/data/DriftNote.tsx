@@ -10,12 +10,12 @@ import { incompleteFields } from './drift-note';
 
 const messages = defineMessages(
   {
-    note: 'Alguns dados não foram informados pelo serviço e aparecem como “—”.',
+    note: 'Alguns dados não foram informados pelo serviço.',
     fields: 'Campos não informados: {fields}',
     more: '… e mais {n}',
   },
   {
-    note: 'Some data was not provided by the service and shows as “—”.',
+    note: 'Some data was not provided by the service.',
     fields: 'Fields not provided: {fields}',
     more: '… and {n} more',
   },

@@ -1,10 +1,16 @@
-/** One customer: Op8 loading, not found, failed, or the card and the product tabs. */
+/**
+ * Renderer. One customer: Op8 loading, not found, failed, or the card (with
+ * the drift note under it when the registration came incomplete) and the
+ * product tabs. The tabs load their own data and show their own notes.
+ */
 import { Button, Group, Stack } from '@mantine/core';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { OperationView } from '../../data/OperationView';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
+import { productIdsIncomplete } from './business-lines';
 import { CustomerCard } from './card/CustomerCard';
 import { CustomerNotFound } from './CustomerNotFound';
+import { customerOf } from './customer-record';
 import { CustomerSkeleton } from './CustomerSkeleton';
 import { CustomerTabs } from './CustomerTabs';
 import { useCustomer } from './use-customer';
@@ -14,7 +20,7 @@ const messages = defineMessages({ back: 'â† Buscar outro cliente' }, { back: 'â
 export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefined }) {
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
-  const { data, error, reload } = useCustomer(cpf);
+  const query = useCustomer(cpf);
 
   return (
     <Stack gap="md">
@@ -23,15 +29,16 @@ export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefine
           {t('back')}
         </Button>
       </Group>
-      {error?.code === 'not-found' ? <CustomerNotFound cpf={cpf} /> : error ? <ErrorAlert error={error} onRetry={reload} /> : null}
-      {data ? (
-        <>
-          <CustomerCard cliente={data.cliente} cpf={cpf} />
-          <CustomerTabs cliente={data.cliente} cpf={cpf} tab={tab} />
-        </>
-      ) : error ? null : (
-        <CustomerSkeleton />
+      {query.error?.code === 'not-found' && query.data === undefined ? (
+        <CustomerNotFound cpf={cpf} />
+      ) : (
+        <OperationView query={query} skeleton={<CustomerSkeleton />}>
+          {(answer) => <CustomerCard cliente={customerOf(answer)} cpf={cpf} />}
+        </OperationView>
       )}
+      {query.data !== undefined ? (
+        <CustomerTabs cliente={customerOf(query.data)} cpf={cpf} tab={tab} idsIncomplete={productIdsIncomplete(query.drift)} />
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,15 @@
-/** The customer's products, one tab per line of business; the active tab lives in the route, so coming back lands on it. */
+/**
+ * Renderer. The customer's products, one tab per line of business; the
+ * active tab lives in the route, so coming back lands on it. When the
+ * registration came without some product identifiers, the tabs say so: the
+ * employee types them instead.
+ *
+ * A tab's content is made the first time the tab is opened (its reads start
+ * then, not all at once with the card) and is kept, hidden, afterwards: what
+ * the employee typed, filtered or chose stays, and nothing reloads on coming
+ * back. Hidden with display:none rather than React's Activity, whose hidden
+ * effects would drop a load in flight and load again on every return.
+ */
 import { Group, Switch, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessages, useT } from '../../i18n/i18n';
@@ -17,6 +28,7 @@ const messages = defineMessages(
     list: 'Produtos do cliente',
     showAll: 'Mostrar todas as abas',
     noLines: 'O cadastro não lista linhas de negócio: todas as abas estão abertas para digitar os números.',
+    idsIncomplete: 'O serviço não informou todos os números de produtos do cliente: se faltar algum, digite-o na aba.',
     previdencia: 'Previdência',
     portabilidades: 'Portabilidades',
     vida: 'Vida',
@@ -28,6 +40,7 @@ const messages = defineMessages(
     list: "Customer's products",
     showAll: 'Show all tabs',
     noLines: 'The registration lists no line of business: every tab is open so you can type the numbers.',
+    idsIncomplete: "The service did not send all of the customer's product numbers: if one is missing, type it on its tab.",
     previdencia: 'Pension',
     portabilidades: 'Portability',
     vida: 'Life',
@@ -54,7 +67,15 @@ function TabPanelContent({ tab, cliente, cpf }: { tab: CustomerTab; cliente: Cli
   }
 }
 
-export function CustomerTabs({ cliente, cpf, tab }: { cliente: Cliente; cpf: string; tab: string | undefined }) {
+interface CustomerTabsProps {
+  cliente: Cliente;
+  cpf: string;
+  tab: string | undefined;
+  /** Op8 left out part of `linhasNegocio` (names, systems, identifiers). */
+  idsIncomplete: boolean;
+}
+
+export function CustomerTabs({ cliente, cpf, tab, idsIncomplete }: CustomerTabsProps) {
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
   const held = heldTabs(cliente);
@@ -63,20 +84,23 @@ export function CustomerTabs({ cliente, cpf, tab }: { cliente: Cliente; cpf: str
   // A tab named by the route stays visible even for a line the registration does not list.
   const visible = CUSTOMER_TABS.filter((id) => showAll || held.includes(id) || id === requested);
   const active = requested ?? visible[0];
+  const [opened, setOpened] = useState<ReadonlySet<CustomerTab>>(() => new Set(active ? [active] : []));
+  // Derived during render (React's pattern for state that follows a prop): the active tab is always opened.
+  if (active !== undefined && !opened.has(active)) setOpened(new Set([...opened, active]));
 
   return (
     <>
       <Group justify="space-between" align="center">
-        {held.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noLines')}
+        {held.length === 0 || idsIncomplete ? (
+          <Text size="sm" c="dimmed" role="note">
+            {held.length === 0 ? t('noLines') : t('idsIncomplete')}
           </Text>
         ) : (
           <span />
         )}
         <Switch label={t('showAll')} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
       </Group>
-      <Tabs value={active} onChange={(value) => isCustomerTab(value) && navigate({ screen: 'customer', cpf, tab: value })}>
+      <Tabs value={active} keepMounted keepMountedMode="display-none" onChange={(value) => isCustomerTab(value) && navigate({ screen: 'customer', cpf, tab: value })}>
         <Tabs.List aria-label={t('list')}>
           {visible.map((id) => (
             <Tabs.Tab key={id} value={id}>
@@ -86,7 +110,7 @@ export function CustomerTabs({ cliente, cpf, tab }: { cliente: Cliente; cpf: str
         </Tabs.List>
         {visible.map((id) => (
           <Tabs.Panel key={id} value={id} pt="md">
-            <TabPanelContent tab={id} cliente={cliente} cpf={cpf} />
+            {opened.has(id) || id === active ? <TabPanelContent tab={id} cliente={cliente} cpf={cpf} /> : null}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,16 +1,21 @@
-/** Op8 for the customer on screen; a customer found goes to the recent list of the search screen. */
+/**
+ * Renderer. Op8 for the customer on screen; a customer found goes to the
+ * recent list of the search screen, with or without a name.
+ */
 import { useEffect } from 'react';
-import { api, useIpcQuery } from '../../ipc/use-ipc';
+import { useOperation } from '../../data/use-operation';
 import { useAppStore } from '../../state/store';
 
 export function useCustomer(cpf: string) {
-  const query = useIpcQuery(() => api().customers.getCustomer({ path: { idpessoafisica: cpf } }), `customer:${cpf}`);
+  const query = useOperation('op8', { path: { idpessoafisica: cpf } });
   const rememberCustomer = useAppStore((s) => s.rememberCustomer);
-  const name = query.data?.cliente.nome;
+  const found = query.data !== undefined;
+  // An empty name is "not provided" to every reader of the recent list (formatText, the certificate header).
+  const name = query.data?.cliente?.nome?.trim() ?? '';
 
   useEffect(() => {
-    if (name !== undefined) rememberCustomer({ cpf, name });
-  }, [cpf, name, rememberCustomer]);
+    if (found) rememberCustomer({ cpf, name });
+  }, [cpf, found, name, rememberCustomer]);
 
   return query;
 }

@@ -1,4 +1,8 @@
-/** Customers opened in this session (kept in memory only), with masked CPFs: one click opens them again. */
+/**
+ * Renderer. Customers opened in this session (kept in memory only), with
+ * masked CPFs: one click opens them again. A customer the service sent
+ * without a name is remembered with an empty one and listed as such.
+ */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { maskCpf } from '../../../src-shared/cpf';
 import { defineMessages, useT } from '../../i18n/i18n';
@@ -8,10 +12,12 @@ const messages = defineMessages(
   {
     title: 'Clientes recentes',
     none: 'Nenhum cliente consultado nesta sessão.',
+    noName: 'Nome não informado',
   },
   {
     title: 'Recent customers',
     none: 'No customer looked up in this session.',
+    noName: 'Name not provided',
   },
 );
 
@@ -44,7 +50,7 @@ export function RecentCustomerList() {
                 }
                 onClick={() => navigate({ screen: 'customer', cpf: customer.cpf })}
               >
-                {customer.name}
+                {customer.name.trim() || t('noName')}
               </Button>
             </li>
           ))}

@@ -1,27 +1,41 @@
-/** The customer's addresses, written as on an envelope. */
+/**
+ * Renderer. The customer's addresses, written as on an envelope; a missing
+ * number reads "S/N", other missing parts are left out or said missing.
+ */
 import { List, Text } from '@mantine/core';
+import { EMPTY } from '../../../../src-shared/format/display';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useNotInformedWords } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
-import { formatCep } from './contact-format';
+import { addressLines } from './contact-format';
 import { CONTACT_KIND_LABELS } from './registration-labels';
 
 const messages = defineMessages(
-  { title: 'Endereços', none: 'Nenhum endereço no cadastro.', cep: 'CEP' },
-  { title: 'Addresses', none: 'No address on record.', cep: 'Postal code' },
+  {
+    title: 'Endereços',
+    none: 'Nenhum endereço no cadastro.',
+    cep: 'CEP',
+    noNumber: 'S/N',
+    noStreet: 'Logradouro não informado',
+    noPlace: 'Bairro e município não informados',
+  },
+  {
+    title: 'Addresses',
+    none: 'No address on record.',
+    cep: 'Postal code',
+    noNumber: 'no number',
+    noStreet: 'Street not provided',
+    noPlace: 'District and city not provided',
+  },
 );
-
-type Endereco = Cliente['enderecos'][number];
-
-function streetLine(a: Endereco): string {
-  const complement = a.complemento?.trim();
-  return `${a.endereco}, ${a.numero}${complement ? ` – ${complement}` : ''}`;
-}
 
 export function AddressList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
   const kind = useCodeLabel(CONTACT_KIND_LABELS);
+  const notInformed = useNotInformedWords();
+  const words = { noNumber: t('noNumber'), noStreet: t('noStreet'), noPlace: t('noPlace'), cep: t('cep'), notInformed };
 
   return (
     <CardSection title={t('title')}>
@@ -31,20 +45,23 @@ export function AddressList({ cliente }: { cliente: Cliente }) {
         </Text>
       ) : (
         <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.enderecos.map((a) => (
-            <List.Item key={a.id}>
-              <Text size="sm" c="dimmed">
-                {kind(a.tipo)}
-              </Text>
-              <Text size="sm">{streetLine(a)}</Text>
-              <Text size="sm">
-                {a.bairro} – {a.municipio.nome}/{a.estado.sigla}
-              </Text>
-              <Text size="sm">
-                {t('cep')} {formatCep(a.cep)} – {a.pais.nome}
-              </Text>
-            </List.Item>
-          ))}
+          {cliente.enderecos.map((a, index) => {
+            const [street, place, postal] = addressLines(a, words);
+            const kindText = kind(a.tipo);
+            return (
+              <List.Item key={a.id ?? `#${index}`}>
+                {/* The kind is a caption: without it the address still reads whole. */}
+                {kindText === EMPTY ? null : (
+                  <Text size="sm" c="dimmed">
+                    {kindText}
+                  </Text>
+                )}
+                <Text size="sm">{street}</Text>
+                <Text size="sm">{place}</Text>
+                <Text size="sm">{postal}</Text>
+              </List.Item>
+            );
+          })}
         </List>
       )}
     </CardSection>

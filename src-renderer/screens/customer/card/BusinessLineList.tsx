@@ -1,6 +1,12 @@
-/** The lines of business the customer holds, with each system's identifiers as the service lists them. */
+/**
+ * Renderer. The lines of business the customer holds, with each system's
+ * identifiers as the service lists them. A line or system without a name
+ * reads "não informado", its identifiers still shown.
+ */
 import { Badge, Group, List, Text } from '@mantine/core';
+import { formatText } from '../../../../src-shared/format/display';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
@@ -15,6 +21,7 @@ export function BusinessLineList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
   const line = useCodeLabel(LINE_LABELS);
   const system = useCodeLabel(SYSTEM_LABELS);
+  const notInformed = useNotInformed();
 
   return (
     <CardSection title={t('title')}>
@@ -24,24 +31,25 @@ export function BusinessLineList({ cliente }: { cliente: Cliente }) {
         </Text>
       ) : (
         <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.linhasNegocio.map((l) => (
-            <List.Item key={l.id}>
+          {cliente.linhasNegocio.map((l, lineIndex) => (
+            <List.Item key={l.id ?? `#${lineIndex}`}>
               <Text size="sm" fw={500}>
-                {line(l.nome)}
+                {notInformed(line(l.nome))}
               </Text>
-              {l.sistemas.map((s) => (
-                <Group key={s.id} gap={4} mt={2} wrap="wrap">
+              {l.sistemas.map((s, systemIndex) => (
+                <Group key={s.id ?? `#${systemIndex}`} gap={4} mt={2} wrap="wrap">
                   <Text span size="sm" c="dimmed">
-                    {system(s.nome)}:
+                    {notInformed(system(s.nome))}:
                   </Text>
                   {s.idsCliente.length === 0 ? (
                     <Text span size="sm" c="dimmed">
                       {t('noIds')}
                     </Text>
                   ) : (
-                    s.idsCliente.map((id) => (
-                      <Badge key={id} variant="light" color="gray" tt="none" ff="monospace" size="sm">
-                        {id}
+                    // Keyed by position too: the service may list an identifier twice.
+                    s.idsCliente.map((id, idIndex) => (
+                      <Badge key={`${idIndex}:${id}`} variant="light" color="gray" tt="none" ff="monospace" size="sm">
+                        {formatText(id)}
                       </Badge>
                     ))
                   )}

@@ -1,11 +1,16 @@
-/** Phones (+55 (11) 91234-5678) and e-mails of the customer. */
+/**
+ * Renderer. Phones (+55 (11) 91234-5678) and e-mails of the customer. A
+ * contact without its number or address reads "não informado"; without its
+ * kind, it goes without the caption.
+ */
 import { List, Text } from '@mantine/core';
-import { formatText } from '../../../../src-shared/format/display';
+import { EMPTY, formatText } from '../../../../src-shared/format/display';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
-import { formatPhone } from './contact-format';
+import { formatPhone, phoneLabel } from './contact-format';
 import { CONTACT_KIND_LABELS } from './registration-labels';
 
 const messages = defineMessages(
@@ -13,10 +18,22 @@ const messages = defineMessages(
   { phones: 'Phones', emails: 'E-mails', extension: 'ext.', noPhones: 'No phone on record.', noEmails: 'No e-mail on record.' },
 );
 
+function Caption({ text }: { text: string }) {
+  if (text === '') return null;
+  return (
+    <Text span size="sm" c="dimmed">
+      {text}:{' '}
+    </Text>
+  );
+}
+
 export function ContactList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
   const kind = useCodeLabel(CONTACT_KIND_LABELS);
-  const { telefones, emails } = cliente.contato;
+  const notInformed = useNotInformed();
+  // `contato` itself may be missing: then neither list came.
+  const telefones = cliente.contato?.telefones ?? [];
+  const emails = cliente.contato?.emails ?? [];
 
   return (
     <>
@@ -27,13 +44,10 @@ export function ContactList({ cliente }: { cliente: Cliente }) {
           </Text>
         ) : (
           <List size="sm" listStyleType="none" spacing={2}>
-            {telefones.map((phone) => (
-              <List.Item key={phone.id}>
-                <Text span size="sm" c="dimmed">
-                  {kind(phone.tipo)}
-                  {phone.nome ? ` (${phone.nome})` : ''}:{' '}
-                </Text>
-                {formatPhone(phone, t('extension'))}
+            {telefones.map((phone, index) => (
+              <List.Item key={phone.id ?? `#${index}`}>
+                <Caption text={phoneLabel(kind(phone.tipo), phone.nome)} />
+                {notInformed(formatPhone(phone, t('extension')))}
               </List.Item>
             ))}
           </List>
@@ -46,14 +60,15 @@ export function ContactList({ cliente }: { cliente: Cliente }) {
           </Text>
         ) : (
           <List size="sm" listStyleType="none" spacing={2}>
-            {emails.map((email) => (
-              <List.Item key={email.id}>
-                <Text span size="sm" c="dimmed">
-                  {kind(email.tipo)}:{' '}
-                </Text>
-                {formatText(email.email)}
-              </List.Item>
-            ))}
+            {emails.map((email, index) => {
+              const kindText = kind(email.tipo);
+              return (
+                <List.Item key={email.id ?? `#${index}`}>
+                  <Caption text={kindText === EMPTY ? '' : kindText} />
+                  {notInformed(formatText(email.email))}
+                </List.Item>
+              );
+            })}
           </List>
         )}
       </CardSection>

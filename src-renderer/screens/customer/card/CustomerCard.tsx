@@ -1,5 +1,9 @@
-/** The customer's registration at a glance (read-only, D26): who, how to reach them, documents and what they hold. */
-import { Badge, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+/**
+ * Renderer. The customer's registration at a glance (read-only, D26): who,
+ * how to reach them, documents and what they hold. Whole with any part
+ * missing: without a name, it is titled by the masked CPF.
+ */
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useT } from '../../../i18n/i18n';
 import type { Cliente } from '../customer-types';
@@ -7,18 +11,34 @@ import { AddressList } from './AddressList';
 import { BusinessLineList } from './BusinessLineList';
 import { CardSection } from './CardSection';
 import { ContactList } from './ContactList';
+import { customerTitle } from './customer-title';
 import { DocumentList } from './DocumentList';
 import { PersonalData } from './PersonalData';
 import { isYes } from './registration-labels';
 
 const messages = defineMessages(
-  { personal: 'Dados pessoais', card: 'Dados do cliente', pep: 'PEP', pepLong: 'Pessoa politicamente exposta', deceased: 'Óbito registrado' },
-  { personal: 'Personal data', card: 'Customer data', pep: 'PEP', pepLong: 'Politically exposed person', deceased: 'Death on record' },
+  {
+    personal: 'Dados pessoais',
+    card: 'Dados do cliente',
+    pep: 'PEP',
+    pepLong: 'Pessoa politicamente exposta',
+    deceased: 'Óbito registrado',
+    noName: 'Nome não informado pelo serviço',
+  },
+  {
+    personal: 'Personal data',
+    card: 'Customer data',
+    pep: 'PEP',
+    pepLong: 'Politically exposed person',
+    deceased: 'Death on record',
+    noName: 'Name not provided by the service',
+  },
 );
 
 export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
   const nameRef = useRef<HTMLHeadingElement>(null);
+  const { title, nameMissing } = customerTitle(cliente.nome, cpf);
 
   // The search field that had the focus is gone: keyboard and screen-reader users land on the customer's name.
   useEffect(() => {
@@ -28,9 +48,16 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
   return (
     <Paper withBorder p="md" component="section" aria-label={t('card')}>
       <Group justify="space-between" align="center" mb="sm">
-        <Title order={2} ref={nameRef} tabIndex={-1} style={{ outline: 'none' }}>
-          {cliente.nome}
-        </Title>
+        <Group gap="sm" align="baseline">
+          <Title order={2} ref={nameRef} tabIndex={-1} style={{ outline: 'none' }} ff={nameMissing ? 'monospace' : undefined}>
+            {title}
+          </Title>
+          {nameMissing ? (
+            <Text size="sm" c="dimmed">
+              {t('noName')}
+            </Text>
+          ) : null}
+        </Group>
         <Group gap="xs">
           {isYes(cliente.pessoaPoliticamenteExposta) ? (
             <Badge color="orange" title={t('pepLong')}>

@@ -1,17 +1,22 @@
-/** Identity documents on record (RG, CNH…), with issuer and issue date. */
+/**
+ * Renderer. Identity documents on record (RG, CNH…), with issuer and issue
+ * date; whatever the service left out reads "não informado".
+ */
 import { List, Text } from '@mantine/core';
 import { formatDate, formatText } from '../../../../src-shared/format/display';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useNotInformed } from '../common/not-informed';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
 
 const messages = defineMessages(
-  { title: 'Documentos', none: 'Nenhum documento no cadastro.', issuer: 'Órgão emissor', issued: 'Emissão' },
-  { title: 'Documents', none: 'No document on record.', issuer: 'Issuer', issued: 'Issued on' },
+  { title: 'Documentos', none: 'Nenhum documento no cadastro.', issuer: 'Órgão emissor', issued: 'Emissão', document: 'Documento' },
+  { title: 'Documents', none: 'No document on record.', issuer: 'Issuer', issued: 'Issued on', document: 'Document' },
 );
 
 export function DocumentList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
+  const notInformed = useNotInformed();
   return (
     <CardSection title={t('title')}>
       {cliente.documentos.length === 0 ? (
@@ -20,16 +25,17 @@ export function DocumentList({ cliente }: { cliente: Cliente }) {
         </Text>
       ) : (
         <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.documentos.map((d) => (
-            <List.Item key={d.id}>
+          {cliente.documentos.map((d, index) => (
+            <List.Item key={d.id ?? `#${index}`}>
               <Text size="sm">
                 <Text span fw={500} size="sm">
-                  {formatText(d.tipo)}
+                  {/* Without its kind a document is still one: "Documento 12.345.678". */}
+                  {d.tipo?.trim() || t('document')}
                 </Text>{' '}
-                {formatText(d.numero)}
+                {notInformed(formatText(d.numero))}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('issuer')}: {formatText(d.orgaoEmissor)} · {t('issued')}: {formatDate(d.dataEmissao)}
+                {t('issuer')}: {notInformed(formatText(d.orgaoEmissor))} · {t('issued')}: {notInformed(formatDate(d.dataEmissao))}
               </Text>
             </List.Item>
           ))}

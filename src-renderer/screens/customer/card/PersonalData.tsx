@@ -1,11 +1,16 @@
-/** Who the customer is: identification, family, income and profession. */
+/**
+ * Renderer. Who the customer is: identification, family, income and
+ * profession. Every value the service left out reads "não informado"; the
+ * CPF is the one asked for, so it is always there.
+ */
 import { DataList } from '@mantine/core';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { RevealableCpf } from './RevealableCpf';
-import { isYes, MARITAL_STATUS_LABELS, NATIONALITY_LABELS, SEX_LABELS } from './registration-labels';
+import { MARITAL_STATUS_LABELS, NATIONALITY_LABELS, SEX_LABELS, yesNo } from './registration-labels';
 
 const messages = defineMessages(
   {
@@ -41,17 +46,18 @@ export function PersonalData({ cliente, cpf }: { cliente: Cliente; cpf: string }
   const sex = useCodeLabel(SEX_LABELS);
   const maritalStatus = useCodeLabel(MARITAL_STATUS_LABELS);
   const nationality = useCodeLabel(NATIONALITY_LABELS);
+  const notInformed = useNotInformed();
 
   const rows: Array<[string, React.ReactNode]> = [
     [t('cpf'), <RevealableCpf key="cpf" cpf={cpf} />],
-    [t('birthDate'), formatDate(cliente.dataNascimento)],
-    [t('sex'), sex(cliente.sexo)],
-    [t('maritalStatus'), maritalStatus(cliente.estadoCivil)],
-    [t('nationality'), nationality(cliente.nacionalidade)],
-    [t('pep'), isYes(cliente.pessoaPoliticamenteExposta) ? t('yes') : t('no')],
-    [t('motherName'), formatText(cliente.nomeMae)],
-    [t('income'), formatMoney(cliente.valorRenda)],
-    [t('profession'), formatText(cliente.profissao?.nome)],
+    [t('birthDate'), notInformed(formatDate(cliente.dataNascimento))],
+    [t('sex'), notInformed(sex(cliente.sexo))],
+    [t('maritalStatus'), notInformed(maritalStatus(cliente.estadoCivil))],
+    [t('nationality'), notInformed(nationality(cliente.nacionalidade))],
+    [t('pep'), notInformed(yesNo(cliente.pessoaPoliticamenteExposta, t('yes'), t('no')))],
+    [t('motherName'), notInformed(formatText(cliente.nomeMae))],
+    [t('income'), notInformed(formatMoney(cliente.valorRenda))],
+    [t('profession'), notInformed(formatText(cliente.profissao?.nome))],
   ];
 
   return (

@@ -1,4 +1,5 @@
-/** Words for the codes of the customer's registration (Op8), pt-BR and English. */
+/** Renderer. Words for the codes of the customer's registration (Op8), pt-BR and English. */
+import { EMPTY } from '../../../../src-shared/format/display';
 import { defineMessages } from '../../../i18n/i18n';
 
 export const SEX_LABELS = defineMessages({ M: 'Masculino', F: 'Feminino' }, { M: 'Male', F: 'Female' });
@@ -29,4 +30,10 @@ export const SYSTEM_LABELS = defineMessages(
 /** Op8 flags come as "S"/"N". */
 export function isYes(flag: string | null | undefined): boolean {
   return typeof flag === 'string' && /^(S|SIM|Y|YES|TRUE|1)$/i.test(flag.trim());
+}
+
+/** "Sim"/"Não" for a flag; EMPTY when the service left it out: a missing flag is not a "Não". */
+export function yesNo(flag: string | null | undefined, yes: string, no: string): string {
+  if (flag === null || flag === undefined || flag.trim() === '') return EMPTY;
+  return isYes(flag) ? yes : no;
 }

@@ -1,5 +1,5 @@
 /**
- * Service codes ("CASADO", "UNIAO ESTAVEL", "CELULAR") in the employee's
+ * Renderer. Service codes ("CASADO", "UNIAO ESTAVEL", "CELULAR") in the employee's
  * language. A code the dictionary does not know is shown as the service
  * sent it, so nothing is ever hidden behind a translation gap.
  */
@@ -7,8 +7,9 @@ import { formatText } from '../../../../src-shared/format/display';
 import type { Dictionary } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 
-/** "União estável", "uniao-estavel" and "UNIAO ESTAVEL" all read as UNIAO_ESTAVEL. */
-export function codeKey(code: string): string {
+/** "União estável", "uniao-estavel" and "UNIAO ESTAVEL" all read as UNIAO_ESTAVEL; a missing code as ''. */
+export function codeKey(code: string | null | undefined): string {
+  if (code === null || code === undefined) return '';
   return code.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase().replace(/[\s-]+/g, '_');
 }
 

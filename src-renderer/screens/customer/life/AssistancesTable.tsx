@@ -1,4 +1,7 @@
-/** Assistances of a life certificate (Op10), one column per field asked for. */
+/**
+ * Renderer. Assistances of a life certificate (Op10), one column per field
+ * asked for; a value the service left out reads "—".
+ */
 import { Table } from '@mantine/core';
 import { defineMessages, useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
@@ -25,7 +28,8 @@ export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={row.idAssistencia ?? `row-${index}`}>
+            // Position first: a code the service repeats or leaves out must not collide.
+            <Table.Tr key={`${index}:${row.idAssistencia ?? ''}`}>
               {fields.map((field) => (
                 <Table.Td key={field} ta={MONEY_FIELDS.has(field) ? 'right' : undefined}>
                   {formatAssistanceField(row, field)}

@@ -1,10 +1,15 @@
-/** "Portabilidades": the customer's internal portability requests (Op9), filtered and paged by the service, exportable. */
+/**
+ * Renderer. "Portabilidades": the customer's internal portability requests
+ * (Op9), filtered and paged by the service, exportable. Another page or
+ * other filters keep the current page on screen, dimmed, until the answer.
+ */
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessages, useT } from '../../../i18n/i18n';
-import { api, useIpcQuery } from '../../../ipc/use-ipc';
-import { QueryView } from '../common/QueryView';
+import { OperationView } from '../../../data/OperationView';
+import { useOperation } from '../../../data/use-operation';
 import { ExportPortabilityMenu } from './ExportPortabilityMenu';
+import { pageCameFull } from './page-fill';
 import { PagePager } from './PagePager';
 import { PortabilityFilters } from './PortabilityFilters';
 import { NO_FILTER, type PortabilityFilter, toPortabilityQuery } from './portability-filter';
@@ -32,10 +37,7 @@ export function PortabilityTab({ cpf }: { cpf: string }) {
   const [pageSize, setPageSize] = useState(10);
   const query = toPortabilityQuery(filter);
 
-  const result = useIpcQuery(
-    () => api().pension.listInternalPortability({ path: { idcliente: cpf }, query: { ...query, pagina: page, tamanhoPagina: pageSize } }),
-    JSON.stringify([cpf, query, page, pageSize]),
-  );
+  const result = useOperation('op9', { path: { idcliente: cpf }, query: { ...query, pagina: page, tamanhoPagina: pageSize } }, { keepPrevious: true });
 
   return (
     <Stack gap="md">
@@ -52,7 +54,7 @@ export function PortabilityTab({ cpf }: { cpf: string }) {
           setPage(1);
         }}
       />
-      <QueryView query={result}>
+      <OperationView query={result}>
         {(rows) =>
           rows.length > 0 ? (
             <PortabilityTable rows={rows} />
@@ -67,11 +69,11 @@ export function PortabilityTab({ cpf }: { cpf: string }) {
             <Text role="status">{t('pastEnd')}</Text>
           )
         }
-      </QueryView>
+      </OperationView>
       <PagePager
         page={page}
         pageSize={pageSize}
-        hasNext={result.data !== undefined && result.data.length >= pageSize}
+        hasNext={result.data !== undefined && pageCameFull(result.data.length, result.drift, pageSize)}
         busy={result.loading}
         onPage={setPage}
         onPageSize={(size) => {

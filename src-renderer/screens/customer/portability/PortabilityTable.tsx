@@ -1,4 +1,8 @@
-/** One page of internal portability requests (Op9). */
+/**
+ * Renderer. One page of internal portability requests (Op9), in the
+ * service's order. A missing value reads "—"; a request without its number
+ * is still listed (keyed by its position).
+ */
 import { Table } from '@mantine/core';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatDate, formatText } from '../../../../src-shared/format/display';
@@ -25,8 +29,9 @@ export function PortabilityTable({ rows }: { rows: readonly PortabilityRow[] }) 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.numeroSolicitacao}>
+          {rows.map((row, index) => (
+            // Position first: a number the service repeats or leaves out must not collide.
+            <Table.Tr key={`${index}:${row.numeroSolicitacao ?? ''}`}>
               <Table.Td ff="monospace">{formatText(row.numeroSolicitacao)}</Table.Td>
               <Table.Td>{formatDate(row.dataSolicitacao)}</Table.Td>
               <Table.Td>{formatText(row.participante)}</Table.Td>
