@@ -78,7 +78,7 @@ async function fetchHeavyRows(): Promise<MovementRow[]> {
     });
     const response = await fetch(built.url, { headers: built.headers });
     const text = await response.text();
-    return readResponse('op12', operations.op12 as OperationDef, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: false }) as MovementRow[];
+    return readResponse('op12', operations.op12 as OperationDef, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: false }).data as MovementRow[];
   } finally {
     await sandbox.close();
   }

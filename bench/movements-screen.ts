@@ -93,7 +93,7 @@ async function nodeSide(h: BenchHarness, reps: number) {
     JSON.parse(text);
     const parseMs = performance.now() - t;
     t = performance.now();
-    const data = readResponse('op12', op, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: true }) as unknown[];
+    const data = readResponse('op12', op, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: true }).data as unknown[];
     const readMs = performance.now() - t;
     t = performance.now();
     structuredClone({ ok: true, data });

@@ -22,6 +22,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { NO_DRIFT } from '../../src-shared/contract';
 import { channelName, listChannels } from '../../src-shared/ipc';
 import { createInProcessTransport } from '../../src-main/ipc/in-process-transport';
 import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
@@ -122,9 +123,13 @@ export function benchApiInitScript(): string {
               out = JSON.parse(text);
             }
             const parsedAt = now();
+            // A read answers { data, drift } (ReadOutcome): the rows are out.data.data.
+            const rowsOf = (o) => (o && o.ok && o.data && Array.isArray(o.data.data) ? o.data.data : undefined);
             const target = window.__benchInflateTo;
-            if (target && out && out.ok && Array.isArray(out.data)) out = { ok: true, data: inflate(out.data, target) };
-            window.__benchMovements.push({ receivedAt, parsedAt, readyAt: now(), rows: out && out.ok && Array.isArray(out.data) ? out.data.length : -1 });
+            const loaded = rowsOf(out);
+            if (target && loaded) out = { ok: true, data: { ...out.data, data: inflate(loaded, target) } };
+            const shown = rowsOf(out);
+            window.__benchMovements.push({ receivedAt, parsedAt, readyAt: now(), rows: shown ? shown.length : -1 });
             return out;
           });
         };
@@ -179,18 +184,26 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
         const requestAt = epochNow();
         http.last = undefined;
         const served = wire === MOVEMENTS_WIRE ? serve.current : undefined;
-        const result = served ? { ok: true, data: served } : ((await transport.send(wire, payload === null ? undefined : payload)) as { ok: boolean; data?: unknown });
+        // Reads answer { data, drift } (ReadOutcome): rows served by the bench come with no drift.
+        const result = served
+          ? { ok: true, data: { data: served, drift: NO_DRIFT } }
+          : ((await transport.send(wire, payload === null ? undefined : payload)) as { ok: boolean; data?: unknown });
         if (wire !== MOVEMENTS_WIRE) return result;
         const mainDoneAt = epochNow();
         // Set by timedFetch while we awaited (TypeScript still sees the reset above).
         const got = http.last as { at: number; bytes: number } | undefined;
-        const sourceRows = Array.isArray(result.data) ? result.data.length : -1;
-        const shaped = result.ok && Array.isArray(result.data) && shape.current ? { ok: true, data: shape.current(result.data) } : result;
+        const rowsOf = (r: { ok: boolean; data?: unknown }): unknown[] | undefined => {
+          const rows = r.ok ? (r.data as { data?: unknown } | undefined)?.data : undefined;
+          return Array.isArray(rows) ? rows : undefined;
+        };
+        const source = rowsOf(result);
+        const sourceRows = source ? source.length : -1;
+        const shaped = source && shape.current ? { ok: true, data: { ...(result.data as object), data: shape.current(source) } } : result;
         movementCalls.push({
           requestAt,
           ...(got ? { httpDoneAt: got.at, httpBytes: got.bytes } : {}),
           mainDoneAt,
-          rows: Array.isArray(shaped.data) ? shaped.data.length : -1,
+          rows: rowsOf(shaped)?.length ?? -1,
           sourceRows,
         });
         // Playwright's binding carries results as JSON through the DevTools pipe: a minute for

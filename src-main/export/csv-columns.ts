@@ -1,17 +1,13 @@
 /**
- * The columns of each CSV export, with pt-BR headers. A column's type says
- * how its cells are written (csv-cell.ts): numbers with the format's decimal
- * mark and never guarded, dates as `dd/mm/aaaa` or ISO, text guarded
- * against formula injection and quoted when needed.
+ * Main process. The columns of each CSV export, with pt-BR headers. A
+ * column's type says how its cells are written (csv-cell.ts): numbers with
+ * the format's decimal mark and never guarded, dates as `dd/mm/aaaa` or ISO,
+ * text guarded against formula injection and quoted when needed.
+ *
+ * Rows are typed as the tolerant reader gives them (any field may be null,
+ * issue 11): a missing value is an empty cell (formatCsvCell), never "null".
  */
-import type { z } from 'zod';
-import type {
-  DetailedBalanceEntry,
-  FinancialMovement,
-  IncomeBeneficiary,
-  IncomeProcess,
-  InternalPortability,
-} from '../../src-shared/contract/resources/pension';
+import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { formatCpf } from '../../src-shared/cpf';
 import type { CsvExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
@@ -26,12 +22,12 @@ export interface CsvColumn<T> {
 
 export type CsvExportKind = CsvExportRequest['kind'];
 
-export type MovementRow = z.output<typeof FinancialMovement>;
-export type BalanceRow = z.output<typeof DetailedBalanceEntry>;
+export type MovementRow = ApiResult<'op12'>[number];
+export type BalanceRow = ApiResult<'op14'>[number];
 /** Op9 does not return the status: the export adds it when it knows it (e.g. the list was filtered by status). */
-export type PortabilityRow = z.output<typeof InternalPortability> & { statusPortabilidade?: number | string | null };
-export type IncomeRow = z.output<typeof IncomeProcess>;
-export type BeneficiaryRow = z.output<typeof IncomeBeneficiary>;
+export type PortabilityRow = ApiResult<'op9'>[number] & { statusPortabilidade?: number | string | null };
+export type IncomeRow = ApiResult<'op15'>[number];
+export type BeneficiaryRow = ApiResult<'op19'>[number];
 export type HistoryRow = JournalEntryView;
 
 export interface CsvRowByKind {

@@ -1,10 +1,13 @@
 /**
- * CSV statements for the customer: fetches (or reuses) what the screen shows,
- * asks where to save with the native dialog, streams the file, and records
- * the export in the journal.
+ * Main process. CSV statements for the customer: fetches (or reuses) what the
+ * screen shows, asks where to save with the native dialog, streams the file,
+ * and records the export in the journal. The data is read as leniently as
+ * the screen reads it (missing values become empty cells), and the movements
+ * go through the screen's own filter and sort (movementView).
  */
+import type { ApiResult } from '../../src-shared/contract';
 import type { CsvExportRequest, CsvExportResult } from '../../src-shared/ipc';
-import { applyMovementFilter, sortMovements } from '../../src-shared/statements/movement-view';
+import { movementView } from '../../src-shared/statements/movement-view';
 import { type CsvColumn, csvColumns } from '../export/csv-columns';
 import { writeCsvFile } from '../export/csv-writer';
 import { AppError } from '../ipc/app-error';
@@ -83,16 +86,16 @@ export class ExportService {
   private async rowsFor(request: CsvExportRequest): Promise<readonly unknown[]> {
     switch (request.kind) {
       case 'movements': {
-        const all = (await this.operations.readForExport('op12', { path: request.path })) as Parameters<typeof applyMovementFilter>[0];
-        const filtered = request.filter ? applyMovementFilter(all, request.filter) : all;
-        return request.sort ? sortMovements(filtered, request.sort) : filtered;
+        // readForExport is untyped (one method for every operation): the lenient reader gave this shape.
+        const all = (await this.operations.readForExport('op12', { path: request.path })) as ApiResult<'op12'>;
+        return movementView(all, request.filter, request.sort);
       }
       case 'balance':
-        return (await this.operations.readForExport('op14', { path: request.path })) as unknown[];
+        return (await this.operations.readForExport('op14', { path: request.path })) as ApiResult<'op14'>;
       case 'income':
-        return (await this.operations.readForExport('op15', { path: request.path })) as unknown[];
+        return (await this.operations.readForExport('op15', { path: request.path })) as ApiResult<'op15'>;
       case 'beneficiaries':
-        return (await this.operations.readForExport('op19', { path: request.path })) as unknown[];
+        return (await this.operations.readForExport('op19', { path: request.path })) as ApiResult<'op19'>;
       case 'portability':
         return this.allPortabilityPages(request.path, request.query ?? {});
       case 'history':
@@ -103,7 +106,7 @@ export class ExportService {
   private async allPortabilityPages(path: Record<string, string>, query: Record<string, unknown>): Promise<unknown[]> {
     const rows: unknown[] = [];
     for (let page = 1; page <= 1000; page++) {
-      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })) as unknown[];
+      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })).data as ApiResult<'op9'>;
       rows.push(...items);
       if (items.length < PORTABILITY_PAGE) break;
     }

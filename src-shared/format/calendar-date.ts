@@ -158,14 +158,30 @@ function saoPauloWallClock(epochMs: number): WallClock {
   const hour = parts.hour === '24' ? '00' : (parts.hour ?? '00');
   const minute = parts.minute ?? '00';
   const second = parts.second ?? '00';
-  const wallAsUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  const wallAsUtc = epochOf(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second), 0);
   const offsetMinutes = Math.round((wallAsUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000))) / 60_000);
   return { year, month, day, hour, minute, second, offsetMinutes };
 }
 
+/**
+ * Milliseconds since 1970-01-01T00:00Z of a UTC wall clock (proleptic
+ * Gregorian), by arithmetic: this module never builds a Date, so nothing in
+ * it can depend on the process's time zone.
+ */
+function epochOf(year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number): number {
+  // Days from civil (H. Hinnant): March-based years make February the last month.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  const days = era * 146097 + doe - 719468;
+  return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
+}
+
 function instantOf(w: WrittenDateTime): number {
   const [y, mo, d] = w.date.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, mo - 1, d, Number(w.hour), Number(w.minute), Number(w.second), Number(w.millis));
+  const utc = epochOf(y, mo, d, Number(w.hour), Number(w.minute), Number(w.second), Number(w.millis));
   return utc - (w.offsetMinutes ?? 0) * 60_000;
 }
 

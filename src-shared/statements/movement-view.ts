@@ -1,18 +1,27 @@
 /**
- * The movements table's view of a certificate's financial movements (Op12):
- * filter, sort, totals and facets. Used alike by the renderer's table and by
- * the CSV export, so what the employee sees is what gets exported.
+ * Shared (renderer and main). The movements table's view of a certificate's
+ * financial movements (Op12): filter, sort, totals and facets. Used alike by
+ * the renderer's table and by the CSV export, so what the employee sees is
+ * what gets exported.
+ *
+ * Any field of a movement may be missing (null: the service left it out,
+ * issue 11). Missing values are never guessed: totals skip them and count
+ * them, sorting puts them last in both directions, and the type and fund
+ * filters select them with NOT_INFORMED ("não informado").
  *
  * Built for the heavy certificate (100,000+ rows): single passes, keys
  * computed once per row, no Date objects (calendar days come from the
- * digits of `dataMovimento`, see format/calendar-date.ts).
+ * digits of `dataMovimento`, see format/calendar-date.ts), and missing
+ * values found by null checks (text is trimmed only once per distinct value,
+ * or when the "não informado" filter is on).
  */
-import type { z } from 'zod';
-import type { FinancialMovement } from '../contract/resources/pension';
+import type { ApiResult } from '../contract/types';
 import { calendarDateOf } from '../format/calendar-date';
 import type { MovementFilter, MovementSort } from '../ipc/inputs';
+import { isMissingText } from './missing';
 
-export type Movement = z.output<typeof FinancialMovement>;
+/** A movement as the tolerant reader gives it: every field may be null. */
+export type Movement = ApiResult<'op12'>[number];
 
 /** The fields this module reads: the renderer may pass richer rows. */
 export type MovementLike = Pick<
@@ -29,19 +38,42 @@ export type MovementLike = Pick<
 >;
 
 export interface MovementTotals {
+  /** Movements, with or without values. */
   count: number;
-  /** Sum of valorMovimento, added in integer cents. */
+  /** Sum of the valorMovimento present, added in integer cents (how many were missing: MovementMissing.valor). */
   sumValor: number;
-  /** Sum of quantidadeCotasMovimento, added in integer units of 10⁻⁸ quota. */
+  /** Sum of the quantidadeCotasMovimento present, added in integer units of 10⁻⁸ quota. */
   sumCotas: number;
+  /** By type; movements without a type under NOT_INFORMED (''). */
   byTipo: Record<string, { count: number; sumValor: number }>;
 }
 
+/** The distinct values present (a missing value is not a choice: see MovementMissing and NOT_INFORMED). */
 export interface MovementFacets {
   tiposMovimento: string[];
   fundos: string[];
   coberturas: string[];
 }
+
+/** How many movements lack each value: what the totals left out, and whether "não informado" is a choice. */
+export interface MovementMissing {
+  /** Without valorMovimento: not in sumValor. */
+  valor: number;
+  /** Without quantidadeCotasMovimento: not in sumCotas. */
+  cotas: number;
+  tipo: number;
+  fundo: number;
+  cobertura: number;
+  /** Without coverage or fund: in no coverage/fund pair (their fund's balance cannot be asked for). */
+  semPar: number;
+}
+
+/**
+ * In a filter's `tiposMovimento` or `fundos`: the movements whose value is
+ * missing. The empty text, since no real type or fund is blank (a blank value
+ * is shown as "—" and counts as missing).
+ */
+export const NOT_INFORMED = '';
 
 // Text folding lives in src-shared/text (the journal, the sandbox and the screens search alike).
 import { foldText } from '../text/fold-text';
@@ -49,33 +81,45 @@ export { foldText };
 
 // --- Filter ------------------------------------------------------------------
 
-const nonEmptySet = (values: readonly string[] | undefined): Set<string> | undefined =>
-  values !== undefined && values.length > 0 ? new Set(values) : undefined;
+/** The values a multi-select filter lets through, and whether it lets the missing ones through. */
+interface Choice {
+  values: Set<string>;
+  missing: boolean;
+}
+
+const choiceOf = (values: readonly string[] | undefined): Choice | undefined =>
+  values !== undefined && values.length > 0 ? { values: new Set(values), missing: values.includes(NOT_INFORMED) } : undefined;
+
+/** A set lookup per row; the blank test only when "não informado" is chosen and the value is not one of the others. */
+function passes(choice: Choice, value: string | null): boolean {
+  return (value !== null && value !== NOT_INFORMED && choice.values.has(value)) || (choice.missing && isMissingText(value));
+}
 
 /**
  * The movements that pass every filter given, in their original order.
  * - `from`/`to`: inclusive, on the calendar day written in `dataMovimento`
  *   (a movement without a readable date is left out when either is set);
- * - `tiposMovimento`, `fundos`: the movement's value is one of them (an
- *   empty list filters nothing, like an untouched multi-select);
+ * - `tiposMovimento`, `fundos`: the movement's value is one of them, or is
+ *   missing when NOT_INFORMED is one of them (an empty list filters
+ *   nothing, like an untouched multi-select);
  * - `text`: found in the description, code or identification, ignoring case
- *   and accents (blank text filters nothing).
+ *   and accents (blank text filters nothing; a missing field holds no text).
  */
 export function applyMovementFilter<M extends MovementLike>(movements: readonly M[], filter: MovementFilter | undefined): M[] {
   if (!filter) return movements.slice();
   const from = filter.from;
   const to = filter.to;
   const byDate = from !== undefined || to !== undefined;
-  const tipos = nonEmptySet(filter.tiposMovimento);
-  const fundos = nonEmptySet(filter.fundos);
+  const tipos = choiceOf(filter.tiposMovimento);
+  const fundos = choiceOf(filter.fundos);
   const needle = filter.text !== undefined ? foldText(filter.text.trim()) : '';
   if (!byDate && !tipos && !fundos && needle === '') return movements.slice();
 
   const out: M[] = [];
   for (let i = 0; i < movements.length; i++) {
     const m = movements[i] as M;
-    if (tipos && !tipos.has(m.tipoMovimento)) continue;
-    if (fundos && !fundos.has(m.codigoFundo)) continue;
+    if (tipos && !passes(tipos, m.tipoMovimento)) continue;
+    if (fundos && !passes(fundos, m.codigoFundo)) continue;
     if (byDate) {
       const day = calendarDateOf(m.dataMovimento);
       if (day === undefined || (from !== undefined && day < from) || (to !== undefined && day > to)) continue;
@@ -99,8 +143,8 @@ const CANONICAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 /**
  * A text key that orders timestamps by their written digits (wall clock, the
- * offset ignored): `YYYYMMDDHHmmss` plus any fraction. Unreadable text gives
- * '' (first in ascending order).
+ * offset ignored): `YYYYMMDDHHmmss` plus any fraction. A missing or
+ * unreadable date gives '' (sorted last by sortMovements).
  */
 export function dateSortKey(text: string | null | undefined): string {
   if (typeof text !== 'string') return '';
@@ -125,44 +169,47 @@ function sortedUnique(values: Iterable<string>): string[] {
   return [...new Set(values)].sort((a, b) => c.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Rank of each distinct text in pt-BR order: rows then compare integers. */
-function textRanks<M>(movements: readonly M[], read: (m: M) => string): Int32Array {
-  const distinct = new Set<string>();
-  for (const m of movements) distinct.add(read(m) ?? '');
-  const order = new Map<string, number>();
-  sortedUnique(distinct).forEach((v, i) => order.set(v, i));
-  const ranks = new Int32Array(movements.length);
-  for (let i = 0; i < movements.length; i++) ranks[i] = order.get(read(movements[i] as M) ?? '') ?? 0;
-  return ranks;
-}
+/** Rank of a missing value in textRanks. */
+const MISSING_RANK = -1;
 
-/** Numbers in ascending order, NaN (a value that is not a number) after all of them. */
-function numberKeys<M>(movements: readonly M[], read: (m: M) => number): Float64Array {
-  const keys = new Float64Array(movements.length);
-  for (let i = 0; i < movements.length; i++) {
-    const v = read(movements[i] as M);
-    keys[i] = typeof v === 'number' && !Number.isNaN(v) ? v : Number.POSITIVE_INFINITY;
-  }
-  return keys;
+/** Rank of each row's text in pt-BR order of the distinct texts (MISSING_RANK when missing): rows then compare integers. */
+function textRanks<M>(movements: readonly M[], read: (m: M) => string | null): Int32Array {
+  const distinct = new Set<string>();
+  for (let i = 0; i < movements.length; i++) distinct.add(read(movements[i] as M) ?? NOT_INFORMED);
+  const order = new Map<string, number>();
+  // The blank test once per distinct value, not per row.
+  sortedUnique(distinct).forEach((v, i) => order.set(v, isMissingText(v) ? MISSING_RANK : i));
+  const ranks = new Int32Array(movements.length);
+  for (let i = 0; i < movements.length; i++) ranks[i] = order.get(read(movements[i] as M) ?? NOT_INFORMED) ?? MISSING_RANK;
+  return ranks;
 }
 
 /**
  * A sorted copy. Stable in both directions: movements with equal keys keep
- * their original order (descending does not reverse the ties). Dates compare
- * as text of their digits; tipoMovimento and codigoFundo in pt-BR order.
+ * their original order (descending does not reverse the ties). Movements
+ * whose key is missing come after all the others in both directions, in
+ * their original order. Dates compare as text of their digits;
+ * tipoMovimento and codigoFundo in pt-BR order.
  */
 export function sortMovements<M extends MovementLike>(movements: readonly M[], sort: MovementSort | undefined): M[] {
   if (!sort) return movements.slice();
   const n = movements.length;
   const dir = sort.direction === 'desc' ? -1 : 1;
-  const index = new Uint32Array(n);
-  for (let i = 0; i < n; i++) index[i] = i;
+  // Rows with a key are sorted; rows without one follow them as they came.
+  const present = new Uint32Array(n);
+  let count = 0;
+  const absent: number[] = [];
 
   let compare: (a: number, b: number) => number;
   switch (sort.column) {
     case 'dataMovimento': {
       const keys = new Array<string>(n);
-      for (let i = 0; i < n; i++) keys[i] = dateSortKey((movements[i] as M).dataMovimento);
+      for (let i = 0; i < n; i++) {
+        const key = dateSortKey((movements[i] as M).dataMovimento);
+        keys[i] = key;
+        if (key === '') absent.push(i);
+        else present[count++] = i;
+      }
       compare = (a, b) => {
         const ka = keys[a] as string;
         const kb = keys[b] as string;
@@ -173,7 +220,15 @@ export function sortMovements<M extends MovementLike>(movements: readonly M[], s
     case 'valorMovimento':
     case 'quantidadeCotasMovimento': {
       const column = sort.column;
-      const keys = numberKeys(movements, (m) => m[column]);
+      const keys = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const v = (movements[i] as M)[column];
+        if (v === null || !Number.isFinite(v)) absent.push(i);
+        else {
+          keys[i] = v;
+          present[count++] = i;
+        }
+      }
       compare = (a, b) => {
         const ka = keys[a] as number;
         const kb = keys[b] as number;
@@ -185,13 +240,18 @@ export function sortMovements<M extends MovementLike>(movements: readonly M[], s
     case 'codigoFundo': {
       const column = sort.column;
       const keys = textRanks(movements, (m) => m[column]);
+      for (let i = 0; i < n; i++) {
+        if (keys[i] === MISSING_RANK) absent.push(i);
+        else present[count++] = i;
+      }
       compare = (a, b) => ((keys[a] as number) - (keys[b] as number)) * dir || a - b;
       break;
     }
   }
-  index.sort(compare);
+  const sorted = present.subarray(0, count).sort(compare);
   const out = new Array<M>(n);
-  for (let i = 0; i < n; i++) out[i] = movements[index[i] as number] as M;
+  for (let i = 0; i < count; i++) out[i] = movements[sorted[i] as number] as M;
+  for (let i = 0; i < absent.length; i++) out[count + i] = movements[absent[i] as number] as M;
   return out;
 }
 
@@ -225,82 +285,133 @@ class ExactSum {
   }
 }
 
-const toUnits = (value: number, scale: number): number => (Number.isFinite(value) ? Math.round(value * scale) : 0);
-
 interface TipoSlot {
   count: number;
   cents: number;
 }
 
 /**
- * Totals, facets and the coverage → funds pairs of a list of movements,
- * gathered in ONE pass that may be split in slices (`add(rows, from, to)`
- * as often as wanted, in any order: every result is order-independent), so
- * a screen can spread the work of 1,000,000 rows over several tasks.
+ * Totals, facets, missing values and the coverage → funds pairs of a list of
+ * movements, gathered in ONE pass that may be split in slices
+ * (`add(rows, from, to)` as often as wanted, in any order: every result is
+ * order-independent), so a screen can spread the work of 1,000,000 rows over
+ * several tasks.
  *
- * Per row: two integer additions and a few string comparisons. The distinct
- * values (a handful of types, funds and coverages) go through a Map only when
- * they differ from the previous row's, and are sorted once at the end.
+ * Per row: two null checks and integer additions, and a few string
+ * comparisons. The distinct values (a handful of types, funds and coverages)
+ * go through a Map, and through the blank test, only when they differ from
+ * the previous row's, and are sorted once at the end. A missing amount or
+ * quota is counted instead of added; a missing type is totalled under
+ * NOT_INFORMED; a movement without coverage or fund joins no pair.
  */
 export class MovementSummary {
   private count = 0;
   private readonly valor = new ExactSum();
   private readonly cotas = new ExactSum();
+  /** By type (missing types under NOT_INFORMED). */
   private readonly tipos = new Map<string, TipoSlot>();
-  /** Coverage → the funds its movements name. */
+  /** Coverage → the funds its movements name (both present). */
   private readonly pairs = new Map<string, Set<string>>();
   private readonly fundos = new Set<string>();
+  private readonly coberturas = new Set<string>();
+  private readonly lacking: MovementMissing = { valor: 0, cotas: 0, tipo: 0, fundo: 0, cobertura: 0, semPar: 0 };
 
   /** Adds `movements[from .. to)` (the whole list by default). */
   add(movements: readonly MovementLike[], from = 0, to = movements.length): this {
     const valor = this.valor;
     const cotas = this.cotas;
-    let lastTipo: string | undefined;
+    // Counted in locals (registers), written back once.
+    let noValor = 0;
+    let noCotas = 0;
+    let noTipo = 0;
+    let noFundo = 0;
+    let noCobertura = 0;
+    let noPar = 0;
+    let lastTipo: string | null | undefined;
     let slot: TipoSlot | undefined;
-    let lastCobertura: string | undefined;
-    let lastFundo: string | undefined;
+    let tipoMissing = false;
+    let lastCobertura: string | null | undefined;
+    let lastFundo: string | null | undefined;
+    let coberturaMissing = false;
+    let fundoMissing = false;
     for (let i = from; i < to; i++) {
       const m = movements[i] as MovementLike;
-      const cents = toUnits(m.valorMovimento, CENTS);
-      valor.add(cents);
-      cotas.add(toUnits(m.quantidadeCotasMovimento, QUOTA_UNITS));
-      const tipo = m.tipoMovimento ?? '';
+      const v = m.valorMovimento;
+      let cents = 0;
+      if (v === null || !Number.isFinite(v)) noValor++;
+      else valor.add((cents = Math.round(v * CENTS)));
+      const q = m.quantidadeCotasMovimento;
+      if (q === null || !Number.isFinite(q)) noCotas++;
+      else cotas.add(Math.round(q * QUOTA_UNITS));
+
+      const tipo = m.tipoMovimento;
       if (slot === undefined || tipo !== lastTipo) {
-        slot = this.tipos.get(tipo);
-        if (slot === undefined) this.tipos.set(tipo, (slot = { count: 0, cents: 0 }));
+        tipoMissing = isMissingText(tipo);
+        const key = tipoMissing ? NOT_INFORMED : (tipo as string);
+        slot = this.tipos.get(key);
+        if (slot === undefined) this.tipos.set(key, (slot = { count: 0, cents: 0 }));
         lastTipo = tipo;
       }
+      if (tipoMissing) noTipo++;
       slot.count++;
       // Per type, cents stay exact in a Number up to ±45 trillion reais.
       slot.cents += cents;
+
       const cobertura = m.tipoCobertura;
       const fundo = m.codigoFundo;
       if (cobertura !== lastCobertura || fundo !== lastFundo || i === from) {
-        let funds = this.pairs.get(cobertura);
-        if (funds === undefined) this.pairs.set(cobertura, (funds = new Set()));
-        funds.add(fundo);
-        this.fundos.add(fundo);
-        lastCobertura = cobertura;
-        lastFundo = fundo;
+        if (cobertura !== lastCobertura || i === from) {
+          coberturaMissing = isMissingText(cobertura);
+          if (!coberturaMissing) this.coberturas.add(cobertura as string);
+          lastCobertura = cobertura;
+        }
+        if (fundo !== lastFundo || i === from) {
+          fundoMissing = isMissingText(fundo);
+          if (!fundoMissing) this.fundos.add(fundo as string);
+          lastFundo = fundo;
+        }
+        if (!coberturaMissing && !fundoMissing) {
+          let funds = this.pairs.get(cobertura as string);
+          if (funds === undefined) this.pairs.set(cobertura as string, (funds = new Set()));
+          funds.add(fundo as string);
+        }
+      }
+      if (coberturaMissing || fundoMissing) {
+        noPar++;
+        if (coberturaMissing) noCobertura++;
+        if (fundoMissing) noFundo++;
       }
     }
+    const lacking = this.lacking;
+    lacking.valor += noValor;
+    lacking.cotas += noCotas;
+    lacking.tipo += noTipo;
+    lacking.fundo += noFundo;
+    lacking.cobertura += noCobertura;
+    lacking.semPar += noPar;
     this.count += Math.max(0, to - from);
     return this;
   }
 
-  /** Count and sums (money in cents, quotas in 10⁻⁸ units: no float drift however many rows). */
+  /** Count and sums of the values present (money in cents, quotas in 10⁻⁸ units: no float drift however many rows). */
   totals(): MovementTotals {
     const byTipo: MovementTotals['byTipo'] = {};
     for (const [tipo, t] of this.tipos) byTipo[tipo] = { count: t.count, sumValor: t.cents / CENTS };
     return { count: this.count, sumValor: this.valor.value(CENTS), sumCotas: this.cotas.value(QUOTA_UNITS), byTipo };
   }
 
-  /** The distinct movement types, funds and coverages, each sorted in pt-BR order. */
-  facets(): MovementFacets {
-    return { tiposMovimento: sortedUnique(this.tipos.keys()), fundos: sortedUnique(this.fundos), coberturas: sortedUnique(this.pairs.keys()) };
+  /** How many movements lack each value (what the sums left out). */
+  missing(): MovementMissing {
+    return { ...this.lacking };
   }
 
-  /** Each coverage with the set of funds its movements name (unsorted; the caller orders them). */
+  /** The distinct movement types, funds and coverages present, each sorted in pt-BR order. */
+  facets(): MovementFacets {
+    const tipos = [...this.tipos.keys()].filter((t) => t !== NOT_INFORMED);
+    return { tiposMovimento: sortedUnique(tipos), fundos: sortedUnique(this.fundos), coberturas: sortedUnique(this.coberturas) };
+  }
+
+  /** Each coverage with the set of funds its movements name (unsorted; the caller orders them). Movements missing either are in none. */
   coverageFunds(): ReadonlyMap<string, ReadonlySet<string>> {
     return this.pairs;
   }
@@ -311,7 +422,12 @@ export function movementTotals(movements: readonly MovementLike[]): MovementTota
   return new MovementSummary().add(movements).totals();
 }
 
-/** The distinct movement types, funds and coverages, each sorted in pt-BR order: the filter's choices. */
+/** How many movements lack each value. */
+export function movementMissing(movements: readonly MovementLike[]): MovementMissing {
+  return new MovementSummary().add(movements).missing();
+}
+
+/** The distinct movement types, funds and coverages present, each sorted in pt-BR order: the filter's choices. */
 export function movementFacets(movements: readonly MovementLike[]): MovementFacets {
   return new MovementSummary().add(movements).facets();
 }

@@ -101,12 +101,21 @@ describe('calendar dates from the digits', () => {
     const results = underTimeZones(() => {
       forbidDate();
       try {
-        return [formatDateBR('2024-03-15T00:00:00'), calendarDateOf('2024-03-15T00:00:00Z'), formatDateBR('2024-03-15T00:00:00-03:00')];
+        return [
+          formatDateBR('2024-03-15T00:00:00'),
+          // An instant (Z or an offset) is the São Paulo date of that instant (D19 as amended by D41).
+          calendarDateOf('2024-03-15T00:00:00Z'),
+          formatDateBR('2024-03-15T00:00:00-03:00'),
+          calendarDateOf('2024-03-15T02:59:59.999Z'),
+          calendarDateOf('2024-03-15T03:00:00Z'),
+          formatDateBR('2024-03-15T23:30:00-04:00'),
+          calendarDateOf('2024-02-29T01:00:00+0000'),
+        ];
       } finally {
         vi.unstubAllGlobals();
       }
     });
-    for (const r of results) expect(r).toEqual(['15/03/2024', '2024-03-15', '15/03/2024']);
+    for (const r of results) expect(r).toEqual(['15/03/2024', '2024-03-14', '15/03/2024', '2024-03-14', '2024-03-15', '16/03/2024', '2024-02-28']);
   });
 
   it('shows journal instants on the São Paulo clock, wherever the machine is', () => {
@@ -172,7 +181,8 @@ describe('applyMovementFilter', () => {
       }
     });
     const [r0, r1, r2, r3, r4, r5] = ids(rows);
-    for (const r of results) expect(r).toEqual([[r1, r2, r3, r4], [r1, r2, r3, r4, r5], [r0]]);
+    // r2 ('2024-03-15T00:00:00Z') is an instant: 14/03 21:00 in São Paulo.
+    for (const r of results) expect(r).toEqual([[r1, r3, r4], [r1, r3, r4, r5], [r0, r2]]);
   });
 
   it('leaves out a movement without a readable date only when a date bound is set', () => {
@@ -270,7 +280,7 @@ describe('movementTotals', () => {
       mv({ valorMovimento: 0.2, quantidadeCotasMovimento: 0.1, tipoMovimento: 'RESGATE' }),
     ];
     let naive = 0;
-    for (const m of set.slice(0, 10)) naive += m.valorMovimento;
+    for (const m of set.slice(0, 10)) naive += m.valorMovimento ?? 0;
     expect(naive).not.toBe(1);
     const totals = movementTotals(set);
     expect(totals.count).toBe(12);
@@ -287,7 +297,7 @@ describe('movementTotals', () => {
     // 2000 × 999,999,912,345,600 units of 10⁻⁸ is far past 2^53, yet the sum is exact.
     expect(totals.sumCotas).toBe(19_999_998_246.912);
     let naive = 0;
-    for (const m of huge) naive += m.quantidadeCotasMovimento;
+    for (const m of huge) naive += m.quantidadeCotasMovimento ?? 0;
     expect(naive).not.toBe(19_999_998_246.912);
   });
 });
@@ -306,7 +316,7 @@ describe('movementFacets', () => {
 
 const facetsNaive = (rows: readonly Movement[]) => {
   const c = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'variant' });
-  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => c.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => c.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   return { tiposMovimento: sorted(rows.map((m) => m.tipoMovimento)), fundos: sorted(rows.map((m) => m.codigoFundo)), coberturas: sorted(rows.map((m) => m.tipoCobertura)) };
 };
 

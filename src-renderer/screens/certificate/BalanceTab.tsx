@@ -1,19 +1,27 @@
 /**
- * Saldo e rentabilidade (Op14 + Op16) of one coverage and fund. The pairs the
- * movements name are offered as one-click choices (a fund belongs to the
- * coverage its movements name); both can also be typed.
+ * Renderer. Saldo e rentabilidade (Op14 + Op16) of one coverage and fund. The
+ * pairs the movements name are offered as one-click choices (a fund belongs
+ * to the coverage its movements name); both can also be typed.
+ *
+ * Missing data: movements without coverage or fund give no pair (a note says
+ * how many, and that their fund cannot be looked up from here); a missing
+ * figure reads "—" (a fund younger than 36 months has no 36-month figure);
+ * each section shows the drift note when the service left fields out.
  */
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useCallback, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
+import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import { LoadingBlock, OperationView } from '../../data/OperationView';
+import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
-import type { Query } from '../../ipc/use-ipc';
 import { formatCnpj, isPathText } from './certificate-format';
 import { ExportMenu } from './ExportMenu';
+import { EmptyText } from './Fields';
 import type { CoverageFund } from './movement-state';
-import { EmptyText, LoadingBlock, QueryView } from './QueryView';
-import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
+import { signed } from './signed';
+import { type VirtualColumn, VirtualTable } from './VirtualTable';
 
 export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
@@ -25,6 +33,8 @@ const messages = defineMessages(
     fromMovements: 'Fundos com movimentação neste certificado:',
     loadingPairs: 'Lendo os fundos nas movimentações…',
     pairsFailed: 'Não foi possível ler os fundos nas movimentações: digite a cobertura e o fundo.',
+    unpaired: '{n} movimentações vieram sem cobertura ou sem fundo: esses fundos não podem ser consultados por aqui.',
+    unpairedOne: '1 movimentação veio sem cobertura ou sem fundo: esse fundo não pode ser consultado por aqui.',
     retry: 'Tentar novamente',
     coverage: 'Cobertura',
     fund: 'Fundo',
@@ -62,6 +72,8 @@ const messages = defineMessages(
     fromMovements: 'Funds with movements in this certificate:',
     loadingPairs: 'Reading the funds in the movements…',
     pairsFailed: 'Could not read the funds in the movements: type the coverage and the fund.',
+    unpaired: '{n} movements came without a coverage or a fund: those funds cannot be looked up from here.',
+    unpairedOne: '1 movement came without a coverage or a fund: that fund cannot be looked up from here.',
     retry: 'Try again',
     coverage: 'Coverage',
     fund: 'Fund',
@@ -96,12 +108,10 @@ const messages = defineMessages(
   },
 );
 
-const signed = (value: number, text: string) => (value < 0 ? <span className={tableClasses.negative}>{text}</span> : text);
-
 const COLUMNS: readonly VirtualColumn<BalanceEntry>[] = [
   { id: 'data', width: '96px', cell: (e) => formatDate(e.dataMovimento) },
-  { id: 'tipo', width: '124px', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento },
-  { id: 'descricao', width: 'minmax(180px, 1fr)', cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento },
+  { id: 'tipo', width: '124px', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento ?? undefined },
+  { id: 'descricao', width: 'minmax(180px, 1fr)', cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento ?? undefined },
   { id: 'valor', width: '140px', align: 'end', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
   { id: 'cotas', width: '150px', align: 'end', cell: (e) => signed(e.quantidadeCotasMovimento, formatQuota(e.quantidadeCotasMovimento)) },
   { id: 'conversao', width: '100px', cell: (e) => formatDate(e.dataConversaoCota) },
@@ -115,15 +125,18 @@ export interface BalanceTabProps {
   certificate: string;
   /** Coverage/fund pairs named by the movements (undefined until they load). */
   pairs: readonly CoverageFund[] | undefined;
-  pairsQuery: Query<unknown>;
+  /** Movements left out of the pairs: their coverage or fund is missing. */
+  unpaired: number;
+  /** The movements' read, for its error and retry. */
+  pairsQuery: { error: IpcError | undefined; reload(): void };
   selected: CoverageFund | undefined;
   onSelect(pair: CoverageFund): void;
-  balance: Query<DetailedBalance>;
-  profitability: Query<Profitability>;
+  balance: OperationQuery<DetailedBalance>;
+  profitability: OperationQuery<Profitability>;
   scrollOffsetRef: RefObject<number>;
 }
 
-export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
+export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
   const t = useT(messages);
   const [draft, setDraft] = useState<{ cobertura?: string; fundo?: string }>({});
   const [errors, setErrors] = useState<{ cobertura?: string; fundo?: string }>({});
@@ -201,6 +214,11 @@ export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSe
               </Text>
             </Group>
           ) : null}
+          {pairs && unpaired > 0 ? (
+            <Text size="xs" c="dimmed" role="note" data-testid="unpaired-note">
+              ⓘ {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: formatInteger(unpaired) })}
+            </Text>
+          ) : null}
           <form onSubmit={submit}>
             <Group align="flex-start" gap="sm" wrap="wrap">
               <Autocomplete
@@ -237,7 +255,7 @@ export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSe
         <>
           <Stack gap="xs">
             <Title order={4}>{t('profitability')}</Title>
-            <QueryView query={profitability} skeleton={<LoadingBlock lines={2} height={48} />}>
+            <OperationView query={profitability} skeleton={<LoadingBlock lines={2} height={48} />}>
               {(p) => (
                 <Stack gap="sm">
                   <Group gap="lg" wrap="wrap">
@@ -265,7 +283,7 @@ export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSe
                         <Text component="dt" size="xs" c="dimmed">
                           {t(key)}
                         </Text>
-                        <Text component="dd" m={0} fw={600} c={value < 0 ? 'red' : undefined}>
+                        <Text component="dd" m={0} fw={600} c={value !== null && value < 0 ? 'red' : undefined}>
                           {formatPercent(value)}
                         </Text>
                       </Paper>
@@ -273,7 +291,7 @@ export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSe
                   </SimpleGrid>
                 </Stack>
               )}
-            </QueryView>
+            </OperationView>
           </Stack>
 
           <Stack gap="xs">
@@ -290,7 +308,7 @@ export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSe
                 })}
               />
             </Group>
-            <QueryView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
+            <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
                 <Stack gap="xs">
                   <Group gap="lg">
@@ -320,7 +338,7 @@ export function BalanceTab({ cpf, certificate, pairs, pairsQuery, selected, onSe
                   />
                 </Stack>
               )}
-            </QueryView>
+            </OperationView>
           </Stack>
         </>
       )}

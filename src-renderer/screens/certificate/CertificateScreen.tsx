@@ -1,6 +1,10 @@
 /**
- * A pension certificate: header with the customer and the actions, and five
- * tabs, each loading its data the first time it is opened.
+ * Renderer. A pension certificate: header with the customer and the actions,
+ * and five tabs, each loading its data the first time it is opened (through
+ * useOperation: Op12 movements, Op13 collection channels, Op14/Op16 balance
+ * and profitability of the chosen coverage and fund, Op15/Op19 income
+ * processes and beneficiaries, Op21 financial responsible). A write for this
+ * customer (a contribution) reloads what is loaded.
  *
  * Only the active tab is in the DOM (keepMounted={false}: the movements
  * table's row budget holds for the whole page). What a tab has loaded, and
@@ -8,20 +12,19 @@
  * process), lives here, so switching tabs neither reloads nor forgets.
  */
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { maskCpf } from '../../../src-shared/cpf';
 import { movementFacets } from '../../../src-shared/statements/movement-view';
+import { useOperation } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
-import { api, useIpcQuery } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { useWriteDialogs } from '../../writes/write-dialogs';
 import { BalanceTab } from './BalanceTab';
 import { CollectionTab } from './CollectionTab';
-import { IncomeTab } from './IncomeTab';
+import { IncomeTab, processNumberOf } from './IncomeTab';
 import { type CoverageFund, INITIAL_MOVEMENTS_UI, type MovementsUi, useMovementsDigest, useMovementView } from './movement-state';
 import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
 import { ResponsibleTab } from './ResponsibleTab';
-import { useKeyedIpcQuery } from './use-keyed-query';
 
 const messages = defineMessages(
   {
@@ -85,7 +88,6 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const isOpen = (which: CertificateTab) => tab === which || opened.has(which);
   const path = { idcliente: cpf, idcertificado: certificate };
-  const id = `${cpf}/${certificate}`;
 
   function selectTab(value: string | null) {
     const next = asTab(value ?? undefined);
@@ -94,11 +96,11 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
 
   // Movements feed their tab, the coverage/fund choices of the balance tab and the funds of a contribution.
   const wantMovements = isOpen('movimentacoes') || isOpen('saldo');
-  const movements = useIpcQuery(() => {
-    if (!wantMovements) return undefined;
-    performance.mark(MOVEMENTS_LOAD_START);
-    return api().pension.listFinancialMovements({ path });
-  }, wantMovements ? `movements:${id}` : '');
+  const movements = useOperation('op12', wantMovements ? { path } : undefined);
+  // The benchmark measures load → interactive: mark each load as it starts (a reload after a write too).
+  useEffect(() => {
+    if (movements.loading) performance.mark(MOVEMENTS_LOAD_START);
+  }, [movements.loading]);
   const [movementsUi, setMovementsUi] = useState<MovementsUi>(INITIAL_MOVEMENTS_UI);
   // Facets, coverage/fund pairs and totals: one pass, after the table's first rows are on screen.
   const digest = useMovementsDigest(movements.data);
@@ -106,37 +108,29 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   const pairs = digest?.pairs;
   const movementsScroll = useRef(0);
 
-  const channels = useIpcQuery(() => (isOpen('cobranca') ? api().pension.getCollectionChannels({ path }) : undefined), isOpen('cobranca') ? `channels:${id}` : '');
+  const channels = useOperation('op13', isOpen('cobranca') ? { path } : undefined);
 
-  // Balance: the pair chosen, else the first one the movements name.
+  // Balance: the pair chosen, else the first one the movements name. Fund A's data never shows under fund B.
   const [chosenPair, setChosenPair] = useState<CoverageFund>();
   const pair = chosenPair ?? pairs?.[0];
-  const wantBalance = isOpen('saldo') && pair !== undefined;
-  const pairKey = wantBalance ? `${id}/${pair.cobertura}/${pair.fundo}` : '';
-  const fundPath = pair ? { ...path, idcobertura: pair.cobertura, idfundo: pair.fundo } : undefined;
-  const balance = useKeyedIpcQuery(() => (wantBalance && fundPath ? api().pension.getDetailedBalance({ path: fundPath }) : undefined), `balance:${pairKey}`);
-  const profitability = useKeyedIpcQuery(
-    () => (wantBalance && fundPath ? api().pension.getAccumulatedProfitability({ path: fundPath }) : undefined),
-    `profitability:${pairKey}`,
-  );
+  const fundPath = isOpen('saldo') && pair ? { ...path, idcobertura: pair.cobertura, idfundo: pair.fundo } : undefined;
+  const balance = useOperation('op14', fundPath ? { path: fundPath } : undefined);
+  const profitability = useOperation('op16', fundPath ? { path: fundPath } : undefined);
   const balanceScroll = useRef(0);
 
-  const processes = useIpcQuery(() => (isOpen('renda') ? api().pension.listIncomeProcesses({ path }) : undefined), isOpen('renda') ? `income:${id}` : '');
+  const processes = useOperation('op15', isOpen('renda') ? { path } : undefined);
   const [chosenProcess, setChosenProcess] = useState<string>();
-  const onlyProcess = processes.data?.length === 1 ? processes.data[0]?.numeroProcessoRenda : undefined;
+  // A single process is chosen for the employee, when it has a number to ask its beneficiaries by.
+  const onlyProcess = processes.data?.length === 1 ? processNumberOf(processes.data[0]) : undefined;
   const process = chosenProcess ?? onlyProcess;
-  const wantBeneficiaries = isOpen('renda') && process !== undefined;
-  const beneficiaries = useKeyedIpcQuery(
-    () => (wantBeneficiaries ? api().pension.listIncomeBeneficiaries({ path: { ...path, idprocessorenda: process } }) : undefined),
-    wantBeneficiaries ? `beneficiaries:${id}/${process}` : '',
-  );
+  const beneficiaries = useOperation('op19', isOpen('renda') && process !== undefined ? { path: { ...path, idprocessorenda: process } } : undefined);
 
-  const responsible = useIpcQuery(() => (isOpen('responsavel') ? api().pension.getFinancialResponsible({ path }) : undefined), isOpen('responsavel') ? `responsible:${id}` : '');
+  const responsible = useOperation('op21', isOpen('responsavel') ? { path } : undefined);
 
   function openContribution() {
-    // A click before the digest is done: the funds alone, now.
+    // A click before the digest is done: the funds alone, now (funds the service did not name are not offered).
     const facets = movementView.facets ?? movementFacets(movements.data ?? []);
-    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets.fundos.filter((f) => f !== '') });
+    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets.fundos });
   }
 
   function choosePair(next: CoverageFund) {
@@ -192,6 +186,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
             cpf={cpf}
             certificate={certificate}
             pairs={pairs}
+            unpaired={digest?.missing.semPar ?? 0}
             pairsQuery={movements}
             selected={pair}
             onSelect={choosePair}

@@ -1,10 +1,15 @@
-/** Canais de cobrança (Op13): how and when the certificate is billed, and the bank accounts on file. */
+/**
+ * Renderer. Canais de cobrança (Op13): how and when the certificate is
+ * billed, and the bank accounts on file. A field the service left out reads
+ * "—" (the drift note says which); no bank account listed reads as such.
+ */
 import { Stack, Table, Title } from '@mantine/core';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatMoney, formatText } from '../../../src-shared/format/display';
+import { OperationView } from '../../data/OperationView';
+import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
-import type { Query } from '../../ipc/use-ipc';
-import { EmptyText, Fields, QueryView } from './QueryView';
+import { EmptyText, Fields } from './Fields';
 
 export type CollectionChannels = ApiResult<'op13'>;
 
@@ -43,10 +48,10 @@ const messages = defineMessages(
   },
 );
 
-export function CollectionTab({ query }: { query: Query<CollectionChannels> }) {
+export function CollectionTab({ query }: { query: OperationQuery<CollectionChannels> }) {
   const t = useT(messages);
   return (
-    <QueryView query={query}>
+    <OperationView query={query}>
       {(c) => (
         <Stack gap="lg">
           <Fields
@@ -95,6 +100,6 @@ export function CollectionTab({ query }: { query: Query<CollectionChannels> }) {
           </Stack>
         </Stack>
       )}
-    </QueryView>
+    </OperationView>
   );
 }

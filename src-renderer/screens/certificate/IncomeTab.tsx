@@ -1,14 +1,44 @@
-/** Renda (Op15 + Op19): the certificate's income processes and, for the one chosen, its beneficiaries. */
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+/**
+ * Renderer. Renda (Op15 + Op19): the certificate's income processes and, for
+ * the one chosen, its beneficiaries.
+ *
+ * Missing data: a missing field reads "—"; a process without its number is
+ * listed, but its beneficiaries cannot be asked for (the button is disabled
+ * and says why); the total share adds the shares given and says how many
+ * beneficiaries had none; each list shows the drift note when the service
+ * left fields out.
+ */
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiResult } from '../../../src-shared/contract';
-import { formatDate, formatMoney, formatPercent, formatText } from '../../../src-shared/format/display';
+import { formatDate, formatInteger, formatMoney, formatPercent, formatText } from '../../../src-shared/format/display';
+import { isMissingNumber, isMissingText } from '../../../src-shared/statements/missing';
+import { LoadingBlock, OperationView } from '../../data/OperationView';
+import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
-import type { Query } from '../../ipc/use-ipc';
 import { ExportMenu } from './ExportMenu';
-import { EmptyText, LoadingBlock, QueryView } from './QueryView';
+import { EmptyText } from './Fields';
 
 export type IncomeProcesses = ApiResult<'op15'>;
 export type IncomeBeneficiaries = ApiResult<'op19'>;
+type IncomeProcess = IncomeProcesses[number];
+
+/** The number to ask a process's beneficiaries by; undefined when the service did not give it. */
+export function processNumberOf(process: IncomeProcess | undefined): string | undefined {
+  const n = process?.numeroProcessoRenda;
+  return n === null || n === undefined || isMissingText(n) ? undefined : n;
+}
+
+/** The shares given, added, and how many beneficiaries had none. */
+function shareTotal(list: IncomeBeneficiaries): { sum: number; missing: number } {
+  let sum = 0;
+  let missing = 0;
+  for (const b of list) {
+    const share = b.percentualParticipacaoRenda;
+    if (share === null || isMissingNumber(share)) missing++;
+    else sum += share;
+  }
+  return { sum, missing };
+}
 
 const messages = defineMessages(
   {
@@ -40,6 +70,9 @@ const messages = defineMessages(
     sex: 'Sexo',
     share: 'Participação (%)',
     total: 'Total',
+    noNumber: 'Sem o número do processo, os beneficiários não podem ser consultados.',
+    shareMissing: '({n} beneficiários sem participação não somados)',
+    shareMissingOne: '(1 beneficiário sem participação não somado)',
   },
   {
     processes: 'Income processes',
@@ -70,16 +103,19 @@ const messages = defineMessages(
     sex: 'Sex',
     share: 'Share (%)',
     total: 'Total',
+    noNumber: 'Without the process number, its beneficiaries cannot be looked up.',
+    shareMissing: '({n} beneficiaries without a share not added)',
+    shareMissingOne: '(1 beneficiary without a share not added)',
   },
 );
 
 export interface IncomeTabProps {
   cpf: string;
   certificate: string;
-  processes: Query<IncomeProcesses>;
+  processes: OperationQuery<IncomeProcesses>;
   selected: string | undefined;
   onSelect(process: string): void;
-  beneficiaries: Query<IncomeBeneficiaries>;
+  beneficiaries: OperationQuery<IncomeBeneficiaries>;
 }
 
 export function IncomeTab({ cpf, certificate, processes, selected, onSelect, beneficiaries }: IncomeTabProps) {
@@ -100,7 +136,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
             request={(format) => ({ kind: 'income', format, path })}
           />
         </Group>
-        <QueryView query={processes}>
+        <OperationView query={processes}>
           {(list) =>
             list.length === 0 ? (
               <EmptyText>{t('none')}</EmptyText>
@@ -124,20 +160,33 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {list.map((p) => {
-                      const active = p.numeroProcessoRenda === selected;
+                    {list.map((p, i) => {
+                      const number = processNumberOf(p);
+                      const active = number !== undefined && number === selected;
+                      const reasonId = `certificate-income-no-number-${i}`;
                       return (
-                        <Table.Tr key={p.numeroProcessoRenda} bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
+                        <Table.Tr key={number ?? `#${i}`} bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
                           <Table.Td>
-                            <Button
-                              size="compact-sm"
-                              variant={active ? 'filled' : 'light'}
-                              aria-pressed={active}
-                              aria-label={t('showBeneficiariesOf', { n: p.numeroProcessoRenda })}
-                              onClick={() => onSelect(p.numeroProcessoRenda)}
-                            >
-                              {t('showBeneficiaries')}
-                            </Button>
+                            {number !== undefined ? (
+                              <Button
+                                size="compact-sm"
+                                variant={active ? 'filled' : 'light'}
+                                aria-pressed={active}
+                                aria-label={t('showBeneficiariesOf', { n: number })}
+                                onClick={() => onSelect(number)}
+                              >
+                                {t('showBeneficiaries')}
+                              </Button>
+                            ) : (
+                              <Stack gap={2} align="flex-start">
+                                <Button size="compact-sm" variant="light" disabled aria-describedby={reasonId}>
+                                  {t('showBeneficiaries')}
+                                </Button>
+                                <Text id={reasonId} size="xs" c="dimmed" maw={220}>
+                                  {t('noNumber')}
+                                </Text>
+                              </Stack>
+                            )}
                           </Table.Td>
                           <Table.Td>{formatText(p.numeroProcessoRenda)}</Table.Td>
                           <Table.Td>{formatText(p.statusProcessoRenda)}</Table.Td>
@@ -158,7 +207,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
               </Table.ScrollContainer>
             )
           }
-        </QueryView>
+        </OperationView>
       </Stack>
 
       {processes.data && processes.data.length > 0 ? (
@@ -175,7 +224,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                 request={(format) => ({ kind: 'beneficiaries', format, path: { ...path, idprocessorenda: selected } })}
               />
             </Group>
-            <QueryView query={beneficiaries} skeleton={<LoadingBlock lines={3} />}>
+            <OperationView query={beneficiaries} skeleton={<LoadingBlock lines={3} />}>
               {(list) =>
                 list.length === 0 ? (
                   <EmptyText>{t('noBeneficiaries')}</EmptyText>
@@ -193,7 +242,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                       </Table.Thead>
                       <Table.Tbody>
                         {list.map((b, i) => (
-                          <Table.Tr key={`${b.identificacaoPessoaBenefciario}-${i}`}>
+                          <Table.Tr key={`${b.identificacaoPessoaBenefciario ?? ''}-${i}`}>
                             <Table.Td>{formatText(b.nome)}</Table.Td>
                             <Table.Td>{formatText(b.tipoRelacionamento)}</Table.Td>
                             <Table.Td>{formatDate(b.dataNascimento)}</Table.Td>
@@ -205,17 +254,37 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                       <Table.Tfoot>
                         <Table.Tr>
                           <Table.Th colSpan={4}>{t('total')}</Table.Th>
-                          <Table.Th ta="right">{formatPercent(list.reduce((sum, b) => sum + b.percentualParticipacaoRenda, 0))}</Table.Th>
+                          <Table.Th ta="right">
+                            <ShareTotal list={list} />
+                          </Table.Th>
                         </Table.Tr>
                       </Table.Tfoot>
                     </Table>
                   </Table.ScrollContainer>
                 )
               }
-            </QueryView>
+            </OperationView>
           </Stack>
         )
       ) : null}
     </Stack>
+  );
+}
+
+/** The total share, and how many beneficiaries it left out for having none. */
+function ShareTotal({ list }: { list: IncomeBeneficiaries }) {
+  const t = useT(messages);
+  const { sum, missing } = shareTotal(list);
+  return (
+    <>
+      {/* No share given at all: nothing was added, so no total either. */}
+      {formatPercent(missing === list.length ? null : sum)}
+      {missing > 0 ? (
+        <Text span size="xs" c="dimmed" fw={400}>
+          {' '}
+          {missing === 1 ? t('shareMissingOne') : t('shareMissing', { n: formatInteger(missing) })}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,26 @@
 /**
- * Movimentações (Op12): filters, totals of what is shown, CSV export of the
- * same view, and the virtualized table (see VirtualTable.tsx). Data, filters
- * and sort live in CertificateScreen, so leaving the tab loses nothing.
+ * Renderer. Movimentações (Op12): filters, totals of what is shown, CSV
+ * export of the same view, and the virtualized table (see VirtualTable.tsx).
+ * Data, filters and sort live in CertificateScreen, so leaving the tab loses
+ * nothing.
+ *
+ * Missing data: a missing cell reads "—"; the type and fund filters offer
+ * "Não informado" when some movement lacks that value; the sums say how many
+ * movements had no amount or no quotas to add; the drift note sits under the
+ * table when the service left fields out.
  */
 import { Button, Group, Loader, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
-import { formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
+import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
+import { LoadingBlock, OperationView } from '../../data/OperationView';
+import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
-import type { Query } from '../../ipc/use-ipc';
 import { formatQuotaSum } from './certificate-format';
 import { ExportMenu } from './ExportMenu';
-import { type MovementsUi, type MovementView, hasFilters, INITIAL_MOVEMENTS_UI, nextSort, type SortColumn } from './movement-state';
-import { EmptyText, LoadingBlock, QueryView } from './QueryView';
+import { EmptyText } from './Fields';
+import { type MovementsUi, type MovementView, hasFilters, INITIAL_MOVEMENTS_UI, nextSort, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
+import { signed } from './signed';
 import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
 
 const messages = defineMessages(
@@ -49,6 +57,11 @@ const messages = defineMessages(
     export: 'Exportar CSV',
     none: 'Este certificado não tem movimentações.',
     noneFiltered: 'Nenhuma movimentação com estes filtros.',
+    notInformed: 'Não informado',
+    valueMissing: '({n} movimentações sem valor não somadas)',
+    valueMissingOne: '(1 movimentação sem valor não somada)',
+    quotasMissing: '({n} movimentações sem cotas não somadas)',
+    quotasMissingOne: '(1 movimentação sem cotas não somada)',
   },
   {
     table: 'Financial movements',
@@ -83,16 +96,19 @@ const messages = defineMessages(
     export: 'Export CSV',
     none: 'This certificate has no movements.',
     noneFiltered: 'No movement matches these filters.',
+    notInformed: 'Not provided',
+    valueMissing: '({n} movements without an amount not added)',
+    valueMissingOne: '(1 movement without an amount not added)',
+    quotasMissing: '({n} movements without quotas not added)',
+    quotasMissingOne: '(1 movement without quotas not added)',
   },
 );
-
-const signed = (value: number, text: string) => (value < 0 ? <span className={tableClasses.negative}>{text}</span> : text);
 
 /** Module constant: the memoized rows compare against its identity. */
 const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
   { id: 'data', width: '96px', sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
-  { id: 'tipo', width: '124px', sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento },
-  { id: 'descricao', width: 'minmax(190px, 1fr)', cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento },
+  { id: 'tipo', width: '124px', sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento ?? undefined },
+  { id: 'descricao', width: 'minmax(190px, 1fr)', cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento ?? undefined },
   { id: 'fundo', width: '92px', sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
   { id: 'cobertura', width: '96px', cell: (m) => formatText(m.tipoCobertura) },
   {
@@ -111,7 +127,15 @@ const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
   { id: 'saldo', width: '150px', align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
 ];
 const MIN_WIDTH = 1156;
-const NO_CHOICES: string[] = [];
+const NO_CHOICES: readonly string[] = [];
+
+type Choice = string | { value: string; label: string };
+
+/** A filter's choices: the values present, then "Não informado" when some movement lacks the value. */
+function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, notInformed: string): readonly Choice[] {
+  if (!values) return NO_CHOICES;
+  return anyMissing ? [...values, { value: NOT_INFORMED_CHOICE, label: notInformed }] : values;
+}
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
 const markedLoads = new WeakSet<readonly Movement[]>();
@@ -132,7 +156,7 @@ function markInteractive(data: readonly Movement[]) {
 export interface MovementsTabProps {
   cpf: string;
   certificate: string;
-  query: Query<Movement[]>;
+  query: OperationQuery<Movement[]>;
   view: MovementView;
   ui: MovementsUi;
   setUi: Dispatch<SetStateAction<MovementsUi>>;
@@ -163,8 +187,18 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
   // Facets and sums come from a pass over every row that runs after the first rows are on screen.
-  const { totals, facets } = view;
+  const { totals, facets, missing, missingInAll } = view;
   const count = totals?.count ?? view.rows.length;
+  /** Every movement shown lacks the value: there is no sum, only "—" and how many lacked it. */
+  const allMissing = (n: number | undefined) => n !== undefined && n > 0 && n === count;
+  /** " (3 movimentações sem valor não somadas)" when some were left out of a sum. */
+  const leftOut = (n: number | undefined, one: 'valueMissingOne' | 'quotasMissingOne', many: 'valueMissing' | 'quotasMissing') =>
+    n === undefined || n === 0 ? null : (
+      <Text span c="dimmed" size="sm">
+        {' '}
+        {n === 1 ? t(one) : t(many, { n: formatInteger(n) })}
+      </Text>
+    );
   const pendingSum = (
     <Text span c="dimmed" aria-busy="true">
       {t('counting')}
@@ -172,7 +206,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
   );
 
   return (
-    <QueryView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
+    <OperationView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
       {(movements) =>
         movements.length === 0 ? (
           <EmptyText>{t('none')}</EmptyText>
@@ -190,7 +224,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
               />
               <MultiSelect
                 label={t('movementType')}
-                data={facets ? facets.tiposMovimento.filter((v) => v !== '') : NO_CHOICES}
+                data={choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'))}
                 value={ui.tipos}
                 onChange={(tipos) => setUi((s) => ({ ...s, tipos }))}
                 placeholder={ui.tipos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
@@ -202,7 +236,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
               />
               <MultiSelect
                 label={t('fundFilter')}
-                data={facets ? facets.fundos.filter((v) => v !== '') : NO_CHOICES}
+                data={choicesOf(facets?.fundos, (missingInAll?.fundo ?? 0) > 0, t('notInformed'))}
                 value={ui.fundos}
                 onChange={(fundos) => setUi((s) => ({ ...s, fundos }))}
                 placeholder={ui.fundos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
@@ -237,21 +271,23 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
                     {t('sumValue')}{' '}
                     {totals ? (
                       <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
-                        {formatMoney(totals.sumValor)}
+                        {formatMoney(allMissing(missing?.valor) ? null : totals.sumValor)}
                       </Text>
                     ) : (
                       pendingSum
                     )}
+                    {totals ? leftOut(missing?.valor, 'valueMissingOne', 'valueMissing') : null}
                   </Text>
                   <Text size="sm">
                     {t('sumQuotas')}{' '}
                     {totals ? (
                       <Text span fw={600}>
-                        {formatQuotaSum(totals.sumCotas)}
+                        {allMissing(missing?.cotas) ? EMPTY : formatQuotaSum(totals.sumCotas)}
                       </Text>
                     ) : (
                       pendingSum
                     )}
+                    {totals ? leftOut(missing?.cotas, 'quotasMissingOne', 'quotasMissing') : null}
                   </Text>
                   {view.stale ? (
                     <Group gap={6}>
@@ -295,6 +331,6 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
           </Stack>
         )
       }
-    </QueryView>
+    </OperationView>
   );
 }

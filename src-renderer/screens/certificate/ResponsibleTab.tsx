@@ -1,6 +1,8 @@
 /**
- * Responsável financeiro (Op21). The CPF is masked (LGPD); showing it in full
- * is recorded in the journal first, and it is masked again when the tab closes.
+ * Renderer. Responsável financeiro (Op21). The CPF is masked (LGPD); showing
+ * it in full is recorded in the journal first, and it is masked again when
+ * the tab closes. A field the service left out reads "—" (without a CPF there
+ * is nothing to show in full, so no button); the drift note says which.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -10,8 +12,10 @@ import { EMPTY, formatDate, formatText } from '../../../src-shared/format/displa
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { defineMessages, useT } from '../../i18n/i18n';
-import { api, call, type Query } from '../../ipc/use-ipc';
-import { Fields, QueryView } from './QueryView';
+import { OperationView } from '../../data/OperationView';
+import type { OperationQuery } from '../../data/use-operation';
+import { api, call } from '../../ipc/use-ipc';
+import { Fields } from './Fields';
 
 export type FinancialResponsible = ApiResult<'op21'>;
 
@@ -36,7 +40,7 @@ const messages = defineMessages(
   },
 );
 
-export function ResponsibleTab({ query }: { query: Query<FinancialResponsible> }) {
+export function ResponsibleTab({ query }: { query: OperationQuery<FinancialResponsible> }) {
   const t = useT(messages);
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,9 +56,9 @@ export function ResponsibleTab({ query }: { query: Query<FinancialResponsible> }
   }
 
   return (
-    <QueryView query={query}>
+    <OperationView query={query}>
       {(r) => {
-        const digits = cpfDigits(r.cpf);
+        const digits = r.cpf === null ? '' : cpfDigits(r.cpf);
         return (
           <Stack gap="md">
             <Fields
@@ -90,6 +94,6 @@ export function ResponsibleTab({ query }: { query: Query<FinancialResponsible> }
           </Stack>
         );
       }}
-    </QueryView>
+    </OperationView>
   );
 }

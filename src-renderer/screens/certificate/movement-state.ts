@@ -1,5 +1,5 @@
 /**
- * What the movements table shows, from the loaded rows and the employee's
+ * Renderer. What the movements table shows, from the loaded rows and the employee's
  * filters: the SAME filter and sort functions the CSV export runs in the main
  * process (src-shared/statements/movement-view.ts), so the file matches the
  * screen row for row.
@@ -17,6 +17,10 @@
  * first paint, in slices of a few milliseconds so scrolling stays live (see
  * useMovementsDigest). Until it ends they are `undefined`: the screen shows
  * placeholders.
+ *
+ * Missing values (issue 11): the type and fund filters offer "não
+ * informado" (NOT_INFORMED_CHOICE here, NOT_INFORMED in the filter the
+ * export receives), and the totals come with the count of what they left out.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { calendarDateOf } from '../../../src-shared/format/calendar-date';
@@ -25,19 +29,27 @@ import {
   applyMovementFilter,
   type Movement,
   type MovementFacets,
+  type MovementMissing,
   MovementSummary,
   type MovementTotals,
-  movementTotals,
+  NOT_INFORMED,
   sortMovements,
 } from '../../../src-shared/statements/movement-view';
 import { runInSlices } from './run-in-slices';
 
 export type SortColumn = MovementSort['column'];
 
+/**
+ * The multi-selects' value for "não informado". Not NOT_INFORMED itself (''):
+ * a select option needs a non-empty value. No type or fund code reads like it.
+ */
+export const NOT_INFORMED_CHOICE = '(não informado)';
+
 export interface MovementsUi {
   /** `YYYY-MM-DD` from the date input, or ''. */
   from: string;
   to: string;
+  /** Chosen types and funds; NOT_INFORMED_CHOICE for the movements without one. */
   tipos: string[];
   fundos: string[];
   text: string;
@@ -48,6 +60,8 @@ export const INITIAL_MOVEMENTS_UI: MovementsUi = { from: '', to: '', tipos: [], 
 
 const validDate = (value: string): string | undefined => (value !== '' && calendarDateOf(value) === value ? value : undefined);
 
+const asFilterValues = (chosen: readonly string[]): string[] => chosen.map((v) => (v === NOT_INFORMED_CHOICE ? NOT_INFORMED : v));
+
 /** The filter as the export channel takes it: only what is set (undefined when nothing is). */
 export function toMovementFilter(ui: Omit<MovementsUi, 'sort'>): MovementFilter | undefined {
   const filter: MovementFilter = {};
@@ -56,8 +70,8 @@ export function toMovementFilter(ui: Omit<MovementsUi, 'sort'>): MovementFilter 
   const text = ui.text.trim();
   if (from) filter.from = from;
   if (to) filter.to = to;
-  if (ui.tipos.length > 0) filter.tiposMovimento = ui.tipos;
-  if (ui.fundos.length > 0) filter.fundos = ui.fundos;
+  if (ui.tipos.length > 0) filter.tiposMovimento = asFilterValues(ui.tipos);
+  if (ui.fundos.length > 0) filter.fundos = asFilterValues(ui.fundos);
   if (text !== '') filter.text = text;
   return Object.keys(filter).length > 0 ? filter : undefined;
 }
@@ -94,8 +108,10 @@ function pairsOf(seen: ReadonlyMap<string, ReadonlySet<string>>): CoverageFund[]
 /** What one pass over the whole loaded list gives. */
 export interface MovementsDigest {
   facets: MovementFacets;
+  /** Movements without coverage or fund are in no pair (missing.semPar says how many). */
   pairs: CoverageFund[];
   totals: MovementTotals;
+  missing: MovementMissing;
 }
 
 /** Lists up to this size are digested at once, in the render (about a millisecond): no placeholder flashes. */
@@ -108,7 +124,7 @@ export function digestMovements(movements: readonly Movement[]): MovementsDigest
 }
 
 function digestOf(summary: MovementSummary): MovementsDigest {
-  return { facets: summary.facets(), pairs: pairsOf(summary.coverageFunds()), totals: summary.totals() };
+  return { facets: summary.facets(), pairs: pairsOf(summary.coverageFunds()), totals: summary.totals(), missing: summary.missing() };
 }
 
 /**
@@ -141,6 +157,10 @@ export interface MovementView {
   rows: readonly Movement[];
   /** Totals of `rows` (undefined while the digest runs). */
   totals: MovementTotals | undefined;
+  /** What `rows` lack: the values `totals` left out (undefined while the digest runs). */
+  missing: MovementMissing | undefined;
+  /** What the whole loaded list lacks: "não informado" is a choice of a filter when some movement lacks its value. */
+  missingInAll: MovementMissing | undefined;
   /** The filter and sort behind `rows`: what the export must send. */
   filter: MovementFilter | undefined;
   sort: MovementSort | undefined;
@@ -149,8 +169,7 @@ export interface MovementView {
 }
 
 const NO_ROWS: readonly Movement[] = [];
-const EMPTY_FACETS: MovementFacets = { tiposMovimento: [], fundos: [], coberturas: [] };
-const EMPTY_TOTALS: MovementTotals = movementTotals(NO_ROWS);
+const EMPTY_DIGEST: MovementsDigest = digestMovements(NO_ROWS);
 
 /**
  * The table's rows from the loaded list and the filters. `digest` is the
@@ -167,7 +186,13 @@ export function useMovementView(data: readonly Movement[] | undefined, ui: Movem
   const filter = useMemo(() => toMovementFilter({ from, to, tipos, fundos, text }), [from, to, tipos, fundos, text]);
   const rows = useMemo(() => (filter ? applyMovementFilter(sorted, filter) : sorted), [sorted, filter]);
   // A filtered view is summed in the (deferred) render that filtered it, as before.
-  const filteredTotals = useMemo(() => (filter ? movementTotals(rows) : undefined), [filter, rows]);
-  const totals = filter ? filteredTotals : data ? digest?.totals : EMPTY_TOTALS;
-  return { facets: data ? digest?.facets : EMPTY_FACETS, rows, totals, filter, sort, stale: shown !== ui };
+  const filtered = useMemo(() => {
+    if (!filter) return undefined;
+    const summary = new MovementSummary().add(rows);
+    return { totals: summary.totals(), missing: summary.missing() };
+  }, [filter, rows]);
+  const whole = data ? digest : EMPTY_DIGEST;
+  const totals = filtered ? filtered.totals : whole?.totals;
+  const missing = filtered ? filtered.missing : whole?.missing;
+  return { facets: whole?.facets, rows, totals, missing, missingInAll: whole?.missing, filter, sort, stale: shown !== ui };
 }

@@ -46,7 +46,7 @@ function expectedCells(m: MovementRow, format: 'excel-br' | 'rfc4180'): string[]
     const [y, mo, d] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10)];
     return format === 'excel-br' ? `${d}/${mo}/${y}` : `${y}-${mo}-${d}`;
   };
-  const number = (n: number) => (format === 'excel-br' ? String(n).replace('.', ',') : String(n));
+  const number = (n: number | null) => (n === null ? '' : format === 'excel-br' ? String(n).replace('.', ',') : String(n));
   const text = (t: string | null) => (t === null ? '' : TRIGGERS.has(t[0] ?? '') ? `'${t}` : t);
   return [
     date(m.dataMovimento),
@@ -116,7 +116,7 @@ describe.each(['excel-br', 'rfc4180'] as const)('100,000 generated movements, %s
       for (const c of TEXT_COLUMNS) note(!TRIGGERS.has(cells[c]?.[0] ?? ''), () => `linha ${i + 2}, coluna ${c + 1}: fórmula ${cells[c]}`);
       // The date read back from the digits is the source's calendar day.
       const day = format === 'excel-br' ? cells[0]!.split('/').reverse().join('-') : cells[0];
-      note(day === m.dataMovimento.slice(0, 10), () => `linha ${i + 2}: data ${cells[0]} ≠ ${m.dataMovimento}`);
+      note(day === (m.dataMovimento ?? '').slice(0, 10), () => `linha ${i + 2}: data ${cells[0]} ≠ ${m.dataMovimento}`);
     }
     expect(mismatches).toEqual([]);
 
