@@ -7,6 +7,16 @@ export function cpfDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
+/**
+ * Every digit written in a pasted or typed text, in order and all of them (not cut at 11: the caller says when there
+ * are too many). "CPF: 272.084.471-36", " 272 084 471 36\n" from a spreadsheet cell, NBSP-separated groups and
+ * full-width "２７２．０８４…" all read 27208447136. Compatibility forms (full-width, mathematical) count as the digit
+ * they stand for (Unicode NFKC); every other character is dropped.
+ */
+export function cpfDigitsOfText(text: string): string {
+  return text.normalize('NFKC').replace(/[^0-9]/g, '');
+}
+
 function checkDigit(digits: string, length: number): number {
   let sum = 0;
   for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);

@@ -1,22 +1,26 @@
 /**
- * Ctrl+K: type a CPF (or pick a recent customer) and open the customer.
+ * Renderer. Ctrl+K: type or paste a CPF (or pick a recent customer) and open the customer.
  * Loaded lazily once the employee is logged in (./screens.tsx); the shortcut
  * and the header button (./open-spotlight.ts) live in App, so they work
  * before this arrives.
+ *
+ * The text is read as the search field reads it (screens/search/cpf-problem.ts): its digits, whatever surrounds
+ * them. Only a valid CPF becomes an item to pick; anything else says why, in a line that cannot be picked.
  */
 import './screen-styles';
-import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { Box, Text } from '@mantine/core';
+import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useMemo, useState } from 'react';
-import { cpfDigits, formatCpf, isValidCpf, maskCpf } from '../../src-shared/cpf';
+import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { defineMessages, useT } from '../i18n/i18n';
+import { cpfMessages, cpfReadingProblem } from '../screens/search/cpf-messages';
+import { readCpf } from '../screens/search/cpf-problem';
 import { useAppStore } from '../state/store';
 
 const messages = defineMessages(
   {
     placeholder: 'CPF do cliente (000.000.000-00)',
     open: 'Abrir cliente {cpf}',
-    invalid: 'CPF inválido: confira os dígitos.',
-    typeMore: 'Digite os 11 dígitos do CPF.',
     recent: 'Recente: {name} ({cpf})',
     recentNoName: 'Recente: nome não informado ({cpf})',
     history: 'Abrir o histórico de operações',
@@ -25,8 +29,6 @@ const messages = defineMessages(
   {
     placeholder: "Customer's CPF (000.000.000-00)",
     open: 'Open customer {cpf}',
-    invalid: 'Invalid CPF: check the digits.',
-    typeMore: 'Type the 11 digits of the CPF.',
     recent: 'Recent: {name} ({cpf})',
     recentNoName: 'Recent: name not provided ({cpf})',
     history: 'Open the operations history',
@@ -34,55 +36,85 @@ const messages = defineMessages(
   },
 );
 
+interface SpotlightItem {
+  id: string;
+  label: string;
+  onClick(): void;
+}
+
 export default function CpfSpotlight() {
   const t = useT(messages);
+  const tCpf = useT(cpfMessages);
   const [query, setQuery] = useState('');
   const navigate = useAppStore((s) => s.navigate);
   const recent = useAppStore((s) => s.recentCustomers);
-  const digits = cpfDigits(query);
+  const reading = useMemo(() => readCpf(query), [query]);
 
-  const actions = useMemo<SpotlightActionData[]>(() => {
-    const list: SpotlightActionData[] = [];
-    if (digits.length === 11 && isValidCpf(digits)) {
-      list.push({ id: `open-${digits}`, label: t('open', { cpf: formatCpf(digits) }), onClick: () => navigate({ screen: 'customer', cpf: digits }) });
-    } else if (digits.length === 11) {
-      list.push({ id: 'invalid', label: t('invalid'), disabled: true });
-    } else if (digits.length > 0) {
-      list.push({ id: 'more', label: t('typeMore'), disabled: true });
+  const items = useMemo<SpotlightItem[]>(() => {
+    if (reading.kind === 'valid') {
+      const cpf = reading.digits;
+      return [{ id: `open-${cpf}`, label: t('open', { cpf: formatCpf(cpf) }), onClick: () => navigate({ screen: 'customer', cpf }) }];
     }
-    if (digits.length === 0) {
-      for (const c of recent) {
-        // A customer the service sent without a name is remembered with an empty one.
-        const label = c.name.trim() ? t('recent', { name: c.name.trim(), cpf: maskCpf(c.cpf) }) : t('recentNoName', { cpf: maskCpf(c.cpf) });
-        list.push({ id: `recent-${c.cpf}`, label, onClick: () => navigate({ screen: 'customer', cpf: c.cpf }) });
-      }
-      list.push({ id: 'history', label: t('history'), onClick: () => navigate({ screen: 'history' }) });
-      list.push({ id: 'settings', label: t('settings'), onClick: () => navigate({ screen: 'settings' }) });
-    }
+    // Text without a digit yet (nothing, or a "CPF:" label being typed): the usual places.
+    if (reading.kind !== 'empty') return [];
+    const list: SpotlightItem[] = recent.map((c) => ({
+      id: `recent-${c.cpf}`,
+      // A customer the service sent without a name is remembered with an empty one.
+      label: c.name.trim() ? t('recent', { name: c.name.trim(), cpf: maskCpf(c.cpf) }) : t('recentNoName', { cpf: maskCpf(c.cpf) }),
+      onClick: () => navigate({ screen: 'customer', cpf: c.cpf }),
+    }));
+    list.push({ id: 'history', label: t('history'), onClick: () => navigate({ screen: 'history' }) });
+    list.push({ id: 'settings', label: t('settings'), onClick: () => navigate({ screen: 'settings' }) });
     return list;
-  }, [digits, recent, navigate, t]);
+  }, [reading, recent, navigate, t]);
+
+  const problem = reading.kind === 'empty' || reading.kind === 'valid' ? undefined : cpfReadingProblem(tCpf, reading);
+  // The digits as read, masked, so a stray or missing digit in a pasted text shows.
+  const readSoFar = reading.kind === 'incomplete' || reading.kind === 'invalid' ? formatCpf(reading.digits) : undefined;
 
   return (
-    <Spotlight
-      actions={actions}
-      query={query}
-      // The query stays exactly as typed: rewriting it while typing loses keystrokes. The action shows the mask.
-      onQueryChange={setQuery}
-      filter={(_q, a) => a}
-      shortcut={null}
-      scrollable
-      searchProps={{
-        placeholder: t('placeholder'),
-        'aria-label': t('placeholder'),
-        // A complete, valid CPF opens the customer on Enter: no need to reach for the action below.
-        onKeyDown: (event) => {
-          if (event.key !== 'Enter' || digits.length !== 11 || !isValidCpf(digits)) return;
+    // The query stays exactly as typed (rewriting it while typing lost keystrokes): the item and the reading show the mask.
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable>
+      <Spotlight.Search
+        placeholder={t('placeholder')}
+        aria-label={t('placeholder')}
+        // A complete, valid CPF opens the customer on Enter, even before its item is drawn and selected.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || reading.kind !== 'valid') return;
           event.preventDefault();
           spotlight.close();
-          navigate({ screen: 'customer', cpf: digits });
-        },
-      }}
-      highlightQuery={false}
-    />
+          navigate({ screen: 'customer', cpf: reading.digits });
+        }}
+        // A pasted text goes in on one line (a spreadsheet cell brings a line break), through the browser's own
+        // insertion so Ctrl+Z still undoes it; handled here so a paste the browser would not insert still counts.
+        onPaste={(event) => {
+          event.preventDefault();
+          const input = event.currentTarget;
+          const text = (event.clipboardData.getData('text/plain') || event.clipboardData.getData('text')).replace(/\s+/g, ' ').trim();
+          if (document.execCommand('insertText', false, text)) return;
+          const start = input.selectionStart ?? input.value.length;
+          const end = input.selectionEnd ?? input.value.length;
+          setQuery(input.value.slice(0, start) + text + input.value.slice(end));
+        }}
+      />
+      <Box role="status" aria-live="polite" px={problem ? 'md' : 0} py={problem ? 'sm' : 0}>
+        {problem ? (
+          <Text size="sm" c={reading.kind === 'incomplete' ? 'dimmed' : 'red'}>
+            {problem}
+          </Text>
+        ) : null}
+        {readSoFar ? (
+          <Text size="xs" c="dimmed" ff="monospace">
+            {tCpf('read', { cpf: readSoFar })}
+          </Text>
+        ) : null}
+      </Box>
+      {/* Kept mounted: the spotlight selects its first item through this list's id as soon as the query changes. */}
+      <Spotlight.ActionsList style={items.length === 0 ? { display: 'none' } : undefined}>
+        {items.map((item) => (
+          <Spotlight.Action key={item.id} label={item.label} onClick={item.onClick} />
+        ))}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
   );
 }

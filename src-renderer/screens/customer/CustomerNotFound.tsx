@@ -1,6 +1,10 @@
-/** Op8 answered 404: no customer with this CPF. Said plainly, with the way back to the search. */
+/**
+ * Renderer. Op8 answered 404: no customer with this CPF. Said plainly, with the CPF shown whole (it is the
+ * employee's own input, not the service's data, and a wrong digit must be seen to be fixed) and "Corrigir CPF",
+ * which puts it back in the search field with the caret at its end.
+ */
 import { Alert, Button, Text } from '@mantine/core';
-import { maskCpf } from '../../../src-shared/cpf';
+import { formatCpf } from '../../../src-shared/cpf';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 
@@ -8,12 +12,12 @@ const messages = defineMessages(
   {
     title: 'Cliente não encontrado',
     body: 'Não há cliente com o CPF {cpf} no cadastro. Confira o número com o cliente.',
-    back: 'Voltar à busca',
+    correct: 'Corrigir CPF',
   },
   {
     title: 'Customer not found',
     body: 'There is no customer with CPF {cpf} on record. Check the number with the customer.',
-    back: 'Back to search',
+    correct: 'Correct the CPF',
   },
 );
 
@@ -22,9 +26,9 @@ export function CustomerNotFound({ cpf }: { cpf: string }) {
   const navigate = useAppStore((s) => s.navigate);
   return (
     <Alert color="yellow" title={t('title')} role="alert">
-      <Text size="sm">{t('body', { cpf: maskCpf(cpf) })}</Text>
-      <Button mt="sm" size="xs" variant="light" onClick={() => navigate({ screen: 'search' })}>
-        {t('back')}
+      <Text size="sm">{t('body', { cpf: formatCpf(cpf) })}</Text>
+      <Button mt="sm" size="xs" variant="light" onClick={() => navigate({ screen: 'search', cpf })}>
+        {t('correct')}
       </Button>
     </Alert>
   );

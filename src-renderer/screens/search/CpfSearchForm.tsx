@@ -1,55 +1,91 @@
-/** The CPF field of the search: masked as typed, checked before it leaves the screen, Enter or "Buscar" opens the customer. */
+/**
+ * Renderer. The CPF field of the search: whatever is typed or pasted, it keeps the digits (up to 11, more is
+ * refused with the reason, never cut) and shows them masked; the check digits are verified before the customer
+ * is opened; Enter or "Buscar" opens them. `initialCpf` comes back from "Corrigir CPF" on a customer not found.
+ */
 import { Button, Group, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { cpfDigits, formatCpf } from '../../../src-shared/cpf';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cpfDigitsOfText, formatCpf } from '../../../src-shared/cpf';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
-import { cpfProblem } from './cpf-problem';
+import { caretIndex, changeCpfField, pasteIntoCpfField, type CpfFieldEdit } from './cpf-field-edit';
+import { cpfMessages, cpfReadingProblem, cpfRefusal } from './cpf-messages';
+import { CPF_LENGTH, readCpf } from './cpf-problem';
 
 const messages = defineMessages(
   {
     form: 'Buscar cliente pelo CPF',
     label: 'CPF do cliente',
-    description: 'Digite só os números: a máscara é aplicada sozinha.',
+    description: 'Digite ou cole o CPF: só os dígitos ficam, e a máscara é aplicada sozinha.',
     search: 'Buscar',
-    incomplete: 'Digite os 11 dígitos do CPF.',
-    invalid: 'CPF inválido: confira os dígitos.',
   },
   {
     form: 'Find customer by CPF',
     label: "Customer's CPF",
-    description: 'Type the digits only: the mask is applied for you.',
+    description: 'Type or paste the CPF: only the digits are kept, and the mask is applied for you.',
     search: 'Search',
-    incomplete: 'Type the 11 digits of the CPF.',
-    invalid: 'Invalid CPF: check the digits.',
   },
 );
 
-export function CpfSearchForm() {
+type Refused = Extract<CpfFieldEdit, { kind: 'refused' }>;
+
+export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined }) {
   const t = useT(messages);
+  const tCpf = useT(cpfMessages);
   const navigate = useAppStore((s) => s.navigate);
-  const [typed, setTyped] = useState('');
+  const [digits, setDigits] = useState(() => digitsToRestore(initialCpf));
+  const [refused, setRefused] = useState<Refused>();
   const [triedToSubmit, setTriedToSubmit] = useState(false);
+  // Every edit re-renders, even a refused one that changes nothing, so the caret is put back where it belongs.
+  const [, setEditCount] = useState(0);
+  const pendingCaret = useRef<number | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
+  const masked = formatCpf(digits);
+
   // Focused on arrival, unless the employee is already typing elsewhere: this screen's chunk may arrive after
-  // the Ctrl+K spotlight opened, and taking focus then would swallow the CPF being typed there.
+  // the Ctrl+K spotlight opened, and taking focus then would swallow the CPF being typed there. A CPF brought
+  // back from "Corrigir CPF" gets the caret at its end: one wrong digit is one Backspace away.
   useEffect(() => {
+    const input = inputRef.current;
     const active = document.activeElement;
-    if (!active || active === document.body) inputRef.current?.focus();
+    if (!input || (active && active !== document.body)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
-  const problem = cpfProblem(typed);
-  // A wrong check digit is reported as soon as the 11th digit is typed; a short CPF only when the employee tries to search.
-  const shownProblem = problem === 'invalid' || (problem && triedToSubmit) ? problem : undefined;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const at = pendingCaret.current;
+    pendingCaret.current = undefined;
+    if (input && at !== undefined && document.activeElement === input) input.setSelectionRange(at, at);
+  });
+
+  function apply(edit: CpfFieldEdit) {
+    if (edit.kind === 'accepted') {
+      setDigits(edit.digits);
+      setRefused(undefined);
+      setTriedToSubmit(false);
+      pendingCaret.current = caretIndex(formatCpf(edit.digits), edit.caret);
+    } else {
+      setRefused(edit);
+      pendingCaret.current = caretIndex(masked, edit.caret);
+    }
+    setEditCount((n) => n + 1);
+  }
+
+  const reading = readCpf(digits);
+  // A wrong check digit is reported as soon as the 11th digit is in; a short CPF only when the employee tries to search.
+  const problem = reading.kind === 'invalid' || triedToSubmit ? cpfReadingProblem(tCpf, reading) : undefined;
+  const error = refused ? cpfRefusal(tCpf, refused) : problem;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (problem) {
+    if (reading.kind !== 'valid') {
       setTriedToSubmit(true);
       inputRef.current?.focus();
       return;
     }
-    navigate({ screen: 'customer', cpf: cpfDigits(typed) });
+    navigate({ screen: 'customer', cpf: reading.digits });
   }
 
   return (
@@ -59,15 +95,23 @@ export function CpfSearchForm() {
         label={t('label')}
         description={t('description')}
         placeholder="000.000.000-00"
-        value={typed}
+        value={masked}
+        // No maxLength: it would cut a pasted " 272.084.471-36 " or "CPF: 272.084.471-36" before its digits are read.
         onChange={(event) => {
-          setTyped(formatCpf(event.currentTarget.value));
-          setTriedToSubmit(false);
+          const input = event.currentTarget;
+          const direction = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
+          apply(changeCpfField(masked, input.value, input.selectionStart ?? input.value.length, direction));
         }}
-        error={shownProblem ? t(shownProblem) : undefined}
+        // Handled here rather than left to the browser: the pasted text is read whole, whatever surrounds the digits.
+        onPaste={(event) => {
+          event.preventDefault();
+          const input = event.currentTarget;
+          const text = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
+          apply(pasteIntoCpfField(masked, input.selectionStart ?? masked.length, input.selectionEnd ?? masked.length, text));
+        }}
+        error={error}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={14}
         // The button sits inside the field's wrapper, so it lines up with the input whatever the label, description or error.
         inputContainer={(input) => (
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -78,4 +122,10 @@ export function CpfSearchForm() {
       />
     </form>
   );
+}
+
+/** The digits of a CPF handed back to the field, or none if they could not have been typed into it. */
+function digitsToRestore(cpf: string | undefined): string {
+  const digits = cpfDigitsOfText(cpf ?? '');
+  return digits.length <= CPF_LENGTH ? digits : '';
 }

@@ -1,10 +1,23 @@
-/** What is wrong with a typed CPF, checked before anything is sent. */
-import { cpfDigits, isValidCpf } from '../../../src-shared/cpf';
+/**
+ * Renderer. What a typed or pasted text says as a CPF, read the same way by the search field and the Ctrl+K
+ * spotlight: its digits (whatever surrounds them), then how many and whether the check digits hold. Nothing is
+ * sent unless the reading is 'valid'.
+ */
+import { cpfDigitsOfText, isValidCpf } from '../../../src-shared/cpf';
 
-export type CpfProblem = 'incomplete' | 'invalid';
+export const CPF_LENGTH = 11;
 
-export function cpfProblem(typed: string): CpfProblem | undefined {
-  const digits = cpfDigits(typed);
-  if (digits.length < 11) return 'incomplete';
-  return isValidCpf(digits) ? undefined : 'invalid';
+export type CpfReading =
+  | { kind: 'empty' }
+  | { kind: 'incomplete'; digits: string; missing: number }
+  | { kind: 'invalid'; digits: string }
+  | { kind: 'too-many'; count: number }
+  | { kind: 'valid'; digits: string };
+
+export function readCpf(text: string): CpfReading {
+  const digits = cpfDigitsOfText(text);
+  if (digits.length === 0) return { kind: 'empty' };
+  if (digits.length < CPF_LENGTH) return { kind: 'incomplete', digits, missing: CPF_LENGTH - digits.length };
+  if (digits.length > CPF_LENGTH) return { kind: 'too-many', count: digits.length };
+  return isValidCpf(digits) ? { kind: 'valid', digits } : { kind: 'invalid', digits };
 }
