@@ -45,7 +45,10 @@ const MAX_KEY_LENGTH = 60;
 /** A field name from the service as it may appear in a path: bounded, CPF-like digits masked. */
 export function safeFieldName(name: string): string {
   const bounded = name.length > MAX_KEY_LENGTH ? `${name.slice(0, MAX_KEY_LENGTH)}…` : name;
-  return maskCpfsInText(bounded.replace(/[\u0000-\u001f\u007f]/g, '?'));
+  // Control characters would garble a copied report or a log line: each becomes '?'.
+  let printable = '';
+  for (const char of bounded) printable += char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? '?' : char;
+  return maskCpfsInText(printable);
 }
 
 /** Collects deviations while an answer is read; cheap per call (a Map keyed by kind and path). */
