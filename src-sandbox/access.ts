@@ -2,9 +2,12 @@
  * Who is calling: the subscription key (gateway level), the bearer token
  * from Op1, and the profile that decides 403s. Tokens live in memory only: a
  * restarted sandbox asks everyone to log in again, as a restarted identity
- * provider would.
+ * provider would. The access token is JWT-shaped, as a real gateway's is
+ * (`sub`, `iat`, `exp` from the sandbox clock and `--token-ttl`), signed
+ * with a key that lives as long as the process; the sandbox itself never
+ * reads it back: it recognises its tokens by looking them up.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { DemoUser, DemoWorld } from './world';
 
 export type Profile = 'atendente' | 'consulta' | 'bloqueado';
@@ -30,6 +33,7 @@ export interface TokenPair {
 export class AccessControl {
   private readonly accessTokens = new Map<string, IssuedToken>();
   private readonly refreshTokens = new Map<string, IssuedToken>();
+  private readonly signingKey = randomBytes(32);
 
   constructor(
     private readonly world: DemoWorld,
@@ -51,13 +55,20 @@ export class AccessControl {
   }
 
   issueTokens(user: DemoUser): TokenPair {
-    const accessToken = randomBytes(32).toString('base64url');
-    const refreshToken = randomBytes(32).toString('base64url');
     const now = this.now();
+    const accessToken = this.signedJwt({ sub: user.username, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + this.tokenTtlSeconds, jti: randomBytes(16).toString('base64url') });
+    const refreshToken = randomBytes(32).toString('base64url');
     this.accessTokens.set(accessToken, { user, expiresAt: now + this.tokenTtlSeconds * 1000 });
     this.refreshTokens.set(refreshToken, { user, expiresAt: now + 8 * 3600 * 1000 });
     this.pruneExpired(now);
     return { accessToken, refreshToken, expiresInSeconds: this.tokenTtlSeconds };
+  }
+
+  /** JWS compact serialization, HS256 (RFC 7515/7519). */
+  private signedJwt(claims: Record<string, string | number>): string {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signingInput = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+    return `${signingInput}.${createHmac('sha256', this.signingKey).update(signingInput).digest('base64url')}`;
   }
 
   /** The token's user, or undefined when the token is unknown or expired. */

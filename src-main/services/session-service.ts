@@ -1,7 +1,9 @@
 /**
- * The employee's session: Op1 login, tokens kept in this process's memory
- * only (never on disk, never over IPC), logout, and expiry. The password is
- * used once and not kept.
+ * Main process. The employee's session: Op1 login, tokens kept in this
+ * process's memory only (never on disk, never over IPC), logout, expiry, and
+ * when the session is expected to end (the access token's `exp` when it is a
+ * JWT, else the known lifetime, D2), so the renderer can warn ahead of it.
+ * The password is used once and not kept.
  */
 import { maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
@@ -16,6 +18,73 @@ interface ActiveSession {
   accessToken: string;
   /** Issued by Op1 but unused: no refresh operation is shown (decision D2). */
   refreshToken: string | null;
+  expiry: TokenExpiry;
+}
+
+/** D2: the access token lives 15 minutes from login when the token itself does not say. */
+export const KNOWN_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+/** Beyond this an `exp` in seconds is no date (year 5138): likely milliseconds or garbage, so not believed. */
+const LARGEST_BELIEVABLE_EXP_SECONDS = 1e11;
+
+export interface TokenExpiry {
+  /** Epoch milliseconds, this machine's clock. */
+  expiresAtMs: number;
+  lifetimeMs: number;
+  source: 'token' | 'known-lifetime';
+}
+
+/**
+ * The claims of a JWS-compact token (`header.payload.signature`, base64url
+ * JSON), or undefined when the token is not one. Not verified: the signature
+ * is the service's business; the app only reads `exp` as a hint for the
+ * warning, never to decide anything.
+ */
+export function readJwtClaims(token: string): Record<string, unknown> | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[A-Za-z0-9_-]+$/.test(part))) return undefined;
+  const header = parseJsonObject(parts[0]!);
+  // A JWS header names its algorithm; without one this is some other dotted text.
+  if (!header || typeof header.alg !== 'string') return undefined;
+  return parseJsonObject(parts[1]!);
+}
+
+function parseJsonObject(base64url: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(base64url, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A NumericDate (seconds since the epoch, RFC 7519) we can believe, or undefined. */
+function numericDate(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < LARGEST_BELIEVABLE_EXP_SECONDS ? value : undefined;
+}
+
+/**
+ * When a token received at `receivedAtMs` (this machine's clock) is expected
+ * to expire. With `iat` and `exp` the token's own lifetime is counted from
+ * when it arrived, so a server clock ahead or behind ours moves nothing; with
+ * `exp` alone it is taken as the instant it names, unless that is already
+ * past here (the service just issued it, so the clocks disagree and the
+ * known lifetime is the better guess). Not a JWT, or no usable `exp`: the
+ * known lifetime (D2).
+ */
+export function tokenExpiry(token: string, receivedAtMs: number, knownLifetimeMs = KNOWN_TOKEN_LIFETIME_MS): TokenExpiry {
+  const claims = readJwtClaims(token);
+  const exp = numericDate(claims?.exp);
+  const iat = numericDate(claims?.iat);
+  if (exp !== undefined && iat !== undefined && exp > iat) {
+    const lifetimeMs = Math.round((exp - iat) * 1000);
+    return { expiresAtMs: receivedAtMs + lifetimeMs, lifetimeMs, source: 'token' };
+  }
+  if (exp !== undefined) {
+    const expiresAtMs = Math.round(exp * 1000);
+    if (expiresAtMs > receivedAtMs) return { expiresAtMs, lifetimeMs: expiresAtMs - receivedAtMs, source: 'token' };
+  }
+  return { expiresAtMs: receivedAtMs + knownLifetimeMs, lifetimeMs: knownLifetimeMs, source: 'known-lifetime' };
 }
 
 const MISSING_TOKEN = {
@@ -27,7 +96,11 @@ export class SessionService {
   private session: ActiveSession | undefined;
   private expiredFlag = false;
 
-  constructor(private readonly environments: EnvironmentService) {}
+  constructor(
+    private readonly environments: EnvironmentService,
+    /** Epoch milliseconds; tests move it. */
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async login(username: string, password: string): Promise<SessionInfo> {
     const environment = this.environments.active;
@@ -41,6 +114,7 @@ export class SessionService {
         environment,
         accessToken: auth.accessToken,
         refreshToken: auth.refreshToken,
+        expiry: tokenExpiry(auth.accessToken, this.now()),
         user: {
           name: user?.Name ?? null,
           // What the employee typed is who they are when the answer leaves the login out.
@@ -66,8 +140,14 @@ export class SessionService {
     return this.info();
   }
 
-  /** Ends the session after the service refused its token; the next call says so once. */
-  expire(): void {
+  /**
+   * Ends the session after the service refused its token; the next call says
+   * so once. Given the refused token, a refusal of an earlier session's token
+   * (a call still on its way when the employee logged in again) leaves the
+   * new session alone.
+   */
+  expire(refusedToken?: string): void {
+    if (refusedToken !== undefined && this.session && this.session.accessToken !== refusedToken) return;
     if (this.session) this.expiredFlag = true;
     this.session = undefined;
   }
@@ -75,7 +155,15 @@ export class SessionService {
   info(): SessionInfo {
     const environment = this.environments.active;
     if (!this.session || this.session.environment !== environment) return { loggedIn: false, environment };
-    return { loggedIn: true, environment, user: this.session.user };
+    const { expiresAtMs, lifetimeMs } = this.session.expiry;
+    return {
+      loggedIn: true,
+      environment,
+      user: this.session.user,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+      expiresInMs: Math.max(0, expiresAtMs - this.now()),
+      lifetimeMs,
+    };
   }
 
   /** The logged-in user for the active environment, or the reason there is none. */

@@ -3,26 +3,28 @@
  * spotlight and the write dialogs. Its first screen is the login screen (or
  * the last screen, after a reload with a live session): settings and session
  * come from ./boot.ts, asked for before React starts; everything else loads
- * lazily (./screens.tsx).
+ * lazily (./screens.tsx). The session's notices (expired, about to end)
+ * open over whatever is on screen (./session/).
  */
-import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, Stack, NavLink, SegmentedControl, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, Stack, SegmentedControl, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useFocusReturnToOpener } from '../components/use-focus-return-to-opener';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { LoginScreen } from '../screens/login/LoginScreen';
-import { type Route, useAppStore } from '../state/store';
+import { useAppStore } from '../state/store';
 import { boot } from './boot';
 import { connectedUserLabel } from './connected-user';
+import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from './AppNavigation';
 import { openSpotlight } from './open-spotlight';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
 
+/** The notice ahead of the session's end, loaded once logged in. */
+const SessionWarning = lazy(() => import('./session/SessionWarning'));
+
 const messages = defineMessages(
   {
-    search: 'Buscar cliente',
-    history: 'Histórico',
-    references: 'Consultas de referência',
-    settings: 'Configurações',
     logout: 'Sair',
     spotlight: 'Abrir cliente pelo CPF (Ctrl+K)',
     loading: 'Carregando…',
@@ -33,10 +35,6 @@ const messages = defineMessages(
     language: 'Idioma',
   },
   {
-    search: 'Find customer',
-    history: 'History',
-    references: 'Reference lookups',
-    settings: 'Settings',
     logout: 'Sign out',
     spotlight: 'Open customer by CPF (Ctrl+K)',
     loading: 'Loading…',
@@ -54,22 +52,14 @@ const ENVIRONMENT_BADGE = {
   production: { label: 'PRODUÇÃO', color: 'red' },
 } as const;
 
-const NAVIGATION: Array<{ screen: Route['screen']; key: 'search' | 'history' | 'references' | 'settings' }> = [
-  { screen: 'search', key: 'search' },
-  { screen: 'history', key: 'history' },
-  { screen: 'references', key: 'references' },
-  { screen: 'settings', key: 'settings' },
-];
-
-function activeNav(route: Route): Route['screen'] {
-  return route.screen === 'customer' || route.screen === 'certificate' ? 'search' : route.screen;
-}
-
 export function App() {
   const t = useT(messages);
-  const { session, sessionExpired, route, navigate, settings, setSession, language, setLanguage, bootError } = useAppStore();
+  const { session, sessionExpired, route, settings, signedOut, workGeneration, language, setLanguage, bootError } = useAppStore();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const [navOpen, { toggle: toggleNav }] = useDisclosure();
+  const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
+  const navCollapsed = useNavbarCollapsed();
+  // Esc on an overlay, or an overlay unmounted: the focus goes back to what opened it, not to the page.
+  useFocusReturnToOpener();
   /** True once the first screen is up and the page was idle: the notifications mount, the next screen preloads. */
   const [settled, setSettled] = useState(false);
   const firstScreenUp = session !== undefined && settings !== undefined;
@@ -126,7 +116,8 @@ export function App() {
 
   async function logout() {
     const result = await call(api().session.logout());
-    if (result.ok) setSession(result.data);
+    // Signing out ends the open work too: the next one to sign in starts clean.
+    if (result.ok) signedOut(result.data);
   }
 
   function changeLanguage(value: string) {
@@ -142,11 +133,11 @@ export function App() {
   }
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: navCollapsed ? NAVBAR_WIDTH.collapsed : NAVBAR_WIDTH.expanded, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('menu')} />
+            <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('menu')} aria-expanded={navOpen} data-menu-toggle />
             <Title order={3}>Balcão</Title>
             <Badge color={badge.color} variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'} size="lg" aria-label={`Ambiente ${badge.label}`}>
               {badge.label}
@@ -178,15 +169,21 @@ export function App() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Navegação">
-        {NAVIGATION.map((item) => (
-          <NavLink key={item.screen} label={t(item.key)} active={activeNav(route) === item.screen} onClick={() => navigate({ screen: item.screen } as Route)} />
-        ))}
+      <AppShell.Navbar p="xs" aria-label={navigationLabel(language)}>
+        <AppNavigation
+          collapsed={navCollapsed}
+          drawerOpen={navOpen}
+          onDrawerClose={(returnFocus) => {
+            closeNav();
+            if (returnFocus) document.querySelector<HTMLElement>('[data-menu-toggle]')?.focus();
+          }}
+        />
       </AppShell.Navbar>
 
       <AppShell.Main>
         {loggedIn || sessionExpired || route.screen === 'settings' ? (
-          <Suspense fallback={<Loader aria-label={t('loading')} />}>
+          // Keyed by the open work: when it is dropped (another user), every screen's own data goes with it.
+          <Suspense key={workGeneration} fallback={<Loader aria-label={t('loading')} />}>
             <Screen />
             <WriteDialogHost />
           </Suspense>
@@ -198,6 +195,7 @@ export function App() {
       {/* One boundary each: one still loading must not hide another. */}
       <Suspense fallback={null}>{sessionExpired ? <SessionExpiredDialog /> : null}</Suspense>
       <Suspense fallback={null}>{loggedIn ? <CpfSpotlight /> : null}</Suspense>
+      <Suspense fallback={null}>{loggedIn ? <SessionWarning /> : null}</Suspense>
       <Suspense fallback={null}>{settled ? <AppNotifications /> : null}</Suspense>
     </AppShell>
   );

@@ -1,12 +1,17 @@
 /**
- * The login form over the current screen when the service refused the
- * session. Loaded lazily (./screens.tsx): the modal machinery (focus trap,
- * scroll lock) is not needed for the first screen.
+ * Renderer. The login form over the current screen when the service refused
+ * the session, with the user whose work is open filled in and the focus on
+ * the password. The same user continues where they were; another user
+ * starts clean (state/store.ts decides). Loaded lazily (./screens.tsx): the
+ * modal machinery (focus trap, scroll lock) is not needed for the first
+ * screen.
  */
 import './screen-styles';
 import { Modal } from '@mantine/core';
 import { defineMessages, useT } from '../i18n/i18n';
-import { LoginForm } from '../screens/login/LoginForm';
+import { useAppStore } from '../state/store';
+import { SESSION_LAYER } from './session/session-layer';
+import { SessionLoginForm } from './session/SessionLoginForm';
 
 const messages = defineMessages(
   { sessionExpired: 'Sessão expirada: entre novamente para continuar de onde parou' },
@@ -15,9 +20,10 @@ const messages = defineMessages(
 
 export default function SessionExpiredDialog() {
   const t = useT(messages);
+  const username = useAppStore((s) => s.session?.user?.login ?? s.workOwner?.login ?? '');
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('sessionExpired')} centered>
-      <LoginForm />
+    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('sessionExpired')} centered zIndex={SESSION_LAYER}>
+      <SessionLoginForm username={username} />
     </Modal>
   );
 }

@@ -5,10 +5,12 @@
  * shell and React's first render, instead of starting after them (from an
  * effect in App). The answers land in the store; App renders the first
  * screen once both are there. A refused answer is shown with its
- * message and a way to ask again (App).
+ * message and a way to ask again (App). It also ties the write dialogs to
+ * the open work's owner (./session/close-previous-dialogs.ts).
  */
 import { api, call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
+import { closeDialogsOfDroppedWork } from './session/close-previous-dialogs';
 
 /** Asks for settings and session; a refusal (say, an unreadable settings.json) is shown instead of the loader. */
 export function boot(): void {
@@ -19,4 +21,6 @@ export function boot(): void {
 }
 
 performance.mark('balcao:boot');
+// Before any session arrives: from the first login on, another user's login closes the previous user's dialogs.
+closeDialogsOfDroppedWork();
 boot();

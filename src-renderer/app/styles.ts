@@ -49,3 +49,5 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+// Balcão's own global rules, after Mantine's so they win at equal specificity.
+import './navigation.css';

@@ -1,13 +1,15 @@
 /**
  * Renderer. The one loading engine behind every screen's data: load on mount
- * and when the request changes, again after a new login, on demand (retry),
- * and when a write changed the customer the data is about. Data that belongs
- * to an earlier request is never shown as the current one's (fund A's
- * balance under fund B), unless the screen asks to keep it dimmed while the
- * next page loads.
+ * and when the request changes, on demand (retry), when a write changed the
+ * customer the data is about, and after a new login when it had failed for
+ * the lost session (what loaded fine stays as it is: the employee continues
+ * where they were). Data that belongs to an earlier request is never shown as
+ * the current one's (fund A's balance under fund B), unless the screen asks
+ * to keep it dimmed while the next page loads.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IpcError, IpcResult } from '../../src-shared/ipc/ipc-result';
+import { isSessionError } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 
 export interface QueryState<T> {
@@ -32,7 +34,7 @@ export interface EngineOptions {
   customerCpf?: string | undefined;
 }
 
-/** `key` undefined: nothing to load yet. `load` is called only when the key, session, customer data or nonce changes. */
+/** `key` undefined: nothing to load yet. `load` is called only when the key, customer data or nonce changes, or a login follows a session failure. */
 export function useQueryEngine<T>(key: string | undefined, load: () => Promise<IpcResult<T>>, options: EngineOptions = {}): QueryState<T> {
   const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
   const [pending, setPending] = useState<string | undefined>(undefined);
@@ -44,12 +46,23 @@ export function useQueryEngine<T>(key: string | undefined, load: () => Promise<I
     loadRef.current = load;
   });
 
+  /** The last answer was refused for the session: the next login loads it again. */
+  const failedForSession = useRef(false);
+
   useEffect(() => {
     if (key === undefined) return;
     let live = true;
+    const epochAtStart = useAppStore.getState().sessionEpoch;
     setPending(key);
     void loadRef.current().then((result) => {
       if (!live) return;
+      const lostSession = !result.ok && isSessionError(result.error);
+      // Refused for a session that was already replaced while it travelled: ask again with the new one.
+      if (lostSession && useAppStore.getState().sessionEpoch !== epochAtStart) {
+        setNonce((n) => n + 1);
+        return;
+      }
+      failedForSession.current = lostSession;
       setPending(undefined);
       // A failed reload of the same request keeps what was on screen, under the error.
       setSettled((previous) => (result.ok ? { key, data: result.data } : { key, error: result.error, ...(previous?.key === key && previous.data !== undefined ? { data: previous.data } : {}) }));
@@ -57,7 +70,15 @@ export function useQueryEngine<T>(key: string | undefined, load: () => Promise<I
     return () => {
       live = false;
     };
-  }, [key, nonce, sessionEpoch, customerVersion]);
+  }, [key, nonce, customerVersion]);
+
+  // A login: only what the lost session made fail loads again; the rest is still what the employee was looking at.
+  const epochSeen = useRef(sessionEpoch);
+  useEffect(() => {
+    if (epochSeen.current === sessionEpoch) return;
+    epochSeen.current = sessionEpoch;
+    if (failedForSession.current) setNonce((n) => n + 1);
+  }, [sessionEpoch]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const current = settled !== undefined && settled.key === key;

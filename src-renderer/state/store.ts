@@ -1,8 +1,11 @@
 /**
  * The renderer's shared state, in slices (zustand's slices pattern): session,
- * navigation, preferences and recent customers. Screens keep their own data
+ * navigation, preferences, recent customers, and the workspace (the menu
+ * collapsed or not, each table's sort and columns, kept for the session
+ * across customers and certificates). Screens keep their own data
  * locally; only what several screens need lives here. Nothing here is
- * persisted: customer data stays in memory (LGPD).
+ * persisted: customer data stays in memory (LGPD), and only for the user who
+ * opened it: another user's login drops it (`workOwner`).
  */
 import { create } from 'zustand';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
@@ -18,14 +21,31 @@ export type Route =
   | { screen: 'references'; tab?: string }
   | { screen: 'settings' };
 
+/** Who the open work belongs to: the user and the environment they logged in to. */
+export interface WorkOwner {
+  login: string;
+  environment: SessionInfo['environment'];
+}
+
 interface SessionSlice {
   session: SessionInfo | undefined;
+  /** When `session` arrived, on this renderer's clock: its `expiresInMs` counts from here. */
+  sessionReceivedAt: number | undefined;
   /** The service refused the token: the login dialog opens over the current screen. */
   sessionExpired: boolean;
-  /** Grows at each login, so screens that failed for lack of a session load again by themselves. */
+  /** Grows at each login, so reads that failed for lack of a session load again by themselves. */
   sessionEpoch: number;
+  /**
+   * Whose the open work is (screen, open dialogs, recent customers, customer
+   * data): the same user logging in again continues it; anyone else starts clean.
+   */
+  workOwner: WorkOwner | undefined;
+  /** Grows each time the open work is dropped: the screens mount afresh and the write dialogs close. */
+  workGeneration: number;
   setSession(session: SessionInfo): void;
   markSessionExpired(): void;
+  /** The employee signed out: the open work ends with the session. */
+  signedOut(session: SessionInfo): void;
 }
 
 interface NavigationSlice {
@@ -61,16 +81,67 @@ interface CustomerDataSlice {
   customerDataChanged(cpf: string): void;
 }
 
-export type AppState = SessionSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice;
+/** The tables whose sort and columns the employee sets, remembered for the session whatever customer or certificate is open. */
+export type TableId = 'movements' | 'balance';
+
+export interface RememberedSort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface TableView {
+  /** Undefined until the employee sorts: the table's own default (newest first). */
+  sort?: RememberedSort;
+  /** Column ids the employee chose to show; undefined: the table fits its columns to the width. */
+  columns?: readonly string[];
+}
+
+interface WorkspaceSlice {
+  /** The side menu as the employee left it; undefined until they toggle it (then it follows the window's width). */
+  navbarCollapsed: boolean | undefined;
+  setNavbarCollapsed(collapsed: boolean): void;
+  tableViews: Partial<Record<TableId, TableView>>;
+  setTableSort(table: TableId, sort: RememberedSort): void;
+  setTableColumns(table: TableId, columns: readonly string[] | undefined): void;
+}
+
+export type AppState = SessionSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice & WorkspaceSlice;
 
 const RECENT_LIMIT = 8;
 
+/** The owner of the work a session opens; undefined when logged out. */
+export function workOwnerOf(session: SessionInfo): WorkOwner | undefined {
+  return session.loggedIn && session.user ? { login: session.user.login, environment: session.environment } : undefined;
+}
+
+/** Exactly the same login in the same environment: anything else may be someone else, who must not see this work. */
+export function sameWorkOwner(a: WorkOwner, b: WorkOwner): boolean {
+  return a.login === b.login && a.environment === b.environment;
+}
+
+/** Everything of the open work, as a fresh start has it (the screens' own data goes as they remount). */
+function cleanWork(s: AppState): Partial<AppState> {
+  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, workGeneration: s.workGeneration + 1 };
+}
+
 export const useAppStore = create<AppState>()((set) => ({
   session: undefined,
+  sessionReceivedAt: undefined,
   sessionExpired: false,
   sessionEpoch: 0,
-  setSession: (session) => set((s) => ({ session, sessionExpired: false, sessionEpoch: session.loggedIn ? s.sessionEpoch + 1 : s.sessionEpoch })),
+  workOwner: undefined,
+  workGeneration: 0,
+  setSession: (session) =>
+    set((s) => {
+      const received = { session, sessionReceivedAt: Date.now(), sessionExpired: false };
+      const owner = workOwnerOf(session);
+      if (!owner) return received;
+      const someoneElse = s.workOwner !== undefined && !sameWorkOwner(s.workOwner, owner);
+      return { ...received, sessionEpoch: s.sessionEpoch + 1, workOwner: owner, ...(someoneElse ? cleanWork(s) : {}) };
+    }),
+  // The user stays known: the login dialog offers it, and the owner decides what a login continues.
   markSessionExpired: () => set((s) => ({ sessionExpired: true, session: s.session ? { ...s.session, loggedIn: false } : s.session })),
+  signedOut: (session) => set((s) => ({ session, sessionReceivedAt: Date.now(), sessionExpired: false, workOwner: undefined, ...cleanWork(s) })),
 
   route: { screen: 'search' },
   navigate: (route) => set({ route }),
@@ -86,6 +157,12 @@ export const useAppStore = create<AppState>()((set) => ({
 
   customerDataVersion: {},
   customerDataChanged: (cpf) => set((s) => ({ customerDataVersion: { ...s.customerDataVersion, [cpf]: (s.customerDataVersion[cpf] ?? 0) + 1 } })),
+
+  navbarCollapsed: undefined,
+  setNavbarCollapsed: (navbarCollapsed) => set({ navbarCollapsed }),
+  tableViews: {},
+  setTableSort: (table, sort) => set((s) => ({ tableViews: { ...s.tableViews, [table]: { ...s.tableViews[table], sort } } })),
+  setTableColumns: (table, columns) => set((s) => ({ tableViews: { ...s.tableViews, [table]: { ...s.tableViews[table], columns } } })),
 
   recentCustomers: [],
   rememberCustomer: (customer) =>

@@ -1,19 +1,28 @@
 /**
- * Renderer. Op3 "Aviso de sinistro": opens a claim notice for the customer and
- * shows the protocol, or, when the service answered without one, that the
- * claim was opened and where to find it (the History).
+ * Renderer. Op3 "Aviso de sinistro": opens a claim notice for the customer
+ * and shows the protocol, or, when the service answered without one, that
+ * the claim was opened and where to find it (the History). Only the lines
+ * the customer holds are offered, in words, the one of the tab that opened
+ * the dialog already chosen; the insured starts as the customer.
  */
-import { Group, Radio, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
 import type { ApiResult } from '../../src-shared/contract/types';
-import { insuredBirthDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
+import { type ClaimLine, claimLineProblems, insuredBirthDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { addProblems, issuesToFormErrors } from './form-errors';
+import { useAppStore } from '../state/store';
+import { explainClaimRefusal } from './claim-refusal';
+import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
+import { currentLanguage, useErrorsFollowLanguage } from './form-language';
+import { codeInWords } from './line-words';
+import { type Prefill, usePrefill } from './prefill';
 import { ProtocolResult } from './ProtocolResult';
+import { claimLinesFor, useWriteCustomer, type WriteCustomer } from './write-customer';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
@@ -27,9 +36,10 @@ const messages = defineMessages(
     insuredName: 'Nome do segurado',
     birthDate: 'Data de nascimento do segurado',
     lineOfBusiness: 'Linha de negócio',
-    life: 'Vida',
-    pension: 'Previdência',
     email: 'E-mail',
+    prefilled: 'Segurado preenchido com os dados do cliente: altere se for outra pessoa.',
+    recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
+    noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
     success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
     successNoProtocol: 'Aviso de sinistro aberto. Protocolo não informado pelo serviço; confira no Histórico.',
   },
@@ -39,9 +49,10 @@ const messages = defineMessages(
     insuredName: 'Insured name',
     birthDate: 'Insured date of birth',
     lineOfBusiness: 'Line of business',
-    life: 'Life',
-    pension: 'Pension',
     email: 'E-mail',
+    prefilled: "Insured filled in with the customer's data: change it if it is someone else.",
+    recordUnreadable: "The customer's record could not be read: check the line of business before sending.",
+    noClaimLine: 'The record shows no Life or Pension product for this customer: a claim notice cannot be opened.',
     success: 'Claim notice opened. Protocol {protocol}.',
     successNoProtocol: 'Claim notice opened. Protocol number not sent by the service; check the History.',
   },
@@ -58,29 +69,60 @@ function toBody(values: ClaimNoticeValues) {
   return {
     nomeSegurado: values.nomeSegurado,
     dataNascimentoSegurado: values.dataNascimentoSegurado,
-    linhaNegocio: values.linhaNegocio as 'VIDA' | 'PREVIDENCIA',
+    linhaNegocio: values.linhaNegocio as ClaimLine,
     email: values.email.trim(),
   };
 }
 
-function validateClaimNotice(values: ClaimNoticeValues): FormErrors {
+function validateClaimNotice(values: ClaimNoticeValues, customer: WriteCustomer | undefined): FormErrors {
+  const language = currentLanguage();
   const parsed = ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE);
-  const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
-  addProblems(errors, 'dataNascimentoSegurado', insuredBirthDateProblems(values.dataNascimentoSegurado, todayInSaoPaulo()));
+  const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
+  addRuleProblems(errors, insuredBirthDateProblems(values.dataNascimentoSegurado, todayInSaoPaulo()), language);
+  // The record's lines, when it lists them: the rule the service applies (rules.ts).
+  if (customer?.lines && values.linhaNegocio) addRuleProblems(errors, claimLineProblems(values.linhaNegocio, customer.lines), language);
   return errors;
+}
+
+/** The line already chosen: the opener's (its tab), when the customer holds it; else the only one offered. */
+function preselectedLine(offered: readonly ClaimLine[], fromTab: ClaimLine | undefined): string {
+  if (fromTab && offered.includes(fromTab)) return fromTab;
+  return offered.length === 1 ? offered[0]! : '';
 }
 
 type ClaimNoticeResult = ApiResult<'op3'>;
 
 export default function ClaimNoticeDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'claimNotice' }>; onClose(): void }) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const sendWrite = useWrite('op3');
   const cpf = cpfDigits(request.cpf);
+  const { customer, failed } = useWriteCustomer(cpf, request.customer);
+  const offered = claimLinesFor(customer);
   const form = useForm<ClaimNoticeValues>({
-    initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: '', email: '' },
-    validate: validateClaimNotice,
+    initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: preselectedLine(offered, request.line), email: '' },
+    validate: (values) => validateClaimNotice(values, customer),
     validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
+
+  const prefill = useMemo<Prefill | undefined>(
+    () => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate, email: customer.email },
+    [customer],
+  );
+  usePrefill(form, prefill);
+
+  // A record read after the form was made: choose the line now, and drop one the customer does not hold.
+  const offeredKey = offered.join(',');
+  const followOffered = useEffectEvent(() => {
+    const chosen = form.getValues().linhaNegocio;
+    if (chosen === '' || !offered.includes(chosen as ClaimLine)) form.setFieldValue('linhaNegocio', preselectedLine(offered, request.line));
+  });
+  useEffect(() => {
+    followOffered();
+  }, [offeredKey]);
+
+  const filledFromRecord = customer !== undefined && customer.name !== null && form.getValues().nomeSegurado === customer.name;
 
   function prepare(): PreparedWrite<ClaimNoticeResult> | undefined {
     if (form.validate().hasErrors) return undefined;
@@ -90,7 +132,7 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
         { label: t('customer'), value: maskCpf(cpf) },
         { label: t('insuredName'), value: body.nomeSegurado },
         { label: t('birthDate'), value: formatDate(body.dataNascimentoSegurado) },
-        { label: t('lineOfBusiness'), value: body.linhaNegocio === 'VIDA' ? t('life') : t('pension') },
+        { label: t('lineOfBusiness'), value: codeInWords(body.linhaNegocio, language) },
         { label: t('email'), value: body.email },
       ],
       body,
@@ -104,17 +146,35 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
       onClose={onClose}
       prepare={prepare}
       form={form}
+      explainError={explainClaimRefusal}
       successMessage={({ result }) => (result.protocolo ? t('success', { protocol: result.protocolo }) : t('successNoProtocol'))}
       // Without a protocol the success text above already says so: no big empty number to copy.
       renderResult={({ result }) => (result.protocolo ? <ProtocolResult protocol={result.protocolo} /> : null)}
     >
       <WriteContextLine items={[{ label: t('customer'), value: maskCpf(cpf) }]} />
-      <TextInput label={t('insuredName')} autoComplete="off" data-autofocus {...form.getInputProps('nomeSegurado')} />
+      {failed ? (
+        <Alert color="orange" variant="light" role="note">
+          <Text size="sm">{t('recordUnreadable')}</Text>
+        </Alert>
+      ) : null}
+      {offered.length === 0 ? (
+        <Alert color="orange" variant="light" role="alert">
+          <Text size="sm">{t('noClaimLine')}</Text>
+        </Alert>
+      ) : null}
+      <TextInput
+        label={t('insuredName')}
+        description={filledFromRecord ? t('prefilled') : undefined}
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('nomeSegurado')}
+      />
       <TextInput label={t('birthDate')} type="date" max={todayInSaoPaulo()} {...form.getInputProps('dataNascimentoSegurado')} />
       <Radio.Group label={t('lineOfBusiness')} {...form.getInputProps('linhaNegocio')}>
         <Group gap="lg" mt={4}>
-          <Radio value="VIDA" label={t('life')} />
-          <Radio value="PREVIDENCIA" label={t('pension')} />
+          {offered.map((line) => (
+            <Radio key={line} value={line} label={codeInWords(line, language)} />
+          ))}
         </Group>
       </Radio.Group>
       <TextInput label={t('email')} type="email" autoComplete="off" {...form.getInputProps('email')} />

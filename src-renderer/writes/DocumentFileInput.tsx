@@ -1,4 +1,8 @@
-/** Op6's optional signed document, chosen from disk; shows its name and size, refuses files over the limit. */
+/**
+ * Renderer. Op6's signed document, chosen from disk; shows its name and size,
+ * refuses files over the limit before reading them. Whether it is a PDF is
+ * the contract's check on its content (the form shows it on this field).
+ */
 import { Button, Group, Input, Loader, Text } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -7,7 +11,7 @@ import { type AttachedDocument, formatFileSize, MAX_DOCUMENT_BYTES, readFileAsBa
 const messages = defineMessages(
   {
     label: 'Documento assinado (opcional)',
-    hint: 'Até {max}. Obrigatório quando a assinatura é em papel.',
+    hint: 'Um PDF de até {max}. Obrigatório quando a assinatura é em papel.',
     tooBig: 'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
     unreadable: 'Não foi possível ler o arquivo {name}.',
     reading: 'Lendo o arquivo…',
@@ -16,7 +20,7 @@ const messages = defineMessages(
   },
   {
     label: 'Signed document (optional)',
-    hint: 'Up to {max}. Required when the signature is on paper.',
+    hint: 'A PDF of up to {max}. Required when the signature is on paper.',
     tooBig: 'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
     unreadable: 'Could not read the file {name}.',
     reading: 'Reading the file…',
@@ -74,6 +78,7 @@ export function DocumentFileInput({ value, onChange, error }: DocumentFileInputP
           id={INPUT_ID}
           ref={input}
           type="file"
+          accept=".pdf,application/pdf"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${INPUT_ID}-error` : `${INPUT_ID}-description`}
           onChange={(event) => void choose(event.currentTarget.files?.[0])}

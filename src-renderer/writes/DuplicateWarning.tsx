@@ -1,5 +1,6 @@
 /** The main process found the same write sent minutes ago: say when and how it ended, and let the employee decide. */
 import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../src-shared/format/display';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -34,8 +35,13 @@ export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }:
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const previous = error.duplicateOf;
+  const alert = useRef<HTMLDivElement>(null);
+  // The dialog may still be scrolled to where "Confirmar e enviar" was: bring the decision into view.
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <Alert color="orange" title={t('title')} role="alert">
+    <Alert ref={alert} color="orange" title={t('title')} role="alert">
       <Text size="sm">{language === 'en' ? error.messageEn : error.message}</Text>
       {previous ? (
         <List size="sm" mt="xs">

@@ -1,11 +1,22 @@
-/** Op5 "Dados de pagamento do título": new bank, branch and account for a capitalization title. */
+/**
+ * Renderer. Op5 "Dados de pagamento do título": new bank, branch and account
+ * for a capitalization title. The bank comes from the COMPE list; branch and
+ * account are checked as banks write them (digits, check digit after a
+ * hyphen, X where it applies) by the contract's schema, the one the service
+ * side refuses with (D90).
+ */
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import { compeBank } from '../../src-shared/banks/compe';
+import { BANK_ACCOUNT_DIGITS, BANK_BRANCH_DIGITS } from '../../src-shared/contract/primitives';
 import { PaymentDataRequest } from '../../src-shared/contract/resources/capitalization';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { issuesToFormErrors } from './form-errors';
+import { bankLabel, BankSelect } from './BankSelect';
+import { contractIssuesToFormErrors } from './form-errors';
+import { currentLanguage, useErrorsFollowLanguage } from './form-language';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
@@ -18,8 +29,12 @@ const messages = defineMessages(
     customer: 'Cliente (CPF)',
     titleNumber: 'Título',
     bank: 'Banco (código)',
+    bankHint: 'Digite o código ou o nome (ex.: 341 ou Itaú).',
+    bankNotFound: 'Nenhum banco da lista COMPE com esse código ou nome.',
     branch: 'Agência',
+    branchHint: 'Até {digits} dígitos; o dígito verificador, se houver, depois do hífen (ex.: 1234-5).',
     account: 'Conta',
+    accountHint: 'Até {digits} dígitos; o dígito verificador depois do hífen (ex.: 12345-6 ou 12345-X).',
     success: 'Dados de pagamento do título {title} alterados.',
   },
   {
@@ -27,28 +42,35 @@ const messages = defineMessages(
     customer: 'Customer (CPF)',
     titleNumber: 'Title',
     bank: 'Bank (code)',
+    bankHint: 'Type the code or the name (e.g. 341 or Itaú).',
+    bankNotFound: 'No bank of the COMPE list has that code or name.',
     branch: 'Branch',
+    branchHint: 'Up to {digits} digits; the check digit, if any, after a hyphen (e.g. 1234-5).',
     account: 'Account',
+    accountHint: 'Up to {digits} digits; the check digit after a hyphen (e.g. 12345-6 or 12345-X).',
     success: 'Payment data of title {title} changed.',
   },
 );
 
 interface PaymentDataValues {
+  /** COMPE code in three digits ('341'), or ''. */
   banco: string;
   agencia: string;
   conta: string;
 }
 
 function toBody(values: PaymentDataValues) {
-  const banco = values.banco.trim();
-  // Only digits make a bank code; anything else is NaN, which the contract reports in its own words.
-  return { banco: /^\d+$/.test(banco) ? Number(banco) : Number.NaN, agencia: values.agencia.trim(), conta: values.conta.trim() };
+  // No bank chosen is NaN, which the contract reports as "choose the bank".
+  return { banco: values.banco === '' ? Number.NaN : Number(values.banco), agencia: values.agencia.trim(), conta: values.conta.trim() };
 }
 
 function validatePaymentData(values: PaymentDataValues): FormErrors {
   const parsed = PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE);
-  return parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+  return parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, currentLanguage());
 }
+
+/** Check digits are written in capitals ("X"), whatever the keyboard sent. */
+const upper = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.value.toUpperCase();
 
 export default function PaymentDataDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'paymentData' }>; onClose(): void }) {
   const t = useT(messages);
@@ -57,9 +79,11 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
   const form = useForm<PaymentDataValues>({
     initialValues: { banco: '', agencia: '', conta: '' },
     validate: validatePaymentData,
-    // The limits are short and strict: say so while the employee types.
-    validateInputOnChange: true,
+    // Said while the employee types: the formats are short and strict.
+    validateInputOnChange: ['agencia', 'conta'],
+    validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;
@@ -68,7 +92,7 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
       summary: [
         { label: t('customer'), value: maskCpf(cpf) },
         { label: t('titleNumber'), value: request.title },
-        { label: t('bank'), value: String(body.banco) },
+        { label: t('bank'), value: bankLabel(body.banco, compeBank(body.banco)?.name ?? '') },
         { label: t('branch'), value: body.agencia },
         { label: t('account'), value: body.conta },
       ],
@@ -78,6 +102,7 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
     };
   }
 
+  const bank = form.getInputProps('banco');
   return (
     <WriteDialogFrame<null>
       title={t('title')}
@@ -92,10 +117,30 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
           { label: t('titleNumber'), value: request.title },
         ]}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('bank')} inputMode="numeric" autoComplete="off" data-autofocus {...form.getInputProps('banco')} />
-        <TextInput label={t('branch')} autoComplete="off" {...form.getInputProps('agencia')} />
-        <TextInput label={t('account')} autoComplete="off" {...form.getInputProps('conta')} />
+      <BankSelect
+        label={t('bank')}
+        description={t('bankHint')}
+        nothingFound={t('bankNotFound')}
+        value={form.getValues().banco}
+        onChange={(code) => form.setFieldValue('banco', code)}
+        onBlur={() => form.validateField('banco')}
+        error={bank.error}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('branch')}
+          description={t('branchHint', { digits: BANK_BRANCH_DIGITS })}
+          autoComplete="off"
+          {...form.getInputProps('agencia')}
+          onChange={(event) => form.setFieldValue('agencia', upper(event))}
+        />
+        <TextInput
+          label={t('account')}
+          description={t('accountHint', { digits: BANK_ACCOUNT_DIGITS })}
+          autoComplete="off"
+          {...form.getInputProps('conta')}
+          onChange={(event) => form.setFieldValue('conta', upper(event))}
+        />
       </SimpleGrid>
     </WriteDialogFrame>
   );

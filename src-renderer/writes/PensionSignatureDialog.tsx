@@ -1,17 +1,29 @@
-/** Op6 "Comunicar assinatura de proposta (previdência)": signature type, optional hash and optional signed document. */
-import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+/**
+ * Renderer. Op6 "Comunicar assinatura de proposta (previdência)": signature
+ * type, optional hash and the signed document (a PDF; required on paper).
+ * The line of business is the pension line, fixed (D91). Checked before
+ * sending with the contract's schema and rules, the ones the service side
+ * refuses with; the signer starts as the customer.
+ */
+import { Group, Radio, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
+import { useMemo } from 'react';
 import { PartnerPensionSignature } from '../../src-shared/contract/resources/signatures';
+import { PENSION_LINE, pensionSignatureProblems } from '../../src-shared/contract/rules';
 import { cpfDigits } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { type AttachedDocument, formatFileSize } from './attached-document';
 import { DocumentFileInput } from './DocumentFileInput';
-import { issuesToFormErrors } from './form-errors';
+import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
+import { currentLanguage, useErrorsFollowLanguage } from './form-language';
+import { codeInWords } from './line-words';
+import { usePrefill } from './prefill';
 import { SignatureFields } from './SignatureFields';
-import { addSignatureMomentProblems, initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary } from './signature-form';
+import { initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary, signerPrefill } from './signature-form';
 import { signatureMessages } from './signature-messages';
+import { useWriteCustomer } from './write-customer';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
@@ -23,7 +35,7 @@ const messages = defineMessages(
     digital: 'Digital',
     electronic: 'Eletrônica',
     paper: 'Papel',
-    documentType: 'Tipo de documento: PROPOSTA',
+    fixed: 'Linha de negócio: Previdência · Tipo de documento: Proposta',
     document: 'Documento anexado',
     noDocument: 'Nenhum',
     documentInJson: '‹conteúdo de {name} em base64: {length} caracteres›',
@@ -35,7 +47,7 @@ const messages = defineMessages(
     digital: 'Digital',
     electronic: 'Electronic',
     paper: 'Paper',
-    documentType: 'Document type: PROPOSTA',
+    fixed: 'Line of business: Pension · Document type: Proposal',
     document: 'Attached document',
     noDocument: 'None',
     documentInJson: '‹content of {name} in base64: {length} characters›',
@@ -46,14 +58,13 @@ const messages = defineMessages(
 
 interface PensionSignatureValues extends SignatureValues {
   tipoAssinatura: string;
-  linhaDeNegocio: string;
   documento: AttachedDocument | null;
 }
 
 function toBody(values: PensionSignatureValues) {
   const { hash, ...shared } = signatureBodyPart(values);
   return {
-    linhaDeNegocio: values.linhaDeNegocio.trim(),
+    linhaDeNegocio: PENSION_LINE,
     tipoDocumento: 'PROPOSTA' as const,
     tipoAssinatura: values.tipoAssinatura as 'DIGITAL' | 'ELETRÔNICA' | 'PAPEL',
     idDocumento: shared.idDocumento,
@@ -68,9 +79,12 @@ function toBody(values: PensionSignatureValues) {
 }
 
 function validatePensionSignature(values: PensionSignatureValues): FormErrors {
-  const parsed = PartnerPensionSignature.safeParse(toBody(values), PT_BR_PARSE);
-  const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
-  addSignatureMomentProblems(errors, values);
+  const language = currentLanguage();
+  const body = toBody(values);
+  const parsed = PartnerPensionSignature.safeParse(body, PT_BR_PARSE);
+  const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
+  // The service's rules (rules.ts): paper needs the document, the moment is not after now.
+  addRuleProblems(errors, pensionSignatureProblems(body, new Date()), language);
   return errors;
 }
 
@@ -81,11 +95,15 @@ export default function PensionSignatureDialog({ request, onClose }: { request: 
   const sendWrite = useWrite('op6');
   const ts = useT(signatureMessages);
   const login = useAppStore((s) => s.session?.user?.login);
+  const language = useAppStore((s) => s.language);
   const form = useForm<PensionSignatureValues>({
-    initialValues: { ...initialSignatureValues(request.proposal, login), tipoAssinatura: '', linhaDeNegocio: 'PREVIDENCIA', documento: null },
+    initialValues: { ...initialSignatureValues(request.proposal, login), tipoAssinatura: '', documento: null },
     validate: validatePensionSignature,
     validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
+  const { customer } = useWriteCustomer(request.customerCpf && cpfDigits(request.customerCpf), request.customer);
+  usePrefill(form, useMemo(() => signerPrefill(customer), [customer]));
   const typeLabel: Record<string, string> = { DIGITAL: t('digital'), ELETRÔNICA: t('electronic'), PAPEL: t('paper') };
 
   function prepare(): PreparedWrite<null> | undefined {
@@ -96,8 +114,8 @@ export default function PensionSignatureDialog({ request, onClose }: { request: 
     return {
       summary: [
         ...signatureSummary(body, ts, request.customerCpf),
-        { label: ts('linhaDeNegocio'), value: body.linhaDeNegocio },
-        { label: ts('tipoDocumento'), value: body.tipoDocumento },
+        { label: ts('linhaDeNegocio'), value: codeInWords(body.linhaDeNegocio, language) },
+        { label: ts('tipoDocumento'), value: codeInWords(body.tipoDocumento, language) },
         { label: ts('tipoAssinatura'), value: typeLabel[body.tipoAssinatura] ?? body.tipoAssinatura },
         { label: t('document'), value: document ? `${document.name} (${formatFileSize(document.size)})` : t('noDocument') },
       ],
@@ -127,22 +145,23 @@ export default function PensionSignatureDialog({ request, onClose }: { request: 
       successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}
     >
       <Text size="sm" c="dimmed">
-        {t('documentType')}
+        {t('fixed')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Radio.Group label={ts('tipoAssinatura')} {...form.getInputProps('tipoAssinatura')}>
-          <Group gap="lg" mt={4}>
-            <Radio value="DIGITAL" label={t('digital')} />
-            <Radio value="ELETRÔNICA" label={t('electronic')} />
-            <Radio value="PAPEL" label={t('paper')} />
-          </Group>
-        </Radio.Group>
-        <TextInput label={ts('linhaDeNegocio')} autoComplete="off" {...form.getInputProps('linhaDeNegocio')} />
-      </SimpleGrid>
+      <Radio.Group label={ts('tipoAssinatura')} {...form.getInputProps('tipoAssinatura')}>
+        <Group gap="lg" mt={4}>
+          <Radio value="DIGITAL" label={t('digital')} />
+          <Radio value="ELETRÔNICA" label={t('electronic')} />
+          <Radio value="PAPEL" label={t('paper')} />
+        </Group>
+      </Radio.Group>
       <SignatureFields form={form} hashOptional />
       <DocumentFileInput
         value={form.getValues().documento}
-        onChange={(document) => form.setFieldValue('documento', document)}
+        onChange={(document) => {
+          form.setFieldValue('documento', document);
+          // Said at once (not a PDF, too big), not only at "Revisar envio".
+          form.validateField('documento');
+        }}
         error={form.errors.documento}
       />
     </WriteDialogFrame>

@@ -9,7 +9,8 @@ import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { formatDate } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { addProblems, issuesToFormErrors } from './form-errors';
+import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
+import { currentLanguage, useErrorsFollowLanguage } from './form-language';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
@@ -51,11 +52,12 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
   const createdOn = calendarDateOf(request.createdOn);
 
   function validate(values: ProposalDateValues): FormErrors {
+    const language = currentLanguage();
     const parsed = ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE);
-    const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+    const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
     const proposal = proposalSchema.safeParse(values.idproposta.trim(), PT_BR_PARSE);
-    if (!proposal.success) Object.assign(errors, issuesToFormErrors(proposal.error.issues, ['idproposta']));
-    addProblems(errors, 'dataAssinatura', signatureDateProblems(values.dataAssinatura, todayInSaoPaulo(), createdOn));
+    if (!proposal.success) Object.assign(errors, contractIssuesToFormErrors(proposal.error.issues, language, ['idproposta']));
+    addRuleProblems(errors, signatureDateProblems(values.dataAssinatura, todayInSaoPaulo(), createdOn), language);
     return errors;
   }
 
@@ -64,6 +66,7 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
     validate,
     validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;

@@ -1,8 +1,13 @@
-/** The review step: exactly what will be sent, as a readable summary and as the JSON body. */
+/**
+ * The review step: exactly what will be sent, as a readable summary and as
+ * the JSON body (CPFs masked there as in the summary). A probable duplicate
+ * comes first, with its "Enviar mesmo assim", before anything to scroll past.
+ */
 import { Button, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { defineMessages, useT } from '../i18n/i18n';
 import { DuplicateWarning } from './DuplicateWarning';
+import { reviewJson } from './review-json';
 import type { PreparedWrite } from './write-flow';
 
 const messages = defineMessages(
@@ -37,9 +42,10 @@ interface ReviewStepProps {
 
 export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnyway, onOpenHistory }: ReviewStepProps) {
   const t = useT(messages);
-  const json = JSON.stringify(prepared.bodyForDisplay ?? prepared.body, null, 2);
+  const json = reviewJson(prepared.bodyForDisplay ?? prepared.body);
   return (
     <Stack gap="sm">
+      {duplicate ? <DuplicateWarning error={duplicate} onSendAnyway={onSendAnyway} onBack={onBack} onOpenHistory={onOpenHistory} /> : null}
       <Text size="sm">{t('intro')}</Text>
       <Table aria-label={t('summary')} withTableBorder variant="vertical" layout="fixed">
         <Table.Tbody>
@@ -64,9 +70,7 @@ export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnywa
           {prepared.bodyNote}
         </Text>
       ) : null}
-      {duplicate ? (
-        <DuplicateWarning error={duplicate} onSendAnyway={onSendAnyway} onBack={onBack} onOpenHistory={onOpenHistory} />
-      ) : (
+      {duplicate ? null : (
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onBack}>
             {t('back')}

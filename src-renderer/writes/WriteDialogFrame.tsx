@@ -13,12 +13,15 @@
  * - The dialogs send through the data layer's useWrite, so the screens about
  *   the customer load again after a success or an unknown outcome; an answer
  *   the service sent incomplete gets the same discreet note as the screens.
+ * - Closing before sending (Esc, ×, "Cancelar") asks "Descartar o que foi
+ *   preenchido?" when the employee typed anything; after the result it closes.
  */
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type ReactNode } from 'react';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { WriteOutcome } from '../../src-shared/ipc/views';
+import { useDiscardConfirmation } from '../components/DiscardConfirmation';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { DriftNote } from '../data/DriftNote';
 import { defineMessages, useT } from '../i18n/i18n';
@@ -53,17 +56,19 @@ export interface WriteDialogFrameProps<R> {
   onClose(): void;
   /** Validates the form; the request to review when valid, undefined to stay on the form with the errors shown. */
   prepare(): PreparedWrite<R> | undefined;
-  /** The dialog's form: the main process's field errors are put on its fields (those no field shows are listed). */
-  form: FieldErrorTarget;
+  /** The dialog's form: the main process's field errors are put on its fields (those no field shows are listed); closing it filled in asks first. */
+  form: FieldErrorTarget & { isDirty(): boolean };
   /** The success notification's text. */
   successMessage(outcome: WriteOutcome<R>): string;
   /** What the result step shows besides "Operação concluída" (Op3: the protocol). */
   renderResult?(outcome: WriteOutcome<R>): ReactNode;
+  /** Puts a refusal in the employee's words before it is shown (Op3: line codes become "Vida", "Previdência"). */
+  explainError?(error: IpcError): IpcError;
   /** The form fields. */
   children: ReactNode;
 }
 
-export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMessage, renderResult, children }: WriteDialogFrameProps<R>) {
+export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
   const [step, setStep] = useState<WriteStep>('form');
@@ -110,18 +115,25 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
       setStep('review');
       return;
     }
-    setError(result.error);
+    setError(explainError ? explainError(result.error) : result.error);
     setUnmatched(result.error.fieldErrors ? applyServerFieldErrors(form, result.error.fieldErrors) : []);
     setStep('form');
   }
 
   // While a request is in flight the dialog stays open: closing it would hide the outcome.
   const closable = step !== 'sending';
+  const discard = useDiscardConfirmation();
+  /** Before the result, what was typed is only in this dialog: ask before throwing it away. */
+  const requestClose = () => {
+    if (!closable) return;
+    if (step === 'result') onClose();
+    else discard.request(form.isDirty(), onClose);
+  };
 
   return (
     <Modal
       opened
-      onClose={() => closable && onClose()}
+      onClose={requestClose}
       title={title}
       size="lg"
       centered
@@ -145,7 +157,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
             ) : null}
             {children}
             <Group justify="flex-end" gap="xs" mt="xs">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={requestClose}>
                 {t('cancel')}
               </Button>
               <Button type="submit">{t('review')}</Button>
@@ -189,6 +201,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
           </Group>
         </Stack>
       ) : null}
+      {discard.confirmation}
     </Modal>
   );
 }

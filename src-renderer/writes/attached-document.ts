@@ -1,4 +1,7 @@
-/** A document attached from disk for Op6: read as base64, within the size the service can take. */
+/** A document attached from disk for Op6: read as base64, within the size the contract allows (D91). */
+import { MAX_DOCUMENT_BYTES } from '../../src-shared/contract/resources/signatures';
+
+export { MAX_DOCUMENT_BYTES };
 
 export interface AttachedDocument {
   name: string;
@@ -6,13 +9,6 @@ export interface AttachedDocument {
   /** The file's bytes in base64, without the `data:…;base64,` prefix. */
   base64: string;
 }
-
-/**
- * 6 MB of file. The service takes request bodies up to 8 MiB (decision D20);
- * base64 grows a file by 4/3, so 6 MB becomes 8 MB of text and still leaves
- * room for the rest of the body.
- */
-export const MAX_DOCUMENT_BYTES = 6_000_000;
 
 /** "350 KB", "1,2 MB": decimal units, like the 6 MB limit. */
 export function formatFileSize(bytes: number): string {

@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import { ContributionRequest } from '../../src-shared/contract/resources/pension';
 import { contributionProblems, MIN_CONTRIBUTION } from '../../src-shared/contract/rules';
 import { isBlank, parseDecimalBR } from './decimal-input';
-import { addProblems, issuesToFormErrors } from './form-errors';
+import { addProblems, contractIssuesToFormErrors } from './form-errors';
+import { issueText } from './contract-words';
+import { currentLanguage } from './form-language';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 export interface FundRow {
@@ -73,7 +75,7 @@ export function totalPercent(values: ContributionValues): number {
 export function fundListProblems(values: ContributionValues): string[] {
   const body = toContributionBody(values);
   const list = ContributionRequest.shape.fundos.safeParse(body.fundos, PT_BR_PARSE);
-  const listIssues = list.success ? [] : list.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issue.message);
+  const listIssues = list.success ? [] : list.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issueText(issue, currentLanguage(), ['fundos']));
   const complete = body.fundos.filter((f) => f.codigo !== '' && Number.isFinite(f.percentualDistribuicao));
   return complete.length === 0 ? listIssues : [...listIssues, ...contributionProblems({ valor: MIN_CONTRIBUTION, fundos: complete })];
 }
@@ -91,7 +93,7 @@ function amountProblems(valor: number): string[] {
 export function validateContribution(values: ContributionValues, text: NumberFormatMessages): FormErrors {
   const body = toContributionBody(values);
   const parsed = ContributionRequest.safeParse(body, PT_BR_PARSE);
-  const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+  const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, currentLanguage());
 
   // Text that is not a number: say how to type it instead of zod's "expected number".
   if (!Number.isFinite(body.valor)) errors.valor = isBlank(values.valor) ? text.amountRequired : text.amountFormat;

@@ -14,11 +14,6 @@ export function localInputToRfc3339(value: string): string {
   return `${m[1]}T${m[2]}:${m[3] ?? '00'}${SAO_PAULO_OFFSET}`;
 }
 
-/** The calendar date part of a datetime-local value, for the date rules. */
-export function datePart(value: string): string {
-  return value.slice(0, 10);
-}
-
 /** Now on the São Paulo clock, in the datetime-local format (a sensible default for "just signed"). */
 export function nowInSaoPauloForInput(now: Date = new Date()): string {
   const parts: Record<string, string> = {};

@@ -1,11 +1,18 @@
-/** The fields Op2 and Op6 share (SignatureEvent / PartnerPensionSignature): values, body and summary. */
+/**
+ * Renderer. The fields Op2 and Op6 share (SignatureEvent /
+ * PartnerPensionSignature): values, body, the signing-moment rule, what the
+ * customer record fills in, and the summary.
+ */
 import type { FormErrors } from '@mantine/form';
-import { signatureDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
-import { cpfDigits, maskCpf } from '../../src-shared/cpf';
+import { signingMomentProblems } from '../../src-shared/contract/rules';
+import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateTime } from '../../src-shared/format/display';
-import { addProblems } from './form-errors';
-import { datePart, localInputToRfc3339, nowInSaoPauloForInput } from './signature-date-time';
+import type { Language } from '../i18n/i18n';
+import { addRuleProblems } from './form-errors';
+import type { Prefill } from './prefill';
+import { localInputToRfc3339, nowInSaoPauloForInput } from './signature-date-time';
 import type { SignatureText } from './signature-messages';
+import type { WriteCustomer } from './write-customer';
 import type { SummaryRow } from './write-flow';
 
 export interface SignatureValues {
@@ -42,9 +49,19 @@ export function signatureBodyPart(values: SignatureValues) {
   };
 }
 
-/** A signature cannot have happened after today (the date rule of rules.ts, on the date part). */
-export function addSignatureMomentProblems(errors: FormErrors, values: SignatureValues): void {
-  if (/^\d{4}-\d{2}-\d{2}T/.test(values.data)) addProblems(errors, 'data', signatureDateProblems(datePart(values.data), todayInSaoPaulo()));
+/**
+ * A signature cannot have happened after now: the rule the service applies
+ * (rules.ts), on the instant typed in São Paulo time, against this machine's
+ * clock, the one every form's "today" and "now" come from.
+ */
+export function addSignatureMomentProblems(errors: FormErrors, values: SignatureValues, language: Language, now: Date = new Date()): void {
+  addRuleProblems(errors, signingMomentProblems(localInputToRfc3339(values.data), now), language);
+}
+
+/** The signer is usually the customer: their CPF, name and e-mail, to be changed when someone else signed. */
+export function signerPrefill(customer: WriteCustomer | undefined): Prefill | undefined {
+  if (!customer) return undefined;
+  return { 'responsavel.cpf': formatCpf(customer.cpf), 'responsavel.nome': customer.name, 'responsavel.email': customer.email };
 }
 
 /** Readable lines of the shared fields; the signer's CPF is masked. */

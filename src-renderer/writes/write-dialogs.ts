@@ -1,15 +1,19 @@
 /**
  * How any screen opens a write dialog (Op2–Op7). The dialogs themselves live
- * in this folder; screens only say which and with what they already know.
+ * in this folder; screens only say which and with what they already know:
+ * the customer record they show (to fill in the insured or the signer) and,
+ * for a claim notice, the line of business of the tab it was opened from.
  */
 import { create } from 'zustand';
+import type { ClaimLine } from '../../src-shared/contract/rules';
+import type { WriteCustomer } from './write-customer';
 
 export type WriteDialogRequest =
-  | { kind: 'claimNotice'; cpf: string }
+  | { kind: 'claimNotice'; cpf: string; line?: ClaimLine; customer?: WriteCustomer }
   | { kind: 'contribution'; cpf: string; certificate: string; funds: string[] }
   | { kind: 'paymentData'; cpf: string; title: string }
-  | { kind: 'lifeSignatureHash'; proposal?: string; customerCpf?: string }
-  | { kind: 'pensionSignature'; proposal?: string; customerCpf?: string }
+  | { kind: 'lifeSignatureHash'; proposal?: string; customerCpf?: string; customer?: WriteCustomer }
+  | { kind: 'pensionSignature'; proposal?: string; customerCpf?: string; customer?: WriteCustomer }
   | { kind: 'proposalSignatureDate'; proposal?: string; createdOn?: string; customerCpf?: string };
 
 interface WriteDialogState {

@@ -1,13 +1,15 @@
-/** Banks with their real COMPE codes (three digits, as the service sends them). */
-export const BANKS: ReadonlyArray<{ codigo: string; nome: string }> = [
-  { codigo: '001', nome: 'BANCO DO BRASIL S.A.' },
-  { codigo: '237', nome: 'BANCO BRADESCO S.A.' },
-  { codigo: '341', nome: 'ITAÚ UNIBANCO S.A.' },
-  { codigo: '104', nome: 'CAIXA ECONÔMICA FEDERAL' },
-  { codigo: '033', nome: 'BANCO SANTANDER (BRASIL) S.A.' },
-  { codigo: '260', nome: 'NU PAGAMENTOS S.A.' },
-  { codigo: '077', nome: 'BANCO INTER S.A.' },
-  { codigo: '756', nome: 'BANCO COOPERATIVO SICOOB S.A.' },
-  { codigo: '748', nome: 'BANCO COOPERATIVO SICREDI S.A.' },
-  { codigo: '422', nome: 'BANCO SAFRA S.A.' },
-];
+/**
+ * Sandbox. The banks the demo world draws from: ten of the shared COMPE list
+ * (src-shared/banks), with the code in three digits and the name in capitals,
+ * as the service sends them. Their order is part of the seed: changing it
+ * changes which bank every generated record gets.
+ */
+import { compeBank, formatCompeCode } from '../../src-shared/banks/compe';
+
+const DEMO_BANK_CODES = [1, 237, 341, 104, 33, 260, 77, 756, 748, 422] as const;
+
+export const BANKS: ReadonlyArray<{ codigo: string; nome: string }> = DEMO_BANK_CODES.map((code) => {
+  const bank = compeBank(code);
+  if (!bank) throw new Error(`banco ${code} ausente da lista COMPE`);
+  return { codigo: formatCompeCode(code), nome: bank.name.toLocaleUpperCase('pt-BR') };
+});

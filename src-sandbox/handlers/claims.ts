@@ -1,4 +1,4 @@
-import { insuredBirthDateProblems } from '../../src-shared/contract';
+import { claimLineProblems, insuredBirthDateProblems, ruleMessages } from '../../src-shared/contract';
 import { SandboxHttpError } from '../http-errors';
 import { actor, nextSequence, stamp, type Handler } from './context';
 import { requireCustomer } from './lookups';
@@ -6,10 +6,9 @@ import { requireCustomer } from './lookups';
 export const createClaimNotice: Handler<'op3'> = (ctx) => {
   const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
   const { body } = ctx;
-  const problems: string[] = [];
-  if (!customer.lines.includes(body.linhaNegocio)) problems.push(`O cliente não possui produto da linha de negócio ${body.linhaNegocio}.`);
-  problems.push(...insuredBirthDateProblems(body.dataNascimentoSegurado, ctx.today));
-  if (problems.length > 0) throw new SandboxHttpError(422, problems);
+  // The same rules the form applies before sending (rules.ts).
+  const problems = [...claimLineProblems(body.linhaNegocio, customer.lines), ...insuredBirthDateProblems(body.dataNascimentoSegurado, ctx.today)];
+  if (problems.length > 0) throw new SandboxHttpError(422, ruleMessages(problems));
 
   const protocolo = ctx.store.change((draft) => {
     const protocol = `SIN${stamp(ctx.now)}${String(nextSequence(draft)).padStart(6, '0')}`;

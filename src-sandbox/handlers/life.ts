@@ -1,4 +1,4 @@
-import { signatureDateProblems } from '../../src-shared/contract';
+import { ruleMessages, signatureDateProblems } from '../../src-shared/contract';
 import { businessError, notFound } from '../http-errors';
 import { actor, type Handler } from './context';
 import { pickFields, requireCustomer } from './lookups';
@@ -7,7 +7,7 @@ export const setProposalSignatureDate: Handler<'op7'> = (ctx) => {
   const found = ctx.catalog.lifeProposal(ctx.params.idproposta);
   if (!found) throw notFound(`Proposta ${ctx.params.idproposta}`);
   const problems = signatureDateProblems(ctx.body.dataAssinatura, ctx.today, found.proposal.dataCriacao);
-  if (problems.length > 0) throw businessError(problems);
+  if (problems.length > 0) throw businessError(ruleMessages(problems));
   ctx.store.change((draft) => {
     draft.proposalDates[found.proposal.idProposta] = { dataAssinatura: ctx.body.dataAssinatura, changedAt: ctx.now.toISOString(), by: actor(ctx) };
   });

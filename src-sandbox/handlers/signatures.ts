@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
+import { pensionSignatureProblems, ruleMessages, signingMomentProblems } from '../../src-shared/contract';
 import { businessError, notFound } from '../http-errors';
 import type { SandboxState } from '../state';
 import { actor, type Handler, type OperationContext } from './context';
-
-/** Tolerance for clocks of partner platforms running slightly ahead. */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-function checkSigningMoment(data: string, now: Date): void {
-  if (Date.parse(data) > now.getTime() + CLOCK_SKEW_MS) throw businessError('A data da assinatura não pode estar no futuro.');
-}
 
 function rejectRepeat(state: Readonly<SandboxState>, operation: 'op2' | 'op6', idDocumento: string, fingerprint: string): void {
   const previous = state.signatures.find((s) => s.operation === operation && s.idDocumento === idDocumento && s.fingerprint === fingerprint);
@@ -36,7 +30,8 @@ function record(ctx: OperationContext<'op2'> | OperationContext<'op6'>, operatio
 
 export const communicateLifeSignatureHash: Handler<'op2'> = (ctx) => {
   if (!ctx.catalog.lifeProposal(ctx.body.idDocumento)) throw notFound(`Proposta de vida ${ctx.body.idDocumento}`);
-  checkSigningMoment(ctx.body.data, ctx.now);
+  const problems = signingMomentProblems(ctx.body.data, ctx.now);
+  if (problems.length > 0) throw businessError(ruleMessages(problems));
   const fingerprint = `hash:${ctx.body.hash}`;
   rejectRepeat(ctx.store.current, 'op2', ctx.body.idDocumento, fingerprint);
   record(ctx, 'op2', fingerprint);
@@ -46,9 +41,9 @@ export const communicateLifeSignatureHash: Handler<'op2'> = (ctx) => {
 export const communicatePensionSignature: Handler<'op6'> = (ctx) => {
   const { body } = ctx;
   if (!ctx.catalog.pensionProposal(body.idDocumento)) throw notFound(`Proposta de previdência ${body.idDocumento}`);
-  if (body.linhaDeNegocio.toUpperCase() !== 'PREVIDENCIA') throw businessError('A linha de negócio não corresponde à proposta: use PREVIDENCIA.');
-  if (body.tipoAssinatura === 'PAPEL' && !body.documento) throw businessError('Assinatura em papel exige o documento digitalizado (campo documento, em base64).');
-  checkSigningMoment(body.data, ctx.now);
+  // The same rules the form applies before sending (rules.ts); the document's format is the schema's.
+  const problems = pensionSignatureProblems(body, ctx.now);
+  if (problems.length > 0) throw businessError(ruleMessages(problems));
   const fingerprint = body.hash
     ? `hash:${body.hash}`
     : body.documento

@@ -70,3 +70,45 @@ export function padCertificate(id: string): string {
 
 /** Trimmed text the service pads with trailing spaces (Op21). */
 export const trimmedText = z.string().transform((s) => s.trimEnd());
+
+/**
+ * Bank details as Brazilian banks write them (D90): the number, then an
+ * optional check digit after a hyphen, a digit or X (Bradesco and Banco do
+ * Brasil use X for a check digit of 10). The check digit is not recomputed:
+ * each bank has its own algorithm. A number of only zeros names no branch or
+ * account. The spec's lengths (10 and 15 characters) stay as outer bounds.
+ */
+export const BANK_BRANCH_DIGITS = 5;
+export const BANK_ACCOUNT_DIGITS = 12;
+
+const onlyZeros = (value: string) => /^0+(?:-|$)/.test(value);
+
+function bankNumber(limits: { digits: number; maxLength: number }, text: { required: string; tooLong: string; format: string; zeros: string }) {
+  return z
+    .string()
+    .min(1, { error: text.required })
+    .max(limits.maxLength, { error: text.tooLong })
+    .regex(new RegExp(`^\\d{1,${limits.digits}}(?:-[0-9X])?$`), { error: text.format })
+    // Only once the format is right: one message at a time for the same text.
+    .refine((value) => !onlyZeros(value), { error: text.zeros, when: (payload) => payload.issues.length === 0 });
+}
+
+export const bankBranch = bankNumber(
+  { digits: BANK_BRANCH_DIGITS, maxLength: 10 },
+  {
+    required: 'Informe a agência.',
+    tooLong: 'A agência tem no máximo 10 caracteres.',
+    format: `Agência inválida: de 1 a ${BANK_BRANCH_DIGITS} dígitos e, se houver, o dígito verificador depois do hífen (ex.: 1234 ou 1234-5).`,
+    zeros: 'Agência inválida: o número não pode ser só zeros.',
+  },
+).meta({ description: `Agência: 1 a ${BANK_BRANCH_DIGITS} dígitos, dígito verificador opcional após hífen (0-9 ou X).`, example: '1234-5' });
+
+export const bankAccount = bankNumber(
+  { digits: BANK_ACCOUNT_DIGITS, maxLength: 15 },
+  {
+    required: 'Informe a conta.',
+    tooLong: 'A conta tem no máximo 15 caracteres.',
+    format: `Conta inválida: de 1 a ${BANK_ACCOUNT_DIGITS} dígitos e, se houver, o dígito verificador depois do hífen (ex.: 12345-6 ou 12345-X).`,
+    zeros: 'Conta inválida: o número não pode ser só zeros.',
+  },
+).meta({ description: `Conta: 1 a ${BANK_ACCOUNT_DIGITS} dígitos, dígito verificador opcional após hífen (0-9 ou X).`, example: '56789-0' });

@@ -5,6 +5,34 @@
 import type { z } from 'zod';
 import type { ContributionRequest } from './resources/pension';
 
+/**
+ * One broken rule: the service's words, the body field it is about, and a
+ * name and values a form uses to say it in the employee's language (D94).
+ */
+export interface RuleProblem {
+  rule: RuleName;
+  /** Path in the request body, dot-separated ('data', 'documento'). */
+  field: string;
+  /** pt-BR, as the service answers it. */
+  message: string;
+  params?: Readonly<Record<string, string>>;
+}
+
+export type RuleName =
+  | 'signatureDateFuture'
+  | 'signatureDateBeforeProposal'
+  | 'birthDateFuture'
+  | 'birthDateTooOld'
+  | 'signingMomentFuture'
+  | 'pensionLine'
+  | 'paperNeedsDocument'
+  | 'claimLineNotHeld';
+
+/** The service's words of a list of problems (what the sandbox answers). */
+export function ruleMessages(problems: readonly RuleProblem[]): string[] {
+  return problems.map((p) => p.message);
+}
+
 /** Smallest one-off contribution accepted (R$). */
 export const MIN_CONTRIBUTION = 100;
 /** Largest one-off contribution accepted without a manual anti-money-laundering review (R$). */
@@ -55,20 +83,90 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   return saoPauloDate.format(now);
 }
 
+const brazilianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
 /** Problems of a proposal signature date (Op7): not in the future, not before the proposal was created. */
-export function signatureDateProblems(dataAssinatura: string, today: string, proposalCreatedOn?: string): string[] {
-  const problems: string[] = [];
-  if (isAfterToday(dataAssinatura, today)) problems.push('A data de assinatura não pode estar no futuro.');
+export function signatureDateProblems(dataAssinatura: string, today: string, proposalCreatedOn?: string): RuleProblem[] {
+  const field = 'dataAssinatura';
+  const problems: RuleProblem[] = [];
+  if (isAfterToday(dataAssinatura, today)) problems.push({ rule: 'signatureDateFuture', field, message: 'A data de assinatura não pode estar no futuro.' });
   if (proposalCreatedOn && dataAssinatura < proposalCreatedOn) {
-    problems.push(`A data de assinatura não pode ser anterior à criação da proposta (${proposalCreatedOn.split('-').reverse().join('/')}).`);
+    const createdOn = brazilianDate(proposalCreatedOn);
+    problems.push({
+      rule: 'signatureDateBeforeProposal',
+      field,
+      message: `A data de assinatura não pode ser anterior à criação da proposta (${createdOn}).`,
+      params: { createdOn },
+    });
   }
   return problems;
 }
 
+/** Oldest birth date an insured may have (Op3). */
+export const MAX_INSURED_AGE_YEARS = 130;
+
 /** Problems of an insured's birth date (Op3). */
-export function insuredBirthDateProblems(dataNascimento: string, today: string): string[] {
-  if (isAfterToday(dataNascimento, today)) return ['A data de nascimento do segurado não pode estar no futuro.'];
-  const oldest = `${Number(today.slice(0, 4)) - 130}${today.slice(4)}`;
-  if (dataNascimento < oldest) return ['A data de nascimento do segurado é anterior a 130 anos.'];
+export function insuredBirthDateProblems(dataNascimento: string, today: string): RuleProblem[] {
+  const field = 'dataNascimentoSegurado';
+  if (isAfterToday(dataNascimento, today)) return [{ rule: 'birthDateFuture', field, message: 'A data de nascimento do segurado não pode estar no futuro.' }];
+  const oldest = `${Number(today.slice(0, 4)) - MAX_INSURED_AGE_YEARS}${today.slice(4)}`;
+  if (dataNascimento < oldest) {
+    return [{ rule: 'birthDateTooOld', field, message: `A data de nascimento do segurado é anterior a ${MAX_INSURED_AGE_YEARS} anos.`, params: { years: String(MAX_INSURED_AGE_YEARS) } }];
+  }
   return [];
+}
+
+/**
+ * Partner platforms' clocks may run a little ahead of ours: a signing moment
+ * up to 5 minutes after now is taken as now. The forms and the sandbox use
+ * the same tolerance, so neither refuses what the other accepts (D92).
+ */
+export const SIGNING_CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** Problems of a signing moment (Op2, Op6): an RFC 3339 instant not after now. Text that is no instant is left to the schema. */
+export function signingMomentProblems(data: string, now: Date): RuleProblem[] {
+  const moment = Date.parse(data);
+  if (!Number.isFinite(moment) || moment <= now.getTime() + SIGNING_CLOCK_TOLERANCE_MS) return [];
+  return [{ rule: 'signingMomentFuture', field: 'data', message: 'A data da assinatura não pode estar no futuro.' }];
+}
+
+/** The only line of business of Op6: a pension proposal. */
+export const PENSION_LINE = 'PREVIDENCIA';
+
+/** What pensionSignatureProblems reads of an Op6 body. */
+export interface PensionSignatureFacts {
+  linhaDeNegocio: string;
+  tipoAssinatura: string;
+  documento?: string | undefined;
+  data: string;
+}
+
+/** Problems of an Op6 communication: the pension line, the document a paper signature needs, the moment (D91). */
+export function pensionSignatureProblems(body: PensionSignatureFacts, now: Date): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  if (body.linhaDeNegocio.toUpperCase() !== PENSION_LINE) {
+    problems.push({ rule: 'pensionLine', field: 'linhaDeNegocio', message: `A linha de negócio não corresponde à proposta: use ${PENSION_LINE}.` });
+  }
+  if (body.tipoAssinatura === 'PAPEL' && !body.documento) {
+    problems.push({ rule: 'paperNeedsDocument', field: 'documento', message: 'Assinatura em papel exige o documento digitalizado (campo documento, em base64).' });
+  }
+  problems.push(...signingMomentProblems(body.data, now));
+  return problems;
+}
+
+/** Lines of business a claim notice can be opened for (Op3). */
+export const CLAIM_LINES = ['VIDA', 'PREVIDENCIA'] as const;
+export type ClaimLine = (typeof CLAIM_LINES)[number];
+
+/** Op3: the customer must hold a product of the line (their lines as codes: 'VIDA', 'PREVIDENCIA', …). */
+export function claimLineProblems(linhaNegocio: string, heldLines: readonly string[]): RuleProblem[] {
+  if (heldLines.includes(linhaNegocio)) return [];
+  return [
+    {
+      rule: 'claimLineNotHeld',
+      field: 'linhaNegocio',
+      message: `O cliente não possui produto da linha de negócio ${linhaNegocio}.`,
+      params: { line: linhaNegocio },
+    },
+  ];
 }

@@ -63,6 +63,20 @@ export interface SessionInfo {
   loggedIn: boolean;
   environment: EnvironmentName;
   user?: SessionUser;
+  /**
+   * When the session is expected to end (ISO 8601 instant, this machine's
+   * clock): the access token's own `exp` when it is a JWT, else the known
+   * lifetime counted from login (D2: 15 min). A hint for the warning only:
+   * the service decides, by refusing the token. Present while logged in.
+   */
+  expiresAt?: string;
+  /**
+   * Milliseconds left when this answer was made. The renderer counts down
+   * from its own clock with this, so nothing depends on two clocks agreeing.
+   */
+  expiresInMs?: number;
+  /** The session's whole lifetime (from login to `expiresAt`): how early a warning makes sense. */
+  lifetimeMs?: number;
 }
 
 export type JournalStatus = 'pending' | 'succeeded' | 'failed' | 'unknown';

@@ -1,4 +1,5 @@
 /** Every write operation (Op2–Op7) through its dialog: form → review → result, and what the sandbox then holds. */
+import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { openCustomer, reviewAndSend, sandboxState } from './support';
 
@@ -8,6 +9,39 @@ const LIFE_ONLY = '32059325870';
 test.beforeEach(async ({ app }) => {
   await login(app);
 });
+
+/** A datetime-local value `ms` from now on the São Paulo clock (the one the forms use). */
+function saoPauloInput(ms: number): string {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  for (const p of format.formatToParts(new Date(Date.now() + ms))) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function signatureCount(harness: Parameters<typeof sandboxState>[0]): Promise<number> {
+  return ((await sandboxState(harness)).signatures as unknown[]).length;
+}
+
+/** "Revisar envio" refused: the form stays, with the message on screen. */
+async function expectRefusedOnForm(app: Page, dialog: Locator, message: string | RegExp): Promise<void> {
+  await dialog.getByRole('button', { name: 'Revisar envio' }).click();
+  await expect(dialog.getByText(message).first()).toBeVisible();
+  await expect(app.getByRole('table', { name: 'Resumo do envio' })).toHaveCount(0);
+}
+
+async function openPensionSignature(app: Page): Promise<Locator> {
+  await openCustomer(app, PATRICIA);
+  await app.getByRole('tab', { name: 'Propostas' }).click();
+  await app.getByRole('button', { name: 'Comunicar assinatura da proposta PP2026988538' }).click();
+  return app.getByRole('dialog', { name: 'Comunicar assinatura de proposta (previdência)' });
+}
+
+async function fillSignatureRest(dialog: Locator, data = '2026-05-20T10:00'): Promise<void> {
+  await dialog.getByLabel('Data e hora da assinatura').fill(data);
+  await dialog.getByLabel('Endereço IP').fill('2001:db8::1');
+  await dialog.getByLabel('Login do usuário').fill('agencia.centro');
+  await dialog.getByLabel('E-mail do usuário').fill('agencia@example.com.br');
+}
 
 test('claim notice (Op3): protocol shown with a copy button, and recorded in History', async ({ app }) => {
   await openCustomer(app, PATRICIA);
@@ -27,24 +61,42 @@ test('claim notice (Op3): protocol shown with a copy button, and recorded in His
   await expect(app.getByRole('table', { name: 'Histórico de operações' })).toContainText(text);
 });
 
-test('a 422 business error is shown with the service message and keeps what was typed (Op3)', async ({ app }) => {
+test('claim notice (Op3): only the lines the customer holds, in words, the only one chosen; the insured starts as the customer', async ({ app, harness }) => {
   await openCustomer(app, LIFE_ONLY);
+  const name = (await app.getByRole('heading', { level: 2 }).first().textContent())!.trim();
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
   const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
-  await dialog.getByLabel('Nome do segurado').fill('Larissa Teixeira');
-  await dialog.getByLabel('Data de nascimento do segurado').fill('1990-01-02');
-  await dialog.getByRole('radio', { name: 'Previdência' }).check();
-  await dialog.getByLabel('E-mail').fill('larissa@example.com.br');
+  await expect(dialog.getByLabel('Nome do segurado')).toHaveValue(name);
+  await expect(dialog.getByText('Segurado preenchido com os dados do cliente')).toBeVisible();
+  await expect(dialog.getByLabel('Data de nascimento do segurado')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByRole('radio', { name: 'Vida' })).toBeChecked();
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog).not.toContainText('PREVIDENCIA');
+  await dialog.getByLabel('E-mail').fill('familia@example.com.br');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('alert')).toContainText('não possui produto da linha de negócio PREVIDENCIA');
-  // Back on the form with everything as typed, ready to correct.
-  await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('Larissa Teixeira');
-  await expect(dialog.getByLabel('E-mail')).toHaveValue('larissa@example.com.br');
+  await expect(dialog.getByTestId('protocolo')).toBeVisible();
+  const claims = (await sandboxState(harness)).claimNotices as Array<{ cpf: string; linhaNegocio: string; nomeSegurado: string }>;
+  expect(claims).toContainEqual(expect.objectContaining({ cpf: LIFE_ONLY, linhaNegocio: 'VIDA', nomeSegurado: name }));
 });
 
-test('duplicate-write warning must be confirmed explicitly (Op3)', async ({ app, harness }) => {
+// Needs LifeTab and PensionTab to pass their line to ClaimNoticeButton (`line="VIDA"` / `line="PREVIDENCIA"`), outside this change's files.
+test('claim notice (Op3): the line of the tab it was opened from is already chosen', async ({ app }) => {
+  await openCustomer(app, PATRICIA);
+  await app.getByRole('tab', { name: 'Vida' }).click();
+  await app.getByRole('tabpanel', { name: 'Vida' }).getByRole('button', { name: 'Aviso de sinistro' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+  await expect(dialog.getByRole('radio', { name: 'Vida' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Previdência' })).not.toBeChecked();
+});
+
+// A refusal naming a line code cannot come from the screens any more (only the lines the record lists are
+// offered): its words are tested in tests/renderer/writes/claim-refusal.test.ts.
+
+test('duplicate-write warning comes first, its "Enviar mesmo assim" in view at 1024×768, and must be confirmed explicitly (Op3)', async ({ app, harness }) => {
   for (let attempt = 0; attempt < 2; attempt++) {
     await openCustomer(app, PATRICIA);
+    // The second time, the smallest window the branches use.
+    if (attempt === 1) await app.setViewportSize({ width: 1024, height: 768 });
     await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
     const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
     await dialog.getByLabel('Nome do segurado').fill('Maria Duplicada');
@@ -56,30 +108,69 @@ test('duplicate-write warning must be confirmed explicitly (Op3)', async ({ app,
       await expect(dialog.getByTestId('protocolo')).toBeVisible();
       await dialog.getByRole('button', { name: 'Fechar' }).click();
     } else {
-      await expect(dialog.getByRole('button', { name: 'Enviar mesmo assim' })).toBeVisible();
+      const sendAnyway = dialog.getByRole('button', { name: 'Enviar mesmo assim' });
+      await expect(sendAnyway).toBeVisible();
+      await expect(sendAnyway).toBeInViewport();
+      // Above the summary: the decision is read before what would be sent again.
+      const warningTop = (await dialog.getByRole('alert').boundingBox())!.y;
+      const summaryTop = (await dialog.getByRole('table', { name: 'Resumo do envio' }).boundingBox())!.y;
+      expect(warningTop).toBeLessThan(summaryTop);
       const before = ((await sandboxState(harness)).claimNotices as unknown[]).length;
-      await dialog.getByRole('button', { name: 'Enviar mesmo assim' }).click();
+      await sendAnyway.click();
       await expect(dialog.getByTestId('protocolo')).toBeVisible();
       expect(((await sandboxState(harness)).claimNotices as unknown[]).length).toBe(before + 1);
     }
   }
 });
 
-test('payment data of a capitalization title (Op5)', async ({ app, harness }) => {
+test('payment data (Op5): the bank by name or code from the COMPE list; nonsense branch and account refused before sending', async ({ app, harness }) => {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Capitalização' }).click();
   await app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' }).click();
   const dialog = app.getByRole('dialog', { name: 'Dados de pagamento do título' });
-  await dialog.getByLabel('Banco (código)').fill('10000');
-  await dialog.getByRole('button', { name: 'Revisar envio' }).click();
-  await expect(dialog.getByText(/1 a 9999/)).toBeVisible();
-  await dialog.getByLabel('Banco (código)').fill('341');
+  const bank = dialog.getByLabel('Banco (código)');
+
+  await bank.fill('999');
+  await expect(app.getByText('Nenhum banco da lista COMPE com esse código ou nome.')).toBeVisible();
+  await expectRefusedOnForm(app, dialog, 'Escolha o banco pelo nome ou código.');
+
+  // A known code typed is enough: leaving the field takes it.
+  await bank.fill('237');
+  await dialog.getByLabel('Agência').focus();
+  await expect(bank).toHaveValue('237 – Banco Bradesco S.A.');
+
+  await bank.fill('itau');
+  await expect(app.getByRole('option', { name: '341 – Itaú Unibanco S.A.' })).toHaveAttribute('data-combobox-selected', 'true');
+  await bank.press('Enter');
+  await expect(bank).toHaveValue('341 – Itaú Unibanco S.A.');
+
+  // What the issue saw sent and accepted: each is now refused on the form.
+  for (const [agencia, conta, message] of [
+    ['12a4', '1', /Agência inválida: de 1 a 5 dígitos/],
+    ['123456', '1', /Agência inválida: de 1 a 5 dígitos/],
+    ['00000', '1', 'Agência inválida: o número não pode ser só zeros.'],
+    ['1', 'x!@#', /Conta inválida: de 1 a 12 dígitos/],
+    ['1', '0', 'Conta inválida: o número não pode ser só zeros.'],
+  ] as const) {
+    await dialog.getByLabel('Agência').fill(agencia);
+    await dialog.getByLabel('Conta').fill(conta);
+    await expectRefusedOnForm(app, dialog, message);
+  }
+  expect((await sandboxState(harness)).paymentData).toEqual({});
+
   await dialog.getByLabel('Agência').fill('0123');
-  await dialog.getByLabel('Conta').fill('45678-9');
-  await reviewAndSend(app);
+  await dialog.getByLabel('Conta').fill('45678-x');
+  await expect(dialog.getByLabel('Conta')).toHaveValue('45678-X');
+  await dialog.getByRole('button', { name: 'Revisar envio' }).click();
+  await expect(app.getByRole('table', { name: 'Resumo do envio' })).toContainText('341 – Itaú Unibanco S.A.');
+  await app.getByRole('button', { name: 'Confirmar e enviar' }).click();
   await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
   const state = await sandboxState(harness);
-  expect((state.paymentData as Record<string, { banco: number }>)[`${PATRICIA}/327202888`]?.banco).toBe(341);
+  expect((state.paymentData as Record<string, { banco: number; agencia: string; conta: string }>)[`${PATRICIA}/327202888`]).toMatchObject({
+    banco: 341,
+    agencia: '0123',
+    conta: '45678-X',
+  });
 });
 
 test('proposal signature date (Op7), refusing a future date as typed', async ({ app, harness }) => {
@@ -102,6 +193,7 @@ test('life signature hash communication (Op2)', async ({ app, harness }) => {
   await app.getByRole('tab', { name: 'Vida' }).click();
   await app.getByRole('button', { name: 'Comunicar hash da proposta PV2026418052' }).click();
   const dialog = app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' });
+  await expect(dialog).toContainText('Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash');
   await dialog.getByLabel('Hash da assinatura').fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
   await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T14:30');
   await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
@@ -117,22 +209,108 @@ test('life signature hash communication (Op2)', async ({ app, harness }) => {
 });
 
 test('pension signature communication with a document attached from disk (Op6)', async ({ app, harness }) => {
-  await openCustomer(app, PATRICIA);
-  await app.getByRole('tab', { name: 'Propostas' }).click();
-  await app.getByRole('button', { name: 'Comunicar assinatura da proposta PP2026988538' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Comunicar assinatura de proposta (previdência)' });
+  const dialog = await openPensionSignature(app);
   await dialog.getByRole('radio', { name: 'Papel' }).check();
-  await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T10:00');
-  await dialog.getByLabel('Endereço IP').fill('2001:db8::1');
+  await fillSignatureRest(dialog);
   await dialog.getByLabel('CPF do responsável').fill('52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
-  await dialog.getByLabel('Login do usuário').fill('agencia.centro');
-  await dialog.getByLabel('E-mail do usuário').fill('agencia@example.com.br');
   await dialog.getByLabel('Documento assinado (opcional)').setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proposta assinada') });
   await expect(dialog.getByTestId('documento-anexado')).toContainText('proposta.pdf');
   await reviewAndSend(app);
   await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
   const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; fingerprint: string }>;
   expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op6', fingerprint: expect.stringMatching(/^documento:/) }));
+});
+
+test('Op6 refuses on the form what the service would: paper without document, a file that is no PDF, a time later today; the line is fixed', async ({ app, harness }) => {
+  const before = await signatureCount(harness);
+  const dialog = await openPensionSignature(app);
+  await expect(dialog).toContainText('Linha de negócio: Previdência');
+  await expect(dialog.getByRole('textbox', { name: 'Linha de negócio' })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Papel' }).check();
+  await fillSignatureRest(dialog);
+
+  await expectRefusedOnForm(app, dialog, 'Assinatura em papel: anexe o documento assinado (PDF).');
+
+  const document = dialog.getByLabel('Documento assinado (opcional)');
+  await document.setInputFiles({ name: 'proposta.txt', mimeType: 'text/plain', buffer: Buffer.from('proposta assinada') });
+  await expect(dialog.getByText('O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.')).toBeVisible();
+  // The content decides, not the name.
+  await document.setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('não sou um PDF') });
+  await expectRefusedOnForm(app, dialog, 'O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.');
+
+  await document.setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 assinada') });
+  await dialog.getByLabel('Data e hora da assinatura').fill(saoPauloInput(2 * 3600_000));
+  await expectRefusedOnForm(app, dialog, 'A data e a hora da assinatura não podem estar no futuro (horário de Brasília).');
+
+  expect(await signatureCount(harness)).toBe(before);
+  await dialog.getByLabel('Data e hora da assinatura').fill(saoPauloInput(-60_000));
+  await reviewAndSend(app);
+  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  expect(await signatureCount(harness)).toBe(before + 1);
+});
+
+test('Op6: the signer starts as the customer; the review JSON masks the CPF as the table does, the request carries it whole', async ({ app, harness }) => {
+  const dialog = await openPensionSignature(app);
+  await expect(dialog.getByLabel('CPF do responsável')).toHaveValue('272.084.471-36');
+  await expect(dialog.getByLabel('Nome do responsável')).toHaveValue('Patrícia Luiza Ribeiro');
+  await dialog.getByRole('radio', { name: 'Digital' }).check();
+  await fillSignatureRest(dialog);
+  await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
+  await dialog.getByRole('button', { name: 'Revisar envio' }).click();
+  const summary = app.getByRole('table', { name: 'Resumo do envio' });
+  await expect(summary).toContainText('***.084.471-**');
+  const json = dialog.getByLabel('Corpo da requisição (JSON)');
+  await expect(json).toContainText('"cpf": "***.084.471-**"');
+  await expect(json).not.toContainText(PATRICIA);
+  await app.getByRole('button', { name: 'Confirmar e enviar' }).click();
+  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; responsavelCpf: string }>;
+  expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op6', responsavelCpf: PATRICIA }));
+});
+
+test('in English, the write forms speak English: messages, labels and codes in words', async ({ app }) => {
+  await openCustomer(app, PATRICIA);
+  await app.getByText('EN', { exact: true }).click();
+  await expect(app.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await app.getByRole('tab', { name: 'Capitalization' }).click();
+  await app.getByRole('button', { name: 'Change payment data of title 327202888' }).click();
+  let dialog = app.getByRole('dialog', { name: 'Title payment data' });
+  await dialog.getByLabel('Branch').fill('12a4');
+  await dialog.getByLabel('Account').fill('0');
+  await dialog.getByRole('button', { name: 'Review request' }).click();
+  await expect(dialog.getByText('Choose the bank by name or code.')).toBeVisible();
+  await expect(dialog.getByText(/^Invalid branch: 1 to 5 digits/)).toBeVisible();
+  await expect(dialog.getByText('Invalid account: the number cannot be all zeros.')).toBeVisible();
+  await expect(dialog).not.toContainText(/Informe|inválid|Escolha/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await app.getByRole('dialog', { name: 'Discard what was filled in?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+
+  await app.getByRole('tab', { name: 'Proposals' }).click();
+  await app.getByRole('button', { name: 'Send signature of proposal PP2026988538' }).click();
+  dialog = app.getByRole('dialog', { name: 'Communicate proposal signature (pension)' });
+  await expect(dialog).toContainText('Line of business: Pension · Document type: Proposal');
+  await dialog.getByRole('button', { name: 'Review request' }).click();
+  await expect(dialog.getByText('Choose the signature type.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Paper' }).check();
+  await dialog.getByLabel('Signing date and time').fill(saoPauloInput(2 * 3600_000));
+  await dialog.getByRole('button', { name: 'Review request' }).click();
+  await expect(dialog.getByText('Paper signature: attach the signed document (PDF).')).toBeVisible();
+  await expect(dialog.getByText('The signing date and time cannot be in the future (Brasília time).')).toBeVisible();
+  await expect(dialog).not.toContainText(/Informe|inválid|Escolha|anexe|PREVIDENCIA/);
+});
+
+test('in English, the contribution form (Op4) says "Enter the fund code."', async ({ app }) => {
+  await openCustomer(app, PATRICIA);
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByText('EN', { exact: true }).click();
+  await app.getByRole('button', { name: 'One-off contribution' }).click();
+  const dialog = app.getByRole('dialog', { name: 'One-off contribution' });
+  await dialog.getByRole('combobox', { name: 'Fund 1 code' }).fill('');
+  await dialog.getByRole('button', { name: 'Review request' }).click();
+  await expect(dialog.getByText('Enter the fund code.')).toBeVisible();
+  await expect(dialog.getByText('Enter the contribution amount.')).toBeVisible();
+  await expect(dialog).not.toContainText('Informe');
 });

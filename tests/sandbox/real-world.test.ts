@@ -257,7 +257,7 @@ describe('over HTTP', () => {
     for (const [seed, fx] of rough) {
       for (const username of ['atendente', 'supervisor']) {
         const sessionToken = await loginToken(fx.sandbox.url, username);
-        expect(sessionToken, `${seed} ${username}`).toMatch(/^[\w-]{20,}$/);
+        expect(sessionToken, `${seed} ${username}`).toMatch(/^[\w.-]{20,}$/);
         const billing = await send(fx.sandbox.url, 'op18', { ...requests.op18, token: sessionToken });
         expect(billing.status, `${seed} ${username}`).toBe(200);
       }

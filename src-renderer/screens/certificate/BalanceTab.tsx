@@ -7,21 +7,32 @@
  * how many, and that their fund cannot be looked up from here); a missing
  * figure reads "—" (a fund younger than 36 months has no 36-month figure);
  * each section shows the drift note when the service left fields out.
+ *
+ * The detailed balance opens newest first and keeps the sort the employee
+ * chooses for the session, ordered by the movements' own rule (sortForTable);
+ * on a narrow screen "Saldo em cotas", Valor and Cotas always show and the
+ * other columns follow as the width allows, or as chosen in "Colunas"
+ * (issue 13 items 7 and 8).
  */
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type RefObject, useCallback, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
+import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatCnpj, isPathText } from './certificate-format';
+import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
-import type { CoverageFund } from './movement-state';
+import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
-import { type VirtualColumn, VirtualTable } from './VirtualTable';
+import { visibleColumns } from './table-columns';
+import { nextSort } from './table-sort';
+import { useChosenColumns, useRememberedSort } from './use-table-view';
+import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable';
 
 export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
@@ -108,17 +119,62 @@ const messages = defineMessages(
   },
 );
 
-const COLUMNS: readonly VirtualColumn<BalanceEntry>[] = [
-  { id: 'data', width: '96px', cell: (e) => formatDate(e.dataMovimento) },
-  { id: 'tipo', width: '124px', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento ?? undefined },
-  { id: 'descricao', width: 'minmax(180px, 1fr)', cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento ?? undefined },
-  { id: 'valor', width: '140px', align: 'end', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
-  { id: 'cotas', width: '150px', align: 'end', cell: (e) => signed(e.quantidadeCotasMovimento, formatQuota(e.quantidadeCotasMovimento)) },
-  { id: 'conversao', width: '100px', cell: (e) => formatDate(e.dataConversaoCota) },
-  { id: 'valorCota', width: '120px', align: 'end', cell: (e) => formatQuota(e.valorConversaoCota) },
-  { id: 'saldo', width: '150px', align: 'end', cell: (e) => formatQuota(e.saldoMovimentoCota) },
+type BalanceSortColumn = Extract<MovementSort['column'], 'dataMovimento' | 'tipoMovimento' | 'valorMovimento' | 'quantidadeCotasMovimento'>;
+const BALANCE_SORT_COLUMNS: readonly BalanceSortColumn[] = ['dataMovimento', 'tipoMovimento', 'valorMovimento', 'quantidadeCotasMovimento'];
+type ColumnId = 'data' | 'tipo' | 'descricao' | 'valor' | 'cotas' | 'conversao' | 'valorCota' | 'saldo';
+
+/** Module constant (rows are memoized against the columns' identity); `essential`/`priority`: what a narrow screen keeps. */
+const COLUMNS: readonly (VirtualColumn<BalanceEntry, BalanceSortColumn> & { id: ColumnId })[] = [
+  { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (e) => formatDate(e.dataMovimento) },
+  { id: 'tipo', width: '112px', priority: 2, sortKey: 'tipoMovimento', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento ?? undefined },
+  { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento ?? undefined },
+  { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
+  {
+    id: 'cotas',
+    width: '132px',
+    essential: true,
+    align: 'end',
+    sortKey: 'quantidadeCotasMovimento',
+    cell: (e) => signed(e.quantidadeCotasMovimento, formatQuota(e.quantidadeCotasMovimento)),
+  },
+  { id: 'conversao', width: '96px', priority: 3, cell: (e) => formatDate(e.dataConversaoCota) },
+  { id: 'valorCota', width: '112px', priority: 1, align: 'end', cell: (e) => formatQuota(e.valorConversaoCota) },
+  { id: 'saldo', width: '132px', essential: true, align: 'end', cell: (e) => formatQuota(e.saldoMovimentoCota) },
 ];
-const MIN_WIDTH = 1060;
+const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'value' | 'quotas' | 'conversion' | 'quotaValue' | 'quotaBalance'> = {
+  data: 'date',
+  tipo: 'type',
+  descricao: 'description',
+  valor: 'value',
+  cotas: 'quotas',
+  conversao: 'conversion',
+  valorCota: 'quotaValue',
+  saldo: 'quotaBalance',
+};
+const isDateColumn = (column: BalanceSortColumn) => column === 'dataMovimento';
+const NEWEST_ENTRIES_FIRST: TableSort<BalanceSortColumn> = { column: 'dataMovimento', direction: NEWEST_FIRST.direction };
+/** Before the first measure (which comes before the first paint): the width of a 1366 px window. */
+const ASSUMED_WIDTH_PX = 1080;
+
+/**
+ * The entries in the table's order, by the movements' own rule (stable; missing values last): the fields the
+ * balance shares with a movement are its sort keys, the rest of a movement is absent from a balance entry.
+ */
+function sortEntries(entries: readonly BalanceEntry[], sort: TableSort<BalanceSortColumn>): BalanceEntry[] {
+  const keyed = entries.map((entry) => ({
+    entry,
+    dataMovimento: entry.dataMovimento,
+    tipoMovimento: entry.tipoMovimento,
+    valorMovimento: entry.valorMovimento,
+    quantidadeCotasMovimento: entry.quantidadeCotasMovimento,
+    descricaoMovimento: entry.descricaoMovimento,
+    codigoMovimento: entry.codigoMovimento,
+    codigoFundo: null,
+    tipoCobertura: null,
+    indentificacaoMovimento: entry.identificacaoMovimento,
+  }));
+  return sortForTable(keyed, sort).map((k) => k.entry);
+}
 
 export interface BalanceTabProps {
   cpf: string;
@@ -147,6 +203,17 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   const fundsOfCoverage = pairs?.filter((p) => p.cobertura === cobertura.trim()).map((p) => p.fundo) ?? [];
   const funds = fundsOfCoverage.length > 0 ? fundsOfCoverage : [...new Set(pairs?.map((p) => p.fundo) ?? [])];
 
+  const [sort, setSort] = useRememberedSort('balance', NEWEST_ENTRIES_FIRST, BALANCE_SORT_COLUMNS);
+  const onHeaderClick = useCallback((column: BalanceSortColumn) => setSort(nextSort(sort, column, isDateColumn)), [setSort, sort]);
+  const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
+  const [chosenColumns, chooseColumns] = useChosenColumns('balance');
+  const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
+    .map((c) => c.id)
+    .join(' ');
+  const columns = useMemo(() => COLUMNS.filter((c) => visibleIds.split(' ').includes(c.id)), [visibleIds]);
+  const loaded = balance.data;
+  const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
+
   const onOffsetChange = useCallback(
     (offset: number) => {
       scrollOffsetRef.current = offset;
@@ -174,7 +241,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
     choose({ cobertura: c, fundo: f });
   }
 
-  const headers = [t('date'), t('type'), t('description'), t('value'), t('quotas'), t('conversion'), t('quotaValue'), t('quotaBalance')];
+  const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
 
   return (
     <Stack gap="lg">
@@ -297,16 +364,25 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           <Stack gap="xs">
             <Group justify="space-between" align="flex-end" wrap="wrap">
               <Title order={4}>{t('balance')}</Title>
-              <ExportMenu
-                label={t('export')}
-                rows={balance.data?.length ?? 0}
-                disabled={!balance.data || balance.data.length === 0}
-                request={(format) => ({
-                  kind: 'balance',
-                  format,
-                  path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
-                })}
-              />
+              <Group gap="xs">
+                <ColumnsMenu
+                  table={t('balance')}
+                  columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
+                  visible={new Set(visibleIds.split(' '))}
+                  chosen={chosenColumns !== undefined}
+                  onChange={chooseColumns}
+                />
+                <ExportMenu
+                  label={t('export')}
+                  rows={balance.data?.length ?? 0}
+                  disabled={!balance.data || balance.data.length === 0}
+                  request={(format) => ({
+                    kind: 'balance',
+                    format,
+                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
+                  })}
+                />
+              </Group>
             </Group>
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
@@ -326,10 +402,12 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                   </Group>
                   <VirtualTable
                     label={t('balance')}
-                    rows={entries}
-                    columns={COLUMNS}
+                    rows={sortedEntries}
+                    columns={columns}
                     headers={headers}
-                    minWidth={MIN_WIDTH}
+                    sort={sort}
+                    onSort={onHeaderClick}
+                    onWidthChange={setWidth}
                     height="max(300px, calc(100vh - 560px))"
                     empty={t('noEntries')}
                     initialOffset={initialOffset}

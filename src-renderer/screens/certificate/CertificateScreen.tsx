@@ -8,11 +8,12 @@
  *
  * Only the active tab is in the DOM (keepMounted={false}: the movements
  * table's row budget holds for the whole page). What a tab has loaded, and
- * what the employee set in it (filters, sort, scroll, chosen fund or income
- * process), lives here, so switching tabs neither reloads nor forgets.
+ * what the employee set in it (filters, scroll, chosen fund or income
+ * process), lives here, so switching tabs neither reloads nor forgets; the
+ * tables' sort and columns live in the store for the whole session.
  */
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { maskCpf } from '../../../src-shared/cpf';
 import { movementFacets } from '../../../src-shared/statements/movement-view';
 import { useOperation } from '../../data/use-operation';
@@ -22,9 +23,10 @@ import { useWriteDialogs } from '../../writes/write-dialogs';
 import { BalanceTab } from './BalanceTab';
 import { CollectionTab } from './CollectionTab';
 import { IncomeTab, processNumberOf } from './IncomeTab';
-import { type CoverageFund, INITIAL_MOVEMENTS_UI, type MovementsUi, useMovementsDigest, useMovementView } from './movement-state';
+import { type CoverageFund, MOVEMENT_SORT_COLUMNS, type MovementFilters, NEWEST_FIRST, NO_MOVEMENT_FILTERS, useMovementsDigest, useMovementView } from './movement-state';
 import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
 import { ResponsibleTab } from './ResponsibleTab';
+import { useRememberedSort } from './use-table-view';
 
 const messages = defineMessages(
   {
@@ -101,7 +103,10 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   useEffect(() => {
     if (movements.loading) performance.mark(MOVEMENTS_LOAD_START);
   }, [movements.loading]);
-  const [movementsUi, setMovementsUi] = useState<MovementsUi>(INITIAL_MOVEMENTS_UI);
+  const [movementFilters, setMovementFilters] = useState<MovementFilters>(NO_MOVEMENT_FILTERS);
+  // Newest first, or the sort the employee last chose for this table (kept across certificates for the session).
+  const [movementSort, setMovementSort] = useRememberedSort('movements', NEWEST_FIRST, MOVEMENT_SORT_COLUMNS);
+  const movementsUi = useMemo(() => ({ ...movementFilters, sort: movementSort }), [movementFilters, movementSort]);
   // Facets, coverage/fund pairs and totals: one pass, after the table's first rows are on screen.
   const digest = useMovementsDigest(movements.data);
   const movementView = useMovementView(movements.data, movementsUi, digest);
@@ -174,7 +179,8 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
             query={movements}
             view={movementView}
             ui={movementsUi}
-            setUi={setMovementsUi}
+            setFilters={setMovementFilters}
+            onSort={setMovementSort}
             scrollOffsetRef={movementsScroll}
           />
         </Tabs.Panel>

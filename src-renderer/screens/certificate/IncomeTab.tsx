@@ -7,6 +7,11 @@
  * and says why); the total share adds the shares given and says how many
  * beneficiaries had none; each list shows the drift note when the service
  * left fields out.
+ *
+ * Narrow screens (issue 13 item 7): the processes' eleven columns fit a
+ * 1366 px screen with the menu open — the process number is itself the
+ * button that shows its beneficiaries (no separate "Ações" column), cells
+ * are tighter, dates and amounts never wrap, names and types do.
  */
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiResult } from '../../../src-shared/contract';
@@ -56,7 +61,6 @@ const messages = defineMessages(
     nextPayment: 'Próximo pagamento',
     nextAdjustment: 'Próximo reajuste',
     cancelled: 'Cancelamento',
-    actions: 'Ações',
     showBeneficiaries: 'Ver beneficiários',
     showBeneficiariesOf: 'Ver beneficiários do processo {n}',
     pick: 'Escolha um processo para ver os beneficiários.',
@@ -89,7 +93,6 @@ const messages = defineMessages(
     nextPayment: 'Next payment',
     nextAdjustment: 'Next adjustment',
     cancelled: 'Cancelled on',
-    actions: 'Actions',
     showBeneficiaries: 'Show beneficiaries',
     showBeneficiariesOf: 'Show beneficiaries of process {n}',
     pick: 'Choose a process to see its beneficiaries.',
@@ -108,6 +111,10 @@ const messages = defineMessages(
     shareMissingOne: '(1 beneficiary without a share not added)',
   },
 );
+
+/** Below this the processes scroll sideways: the least width of their columns (a 1366 px screen has about 1,080). */
+const PROCESSES_MIN_WIDTH = 960;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export interface IncomeTabProps {
   cpf: string;
@@ -141,11 +148,10 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
             list.length === 0 ? (
               <EmptyText>{t('none')}</EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={1500}>
-                <Table striped withTableBorder highlightOnHover aria-labelledby="certificate-income-processes">
+              <Table.ScrollContainer minWidth={PROCESSES_MIN_WIDTH}>
+                <Table striped withTableBorder highlightOnHover horizontalSpacing={8} aria-labelledby="certificate-income-processes">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('actions')}</Table.Th>
                       <Table.Th>{t('process')}</Table.Th>
                       <Table.Th>{t('status')}</Table.Th>
                       <Table.Th>{t('type')}</Table.Th>
@@ -163,7 +169,6 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                     {list.map((p, i) => {
                       const number = processNumberOf(p);
                       const active = number !== undefined && number === selected;
-                      const reasonId = `certificate-income-no-number-${i}`;
                       return (
                         <Table.Tr key={number ?? `#${i}`} bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
                           <Table.Td>
@@ -173,32 +178,35 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                                 variant={active ? 'filled' : 'light'}
                                 aria-pressed={active}
                                 aria-label={t('showBeneficiariesOf', { n: number })}
+                                title={t('showBeneficiaries')}
                                 onClick={() => onSelect(number)}
+                                ff="monospace"
                               >
-                                {t('showBeneficiaries')}
+                                {number}
                               </Button>
                             ) : (
                               <Stack gap={2} align="flex-start">
-                                <Button size="compact-sm" variant="light" disabled aria-describedby={reasonId}>
-                                  {t('showBeneficiaries')}
-                                </Button>
-                                <Text id={reasonId} size="xs" c="dimmed" maw={220}>
+                                <Text size="sm">{formatText(p.numeroProcessoRenda)}</Text>
+                                <Text size="xs" c="dimmed" maw={160}>
                                   {t('noNumber')}
                                 </Text>
                               </Stack>
                             )}
                           </Table.Td>
-                          <Table.Td>{formatText(p.numeroProcessoRenda)}</Table.Td>
                           <Table.Td>{formatText(p.statusProcessoRenda)}</Table.Td>
                           <Table.Td>{formatText(p.tipoRenda)}</Table.Td>
                           <Table.Td>{formatText(p.assistido)}</Table.Td>
-                          <Table.Td ta="right">{formatMoney(p.rendaInicial)}</Table.Td>
-                          <Table.Td ta="right">{formatMoney(p.valorRendaAtual)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataConcessaoRenda)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataInicioBeneficio)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataProximoPagamento)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataProximoReajuste)}</Table.Td>
-                          <Table.Td>{formatDate(p.dataCancelamento)}</Table.Td>
+                          <Table.Td ta="right" style={NO_WRAP}>
+                            {formatMoney(p.rendaInicial)}
+                          </Table.Td>
+                          <Table.Td ta="right" style={NO_WRAP}>
+                            {formatMoney(p.valorRendaAtual)}
+                          </Table.Td>
+                          <Table.Td style={NO_WRAP}>{formatDate(p.dataConcessaoRenda)}</Table.Td>
+                          <Table.Td style={NO_WRAP}>{formatDate(p.dataInicioBeneficio)}</Table.Td>
+                          <Table.Td style={NO_WRAP}>{formatDate(p.dataProximoPagamento)}</Table.Td>
+                          <Table.Td style={NO_WRAP}>{formatDate(p.dataProximoReajuste)}</Table.Td>
+                          <Table.Td style={NO_WRAP}>{formatDate(p.dataCancelamento)}</Table.Td>
                         </Table.Tr>
                       );
                     })}

@@ -1,8 +1,15 @@
 /**
  * Renderer. Movimentações (Op12): filters, totals of what is shown, CSV
  * export of the same view, and the virtualized table (see VirtualTable.tsx).
- * Data, filters and sort live in CertificateScreen, so leaving the tab loses
- * nothing.
+ * Data and filters live in CertificateScreen, so leaving the tab loses
+ * nothing; the sort (newest first until the employee chooses) and the
+ * columns are remembered for the session (use-table-view.ts).
+ *
+ * Narrow screens (issue 13 item 7): Data, Descrição, Valor, Cotas and Saldo
+ * always show; Tipo, Fundo, Status and Cobertura follow, in that order, as
+ * far as the width allows (table-columns.ts), and "Colunas" lets the
+ * employee choose. Dates are typed dd/mm/aaaa whatever the browser's locale
+ * (DateInputBR).
  *
  * Missing data: a missing cell reads "—"; the type and fund filters offer
  * "Não informado" when some movement lacks that value; the sums say how many
@@ -10,17 +17,23 @@
  * table when the service left fields out.
  */
 import { Button, Group, Loader, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo, useState } from 'react';
+import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
+import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatQuotaSum } from './certificate-format';
+import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
-import { type MovementsUi, type MovementView, hasFilters, INITIAL_MOVEMENTS_UI, nextSort, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
+import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
 import { signed } from './signed';
+import { visibleColumns } from './table-columns';
+import { nextSort } from './table-sort';
+import { useChosenColumns } from './use-table-view';
 import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
 
 const messages = defineMessages(
@@ -104,29 +117,51 @@ const messages = defineMessages(
   },
 );
 
-/** Module constant: the memoized rows compare against its identity. */
-const COLUMNS: readonly VirtualColumn<Movement, SortColumn>[] = [
-  { id: 'data', width: '96px', sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
-  { id: 'tipo', width: '124px', sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento ?? undefined },
-  { id: 'descricao', width: 'minmax(190px, 1fr)', cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento ?? undefined },
-  { id: 'fundo', width: '92px', sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
-  { id: 'cobertura', width: '96px', cell: (m) => formatText(m.tipoCobertura) },
+type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status' | 'valor' | 'cotas' | 'saldo';
+
+/**
+ * Module constant: the memoized rows compare against its identity (the visible ones are memoized by their ids).
+ * Widths hold the longest usual value (-R$ 99.999,99; 12 decimals of quota); `essential` and `priority` say
+ * what a narrow screen keeps (table-columns.ts).
+ */
+const COLUMNS: readonly (VirtualColumn<Movement, SortColumn> & { id: ColumnId })[] = [
+  { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
+  { id: 'tipo', width: '112px', priority: 1, sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento ?? undefined },
+  { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento ?? undefined },
+  { id: 'fundo', width: '84px', priority: 2, sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
+  { id: 'cobertura', width: '88px', priority: 4, cell: (m) => formatText(m.tipoCobertura) },
   {
     id: 'status',
-    width: '118px',
+    width: '116px',
+    priority: 3,
     cell: (m) => (m.statusMovimento === 'PENDENTE' ? <span className={tableClasses.pending}>{m.statusMovimento}</span> : formatText(m.statusMovimento)),
+    title: (m) => m.statusMovimento ?? undefined,
   },
-  { id: 'valor', width: '140px', align: 'end', sortKey: 'valorMovimento', cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)) },
+  { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)) },
   {
     id: 'cotas',
-    width: '150px',
+    width: '132px',
+    essential: true,
     align: 'end',
     sortKey: 'quantidadeCotasMovimento',
     cell: (m) => signed(m.quantidadeCotasMovimento, formatQuota(m.quantidadeCotasMovimento)),
   },
-  { id: 'saldo', width: '150px', align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
+  { id: 'saldo', width: '132px', essential: true, align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
 ];
-const MIN_WIDTH = 1156;
+const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'fund' | 'coverage' | 'status' | 'value' | 'quotas' | 'quotaBalance'> = {
+  data: 'date',
+  tipo: 'type',
+  descricao: 'description',
+  fundo: 'fund',
+  cobertura: 'coverage',
+  status: 'status',
+  valor: 'value',
+  cotas: 'quotas',
+  saldo: 'quotaBalance',
+};
+const isDateColumn = (column: SortColumn) => column === 'dataMovimento';
+/** Before the first measure (which comes before the first paint): the width of a 1366 px window. */
+const ASSUMED_WIDTH_PX = 1080;
 const NO_CHOICES: readonly string[] = [];
 
 type Choice = string | { value: string; label: string };
@@ -159,19 +194,28 @@ export interface MovementsTabProps {
   query: OperationQuery<Movement[]>;
   view: MovementView;
   ui: MovementsUi;
-  setUi: Dispatch<SetStateAction<MovementsUi>>;
+  setFilters: Dispatch<SetStateAction<MovementFilters>>;
+  onSort(sort: MovementSort): void;
   scrollOffsetRef: RefObject<number>;
 }
 
-export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollOffsetRef }: MovementsTabProps) {
+export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, onSort, scrollOffsetRef }: MovementsTabProps) {
   const t = useT(messages);
   const data = query.data;
+  const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
+  const [chosenColumns, chooseColumns] = useChosenColumns('movements');
+  const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
+    .map((c) => c.id)
+    .join(' ');
+  // Same ids, same array: the rows are memoized against the columns' identity.
+  const columns = useMemo(() => COLUMNS.filter((c) => visibleIds.split(' ').includes(c.id)), [visibleIds]);
 
   // Read the input's value now: the updater runs later, when React has let go of the event.
-  const setFrom = (from: string) => setUi((s) => ({ ...s, from }));
-  const setTo = (to: string) => setUi((s) => ({ ...s, to }));
-  const setText = (text: string) => setUi((s) => ({ ...s, text }));
-  const onSort = useCallback((column: SortColumn) => setUi((s) => ({ ...s, sort: nextSort(s.sort, column) })), [setUi]);
+  const setFrom = (from: string) => setFilters((s) => ({ ...s, from }));
+  const setTo = (to: string) => setFilters((s) => ({ ...s, to }));
+  const setText = (text: string) => setFilters((s) => ({ ...s, text }));
+  const sort = ui.sort;
+  const onHeaderClick = useCallback((column: SortColumn) => onSort(nextSort(sort, column, isDateColumn)), [onSort, sort]);
   const onRowsShown = useCallback(() => {
     if (data) markInteractive(data);
   }, [data]);
@@ -183,7 +227,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
   );
   const initialOffset = useCallback(() => scrollOffsetRef.current, [scrollOffsetRef]);
 
-  const headers = [t('date'), t('type'), t('description'), t('fund'), t('coverage'), t('status'), t('value'), t('quotas'), t('quotaBalance')];
+  const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
   // Facets and sums come from a pass over every row that runs after the first rows are on screen.
@@ -213,20 +257,13 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
         ) : (
           <Stack gap="sm">
             <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput type="date" label={t('from')} value={ui.from} onChange={(e) => setFrom(e.currentTarget.value)} w={160} />
-              <TextInput
-                type="date"
-                label={t('to')}
-                value={ui.to}
-                onChange={(e) => setTo(e.currentTarget.value)}
-                error={rangeError}
-                w={160}
-              />
+              <DateInputBR label={t('from')} value={ui.from} onChange={setFrom} w={150} />
+              <DateInputBR label={t('to')} value={ui.to} onChange={setTo} error={rangeError} w={150} />
               <MultiSelect
                 label={t('movementType')}
                 data={choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'))}
                 value={ui.tipos}
-                onChange={(tipos) => setUi((s) => ({ ...s, tipos }))}
+                onChange={(tipos) => setFilters((s) => ({ ...s, tipos }))}
                 placeholder={ui.tipos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
                 searchable
                 clearable
@@ -238,7 +275,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
                 label={t('fundFilter')}
                 data={choicesOf(facets?.fundos, (missingInAll?.fundo ?? 0) > 0, t('notInformed'))}
                 value={ui.fundos}
-                onChange={(fundos) => setUi((s) => ({ ...s, fundos }))}
+                onChange={(fundos) => setFilters((s) => ({ ...s, fundos }))}
                 placeholder={ui.fundos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
                 searchable
                 clearable
@@ -255,7 +292,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
                 style={{ flex: '1 1 220px' }}
                 type="search"
               />
-              <Button variant="subtle" mt={25} onClick={() => setUi((s) => ({ ...INITIAL_MOVEMENTS_UI, sort: s.sort }))} disabled={!filtered}>
+              <Button variant="subtle" mt={25} onClick={() => setFilters(NO_MOVEMENT_FILTERS)} disabled={!filtered}>
                 {t('clear')}
               </Button>
             </Group>
@@ -298,29 +335,38 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setUi, scrollO
                     </Group>
                   ) : null}
                 </Group>
-                <ExportMenu
-                  label={t('export')}
-                  rows={view.rows.length}
-                  disabled={view.rows.length === 0 || view.stale}
-                  request={(format) => ({
-                    kind: 'movements',
-                    format,
-                    path: { idcliente: cpf, idcertificado: certificate },
-                    ...(view.filter ? { filter: view.filter } : {}),
-                    ...(view.sort ? { sort: view.sort } : {}),
-                  })}
-                />
+                <Group gap="xs">
+                  <ColumnsMenu
+                    table={t('table')}
+                    columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
+                    visible={new Set(visibleIds.split(' '))}
+                    chosen={chosenColumns !== undefined}
+                    onChange={chooseColumns}
+                  />
+                  <ExportMenu
+                    label={t('export')}
+                    rows={view.rows.length}
+                    disabled={view.rows.length === 0 || view.stale}
+                    request={(format) => ({
+                      kind: 'movements',
+                      format,
+                      path: { idcliente: cpf, idcertificado: certificate },
+                      ...(view.filter ? { filter: view.filter } : {}),
+                      sort: view.sort,
+                    })}
+                  />
+                </Group>
               </Group>
             </Paper>
 
             <VirtualTable
               label={t('table')}
               rows={view.rows}
-              columns={COLUMNS}
+              columns={columns}
               headers={headers}
               sort={ui.sort}
-              onSort={onSort}
-              minWidth={MIN_WIDTH}
+              onSort={onHeaderClick}
+              onWidthChange={setWidth}
               height="max(320px, calc(100vh - 420px))"
               empty={t('noneFiltered')}
               initialOffset={initialOffset}

@@ -37,6 +37,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { offsetAfterKey, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
+import { type FittedColumn, tableMinWidth } from './table-columns';
 import classes from './VirtualTable.module.css';
 
 export const ROW_HEIGHT = 36;
@@ -46,7 +47,7 @@ const MAX_HEIGHT_PX = 1800;
 /** Body height assumed before the first measure, so the first render already shows rows. */
 const INITIAL_VIEWPORT_PX = 600 - HEADER_HEIGHT;
 
-export interface VirtualColumn<R, S extends string = string> {
+export interface VirtualColumn<R, S extends string = string> extends FittedColumn {
   id: string;
   /** A CSS grid track: `110px`, `minmax(240px, 1fr)`. */
   width: string;
@@ -73,8 +74,10 @@ export interface VirtualTableProps<R, S extends string> {
   headers: readonly string[];
   sort?: TableSort<S> | undefined;
   onSort?: (column: S) => void;
-  /** Sum of the column widths, so narrow windows scroll sideways instead of squeezing. */
-  minWidth: number;
+  /** Below this width the table scrolls sideways instead of squeezing; by default the columns' least widths added. */
+  minWidth?: number;
+  /** Called with the width the columns have (the scroller's, inside its border and scrollbar), at mount and on every resize. */
+  onWidthChange?: (px: number) => void;
   /** CSS height of the scroll container (capped at 1,800 px). */
   height: string;
   /** Shown in place of rows when there are none. */
@@ -101,7 +104,8 @@ interface Position {
 const TOP: Position = { virtual: 0, real: 0 };
 
 export function VirtualTable<R, S extends string = string>(props: VirtualTableProps<R, S>) {
-  const { label, rows, columns, headers, sort, onSort, minWidth, height, empty, initialOffset, onOffsetChange, onRowsShown, dataAttributes } = props;
+  const { label, rows, columns, headers, sort, onSort, height, empty, initialOffset, onOffsetChange, onRowsShown, onWidthChange, dataAttributes } = props;
+  const minWidth = props.minWidth ?? tableMinWidth(columns);
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = useMemo(() => columns.map((c) => c.width).join(' '), [columns]);
 
@@ -162,11 +166,18 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
     [show],
   );
 
-  // The scroller's size (and the first measure, before the first paint).
+  // The scroller's size (and the first measure, before the first paint: the columns fitted to it paint at once).
+  const widthListener = useRef(onWidthChange);
+  useLayoutEffect(() => {
+    widthListener.current = onWidthChange;
+  });
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const measure = () => setViewport(Math.max(0, element.clientHeight - HEADER_HEIGHT));
+    const measure = () => {
+      setViewport(Math.max(0, element.clientHeight - HEADER_HEIGHT));
+      widthListener.current?.(element.clientWidth);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

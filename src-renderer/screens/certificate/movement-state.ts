@@ -10,9 +10,12 @@
  * the sort is stable with ties in original order, so this equals the
  * export's filter-then-sort) — typing only costs one linear filter pass.
  *
+ * The table opens newest first (issue 13 item 8); the sort the employee
+ * chooses is remembered per table for the session (use-table-view.ts).
+ *
  * A load does no whole-list work before the table's first rows are on
- * screen: with no filter and no sort the table shows the loaded array as it
- * is, and the facets (the filters' choices), the coverage/fund pairs and the
+ * screen: newest first is one pass over a list the service sends oldest
+ * first (sortForTable, the same order sortMovements gives), and the facets (the filters' choices), the coverage/fund pairs and the
  * totals of a big list come from ONE pass (MovementSummary) run after the
  * first paint, in slices of a few milliseconds so scrolling stays live (see
  * useMovementsDigest). Until it ends they are `undefined`: the screen shows
@@ -33,11 +36,19 @@ import {
   MovementSummary,
   type MovementTotals,
   NOT_INFORMED,
+  dateSortKey,
+  type MovementLike,
   sortMovements,
 } from '../../../src-shared/statements/movement-view';
 import { runInSlices } from './run-in-slices';
 
 export type SortColumn = MovementSort['column'];
+
+/** The columns the movements table sorts by (MovementSort's). */
+export const MOVEMENT_SORT_COLUMNS: readonly SortColumn[] = ['dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento'];
+
+/** How the table opens: this month first. */
+export const NEWEST_FIRST: MovementSort = { column: 'dataMovimento', direction: 'desc' };
 
 /**
  * The multi-selects' value for "não informado". Not NOT_INFORMED itself (''):
@@ -45,25 +56,29 @@ export type SortColumn = MovementSort['column'];
  */
 export const NOT_INFORMED_CHOICE = '(não informado)';
 
-export interface MovementsUi {
-  /** `YYYY-MM-DD` from the date input, or ''. */
+export interface MovementFilters {
+  /** `YYYY-MM-DD` from the date input (DateInputBR), or ''. */
   from: string;
   to: string;
   /** Chosen types and funds; NOT_INFORMED_CHOICE for the movements without one. */
   tipos: string[];
   fundos: string[];
   text: string;
-  sort: MovementSort | undefined;
 }
 
-export const INITIAL_MOVEMENTS_UI: MovementsUi = { from: '', to: '', tipos: [], fundos: [], text: '', sort: undefined };
+/** The filters and the sort: what the table shows of the loaded list. */
+export interface MovementsUi extends MovementFilters {
+  sort: MovementSort;
+}
+
+export const NO_MOVEMENT_FILTERS: MovementFilters = { from: '', to: '', tipos: [], fundos: [], text: '' };
 
 const validDate = (value: string): string | undefined => (value !== '' && calendarDateOf(value) === value ? value : undefined);
 
 const asFilterValues = (chosen: readonly string[]): string[] => chosen.map((v) => (v === NOT_INFORMED_CHOICE ? NOT_INFORMED : v));
 
 /** The filter as the export channel takes it: only what is set (undefined when nothing is). */
-export function toMovementFilter(ui: Omit<MovementsUi, 'sort'>): MovementFilter | undefined {
+export function toMovementFilter(ui: MovementFilters): MovementFilter | undefined {
   const filter: MovementFilter = {};
   const from = validDate(ui.from);
   const to = validDate(ui.to);
@@ -76,14 +91,47 @@ export function toMovementFilter(ui: Omit<MovementsUi, 'sort'>): MovementFilter 
   return Object.keys(filter).length > 0 ? filter : undefined;
 }
 
-export function hasFilters(ui: MovementsUi): boolean {
+export function hasFilters(ui: MovementFilters): boolean {
   return ui.from !== '' || ui.to !== '' || ui.tipos.length > 0 || ui.fundos.length > 0 || ui.text.trim() !== '';
 }
 
-/** Header click: a new column sorts ascending, then descending, then back to the service's order. */
-export function nextSort(current: MovementSort | undefined, column: SortColumn): MovementSort | undefined {
-  if (current?.column !== column) return { column, direction: 'asc' };
-  return current.direction === 'asc' ? { column, direction: 'desc' } : undefined;
+/**
+ * The rows in the table's order: exactly sortMovements' (stable, missing dates last), but a list whose dates
+ * already run oldest first — as the service sends it — is put newest first in one pass instead of a sort, so
+ * opening a 120,000-movement certificate newest first costs about what opening it unsorted did.
+ */
+export function sortForTable<M extends MovementLike>(movements: readonly M[], sort: MovementSort): M[] {
+  if (sort.column === 'dataMovimento') {
+    const fast = chronological(movements, sort.direction);
+    if (fast) return fast;
+  }
+  return sortMovements(movements, sort);
+}
+
+/**
+ * When every movement has a date and they never go back in time: the list in `direction` order (ties keep
+ * their order, as sortMovements' stable sort does), else undefined.
+ */
+function chronological<M extends MovementLike>(movements: readonly M[], direction: 'asc' | 'desc'): M[] | undefined {
+  const n = movements.length;
+  const keys = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const key = dateSortKey((movements[i] as M).dataMovimento);
+    if (key === '' || (i > 0 && key < (keys[i - 1] as string))) return undefined;
+    keys[i] = key;
+  }
+  if (direction === 'asc') return movements.slice();
+  // Newest first: the runs of equal dates from the last to the first, each run in its own order.
+  const out = new Array<M>(n);
+  let written = 0;
+  let end = n - 1;
+  while (end >= 0) {
+    let start = end;
+    while (start > 0 && keys[start - 1] === keys[end]) start--;
+    for (let i = start; i <= end; i++) out[written++] = movements[i] as M;
+    end = start - 1;
+  }
+  return out;
 }
 
 export interface CoverageFund {
@@ -163,7 +211,7 @@ export interface MovementView {
   missingInAll: MovementMissing | undefined;
   /** The filter and sort behind `rows`: what the export must send. */
   filter: MovementFilter | undefined;
-  sort: MovementSort | undefined;
+  sort: MovementSort;
   /** The inputs moved on and `rows` is catching up. */
   stale: boolean;
 }
@@ -180,7 +228,7 @@ export function useMovementView(data: readonly Movement[] | undefined, ui: Movem
   const all = data ?? NO_ROWS;
   const shown = useDeferredValue(ui);
   const sort = shown.sort;
-  const sorted = useMemo(() => (sort ? sortMovements(all, sort) : all), [all, sort]);
+  const sorted = useMemo(() => sortForTable(all, sort), [all, sort]);
   // Built from the filter's own fields: a sort change must not rebuild it (nor re-filter).
   const { from, to, tipos, fundos, text } = shown;
   const filter = useMemo(() => toMovementFilter({ from, to, tipos, fundos, text }), [from, to, tipos, fundos, text]);

@@ -1,7 +1,9 @@
 /**
  * Renderer. One customer: Op8 loading, not found, failed, or the card (with
  * the drift note under it when the registration came incomplete) and the
- * product tabs. The tabs load their own data and show their own notes.
+ * product tabs. The tabs load their own data and show their own notes. The
+ * card is a compact summary (CustomerCard) so the tabs sit above the fold
+ * of a 768 px screen.
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { OperationView } from '../../data/OperationView';
@@ -23,7 +25,7 @@ export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefine
   const query = useCustomer(cpf);
 
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <Group>
         <Button variant="subtle" size="xs" onClick={() => navigate({ screen: 'search' })}>
           {t('back')}

@@ -2,6 +2,12 @@
  * The journal entries. An entry whose outcome is unknown (the request may
  * or may not have reached the service) stands out in orange and says what
  * to do, because sending it again blindly may do it twice.
+ *
+ * Columns in the order the employee looks for them: when, what, how it
+ * ended and its protocol first, then whose and by whom (the environment
+ * under the user). On a 1024 px screen the protocol is in view without
+ * scrolling sideways (issue 13 item 7); long texts wrap, dates and
+ * protocols never do.
  */
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime, formatText } from '../../../src-shared/format/display';
@@ -49,24 +55,28 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table aria-label={t('table')} striped highlightOnHover verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={840}>
+      <Table aria-label={t('table')} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={140}>{t('when')}</Table.Th>
-            <Table.Th>{t('user')}</Table.Th>
-            <Table.Th>{t('environment')}</Table.Th>
+            <Table.Th>{t('when')}</Table.Th>
             <Table.Th>{t('operation')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
+            <Table.Th>{t('protocol')}</Table.Th>
             <Table.Th>{t('customer')}</Table.Th>
             <Table.Th>{t('identifiers')}</Table.Th>
-            <Table.Th miw={200}>{t('status')}</Table.Th>
-            <Table.Th>{t('protocol')}</Table.Th>
+            <Table.Th>
+              {t('user')}
+              <Text span size="xs" c="dimmed" fw={400} display="block">
+                {t('environment')}
+              </Text>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={8}>
+              <Table.Td colSpan={7}>
                 <Text size="sm" c="dimmed">
                   {t('empty')}
                 </Text>
@@ -79,8 +89,6 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
             return (
               <Table.Tr key={entry.id} bg={unknown ? 'var(--mantine-color-orange-light)' : undefined} data-status={entry.status}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.startedAt)}</Table.Td>
-                <Table.Td>{formatText(entry.user)}</Table.Td>
-                <Table.Td>{environmentLabel(entry.environment, language)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{entry.title}</Text>
                   {entry.result?.messages?.length && entry.status !== 'succeeded' ? (
@@ -94,6 +102,14 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
                     </Text>
                   ) : null}
                 </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[entry.status]} variant={unknown ? 'filled' : 'light'} style={{ whiteSpace: 'nowrap' }}>
+                    {statusLabel(entry.status, language)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <ProtocolCell protocol={entry.result?.protocol} />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatText(entry.customerCpfMasked)}</Table.Td>
                 <Table.Td>
                   {ids.length === 0 && entry.result?.rows === undefined ? formatText(undefined) : null}
@@ -105,12 +121,10 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
                   {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: entry.result.rows })}</Text> : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[entry.status]} variant={unknown ? 'filled' : 'light'}>
-                    {statusLabel(entry.status, language)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <ProtocolCell protocol={entry.result?.protocol} />
+                  <Text size="sm">{formatText(entry.user)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {environmentLabel(entry.environment, language)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,7 +1,7 @@
 /** The drills' judge must itself catch what it is there to catch: lost, duplicated, unjournaled, phantom and unexplained writes. */
 import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '../../../src-sandbox/state';
-import { paymentDataKey, writeFingerprint, writePayload } from './lib/drill-data';
+import { accountOfTag, paymentDataKey, writeFingerprint, writePayload } from './lib/drill-data';
 import { reconcile, type SentWrite } from './lib/reconcile';
 
 const empty = (): SandboxState => ({
@@ -64,7 +64,7 @@ describe('reconcile', () => {
 
   it('Op5 counts by the payment data it shows now', () => {
     const write: SentWrite = { tag: 'p1', op: 'op5', fingerprint: writeFingerprint('op5', writePayload('op5', 'p1')), acknowledged: true, journalEntryId: 'j1' };
-    const state = { ...empty(), paymentData: { [paymentDataKey()]: { banco: 341, agencia: '1234', conta: 'p1', changedAt: '', by: '' } } };
+    const state = { ...empty(), paymentData: { [paymentDataKey()]: { banco: 341, agencia: '1234', conta: accountOfTag('p1'), changedAt: '', by: '' } } };
     expect(reconcile([write], [{ id: 'j1', action: 'op5', status: 'succeeded', fingerprint: write.fingerprint }], state).problems).toEqual([]);
     expect(reconcile([write], [{ id: 'j1', action: 'op5', status: 'failed', fingerprint: write.fingerprint }], state).unjournaled).toHaveLength(1);
   });

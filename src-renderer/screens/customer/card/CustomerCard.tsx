@@ -1,44 +1,64 @@
 /**
- * Renderer. The customer's registration at a glance (read-only, D26): who,
- * how to reach them, documents and what they hold. Whole with any part
- * missing: without a name, it is titled by the masked CPF.
+ * Renderer. The customer's registration (read-only, D26), compact by default (issue 13 item 7): the name with
+ * its badges and one line — CPF (masked, with "Mostrar CPF"), birth date, a phone, an e-mail, the city — so
+ * the product tabs stay above the fold on a 768 px screen. "Ver cadastro completo" opens everything: personal
+ * data, contacts, documents, addresses and lines of business. Whole with any part missing: without a name, it
+ * is titled by the masked CPF.
  */
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { EMPTY } from '../../../../src-shared/format/display';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { AddressList } from './AddressList';
 import { BusinessLineList } from './BusinessLineList';
 import { CardSection } from './CardSection';
 import { ContactList } from './ContactList';
+import { customerSummary } from './customer-summary';
 import { customerTitle } from './customer-title';
 import { DocumentList } from './DocumentList';
 import { PersonalData } from './PersonalData';
-import { isYes } from './registration-labels';
+import { RevealableCpf } from './RevealableCpf';
+import { CONTACT_KIND_LABELS, isYes } from './registration-labels';
 
 const messages = defineMessages(
   {
     personal: 'Dados pessoais',
     card: 'Dados do cliente',
+    summary: 'Resumo do cadastro',
     pep: 'PEP',
     pepLong: 'Pessoa politicamente exposta',
     deceased: 'Óbito registrado',
     noName: 'Nome não informado pelo serviço',
+    cpf: 'CPF',
+    born: 'Nascimento',
+    extension: 'ramal',
+    full: 'Ver cadastro completo',
   },
   {
     personal: 'Personal data',
     card: 'Customer data',
+    summary: 'Registration summary',
     pep: 'PEP',
     pepLong: 'Politically exposed person',
     deceased: 'Death on record',
     noName: 'Name not provided by the service',
+    cpf: 'CPF',
+    born: 'Born',
+    extension: 'ext.',
+    full: 'Show full registration',
   },
 );
 
 export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
+  const kind = useCodeLabel(CONTACT_KIND_LABELS);
   const nameRef = useRef<HTMLHeadingElement>(null);
+  const fullId = useId();
+  const [expanded, setExpanded] = useState(false);
   const { title, nameMissing } = customerTitle(cliente.nome, cpf);
+  const summary = customerSummary(cliente, t('extension'));
 
   // The search field that had the focus is gone: keyboard and screen-reader users land on the customer's name.
   useEffect(() => {
@@ -46,47 +66,98 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
   }, []);
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('card')}>
-      <Group justify="space-between" align="center" mb="sm">
-        <Group gap="sm" align="baseline">
-          <Title order={2} ref={nameRef} tabIndex={-1} style={{ outline: 'none' }} ff={nameMissing ? 'monospace' : undefined}>
-            {title}
-          </Title>
-          {nameMissing ? (
-            <Text size="sm" c="dimmed">
-              {t('noName')}
-            </Text>
-          ) : null}
-        </Group>
-        <Group gap="xs">
-          {isYes(cliente.pessoaPoliticamenteExposta) ? (
-            <Badge color="orange" title={t('pepLong')}>
-              {t('pep')}
-            </Badge>
-          ) : null}
-          {isYes(cliente.obito) ? <Badge color="red">{t('deceased')}</Badge> : null}
-        </Group>
+    <Paper withBorder px="md" py="sm" component="section" aria-label={t('card')}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Group gap="sm" align="baseline" wrap="wrap">
+            <Title order={2} size="h3" ref={nameRef} tabIndex={-1} style={{ outline: 'none' }} ff={nameMissing ? 'monospace' : undefined}>
+              {title}
+            </Title>
+            {nameMissing ? (
+              <Text size="sm" c="dimmed">
+                {t('noName')}
+              </Text>
+            ) : null}
+            {isYes(cliente.pessoaPoliticamenteExposta) ? (
+              <Badge color="orange" title={t('pepLong')}>
+                {t('pep')}
+              </Badge>
+            ) : null}
+            {isYes(cliente.obito) ? <Badge color="red">{t('deceased')}</Badge> : null}
+          </Group>
+          <Group gap="lg" wrap="wrap" align="center" role="group" aria-label={t('summary')} style={{ rowGap: 2 }}>
+            <Group gap={6} wrap="nowrap" align="center">
+              <Text size="sm" c="dimmed">
+                {t('cpf')}
+              </Text>
+              <RevealableCpf cpf={cpf} />
+            </Group>
+            {summary.birthDate ? (
+              <Text size="sm">
+                <Text span c="dimmed" inherit>
+                  {t('born')}:{' '}
+                </Text>
+                {summary.birthDate}
+              </Text>
+            ) : null}
+            {summary.phone ? (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {kind(summary.phone.kind) !== EMPTY ? (
+                  <Text span c="dimmed" inherit>
+                    {kind(summary.phone.kind)}:{' '}
+                  </Text>
+                ) : null}
+                {summary.phone.number}
+              </Text>
+            ) : null}
+            {summary.email ? <Text size="sm">{summary.email}</Text> : null}
+            {summary.city ? <Text size="sm">{summary.city}</Text> : null}
+          </Group>
+        </Stack>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setExpanded((e) => !e)}
+          aria-expanded={expanded}
+          aria-controls={fullId}
+          rightSection={<Chevron up={expanded} />}
+          style={{ flexShrink: 0 }}
+        >
+          {t('full')}
+        </Button>
       </Group>
-      {/* Personal data gets the widest column: its labels are long and the CPF carries its button. */}
-      <Grid columns={24} gap="lg">
-        <Grid.Col span={{ base: 24, md: 12, xl: 10 }}>
-          <CardSection title={t('personal')}>
-            <PersonalData cliente={cliente} cpf={cpf} />
-          </CardSection>
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 12, xl: 7 }}>
-          <Stack gap="md">
-            <ContactList cliente={cliente} />
-            <DocumentList cliente={cliente} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 12, xl: 7 }}>
-          <Stack gap="md">
-            <AddressList cliente={cliente} />
-            <BusinessLineList cliente={cliente} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {/* Personal data gets the widest column: its labels are long. The CPF is in the line above. */}
+      <Box id={fullId} hidden={!expanded} mt="md">
+        {expanded ? (
+          <Grid columns={24} gap="lg">
+            <Grid.Col span={{ base: 24, md: 12, xl: 10 }}>
+              <CardSection title={t('personal')}>
+                <PersonalData cliente={cliente} />
+              </CardSection>
+            </Grid.Col>
+            <Grid.Col span={{ base: 24, md: 12, xl: 7 }}>
+              <Stack gap="md">
+                <ContactList cliente={cliente} />
+                <DocumentList cliente={cliente} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 24, md: 12, xl: 7 }}>
+              <Stack gap="md">
+                <AddressList cliente={cliente} />
+                <BusinessLineList cliente={cliente} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        ) : null}
+      </Box>
     </Paper>
+  );
+}
+
+function Chevron({ up }: { up: boolean }) {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+    </svg>
   );
 }

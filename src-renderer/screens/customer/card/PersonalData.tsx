@@ -1,7 +1,7 @@
 /**
- * Renderer. Who the customer is: identification, family, income and
- * profession. Every value the service left out reads "não informado"; the
- * CPF is the one asked for, so it is always there.
+ * Renderer. Who the customer is: family, income and profession. Every value
+ * the service left out reads "não informado". The CPF is not here: it heads
+ * the card's summary line (CustomerCard), with "Mostrar CPF", once.
  */
 import { DataList } from '@mantine/core';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
@@ -9,12 +9,10 @@ import { defineMessages, useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
-import { RevealableCpf } from './RevealableCpf';
 import { MARITAL_STATUS_LABELS, NATIONALITY_LABELS, SEX_LABELS, yesNo } from './registration-labels';
 
 const messages = defineMessages(
   {
-    cpf: 'CPF',
     birthDate: 'Data de nascimento',
     sex: 'Sexo',
     maritalStatus: 'Estado civil',
@@ -27,7 +25,6 @@ const messages = defineMessages(
     no: 'Não',
   },
   {
-    cpf: 'CPF',
     birthDate: 'Date of birth',
     sex: 'Sex',
     maritalStatus: 'Marital status',
@@ -41,7 +38,7 @@ const messages = defineMessages(
   },
 );
 
-export function PersonalData({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
+export function PersonalData({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
   const sex = useCodeLabel(SEX_LABELS);
   const maritalStatus = useCodeLabel(MARITAL_STATUS_LABELS);
@@ -49,7 +46,6 @@ export function PersonalData({ cliente, cpf }: { cliente: Cliente; cpf: string }
   const notInformed = useNotInformed();
 
   const rows: Array<[string, React.ReactNode]> = [
-    [t('cpf'), <RevealableCpf key="cpf" cpf={cpf} />],
     [t('birthDate'), notInformed(formatDate(cliente.dataNascimento))],
     [t('sex'), notInformed(sex(cliente.sexo))],
     [t('maritalStatus'), notInformed(maritalStatus(cliente.estadoCivil))],

@@ -1,14 +1,29 @@
-/** Opens the claim-notice dialog (Op3) for the customer on screen. */
+/**
+ * Opens the claim-notice dialog (Op3) for the customer on screen. The tab it
+ * sits on says which line to choose first (`line`); the record it was given
+ * fills in the insured and says which lines may be offered (without it, the
+ * dialog reads the record itself).
+ */
 import { Button } from '@mantine/core';
+import type { ClaimLine } from '../../../../src-shared/contract/rules';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
+import type { Cliente } from '../customer-types';
 
 const messages = defineMessages({ claimNotice: 'Aviso de sinistro' }, { claimNotice: 'Claim notice' });
 
-export function ClaimNoticeButton({ cpf }: { cpf: string }) {
+export function ClaimNoticeButton({ cpf, line, cliente }: { cpf: string; line?: ClaimLine; cliente?: Cliente }) {
   const t = useT(messages);
+  const open = () =>
+    useWriteDialogs.getState().openDialog({
+      kind: 'claimNotice',
+      cpf,
+      ...(line ? { line } : {}),
+      ...(cliente ? { customer: writeCustomerOf(cliente, cpf) } : {}),
+    });
   return (
-    <Button variant="light" color="red" onClick={() => useWriteDialogs.getState().openDialog({ kind: 'claimNotice', cpf })}>
+    <Button variant="light" color="red" onClick={open}>
       {t('claimNotice')}
     </Button>
   );

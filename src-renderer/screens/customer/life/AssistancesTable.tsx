@@ -1,6 +1,11 @@
 /**
  * Renderer. Assistances of a life certificate (Op10), one column per field
  * asked for; a value the service left out reads "—".
+ *
+ * Each column asks only the width its values need (names and phones wrap,
+ * amounts never do), so all eight fit a 1366 px screen with the menu open
+ * and "Valor da assistência" is never cut off (issue 13 item 7); below the
+ * columns' least widths the table scrolls sideways.
  */
 import { Table } from '@mantine/core';
 import { defineMessages, useT } from '../../../i18n/i18n';
@@ -11,12 +16,25 @@ const messages = defineMessages({ table: 'Assistências' }, { table: 'Assistance
 
 const MONEY_FIELDS: ReadonlySet<AssistanceField> = new Set(['premio', 'valorAssistencia']);
 
+/** The least width each column needs (px): what `R$ 1.234,56`, `0800 123 4567` or a short name take. */
+const MIN_WIDTH: Record<AssistanceField, number> = {
+  idAssistencia: 80,
+  nomeComercial: 150,
+  nomeReduzido: 110,
+  premio: 100,
+  nomeInterface: 120,
+  telefoneNacional: 120,
+  telefoneInternacional: 140,
+  valorAssistencia: 110,
+};
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]; fields: readonly AssistanceField[] }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, fields.length * 140)}>
-      <Table aria-label={t('table')} striped highlightOnHover withTableBorder>
+    <Table.ScrollContainer minWidth={Math.max(480, fields.reduce((sum, field) => sum + MIN_WIDTH[field], 0))}>
+      <Table aria-label={t('table')} striped highlightOnHover withTableBorder horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {fields.map((field) => (
@@ -31,7 +49,7 @@ export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]
             // Position first: a code the service repeats or leaves out must not collide.
             <Table.Tr key={`${index}:${row.idAssistencia ?? ''}`}>
               {fields.map((field) => (
-                <Table.Td key={field} ta={MONEY_FIELDS.has(field) ? 'right' : undefined}>
+                <Table.Td key={field} ta={MONEY_FIELDS.has(field) ? 'right' : undefined} style={MONEY_FIELDS.has(field) ? NO_WRAP : undefined}>
                   {formatAssistanceField(row, field)}
                 </Table.Td>
               ))}

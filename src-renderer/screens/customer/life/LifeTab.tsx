@@ -40,7 +40,7 @@ export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
 
   return (
     <Stack gap="xl">
-      <TabSection title={t('certificates')} actions={<ClaimNoticeButton cpf={cpf} />}>
+      <TabSection title={t('certificates')} actions={<ClaimNoticeButton cpf={cpf} line="VIDA" cliente={cliente} />}>
         <IdentifierActions
           ids={certificates}
           tableLabel={t('certificates')}
@@ -54,7 +54,7 @@ export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
         {certificate ? <AssistancesPanel cpf={cpf} certificate={certificate} /> : null}
       </TabSection>
       <TabSection title={t('proposals')}>
-        <LifeProposalActions cpf={cpf} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
+        <LifeProposalActions cpf={cpf} cliente={cliente} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
       </TabSection>
     </Stack>
   );

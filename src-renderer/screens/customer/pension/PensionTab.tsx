@@ -31,7 +31,7 @@ export function PensionTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) 
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
   return (
-    <TabSection title={t('title')} actions={<ClaimNoticeButton cpf={cpf} />}>
+    <TabSection title={t('title')} actions={<ClaimNoticeButton cpf={cpf} line="PREVIDENCIA" cliente={cliente} />}>
       <IdentifierActions
         ids={idsOf(cliente, 'PREVIDENCIA', 'CERTIFICADOS')}
         tableLabel={t('title')}

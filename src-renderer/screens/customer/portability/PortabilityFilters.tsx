@@ -1,5 +1,9 @@
-/** The filter form of the portability list: applied with "Filtrar" (or Enter), cleared with "Limpar filtros". */
+/**
+ * The filter form of the portability list: applied with "Filtrar" (or Enter), cleared with "Limpar filtros".
+ * Dates are typed dd/mm/aaaa whatever the browser's locale (DateInputBR, issue 13 item 9).
+ */
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { DateInputBR } from '../../../components/DateInputBR';
 import { useState } from 'react';
 import { defineMessages, useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
@@ -64,8 +68,8 @@ export function PortabilityFilters({ applied, onApply }: PortabilityFiltersProps
     <form onSubmit={submit} aria-label={t('form')} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NativeSelect label={t('status')} data={statusOptions} value={draft.status} onChange={(e) => set({ status: e.currentTarget.value as PortabilityStatusCode | '' })} w={210} />
-        <TextInput type="date" label={t('from')} value={draft.from} onChange={(e) => set({ from: e.currentTarget.value })} w={160} />
-        <TextInput type="date" label={t('to')} value={draft.to} onChange={(e) => set({ to: e.currentTarget.value })} error={inverted ? t('inverted') : undefined} w={160} />
+        <DateInputBR label={t('from')} value={draft.from} onChange={(from) => set({ from })} w={150} />
+        <DateInputBR label={t('to')} value={draft.to} onChange={(to) => set({ to })} error={inverted ? t('inverted') : undefined} w={150} />
         <TextInput label={t('matricula')} value={draft.matricula} onChange={(e) => set({ matricula: e.currentTarget.value })} maxLength={20} w={150} autoComplete="off" />
         <TextInput label={t('nome')} value={draft.nome} onChange={(e) => set({ nome: e.currentTarget.value })} maxLength={60} w={220} autoComplete="off" />
       </Group>

@@ -4,7 +4,7 @@ import type { PortabilityStatusCode } from './portability-status';
 
 export interface PortabilityFilter {
   status: PortabilityStatusCode | '';
-  /** YYYY-MM-DD from `<input type="date">`, or ''. */
+  /** YYYY-MM-DD from the date field (DateInputBR), or ''. */
   from: string;
   to: string;
   matricula: string;

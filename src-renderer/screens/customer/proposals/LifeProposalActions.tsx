@@ -1,8 +1,10 @@
-/** Life proposals (VIDA/PROPOSTAS) with their write actions: signature date (Op7) and signature hash (Op2). */
+/** Life proposals (VIDA/PROPOSTAS) with their write actions: signature date (Op7) and signature hash (Op2, the record, when given, fills in the signer). */
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs, type WriteDialogRequest } from '../../../writes/write-dialogs';
 import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
+import type { Cliente } from '../customer-types';
 
 const messages = defineMessages(
   {
@@ -27,8 +29,9 @@ const messages = defineMessages(
   },
 );
 
-export function LifeProposalActions({ cpf, ids }: { cpf: string; ids: readonly string[] }) {
+export function LifeProposalActions({ cpf, ids, cliente }: { cpf: string; ids: readonly string[]; cliente?: Cliente }) {
   const t = useT(messages);
+  const customer = cliente ? { customer: writeCustomerOf(cliente, cpf) } : {};
   const openDialog = (request: WriteDialogRequest) => useWriteDialogs.getState().openDialog(request);
   return (
     <IdentifierActions
@@ -47,7 +50,7 @@ export function LifeProposalActions({ cpf, ids }: { cpf: string; ids: readonly s
         {
           label: t('hash'),
           rowLabel: (id) => t('hashOf', { id }),
-          run: (proposal) => openDialog({ kind: 'lifeSignatureHash', proposal, customerCpf: cpf }),
+          run: (proposal) => openDialog({ kind: 'lifeSignatureHash', proposal, customerCpf: cpf, ...customer }),
         },
       ]}
     />

@@ -1,8 +1,10 @@
-/** Pension proposals (PREVIDENCIA/PROPOSTAS) with "Comunicar assinatura" (Op6). */
+/** Pension proposals (PREVIDENCIA/PROPOSTAS) with "Comunicar assinatura" (Op6); the record, when given, fills in the signer. */
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
 import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
+import type { Cliente } from '../customer-types';
 
 const messages = defineMessages(
   {
@@ -23,8 +25,9 @@ const messages = defineMessages(
   },
 );
 
-export function PensionProposalActions({ cpf, ids }: { cpf: string; ids: readonly string[] }) {
+export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids: readonly string[]; cliente?: Cliente }) {
   const t = useT(messages);
+  const customer = cliente ? { customer: writeCustomerOf(cliente, cpf) } : {};
   return (
     <IdentifierActions
       ids={ids}
@@ -37,7 +40,7 @@ export function PensionProposalActions({ cpf, ids }: { cpf: string; ids: readonl
         {
           label: t('sign'),
           rowLabel: (id) => t('signOf', { id }),
-          run: (proposal) => useWriteDialogs.getState().openDialog({ kind: 'pensionSignature', proposal, customerCpf: cpf }),
+          run: (proposal) => useWriteDialogs.getState().openDialog({ kind: 'pensionSignature', proposal, customerCpf: cpf, ...customer }),
         },
       ]}
     />

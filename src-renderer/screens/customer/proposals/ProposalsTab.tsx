@@ -14,10 +14,10 @@ export function ProposalsTab({ cliente, cpf }: { cliente: Cliente; cpf: string }
   return (
     <Stack gap="xl">
       <TabSection title={t('pension')}>
-        <PensionProposalActions cpf={cpf} ids={idsOf(cliente, 'PREVIDENCIA', 'PROPOSTAS')} />
+        <PensionProposalActions cpf={cpf} cliente={cliente} ids={idsOf(cliente, 'PREVIDENCIA', 'PROPOSTAS')} />
       </TabSection>
       <TabSection title={t('life')}>
-        <LifeProposalActions cpf={cpf} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
+        <LifeProposalActions cpf={cpf} cliente={cliente} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
       </TabSection>
     </Stack>
   );

@@ -67,7 +67,8 @@ export function writePayload(op: DrillWrite, tag: string): OperationPayload {
         body: { valor: 1500.5, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }], emails: { destinatario: tagEmail(tag) } },
       };
     case 'op5':
-      return { path: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo }, body: { banco: 341, agencia: '1234', conta: tag } };
+      // An account is digits (D90): the tag travels as its base-36 value plus one, read back by tagOfAccount.
+      return { path: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo }, body: { banco: 341, agencia: '1234', conta: accountOfTag(tag) } };
   }
 }
 
@@ -134,5 +135,15 @@ export function recordsByTag(state: SandboxState): { counts: Map<string, number>
   for (const claim of state.claimNotices) add(EMAIL_TAG.exec(claim.email)?.[1], 'op3');
   for (const contribution of state.contributions) add(EMAIL_TAG.exec(contribution.emails?.destinatario ?? '')?.[1], 'op4');
   for (const signature of state.signatures) if (signature.fingerprint.startsWith(HASH_PREFIX)) add(signature.fingerprint.slice(HASH_PREFIX.length), 'op2');
-  return { counts, operationOf, paymentDataTag: state.paymentData[paymentDataKey()]?.conta };
+  const account = state.paymentData[paymentDataKey()]?.conta;
+  return { counts, operationOf, paymentDataTag: account === undefined ? undefined : tagOfAccount(account) };
+}
+
+/** A drill tag (base-36 text, up to 7 characters) as an account number the contract accepts: digits, never all zeros. */
+export function accountOfTag(tag: string): string {
+  return String(parseInt(tag, 36) + 1);
+}
+
+export function tagOfAccount(account: string): string {
+  return (Number(account) - 1).toString(36);
 }

@@ -1,0 +1,106 @@
+/**
+ * Renderer. "Colunas": which columns a statement table shows (issue 13 item 7). Each column is a checkbox item
+ * of a menu (essential ones checked and locked); the first change turns the width's fitting into the employee's
+ * own choice, kept for the session; "Ajustar à largura" gives the choice back to the width. Esc closes the menu
+ * and the focus returns to the button.
+ */
+import { Button, Menu, Text } from '@mantine/core';
+import { defineMessages, useT } from '../../i18n/i18n';
+import type { FittedColumn } from './table-columns';
+
+const messages = defineMessages(
+  {
+    columns: 'Colunas',
+    columnsOf: 'Colunas de {table}',
+    hidden: '{n} ocultas',
+    hiddenOne: '1 oculta',
+    fit: 'Ajustar à largura da tela',
+    fitted: 'As colunas que não cabem ficam ocultas.',
+    always: 'sempre visível',
+  },
+  {
+    columns: 'Columns',
+    columnsOf: 'Columns of {table}',
+    hidden: '{n} hidden',
+    hiddenOne: '1 hidden',
+    fit: 'Fit to the screen width',
+    fitted: 'Columns that do not fit are hidden.',
+    always: 'always shown',
+  },
+);
+
+export interface ColumnsMenuProps {
+  /** The table's accessible name, for the menu's. */
+  table: string;
+  columns: readonly (FittedColumn & { header: string })[];
+  /** Ids shown now. */
+  visible: ReadonlySet<string>;
+  /** The employee chose the columns (not fitted to the width). */
+  chosen: boolean;
+  /** The new choice (optional columns to show), or undefined to fit to the width again. */
+  onChange(columns: readonly string[] | undefined): void;
+}
+
+export function ColumnsMenu({ table, columns, visible, chosen, onChange }: ColumnsMenuProps) {
+  const t = useT(messages);
+  const hidden = columns.filter((c) => !visible.has(c.id)).length;
+
+  function toggle(id: string) {
+    const next = columns.filter((c) => !c.essential && (c.id === id ? !visible.has(id) : visible.has(c.id))).map((c) => c.id);
+    onChange(next);
+  }
+
+  return (
+    <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
+      <Menu.Target>
+        <Button variant="default" size="sm" aria-label={t('columnsOf', { table })}>
+          {t('columns')}
+          {hidden > 0 ? (
+            <Text span size="xs" c="dimmed" ml={6}>
+              ({hidden === 1 ? t('hiddenOne') : t('hidden', { n: hidden })})
+            </Text>
+          ) : null}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('columnsOf', { table })}>
+        {columns.map((column) => {
+          const shown = visible.has(column.id);
+          return (
+            <Menu.Item
+              key={column.id}
+              role="menuitemcheckbox"
+              aria-checked={shown}
+              disabled={column.essential}
+              leftSection={<Check shown={shown} />}
+              rightSection={
+                column.essential ? (
+                  <Text span size="xs" c="dimmed">
+                    {t('always')}
+                  </Text>
+                ) : null
+              }
+              onClick={() => toggle(column.id)}
+            >
+              {column.header}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        {chosen ? (
+          <Menu.Item onClick={() => onChange(undefined)}>{t('fit')}</Menu.Item>
+        ) : (
+          <Menu.Label>{t('fitted')}</Menu.Label>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A check mark, or its room: the labels stay aligned. */
+function Check({ shown }: { shown: boolean }) {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {shown ? <path d="M5 12l5 5L20 7" /> : null}
+    </svg>
+  );
+}

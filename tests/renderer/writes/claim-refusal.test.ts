@@ -1,0 +1,41 @@
+/**
+ * Op3 refusals in the employee's words (issue 13 item 11): whatever the
+ * service writes around a line code, the employee reads the line in words,
+ * never the raw code, in both languages; other errors pass untouched.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import { explainClaimRefusal } from '../../../src-renderer/writes/claim-refusal';
+
+const WORDS = { VIDA: ['Vida', 'Life'], PREVIDENCIA: ['Previdência', 'Pension'] } as const;
+
+function businessRule(details: string[]): IpcError {
+  return { code: 'business-rule', message: 'A operação foi recusada.', messageEn: 'The operation was refused.', details, retryable: false };
+}
+
+const filler = fc.string({ maxLength: 30 }).filter((text) => !/VIDA|PREVIDENCIA|CAPITALIZACAO|FUNDO_PENSAO/i.test(text));
+
+describe('explainClaimRefusal', () => {
+  it('a line the customer does not hold is said as the form says it, whatever surrounds the code', () => {
+    fc.assert(
+      fc.property(filler, filler, fc.constantFrom('VIDA', 'PREVIDENCIA' as const), fc.constantFrom('negócio', 'negocio'), (before, after, line, word) => {
+        const explained = explainClaimRefusal(businessRule([`${before} linha de ${word} ${line}${after ? ` ${after}` : ''}`]));
+        expect(explained.message).toBe(`O cliente não tem produto de ${WORDS[line][0]}.`);
+        expect(explained.messageEn).toBe(`The customer holds no ${WORDS[line][1]} product.`);
+        for (const text of [explained.message, explained.messageEn, ...explained.details]) expect(text).not.toMatch(/\b(VIDA|PREVIDENCIA)\b/);
+      }),
+    );
+  });
+
+  it('other details naming a line code keep their text with the code in words', () => {
+    const explained = explainClaimRefusal(businessRule(['Produto CAPITALIZACAO sem cobertura de sinistro.']));
+    expect(explained.details).toEqual(['Produto Capitalização sem cobertura de sinistro.']);
+    expect(explained.message).toBe('A operação foi recusada.');
+  });
+
+  it('errors other than a business refusal are returned as they are', () => {
+    const error: IpcError = { code: 'invalid-input', message: 'm', messageEn: 'm', details: ['linha de negócio PREVIDENCIA'], retryable: false };
+    expect(explainClaimRefusal(error)).toBe(error);
+  });
+});
