@@ -7,7 +7,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { buildOpenApiDocument, operations, todayInSaoPaulo, type OperationDef, type OperationId } from '../src-shared/contract';
+import { buildOpenApiDocument, operations, REQUEST_BODY_LIMIT_BYTES, todayInSaoPaulo, type OperationDef, type OperationId } from '../src-shared/contract';
 import { maskCpfsInText } from '../src-shared/mask';
 import { AccessControl } from './access';
 import { Catalog } from './catalog';
@@ -27,8 +27,8 @@ import { registerAdminRoutes } from './admin';
 import { operationForPath } from './route-match';
 
 export const DEFAULT_SEED = 20261122;
-/** Largest request body accepted: room for a signed proposal in base64 (Op6 `documento`). */
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** Largest request body accepted: room for a signed proposal in base64 (Op6 `documento`, D20). */
+export const BODY_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;
 export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface SandboxOptions {

@@ -81,10 +81,10 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     logLines,
     sandboxUrl: async () => (await ports.sandbox.start()).url,
     async attach(target) {
-      // Payloads travel as JSON text: Playwright serializes a string far faster than an object graph
-      // (100,000 movements), and JSON keeps what IPC's structured clone would for our plain data.
+      // Inputs travel as JSON text, as from the preload (the main process bounds and parses them); answers as JSON text
+      // too: Playwright serializes a string far faster than an object graph (100,000 movements).
       await target.exposeBinding(BINDING, async (_source, wire: string, payload: string | null) =>
-        JSON.stringify(await transport.send(wire, payload === null ? undefined : JSON.parse(payload))),
+        JSON.stringify(await transport.send(wire, payload === null ? undefined : payload)),
       );
       await target.addInitScript(apiInitScript());
     },
