@@ -50,7 +50,7 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const history = new HistoryService(journal, session);
   return {
     app: new AppService(ports, environments, vault, journal),
-    settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.clock),
+    settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.dialogs, ports.clock),
     session,
     operations,
     history,

@@ -16,6 +16,20 @@ export interface SaveDialogPort {
   chooseSavePath(options: { defaultName: string; title: string }): Promise<string | undefined>;
 }
 
+/** A yes/no question to the employee in a native dialog: the renderer can neither draw nor answer it. */
+export interface ConfirmQuestion {
+  title: string;
+  message: string;
+  detail: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+export interface ConfirmDialogPort {
+  /** True only when the employee explicitly chose `confirmLabel` (closing the dialog is a no). */
+  confirm(question: ConfirmQuestion): Promise<boolean>;
+}
+
 export interface ShellPort {
   showItemInFolder(path: string): void;
   openExternal(url: string): Promise<void>;
@@ -31,7 +45,7 @@ export interface MainPorts {
   userDataDir: string;
   secretStore: SecretStore;
   clipboard: ClipboardPort;
-  dialogs: SaveDialogPort;
+  dialogs: SaveDialogPort & ConfirmDialogPort;
   shell: ShellPort;
   /** Electron's net.fetch in the app (system proxy, PAC, OS certificates); Node's fetch elsewhere. */
   fetch: typeof fetch;

@@ -56,6 +56,9 @@ function fromApiError(error: ApiError): IpcError {
       return say('invalid-response');
     case 'cancelled':
       return say('cancelled');
+    case 'redirect':
+      // The service answered, oddly: its message says what happened and what to check.
+      return say('service-error');
     case 'http':
       if (error.status === 401) return error.authRejected === 'token' ? say('session-expired') : say('key-rejected');
       if (error.status === 403) return say('forbidden');

@@ -16,7 +16,8 @@ export class AppService {
   ) {}
 
   async info(): Promise<AppInfo> {
-    const status = await this.vault.status(this.environments.active);
+    const active = this.environments.active;
+    const status = await this.vault.status(active, this.environments.keyBinding(active));
     const sandboxUrl = this.environments.embeddedSandboxUrl;
     return {
       name: this.ports.app.name,

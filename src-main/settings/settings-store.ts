@@ -93,7 +93,8 @@ export class SettingsStore {
     }
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      // Notepad saves UTF-8 with a byte order mark; JSON.parse refuses it. Only a leading one is dropped.
+      json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     } catch (error) {
       throw new SettingsFileError(this.path, `não é um JSON válido (${(error as Error).message}).`, { cause: error });
     }

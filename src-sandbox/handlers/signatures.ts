@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { businessError, notFound } from '../http-errors';
-import type { SandboxState } from '../state';
+import { maskStoredCpf, type SandboxState } from '../state';
 import { actor, type Handler, type OperationContext } from './context';
 
 /** Tolerance for clocks of partner platforms running slightly ahead. */
@@ -27,7 +27,8 @@ function record(ctx: OperationContext<'op2'> | OperationContext<'op6'>, operatio
       fingerprint,
       tipoAssinatura: body.tipoAssinatura,
       data: body.data,
-      responsavelCpf: body.responsavel.cpf,
+      // Nothing reads it back: kept masked (LGPD).
+      responsavelCpf: maskStoredCpf(body.responsavel.cpf),
       receivedAt: ctx.now.toISOString(),
       by: actor(ctx),
     });

@@ -18,6 +18,8 @@ export interface KeyStatus {
   set: boolean;
   /** Last four characters, to tell keys apart ("definida, termina em 1234"). */
   lastFour?: string;
+  /** A key is stored for another address (its origin; '' if it names none): it is not sent until pasted again (D71). */
+  storedForOtherAddress?: string;
   storage: 'keychain' | 'session-memory';
   /** The key in use is the built-in demo key of the embedded sandbox. */
   usingDefault: boolean;

@@ -158,6 +158,23 @@ describe('settings store', () => {
     expect(readdirSync(join(path, '..'))).toEqual(['settings.json']);
   });
 
+  it('a file saved with a UTF-8 byte order mark (Notepad) is read, and written back without it', () => {
+    const path = settingsPath();
+    writeFileSync(path, `\uFEFF${JSON.stringify({ version: 1, theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } }, null, 2)}`);
+    const store = new SettingsStore(path);
+    expect(store.load()).toMatchObject({ theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } });
+    store.update({ language: 'en' });
+    const written = readFileSync(path, 'utf8');
+    expect(written.charCodeAt(0)).toBe(0x7b);
+    expect(JSON.parse(written)).toMatchObject({ theme: 'dark', language: 'en' });
+  });
+
+  it('a byte order mark anywhere but the start is still an error', () => {
+    const path = settingsPath();
+    writeFileSync(path, `{"version": 1, \uFEFF"theme": "dark"}`);
+    expect(() => new SettingsStore(path).load()).toThrow(SettingsFileError);
+  });
+
   it('a file missing newer fields gets their defaults', () => {
     const path = settingsPath();
     writeFileSync(path, JSON.stringify({ version: 1, theme: 'light', environments: { test: { companyCode: '7' } } }));

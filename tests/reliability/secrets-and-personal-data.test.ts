@@ -167,7 +167,7 @@ beforeAll(async () => {
   await h.faults([{ kind: 'drop', operations: ['op3'], times: 1 }]);
   expect(await callOp('op3', operationInput(world, 'op3'))).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
   await h.faults([]);
-  await fetch(`${sandboxUrl}/_sandbox/tokens/expire`, { method: 'POST' });
+  await fetch(`${sandboxUrl}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   expect(await callOp('op18', operationInput(world, 'op18'))).toMatchObject({ ok: false, error: { code: 'session-expired' } });
   await loginAndRemember();
 
