@@ -3,6 +3,7 @@
  * it depends on. The Electron app and the tests/harness call this alike.
  */
 import { join } from 'node:path';
+import { nodeFileSystem } from '../src-shared/node/file-system';
 import { OperationsJournal } from './journal/journal';
 import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
 import type { MainPorts } from './ports';
@@ -31,7 +32,8 @@ export interface MainServices {
 }
 
 export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
-  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'));
+  const files = ports.files ?? nodeFileSystem;
+  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'), files);
   try {
     settingsStore.load();
   } catch (error) {

@@ -4,6 +4,7 @@
  * replaced: the save dialog picks a path given in advance, the clipboard is
  * a variable, the shell records what it was asked. Everything else is real.
  */
+import type { FileSystemPort } from '../src-shared/node/file-system';
 import { MemorySecretStore } from './keychain/memory-secret-store';
 import type { SecretStore } from './keychain/secret-store';
 import { embeddedSandbox } from './embedded-sandbox';
@@ -17,6 +18,7 @@ export interface NodePortsOptions {
   log?: (line: string) => void;
   clock?: () => Date;
   fetch?: typeof fetch;
+  files?: FileSystemPort;
 }
 
 export interface NodePorts extends MainPorts {
@@ -44,6 +46,7 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
       openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),
     },
     fetch: options.fetch ?? globalThis.fetch,
+    ...(options.files ? { files: options.files } : {}),
     clock: options.clock ?? (() => new Date()),
     log,
     sandbox: embeddedSandbox(options.userDataDir, log),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { IpcError } from '../../src-shared/ipc';
 import { maskCpfsInText } from '../../src-shared/mask';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { ApiError } from '../api/api-error';
 import { KeychainUnavailableError } from '../keychain/secret-store';
 import { SettingsFileError, SettingsValidationError } from '../settings/settings-store';
@@ -84,6 +85,10 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   }
   if (error instanceof SettingsFileError) {
     return { code: 'settings-invalid', message: error.message, messageEn: 'The settings file could not be read; it was left untouched.', details: [error.problem], retryable: false };
+  }
+  if (error instanceof LocalWriteError) {
+    // Not "try again": the employee (or support) must free space or fix the folder first; the message says which.
+    return { code: 'local-write-failed', message: error.message, messageEn: error.messageEn, details: [], retryable: false };
   }
   if (error instanceof KeychainUnavailableError) {
     return {
