@@ -28,7 +28,7 @@ export function zodToIpcError(error: z.ZodError): IpcError {
 }
 
 function fromApiError(error: ApiError): IpcError {
-  const journalEntryId = (error as ApiError & { journalEntryId?: string }).journalEntryId;
+  const { journalEntryId, journalNotSaved } = error as ApiError & { journalEntryId?: string; journalNotSaved?: { message: string; messageEn: string } };
   const base = {
     details: error.messages,
     retryable: error.retryable,
@@ -36,7 +36,13 @@ function fromApiError(error: ApiError): IpcError {
     ...(error.subCode !== undefined ? { subCode: error.subCode } : {}),
     ...(journalEntryId ? { journalEntryId } : {}),
   };
-  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({ ...base, code, message, messageEn });
+  // The service's answer first; then, if the journal could not record it, that too (D60).
+  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({
+    ...base,
+    code,
+    message: journalNotSaved ? `${message} ${journalNotSaved.message}` : message,
+    messageEn: journalNotSaved ? `${messageEn} ${journalNotSaved.messageEn}` : messageEn,
+  });
   if (error.outcomeUnknown) return say('outcome-unknown');
   switch (error.kind) {
     case 'invalid-request':

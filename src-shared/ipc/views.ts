@@ -84,9 +84,16 @@ export interface JournalListing {
   skippedLines: number;
 }
 
+/** The service completed the operation, but the journal could not record it (D60): shown with the result, never as a failure. */
+export interface JournalWarning {
+  message: string;
+  messageEn: string;
+}
+
 export interface WriteOutcome<R> {
   result: R;
   journalEntryId: string;
+  journalWarning?: JournalWarning;
 }
 
 export interface CsvExportResult {
@@ -94,4 +101,6 @@ export interface CsvExportResult {
   fileName: string;
   rows: number;
   bytes: number;
+  /** The file was saved, but the journal could not record it. */
+  journalWarning?: JournalWarning;
 }
