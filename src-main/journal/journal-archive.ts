@@ -76,9 +76,13 @@ export function archiveActive(files: FileSystemPort, journalPath: string, first:
   const name = segmentName(seq, first, last);
   const path = join(folder, name);
   files.renameSync(journalPath, path);
-  // Both folders changed: the file left one and entered the other.
-  fsyncFolderSync(files, folder);
-  fsyncFolderSync(files, dirname(journalPath));
+  // Both folders changed: the file left one and entered the other. Best effort once renamed: the move has happened.
+  try {
+    fsyncFolderSync(files, folder);
+    fsyncFolderSync(files, dirname(journalPath));
+  } catch {
+    // A crash before the file system flushes it may show the old name again: read the same way.
+  }
   return { name, path, seq, first, last };
 }
 
