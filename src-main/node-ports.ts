@@ -5,6 +5,7 @@
  * answers as told (yes by default), the clipboard is a variable, the shell
  * records what it was asked. Everything else is real.
  */
+import type { FileSystemPort } from '../src-shared/node/file-system';
 import { MemorySecretStore } from './keychain/memory-secret-store';
 import type { SecretStore } from './keychain/secret-store';
 import { embeddedSandbox } from './embedded-sandbox';
@@ -20,6 +21,7 @@ export interface NodePortsOptions {
   fetch?: typeof fetch;
   /** Answers the native yes/no dialogs; default: the employee says yes. Every question is kept in `confirmations`. */
   confirm?: (question: ConfirmQuestion) => boolean | Promise<boolean>;
+  files?: FileSystemPort;
 }
 
 export interface NodePorts extends MainPorts {
@@ -55,6 +57,7 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
       openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),
     },
     fetch: options.fetch ?? globalThis.fetch,
+    ...(options.files ? { files: options.files } : {}),
     clock: options.clock ?? (() => new Date()),
     log,
     sandbox: embeddedSandbox(options.userDataDir, log),

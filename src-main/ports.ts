@@ -3,6 +3,7 @@
  * provides these in the app (electron-ports.ts); tests and the browser harness
  * provide plain Node versions, so the same services run everywhere.
  */
+import type { FileSystemPort } from '../src-shared/node/file-system';
 import type { SecretStore } from './keychain/secret-store';
 
 export interface ClipboardPort {
@@ -50,6 +51,8 @@ export interface MainPorts {
   /** Electron's net.fetch in the app (system proxy, PAC, OS certificates); Node's fetch elsewhere. */
   fetch: typeof fetch;
   clock: () => Date;
+  /** Files in the user-data folder and exports; plain node:fs when absent (tests inject a full disk or a read-only folder). */
+  files?: FileSystemPort;
   /** Diagnostic lines; callers pass text already free of personal data and secrets. */
   log: (line: string) => void;
   sandbox: EmbeddedSandboxPort;

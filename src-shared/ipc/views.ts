@@ -95,10 +95,17 @@ export interface ReadOutcome<R> {
   drift: DriftReport;
 }
 
+/** The service completed the operation, but the journal could not record it (D60): shown with the result, never as a failure. */
+export interface JournalWarning {
+  message: string;
+  messageEn: string;
+}
+
 export interface WriteOutcome<R> {
   result: R;
   journalEntryId: string;
   drift: DriftReport;
+  journalWarning?: JournalWarning;
 }
 
 /** Contract drift of one operation since the app started, for the branch's IT and the API team. */
@@ -126,4 +133,6 @@ export interface CsvExportResult {
   fileName: string;
   rows: number;
   bytes: number;
+  /** The file was saved, but the journal could not record it. */
+  journalWarning?: JournalWarning;
 }
