@@ -79,7 +79,8 @@ type Invoke = (input: unknown) => Promise<IpcResult<unknown>>;
 function handlerOf(h: IpcHarness, id: OperationId): Invoke {
   const op = operations[id] as OperationDef;
   const handler = h.handler(channelName(op.domain, op.name));
-  return (input) => handler(APP_FRAME_EVENT, input);
+  // Inputs cross IPC as JSON text (payload-bounds.ts), as the preload sends them.
+  return (input) => handler(APP_FRAME_EVENT, input === undefined ? undefined : JSON.stringify(input));
 }
 
 /** (a′): the same with Electron's IPC serialization: the input and the result cross by structured clone. */

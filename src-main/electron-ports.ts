@@ -21,6 +21,13 @@ export function electronPorts(log: (line: string) => void): MainPorts {
         const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
         return result.canceled ? undefined : result.filePath;
       },
+      async confirm({ title, message, detail, confirmLabel, cancelLabel }) {
+        const owner = BrowserWindow.getFocusedWindow();
+        // Cancel is the default and what Esc or closing the dialog answers.
+        const options = { type: 'question' as const, title, message, detail, buttons: [confirmLabel, cancelLabel], defaultId: 1, cancelId: 1, noLink: true };
+        const { response } = owner ? await dialog.showMessageBox(owner, options) : await dialog.showMessageBox(options);
+        return response === 0;
+      },
     },
     shell: {
       showItemInFolder: (path) => shell.showItemInFolder(path),

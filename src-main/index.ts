@@ -20,6 +20,7 @@ function createMainWindow(context: ShellContext): BrowserWindow {
     mainWindowOptions({
       preloadPath: join(__dirname, '../preload/index.js'),
       iconPath: process.platform === 'linux' ? icon : undefined,
+      devTools: context.allowDevTools,
     }),
   );
   win.once('ready-to-show', () => win.show());

@@ -3,7 +3,11 @@
  * it depends on. The Electron app and the tests/harness call this alike.
  */
 import { join } from 'node:path';
+import { removeStaleTempFiles } from '../src-shared/node/atomic-file';
+import { nodeFileSystem } from '../src-shared/node/file-system';
 import { ContractDriftLog } from './diagnostics/contract-drift-log';
+import { PartialExports } from './export/partial-exports';
+import { FingerprintKeyring } from './journal/fingerprint-key';
 import { OperationsJournal } from './journal/journal';
 import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
 import type { MainPorts } from './ports';
@@ -32,8 +36,12 @@ export interface MainServices {
   close(): Promise<void>;
 }
 
+/** How often the journal retries outcomes the disk refused and drops expired fingerprints. */
+const JOURNAL_UPKEEP_MS = 30_000;
+
 export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
-  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'));
+  const files = ports.files ?? nodeFileSystem;
+  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'), files);
   try {
     settingsStore.load();
   } catch (error) {
@@ -41,23 +49,35 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     if (!(error instanceof SettingsFileError)) throw error;
   }
   const vault = new SubscriptionKeyVault(ports.secretStore, { sandbox: EMBEDDED_SANDBOX_KEY });
-  const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock);
+  // What a crash in the middle of an atomic replace left (settings, journal side files): never the files themselves.
+  removeStaleTempFiles(ports.userDataDir, files);
+  const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock, { files, log: ports.log });
+  // Exports a crash cut short left their `.partial` files (full statements) wherever they were being saved.
+  const partials = new PartialExports(join(ports.userDataDir, 'exports-in-progress.json'), files, ports.log);
+  partials.removeLeftovers();
   const cache = new ResponseCache(ports.clock);
   const contractDrift = new ContractDriftLog(ports.clock);
   const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
-  const operations = new OperationsService(environments, session, journal, cache);
+  const operations = new OperationsService(environments, session, journal, cache, new FingerprintKeyring(ports.secretStore));
   const history = new HistoryService(journal, session);
+  // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61).
+  const upkeep = setInterval(() => {
+    journal.retryUnsaved();
+    journal.pruneFingerprints();
+  }, JOURNAL_UPKEEP_MS);
+  upkeep.unref();
   return {
-    app: new AppService(ports, environments, vault, journal),
-    settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.clock),
+    app: new AppService(ports, environments, vault, journal, session),
+    settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.dialogs, ports.clock),
     session,
     operations,
     history,
-    exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, options.onExportProgress),
+    exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress),
     journal,
     contractDrift,
     async close() {
+      clearInterval(upkeep);
       journal.close();
       await ports.sandbox.stop();
     },

@@ -1,13 +1,15 @@
 /**
  * Ports for running the main-process services in plain Node: the test suite
  * and the browser harness. Only what needs a person or the desktop is
- * replaced: the save dialog picks a path given in advance, the clipboard is
- * a variable, the shell records what it was asked. Everything else is real.
+ * replaced: the save dialog picks a path given in advance, the yes/no dialog
+ * answers as told (yes by default), the clipboard is a variable, the shell
+ * records what it was asked. Everything else is real.
  */
+import type { FileSystemPort } from '../src-shared/node/file-system';
 import { MemorySecretStore } from './keychain/memory-secret-store';
 import type { SecretStore } from './keychain/secret-store';
 import { embeddedSandbox } from './embedded-sandbox';
-import type { MainPorts } from './ports';
+import type { ConfirmQuestion, MainPorts } from './ports';
 
 export interface NodePortsOptions {
   userDataDir: string;
@@ -17,17 +19,22 @@ export interface NodePortsOptions {
   log?: (line: string) => void;
   clock?: () => Date;
   fetch?: typeof fetch;
+  /** Answers the native yes/no dialogs; default: the employee says yes. Every question is kept in `confirmations`. */
+  confirm?: (question: ConfirmQuestion) => boolean | Promise<boolean>;
+  files?: FileSystemPort;
 }
 
 export interface NodePorts extends MainPorts {
   /** What the clipboard holds (tests put a key there). */
   clipboardText: { value: string };
   shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal'; target: string }>;
+  confirmations: ConfirmQuestion[];
 }
 
 export function createNodePorts(options: NodePortsOptions): NodePorts {
   const clipboardText = { value: '' };
   const shellCalls: NodePorts['shellCalls'] = [];
+  const confirmations: ConfirmQuestion[] = [];
   const log = options.log ?? (() => undefined);
   return {
     userDataDir: options.userDataDir,
@@ -38,17 +45,25 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
         clipboardText.value = '';
       },
     },
-    dialogs: { chooseSavePath: async ({ defaultName }) => options.savePath?.(defaultName) },
+    dialogs: {
+      chooseSavePath: async ({ defaultName }) => options.savePath?.(defaultName),
+      confirm: async (question) => {
+        confirmations.push(question);
+        return (await options.confirm?.(question)) ?? true;
+      },
+    },
     shell: {
       showItemInFolder: (path) => void shellCalls.push({ action: 'showItemInFolder', target: path }),
       openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),
     },
     fetch: options.fetch ?? globalThis.fetch,
+    ...(options.files ? { files: options.files } : {}),
     clock: options.clock ?? (() => new Date()),
     log,
     sandbox: embeddedSandbox(options.userDataDir, log),
     app: { name: 'Balcão', version: process.env.npm_package_version ?? '0.0.0', platform: process.platform },
     clipboardText,
     shellCalls,
+    confirmations,
   };
 }

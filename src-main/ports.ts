@@ -3,6 +3,7 @@
  * provides these in the app (electron-ports.ts); tests and the browser harness
  * provide plain Node versions, so the same services run everywhere.
  */
+import type { FileSystemPort } from '../src-shared/node/file-system';
 import type { SecretStore } from './keychain/secret-store';
 
 export interface ClipboardPort {
@@ -14,6 +15,20 @@ export interface ClipboardPort {
 export interface SaveDialogPort {
   /** Asks where to save; undefined when the employee cancels. */
   chooseSavePath(options: { defaultName: string; title: string }): Promise<string | undefined>;
+}
+
+/** A yes/no question to the employee in a native dialog: the renderer can neither draw nor answer it. */
+export interface ConfirmQuestion {
+  title: string;
+  message: string;
+  detail: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+export interface ConfirmDialogPort {
+  /** True only when the employee explicitly chose `confirmLabel` (closing the dialog is a no). */
+  confirm(question: ConfirmQuestion): Promise<boolean>;
 }
 
 export interface ShellPort {
@@ -31,11 +46,13 @@ export interface MainPorts {
   userDataDir: string;
   secretStore: SecretStore;
   clipboard: ClipboardPort;
-  dialogs: SaveDialogPort;
+  dialogs: SaveDialogPort & ConfirmDialogPort;
   shell: ShellPort;
   /** Electron's net.fetch in the app (system proxy, PAC, OS certificates); Node's fetch elsewhere. */
   fetch: typeof fetch;
   clock: () => Date;
+  /** Files in the user-data folder and exports; plain node:fs when absent (tests inject a full disk or a read-only folder). */
+  files?: FileSystemPort;
   /** Diagnostic lines; callers pass text already free of personal data and secrets. */
   log: (line: string) => void;
   sandbox: EmbeddedSandboxPort;

@@ -2,10 +2,12 @@
  * The sandbox's own control API under /_sandbox (loopback only): health,
  * fault rules, the request log, the state writes produced, the response
  * dialect, the real-world mode (D45) and token expiry. Used by tests, drills
- * and trainers.
+ * and trainers. Node only. Every route under /_sandbox passes
+ * control-guard.ts first.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { controlRequestRefusal, isControlPath } from './control-guard';
 import { FaultRule } from './faults';
 import type { Dialect } from './handlers/context';
 import { describeRealWorld, RealWorldRequest, type RealWorldSettings, realWorldSettings } from './real-world/mode';
@@ -33,6 +35,14 @@ export function registerAdminRoutes(
   };
   const bad = (reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => unknown } } }, message: string) =>
     reply.code(400).type('application/json').send(json({ status: '400', mensagem: message }));
+
+  // One guard for every control route, present and future: the sandbox's own Host, no foreign page, no simple POST.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isControlPath(request.url) && !(request.routeOptions.url ?? '').startsWith('/_sandbox')) return;
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+    const refusal = controlRequestRefusal({ method: request.method, host: header('host'), origin: header('origin'), contentType: header('content-type') }, sandbox.port);
+    if (refusal) return reply.code(refusal.status).type('application/json').send(json({ status: String(refusal.status), mensagem: refusal.message }));
+  });
 
   app.get('/_sandbox/health', async (_req, reply) =>
     reply.type('application/json').send(json({ ok: true, seed: sandbox.world.seed, referenceDate: sandbox.world.referenceDate, operations: 21, dialect: dialect(), realWorld: describeRealWorld(realWorld()) })),

@@ -4,10 +4,11 @@
  * injection. The CLI (cli.ts) and the app's main process both start it here.
  */
 import { existsSync, renameSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { buildOpenApiDocument, operations, todayInSaoPaulo, type OperationDef, type OperationId } from '../src-shared/contract';
+import { buildOpenApiDocument, operations, REQUEST_BODY_LIMIT_BYTES, todayInSaoPaulo, type OperationDef, type OperationId } from '../src-shared/contract';
 import { maskCpfsInText } from '../src-shared/mask';
 import { AccessControl } from './access';
 import { Catalog } from './catalog';
@@ -28,9 +29,14 @@ import { asRealWorld, realWorldCacheKey, type RealWorldSettings, realWorldSettin
 import { operationForPath } from './route-match';
 
 export const DEFAULT_SEED = 20261122;
-/** Largest request body accepted: room for a signed proposal in base64 (Op6 `documento`). */
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** Largest request body accepted: room for a signed proposal in base64 (Op6 `documento`, D20). */
+export const BODY_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;
 export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * Longest a client may take to send a whole request, headers and body (Fastify's default, 0, waits forever: a
+ * connection trickling one byte at a time stayed open indefinitely). Room for an 8 MiB body on a slow link.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface SandboxOptions {
   /** 0 (default) picks a free port. */
@@ -53,6 +59,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** A world generated beforehand, to share between several sandboxes in one process. */
   world?: DemoWorld;
+  /** See DEFAULT_REQUEST_TIMEOUT_MS (tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningSandbox {
@@ -134,10 +142,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let style = answerStyle();
   let baseUrl = '';
 
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: true,
+    // Slow or silent clients are cut off: headers within the time limit (20 s at most), the whole request within it.
+    // Node checks at connectionsCheckingInterval (30 s by default, longer than the limit itself).
+    requestTimeout,
+    http: { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(requestTimeout / 2))) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Refused by the router (bad percent-encoding, a segment over 200 characters): answered in the operation's style.
     frameworkErrors: (_error, request, rawReply) => {
@@ -334,6 +347,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: () => app.close(),
   };
   if (isLoopback(host)) registerAdminRoutes(app, running, () => dialect, () => realWorld);
+
+  // A connection that never sends a byte is not a request yet, so Node's time limits may never look at it: it gets
+  // the headers' time limit as an inactivity limit until its first byte arrives.
+  const silentLimitMs = Math.min(requestTimeout, 20_000);
+  app.server.on('connection', (socket: Socket) => {
+    socket.setTimeout(silentLimitMs, () => socket.destroy());
+    socket.once('data', () => socket.setTimeout(0));
+  });
 
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

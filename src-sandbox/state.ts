@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { maskCpf } from '../src-shared/cpf';
 import { writeFileAtomicSync } from '../src-shared/node/atomic-file';
 
 const ClaimNoticeRecord = z.object({
@@ -37,10 +38,16 @@ const SignatureRecord = z.object({
   fingerprint: z.string(),
   tipoAssinatura: z.string(),
   data: z.string(),
-  responsavelCpf: z.string(),
+  /** Masked (LGPD): the signer is anyone typed into the form, not a demo customer. Files from before are masked on load. */
+  responsavelCpf: z.string().transform(maskStoredCpf),
   receivedAt: z.string(),
   by: z.string(),
 });
+
+/** ***.456.789-**, whether given in full or already masked (masking a mask again would lose its middle digits). */
+export function maskStoredCpf(cpf: string): string {
+  return cpf.startsWith('***') ? cpf : maskCpf(cpf);
+}
 
 const PaymentDataRecord = z.object({ banco: z.number(), agencia: z.string(), conta: z.string(), changedAt: z.string(), by: z.string() });
 const ProposalDateRecord = z.object({ dataAssinatura: z.string(), changedAt: z.string(), by: z.string() });

@@ -21,6 +21,8 @@ export const API_ERROR_KINDS = [
   'not-logged-in',
   'no-key',
   'cancelled',
+  /** The service answered with a redirect, which API calls never follow (the key and the body stay with the configured host). */
+  'redirect',
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
@@ -50,6 +52,8 @@ export interface ApiErrorInit {
   networkCode?: string;
   /** Network failures only: no connection was made (refused, DNS, TLS), so nothing reached the service. */
   connectFailed?: boolean;
+  /** Redirects only: the origin the service pointed at (never its path: it may carry anything). */
+  redirectOrigin?: string;
   invalidFields?: InvalidField[];
 }
 
@@ -76,6 +80,7 @@ export class ApiError extends Error {
   readonly retryable: boolean;
   declare readonly networkCode?: string;
   declare readonly connectFailed?: boolean;
+  declare readonly redirectOrigin?: string;
   declare readonly invalidFields?: InvalidField[];
   /** pt-BR sentence for the employee. */
   readonly userMessage: string;
@@ -103,6 +108,7 @@ export class ApiError extends Error {
     if (init.authRejected !== undefined) this.authRejected = init.authRejected;
     if (init.networkCode !== undefined) this.networkCode = init.networkCode;
     if (init.connectFailed !== undefined) this.connectFailed = init.connectFailed;
+    if (init.redirectOrigin !== undefined) this.redirectOrigin = init.redirectOrigin;
     if (invalidFields !== undefined) this.invalidFields = invalidFields;
   }
 
@@ -123,6 +129,7 @@ export class ApiError extends Error {
     if (this.authRejected !== undefined) json.authRejected = this.authRejected;
     if (this.networkCode !== undefined) json.networkCode = this.networkCode;
     if (this.connectFailed !== undefined) json.connectFailed = this.connectFailed;
+    if (this.redirectOrigin !== undefined) json.redirectOrigin = this.redirectOrigin;
     if (this.invalidFields !== undefined) json.invalidFields = this.invalidFields.map((f) => ({ ...f }));
     return json;
   }

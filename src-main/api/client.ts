@@ -95,7 +95,9 @@ function createHttp(config: ApiClientConfig): AxiosInstance {
   const fetchWithAttemptSignal = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // Whatever else axios put in init is kept (without a Request object it carries method, headers and body).
     const { [ATTEMPT_SIGNAL]: signal, ...rest } = (init ?? {}) as RequestInit & { [ATTEMPT_SIGNAL]?: AbortSignal };
-    return fetchImpl(input, signal ? { ...rest, signal } : rest);
+    // Never follow a redirect (D70): fetch would resend the subscription key, the token and the body (a 307 on Op1
+    // re-posts the password) to wherever the answer points. The 3xx comes back as an answer, and is refused below.
+    return fetchImpl(input, { ...rest, redirect: 'manual', ...(signal ? { signal } : {}) });
   };
   return axios.create({
     adapter: 'fetch',
@@ -107,6 +109,20 @@ function createHttp(config: ApiClientConfig): AxiosInstance {
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
   });
+}
+
+/** The refusal of a redirect, quoting only the origin it pointed at (relative Locations resolve against the request). */
+function redirectError(id: OperationId, status: number, location: unknown, requestUrl: string): ApiError {
+  let redirectOrigin: string | undefined;
+  if (typeof location === 'string' && location !== '') {
+    try {
+      const target = new URL(location, requestUrl);
+      if (target.protocol === 'http:' || target.protocol === 'https:') redirectOrigin = target.origin;
+    } catch {
+      redirectOrigin = undefined;
+    }
+  }
+  return new ApiError({ operation: id, kind: 'redirect', ...(status > 0 ? { status } : {}), ...(redirectOrigin ? { redirectOrigin } : {}) });
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -147,6 +163,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardCancel);
+    }
+    // Node's fetch hands a manual-mode redirect back as it is; a browser-style fetch as an opaque answer with status 0.
+    if (response.status === 0 || (response.status >= 300 && response.status < 400 && response.status !== 304)) {
+      return { status: response.status, error: redirectError(id, response.status, response.headers['location'], built.url) };
     }
     const contentType = response.headers['content-type'];
     try {

@@ -31,7 +31,8 @@ import type { OperationDef, OperationId } from '../../src-shared/contract';
 import { ApiError } from './api-error';
 
 export interface TransportFailure {
-  kind: 'timeout' | 'cancelled' | 'network';
+  /** `redirect`: the fetch refused to follow a redirect by failing (Electron's net.fetch in manual mode). */
+  kind: 'timeout' | 'cancelled' | 'network' | 'redirect';
   /** First recognisable code in the cause chain, for support (never a message: messages may hold URLs). */
   code?: string;
   /** No connection was made: the request cannot have reached the service. */
@@ -63,6 +64,12 @@ const CHROMIUM_CONNECT_FAILURE =
   /^net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|ADDRESS_UNREACHABLE|ADDRESS_INVALID|INTERNET_DISCONNECTED|CONNECTION_TIMED_OUT|PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED|CERT_[A-Z_]+|SSL_[A-Z_]+)$/;
 const CHROMIUM_ERROR = /^net::ERR_[A-Z_]+$/;
 
+/**
+ * Electron's net.fetch with `redirect: 'manual'` does not hand the 3xx back: its ClientRequest fails with
+ * "Redirect was cancelled" (or, with 'error', "Attempted to redirect, but redirect policy was 'error'").
+ */
+const REDIRECT_REFUSED = /^(Redirect was cancelled|Attempted to redirect, but redirect policy was 'error')$/;
+
 /** Codes and Chromium error names found along `cause` links and inside AggregateErrors. */
 function codesInCauseChain(error: unknown): string[] {
   const found: string[] = [];
@@ -75,6 +82,7 @@ function codesInCauseChain(error: unknown): string[] {
     const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof code === 'string' && code !== 'ERR_NETWORK') found.push(code);
     if (typeof message === 'string' && CHROMIUM_ERROR.test(message.trim())) found.push(message.trim());
+    if (typeof message === 'string' && REDIRECT_REFUSED.test(message.trim())) found.push(REDIRECT_CODE);
     pending.push(cause);
     if (Array.isArray(errors)) pending.push(...(errors as unknown[]));
   }
@@ -88,8 +96,12 @@ export interface AttemptAbort {
   timedOut?: boolean;
 }
 
+/** Stands for REDIRECT_REFUSED in the list of codes (never reported as a network code). */
+const REDIRECT_CODE = 'REDIRECT_REFUSED';
+
 export function classifyTransportFailure(error: unknown, abort: AttemptAbort = {}): TransportFailure {
   const codes = codesInCauseChain(error);
+  if (codes.includes(REDIRECT_CODE) && !abort.callerSignal?.aborted && !abort.timedOut) return { kind: 'redirect', connectFailed: false };
   const code = codes[0];
   const withCode = code !== undefined ? { code } : {};
   if (abort.callerSignal?.aborted || axios.isCancel(error)) return { kind: 'cancelled', connectFailed: false, ...withCode };
@@ -105,6 +117,8 @@ export function classifyTransportFailure(error: unknown, abort: AttemptAbort = {
 /** The ApiError for a request that got no answer. */
 export function transportError(id: OperationId, op: OperationDef, error: unknown, abort: AttemptAbort = {}): ApiError {
   const failure = classifyTransportFailure(error, abort);
+  // The service answered with a redirect (it did not take the request): known outcome, nothing to retry.
+  if (failure.kind === 'redirect') return new ApiError({ operation: id, kind: 'redirect' });
   // A write that may have arrived has an unknown outcome; one that provably did not can simply be sent again.
   // A login (Op1, a POST) changes nothing in the service: a lost answer is simply "try again".
   const isWrite = op.kind === 'write';

@@ -87,6 +87,14 @@ export function userMessagesFor(error: Settled): UserMessages {
       return pair('A operação foi cancelada.', 'The operation was cancelled.');
     case 'invalid-response':
       return pair('O serviço respondeu em um formato inesperado.', 'The service answered in an unexpected format.');
+    case 'redirect': {
+      const how = `${error.status ? ` (HTTP ${error.status})` : ''}${error.redirectOrigin ? ` para ${error.redirectOrigin}` : ''}`;
+      const howEn = `${error.status ? ` (HTTP ${error.status})` : ''}${error.redirectOrigin ? ` to ${error.redirectOrigin}` : ''}`;
+      return pair(
+        `O serviço respondeu com um redirecionamento${how}. Por segurança o Balcão não segue redirecionamentos: nada foi enviado a outro endereço. Confira o endereço configurado nas Configurações.`,
+        `The service answered with a redirect${howEn}. For security Balcão does not follow redirects: nothing was sent to another address. Check the address in Settings.`,
+      );
+    }
     case 'http':
       return httpMessages(error);
   }

@@ -8,11 +8,10 @@
  * failure or abort the partial file is removed.
  */
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
+import { type FileSystemPort, fsyncFolderSync, nodeFileSystem } from '../../src-shared/node/file-system';
 import { CSV_DIALECTS, formatCsvCell, quoteCsv, UTF8_BOM } from './csv-cell';
 import type { CsvColumn } from './csv-columns';
 
@@ -221,21 +220,6 @@ export async function writeCsv<T>(
   }
 }
 
-async function fsyncDirectory(dir: string): Promise<void> {
-  // Windows cannot open a directory for fsync; the rename is durable enough there.
-  if (process.platform === 'win32') return;
-  try {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Best effort: the file itself was flushed before the rename.
-  }
-}
-
 export const PARTIAL_SUFFIX = '.partial';
 
 /**
@@ -248,24 +232,33 @@ export async function writeCsvFile<T>(
   rows: Iterable<T> | AsyncIterable<T>,
   columns: ReadonlyArray<CsvColumn<T>>,
   format: CsvFormat,
-  options: Omit<CsvWriteOptions, 'end'> = {},
+  options: Omit<CsvWriteOptions, 'end'> & { files?: FileSystemPort } = {},
 ): Promise<CsvWriteResult> {
+  const files = options.files ?? nodeFileSystem;
   const partial = path + PARTIAL_SUFFIX;
   // A partial file left by a crash: replace it. 'wx' then guarantees this one is ours, with our mode.
-  await rm(partial, { force: true });
-  const stream = createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true });
+  files.rmSync(partial, { force: true });
+  const stream = files.createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true });
   try {
     await once(stream, 'open');
     const result = await writeCsv(rows, columns, format, stream, { ...options, end: true });
     if (!stream.closed) await once(stream, 'close');
     if (options.signal?.aborted) throw abortReason(options.signal);
-    await rename(partial, path);
-    await fsyncDirectory(dirname(path));
+    files.renameSync(partial, path);
+    try {
+      fsyncFolderSync(files, dirname(path));
+    } catch {
+      // Best effort: the file itself was flushed before the rename.
+    }
     return result;
   } catch (error) {
     if (!stream.destroyed) stream.destroy();
     if (!stream.closed) await once(stream, 'close').catch(() => undefined);
-    await rm(partial, { force: true });
+    try {
+      files.rmSync(partial, { force: true });
+    } catch {
+      // A folder that refuses even this: the start-up clean-up removes it (partial-exports.ts).
+    }
     throw error;
   }
 }

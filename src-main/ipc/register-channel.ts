@@ -1,12 +1,14 @@
 /**
- * Attaches one service function to one channel: validates the input at the
- * boundary with the channel's schema, runs the service, and answers
- * `{ ok, data }` or `{ ok: false, error }`. Nothing throws across IPC.
+ * Attaches one service function to one channel (main process): bounds the
+ * input's size and shape, validates it with the channel's schema, runs the
+ * service, and answers `{ ok, data }` or `{ ok: false, error }`, errors cut
+ * to a bounded size. Nothing throws across IPC.
  */
 import type { z } from 'zod';
-import { type ChannelDef, channelName, type IpcChannels, ipcChannels, type IpcResult } from '../../src-shared/ipc';
+import { type ChannelDef, channelName, decodePayload, type IpcChannels, ipcChannels, type IpcResult, payloadProblemError } from '../../src-shared/ipc';
+import { boundIpcError } from './bound-ipc-error';
 import { toIpcError, zodToIpcError } from './to-ipc-error';
-import type { IpcTransport } from './transport';
+import type { ChannelHandler, IpcTransport } from './transport';
 
 type Input<D> = D extends ChannelDef<infer I, unknown> ? z.output<I> : never;
 type Output<D> = D extends ChannelDef<z.ZodType, infer O> ? O : never;
@@ -27,13 +29,21 @@ export function registerChannel<Domain extends keyof IpcChannels, Name extends k
   service: ChannelService<Domain, Name>,
 ): void {
   const def = ipcChannels[domain][name] as unknown as ChannelDef;
-  ctx.transport.handle(channelName(domain, name), async (payload): Promise<IpcResult<unknown>> => {
-    const parsed = def.input.safeParse(payload);
-    if (!parsed.success) return { ok: false, error: zodToIpcError(parsed.error) };
+  ctx.transport.handle(channelName(domain, name), channelHandler(def, service as (input: unknown) => Promise<unknown>, ctx.log));
+}
+
+/** The boundary every channel goes through, whoever registers it (operation channels too). */
+export function channelHandler(def: ChannelDef, service: (input: unknown) => Promise<unknown>, log: (line: string) => void): ChannelHandler {
+  return async (payload): Promise<IpcResult<unknown>> => {
+    // Size and shape first (JSON text, bounded): the schema never walks a huge or exotic value.
+    const decoded = decodePayload(payload, def.limits);
+    if ('problem' in decoded) return { ok: false, error: payloadProblemError(decoded.problem) };
+    const parsed = def.input.safeParse(decoded.value);
+    if (!parsed.success) return { ok: false, error: boundIpcError(zodToIpcError(parsed.error)) };
     try {
-      return { ok: true, data: await service(parsed.data as Input<IpcChannels[Domain][Name]>) };
+      return { ok: true, data: await service(parsed.data) };
     } catch (error) {
-      return { ok: false, error: toIpcError(error, ctx.log) };
+      return { ok: false, error: boundIpcError(toIpcError(error, log)) };
     }
-  });
+  };
 }

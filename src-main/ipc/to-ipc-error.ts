@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { IpcError } from '../../src-shared/ipc';
 import { maskCpfsInText } from '../../src-shared/mask';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { ApiError } from '../api/api-error';
 import { KeychainUnavailableError } from '../keychain/secret-store';
 import { SettingsFileError, SettingsValidationError } from '../settings/settings-store';
@@ -27,7 +28,7 @@ export function zodToIpcError(error: z.ZodError): IpcError {
 }
 
 function fromApiError(error: ApiError): IpcError {
-  const journalEntryId = (error as ApiError & { journalEntryId?: string }).journalEntryId;
+  const { journalEntryId, journalNotSaved } = error as ApiError & { journalEntryId?: string; journalNotSaved?: { message: string; messageEn: string } };
   const base = {
     details: error.messages,
     retryable: error.retryable,
@@ -35,7 +36,13 @@ function fromApiError(error: ApiError): IpcError {
     ...(error.subCode !== undefined ? { subCode: error.subCode } : {}),
     ...(journalEntryId ? { journalEntryId } : {}),
   };
-  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({ ...base, code, message, messageEn });
+  // The service's answer first; then, if the journal could not record it, that too (D60).
+  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({
+    ...base,
+    code,
+    message: journalNotSaved ? `${message} ${journalNotSaved.message}` : message,
+    messageEn: journalNotSaved ? `${messageEn} ${journalNotSaved.messageEn}` : messageEn,
+  });
   if (error.outcomeUnknown) return say('outcome-unknown');
   switch (error.kind) {
     case 'invalid-request':
@@ -56,6 +63,9 @@ function fromApiError(error: ApiError): IpcError {
       return say('invalid-response');
     case 'cancelled':
       return say('cancelled');
+    case 'redirect':
+      // The service answered, oddly: its message says what happened and what to check.
+      return say('service-error');
     case 'http':
       if (error.status === 401) return error.authRejected === 'token' ? say('session-expired') : say('key-rejected');
       if (error.status === 403) return say('forbidden');
@@ -84,6 +94,10 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   }
   if (error instanceof SettingsFileError) {
     return { code: 'settings-invalid', message: error.message, messageEn: 'The settings file could not be read; it was left untouched.', details: [error.problem], retryable: false };
+  }
+  if (error instanceof LocalWriteError) {
+    // Not "try again": the employee (or support) must free space or fix the folder first; the message says which.
+    return { code: 'local-write-failed', message: error.message, messageEn: error.messageEn, details: [], retryable: false };
   }
   if (error instanceof KeychainUnavailableError) {
     return {

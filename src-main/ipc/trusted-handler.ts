@@ -10,9 +10,10 @@ import type { ChannelHandler } from './transport';
 
 export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcResult<unknown>>;
 
-export function trustedSenderHandler(wireChannel: string, handler: ChannelHandler, log: (line: string) => void): InvokeHandler {
+/** `trustedOrigins`: the app's origins of this run by default; the browser harness passes its page's origin. */
+export function trustedSenderHandler(wireChannel: string, handler: ChannelHandler, log: (line: string) => void, trustedOrigins?: readonly string[]): InvokeHandler {
   return async (event, payload) => {
-    if (!isTrustedSender(event)) {
+    if (!(trustedOrigins ? isTrustedSender(event, trustedOrigins) : isTrustedSender(event))) {
       log(`IPC recusado em ${wireChannel}: remetente não confiável`);
       return {
         ok: false,

@@ -1,7 +1,9 @@
 /**
- * Operations journal: what was attempted, by whom, in which environment, and
- * how it ended. One JSON object per line in journal.jsonl (see journal.ts).
- * Only masked CPFs are ever stored (LGPD).
+ * Main process. Operations journal: what was attempted, by whom, in which
+ * environment, and how it ended. One JSON object per line in journal.jsonl
+ * and its archived segments (see journal.ts). Only masked CPFs are ever
+ * stored (LGPD); request fingerprints are keyed hashes kept apart, and only
+ * for the duplicate window (D60, D61).
  */
 import { z } from 'zod';
 import { operationIds, type OperationId } from '../../src-shared/contract/operations';
@@ -36,8 +38,12 @@ export interface JournalEntry {
   customerCpfMasked?: string;
   /** Certificate, title, proposal, protocol…; CPFs in here are masked. */
   identifiers: Record<string, string>;
-  /** requestFingerprint(): finds a repeated submission of the same request. */
-  fingerprint: string;
+  /**
+   * keyedFingerprint() of the request ("<key id>:<HMAC>"), while the duplicate
+   * window lasts (D61); never shown to the renderer. Absent for exports, CPF
+   * reveals and anything older than the window.
+   */
+  fingerprint?: string;
   status: JournalStatus;
   result?: JournalResult;
   finishedAt?: string;
@@ -51,8 +57,12 @@ export interface JournalBeginInput {
   title: string;
   customerCpf?: string;
   identifiers?: Record<string, string>;
-  fingerprint: string;
+  /** Writes only: keyedFingerprint() of the request, to find a repeated submission (D33, D61). */
+  fingerprint?: string;
 }
+
+/** What findRecentDuplicate compares: the attempt about to be begun, with its fingerprint. */
+export type DuplicateProbe = JournalBeginInput & { fingerprint: string };
 
 export interface JournalFilter {
   /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */
@@ -96,7 +106,9 @@ export const beginLine = z.object({
   title: z.string(),
   customerCpfMasked: z.string().optional(),
   identifiers: z.record(z.string(), z.string()),
-  fingerprint: z.string(),
+  // Lines before D61 held an unsalted SHA-256 here; new lines write "" (an older
+  // Balcão requires the field) and keep keyed fingerprints apart. Never read.
+  fingerprint: z.string().optional(),
 });
 
 export const finishLine = z.object({

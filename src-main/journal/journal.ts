@@ -1,37 +1,66 @@
 /**
- * journal.jsonl: append-only record of every write operation, CSV export and
- * CPF reveal, written *before* the request is sent and again with its outcome.
+ * Main process. journal.jsonl: append-only record of every write operation,
+ * CSV export and CPF reveal, written *before* the request is sent and again
+ * with its outcome.
  *
  * Durability: each line is appended with one write and fsynced before the
  * method returns, so once begin() returns the attempt is on disk. A crash can
  * at worst tear the last line; on open such a line is skipped and counted in
- * `readReport`, and the next append starts on a fresh line.
+ * `readReport`, and the next append starts on a fresh line. A failed append
+ * (full disk, read-only folder) is cut back off the file and reported as a
+ * LocalWriteError saying what and where.
  *
  * Status of an entry: 'pending' between begin and finish. A 'pending' entry
  * found when the journal is opened was begun by an earlier run that never
  * recorded its outcome (crash, kill, power loss): the request may or may not
  * have reached the API, so it is shown as 'unknown'. That is derived on read;
  * the file keeps only what actually happened.
+ *
+ * An outcome that cannot be written (D60) stays in memory, where History and
+ * the duplicate check see it, and is written before anything else as soon as
+ * the disk takes it again; until then the attempt counts as 'unknown' for
+ * duplicates, as it would after a restart.
+ *
+ * Size (D62): the file is one segment; past `segmentBytes` it moves to the
+ * archive and a new one starts, so opening reads at most the active segment
+ * and the newest archived one, whatever the journal's age. History reads
+ * older segments only when its filters reach them.
+ *
+ * Fingerprints (D61): keyed hashes of the requests, kept apart in
+ * journal-fingerprints.json for the duplicate window only.
  */
 import { randomUUID } from 'node:crypto';
-import { foldText } from '../../src-shared/text/fold-text';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } from '../../src-shared/node/file-system';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
+import { foldText } from '../../src-shared/text/fold-text';
+import { archiveActive, type ArchivedSegment, interruptedSealing, listArchive, seal, setAsideForSealing } from './journal-archive';
+import { applyFinish, readSegment, readSegmentContaining, searchableInRawLines, type SegmentRead } from './journal-lines';
 import { maskCustomerCpf, maskIdentifiers, maskResult } from './journal-masking';
 import {
   type BeginLine,
+  type DuplicateProbe,
   type FinishLine,
   type JournalBeginInput,
   type JournalEntry,
   type JournalFilter,
-  journalLine,
   type JournalOutcome,
   type JournalReadReport,
   type JournalResult,
 } from './journal-types';
+import { RecentFingerprints } from './recent-fingerprints';
+import { keyIdOf } from './request-fingerprint';
 
-const DEFAULT_DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** How long an identical write counts as a probable duplicate (D33); also how long its fingerprint is kept (D61). */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** Size at which the active segment is archived (D62): about 5,000 attempts; reading one takes a few tens of ms. */
+export const DEFAULT_SEGMENT_BYTES = 2 * 1024 * 1024;
+/** Archived segments History keeps parsed, for filters changed back and forth. */
+const ARCHIVE_CACHE_SEGMENTS = 4;
+
+const JOURNAL = { pt: 'o diário de operações (Histórico)', en: 'the operations journal (History)' };
+const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
 /** YYYY-MM-DD of an instant on the São Paulo calendar (the branches' day, whatever the machine's zone). */
 const saoPauloDay = (() => {
@@ -42,7 +71,6 @@ const saoPauloDay = (() => {
   };
 })();
 
-
 /**
  * A failure that may still have been applied: a 5xx other than 503 can come
  * from a gateway after the service committed (D33). 503 means "not taken".
@@ -52,23 +80,79 @@ function mayHaveCommitted(entry: JournalEntry): boolean {
   return status >= 500 && status !== 503;
 }
 
+export interface JournalOptions {
+  /** The disk (tests inject a full or read-only one). */
+  files?: FileSystemPort;
+  segmentBytes?: number;
+  duplicateWindowMs?: number;
+  /** Diagnostic lines, free of personal data. */
+  log?: (line: string) => void;
+}
+
+/**
+ * finish() recorded the outcome in memory but could not write it: `entry` is
+ * the finished entry as History shows it; the line is written as soon as the
+ * disk takes it (every later append tries first, and retryUnsaved()).
+ */
+export class OutcomeNotSavedError extends Error {
+  override readonly name = 'OutcomeNotSavedError';
+
+  constructor(
+    readonly entry: JournalEntry,
+    readonly problem: LocalWriteError,
+  ) {
+    super(problem.message, { cause: problem });
+  }
+}
+
 export class OperationsJournal {
   readonly readReport: JournalReadReport;
-  /** In begin order. */
+  private readonly files: FileSystemPort;
+  private readonly segmentBytes: number;
+  private readonly windowMs: number;
+  private readonly log: (line: string) => void;
+  /** Entries of the newest archived segment and of the active one, in begin order: what start-up reads. */
   private readonly entries = new Map<string, JournalEntry>();
+  private activeIds = new Set<string>();
+  /** The newest archived segment (its entries are in `entries`). */
+  private previous: { name: string; ids: string[] } | undefined;
+  /** How reading `previous` went at start-up (for readReport). */
+  private previousRead: SegmentRead | undefined;
+  private activeBytes = 0;
   private fd: number | undefined;
-  /** The file does not end with a newline (torn last line, or a failed write): start the next append on a fresh line. */
+  /** The file does not end with a newline (a torn last line): start the next append on a fresh line. */
   private needsNewline = false;
+  /** Finish lines whose write failed, oldest first: written before anything else. */
+  private readonly unsaved: FinishLine[] = [];
+  private readonly unsavedIds = new Set<string>();
+  /** Real paths of this run's exports: the journal keeps them masked, "Mostrar na pasta" needs the real one. */
+  private readonly exportedFiles = new Map<string, string>();
+  private readonly fingerprints: RecentFingerprints;
+  private readonly archiveCache = new Map<string, JournalEntry[]>();
 
   constructor(
     readonly path: string,
     private readonly clock: () => Date = () => new Date(),
+    options: JournalOptions = {},
   ) {
-    this.readReport = this.readExisting();
+    this.files = options.files ?? nodeFileSystem;
+    this.segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
+    this.windowMs = options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
+    this.log = options.log ?? (() => undefined);
+    this.fingerprints = new RecentFingerprints(join(dirname(path), `${basename(path, '.jsonl')}-fingerprints.json`), this.files, clock, this.windowMs);
+    this.readReport = this.openExisting();
+    this.fingerprints.load();
+    for (const entry of this.entries.values()) {
+      const fingerprint = this.fingerprints.get(entry.id);
+      if (fingerprint) entry.fingerprint = fingerprint;
+    }
   }
 
-  /** Records an attempt about to be made; on disk when this returns. */
+  /** Records an attempt about to be made; on disk when this returns, or LocalWriteError (and nothing must be sent). */
   begin(input: JournalBeginInput): JournalEntry {
+    // Outcomes still waiting for the disk go first: the file keeps the order things happened in.
+    this.flushUnsaved();
+    this.rotateIfDue();
     const line: BeginLine = {
       type: 'begin',
       id: randomUUID(),
@@ -79,156 +163,374 @@ export class OperationsJournal {
       action: input.action,
       title: maskCpfsInText(input.title),
       identifiers: maskIdentifiers(input.identifiers ?? {}),
-      fingerprint: input.fingerprint,
+      // Empty on purpose: an older Balcão requires the field; the keyed fingerprint lives apart (D61).
+      fingerprint: '',
     };
     if (input.customerCpf !== undefined) line.customerCpfMasked = maskCustomerCpf(input.customerCpf);
+    // Before the begin line: a write on disk always has its fingerprint. Same folder, same problem: reported as the journal's.
+    if (input.fingerprint !== undefined) {
+      try {
+        this.fingerprints.add(line.id, input.fingerprint, line.startedAt);
+      } catch (error) {
+        throw new LocalWriteError(error, this.path, JOURNAL);
+      }
+    }
     this.append(line);
-    const { type: _type, ...fields } = line;
+    const { type: _type, fingerprint: _empty, ...fields } = line;
     const entry: JournalEntry = { ...fields, status: 'pending' };
+    if (input.fingerprint !== undefined) entry.fingerprint = input.fingerprint;
     this.entries.set(entry.id, entry);
+    this.activeIds.add(entry.id);
     return structuredClone(entry);
   }
 
-  /** Records how an attempt begun by this run ended; on disk when this returns. */
+  /**
+   * Records how an attempt begun by this run ended; on disk when this returns,
+   * or OutcomeNotSavedError (the outcome is kept in memory and written later).
+   */
   finish(id: string, status: JournalOutcome, result?: JournalResult): JournalEntry {
     const entry = this.entries.get(id);
     if (!entry) throw new Error(`Registro ${id} não encontrado no diário de operações.`);
     if (entry.status !== 'pending') throw new Error(`O registro ${id} do diário de operações já foi concluído (${entry.status}).`);
     const line: FinishLine = { type: 'finish', id, status, finishedAt: this.clock().toISOString() };
     if (result !== undefined) line.result = maskResult(result);
-    this.append(line);
+    if (result?.file !== undefined && entry.action === 'export') this.exportedFiles.set(id, result.file);
     applyFinish(entry, line);
+    try {
+      this.flushUnsaved();
+      this.append(line);
+    } catch (error) {
+      if (!(error instanceof LocalWriteError)) throw error;
+      this.unsaved.push(line);
+      this.unsavedIds.add(id);
+      throw new OutcomeNotSavedError(structuredClone(entry), error);
+    }
     return structuredClone(entry);
   }
 
-  /** Newest first. */
-  list(filter: JournalFilter = {}): JournalEntry[] {
-    const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
-    const matches = [...this.entries.values()].reverse().filter((entry) => {
-      if (filter.actions && !filter.actions.includes(entry.action)) return false;
-      if (filter.statuses && !filter.statuses.includes(entry.status)) return false;
-      if (filter.from || filter.to) {
-        const day = saoPauloDay(entry.startedAt);
-        if (filter.from && day < filter.from) return false;
-        if (filter.to && day > filter.to) return false;
-      }
-      if (text !== undefined) {
-        const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers)];
-        if (!haystack.some((field) => foldText(field).includes(text))) return false;
-      }
+  /** Writes the outcomes still waiting for the disk. False when it still refuses (they stay queued). */
+  retryUnsaved(): boolean {
+    try {
+      this.flushUnsaved();
       return true;
-    });
+    } catch {
+      return false;
+    }
+  }
+
+  /** Outcomes recorded in memory and not yet on disk. */
+  get unsavedOutcomes(): number {
+    return this.unsaved.length;
+  }
+
+  /** Drops fingerprints the duplicate window no longer covers, in memory and on disk (D61). */
+  pruneFingerprints(): void {
+    const since = this.clock().getTime() - this.windowMs;
+    for (const entry of this.entries.values()) if (entry.fingerprint && Date.parse(entry.startedAt) < since) delete entry.fingerprint;
+    if (!this.fingerprints.prune()) this.log('diário: não foi possível apagar impressões digitais vencidas (nova tentativa em seguida)');
+  }
+
+  /** Newest first. Reads archived segments only as far as the filter and limit need. */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const match = matcher(filter);
+    const matches = [...this.entries.values()].reverse().filter(match);
+    const limit = filter.limit;
+    if (limit === undefined || matches.length < limit) {
+      const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
+      for (const segment of listArchive(this.files, this.path).reverse()) {
+        if (segment.name === this.previous?.name || !overlaps(segment, filter)) continue;
+        // A text search parses only the entries whose lines contain the text (years of archive: reading, not parsing).
+        const candidates =
+          text !== undefined && searchableInRawLines(text) && !this.archiveCache.has(segment.name)
+            ? this.readArchivedContaining(segment, text)
+            : this.readArchived(segment);
+        matches.push(...candidates.slice().reverse().filter(match));
+        if (limit !== undefined && matches.length >= limit) break;
+      }
+    }
     // Stable sort: entries with the same instant keep newest-begun first.
     matches.sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt));
-    return (filter.limit === undefined ? matches : matches.slice(0, filter.limit)).map((e) => structuredClone(e));
+    return (limit === undefined ? matches : matches.slice(0, limit)).map((e) => structuredClone(e));
+  }
+
+  /** Where an export was saved: the real path for this run's exports; for older ones the recorded path, unless masking changed it. */
+  exportedFile(id: string): string | undefined {
+    const real = this.exportedFiles.get(id);
+    if (real !== undefined) return real;
+    const entry = this.entries.get(id);
+    const file = entry?.action === 'export' ? entry.result?.file : undefined;
+    return file !== undefined && !MASKED_CPF.test(file) ? file : undefined;
   }
 
   /**
    * The newest attempt of the same request within the window that succeeded,
    * is still under way or ended unknown: sending again may do it twice.
    * Failed attempts do not count: retrying them is what the employee should do.
+   * An attempt whose fingerprint was made with another key (an earlier run
+   * without keychain) or is gone is compared by what it was about: same
+   * operation, environment, customer and identifiers (D61).
    */
-  findRecentDuplicate(fingerprint: string, withinMs = DEFAULT_DUPLICATE_WINDOW_MS): JournalEntry | undefined {
+  findRecentDuplicate(probe: DuplicateProbe, withinMs = this.windowMs): JournalEntry | undefined {
     const since = this.clock().getTime() - withinMs;
+    const keyId = keyIdOf(probe.fingerprint);
+    const cpf = probe.customerCpf !== undefined ? maskCustomerCpf(probe.customerCpf) : undefined;
+    const identifiers = JSON.stringify(sortedEntries(maskIdentifiers(probe.identifiers ?? {})));
     let newest: JournalEntry | undefined;
     for (const entry of this.entries.values()) {
-      if (entry.fingerprint !== fingerprint || (entry.status === 'failed' && !mayHaveCommitted(entry))) continue;
+      if (entry.action !== probe.action || entry.environment !== probe.environment) continue;
       const started = Date.parse(entry.startedAt);
       if (started < since) continue;
+      // An outcome not yet on disk would read as unknown after a restart: it counts whatever it was.
+      if (!this.unsavedIds.has(entry.id) && entry.status === 'failed' && !mayHaveCommitted(entry)) continue;
+      const same =
+        entry.fingerprint !== undefined && keyIdOf(entry.fingerprint) === keyId
+          ? entry.fingerprint === probe.fingerprint
+          : entry.customerCpfMasked === cpf && JSON.stringify(sortedEntries(entry.identifiers)) === identifiers;
+      if (!same) continue;
       if (!newest || started >= Date.parse(newest.startedAt)) newest = entry;
     }
     return newest && structuredClone(newest);
   }
 
   close(): void {
+    if (!this.retryUnsaved()) this.log(`diário: ${this.unsaved.length} resultado(s) não gravado(s) ao fechar`);
     if (this.fd === undefined) return;
-    closeSync(this.fd);
+    this.files.closeSync(this.fd);
     this.fd = undefined;
   }
 
+  private flushUnsaved(): void {
+    while (this.unsaved.length > 0) {
+      const line = this.unsaved[0]!;
+      this.append(line);
+      this.unsaved.shift();
+      this.unsavedIds.delete(line.id);
+    }
+  }
+
   private append(line: BeginLine | FinishLine): void {
-    const fd = this.open();
+    let fd: number;
+    let before: number;
+    try {
+      fd = this.open();
+      before = this.files.fstatSync(fd).size;
+    } catch (error) {
+      throw new LocalWriteError(error, this.path, JOURNAL);
+    }
     const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${JSON.stringify(line)}\n`, 'utf8');
-    // Until the fsync succeeds the file may end mid-line (e.g. disk full): the next append must not glue onto it.
-    this.needsNewline = true;
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-    fsyncSync(fd);
+    try {
+      writeAllSync(this.files, fd, bytes);
+      this.files.fsyncSync(fd);
+    } catch (error) {
+      // Part of the line may be on disk: cut it off, so a full disk never leaves half entries behind.
+      try {
+        if (this.files.fstatSync(fd).size !== before) this.files.ftruncateSync(fd, before);
+      } catch {
+        // Could not cut it: at least the next line must not be glued onto it.
+        this.needsNewline = true;
+      }
+      throw new LocalWriteError(error, this.path, JOURNAL);
+    }
+    this.activeBytes = before + bytes.length;
     this.needsNewline = false;
   }
 
   private open(): number {
     if (this.fd !== undefined) return this.fd;
     const dir = dirname(this.path);
-    mkdirSync(dir, { recursive: true });
-    const created = !existsSync(this.path);
-    this.fd = openSync(this.path, 'a', 0o600);
+    this.files.mkdirSync(dir, { recursive: true });
+    const created = !this.files.existsSync(this.path);
+    const fd = this.files.openSync(this.path, 'a', 0o600);
     // A new file's directory entry must be durable too, or a crash could lose the whole journal.
-    if (created && process.platform !== 'win32') {
-      const dirFd = openSync(dir, 'r');
+    if (created) {
       try {
-        fsyncSync(dirFd);
-      } finally {
-        closeSync(dirFd);
+        fsyncFolderSync(this.files, dir);
+      } catch (error) {
+        this.files.closeSync(fd);
+        throw error;
       }
     }
-    return this.fd;
+    this.fd = fd;
+    return fd;
   }
 
-  private readExisting(): JournalReadReport {
-    let text: string;
+  /**
+   * Archives the active segment once it is big enough, when no attempt of
+   * this run is open (so a begin and its finish always share a segment).
+   * Best effort: on failure the journal simply keeps appending here.
+   */
+  private rotateIfDue(): void {
+    if (this.activeBytes < this.segmentBytes || this.unsaved.length > 0) return;
+    const active = [...this.activeIds].map((id) => this.entries.get(id)!);
+    if (active.some((e) => e.status === 'pending')) return;
+    const starts = active.map((e) => e.startedAt).sort();
+    const now = this.clock().toISOString();
+    if (this.fd !== undefined) {
+      this.files.closeSync(this.fd);
+      this.fd = undefined;
+    }
+    let archived: ArchivedSegment;
     try {
-      text = readFileSync(this.path, 'utf8');
+      archived = archiveActive(this.files, this.path, starts[0] ?? now, starts.at(-1) ?? now);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: 0, skippedLines: 0 };
-      throw error;
+      this.log(`diário: não foi possível arquivar o segmento ativo (${(error as NodeJS.ErrnoException).code ?? 'erro'}); continua no mesmo arquivo`);
+      return;
     }
-    this.needsNewline = text.length > 0 && !text.endsWith('\n');
-    const lines = text.split('\n');
-    let skippedLines = 0;
-    let firstSkippedLine: number | undefined;
-    const skip = (lineNumber: number) => {
-      skippedLines++;
-      firstSkippedLine ??= lineNumber;
-    };
-    lines.forEach((raw, index) => {
-      const trimmed = raw.trim();
-      if (trimmed === '') return;
-      let json: unknown;
-      try {
-        json = JSON.parse(trimmed);
-      } catch {
-        skip(index + 1);
-        return;
-      }
-      const parsed = journalLine.safeParse(json);
-      if (!parsed.success) {
-        skip(index + 1);
-        return;
-      }
-      const line = parsed.data;
-      if (line.type === 'begin') {
-        if (this.entries.has(line.id)) return skip(index + 1);
-        const { type: _type, ...fields } = line;
-        this.entries.set(line.id, { ...fields, status: 'pending' });
-      } else {
-        // A finish whose begin was lost was already counted with that begin's line.
-        const entry = this.entries.get(line.id);
-        if (entry) applyFinish(entry, line);
-      }
-    });
-    for (const entry of this.entries.values()) {
-      if (entry.status === 'pending') entry.status = 'unknown';
+    // The segment before leaves memory; the one just archived stays (this window's duplicates may be in it).
+    for (const id of this.previous?.ids ?? []) {
+      this.entries.delete(id);
+      this.exportedFiles.delete(id);
     }
+    this.previous = { name: archived.name, ids: [...this.activeIds] };
+    this.activeIds = new Set();
+    this.activeBytes = 0;
+    this.needsNewline = false;
+  }
+
+  private openExisting(): JournalReadReport {
+    this.finishInterruptedSealing();
+    // Too big to be one segment (written before segments, or archiving kept failing): sealed before anything reads it.
+    if (this.activeSize() > 2 * this.segmentBytes) this.sealActive();
+    let active = this.load();
+    // Holding pre-D61 plain fingerprints: sealed too, which removes them.
+    if (active.legacyFingerprints && this.sealActive()) active = this.load();
+    this.needsNewline = !active.endsWithNewline;
+    this.activeBytes = active.bytes;
+    for (const entry of this.entries.values()) if (entry.status === 'pending') entry.status = 'unknown';
+    const previous = this.previousRead;
+    const skippedLines = (previous?.skippedLines ?? 0) + active.skippedLines;
     const report: JournalReadReport = { entries: this.entries.size, skippedLines };
+    const firstSkippedLine = previous?.firstSkippedLine ?? active.firstSkippedLine;
     if (firstSkippedLine !== undefined) report.firstSkippedLine = firstSkippedLine;
     return report;
   }
+
+  private activeSize(): number {
+    try {
+      return this.files.statSync(this.path).size;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Reads the newest archived segment and the active one into memory. */
+  private load(): SegmentRead {
+    this.entries.clear();
+    this.previous = undefined;
+    this.previousRead = undefined;
+    const newest = listArchive(this.files, this.path).at(-1);
+    if (newest) {
+      const read = readSegment(this.files, newest.path);
+      for (const entry of read.entries) this.entries.set(entry.id, entry);
+      this.previous = { name: newest.name, ids: read.entries.map((e) => e.id) };
+      this.previousRead = read;
+    }
+    const active = readSegment(this.files, this.path, this.entries);
+    for (const entry of active.entries) this.entries.set(entry.id, entry);
+    this.activeIds = new Set(active.entries.map((e) => e.id));
+    return active;
+  }
+
+  private sealActive(): boolean {
+    let tag: string;
+    try {
+      tag = setAsideForSealing(this.files, this.path);
+    } catch (error) {
+      this.log(`diário: não foi possível separar o diário para arquivá-lo (${(error as NodeJS.ErrnoException).code ?? 'erro'})`);
+      return false;
+    }
+    return this.sealOrPutBack(tag);
+  }
+
+  private finishInterruptedSealing(): void {
+    let tags: string[];
+    try {
+      tags = interruptedSealing(this.files, this.path);
+    } catch {
+      return;
+    }
+    for (const tag of tags) this.sealOrPutBack(tag);
+  }
+
+  /** Seals the set-aside file; if the disk refuses, puts it back as the active journal (read whole, sealed at a later start). */
+  private sealOrPutBack(tag: string): boolean {
+    const started = performance.now();
+    try {
+      const made = seal(this.files, this.path, tag, this.segmentBytes);
+      this.log(`diário: ${made.length} segmento(s) arquivado(s) em ${Math.round(performance.now() - started)} ms`);
+      return true;
+    } catch (error) {
+      this.log(`diário: não foi possível arquivar o diário (${(error as NodeJS.ErrnoException).code ?? 'erro'}); fica como está`);
+      const aside = join(dirname(this.path), `${basename(this.path, '.jsonl')}-sealing-${tag}.jsonl`);
+      try {
+        if (!this.files.existsSync(this.path)) this.files.renameSync(aside, this.path);
+        for (const segment of listArchive(this.files, this.path)) if (segment.name.endsWith(`_${tag}.jsonl`)) this.files.rmSync(segment.path, { force: true });
+      } catch {
+        // Left for the next start, which tries again.
+      }
+      return false;
+    }
+  }
+
+  private readArchivedContaining(segment: ArchivedSegment, folded: string): JournalEntry[] {
+    try {
+      const entries = readSegmentContaining(this.files, segment.path, folded);
+      for (const entry of entries) if (entry.status === 'pending') entry.status = 'unknown';
+      return entries;
+    } catch (error) {
+      this.log(`diário: segmento arquivado ilegível ${segment.name} (${(error as NodeJS.ErrnoException).code ?? 'erro'})`);
+      return [];
+    }
+  }
+
+  private readArchived(segment: ArchivedSegment): JournalEntry[] {
+    const cached = this.archiveCache.get(segment.name);
+    if (cached) {
+      // Most recently used last.
+      this.archiveCache.delete(segment.name);
+      this.archiveCache.set(segment.name, cached);
+      return cached;
+    }
+    let entries: JournalEntry[];
+    try {
+      entries = readSegment(this.files, segment.path).entries;
+    } catch (error) {
+      this.log(`diário: segmento arquivado ilegível ${segment.name} (${(error as NodeJS.ErrnoException).code ?? 'erro'})`);
+      return [];
+    }
+    // Archived: nothing in it is under way any more.
+    for (const entry of entries) if (entry.status === 'pending') entry.status = 'unknown';
+    this.archiveCache.set(segment.name, entries);
+    if (this.archiveCache.size > ARCHIVE_CACHE_SEGMENTS) this.archiveCache.delete(this.archiveCache.keys().next().value!);
+    return entries;
+  }
 }
 
-function applyFinish(entry: JournalEntry, line: FinishLine): void {
-  entry.status = line.status;
-  entry.finishedAt = line.finishedAt;
-  if (line.result !== undefined) entry.result = line.result;
-  else delete entry.result;
+function matcher(filter: JournalFilter): (entry: JournalEntry) => boolean {
+  const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
+  return (entry) => {
+    if (filter.actions && !filter.actions.includes(entry.action)) return false;
+    if (filter.statuses && !filter.statuses.includes(entry.status)) return false;
+    if (filter.from || filter.to) {
+      const day = saoPauloDay(entry.startedAt);
+      if (filter.from && day < filter.from) return false;
+      if (filter.to && day > filter.to) return false;
+    }
+    if (text !== undefined) {
+      const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers)];
+      if (!haystack.some((field) => foldText(field).includes(text))) return false;
+    }
+    return true;
+  };
+}
+
+/** Whether a segment's time span can hold entries of the filter's days (São Paulo calendar). */
+function overlaps(segment: ArchivedSegment, filter: JournalFilter): boolean {
+  if (filter.to && saoPauloDay(segment.first) > filter.to) return false;
+  if (filter.from && saoPauloDay(segment.last) < filter.from) return false;
+  return true;
+}
+
+function sortedEntries(record: Record<string, string>): Array<[string, string]> {
+  return Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -6,7 +6,7 @@
  * scheme must happen before `app` is ready, i.e. synchronously when the main
  * bundle is loaded; the session and the protocol handler after.
  */
-import { app, BrowserWindow, dialog, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Menu, protocol, session, shell } from 'electron';
 import type { Session } from 'electron';
 import {
   APP_ENTRY_URL,
@@ -15,6 +15,7 @@ import {
   setRuntimeRendererTrust,
   trustedRendererOrigins,
 } from './app-origin';
+import { applicationMenu } from './app-menu';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
 import { type IpcSenderEventLike, isTrustedSender } from './ipc-sender';
 import { denyAllPermissions, guardWebContents } from './navigation-guards';
@@ -27,6 +28,8 @@ export interface ShellContext {
   readonly entryUrl: string;
   /** isTrustedSender bound to trustedOrigins: the first check of every IPC handler. */
   isTrustedSender(event: IpcSenderEventLike): boolean;
+  /** Developer tools for windows: in development only, never in a packaged build. */
+  readonly allowDevTools: boolean;
 }
 
 /** Pure: the shell context for a given packaging state and dev server URL. */
@@ -37,6 +40,7 @@ export function shellContext(trust: RendererTrustContext): ShellContext {
     trustedOrigins,
     entryUrl: useDevServer ? (trust.devServerUrl as string) : APP_ENTRY_URL,
     isTrustedSender: (event) => isTrustedSender(event, trustedOrigins),
+    allowDevTools: !trust.isPackaged,
   };
 }
 
@@ -106,6 +110,9 @@ export function startSecureShell(options: SecureShellOptions): boolean {
     .whenReady()
     .then(async () => {
       hardenSession(session.defaultSession, options.rendererRoot);
+      // Packaged: no Reload / Toggle Developer Tools menu (app-menu.ts decides; this is the one Electron call).
+      const menu = applicationMenu({ isPackaged: trust.isPackaged, platform: process.platform });
+      if (menu.kind !== 'electron-default') Menu.setApplicationMenu(menu.kind === 'none' ? null : Menu.buildFromTemplate(menu.template));
       await options.startServices(context);
       openMainWindow();
       app.on('activate', () => {

@@ -12,11 +12,13 @@ export interface MainWindowOptionsInput {
   readonly preloadPath: string;
   /** Window icon (Linux; Windows uses the executable's icon). */
   readonly iconPath?: string | undefined;
+  /** Developer tools: only in development (ShellContext.allowDevTools); off when not said. */
+  readonly devTools?: boolean | undefined;
 }
 
 export const MAIN_WINDOW_TITLE = 'Balcão';
 
-export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptionsInput): BrowserWindowConstructorOptions {
+export function mainWindowOptions({ preloadPath, iconPath, devTools = false }: MainWindowOptionsInput): BrowserWindowConstructorOptions {
   return {
     title: MAIN_WINDOW_TITLE,
     width: 1280,
@@ -51,6 +53,8 @@ export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptionsIn
       safeDialogs: true,
       // Legacy storage API: off.
       enableWebSQL: false,
+      // No DevTools in a packaged build, whatever shortcut or menu might ask (a console on the app's page).
+      devTools,
     },
   };
 }

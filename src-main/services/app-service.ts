@@ -1,4 +1,4 @@
-/** Facts about this installation for the header and "about" screen; and the shell actions allowed to the renderer. */
+/** Main process. Facts about this installation for the header and "about" screen; and the shell actions allowed to the renderer. */
 import type { AppInfo } from '../../src-shared/ipc';
 import { AppError } from '../ipc/app-error';
 import type { OperationsJournal } from '../journal/journal';
@@ -6,6 +6,7 @@ import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { MainPorts } from '../ports';
 import { externalUrlToOpen } from '../security/navigation-guards';
 import type { EnvironmentService } from './environment-service';
+import type { SessionService } from './session-service';
 
 export class AppService {
   constructor(
@@ -13,10 +14,12 @@ export class AppService {
     private readonly environments: EnvironmentService,
     private readonly vault: SubscriptionKeyVault,
     private readonly journal: OperationsJournal,
+    private readonly session: SessionService,
   ) {}
 
   async info(): Promise<AppInfo> {
-    const status = await this.vault.status(this.environments.active);
+    const active = this.environments.active;
+    const status = await this.vault.status(active, this.environments.keyBinding(active));
     const sandboxUrl = this.environments.embeddedSandboxUrl;
     return {
       name: this.ports.app.name,
@@ -36,10 +39,14 @@ export class AppService {
     return null;
   }
 
-  /** Shows an exported file: the path comes from the journal, never from the renderer. */
+  /**
+   * Shows an exported file: the path comes from the journal, never from the
+   * renderer, and only for a logged-in employee (issue 12 item 8). The real
+   * path, not the one the journal keeps with CPF-like digits masked (item 10).
+   */
   showInFolder(journalEntryId: string): null {
-    const entry = this.journal.list().find((e) => e.id === journalEntryId);
-    const file = entry?.action === 'export' ? entry.result?.file : undefined;
+    this.session.requireUser();
+    const file = this.journal.exportedFile(journalEntryId);
     if (!file) throw new AppError('not-found', 'Arquivo exportado não encontrado no histórico.', 'Exported file not found in the history.');
     this.ports.shell.showItemInFolder(file);
     return null;

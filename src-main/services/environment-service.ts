@@ -4,12 +4,12 @@
  * the API client for it: one per environment and address, company code and
  * time limit, kept while those settings stay the same (building one merges
  * axios' defaults, on every call that was). The key comes from the vault at
- * each request (the vault keeps it in memory) and never leaves the main
- * process.
+ * each request (the vault keeps it in memory), only if it was entered for the
+ * origin the client calls, and never leaves the main process.
  */
 import { createApiClient, type ApiClient } from '../api/client';
 import type { ContractDriftLog } from '../diagnostics/contract-drift-log';
-import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
+import { SANDBOX_KEY_BINDING, type SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { EmbeddedSandboxPort } from '../ports';
 import type { SettingsSnapshot, SettingsStore } from '../settings/settings-store';
 import type { Environment } from '../../src-shared/settings-schema';
@@ -55,6 +55,15 @@ export class EnvironmentService {
     return this.sandboxUrl;
   }
 
+  /**
+   * What a stored key must be bound to for the environment to use it (D71): the origin of its configured address
+   * (undefined while it has none), or the embedded sandbox's fixed binding.
+   */
+  keyBinding(environment: Environment): string | undefined {
+    if (environment === 'sandbox') return SANDBOX_KEY_BINDING;
+    return originOfAddress(this.settings.current.environments[environment].baseUrl);
+  }
+
   async endpoint(environment: Environment = this.active): Promise<Endpoint> {
     return this.endpointFor(this.settings.current, environment);
   }
@@ -93,12 +102,14 @@ export class EnvironmentService {
       cached.settings = settings;
       return cached.client;
     }
+    // The key for exactly the origin this client calls: one entered for another address is never sent here.
+    const binding = environment === 'sandbox' ? SANDBOX_KEY_BINDING : originOfAddress(endpoint.baseUrl);
     const client = createApiClient({
       baseUrl: endpoint.baseUrl,
       companyCode: endpoint.companyCode,
       timeoutMs: endpoint.timeoutMs,
       fetch: this.fetchImpl,
-      getSubscriptionKey: async () => (await this.vault.get(environment)) ?? undefined,
+      getSubscriptionKey: async () => (await this.vault.get(environment, binding)) ?? undefined,
       // The service refused the key: read it from the keychain again (it may have been changed outside this process).
       subscriptionKeyRefused: () => this.vault.forget(environment),
       getAccessToken,
@@ -107,5 +118,16 @@ export class EnvironmentService {
     if (!perEnvironment) this.clients.set(getAccessToken, (perEnvironment = new Map()));
     perEnvironment.set(environment, { settings, key, client });
     return client;
+  }
+}
+
+/** `https://host:port` of a configured address; undefined when there is none (or it cannot be read). */
+export function originOfAddress(baseUrl: string): string | undefined {
+  if (!baseUrl) return undefined;
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -3,16 +3,22 @@
  * screen shows, asks where to save with the native dialog, streams the file,
  * and records the export in the journal. The data is read as leniently as
  * the screen reads it (missing values become empty cells), and the movements
- * go through the screen's own filter and sort (movementView).
+ * go through the screen's own filter and sort (movementView). A file that was
+ * saved is reported saved even if the journal cannot record it (D60); a disk
+ * that refuses the file is named, with the reason (issue 12 item 14).
  */
 import type { ApiResult } from '../../src-shared/contract';
 import type { CsvExportRequest, CsvExportResult } from '../../src-shared/ipc';
 import { movementView } from '../../src-shared/statements/movement-view';
 import { type CsvColumn, csvColumns } from '../export/csv-columns';
-import { writeCsvFile } from '../export/csv-writer';
+import { PARTIAL_SUFFIX, writeCsvFile } from '../export/csv-writer';
+import type { PartialExports } from '../export/partial-exports';
+import type { FileSystemPort } from '../../src-shared/node/file-system';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { AppError } from '../ipc/app-error';
 import type { OperationsJournal } from '../journal/journal';
-import { requestFingerprint } from '../journal/request-fingerprint';
+import type { JournalEntry } from '../journal/journal-types';
+import { type NotSavedNote, recordOutcome } from '../journal/record-outcome';
 import type { SaveDialogPort } from '../ports';
 import type { HistoryService } from './history-service';
 import type { OperationsService } from './operations-service';
@@ -49,6 +55,7 @@ export class ExportService {
     private readonly journal: OperationsJournal,
     private readonly dialogs: SaveDialogPort,
     private readonly clock: () => Date,
+    private readonly disk: { files: FileSystemPort; partials: PartialExports },
     private readonly onProgress: ExportProgress = () => undefined,
   ) {}
 
@@ -61,26 +68,67 @@ export class ExportService {
     if (!path) throw new AppError('cancelled', 'Exportação cancelada.', 'Export cancelled.');
 
     const customerCpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
-    const entry = this.journal.begin({
+    const entry = this.beginOrRefuse({
       user: login,
       environment,
       action: 'export',
       title: `Exportação CSV: ${TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
       identifiers: { ...identifiers, formato: request.format === 'excel-br' ? 'Excel (Brasil)' : 'CSV padrão' },
-      // Every export is its own event: never treated as a duplicate.
-      fingerprint: requestFingerprint('export', environment, { request, at: this.clock().toISOString(), nonce: Math.random() }),
+      // No fingerprint: every export is its own event, never a duplicate.
     });
+    const partial = path + PARTIAL_SUFFIX;
     try {
-      const written = await writeCsvFile(path, rows, csvColumns[request.kind] as CsvColumn<unknown>[], request.format, {
+      // Listed before it exists: a crash mid-export leaves nothing the next start does not remove (item 13).
+      this.disk.partials.add(partial);
+    } catch (error) {
+      const problem = error as LocalWriteError;
+      recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
+      throw new AppError('local-write-failed', `Nada foi exportado. ${problem.message}`, `Nothing was exported. ${problem.messageEn}`);
+    }
+    let written: { rows: number; bytes: number };
+    try {
+      written = await writeCsvFile(path, rows, csvColumns[request.kind] as CsvColumn<unknown>[], request.format, {
+        files: this.disk.files,
         onProgress: (count: number) => this.onProgress({ journalEntryId: entry.id, rows: count, total: rows.length }),
       });
-      this.journal.finish(entry.id, 'succeeded', { file: path, rows: written.rows });
-      return { journalEntryId: entry.id, fileName: path.split(/[\\/]/).pop() ?? path, rows: written.rows, bytes: written.bytes };
     } catch (error) {
-      this.journal.finish(entry.id, 'failed', { messages: [`Falha ao gravar o arquivo: ${(error as Error).message}`] });
-      throw new AppError('internal', `Não foi possível gravar o arquivo: ${(error as Error).message}`, `Could not write the file: ${(error as Error).message}`);
+      throw this.exportFailed(entry, path, error);
+    } finally {
+      this.disk.partials.remove(partial);
     }
+    const notSaved = recordOutcome(this.journal, entry.id, 'succeeded', { file: path, rows: written.rows });
+    const fileName = path.split(/[\\/]/).pop() ?? path;
+    return {
+      journalEntryId: entry.id,
+      fileName,
+      rows: written.rows,
+      bytes: written.bytes,
+      ...(notSaved ? { journalWarning: { message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`, messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}` } } : {}),
+    };
+  }
+
+  /** Nothing is exported unless the export is on record first; a journal that cannot be written says what and where (item 14). */
+  private beginOrRefuse(input: Parameters<OperationsJournal['begin']>[0]): JournalEntry {
+    try {
+      return this.journal.begin(input);
+    } catch (error) {
+      if (!(error instanceof LocalWriteError)) throw error;
+      throw new AppError('local-write-failed', `Nada foi exportado. ${error.message}`, `Nothing was exported. ${error.messageEn}`);
+    }
+  }
+
+  /** The file could not be written (the partial one is already gone): recorded as failed, reported with the reason and the place. */
+  private exportFailed(entry: JournalEntry, path: string, error: unknown): AppError {
+    const note = (n: NotSavedNote | undefined, en: boolean) => (n ? ` ${en ? n.messageEn : n.message}` : '');
+    if ((error as NodeJS.ErrnoException)?.code !== undefined) {
+      const problem = new LocalWriteError(error, path, { pt: 'o arquivo exportado', en: 'the exported file' });
+      const notSaved = recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
+      return new AppError('local-write-failed', `${problem.message}${note(notSaved, false)}`, `${problem.messageEn}${note(notSaved, true)}`);
+    }
+    const message = (error as Error)?.message ?? String(error);
+    const notSaved = recordOutcome(this.journal, entry.id, 'failed', { messages: [`Falha ao gravar o arquivo: ${message}`] });
+    return new AppError('internal', `Não foi possível gravar o arquivo: ${message}${note(notSaved, false)}`, `Could not write the file: ${message}${note(notSaved, true)}`);
   }
 
   private async rowsFor(request: CsvExportRequest): Promise<readonly unknown[]> {

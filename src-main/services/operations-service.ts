@@ -1,22 +1,27 @@
 /**
- * Runs the API operations for the renderer. Reads go straight to the client
- * (which retries them within bounds). Writes are journaled before they are
- * sent and again with their outcome, are never retried, and are refused when
- * the same write was just done — unless the employee confirms.
+ * Main process. Runs the API operations for the renderer. Reads go straight
+ * to the client (which retries them within bounds). Writes are journaled
+ * before they are sent and again with their outcome, are never retried, and
+ * are refused when the same write was just done — unless the employee
+ * confirms. What the service answered is what the employee is told, even when
+ * the journal cannot record it (D60).
  */
 import { operations, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { ApiError } from '../api/api-error';
 import { AppError } from '../ipc/app-error';
-import type { OperationsJournal } from '../journal/journal';
-import { requestFingerprint } from '../journal/request-fingerprint';
+import type { FingerprintKeyring } from '../journal/fingerprint-key';
+import { DUPLICATE_WINDOW_MS, type OperationsJournal } from '../journal/journal';
+import { completedButNotRecorded, recordOutcome } from '../journal/record-outcome';
+import type { DuplicateProbe, JournalResult } from '../journal/journal-types';
+import { keyedFingerprint } from '../journal/request-fingerprint';
 import type { EnvironmentService } from './environment-service';
 import type { ResponseCache } from './response-cache';
 import type { SessionService } from './session-service';
 
-/** How long an identical write counts as a probable duplicate. */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+export { DUPLICATE_WINDOW_MS };
 
 const CPF_PARAMS = ['idcliente', 'idpessoafisica'];
 
@@ -37,6 +42,7 @@ export class OperationsService {
     private readonly session: SessionService,
     private readonly journal: OperationsJournal,
     private readonly cache: ResponseCache,
+    private readonly fingerprintKey: FingerprintKeyring,
   ) {}
 
   async run(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
@@ -63,8 +69,17 @@ export class OperationsService {
   private async write(id: OperationId, op: OperationDef, input: OperationInput): Promise<WriteOutcome<unknown>> {
     const { login, environment } = this.session.requireUser();
     const request = { path: input.path, body: input.body };
-    const fingerprint = requestFingerprint(id, environment, request);
-    const previous = this.journal.findRecentDuplicate(fingerprint, DUPLICATE_WINDOW_MS);
+    const customerCpf = customerCpfOf(input);
+    const attempt: DuplicateProbe = {
+      user: login,
+      environment,
+      action: id,
+      title: op.title,
+      ...(customerCpf ? { customerCpf } : {}),
+      identifiers: identifiersOf(input),
+      fingerprint: keyedFingerprint(await this.fingerprintKey.current(), id, environment, request),
+    };
+    const previous = this.journal.findRecentDuplicate(attempt, DUPLICATE_WINDOW_MS);
     if (previous && !input.confirmDuplicate) {
       throw new AppError(
         'duplicate-write',
@@ -73,30 +88,39 @@ export class OperationsService {
         { duplicateOf: { journalEntryId: previous.id, startedAt: previous.startedAt, status: previous.status, ...(previous.result?.protocol ? { protocol: previous.result.protocol } : {}) } },
       );
     }
-    const entry = this.journal.begin({
-      user: login,
-      environment,
-      action: id,
-      title: op.title,
-      ...(customerCpfOf(input) ? { customerCpf: customerCpfOf(input)! } : {}),
-      identifiers: identifiersOf(input),
-      fingerprint,
-    });
+    const entry = this.beginOrRefuse(attempt);
+    let answer: ApiAnswer<OperationId>;
     try {
-      const { data: result, drift } = await this.call(id, request);
-      const protocol = (result as { protocolo?: string | null } | null)?.protocolo;
-      this.journal.finish(entry.id, 'succeeded', { httpStatus: op.success.status, ...(protocol ? { protocol } : {}) });
-      this.cache.clearCustomer(customerCpfOf(input));
-      return { result, journalEntryId: entry.id, drift };
+      answer = await this.call(id, request);
     } catch (error) {
       const unknown = error instanceof ApiError && error.outcomeUnknown;
-      this.journal.finish(entry.id, unknown ? 'unknown' : 'failed', {
+      const notSaved = recordOutcome(this.journal, entry.id, unknown ? 'unknown' : 'failed', {
         ...(error instanceof ApiError && error.status ? { httpStatus: error.status } : {}),
         messages: error instanceof ApiError ? error.messages : error instanceof AppError ? [error.ipc.message] : ['Erro inesperado.'],
       });
-      if (unknown) this.cache.clearCustomer(customerCpfOf(input));
-      if (error instanceof AppError) error.ipc.journalEntryId = entry.id;
-      throw error instanceof ApiError ? withJournal(error, entry.id) : error;
+      if (unknown) this.cache.clearCustomer(customerCpf);
+      if (error instanceof AppError) {
+        error.ipc.journalEntryId = entry.id;
+        if (notSaved) Object.assign(error.ipc, { message: `${error.ipc.message} ${notSaved.message}`, messageEn: `${error.ipc.messageEn} ${notSaved.messageEn}` });
+      }
+      throw error instanceof ApiError ? withJournal(error, entry.id, notSaved) : error;
+    }
+    // From here on the service has answered: that answer is what the employee hears, whatever happens to our record of it.
+    const { data: result, drift } = answer;
+    const protocol = (result as { protocolo?: string | null } | null)?.protocolo ?? undefined;
+    const outcome: JournalResult = { httpStatus: op.success.status, ...(protocol ? { protocol } : {}) };
+    const notSaved = recordOutcome(this.journal, entry.id, 'succeeded', outcome);
+    this.cache.clearCustomer(customerCpf);
+    return { result, journalEntryId: entry.id, drift, ...(notSaved ? { journalWarning: completedButNotRecorded(notSaved, protocol) } : {}) };
+  }
+
+  /** Nothing is sent unless the attempt is on disk first; a journal that cannot be written says what is wrong and where (D31, D60). */
+  private beginOrRefuse(attempt: DuplicateProbe) {
+    try {
+      return this.journal.begin(attempt);
+    } catch (error) {
+      if (!(error instanceof LocalWriteError)) throw error;
+      throw new AppError('local-write-failed', `Nada foi enviado. ${error.message}`, `Nothing was sent. ${error.messageEn}`, { details: [] });
     }
   }
 
@@ -127,8 +151,8 @@ function identifiersOf(input: OperationInput): Record<string, string> {
   return ids;
 }
 
-/** Carries the journal id to the IPC error, so the renderer can point at the History entry. */
-function withJournal(error: ApiError, journalEntryId: string): ApiError {
-  (error as ApiError & { journalEntryId?: string }).journalEntryId = journalEntryId;
+/** Carries the journal id to the IPC error, so the renderer can point at the History entry; and, when the outcome could not be recorded, says so. */
+function withJournal(error: ApiError, journalEntryId: string, notSaved: { message: string; messageEn: string } | undefined): ApiError {
+  Object.assign(error, { journalEntryId, ...(notSaved ? { journalNotSaved: notSaved } : {}) });
   return error;
 }

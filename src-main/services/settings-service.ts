@@ -1,13 +1,19 @@
-/** Settings and subscription keys as the settings screen sees them, and the "test connection" action. */
+/**
+ * Settings and subscription keys as the settings screen sees them, and the "test connection" action (main process).
+ * A key is stored for the origin of its environment's address and only after the employee confirms it in a native
+ * dialog; the connection test sends a stored key only within a session on that environment or after the same kind
+ * of confirmation (D71).
+ */
 import type { ConnectionTestResult, EnvironmentName, KeyStatus, SettingsView } from '../../src-shared/ipc';
 import { ApiError } from '../api/api-error';
-import { InvalidSubscriptionKeyError, type SubscriptionKeyVault } from '../keychain/subscription-key-vault';
+import { InvalidSubscriptionKeyError, type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
 import { AppError } from '../ipc/app-error';
 import { TLS_FAILURE } from '../ipc/to-ipc-error';
-import type { ClipboardPort } from '../ports';
+import type { ClipboardPort, ConfirmDialogPort } from '../ports';
 import { ENVIRONMENTS, type SettingsPatch } from '../../src-shared/settings-schema';
 import type { SettingsStore } from '../settings/settings-store';
 import type { EnvironmentService } from './environment-service';
+import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
 import type { ResponseCache } from './response-cache';
 import type { SessionService } from './session-service';
 
@@ -19,6 +25,7 @@ export class SettingsService {
     private readonly session: SessionService,
     private readonly cache: ResponseCache,
     private readonly clipboard: ClipboardPort,
+    private readonly dialogs: ConfirmDialogPort,
     private readonly clock: () => Date,
   ) {}
 
@@ -52,7 +59,7 @@ export class SettingsService {
   }
 
   async keyStatus(environment: EnvironmentName): Promise<KeyStatus> {
-    const status = await this.vault.status(environment);
+    const status = await this.vault.status(environment, this.environments.keyBinding(environment));
     return {
       environment,
       set: status.set,
@@ -60,15 +67,30 @@ export class SettingsService {
       usingDefault: status.usingDefault,
       keychainAvailable: status.keychainAvailable,
       ...(status.lastFour ? { lastFour: status.lastFour } : {}),
+      ...(status.storedForOtherAddress !== undefined ? { storedForOtherAddress: status.storedForOtherAddress } : {}),
       ...(status.keychainProblem ? { keychainProblem: status.keychainProblem } : {}),
     };
   }
 
-  /** Takes the key from the clipboard, so it never crosses IPC; clears the clipboard afterwards. */
+  /**
+   * Takes the key from the clipboard, so it never crosses IPC, and stores it for the origin of the environment's
+   * address once the employee confirms; clears the clipboard afterwards. Nothing is stored or cleared otherwise.
+   */
   async setKeyFromClipboard(environment: EnvironmentName): Promise<KeyStatus> {
+    // Bound now: an address changed while the question is on screen does not get the key.
+    const origin = this.environments.keyBinding(environment);
+    if (origin === undefined) {
+      throw new AppError(
+        'invalid-input',
+        'Informe e salve o endereço deste ambiente antes de colar a chave: ela fica vinculada a esse endereço.',
+        "Enter and save this environment's address before pasting the key: the key is bound to it.",
+        { fieldErrors: { baseUrl: 'Informe o endereço antes de colar a chave.' } },
+      );
+    }
     const text = await this.clipboard.readText();
+    let key: string;
     try {
-      await this.vault.set(environment, text);
+      key = validateSubscriptionKey(text);
     } catch (error) {
       if (error instanceof InvalidSubscriptionKeyError) {
         throw new AppError('invalid-input', `A área de transferência não contém uma chave válida: ${error.message}`, 'The clipboard does not hold a valid key.', {
@@ -77,6 +99,11 @@ export class SettingsService {
       }
       throw error;
     }
+    // The embedded sandbox is this process: a key for it goes nowhere else.
+    if (environment !== 'sandbox' && !(await this.dialogs.confirm(storeKeyQuestion(this.store.current.language, environment, origin, key.slice(-4))))) {
+      throw new AppError('cancelled', 'A chave não foi guardada.', 'The key was not stored.');
+    }
+    await this.vault.set(environment, key, origin);
     if ((await this.clipboard.readText()) === text) await this.clipboard.clear();
     if (environment === this.environments.active) this.session.logout();
     return this.keyStatus(environment);
@@ -86,6 +113,23 @@ export class SettingsService {
     await this.vault.remove(environment);
     if (environment === this.environments.active) this.session.logout();
     return this.keyStatus(environment);
+  }
+
+  /**
+   * A stored key leaves for a connection test only within a session on that environment (its login already sent
+   * the key there) or after the employee confirms the address: otherwise a changed address plus a test would hand
+   * the key to any listener. The embedded sandbox and default keys are not asked about.
+   */
+  private async confirmKeyUse(environment: EnvironmentName): Promise<void> {
+    if (environment === 'sandbox') return;
+    const session = this.session.info();
+    if (session.loggedIn && session.environment === environment) return;
+    const origin = this.environments.keyBinding(environment);
+    const status = await this.vault.status(environment, origin);
+    if (!status.set || status.usingDefault || origin === undefined) return; // nothing stored to send: the test says so
+    if (!(await this.dialogs.confirm(sendKeyQuestion(this.store.current.language, environment, origin, status.lastFour ?? '')))) {
+      throw new AppError('cancelled', 'Teste de conexão cancelado: a chave não foi enviada.', 'Connection test cancelled: the key was not sent.');
+    }
   }
 
   /** Calls a cheap read (Op20) with the environment's key: unreachable, TLS, key rejected or OK. */
@@ -101,6 +145,7 @@ export class SettingsService {
     });
     try {
       const client = await this.environments.client(() => undefined, environment);
+      await this.confirmKeyUse(environment);
       await client.listCompanyActivities({});
       return result('ok', 'Conexão estabelecida e chave de assinatura aceita.', 'Connected; the subscription key was accepted.', 200);
     } catch (error) {

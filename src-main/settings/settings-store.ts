@@ -4,10 +4,11 @@
  * left exactly as it is: the employee or support decides what to do with it,
  * we never silently reset someone's configuration.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
 import { writeFileAtomicSync } from '../../src-shared/node/atomic-file';
+import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { defaultSettings, mergeSettings, type Settings, type SettingsPatch, settingsPatchSchema, settingsSchema } from '../../src-shared/settings-schema';
 
 export interface SettingsIssue {
@@ -70,7 +71,10 @@ export class SettingsValidationError extends Error {
 export class SettingsStore {
   private snapshot: SettingsSnapshot | undefined;
 
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    private readonly files: FileSystemPort = nodeFileSystem,
+  ) {}
 
   /** Reads the file (again). Missing → defaults; unreadable or invalid → SettingsFileError. */
   load(): SettingsSnapshot {
@@ -86,14 +90,15 @@ export class SettingsStore {
   private read(): Settings {
     let text: string;
     try {
-      text = readFileSync(this.path, 'utf8');
+      text = this.files.readFileSync(this.path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return defaultSettings();
       throw new SettingsFileError(this.path, `falha de leitura (${(error as Error).message}).`, { cause: error });
     }
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      // Notepad saves UTF-8 with a byte order mark; JSON.parse refuses it. Only a leading one is dropped.
+      json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     } catch (error) {
       throw new SettingsFileError(this.path, `não é um JSON válido (${(error as Error).message}).`, { cause: error });
     }
@@ -102,15 +107,23 @@ export class SettingsStore {
     return parsed.data;
   }
 
-  /** Validates the merged result, writes it atomically and returns it; SettingsValidationError writes nothing. */
+  /**
+   * Validates the merged result, writes it atomically and returns it.
+   * SettingsValidationError writes nothing; LocalWriteError (disk full,
+   * read-only folder) leaves both the file and the settings in effect as they were.
+   */
   update(patch: SettingsPatch): SettingsSnapshot {
     const checkedPatch = settingsPatchSchema.safeParse(patch);
     if (!checkedPatch.success) throw new SettingsValidationError(issuesOf(checkedPatch.error));
     // mergeSettings builds new objects (spreads): the frozen snapshot is read, never written.
     const merged = settingsSchema.safeParse(mergeSettings(this.current, checkedPatch.data));
     if (!merged.success) throw new SettingsValidationError(issuesOf(merged.error));
-    mkdirSync(dirname(this.path), { recursive: true });
-    writeFileAtomicSync(this.path, `${JSON.stringify(merged.data, null, 2)}\n`);
+    try {
+      this.files.mkdirSync(dirname(this.path), { recursive: true });
+      writeFileAtomicSync(this.path, `${JSON.stringify(merged.data, null, 2)}\n`, this.files);
+    } catch (error) {
+      throw new LocalWriteError(error, this.path, { pt: 'as configurações', en: 'the settings' });
+    }
     this.snapshot = deepFreeze(merged.data);
     return this.snapshot;
   }

@@ -37,6 +37,7 @@ const messages = defineMessages(
     cancel: 'Cancelar',
     sending: 'Enviando… Não feche o Balcão até a resposta chegar.',
     done: 'Operação concluída',
+    notRecorded: 'Concluída, mas não registrada no Histórico',
     close: 'Fechar',
     otherProblems: 'Outros problemas informados:',
   },
@@ -45,6 +46,7 @@ const messages = defineMessages(
     cancel: 'Cancel',
     sending: 'Sending… Do not close Balcão until the answer arrives.',
     done: 'Operation completed',
+    notRecorded: 'Completed, but not recorded in the History',
     close: 'Close',
     otherProblems: 'Other problems reported:',
   },
@@ -71,6 +73,7 @@ export interface WriteDialogFrameProps<R> {
 export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
+  const language = useAppStore((s) => s.language);
   const [step, setStep] = useState<WriteStep>('form');
   const [prepared, setPrepared] = useState<PreparedWrite<R>>();
   const [error, setError] = useState<IpcError>();
@@ -193,6 +196,12 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
             {successMessage(outcome)}
           </Alert>
           {renderResult?.(outcome)}
+          {/* The service did it; only our record of it failed (main process, D60): said next to the result, never as an error. */}
+          {outcome.journalWarning ? (
+            <Alert color="orange" title={t('notRecorded')} role="alert">
+              {language === 'en' ? outcome.journalWarning.messageEn : outcome.journalWarning.message}
+            </Alert>
+          ) : null}
           <DriftNote drift={outcome.drift} />
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>

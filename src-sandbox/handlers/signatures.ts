@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pensionSignatureProblems, ruleMessages, signingMomentProblems } from '../../src-shared/contract';
 import { businessError, notFound } from '../http-errors';
-import type { SandboxState } from '../state';
+import { maskStoredCpf, type SandboxState } from '../state';
 import { actor, type Handler, type OperationContext } from './context';
 
 function rejectRepeat(state: Readonly<SandboxState>, operation: 'op2' | 'op6', idDocumento: string, fingerprint: string): void {
@@ -21,7 +21,8 @@ function record(ctx: OperationContext<'op2'> | OperationContext<'op6'>, operatio
       fingerprint,
       tipoAssinatura: body.tipoAssinatura,
       data: body.data,
-      responsavelCpf: body.responsavel.cpf,
+      // Nothing reads it back: kept masked (LGPD).
+      responsavelCpf: maskStoredCpf(body.responsavel.cpf),
       receivedAt: ctx.now.toISOString(),
       by: actor(ctx),
     });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorShapeSchemas, STATUS_TITLES, type HttpErrorStatus } from './errors';
 import type { CompanyCodeStyle, Domain, OperationDef, PathParamDef } from './operation';
 import { operations } from './operations';
+import { queryIntegerRanges } from './primitives';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -33,7 +34,19 @@ class SchemaCollector {
 
   /** Converts a zod schema as it travels (input side) and lifts named parts into components. */
   convert(schema: z.ZodType): JsonSchema {
-    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+      reused: 'inline',
+      // A query integer accepts a number or its digits; in a URL both are simply an integer.
+      override: ({ zodSchema, jsonSchema }) => {
+        const range = queryIntegerRanges.get(zodSchema);
+        if (!range) return;
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+        Object.assign(jsonSchema, { type: 'integer', ...range });
+      },
+    }) as JsonSchema;
     const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
     delete json.$defs;
     delete json.$schema;

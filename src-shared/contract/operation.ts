@@ -4,6 +4,9 @@ import type { ErrorShape, ErrorSpec, HttpErrorStatus } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
+/** Largest request body (D20): room for a signed proposal in base64 (Op6 `documento`). The sandbox and IPC bound by it. */
+export const REQUEST_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /**
  * How an operation wants `CodigoEmpresa`: absent (Op1, Op18), plain text,
  * typed integer (Op11), a 4-digit zero-padded code (Op7), or both (Op2).

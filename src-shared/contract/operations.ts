@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { errorTable, validationStatusFor, type OperationDef } from './operation';
 import { certificatePadded12Path, certificatePath, cpfIntegerPath, cpfPath, integerPath, textPath } from './path-params';
-import { dateTime } from './primitives';
+import { dateTime, queryInteger } from './primitives';
 import { BenefitList } from './resources/adhesion';
 import { AuthRequest, AuthResult } from './resources/auth';
 import { CompanyActivity, PaymentDataRequest } from './resources/capitalization';
@@ -229,8 +229,8 @@ export const operations = {
       statusPortabilidade: z.enum(['0', '1', '2', '3', '4', '5'], { error: 'Status de portabilidade inválido: use de 0 a 5.' }).optional(),
       dataInicioSolicitacao: dateTime.optional(),
       dataFimSolicitacao: dateTime.optional(),
-      pagina: z.coerce.number<number>().int().min(1, { error: 'A página começa em 1.' }).max(100000).optional(),
-      tamanhoPagina: z.coerce.number<number>().int().min(1).max(100, { error: 'No máximo 100 itens por página.' }).optional(),
+      pagina: queryInteger(1, 100000, { min: 'A página começa em 1.' }).optional(),
+      tamanhoPagina: queryInteger(1, 100, { max: 'No máximo 100 itens por página.' }).optional(),
     }),
     companyCode: 'text',
     bearer: 'optional',

@@ -45,6 +45,21 @@ export const base64 = z.base64({ error: 'O documento deve estar em base64.' });
 
 export const money = z.number().finite();
 
+/**
+ * A whole number in a query: the JSON number the app sends, or the decimal digits a URL carries. Nothing else
+ * that `Number()` would also read (`0x10`, `2e0`, `  1`, `+1`, `1.0`, `true`, `[2]`).
+ */
+export function queryInteger(min: number, max: number, errors: { min?: string; max?: string } = {}) {
+  const schema = z
+    .union([z.number().int(), z.string().regex(/^[0-9]{1,15}$/).transform(Number)], { error: 'Use um número inteiro, só com dígitos.' })
+    .pipe(z.number().min(min, errors.min ? { error: errors.min } : undefined).max(max, errors.max ? { error: errors.max } : undefined));
+  queryIntegerRanges.set(schema, { minimum: min, maximum: max });
+  return schema;
+}
+
+/** What the OpenAPI document says of a queryInteger: an integer in range (on the wire, its digits). */
+export const queryIntegerRanges = new WeakMap<object, { minimum: number; maximum: number }>();
+
 /** Digits-only identifier (path segments the spec types as integer). */
 export const digits = (what: string, max = 18) =>
   z.string().regex(new RegExp(`^\\d{1,${max}}$`), { error: `${what}: apenas dígitos (até ${max}).` });

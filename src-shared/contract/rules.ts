@@ -47,7 +47,9 @@ export function contributionProblems(request: z.output<typeof ContributionReques
   if (!(valor > 0)) problems.push('O valor do aporte deve ser maior que zero.');
   else if (valor < MIN_CONTRIBUTION) problems.push(`O valor mínimo do aporte esporádico é R$ ${MIN_CONTRIBUTION},00.`);
   else if (valor > MAX_CONTRIBUTION) problems.push('Aportes acima de R$ 1.000.000,00 exigem análise manual: procure a área de prevenção à lavagem de dinheiro.');
-  if (Math.abs(valor * 100 - Math.round(valor * 100)) > 1e-6) {
+  // Exact: an amount written with two decimals is the double nearest to cents/100, and so is cents/100 itself.
+  // (A tolerance on valor*100 let 100.0000000001 through.)
+  if (Math.round(valor * 100) / 100 !== valor) {
     problems.push('O valor do aporte deve ter no máximo duas casas decimais.');
   }
   const seen = new Set<string>();

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { type ChannelDef, type IpcChannels, listChannels } from './channels';
 import type { IpcResult } from './ipc-result';
+import { encodePayload, payloadProblemError } from './payload-bounds';
 
 type ChannelFunction<D> = D extends ChannelDef<infer I, infer O>
   ? z.input<I> extends undefined
@@ -23,9 +24,15 @@ export type ChannelSender = (wireChannel: string, payload: unknown) => Promise<u
 
 export function buildApi(send: ChannelSender): BalcaoApi {
   const api: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
-  for (const { domain, name, wire } of listChannels()) {
+  for (const { domain, name, wire, def } of listChannels()) {
     api[domain] ??= {};
-    api[domain][name] = (input?: unknown) => send(wire, input);
+    // Inputs cross as JSON text within the channel's bounds (payload-bounds.ts): the main process knows the size of
+    // a message before it parses it. What breaks a bound is answered here, without bothering the main process.
+    api[domain][name] = async (input?: unknown) => {
+      const encoded = encodePayload(input, def.limits);
+      if ('problem' in encoded) return { ok: false, error: payloadProblemError(encoded.problem) } satisfies IpcResult<never>;
+      return send(wire, encoded.text);
+    };
   }
   for (const group of Object.values(api)) Object.freeze(group);
   return Object.freeze(api) as unknown as BalcaoApi;

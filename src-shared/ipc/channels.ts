@@ -5,7 +5,7 @@
  * `window.api` from this map; the main process registers a handler per entry.
  */
 import { z } from 'zod';
-import { cpf, operations, type ApiRequest, type ApiResult, type Domain, type OperationDef, type OperationId, type Operations } from '../contract';
+import { cpf, operations, REQUEST_BODY_LIMIT_BYTES, type ApiRequest, type ApiResult, type Domain, type OperationDef, type OperationId, type Operations } from '../contract';
 import type {
   AppInfo,
   ConnectionTestResult,
@@ -25,12 +25,15 @@ import {
   LoginInput,
   SettingsPatch,
 } from './inputs';
+import { DEFAULT_PAYLOAD_LIMITS, type PayloadLimits } from './payload-bounds';
 
-/** A channel: its input schema and (phantom) output type. */
+/** A channel: its input schema, (phantom) output type and the bounds of its input. */
 export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
   input: I;
   /** Never read at run time: carries the output type. */
   output?: O;
+  /** Size and shape bounds checked before `input` (payload-bounds.ts); DEFAULT_PAYLOAD_LIMITS when absent. */
+  limits?: PayloadLimits;
 }
 
 const channel = <O>() => <I extends z.ZodType>(input: I): ChannelDef<I, O> => ({ input });
@@ -63,10 +66,13 @@ type OperationChannels<D extends Domain> = {
   >;
 };
 
+/** A write's body may be as large as the API accepts (D20: Op6's signed PDF); everything else stays small. */
+const BODY_CHANNEL_LIMITS: PayloadLimits = Object.freeze({ ...DEFAULT_PAYLOAD_LIMITS, maxChars: REQUEST_BODY_LIMIT_BYTES + 64 * 1024 });
+
 function operationChannels<D extends Domain>(domain: D): OperationChannels<D> {
   const entries = (Object.values(operations) as OperationDef[])
     .filter((op) => op.domain === domain && op.kind !== 'auth')
-    .map((op) => [op.name, { input: operationInput(op) }]);
+    .map((op) => [op.name, op.body ? { input: operationInput(op), limits: BODY_CHANNEL_LIMITS } : { input: operationInput(op) }]);
   return Object.fromEntries(entries) as OperationChannels<D>;
 }
 

@@ -2,4 +2,5 @@ export * from './api';
 export * from './channels';
 export * from './inputs';
 export * from './ipc-result';
+export * from './payload-bounds';
 export type * from './views';

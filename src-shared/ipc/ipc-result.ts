@@ -19,6 +19,8 @@ export type IpcErrorCode =
   | 'duplicate-write'
   | 'outcome-unknown'
   | 'settings-invalid'
+  /** A file of ours (journal, settings, an export) could not be written: disk full, read-only folder…; the message says which and where. */
+  | 'local-write-failed'
   | 'cancelled'
   | 'internal';
 

@@ -18,6 +18,8 @@ export interface KeyStatus {
   set: boolean;
   /** Last four characters, to tell keys apart ("definida, termina em 1234"). */
   lastFour?: string;
+  /** A key is stored for another address (its origin; '' if it names none): it is not sent until pasted again (D71). */
+  storedForOtherAddress?: string;
   storage: 'keychain' | 'session-memory';
   /** The key in use is the built-in demo key of the embedded sandbox. */
   usingDefault: boolean;
@@ -107,10 +109,17 @@ export interface ReadOutcome<R> {
   drift: DriftReport;
 }
 
+/** The service completed the operation, but the journal could not record it (D60): shown with the result, never as a failure. */
+export interface JournalWarning {
+  message: string;
+  messageEn: string;
+}
+
 export interface WriteOutcome<R> {
   result: R;
   journalEntryId: string;
   drift: DriftReport;
+  journalWarning?: JournalWarning;
 }
 
 /** Contract drift of one operation since the app started, for the branch's IT and the API team. */
@@ -138,4 +147,6 @@ export interface CsvExportResult {
   fileName: string;
   rows: number;
   bytes: number;
+  /** The file was saved, but the journal could not record it. */
+  journalWarning?: JournalWarning;
 }

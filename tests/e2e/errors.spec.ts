@@ -20,7 +20,7 @@ test("a read-only user's write is refused (403) with the service's words", async
 test('an expired session asks for login over the current screen, which then carries on', async ({ app, harness }) => {
   await login(app);
   await openCustomer(app, PATRICIA);
-  await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST' });
+  await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   await app.getByRole('tab', { name: 'Fundo de pensão' }).click();
   const modal = app.getByRole('dialog', { name: /Sessão expirada/ });
   await expect(modal).toBeVisible();

@@ -2,16 +2,19 @@
  * The app without Electron: the real main-process handler layer (same channel
  * map, services, embedded sandbox, a temporary user-data folder) bound into a
  * Chromium page as `window.api`. Only the IPC transport differs: a Playwright
- * binding instead of ipcRenderer/ipcMain. The native save dialog is a test
- * port that answers a path chosen in advance.
+ * binding instead of ipcRenderer/ipcMain, behind the same sender check (our
+ * page's main frame only). The native save dialog is a test port that
+ * answers a path chosen in advance; yes/no dialogs answer yes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { listChannels } from '../../src-shared/ipc';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { type IpcResult, listChannels } from '../../src-shared/ipc';
 import { createInProcessTransport, type IpcRecorder } from '../../src-main/ipc/in-process-transport';
 import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
+import { trustedSenderHandler } from '../../src-main/ipc/trusted-handler';
+import type { IpcSenderEventLike } from '../../src-main/security/ipc-sender';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
 import { startRendererServer } from './renderer-server';
@@ -36,6 +39,14 @@ export function apiInitScript(): string {
     }
     Object.defineProperty(window, 'api', { value: Object.freeze(api), writable: false, configurable: false });
   })();`;
+}
+
+/** A Playwright binding's caller, described as Electron describes an IPC sender (ipc-sender.ts). */
+function senderEvent(source: { page: Page; frame: Frame }): IpcSenderEventLike {
+  const { frame, page } = source;
+  const senderFrame = { url: frame.url(), parent: frame.parentFrame(), detached: frame.isDetached() };
+  const mainFrame = frame === page.mainFrame() ? senderFrame : { url: page.mainFrame().url(), parent: null };
+  return { senderFrame, sender: { mainFrame } };
 }
 
 export interface WebHarness {
@@ -72,6 +83,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
   const transport = createInProcessTransport(options.record);
   registerAllIpc({ transport, log: ports.log }, services);
   const server = await startRendererServer();
+  const trustedOrigins = [new URL(server.url).origin];
   return {
     url: server.url,
     ports,
@@ -81,11 +93,13 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     logLines,
     sandboxUrl: async () => (await ports.sandbox.start()).url,
     async attach(target) {
-      // Payloads travel as JSON text: Playwright serializes a string far faster than an object graph
-      // (100,000 movements), and JSON keeps what IPC's structured clone would for our plain data.
-      await target.exposeBinding(BINDING, async (_source, wire: string, payload: string | null) =>
-        JSON.stringify(await transport.send(wire, payload === null ? undefined : JSON.parse(payload))),
-      );
+      // Inputs travel as JSON text, as from the preload (the main process bounds and parses them); answers as JSON text
+      // too: Playwright serializes a string far faster than an object graph (100,000 movements). The binding exists in
+      // every frame of every page, so it runs the very sender check ipcMain runs: our page's main frame only.
+      await target.exposeBinding(BINDING, async (source, wire: string, payload: string | null) => {
+        const invoke = trustedSenderHandler(wire, (input) => transport.send(wire, input) as Promise<IpcResult<unknown>>, ports.log, trustedOrigins);
+        return JSON.stringify(await invoke(senderEvent(source), payload === null ? undefined : payload));
+      });
       await target.addInitScript(apiInitScript());
     },
     async stop() {

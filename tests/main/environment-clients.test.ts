@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src-main/ipc/app-error';
 import { MemorySecretStore } from '../../src-main/keychain/memory-secret-store';
-import { SubscriptionKeyVault } from '../../src-main/keychain/subscription-key-vault';
+import { SANDBOX_KEY_BINDING, SubscriptionKeyVault } from '../../src-main/keychain/subscription-key-vault';
 import { EnvironmentService } from '../../src-main/services/environment-service';
 import { SettingsStore } from '../../src-main/settings/settings-store';
 
@@ -119,7 +119,7 @@ describe('EnvironmentService clients', () => {
     const noToken = () => undefined;
     const client = await environments.client(noToken);
     await callOp8(client);
-    await vault.set('sandbox', 'minha-chave-sandbox-9999');
+    await vault.set('sandbox', 'minha-chave-sandbox-9999', SANDBOX_KEY_BINDING);
     await callOp8(client);
     await vault.remove('sandbox');
     await callOp8(client);

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../src-shared/cpf';
 import { OperationsJournal } from '../../src-main/journal/journal';
-import type { JournalBeginInput } from '../../src-main/journal/journal-types';
-import { canonicalJson, requestFingerprint } from '../../src-main/journal/request-fingerprint';
+import type { DuplicateProbe } from '../../src-main/journal/journal-types';
+import { canonicalJson, fingerprintKeyId, keyedFingerprint } from '../../src-main/journal/request-fingerprint';
 import { fixture, runAndKill } from './fixtures/child';
 
 /** Valid CPFs (check digits right); the second one starts with 0 as the integer form in Op3/Op10 loses it. */
@@ -33,7 +33,12 @@ function manualClock(start: string) {
   };
 }
 
-function input(overrides: Partial<JournalBeginInput> = {}): JournalBeginInput {
+/** The installation secret of these tests (the app's comes from the keychain: fingerprint-key.ts). */
+const SECRET = Buffer.alloc(32, 7);
+const KEY = { id: fingerprintKeyId(SECRET), secret: SECRET };
+const requestFingerprint = (action: string, environment: string, request: unknown) => keyedFingerprint(KEY, action, environment, request);
+
+function input(overrides: Partial<DuplicateProbe> = {}): DuplicateProbe {
   const request = { path: { idcliente: CPF, idcertificado: '123456' }, body: { valorAporte: 150 } };
   return {
     user: 'maria.souza',
@@ -80,14 +85,15 @@ describe('operations journal', () => {
     const lines = readFileSync(path, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ type: 'begin', id: entry.id });
-    expect(new OperationsJournal(path).list()[0]?.id).toBe(entry.id);
+    expect(new OperationsJournal(path, time.clock).list()[0]?.id).toBe(entry.id);
 
     time.advance(1500);
     const done = journal.finish(entry.id, 'succeeded', { protocol: 'APT2026000123', httpStatus: 201 });
     expect(done).toMatchObject({ status: 'succeeded', finishedAt: '2026-03-10T13:00:01.500Z', result: { protocol: 'APT2026000123', httpStatus: 201 } });
     expect(journal.list()).toEqual([done]);
 
-    const reopened = new OperationsJournal(path);
+    // Within the duplicate window the fingerprint comes back too (from journal-fingerprints.json).
+    const reopened = new OperationsJournal(path, time.clock);
     expect(reopened.list()).toEqual([done]);
     expect(reopened.readReport).toEqual({ entries: 1, skippedLines: 0 });
   });
@@ -135,39 +141,38 @@ describe('operations journal', () => {
     const path = journalPath();
     const time = manualClock('2026-03-10T13:00:00.000Z');
     const journal = new OperationsJournal(path, time.clock);
-    const fingerprint = input().fingerprint;
-    const first = journal.begin(input());
+        const first = journal.begin(input());
     // Still under way (a double click): a duplicate.
-    expect(journal.findRecentDuplicate(fingerprint)?.id).toBe(first.id);
+    expect(journal.findRecentDuplicate(input())?.id).toBe(first.id);
     journal.finish(first.id, 'succeeded', { protocol: 'APT-1' });
 
     time.advance(9 * 60_000);
-    expect(journal.findRecentDuplicate(fingerprint)).toMatchObject({ id: first.id, status: 'succeeded' });
-    expect(journal.findRecentDuplicate(requestFingerprint('op4', 'test', { other: true }))).toBeUndefined();
-    expect(journal.findRecentDuplicate(fingerprint, 5 * 60_000)).toBeUndefined();
+    expect(journal.findRecentDuplicate(input())).toMatchObject({ id: first.id, status: 'succeeded' });
+    expect(journal.findRecentDuplicate(input({ fingerprint: requestFingerprint('op4', 'sandbox', { other: true }) }))).toBeUndefined();
+    expect(journal.findRecentDuplicate(input(), 5 * 60_000)).toBeUndefined();
     time.advance(60_001);
-    expect(journal.findRecentDuplicate(fingerprint)).toBeUndefined();
+    expect(journal.findRecentDuplicate(input())).toBeUndefined();
 
     // A failed attempt is not a duplicate (retrying is right) — unless a 5xx other than 503 leaves it uncertain.
     const failed = journal.begin(input());
     journal.finish(failed.id, 'failed', { httpStatus: 503 });
-    expect(journal.findRecentDuplicate(fingerprint)).toBeUndefined();
+    expect(journal.findRecentDuplicate(input())).toBeUndefined();
     const refused = journal.begin(input());
     journal.finish(refused.id, 'failed', { httpStatus: 422 });
-    expect(journal.findRecentDuplicate(fingerprint)).toBeUndefined();
+    expect(journal.findRecentDuplicate(input())).toBeUndefined();
     time.advance(500);
     const gatewayError = journal.begin(input());
     journal.finish(gatewayError.id, 'failed', { httpStatus: 500 });
-    expect(journal.findRecentDuplicate(fingerprint)?.id).toBe(gatewayError.id);
+    expect(journal.findRecentDuplicate(input())?.id).toBe(gatewayError.id);
     // An unknown outcome (timeout) is: the API may have done it.
     time.advance(1000);
     const timedOut = journal.begin(input());
     journal.finish(timedOut.id, 'unknown', { messages: ['Tempo esgotado.'] });
-    expect(journal.findRecentDuplicate(fingerprint)?.id).toBe(timedOut.id);
+    expect(journal.findRecentDuplicate(input())?.id).toBe(timedOut.id);
     // And the newest of several is the one reported.
     time.advance(1000);
     const latest = journal.begin(input());
-    expect(journal.findRecentDuplicate(fingerprint)?.id).toBe(latest.id);
+    expect(journal.findRecentDuplicate(input())?.id).toBe(latest.id);
   });
 
   it('a pending entry from an earlier run reads as unknown after reopening (its outcome was never recorded)', () => {
@@ -182,7 +187,7 @@ describe('operations journal', () => {
     expect(afterRestart.list({ statuses: ['unknown'] })).toHaveLength(1);
     expect(afterRestart.list({ statuses: ['pending'] })).toHaveLength(0);
     // Still a possible duplicate: it may have reached the API.
-    expect(afterRestart.findRecentDuplicate(entry.fingerprint)?.id).toBe(entry.id);
+    expect(afterRestart.findRecentDuplicate(input())?.id).toBe(entry.id);
     // The file itself only says what happened: no invented finish line.
     expect(readFileSync(path, 'utf8').trim().split('\n')).toHaveLength(1);
   });
@@ -282,7 +287,7 @@ describe('request fingerprint', () => {
     const b = { body: { dados: { agencia: '1234', banco: '001' }, valor: 10 }, path: { idcertificado: '1', idcliente: CPF } };
     expect(canonicalJson(b)).toBe(canonicalJson(a));
     expect(requestFingerprint('op4', 'sandbox', b)).toBe(requestFingerprint('op4', 'sandbox', a));
-    expect(requestFingerprint('op4', 'sandbox', a)).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestFingerprint('op4', 'sandbox', a)).toMatch(new RegExp(`^${KEY.id}:[0-9a-f]{64}$`));
     expect(requestFingerprint('op4', 'test', a)).not.toBe(requestFingerprint('op4', 'sandbox', a));
     expect(requestFingerprint('op5', 'sandbox', a)).not.toBe(requestFingerprint('op4', 'sandbox', a));
     expect(requestFingerprint('op4', 'sandbox', { ...a, body: { ...a.body, valor: 11 } })).not.toBe(requestFingerprint('op4', 'sandbox', a));

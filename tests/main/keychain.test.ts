@@ -14,12 +14,17 @@ import { keychainFailureReason, KeytarSecretStore } from '../../src-main/keychai
 import { KeychainUnavailableError, type SecretStore } from '../../src-main/keychain/secret-store';
 import {
   InvalidSubscriptionKeyError,
+  SANDBOX_KEY_BINDING,
   subscriptionKeyAccount,
   SubscriptionKeyVault,
   validateSubscriptionKey,
 } from '../../src-main/keychain/subscription-key-vault';
 import type { Environment } from '../../src-shared/settings-schema';
 import { fixture, runFixture } from './fixtures/child';
+
+/** The origin each environment's keys are bound to in these tests (D71), and a key as the vault stores it. */
+const B = (env: Environment) => (env === 'sandbox' ? SANDBOX_KEY_BINDING : `https://api-${env}.example.com.br`);
+const bound = (key: string, env: Environment) => JSON.stringify({ origin: B(env), key });
 
 const onPath = (cmd: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, cmd)));
 
@@ -101,20 +106,20 @@ describe.skipIf(skipReal)(`real keychain (service "${SERVICE}")${skipReal ? ` �
   it('vault: status, set, replace, remove, and the key survives a new vault (an app restart)', async () => {
     usedAccounts.add(subscriptionKeyAccount('test'));
     const vault = new SubscriptionKeyVault(realStore);
-    expect(await vault.status('test')).toEqual({ set: false, usingDefault: false, storage: 'keychain', keychainAvailable: true });
+    expect(await vault.status('test', B('test'))).toEqual({ set: false, usingDefault: false, storage: 'keychain', keychainAvailable: true });
 
-    await vault.set('test', '  chave-de-teste-AAAA1111  ');
-    expect(await vault.status('test')).toEqual({ set: true, lastFour: '1111', usingDefault: false, storage: 'keychain', keychainAvailable: true });
+    await vault.set('test', '  chave-de-teste-AAAA1111  ', B('test'));
+    expect(await vault.status('test', B('test'))).toEqual({ set: true, lastFour: '1111', usingDefault: false, storage: 'keychain', keychainAvailable: true });
     // It is in the OS keychain itself, trimmed, under the documented account name.
-    expect(await realStore.get('subscription-key:test')).toBe('chave-de-teste-AAAA1111');
+    expect(await realStore.get('subscription-key:test')).toBe(bound('chave-de-teste-AAAA1111', 'test'));
 
-    await vault.set('test', 'chave-de-teste-BBBB2222');
+    await vault.set('test', 'chave-de-teste-BBBB2222', B('test'));
     const afterRestart = new SubscriptionKeyVault(new KeytarSecretStore({ service: SERVICE }));
-    expect(await afterRestart.get('test')).toBe('chave-de-teste-BBBB2222');
-    expect((await afterRestart.status('test')).lastFour).toBe('2222');
+    expect(await afterRestart.get('test', B('test'))).toBe('chave-de-teste-BBBB2222');
+    expect((await afterRestart.status('test', B('test'))).lastFour).toBe('2222');
 
     expect(await afterRestart.remove('test')).toBe(true);
-    expect(await afterRestart.status('test')).toMatchObject({ set: false, storage: 'keychain' });
+    expect(await afterRestart.status('test', B('test'))).toMatchObject({ set: false, storage: 'keychain' });
     expect(await realStore.get('subscription-key:test')).toBeNull();
     expect(await afterRestart.remove('test')).toBe(false);
   });
@@ -122,14 +127,14 @@ describe.skipIf(skipReal)(`real keychain (service "${SERVICE}")${skipReal ? ` �
   it('vault: the sandbox default applies until a key is stored, and again after it is removed', async () => {
     usedAccounts.add(subscriptionKeyAccount('sandbox'));
     const vault = new SubscriptionKeyVault(realStore, { sandbox: 'demo-key-sandbox-0001' });
-    expect(await vault.status('sandbox')).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
-    expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
-    await vault.set('sandbox', 'minha-chave-sandbox-9999');
-    expect(await vault.status('sandbox')).toMatchObject({ set: true, usingDefault: false, lastFour: '9999', storage: 'keychain' });
+    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
+    expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
+    await vault.set('sandbox', 'minha-chave-sandbox-9999', B('sandbox'));
+    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({ set: true, usingDefault: false, lastFour: '9999', storage: 'keychain' });
     await vault.remove('sandbox');
-    expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
+    expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
     // Defaults are per environment: production has none.
-    expect(await vault.status('production')).toMatchObject({ set: false, usingDefault: false });
+    expect(await vault.status('production', B('production'))).toMatchObject({ set: false, usingDefault: false });
   });
 });
 
@@ -179,8 +184,8 @@ describe('without a keychain', () => {
     expect(probe.available === false && probe.reason).toMatch(/não pôde ser carregado/);
     await expect(store.get('x')).rejects.toBeInstanceOf(KeychainUnavailableError);
     const vault = new SubscriptionKeyVault(store);
-    await vault.set('production', 'chave-producao-1234');
-    expect(await vault.status('production')).toMatchObject({ set: true, storage: 'session-memory', keychainAvailable: false });
+    await vault.set('production', 'chave-producao-1234', B('production'));
+    expect(await vault.status('production', B('production'))).toMatchObject({ set: true, storage: 'session-memory', keychainAvailable: false });
   });
 
   it('maps the usual libsecret/D-Bus failures to pt-BR reasons', () => {
@@ -195,31 +200,31 @@ describe('without a keychain', () => {
   it('vault over an unavailable keychain: session memory, default, remove', async () => {
     const keychain = new UnavailableStore();
     const vault = new SubscriptionKeyVault(keychain, { sandbox: 'demo-key-sandbox-0001' });
-    expect(await vault.status('test')).toEqual({
+    expect(await vault.status('test', B('test'))).toEqual({
       set: false,
       usingDefault: false,
       storage: 'session-memory',
       keychainAvailable: false,
       keychainProblem: 'Nenhum chaveiro do sistema está disponível nesta sessão.',
     });
-    await vault.set('test', 'chave-de-teste-5678');
-    expect(await vault.get('test')).toBe('chave-de-teste-5678');
-    expect(await vault.status('test')).toMatchObject({ set: true, lastFour: '5678', storage: 'session-memory' });
-    expect(await vault.status('sandbox')).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
+    await vault.set('test', 'chave-de-teste-5678', B('test'));
+    expect(await vault.get('test', B('test'))).toBe('chave-de-teste-5678');
+    expect(await vault.status('test', B('test'))).toMatchObject({ set: true, lastFour: '5678', storage: 'session-memory' });
+    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
     expect(await vault.remove('test')).toBe(true);
-    expect(await vault.get('test')).toBeNull();
+    expect(await vault.get('test', B('test'))).toBeNull();
     // After the first failure the vault stops asking the keychain (no repeated D-Bus timeouts).
     expect(keychain.calls).toBe(1);
   });
 
   it('vault over a locked keychain: reads fine until a write is refused, then session memory says why', async () => {
     const vault = new SubscriptionKeyVault(new LockedStore());
-    expect(await vault.status('production')).toMatchObject({ storage: 'keychain', keychainAvailable: true });
-    await vault.set('production', 'chave-producao-4321');
-    const status = await vault.status('production');
+    expect(await vault.status('production', B('production'))).toMatchObject({ storage: 'keychain', keychainAvailable: true });
+    await vault.set('production', 'chave-producao-4321', B('production'));
+    const status = await vault.status('production', B('production'));
     expect(status).toMatchObject({ set: true, lastFour: '4321', storage: 'session-memory', keychainAvailable: false });
     expect(status.keychainProblem).toMatch(/bloqueado/);
-    expect(await vault.get('production')).toBe('chave-producao-4321');
+    expect(await vault.get('production', B('production'))).toBe('chave-producao-4321');
   });
 
   it('a failure that is not about the keychain is not hidden by the fallback', async () => {
@@ -228,7 +233,34 @@ describe('without a keychain', () => {
       set: () => Promise.reject(new TypeError('bug')),
       delete: () => Promise.reject(new TypeError('bug')),
     };
-    await expect(new SubscriptionKeyVault(broken).status('test')).rejects.toThrow('bug');
+    await expect(new SubscriptionKeyVault(broken).status('test', B('test'))).rejects.toThrow('bug');
+  });
+});
+
+describe('a key is bound to the origin it was entered for (D71)', () => {
+  it('is handed out for that origin only; status says it is stored for another address', async () => {
+    const vault = new SubscriptionKeyVault(new MemorySecretStore());
+    await vault.set('test', 'chave-de-teste-AAAA1111', 'https://api-teste.example.com.br');
+    expect(await vault.get('test', 'https://api-teste.example.com.br')).toBe('chave-de-teste-AAAA1111');
+    for (const other of ['https://evil.example', 'http://api-teste.example.com.br', 'https://api-teste.example.com.br:8443', undefined]) {
+      expect(await vault.get('test', other)).toBeNull();
+      expect(await vault.status('test', other)).toMatchObject({ set: false, storedForOtherAddress: 'https://api-teste.example.com.br' });
+    }
+    expect(await vault.status('test', 'https://api-teste.example.com.br')).not.toHaveProperty('storedForOtherAddress');
+  });
+
+  it('a bare key (stored before keys were bound) is sent nowhere, except to the embedded sandbox', async () => {
+    const store = new MemorySecretStore();
+    await store.set('subscription-key:production', 'chave-antiga-sem-endereco-1');
+    await store.set('subscription-key:sandbox', 'chave-antiga-do-sandbox-2');
+    const vault = new SubscriptionKeyVault(store, { sandbox: 'demo-key-sandbox-0001' });
+    expect(await vault.get('production', 'https://api.example.com.br')).toBeNull();
+    expect(await vault.status('production', 'https://api.example.com.br')).toMatchObject({ set: false, storedForOtherAddress: '' });
+    expect(await vault.get('sandbox', SANDBOX_KEY_BINDING)).toBe('chave-antiga-do-sandbox-2');
+  });
+
+  it('refuses to store a key without an origin', async () => {
+    await expect(new SubscriptionKeyVault(new MemorySecretStore()).set('test', 'chave-de-teste-1234', '')).rejects.toThrow(/endereço/);
   });
 });
 
@@ -251,12 +283,12 @@ describe('subscription key validation', () => {
   ])('refuses %j', async (input, message) => {
     expect(() => validateSubscriptionKey(input)).toThrow(message);
     const store = new MemorySecretStore();
-    await expect(new SubscriptionKeyVault(store).set('test', input)).rejects.toBeInstanceOf(InvalidSubscriptionKeyError);
+    await expect(new SubscriptionKeyVault(store).set('test', input, B('test'))).rejects.toBeInstanceOf(InvalidSubscriptionKeyError);
     expect(await store.get('subscription-key:test')).toBeNull();
   });
 
   it('refuses an unknown environment (input from IPC)', async () => {
-    await expect(new SubscriptionKeyVault(new MemorySecretStore()).status('staging' as Environment)).rejects.toThrow(/Ambiente desconhecido/);
+    await expect(new SubscriptionKeyVault(new MemorySecretStore()).status('staging' as Environment, undefined)).rejects.toThrow(/Ambiente desconhecido/);
   });
 });
 
@@ -301,72 +333,72 @@ class CountingStore extends MemorySecretStore {
 describe('the key kept in memory', () => {
   it('reads the keychain once per environment, not on every call; a missing key is remembered as missing', async () => {
     const keychain = new CountingStore();
-    await keychain.set('subscription-key:test', 'chave-de-teste-1111');
+    await keychain.set('subscription-key:test', bound('chave-de-teste-1111', 'test'));
     const vault = new SubscriptionKeyVault(keychain, { sandbox: 'demo-key-sandbox-0001' });
-    for (let i = 0; i < 5; i++) expect(await vault.get('test')).toBe('chave-de-teste-1111');
-    for (let i = 0; i < 5; i++) expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
-    for (let i = 0; i < 5; i++) expect(await vault.get('production')).toBeNull();
+    for (let i = 0; i < 5; i++) expect(await vault.get('test', B('test'))).toBe('chave-de-teste-1111');
+    for (let i = 0; i < 5; i++) expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
+    for (let i = 0; i < 5; i++) expect(await vault.get('production', B('production'))).toBeNull();
     expect(keychain.reads).toBe(3);
   });
 
   it('setting or removing a key in the app replaces what is kept: the next call sends the new key, or the default', async () => {
     const keychain = new CountingStore();
     const vault = new SubscriptionKeyVault(keychain, { sandbox: 'demo-key-sandbox-0001' });
-    expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
-    await vault.set('sandbox', 'minha-chave-sandbox-9999');
+    expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
+    await vault.set('sandbox', 'minha-chave-sandbox-9999', B('sandbox'));
     const readsAfterSet = keychain.reads;
-    expect(await vault.get('sandbox')).toBe('minha-chave-sandbox-9999');
+    expect(await vault.get('sandbox', B('sandbox'))).toBe('minha-chave-sandbox-9999');
     // The key just written is known: no read needed.
     expect(keychain.reads).toBe(readsAfterSet);
-    await vault.set('sandbox', 'outra-chave-sandbox-8888');
-    expect(await vault.get('sandbox')).toBe('outra-chave-sandbox-8888');
+    await vault.set('sandbox', 'outra-chave-sandbox-8888', B('sandbox'));
+    expect(await vault.get('sandbox', B('sandbox'))).toBe('outra-chave-sandbox-8888');
 
     expect(await vault.remove('sandbox')).toBe(true);
-    expect(await vault.get('sandbox')).toBe('demo-key-sandbox-0001');
+    expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
     expect(await keychain.get('subscription-key:sandbox')).toBeNull();
   });
 
   it('a key changed outside the app is used after forget (what the client does when the service refuses the key)', async () => {
     const keychain = new CountingStore();
-    await keychain.set('subscription-key:production', 'chave-antiga-1111');
+    await keychain.set('subscription-key:production', bound('chave-antiga-1111', 'production'));
     const vault = new SubscriptionKeyVault(keychain);
-    expect(await vault.get('production')).toBe('chave-antiga-1111');
+    expect(await vault.get('production', B('production'))).toBe('chave-antiga-1111');
     // Another Balcão, or the OS keychain tool, replaces it.
-    await keychain.set('subscription-key:production', 'chave-nova-2222');
-    expect(await vault.get('production')).toBe('chave-antiga-1111');
+    await keychain.set('subscription-key:production', bound('chave-nova-2222', 'production'));
+    expect(await vault.get('production', B('production'))).toBe('chave-antiga-1111');
     vault.forget('production');
-    expect(await vault.get('production')).toBe('chave-nova-2222');
+    expect(await vault.get('production', B('production'))).toBe('chave-nova-2222');
     // The settings screen reads the keychain itself, and refreshes what is kept.
-    await keychain.set('subscription-key:production', 'chave-mais-nova-3333');
-    expect(await vault.status('production')).toMatchObject({ lastFour: '3333' });
-    expect(await vault.get('production')).toBe('chave-mais-nova-3333');
+    await keychain.set('subscription-key:production', bound('chave-mais-nova-3333', 'production'));
+    expect(await vault.status('production', B('production'))).toMatchObject({ lastFour: '3333' });
+    expect(await vault.get('production', B('production'))).toBe('chave-mais-nova-3333');
     expect(() => vault.forget('staging' as Environment)).toThrow(/Ambiente desconhecido/);
   });
 
   it('a read still in flight when the key is set does not bring the old key back', async () => {
     const keychain = new CountingStore();
-    await keychain.set('subscription-key:test', 'chave-antiga-1111');
+    await keychain.set('subscription-key:test', bound('chave-antiga-1111', 'test'));
     const vault = new SubscriptionKeyVault(keychain);
     keychain.holdReads = true;
-    const slowRead = vault.get('test');
+    const slowRead = vault.get('test', B('test'));
     await new Promise((r) => setImmediate(r));
     keychain.holdReads = false;
-    await vault.set('test', 'chave-nova-2222');
+    await vault.set('test', 'chave-nova-2222', B('test'));
     keychain.releaseReads();
     // The read that started first answers what it saw then…
     expect(await slowRead).toBe('chave-antiga-1111');
     // …but what is kept, and sent from now on, is the key set afterwards.
-    expect(await vault.get('test')).toBe('chave-nova-2222');
+    expect(await vault.get('test', B('test'))).toBe('chave-nova-2222');
 
     keychain.holdReads = true;
-    const slowRead2 = vault.get('test');
+    const slowRead2 = vault.get('test', B('test'));
     vault.forget('test');
     await new Promise((r) => setImmediate(r));
     keychain.holdReads = false;
     await vault.remove('test');
     keychain.releaseReads();
     expect(await slowRead2).toBe('chave-nova-2222');
-    expect(await vault.get('test')).toBeNull();
+    expect(await vault.get('test', B('test'))).toBeNull();
   });
 
   it('a keychain that becomes unavailable: what was read from it is dropped, session memory takes over', async () => {
@@ -377,12 +409,12 @@ describe('the key kept in memory', () => {
       set: (account, secret) => (available ? keychain.set(account, secret) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
       delete: (account) => (available ? keychain.delete(account) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
     };
-    await keychain.set('subscription-key:test', 'chave-no-chaveiro-1111');
+    await keychain.set('subscription-key:test', bound('chave-no-chaveiro-1111', 'test'));
     const vault = new SubscriptionKeyVault(flaky);
-    expect(await vault.get('test')).toBe('chave-no-chaveiro-1111');
+    expect(await vault.get('test', B('test'))).toBe('chave-no-chaveiro-1111');
     available = false;
-    await vault.set('test', 'chave-da-sessao-2222');
-    expect(await vault.status('test')).toMatchObject({ storage: 'session-memory', keychainAvailable: false, lastFour: '2222' });
-    expect(await vault.get('test')).toBe('chave-da-sessao-2222');
+    await vault.set('test', 'chave-da-sessao-2222', B('test'));
+    expect(await vault.status('test', B('test'))).toMatchObject({ storage: 'session-memory', keychainAvailable: false, lastFour: '2222' });
+    expect(await vault.get('test', B('test'))).toBe('chave-da-sessao-2222');
   });
 });

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings, type Settings, settingsSchema } from '../../src-shared/settings-schema';
 import { SettingsFileError, SettingsStore, SettingsValidationError } from '../../src-main/settings/settings-store';
+import { LocalWriteError } from '../../src-shared/node/local-write-error';
+import { faultyFiles } from '../support/faulty-files';
 import { fixture, runAndKill } from './fixtures/child';
 
 const dirs: string[] = [];
@@ -28,6 +30,34 @@ function validationIssues(fn: () => unknown): { path: string; message: string }[
 }
 
 describe('settings store', () => {
+  it.each([
+    ['disk-full', 'disk-full', /disco está cheio/, /disk is full/],
+    ['read-only', 'read-only', /somente leitura/, /read-only/],
+  ] as const)('a %s folder: a clear error naming the file, and neither the file nor the settings in effect change', (_name, fault, pt, en) => {
+    const path = settingsPath();
+    const disk = faultyFiles();
+    const store = new SettingsStore(path, disk.files);
+    const before = store.update({ theme: 'dark' });
+    const bytes = readFileSync(path, 'utf8');
+    disk.fail(fault, join(path, '..'), { allowBytes: 10 });
+    let caught: unknown;
+    try {
+      store.update({ theme: 'light', requestTimeoutSeconds: 60 });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(LocalWriteError);
+    expect((caught as LocalWriteError).message).toMatch(pt);
+    expect((caught as LocalWriteError).message).toContain(path);
+    expect((caught as LocalWriteError).messageEn).toMatch(en);
+    expect(store.current).toBe(before);
+    expect(readFileSync(path, 'utf8')).toBe(bytes);
+    expect(readdirSync(join(path, '..'))).toEqual(['settings.json']);
+    disk.heal();
+    expect(store.update({ theme: 'light' }).theme).toBe('light');
+  });
+
+
   it('a missing file means defaults, and nothing is written until the first change', () => {
     const path = settingsPath();
     const store = new SettingsStore(path);
@@ -156,6 +186,23 @@ describe('settings store', () => {
     expect(() => store.current).toThrow(SettingsFileError);
     expect(readFileSync(path, 'utf8')).toBe(content);
     expect(readdirSync(join(path, '..'))).toEqual(['settings.json']);
+  });
+
+  it('a file saved with a UTF-8 byte order mark (Notepad) is read, and written back without it', () => {
+    const path = settingsPath();
+    writeFileSync(path, `\uFEFF${JSON.stringify({ version: 1, theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } }, null, 2)}`);
+    const store = new SettingsStore(path);
+    expect(store.load()).toMatchObject({ theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } });
+    store.update({ language: 'en' });
+    const written = readFileSync(path, 'utf8');
+    expect(written.charCodeAt(0)).toBe(0x7b);
+    expect(JSON.parse(written)).toMatchObject({ theme: 'dark', language: 'en' });
+  });
+
+  it('a byte order mark anywhere but the start is still an error', () => {
+    const path = settingsPath();
+    writeFileSync(path, `{"version": 1, \uFEFF"theme": "dark"}`);
+    expect(() => new SettingsStore(path).load()).toThrow(SettingsFileError);
   });
 
   it('a file missing newer fields gets their defaults', () => {

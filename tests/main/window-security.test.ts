@@ -37,7 +37,9 @@ import {
   type NavigationEventLike,
   type PermissionSession,
 } from '../../src-main/security/navigation-guards';
+import { applicationMenu } from '../../src-main/security/app-menu';
 import { mainWindowOptions } from '../../src-main/security/window-options';
+import type { MenuItemConstructorOptions } from 'electron';
 
 const ROOT = resolve(__dirname, '../..');
 const DEV_URL = 'http://localhost:5173/';
@@ -111,6 +113,10 @@ const fake = vi.hoisted(() => {
   };
   const electron = {
     app,
+    Menu: {
+      setApplicationMenu: (menu: unknown) => void state.calls.push(menu === null ? 'setApplicationMenu(null)' : `setApplicationMenu(${JSON.stringify(menu)})`),
+      buildFromTemplate: (template: unknown) => ({ template }),
+    },
     BrowserWindow: { getAllWindows: () => [] },
     dialog: { showErrorBox: () => void state.calls.push('showErrorBox') },
     protocol: {
@@ -235,6 +241,40 @@ describe('mainWindowOptions', () => {
 
   it('sets no icon when none is given', () => {
     expect(mainWindowOptions({ preloadPath: '/p.js' })).not.toHaveProperty('icon');
+  });
+
+  it('has no DevTools unless asked for (a packaged build never asks)', () => {
+    expect(prefs.devTools).toBe(false);
+    expect(mainWindowOptions({ preloadPath: '/p.js', devTools: true }).webPreferences?.devTools).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Application menu
+// ---------------------------------------------------------------------------
+describe('applicationMenu', () => {
+  /** Every role and accelerator anywhere in a template. */
+  function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+    return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
+  }
+
+  it.each(['win32', 'linux'] as const)('packaged on %s: no menu at all (no Ctrl+Shift+I, no reload)', (platform) => {
+    expect(applicationMenu({ isPackaged: true, platform })).toEqual({ kind: 'none' });
+  });
+
+  it('packaged on macOS: only what the system needs (quit, edit, window), nothing that reloads or opens DevTools', () => {
+    const menu = applicationMenu({ isPackaged: true, platform: 'darwin' });
+    expect(menu.kind).toBe('template');
+    const items = menu.kind === 'template' ? flatten(menu.template) : [];
+    const roles = items.map((i) => i.role).filter(Boolean);
+    expect(roles).toEqual(expect.arrayContaining(['quit', 'copy', 'paste', 'cut', 'selectAll', 'undo', 'redo']));
+    for (const banned of ['toggleDevTools', 'reload', 'forceReload', 'viewMenu', 'toggleDevTools']) expect(roles).not.toContain(banned);
+    expect(items.some((i) => typeof i.accelerator === 'string' && /I$/i.test(i.accelerator))).toBe(false);
+    expect(items.some((i) => typeof i.click === 'function')).toBe(false);
+  });
+
+  it.each(['win32', 'linux', 'darwin'] as const)('in development on %s: Electron\'s default menu stays (DevTools for developers)', (platform) => {
+    expect(applicationMenu({ isPackaged: false, platform })).toEqual({ kind: 'electron-default' });
   });
 });
 
@@ -720,6 +760,25 @@ describe('startSecureShell', () => {
     await flush();
     emitApp('second-instance', ['balcao'], '/');
     expect(win.calls).toEqual(['on closed', 'restore', 'show', 'focus']);
+  });
+
+  it('packaged: the menu is removed before the window opens, and the window gets no DevTools', async () => {
+    const { order, contexts } = start();
+    fake.state.resolveReady();
+    await flush();
+    const expected = process.platform === 'darwin' ? expect.stringMatching(/^setApplicationMenu\(\{/) : 'setApplicationMenu(null)';
+    expect(fake.state.calls).toContainEqual(expected);
+    expect(order).toEqual(['startServices', 'createMainWindow']);
+    expect(contexts.every((c) => c.allowDevTools === false)).toBe(true);
+  });
+
+  it('in development the default menu and DevTools stay', async () => {
+    fake.state.isPackaged = false;
+    const { contexts } = start();
+    fake.state.resolveReady();
+    await flush();
+    expect(fake.state.calls.some((c) => c.startsWith('setApplicationMenu'))).toBe(false);
+    expect(contexts.every((c) => c.allowDevTools === true)).toBe(true);
   });
 
   it('in development (not packaged, dev server set) loads and trusts the dev server', async () => {

@@ -282,7 +282,7 @@ function queryCases(b: Base): Array<[string, NodeRequest, Expectation]> {
     ['constructor.prototype in the query', q(`${and}constructor%5Bprototype%5D%5Bpolluted%5D=1`), invalid(op)],
   ];
   if (op.id === 'op9') {
-    for (const raw of ['pagina=-1', 'pagina=0', 'pagina=1e308', 'pagina=NaN', 'pagina=1&pagina=2', 'tamanhoPagina=101', 'tamanhoPagina=Infinity', 'statusPortabilidade=%3Cscript%3E', 'statusPortabilidade=6', 'nome=' + 'x'.repeat(61), 'dataInicioSolicitacao=2026-02-30T00:00:00Z', 'dataInicioSolicitacao=%27%20OR%201=1']) {
+    for (const raw of ['pagina=-1', 'pagina=0', 'pagina=1e308', 'pagina=NaN', 'pagina=0x10', 'pagina=2e0', 'pagina=%20%201', 'pagina=%2B1', 'tamanhoPagina=1.0', 'pagina=1&pagina=2', 'tamanhoPagina=101', 'tamanhoPagina=Infinity', 'statusPortabilidade=%3Cscript%3E', 'statusPortabilidade=6', 'nome=' + 'x'.repeat(61), 'dataInicioSolicitacao=2026-02-30T00:00:00Z', 'dataInicioSolicitacao=%27%20OR%201=1']) {
       cases.push([`query ${raw.slice(0, 40)}`, q(raw), invalid(op)]);
     }
     // Injection-looking text that is a legitimate search: treated as data.

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatCpf, isValidCpf } from '../../src-shared/cpf';
 import { type IpcResult } from '../../src-shared/ipc';
+import { FINGERPRINT_KEY_ACCOUNT } from '../../src-main/journal/fingerprint-key';
 import { data, type IpcHarness, startIpcHarness } from '../support/ipc-harness';
 import { KEYS, send } from '../support/raw-http';
 import { demoWorld } from '../support/sandbox-fixture';
@@ -167,7 +168,7 @@ beforeAll(async () => {
   await h.faults([{ kind: 'drop', operations: ['op3'], times: 1 }]);
   expect(await callOp('op3', operationInput(world, 'op3'))).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
   await h.faults([]);
-  await fetch(`${sandboxUrl}/_sandbox/tokens/expire`, { method: 'POST' });
+  await fetch(`${sandboxUrl}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   expect(await callOp('op18', operationInput(world, 'op18'))).toMatchObject({ ok: false, error: { code: 'session-expired' } });
   await loginAndRemember();
 
@@ -183,7 +184,11 @@ beforeAll(async () => {
 
   data(await h.api.session.logout());
   expect(data(await h.api.session.current()).loggedIn).toBe(false);
+  // The journal's fingerprint secret (D61), made by the first write: kept in the keychain only.
+  fingerprintSecret = (await h.ports.secretStore.get(FINGERPRINT_KEY_ACCOUNT)) ?? '';
 }, 120_000);
+
+let fingerprintSecret = '';
 
 afterAll(async () => {
   await h?.stop();
@@ -199,13 +204,18 @@ function secrets(): Record<string, string> {
     'direct access token': directTokens.accessToken,
     'direct refresh token': directTokens.refreshToken,
   };
+  if (fingerprintSecret) {
+    list['journal fingerprint secret'] = fingerprintSecret;
+    list['journal fingerprint secret (hex)'] = Buffer.from(fingerprintSecret, 'base64url').toString('hex');
+  }
   [...appTokens].forEach((token, i) => (list[`app token #${i + 1}`] = token));
   [...heldTokens].forEach((token, i) => (list[`held access token #${i + 1}`] = token));
   return list;
 }
 
 describe('secrets never leave the main process', () => {
-  it('the flow really ran with tokens (the scan has something to find)', () => {
+  it('the flow really ran with tokens and the journal secret (the scan has something to find)', () => {
+    expect(fingerprintSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Three logins in the sandbox (one refused in Test) → three access/refresh pairs.
     expect(appTokens.size).toBe(6);
     expect(heldTokens.size).toBe(3);

@@ -71,6 +71,33 @@ describe('persistence', () => {
     }
   });
 
+  it('keeps the signer\'s CPF (responsavel.cpf of Op2/Op6) masked, in memory, on disk and in a file written before', async () => {
+    const dataDir = tempDir();
+    const first = await startTestSandbox({ dataDir });
+    const v = validRequests(world, '');
+    const cpf = (v.op2.body as { responsavel: { cpf: string } }).responsavel.cpf;
+    expect((await send(first.sandbox.url, 'op2', v.op2)).status).toBe(201);
+    const file = join(dataDir, 'sandbox-state.json');
+    expect(first.sandbox.store.current.signatures.at(-1)?.responsavelCpf).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+    expect(JSON.stringify(first.sandbox.store.current)).not.toContain(cpf);
+    expect(readFileSync(file, 'utf8')).not.toContain(cpf);
+    await first.stop();
+
+    // A state file from before this rule: its CPFs are masked when it is read, and on the next write to disk.
+    const old = JSON.parse(readFileSync(file, 'utf8')) as { signatures: Array<{ responsavelCpf: string }> };
+    old.signatures[0]!.responsavelCpf = cpf;
+    writeFileSync(file, JSON.stringify(old));
+    const second = await startTestSandbox({ dataDir });
+    try {
+      expect(JSON.stringify(second.sandbox.store.current)).not.toContain(cpf);
+      expect((await send(second.sandbox.url, 'op3', v.op3)).status).toBe(201);
+      expect(readFileSync(file, 'utf8')).not.toContain(cpf);
+      expect(second.sandbox.store.current.signatures[0]?.responsavelCpf).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('reports a corrupt state file clearly and leaves it untouched', async () => {
     const dataDir = tempDir();
     const file = join(dataDir, 'sandbox-state.json');

@@ -153,7 +153,7 @@ describe('access', () => {
     const own = await loginToken(fx.sandbox.url);
     const v = validRequests(world, own);
     expect((await send(fx.sandbox.url, 'op18', v.op18)).status).toBe(200);
-    await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST' });
+    await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect((await send(fx.sandbox.url, 'op18', v.op18)).status).toBe(401);
     const fresh = await loginToken(fx.sandbox.url);
     token = fresh;

@@ -32,6 +32,7 @@ const messages = defineMessages(
     savedSession: 'Chave do ambiente {env} guardada só nesta sessão (o cofre do sistema não está disponível).',
     removed: 'Chave do ambiente {env} removida.',
     loggedOut: 'Como é o ambiente ativo, a sessão foi encerrada: entre de novo.',
+    otherAddress: 'A chave guardada foi informada para outro endereço{origin} e não é enviada a este: cole a chave deste endereço.',
   },
   {
     key: 'Subscription key',
@@ -48,6 +49,7 @@ const messages = defineMessages(
     savedSession: 'Key for {env} kept for this session only (the system keychain is unavailable).',
     removed: 'Key for {env} removed.',
     loggedOut: 'It is the active environment, so you were signed out: sign in again.',
+    otherAddress: 'The stored key was entered for another address{origin} and is not sent to this one: paste the key for this address.',
   },
 );
 
@@ -98,6 +100,11 @@ export function SubscriptionKeyPanel({ environment, status }: { environment: Env
           </Badge>
         ) : null}
       </Group>
+      {status.storedForOtherAddress !== undefined ? (
+        <Text size="xs" c="orange" data-testid={`key-other-address-${environment}`}>
+          {t('otherAddress', { origin: status.storedForOtherAddress ? ` (${status.storedForOtherAddress})` : '' })}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         {t('pasteHint')}
       </Text>

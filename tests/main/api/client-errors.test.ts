@@ -105,7 +105,7 @@ describe('error bodies, one ApiError', () => {
     const { data: login } = await api.client.login(asApiRequest(v().op1) as never);
     api.setToken(login.accessToken!);
     await api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never);
-    const expired = await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST' });
+    const expired = await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(expired.status).toBe(204);
     const onOp18 = await failure(api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never));
     expect(onOp18).toMatchObject({ kind: 'http', status: 401, authRejected: 'token' });

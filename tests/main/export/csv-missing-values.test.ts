@@ -5,6 +5,8 @@
  * missing; and the movements exported are the rows the screen shows, in its
  * order, missing values included (ExportService runs the shared movementView).
  */
+import { nodeFileSystem } from '../../../src-shared/node/file-system';
+import { PartialExports } from '../../../src-main/export/partial-exports';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +118,11 @@ describe('what the screen shows is what is exported, missing values included', (
     const operations = { readForExport: async () => rows } as unknown as OperationsService;
     const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
-    return new ExportService(operations, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'));
+    const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);
+    return new ExportService(operations, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), {
+      files: nodeFileSystem,
+      partials,
+    });
   }
 
   it('filtered by "não informado" and sorted with missing keys: the same rows in the same order as the table', async () => {

@@ -217,7 +217,7 @@ describe('the session', () => {
     const own = await startIpcHarness();
     try {
       await own.login();
-      await fetch(`${await own.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST' });
+      await fetch(`${await own.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
       // Op18 requires the token.
       const result = await own.api.pensionFund.getSelfSponsoredBilling(input('op18') as never);
       expect(result).toMatchObject({ ok: false, error: { code: 'session-expired' } });

@@ -83,6 +83,7 @@ describe('subscription keys through IPC', () => {
     const key = 'chave-secreta-do-teste-A1B2C3D4';
     const payloads: string[] = [];
     const h = await harness({ record: (_direction, channel, payload) => void payloads.push(`${channel} ${JSON.stringify(payload)}`) });
+    data(await h.api.settings.update({ environments: { production: { baseUrl: 'https://api.seguradora.com.br' } } }));
     h.ports.clipboardText.value = key;
     const status = data(await h.api.keychain.setFromClipboard({ environment: 'production' }));
     expect(status).toMatchObject({ environment: 'production', set: true, lastFour: 'C3D4' });
@@ -100,6 +101,7 @@ describe('subscription keys through IPC', () => {
 
   it('refuses clipboard text that is not a key', async () => {
     const h = await harness();
+    data(await h.api.settings.update({ environments: { test: { baseUrl: 'https://api-teste.seguradora.com.br' } } }));
     h.ports.clipboardText.value = 'a b';
     expect(await h.api.keychain.setFromClipboard({ environment: 'test' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(h.ports.clipboardText.value).toBe('a b');

@@ -1,9 +1,12 @@
 /** The drills' judge must itself catch what it is there to catch: lost, duplicated, unjournaled, phantom and unexplained writes. */
 import { describe, expect, it } from 'vitest';
 import type { SandboxState } from '../../../src-sandbox/state';
+import { fingerprintKeyId } from '../../../src-main/journal/request-fingerprint';
 import { accountOfTag, paymentDataKey, writeFingerprint, writePayload } from './lib/drill-data';
 import { reconcile, type SentWrite } from './lib/reconcile';
 
+const SECRET = Buffer.alloc(32, 1);
+const KEY = { id: fingerprintKeyId(SECRET), secret: SECRET };
 const empty = (): SandboxState => ({
   format: 'balcao-sandbox-state',
   version: 1,
@@ -28,7 +31,7 @@ const claim = (tag: string) => ({
 const sent = (tag: string, acknowledged: boolean, journalEntryId?: string): SentWrite => ({
   tag,
   op: 'op3',
-  fingerprint: writeFingerprint('op3', writePayload('op3', tag)),
+  fingerprint: writeFingerprint('op3', writePayload('op3', tag), KEY),
   acknowledged,
   ...(journalEntryId ? { journalEntryId } : {}),
 });
@@ -63,7 +66,7 @@ describe('reconcile', () => {
   });
 
   it('Op5 counts by the payment data it shows now', () => {
-    const write: SentWrite = { tag: 'p1', op: 'op5', fingerprint: writeFingerprint('op5', writePayload('op5', 'p1')), acknowledged: true, journalEntryId: 'j1' };
+    const write: SentWrite = { tag: 'p1', op: 'op5', fingerprint: writeFingerprint('op5', writePayload('op5', 'p1'), KEY), acknowledged: true, journalEntryId: 'j1' };
     const state = { ...empty(), paymentData: { [paymentDataKey()]: { banco: 341, agencia: '1234', conta: accountOfTag('p1'), changedAt: '', by: '' } } };
     expect(reconcile([write], [{ id: 'j1', action: 'op5', status: 'succeeded', fingerprint: write.fingerprint }], state).problems).toEqual([]);
     expect(reconcile([write], [{ id: 'j1', action: 'op5', status: 'failed', fingerprint: write.fingerprint }], state).unjournaled).toHaveLength(1);

@@ -20,9 +20,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listArchive } from '../../../../src-main/journal/journal-archive';
 import { OperationsJournal } from '../../../../src-main/journal/journal';
+import type { FingerprintKey } from '../../../../src-main/journal/request-fingerprint';
 import type { SandboxState } from '../../../../src-sandbox/state';
-import { type CountableWrite, writeFingerprint, writePayload } from './drill-data';
+import { type CountableWrite, fingerprintKeyOf, writeFingerprint, writePayload } from './drill-data';
+import { FileSecretStore } from './file-secret-store';
+import { nodeFileSystem } from '../../../../src-shared/node/file-system';
 import { drillFixture, exited, freePort, type SandboxProcess, seededRandom, sleep, startSandboxProcess } from './processes';
 import { reconcile, type SentWrite } from './reconcile';
 
@@ -83,8 +87,8 @@ interface AppProcess {
   stderr: () => string;
 }
 
-function startApp(userDataDir: string, sandboxUrl: string, prefix: string, concurrency: number, onLine: (line: string) => void): AppProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', drillFixture('app-child.ts'), userDataDir, sandboxUrl, prefix, String(concurrency)], {
+function startApp(userDataDir: string, sandboxUrl: string, prefix: string, concurrency: number, keychainFile: string, onLine: (line: string) => void): AppProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', drillFixture('app-child.ts'), userDataDir, sandboxUrl, prefix, String(concurrency), keychainFile], {
     cwd: process.cwd(),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -131,8 +135,13 @@ function startApp(userDataDir: string, sandboxUrl: string, prefix: string, concu
   };
 }
 
-/** Lines of the journal that are not JSON, counted independently of the journal's own reader. */
-function unreadableLines(path: string): number {
+/** Lines of the journal that are not JSON, counted independently of the journal's own reader, in what it reads at start-up (the active segment and the newest archived one, D62). */
+function unreadableLines(journalPath: string): number {
+  const newest = listArchive(nodeFileSystem, journalPath).at(-1);
+  return [...(newest ? [newest.path] : []), journalPath].reduce((sum, path) => sum + unreadableLinesIn(path), 0);
+}
+
+function unreadableLinesIn(path: string): number {
   if (!existsSync(path)) return 0;
   return readFileSync(path, 'utf8')
     .split('\n')
@@ -163,13 +172,18 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   const journalPath = join(userDataDir, 'journal.jsonl');
   const statePath = join(sandboxDir, 'sandbox-state.json');
   const port = await freePort();
+  // The keychain's stand-in, shared by every run of the app (a secret survives restarts there): the drill reads the fingerprint secret from it.
+  const keychainFile = join(root, 'keychain.json');
+  const fingerprintKey: FingerprintKey = await fingerprintKeyOf(new FileSecretStore(keychainFile));
+  /** Fingerprints seen in the journal while their window lasted (D61 drops them after 10 minutes; a long drill outlives that). */
+  const seenFingerprints = new Map<string, string>();
 
   const sent = new Map<string, SentWrite>();
   const onLine = (line: string) => {
     const [word, tag, third] = line.split(' ');
     if (word === 'SEND' && tag && third) {
       const op = third as CountableWrite;
-      sent.set(tag, { tag, op, fingerprint: writeFingerprint(op, writePayload(op, tag)), acknowledged: false });
+      sent.set(tag, { tag, op, fingerprint: writeFingerprint(op, writePayload(op, tag), fingerprintKey), acknowledged: false });
     } else if (word === 'ACK' && tag && third) {
       const write = sent.get(tag);
       if (write) Object.assign(write, { acknowledged: true, journalEntryId: third });
@@ -217,7 +231,7 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   };
   const startAppChecked = async (problems: string[]) => {
     const expectedSkipped = unreadableLines(journalPath);
-    app = startApp(userDataDir, sandboxUrl, `r${appRuns.toString(36)}`, concurrency, onLine);
+    app = startApp(userDataDir, sandboxUrl, `r${appRuns.toString(36)}`, concurrency, keychainFile, onLine);
     appRuns++;
     report.appStarts++;
     const open = JSON.parse((await app.waitFor(/^OPEN /, 30_000)).slice(5)) as { skippedLines: number };
@@ -237,6 +251,10 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     }
     const journal = new OperationsJournal(journalPath);
     const entries = journal.list({});
+    for (const entry of entries) {
+      if (entry.fingerprint) seenFingerprints.set(entry.id, entry.fingerprint);
+      else if (seenFingerprints.has(entry.id)) entry.fingerprint = seenFingerprints.get(entry.id)!;
+    }
     if (journal.readReport.skippedLines !== unreadableLines(journalPath)) {
       problems.push(`readReport.skippedLines = ${journal.readReport.skippedLines}, linhas ilegíveis = ${unreadableLines(journalPath)}`);
     }

@@ -3,7 +3,8 @@
  * (every write carries a unique tag the sandbox stores, so a record in
  * `sandbox-state.json` can be traced to the one request that made it), the
  * journal fingerprint of each payload (computed exactly as the operations
- * service does: the channel schema's parse, then requestFingerprint), and the
+ * service does: the channel schema's parse, then keyedFingerprint with the
+ * installation's secret from the same keychain the app uses), and the
  * tags found in a sandbox state.
  *
  * No vitest import here: scripts/drills.ts and the child fixtures load this too.
@@ -13,7 +14,9 @@ import type { SandboxState } from '../../../../src-sandbox/state';
 import type { DemoWorld } from '../../../../src-sandbox/world';
 import { operations, type OperationDef, type OperationId } from '../../../../src-shared/contract';
 import { ipcChannels, type BalcaoApi, type IpcResult } from '../../../../src-shared/ipc';
-import { requestFingerprint } from '../../../../src-main/journal/request-fingerprint';
+import { FingerprintKeyring } from '../../../../src-main/journal/fingerprint-key';
+import { type FingerprintKey, keyedFingerprint } from '../../../../src-main/journal/request-fingerprint';
+import type { SecretStore } from '../../../../src-main/keychain/secret-store';
 import { signatureBody } from '../../../sandbox/valid-requests';
 import { picks } from '../../../support/world-picks';
 
@@ -109,12 +112,17 @@ export function callOperation(api: BalcaoApi, id: OperationId, payload: Operatio
   return fn(payload);
 }
 
-/** The journal fingerprint the operations service computes for this write (D33). */
-export function writeFingerprint(id: OperationId, payload: OperationPayload, environment = 'sandbox'): string {
+/** The installation's fingerprint secret, as the app reads (or makes) it in this keychain (D61). */
+export function fingerprintKeyOf(keychain: SecretStore): Promise<FingerprintKey> {
+  return new FingerprintKeyring(keychain).current();
+}
+
+/** The journal fingerprint the operations service computes for this write (D33, D61). */
+export function writeFingerprint(id: OperationId, payload: OperationPayload, key: FingerprintKey, environment = 'sandbox'): string {
   const op = operations[id] as OperationDef;
   const channel = (ipcChannels as unknown as Record<string, Record<string, { input: { parse(v: unknown): OperationPayload } }>>)[op.domain]![op.name]!;
   const parsed = channel.input.parse(payload);
-  return requestFingerprint(id, environment, { path: parsed.path, body: parsed.body });
+  return keyedFingerprint(key, id, environment, { path: parsed.path, body: parsed.body });
 }
 
 /** Key of Op5's record in `paymentData`. */

@@ -16,7 +16,7 @@ import type { SandboxState } from '../../../../src-sandbox/state';
 import { operations, type OperationDef } from '../../../../src-shared/contract';
 import type { IpcErrorCode } from '../../../../src-shared/ipc';
 import { startIpcHarness } from '../../../support/ipc-harness';
-import { callOperation, type DrillRead, type DrillWrite, readPayload, writeFingerprint, writePayload } from './drill-data';
+import { callOperation, type DrillRead, type DrillWrite, fingerprintKeyOf, readPayload, writeFingerprint, writePayload } from './drill-data';
 import { sleep } from './processes';
 import { reconcile, type Reconciliation } from './reconcile';
 
@@ -204,7 +204,7 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
       if (!journalEntryId) problems.push('a resposta não indica o registro do diário');
       if (viewed?.status !== entry?.status) problems.push(`o Histórico (IPC) mostra ${viewed?.status}, o diário ${entry?.status}`);
       reconciliation = reconcile(
-        [{ tag, op: c.op as DrillWrite, fingerprint: writeFingerprint(c.op, payload), ...(journalEntryId ? { journalEntryId } : {}), acknowledged: result.ok }],
+        [{ tag, op: c.op as DrillWrite, fingerprint: writeFingerprint(c.op, payload, await fingerprintKeyOf(h.ports.secretStore)), ...(journalEntryId ? { journalEntryId } : {}), acknowledged: result.ok }],
         raw,
         state,
       );

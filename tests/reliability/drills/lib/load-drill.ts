@@ -15,7 +15,7 @@ import { performance as nodePerformance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import type { SandboxState } from '../../../../src-sandbox/state';
 import type { OperationId } from '../../../../src-shared/contract';
-import { callOperation, COUNTABLE_WRITES, DRILL_READS, readPayload, writeFingerprint, writePayload } from './drill-data';
+import { callOperation, COUNTABLE_WRITES, DRILL_READS, fingerprintKeyOf, readPayload, writeFingerprint, writePayload } from './drill-data';
 import { exited, percentile, seededRandom, sleep, startSandboxProcess } from './processes';
 import { reconcile, type SentWrite } from './reconcile';
 import { type DrillSession, startSession } from './session';
@@ -115,6 +115,7 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
     await Promise.all(
       sessions.map(async (session, employee) => {
         const random = seededRandom(seed + employee * 7919);
+        const key = await fingerprintKeyOf(session.ports.secretStore);
         // Employees do not start in lockstep.
         await sleep(Math.floor(random() * (thinkMax + 1)));
         for (let n = 0; performance.now() < deadline; n++) {
@@ -123,7 +124,7 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
           const tag = `e${employee}x${n}`;
           const payload = write ? writePayload(op as (typeof COUNTABLE_WRITES)[number], tag) : readPayload(op as (typeof DRILL_READS)[number], Math.floor(random() * 1000));
           const record: SentWrite | undefined = write
-            ? { tag, op: op as (typeof COUNTABLE_WRITES)[number], fingerprint: writeFingerprint(op, payload), acknowledged: false }
+            ? { tag, op: op as (typeof COUNTABLE_WRITES)[number], fingerprint: writeFingerprint(op, payload, key), acknowledged: false }
             : undefined;
           if (record) sent[employee]!.push(record);
           const t0 = performance.now();

@@ -12,6 +12,7 @@ import { EMBEDDED_SANDBOX_KEY } from '../../../../src-main/embedded-sandbox';
 import { createInProcessTransport } from '../../../../src-main/ipc/in-process-transport';
 import { registerAllIpc } from '../../../../src-main/ipc/register-all-ipc';
 import { createMainServices, type MainServices } from '../../../../src-main/main-services';
+import type { SecretStore } from '../../../../src-main/keychain/secret-store';
 import { createNodePorts, type NodePorts } from '../../../../src-main/node-ports';
 
 export interface DrillSession {
@@ -23,8 +24,12 @@ export interface DrillSession {
   close(): Promise<void>;
 }
 
-export function startSession(options: { userDataDir: string; sandboxUrl: string; log?: (line: string) => void }): DrillSession {
-  const base = createNodePorts({ userDataDir: options.userDataDir, log: options.log ?? (() => undefined) });
+export function startSession(options: { userDataDir: string; sandboxUrl: string; log?: (line: string) => void; secretStore?: SecretStore }): DrillSession {
+  const base = createNodePorts({
+    userDataDir: options.userDataDir,
+    log: options.log ?? (() => undefined),
+    ...(options.secretStore ? { secretStore: options.secretStore } : {}),
+  });
   const ports: NodePorts = {
     ...base,
     sandbox: {

@@ -1,0 +1,200 @@
+/**
+ * Main process. Reading journal files line by line, in bounded memory: a
+ * journal is never read into one string (near 512 MiB that string cannot
+ * even be made, and the app would not start; issue 12 item 7).
+ */
+import type { FileSystemPort } from '../../src-shared/node/file-system';
+import { type FinishLine, type JournalEntry, journalLine } from './journal-types';
+
+const CHUNK_BYTES = 1024 * 1024;
+/** No journal line comes near this; a longer one is damage, skipped without being held in memory. */
+export const MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+export interface LineScan {
+  bytes: number;
+  /** The file ends with a newline (or is empty): the next append needs no separator. */
+  endsWithNewline: boolean;
+}
+
+/**
+ * Calls `onLine` with every line of the file (without its newline; 1-based
+ * number), the last one even without a final newline. A line over
+ * MAX_LINE_BYTES is passed as `undefined` (unreadable). Undefined when the file does not exist.
+ */
+export function forEachLine(files: FileSystemPort, path: string, onLine: (line: string | undefined, lineNumber: number) => void): LineScan | undefined {
+  let fd: number;
+  try {
+    fd = files.openSync(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let carry: Buffer[] = [];
+  let carryBytes = 0;
+  let oversized = false;
+  let lineNumber = 0;
+  let bytes = 0;
+  let lastByte = 0x0a;
+  try {
+    for (;;) {
+      const read = files.readSync(fd, chunk, 0, CHUNK_BYTES, null);
+      if (read === 0) break;
+      bytes += read;
+      lastByte = chunk[read - 1]!;
+      let start = 0;
+      for (let nl = chunk.indexOf(0x0a, 0); nl !== -1 && nl < read; nl = chunk.indexOf(0x0a, start)) {
+        lineNumber++;
+        if (oversized || carryBytes + (nl - start) > MAX_LINE_BYTES) onLine(undefined, lineNumber);
+        else onLine(Buffer.concat([...carry, chunk.subarray(start, nl)]).toString('utf8'), lineNumber);
+        carry = [];
+        carryBytes = 0;
+        oversized = false;
+        start = nl + 1;
+      }
+      if (start < read && !oversized) {
+        carryBytes += read - start;
+        if (carryBytes > MAX_LINE_BYTES) {
+          oversized = true;
+          carry = [];
+        } else carry.push(Buffer.from(chunk.subarray(start, read)));
+      }
+    }
+    if (carryBytes > 0 || oversized) {
+      lineNumber++;
+      onLine(oversized ? undefined : Buffer.concat(carry).toString('utf8'), lineNumber);
+    }
+  } finally {
+    files.closeSync(fd);
+  }
+  return { bytes, endsWithNewline: lastByte === 0x0a };
+}
+
+export interface SegmentRead extends LineScan {
+  /** Entries begun in this file, in begin order; pending ones still 'pending'. */
+  entries: JournalEntry[];
+  skippedLines: number;
+  firstSkippedLine?: number;
+  /** A begin line holds a non-empty fingerprint: written before D61 (an unsalted hash), to be scrubbed. */
+  legacyFingerprints: boolean;
+}
+
+/**
+ * Reads one journal file. Finish lines apply to entries begun in this file
+ * or found through `earlier` (a previous segment read just before). Unreadable
+ * lines (torn by a crash, damaged) are skipped and counted.
+ */
+export function readSegment(files: FileSystemPort, path: string, earlier?: ReadonlyMap<string, JournalEntry>): SegmentRead {
+  const own = new Map<string, JournalEntry>();
+  let skippedLines = 0;
+  let firstSkippedLine: number | undefined;
+  let legacyFingerprints = false;
+  const skip = (lineNumber: number) => {
+    skippedLines++;
+    firstSkippedLine ??= lineNumber;
+  };
+  const scan = forEachLine(files, path, (raw, lineNumber) => {
+    const trimmed = raw?.trim();
+    if (trimmed === '') return;
+    if (trimmed === undefined) return skip(lineNumber);
+    let json: unknown;
+    try {
+      json = JSON.parse(trimmed);
+    } catch {
+      return skip(lineNumber);
+    }
+    const parsed = journalLine.safeParse(json);
+    if (!parsed.success) return skip(lineNumber);
+    const line = parsed.data;
+    if (line.type === 'begin') {
+      if (own.has(line.id) || earlier?.has(line.id)) return skip(lineNumber);
+      const { type: _type, fingerprint, ...fields } = line;
+      if (fingerprint) legacyFingerprints = true;
+      own.set(line.id, { ...fields, status: 'pending' });
+    } else {
+      // A finish whose begin was lost was already counted with that begin's line.
+      const entry = own.get(line.id) ?? earlier?.get(line.id);
+      if (entry) applyFinish(entry, line);
+    }
+  });
+  const read: SegmentRead = {
+    bytes: scan?.bytes ?? 0,
+    endsWithNewline: scan?.endsWithNewline ?? true,
+    entries: [...own.values()],
+    skippedLines,
+    legacyFingerprints,
+  };
+  if (firstSkippedLine !== undefined) read.firstSkippedLine = firstSkippedLine;
+  return read;
+}
+
+/** Lines as JSON.stringify writes them: type and id first, then startedAt on begin lines. */
+export const LINE_HEAD = /^\{"type":"(begin|finish)","id":"([^"]{1,100})"(?:,"startedAt":"([^"]{1,40})")?/;
+const MARKS = /\p{M}/gu;
+const NON_ASCII = /[^\u0020-\u007e]/;
+
+/** The folded text (no case, no accents: foldText's rule) of a whole raw line, without foldText's cache (lines never repeat). */
+function foldLine(raw: string): string {
+  return NON_ASCII.test(raw) ? raw.normalize('NFD').replace(MARKS, '').toLowerCase() : raw.toLowerCase();
+}
+
+/** A folded search text that, found in a field, is also found in that field's raw JSON line (no quote, backslash or control character). */
+export function searchableInRawLines(folded: string): boolean {
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i);
+    // JSON escapes these in the line: the field's text is not there as is.
+    if (code < 0x20 || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
+}
+
+/**
+ * The entries of a file whose begin or finish line contains `folded` (a
+ * necessary condition for History's text filter), parsing only those: a
+ * text search through years of archive costs reading, not parsing. Two
+ * passes (find the ids, then read their lines) so nothing else is kept.
+ * Entries found are complete; the caller still applies the filter itself.
+ */
+export function readSegmentContaining(files: FileSystemPort, path: string, folded: string): JournalEntry[] {
+  const hits = new Set<string>();
+  let unusualLayout = false;
+  forEachLine(files, path, (raw) => {
+    if (raw === undefined || unusualLayout) return;
+    const head = LINE_HEAD.exec(raw);
+    // Not as we write lines (edited by hand?): this file is read the ordinary way.
+    if (!head) unusualLayout = raw.trim() !== '';
+    else if (foldLine(raw).includes(folded)) hits.add(head[2]!);
+  });
+  if (unusualLayout) return readSegment(files, path).entries;
+  if (hits.size === 0) return [];
+  const entries = new Map<string, JournalEntry>();
+  forEachLine(files, path, (raw) => {
+    const head = raw === undefined ? null : LINE_HEAD.exec(raw);
+    if (!head || !hits.has(head[2]!)) return;
+    const line = parseLine(raw!);
+    if (line?.type === 'begin' && !entries.has(line.id)) {
+      const { type: _type, fingerprint: _legacy, ...fields } = line;
+      entries.set(line.id, { ...fields, status: 'pending' });
+    } else if (line?.type === 'finish') {
+      const entry = entries.get(line.id);
+      if (entry) applyFinish(entry, line);
+    }
+  });
+  return [...entries.values()];
+}
+
+function parseLine(raw: string) {
+  try {
+    const parsed = journalLine.safeParse(JSON.parse(raw.trim()));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function applyFinish(entry: JournalEntry, line: FinishLine): void {
+  entry.status = line.status;
+  entry.finishedAt = line.finishedAt;
+  if (line.result !== undefined) entry.result = line.result;
+  else delete entry.result;
+}

@@ -1,0 +1,51 @@
+/**
+ * The native questions asked before a subscription key is stored or sent without a session (main process, D71).
+ * They name the address and the key's last four characters, never the key; in the app's language.
+ */
+import type { Environment } from '../../src-shared/settings-schema';
+import type { ConfirmQuestion } from '../ports';
+
+type Language = 'pt-BR' | 'en';
+
+const NAMES: Record<Language, Record<Environment, string>> = {
+  'pt-BR': { sandbox: 'Sandbox', test: 'Teste', production: 'Produção' },
+  en: { sandbox: 'Sandbox', test: 'Test', production: 'Production' },
+};
+
+export function storeKeyQuestion(language: Language, environment: Environment, origin: string, lastFour: string): ConfirmQuestion {
+  const env = NAMES[language][environment];
+  return language === 'en'
+    ? {
+        title: 'Store subscription key',
+        message: `Store the key ending in "${lastFour}" for the ${env} environment?`,
+        detail: `It will only ever be sent to ${origin}. If that is not your company's service address, or you did not just copy a key, choose Cancel.`,
+        confirmLabel: 'Store key',
+        cancelLabel: 'Cancel',
+      }
+    : {
+        title: 'Guardar chave de assinatura',
+        message: `Guardar a chave terminada em "${lastFour}" para o ambiente ${env}?`,
+        detail: `Ela só será enviada a ${origin}. Se este não é o endereço do serviço da empresa, ou se você não acabou de copiar uma chave, escolha Cancelar.`,
+        confirmLabel: 'Guardar chave',
+        cancelLabel: 'Cancelar',
+      };
+}
+
+export function sendKeyQuestion(language: Language, environment: Environment, origin: string, lastFour: string): ConfirmQuestion {
+  const env = NAMES[language][environment];
+  return language === 'en'
+    ? {
+        title: 'Test connection',
+        message: `Send the subscription key ending in "${lastFour}" to ${origin} to test the ${env} environment?`,
+        detail: 'You are not logged in to this environment. Test only an address your company gave you.',
+        confirmLabel: 'Test connection',
+        cancelLabel: 'Cancel',
+      }
+    : {
+        title: 'Testar conexão',
+        message: `Enviar a chave de assinatura terminada em "${lastFour}" para ${origin} para testar o ambiente ${env}?`,
+        detail: 'Você não entrou com seu usuário neste ambiente. Teste só um endereço informado pela empresa.',
+        confirmLabel: 'Testar conexão',
+        cancelLabel: 'Cancelar',
+      };
+}

@@ -1,0 +1,206 @@
+/**
+ * Issue 12 through IPC, as the renderer sees it: a write the service
+ * completed is reported completed (with its protocol) even when the journal
+ * cannot record it (item 1); a journal that cannot be written before sending
+ * says what and where (item 14); History needs a login (item 8); "Mostrar na
+ * pasta" opens the real file (item 10); an export cut by kill -9 leaves no
+ * statement behind (item 13).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OperationsJournal } from '../../../src-main/journal/journal';
+import { MemorySecretStore } from '../../../src-main/keychain/memory-secret-store';
+import { validRequests } from '../../sandbox/valid-requests';
+import { faultyFiles } from '../../support/faulty-files';
+import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
+import { demoWorld } from '../../support/sandbox-fixture';
+import { picks } from '../../support/world-picks';
+import { fixture } from '../fixtures/child';
+
+const world = demoWorld();
+const p = picks(world);
+const valid = validRequests(world, '');
+type ClaimInput = Parameters<IpcHarness['api']['claims']['createClaimNotice']>[0];
+type ContributionInput = Parameters<IpcHarness['api']['pension']['requestContribution']>[0];
+const claim = { path: valid.op3.params, body: valid.op3.body } as unknown as ClaimInput;
+const contribution = { path: valid.op4.params, body: valid.op4.body } as unknown as ContributionInput;
+
+const harnesses: IpcHarness[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const h of harnesses.splice(0)) await h.stop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A harness whose disk can fail, and whose network can arm that failure the
+ * moment an answer to a write arrives: "the user-data folder filled up
+ * after the request was sent".
+ */
+async function harness(options: { userDataDir?: string; secretStore?: MemorySecretStore; savePath?: (name: string) => string | undefined } = {}) {
+  const disk = faultyFiles();
+  const armed: { fault?: Parameters<typeof disk.fail>[0] } = {};
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-journal-ipc-'));
+  if (!options.userDataDir) dirs.push(userDataDir);
+  const h = await startIpcHarness({
+    userDataDir,
+    files: disk.files,
+    ...(options.secretStore ? { secretStore: options.secretStore } : {}),
+    ...(options.savePath ? { savePath: options.savePath } : {}),
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+      if (armed.fault && method !== 'GET' && !String(input instanceof Request ? input.url : input).includes('/auth')) {
+        disk.fail(armed.fault, userDataDir);
+        armed.fault = undefined;
+      }
+      return response;
+    },
+  });
+  harnesses.push(h);
+  return { h, disk, armed, userDataDir };
+}
+
+async function claimsInSandbox(h: IpcHarness): Promise<number> {
+  return ((await h.sandboxState()) as { claimNotices?: unknown[] }).claimNotices?.length ?? 0;
+}
+
+describe('a write whose answer arrived while the journal could not record it (item 1)', () => {
+  it('is reported completed, with the protocol and what went wrong where — never "unexpected error, try again" — and stops a second claim', async () => {
+    const { h, disk, armed, userDataDir } = await harness();
+    await h.login();
+    const before = await claimsInSandbox(h);
+    armed.fault = 'disk-full';
+    const result = await h.api.claims.createClaimNotice({ ...claim, confirmDuplicate: true });
+    expect(result.ok).toBe(true);
+    const outcome = data(result) as { result: { protocolo: string }; journalEntryId: string; journalWarning?: { message: string; messageEn: string } };
+    expect(outcome.result.protocolo).toMatch(/^SIN\d{14}$/);
+    expect(outcome.journalWarning?.message).toContain(outcome.result.protocolo);
+    expect(outcome.journalWarning?.message).toMatch(/concluiu a operação/);
+    expect(outcome.journalWarning?.message).toMatch(/disco está cheio/);
+    expect(outcome.journalWarning?.message).toContain(join(userDataDir, 'journal.jsonl'));
+    expect(outcome.journalWarning?.message).toMatch(/não envie a operação de novo/);
+    expect(outcome.journalWarning?.messageEn).toMatch(/completed the operation.*disk is full/);
+    expect(await claimsInSandbox(h)).toBe(before + 1);
+
+    // History says what the service said, with the protocol.
+    const listed = data(await h.api.journal.list({ actions: ['op3'] })).entries.find((e) => e.id === outcome.journalEntryId);
+    expect(listed).toMatchObject({ status: 'succeeded', result: { protocol: outcome.result.protocolo } });
+    // The same claim again is a probable duplicate, pointing at that protocol.
+    const again = await h.api.claims.createClaimNotice(claim);
+    expect(again).toMatchObject({ ok: false, error: { code: 'duplicate-write', duplicateOf: { journalEntryId: outcome.journalEntryId, protocol: outcome.result.protocolo } } });
+    expect(await claimsInSandbox(h)).toBe(before + 1);
+
+    // Once the disk has room again, the outcome reaches the file.
+    disk.heal();
+    expect(h.services.journal.retryUnsaved()).toBe(true);
+    expect(new OperationsJournal(join(userDataDir, 'journal.jsonl')).list().find((e) => e.id === outcome.journalEntryId)).toMatchObject({
+      status: 'succeeded',
+      result: { protocol: outcome.result.protocolo },
+    });
+  });
+
+  it('after a restart with the outcome still unwritten, the attempt reads as unknown and still stops a second claim', async () => {
+    const secretStore = new MemorySecretStore();
+    const first = await harness({ secretStore });
+    await first.h.login();
+    first.armed.fault = 'read-only';
+    const outcome = data(await first.h.api.claims.createClaimNotice({ ...claim, confirmDuplicate: true })) as { journalEntryId: string; journalWarning?: unknown };
+    expect(outcome.journalWarning).toBeDefined();
+    // The app closes (the outcome still cannot be written) and starts again on the same folder and keychain.
+    await first.h.services.close();
+    harnesses.splice(harnesses.indexOf(first.h), 1);
+    const second = await harness({ userDataDir: first.userDataDir, secretStore });
+    await second.h.login();
+    const entry = data(await second.h.api.journal.list({})).entries.find((e) => e.id === outcome.journalEntryId);
+    expect(entry?.status).toBe('unknown');
+    expect(await second.h.api.claims.createClaimNotice(claim)).toMatchObject({ ok: false, error: { code: 'duplicate-write', duplicateOf: { status: 'unknown' } } });
+  });
+
+  it('a refusal whose record could not be saved is still the service\'s refusal (and says the record failed), not a retryable internal error', async () => {
+    const { h, armed } = await harness();
+    await h.login();
+    armed.fault = 'disk-full';
+    const result = await h.api.pension.requestContribution({ ...contribution, body: { ...contribution.body, valor: 50 }, confirmDuplicate: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'business-rule', httpStatus: 422, retryable: false, journalEntryId: expect.any(String) });
+    expect(result.error.message).toMatch(/não pôde ser registrado no Histórico.*disco está cheio/);
+    expect(result.error.messageEn).toMatch(/could not be recorded.*disk is full/);
+  });
+});
+
+describe('a journal that cannot be written before sending (item 14)', () => {
+  it.each([
+    ['disk-full', /disco está cheio/, /disk is full/],
+    ['read-only', /somente leitura/, /read-only/],
+  ] as const)('%s: nothing is sent, and the employee is told what is wrong and where', async (fault, pt, en) => {
+    const { h, disk, userDataDir } = await harness();
+    await h.login();
+    disk.fail(fault, userDataDir);
+    const result = await h.api.pension.requestContribution({ ...contribution, confirmDuplicate: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('local-write-failed');
+    expect(result.error.retryable).toBe(false);
+    expect(result.error.message).toMatch(/^Nada foi enviado\./);
+    expect(result.error.message).toMatch(pt);
+    expect(result.error.message).toContain(join(userDataDir, 'journal.jsonl'));
+    expect(result.error.messageEn).toMatch(en);
+    expect((await h.sandboxRequests()).filter((r) => r.operation === 'op4')).toHaveLength(0);
+  });
+});
+
+describe('History and the exported files (items 8, 10, 13)', () => {
+  it('History and "show in folder" need a login', async () => {
+    const target = { path: '' };
+    const { h, userDataDir } = await harness({ savePath: () => target.path });
+    target.path = join(userDataDir, 'historico.csv');
+    await h.login();
+    const exported = data(await h.api.export.csv({ kind: 'history', format: 'rfc4180', filter: {} }));
+    await h.api.session.logout();
+    expect(await h.api.journal.list({})).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
+    expect(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId })).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
+    expect(h.ports.shellCalls).toEqual([]);
+  });
+
+  it('"show in folder" opens the real file even when its name holds 11 digits (the journal keeps them masked)', async () => {
+    const target = { path: '' };
+    const { h, userDataDir } = await harness({ savePath: () => target.path });
+    target.path = join(userDataDir, `extrato-${p.pensionHolder.cliente.cpf}.csv`);
+    await h.login();
+    const exported = data(await h.api.export.csv({ kind: 'history', format: 'excel-br', filter: {} }));
+    const entry = data(await h.api.journal.list({ actions: ['export'] })).entries[0]!;
+    expect(entry.result?.file).not.toContain(p.pensionHolder.cliente.cpf);
+    data(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId }));
+    expect(h.ports.shellCalls).toEqual([{ action: 'showItemInFolder', target: target.path }]);
+  });
+
+  it('kill -9 during an export: the next start removes the partial file (a full statement)', async () => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-export-kill-'));
+    dirs.push(userDataDir);
+    const target = join(userDataDir, 'saida', 'movimentacoes.csv');
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture('export-writer.ts'), userDataDir, target], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<void>((done) => child.on('close', () => done()));
+    // Kill it the moment the partial file is there: the export is streaming into it.
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(`${target}.partial`) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+    child.kill('SIGKILL');
+    await exited;
+    expect(existsSync(`${target}.partial`), `no partial file seen: ${stderr.slice(-500)}`).toBe(true);
+    expect(existsSync(target)).toBe(false);
+
+    const { h } = await harness({ userDataDir });
+    expect(existsSync(`${target}.partial`)).toBe(false);
+    expect(readdirSync(join(userDataDir, 'saida'))).toEqual([]);
+    expect(existsSync(join(userDataDir, 'exports-in-progress.json'))).toBe(false);
+    // The export itself was journaled before it started: it reads as unknown.
+    await h.login();
+    expect(data(await h.api.journal.list({ actions: ['export'] })).entries[0]?.status).toBe('unknown');
+  });
+});
