@@ -110,7 +110,8 @@ export function benchApiInitScript(): string {
         group[name] = (input) => {
           const call = { wire, sentAt: now(), doneAt: 0 };
           window.__benchCalls.push(call);
-          const p = send(wire, input === undefined ? null : input).then((r) => {
+          // Inputs cross as JSON text, as from the preload: the main process bounds and parses them (payload-bounds.ts).
+          const p = send(wire, input === undefined ? null : JSON.stringify(input)).then((r) => {
             call.doneAt = now();
             return r;
           });
@@ -180,7 +181,7 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
     shape,
     serve,
     async attach(target) {
-      await target.exposeBinding(BINDING, async (_source, wire: string, payload: unknown) => {
+      await target.exposeBinding(BINDING, async (_source, wire: string, payload: string | null) => {
         const requestAt = epochNow();
         http.last = undefined;
         const served = wire === MOVEMENTS_WIRE ? serve.current : undefined;
