@@ -22,6 +22,8 @@ import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
+import { CodeWord } from '../../components/CodeWord';
+import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatCnpj, isPathText } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -126,7 +128,7 @@ type ColumnId = 'data' | 'tipo' | 'descricao' | 'valor' | 'cotas' | 'conversao' 
 /** Module constant (rows are memoized against the columns' identity); `essential`/`priority`: what a narrow screen keeps. */
 const COLUMNS: readonly (VirtualColumn<BalanceEntry, BalanceSortColumn> & { id: ColumnId })[] = [
   { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (e) => formatDate(e.dataMovimento) },
-  { id: 'tipo', width: '112px', priority: 2, sortKey: 'tipoMovimento', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento ?? undefined },
+  { id: 'tipo', width: '136px', priority: 2, sortKey: 'tipoMovimento', cell: (e) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={e.tipoMovimento} /> },
   { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento ?? undefined },
   { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
   {
