@@ -25,6 +25,18 @@ export function wordForCode<K extends string>(dictionary: Dictionary<K>, languag
   return words[codeKey(code)] ?? formatText(code);
 }
 
+/** A country's name in the language from its two-letter ISO code ("BR" → "Brasil" / "Brazil"); undefined when not a known region. */
+export function countryName(language: Language, code: string): string | undefined {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return undefined;
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(upper);
+    return name && name !== upper ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sex: one way everywhere (customer card, beneficiaries). */
 export const SEX_WORDS = defineMessages(
   { M: 'Masculino', F: 'Feminino', MASCULINO: 'Masculino', FEMININO: 'Feminino' },

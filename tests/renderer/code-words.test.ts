@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src-sandbox/catalog';
 import { generateWorld } from '../../src-sandbox/demo/generate-world';
 import type { SandboxState } from '../../src-sandbox/state';
-import { CODE_WORDS_BY_FIELD, type CodeField, codeKey, wordForCode } from '../../src-renderer/i18n/code-words';
-import type { Language } from '../../src-renderer/i18n/i18n';
+import { CODE_WORDS_BY_FIELD, type CodeField, codeKey, countryName, wordForCode } from '../../src-renderer/i18n/code-words';
+import type { Dictionary, Language } from '../../src-renderer/i18n/i18n';
 
 const LANGUAGES: readonly Language[] = ['pt-BR', 'en'];
 
@@ -118,7 +118,8 @@ describe('code words', () => {
   it('shows an unknown code as sent and a missing one as a dash: never blank', () => {
     fc.assert(
       fc.property(fc.constantFrom(...(Object.keys(CODE_WORDS_BY_FIELD) as CodeField[])), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom(...LANGUAGES), (field, code, language) => {
-        const shown = wordForCode(CODE_WORDS_BY_FIELD[field], language, code);
+        const words: Dictionary<string> = CODE_WORDS_BY_FIELD[field];
+        const shown = wordForCode(words, language, code);
         expect(shown.trim()).not.toBe('');
         const known: Partial<Record<string, string>> = CODE_WORDS_BY_FIELD[field][language];
         if (!known[codeKey(code)]) expect(shown).toBe(code.trim() === '' ? '—' : code.trim());
@@ -126,5 +127,12 @@ describe('code words', () => {
     );
     expect(wordForCode(CODE_WORDS_BY_FIELD.sexo, 'en', null)).toBe('—');
     expect(wordForCode(CODE_WORDS_BY_FIELD.sexo, 'en', undefined)).toBe('—');
+  });
+
+  it('names a country by its code in the language ("BRASIL" is not an English word)', () => {
+    expect(countryName('en', 'BR')).toBe('Brazil');
+    expect(countryName('pt-BR', 'br')).toBe('Brasil');
+    expect(countryName('en', 'QQ')).toBeUndefined();
+    expect(countryName('en', 'BRASIL')).toBeUndefined();
   });
 });

@@ -20,6 +20,7 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
@@ -29,6 +30,7 @@ import { formatCnpj, isPathText } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
+import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
 import { visibleColumns } from './table-columns';
@@ -70,6 +72,9 @@ const messages = defineMessages(
     entries: '{n} lançamentos',
     entriesOne: '1 lançamento',
     finalQuotas: 'Saldo final em cotas:',
+    finalAmount: 'Saldo em R$:',
+    atQuota: '(cota de {value} em {date})',
+    noConvertedQuota: 'sem cota convertida',
     noEntries: 'Nenhum lançamento neste fundo.',
     date: 'Data',
     type: 'Tipo',
@@ -109,6 +114,9 @@ const messages = defineMessages(
     entries: '{n} entries',
     entriesOne: '1 entry',
     finalQuotas: 'Final quota balance:',
+    finalAmount: 'Balance in R$:',
+    atQuota: '(quota of {value} on {date})',
+    noConvertedQuota: 'no converted quota',
     noEntries: 'No entries in this fund.',
     date: 'Date',
     type: 'Type',
@@ -247,6 +255,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
 
   return (
     <Stack gap="lg">
+      <FundBalances cpf={cpf} certificate={certificate} pairs={pairs} />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={4}>{t('choose')}</Title>
@@ -393,14 +402,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                     <Text size="sm" fw={600}>
                       {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
                     </Text>
-                    {entries.length > 0 ? (
-                      <Text size="sm">
-                        {t('finalQuotas')}{' '}
-                        <Text span fw={600}>
-                          {formatQuota(entries[entries.length - 1]?.saldoMovimentoCota)}
-                        </Text>
-                      </Text>
-                    ) : null}
+                    {entries.length > 0 ? <SelectedFundBalance entries={entries} /> : null}
                   </Group>
                   <VirtualTable
                     label={t('balance')}
@@ -423,5 +425,38 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
         </>
       )}
     </Stack>
+  );
+}
+
+/** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
+function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
+  const t = useT(messages);
+  const balance = fundBalance(entries);
+  return (
+    <>
+      <Text size="sm">
+        {t('finalQuotas')}{' '}
+        <Text span fw={600}>
+          {formatQuota(balance.quotas)}
+        </Text>
+      </Text>
+      <Text size="sm" data-testid="selected-fund-amount">
+        {t('finalAmount')}{' '}
+        {balance.cents !== null ? (
+          <>
+            <Text span fw={600}>
+              {formatMoney(reaisOf(balance.cents))}
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              {t('atQuota', { value: formatQuota(balance.quotaValue), date: formatDate(balance.quotaDate) })}
+            </Text>
+          </>
+        ) : (
+          <Text span c="dimmed">
+            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : '—'}
+          </Text>
+        )}
+      </Text>
+    </>
   );
 }

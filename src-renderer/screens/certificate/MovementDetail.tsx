@@ -141,7 +141,7 @@ export function MovementDetail({ movement, onClose }: { movement: Movement; onCl
             {given(formatText(movement.descricaoMovimento))}
           </Text>
           {pending ? (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" variant="light" tt="none">
               {word(MOVEMENT_STATUS_WORDS, movement.statusMovimento)}
             </Badge>
           ) : null}
