@@ -97,6 +97,20 @@ test('a movement opens its detail from the table, with the keyboard and with the
   await expect(dialog).toBeHidden();
 });
 
+test('the movement type filter offers the types in words, found without accents, and filters by the code', async ({ app }) => {
+  const table = await openCertificate(app);
+  const all = Number(await table.getAttribute('data-all-rows'));
+  const filter = app.getByRole('combobox', { name: 'Tipo de movimento' });
+  await expect(filter).toHaveAttribute('placeholder', 'Todos');
+  await filter.click();
+  await filter.fill('contribuicao');
+  await expect(app.getByRole('option', { name: 'Contribuição' })).toBeVisible();
+  await expect(app.getByRole('option', { name: 'CONTRIBUICAO' })).toHaveCount(0);
+  await app.getByRole('option', { name: 'Contribuição' }).click();
+  await expect(async () => expect(Number(await table.getAttribute('data-total-rows'))).toBeLessThan(all)).toPass();
+  await expect(table.getByRole('row').nth(1)).toContainText('Contribuição');
+});
+
 test('after a contribution the certificate shows the new pending movement at once, without leaving the screen (item 4)', async ({ app }) => {
   const table = await openCertificate(app);
   const before = Number(await table.getAttribute('data-all-rows'));
@@ -216,7 +230,7 @@ test('in English, the customer and certificate screens leave no Portuguese of th
     ['Collection channels', 'Payment method'],
     ['Balance and profitability', 'Certificate total'],
     ['Income', 'Beneficiaries of process'],
-    ['Financial responsible', 'Date of birth'],
+    ['Responsible payer', 'Date of birth'],
   ] as const) {
     await app.getByRole('tab', { name: tab }).click();
     await expect(main).toContainText(ready);

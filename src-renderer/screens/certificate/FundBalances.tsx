@@ -80,10 +80,11 @@ function useFundBalances(cpf: string, certificate: string, pairs: readonly Cover
         (pairs ?? []).map((pair) => callOperation('op14', { path: { idcliente: cpf, idcertificado: certificate, idcobertura: pair.cobertura, idfundo: pair.fundo } })),
       );
       for (const result of results) if (!result.ok && isSessionError(result.error)) return result;
-      return { ok: true, data: (pairs ?? []).map((pair, i) => {
+      const rows = (pairs ?? []).map((pair, i): FundRow => {
         const result = results[i]!;
         return result.ok ? { pair, balance: fundBalance(result.data.data) } : { pair, error: result.error };
-      }) };
+      });
+      return { ok: true, data: rows };
     },
     { customerCpf: cpf, keepPrevious: true },
   );

@@ -16,16 +16,17 @@
  * movements had no amount or no quotas to add; the drift note sits under the
  * table when the service left fields out.
  */
-import { Button, Group, Loader, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, type ComboboxItem, Group, isOptionsGroup, Loader, MultiSelect, type OptionsFilter, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo, useState } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
+import { foldText } from '../../../src-shared/text/fold-text';
 import { CodeWord } from '../../components/CodeWord';
 import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
-import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
+import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { formatQuotaSum } from './certificate-format';
@@ -140,7 +141,7 @@ const COLUMNS: readonly (VirtualColumn<Movement, SortColumn> & { id: ColumnId })
     width: '116px',
     priority: 3,
     cell: (m) =>
-      m.statusMovimento === 'PENDENTE' ? (
+      codeKey(m.statusMovimento) === 'PENDENTE' ? (
         <span className={tableClasses.pending}>
           <CodeWord words={MOVEMENT_STATUS_WORDS} code={m.statusMovimento} />
         </span>
@@ -183,6 +184,13 @@ function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, n
   const present: readonly Choice[] = word ? values.map((value) => ({ value, label: word(value) })) : values;
   return anyMissing ? [...present, { value: NOT_INFORMED_CHOICE, label: notInformed }] : present;
 }
+
+/** Choices found by their words or their code, without case or accents ("contribuicao" finds "Contribuição"). */
+const foldedFilter: OptionsFilter = ({ options, search }) => {
+  const needle = foldText(search.trim());
+  const matches = (item: ComboboxItem) => foldText(item.label).includes(needle) || foldText(item.value).includes(needle);
+  return options.filter((item) => (isOptionsGroup(item) ? item.items.some(matches) : matches(item)));
+};
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
 const markedLoads = new WeakSet<readonly Movement[]>();
@@ -276,6 +284,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
               <MultiSelect
                 label={t('movementType')}
                 data={choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'), typeWord)}
+                filter={foldedFilter}
                 value={ui.tipos}
                 onChange={(tipos) => setFilters((s) => ({ ...s, tipos }))}
                 placeholder={ui.tipos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
