@@ -137,6 +137,18 @@ test('after a contribution whose outcome is unknown (answer lost) the movements 
   await expect(table.getByRole('row').nth(1)).toContainText('APORTE ESPORADICO SOLICITADO');
 });
 
+test('after a contribution the balance per fund and the total in R$ reload on the balance tab (item 4)', async ({ app }) => {
+  await openCertificate(app);
+  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
+  const total = app.getByTestId('fund-balances-total');
+  await expect(total).toHaveText(/R\$/);
+  const before = centsOf((await total.textContent())!);
+  const dialog = await sendContribution(app);
+  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  // The pending quotas of R$ 1.234,56 are valued at the fund's latest converted quota: the total grows.
+  await expect.poll(async () => centsOf((await total.textContent())!)).toBeGreaterThan(before);
+});
+
 test('after payment data (Op5) the capitalization view reloads the record, staying where it was (item 4)', async ({ app, harness }) => {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Capitalização' }).click();

@@ -8,6 +8,10 @@
  * figure reads "—" (a fund younger than 36 months has no 36-month figure);
  * each section shows the drift note when the service left fields out.
  *
+ * Above them, "Saldo por fundo": every fund's balance in R$ and the
+ * certificate's total (FundBalances.tsx, D110); next to the chosen fund's
+ * final quota balance, its value in R$ by the same rule.
+ *
  * The detailed balance opens newest first and keeps the sort the employee
  * chooses for the session, ordered by the movements' own rule (sortForTable);
  * on a narrow screen "Saldo em cotas", Valor and Cotas always show and the
@@ -255,7 +259,8 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
 
   return (
     <Stack gap="lg">
-      <FundBalances cpf={cpf} certificate={certificate} pairs={pairs} />
+      {/* Without the movements there are no funds to value: the chooser below says why and offers to retry. */}
+      {pairs || !pairsQuery.error ? <FundBalances cpf={cpf} certificate={certificate} pairs={pairs} /> : null}
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={4}>{t('choose')}</Title>

@@ -11,6 +11,10 @@
  * employee choose. Dates are typed dd/mm/aaaa whatever the browser's locale
  * (DateInputBR).
  *
+ * Codes read as words in the employee's language (i18n/code-words.ts, D111);
+ * the description is the button that opens the movement's detail
+ * (MovementDetail.tsx, D113).
+ *
  * Missing data: a missing cell reads "—"; the type and fund filters offer
  * "Não informado" when some movement lacks that value; the sums say how many
  * movements had no amount or no quotas to add; the drift note sits under the
