@@ -13,6 +13,8 @@ import { generateWorld } from '../../src-sandbox/demo/generate-world';
 import type { SandboxState } from '../../src-sandbox/state';
 import { CODE_WORDS_BY_FIELD, type CodeField, codeKey, countryName, wordForCode } from '../../src-renderer/i18n/code-words';
 import type { Dictionary, Language } from '../../src-renderer/i18n/i18n';
+import { codeInWords } from '../../src-renderer/writes/line-words';
+import { operations } from '../../src-shared/contract';
 
 const LANGUAGES: readonly Language[] = ['pt-BR', 'en'];
 
@@ -134,5 +136,22 @@ describe('code words', () => {
     expect(countryName('pt-BR', 'br')).toBe('Brasil');
     expect(countryName('en', 'QQ')).toBeUndefined();
     expect(countryName('en', 'BRASIL')).toBeUndefined();
+  });
+
+  it("has words for every code the contract's own enumerations can put on screen (claim line, signature kinds)", () => {
+    const enums: string[] = [];
+    // The enumerations the write forms show back (review, refusals): their words come from the writes' dictionary.
+    const collect = (schema: unknown) => {
+      const def = (schema as { def?: { type?: string; entries?: Record<string, string>; shape?: Record<string, unknown>; innerType?: unknown } } | undefined)?.def;
+      if (!def) return;
+      if (def.type === 'enum' && def.entries) enums.push(...Object.values(def.entries));
+      if (def.shape) for (const child of Object.values(def.shape)) collect(child);
+      if (def.innerType) collect(def.innerType);
+    };
+    for (const id of ['op2', 'op3', 'op6'] as const) collect(operations[id].body);
+    expect(enums).toContain('PREVIDENCIA');
+    for (const code of new Set(enums)) {
+      for (const language of LANGUAGES) expect(codeInWords(code, language), `${code} (${language})`).not.toBe(code);
+    }
   });
 });
