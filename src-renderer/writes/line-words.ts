@@ -14,6 +14,10 @@ const CODE_WORDS: Readonly<Record<string, Words>> = {
   FUNDO_PENSAO: { 'pt-BR': 'Fundo de pensão', en: 'Pension fund' },
   PROPOSTA: { 'pt-BR': 'Proposta', en: 'Proposal' },
   HASH: { 'pt-BR': 'Hash', en: 'Hash' },
+  // Op6 signature kinds: the contract's enumeration, so anything that shows a sent body back can word it.
+  DIGITAL: { 'pt-BR': 'Digital', en: 'Digital' },
+  ELETRÔNICA: { 'pt-BR': 'Eletrônica', en: 'Electronic' },
+  PAPEL: { 'pt-BR': 'Papel', en: 'Paper' },
 };
 
 /** The code in words, or the code itself when it has none (never blank). */

@@ -8,6 +8,10 @@
  * figure reads "—" (a fund younger than 36 months has no 36-month figure);
  * each section shows the drift note when the service left fields out.
  *
+ * Above them, "Saldo por fundo": every fund's balance in R$ and the
+ * certificate's total (FundBalances.tsx, D110); next to the chosen fund's
+ * final quota balance, its value in R$ by the same rule.
+ *
  * The detailed balance opens newest first and keeps the sort the employee
  * chooses for the session, ordered by the movements' own rule (sortForTable);
  * on a narrow screen "Saldo em cotas", Valor and Cotas always show and the
@@ -20,13 +24,17 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
+import { CodeWord } from '../../components/CodeWord';
+import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatCnpj, isPathText } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
+import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
 import { visibleColumns } from './table-columns';
@@ -68,6 +76,9 @@ const messages = defineMessages(
     entries: '{n} lançamentos',
     entriesOne: '1 lançamento',
     finalQuotas: 'Saldo final em cotas:',
+    finalAmount: 'Saldo em R$:',
+    atQuota: '(cota de {value} em {date})',
+    noConvertedQuota: 'sem cota convertida',
     noEntries: 'Nenhum lançamento neste fundo.',
     date: 'Data',
     type: 'Tipo',
@@ -107,6 +118,9 @@ const messages = defineMessages(
     entries: '{n} entries',
     entriesOne: '1 entry',
     finalQuotas: 'Final quota balance:',
+    finalAmount: 'Balance in R$:',
+    atQuota: '(quota of {value} on {date})',
+    noConvertedQuota: 'no converted quota',
     noEntries: 'No entries in this fund.',
     date: 'Date',
     type: 'Type',
@@ -126,7 +140,7 @@ type ColumnId = 'data' | 'tipo' | 'descricao' | 'valor' | 'cotas' | 'conversao' 
 /** Module constant (rows are memoized against the columns' identity); `essential`/`priority`: what a narrow screen keeps. */
 const COLUMNS: readonly (VirtualColumn<BalanceEntry, BalanceSortColumn> & { id: ColumnId })[] = [
   { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (e) => formatDate(e.dataMovimento) },
-  { id: 'tipo', width: '112px', priority: 2, sortKey: 'tipoMovimento', cell: (e) => formatText(e.tipoMovimento), title: (e) => e.tipoMovimento ?? undefined },
+  { id: 'tipo', width: '136px', priority: 2, sortKey: 'tipoMovimento', cell: (e) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={e.tipoMovimento} /> },
   { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento ?? undefined },
   { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
   {
@@ -245,6 +259,8 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
 
   return (
     <Stack gap="lg">
+      {/* Without the movements there are no funds to value: the chooser below says why and offers to retry. */}
+      {pairs || !pairsQuery.error ? <FundBalances cpf={cpf} certificate={certificate} pairs={pairs} /> : null}
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={4}>{t('choose')}</Title>
@@ -391,14 +407,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                     <Text size="sm" fw={600}>
                       {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
                     </Text>
-                    {entries.length > 0 ? (
-                      <Text size="sm">
-                        {t('finalQuotas')}{' '}
-                        <Text span fw={600}>
-                          {formatQuota(entries[entries.length - 1]?.saldoMovimentoCota)}
-                        </Text>
-                      </Text>
-                    ) : null}
+                    {entries.length > 0 ? <SelectedFundBalance entries={entries} /> : null}
                   </Group>
                   <VirtualTable
                     label={t('balance')}
@@ -421,5 +430,38 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
         </>
       )}
     </Stack>
+  );
+}
+
+/** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
+function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
+  const t = useT(messages);
+  const balance = fundBalance(entries);
+  return (
+    <>
+      <Text size="sm">
+        {t('finalQuotas')}{' '}
+        <Text span fw={600}>
+          {formatQuota(balance.quotas)}
+        </Text>
+      </Text>
+      <Text size="sm" data-testid="selected-fund-amount">
+        {t('finalAmount')}{' '}
+        {balance.cents !== null ? (
+          <>
+            <Text span fw={600}>
+              {formatMoney(reaisOf(balance.cents))}
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              {t('atQuota', { value: formatQuota(balance.quotaValue), date: formatDate(balance.quotaDate) })}
+            </Text>
+          </>
+        ) : (
+          <Text span c="dimmed">
+            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : '—'}
+          </Text>
+        )}
+      </Text>
+    </>
   );
 }

@@ -52,7 +52,7 @@ const messages = defineMessages(
     collection: 'Collection channels',
     balance: 'Balance and profitability',
     income: 'Income',
-    responsible: 'Financial responsible',
+    responsible: 'Responsible payer',
     noCertificate: 'No certificate selected.',
   },
 );

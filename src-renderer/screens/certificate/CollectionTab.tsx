@@ -8,7 +8,9 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatMoney, formatText } from '../../../src-shared/format/display';
 import { OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
+import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
 import { EmptyText, Fields } from './Fields';
 
 export type CollectionChannels = ApiResult<'op13'>;
@@ -50,6 +52,7 @@ const messages = defineMessages(
 
 export function CollectionTab({ query }: { query: OperationQuery<CollectionChannels> }) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   return (
     <OperationView query={query}>
       {(c) => (
@@ -62,8 +65,8 @@ export function CollectionTab({ query }: { query: OperationQuery<CollectionChann
               { label: t('bestDay'), value: formatText(c.melhorDia) },
               { label: t('nextDue'), value: formatDate(c.proximoVencimento) },
               { label: t('lastIssue'), value: formatDate(c.ultimaEmissao) },
-              { label: t('paymentForm'), value: formatText(c.formaCobranca) },
-              { label: t('periodicity'), value: formatText(c.periodicidadeCobranca) },
+              { label: t('paymentForm'), value: wordForCode(PAYMENT_METHOD_WORDS, language, c.formaCobranca) },
+              { label: t('periodicity'), value: wordForCode(PERIODICITY_WORDS, language, c.periodicidadeCobranca) },
               { label: t('total'), value: formatMoney(c.valorTotalAtualContribuicao) },
             ]}
           />

@@ -19,7 +19,9 @@ import { formatDate, formatInteger, formatMoney, formatPercent, formatText } fro
 import { isMissingNumber, isMissingText } from '../../../src-shared/statements/missing';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
+import { INCOME_TYPE_WORDS, RELATIONSHIP_WORDS, SEX_WORDS, STATUS_WORDS, wordForCode } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
 
@@ -127,6 +129,7 @@ export interface IncomeTabProps {
 
 export function IncomeTab({ cpf, certificate, processes, selected, onSelect, beneficiaries }: IncomeTabProps) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const path = { idcliente: cpf, idcertificado: certificate };
 
   return (
@@ -193,8 +196,8 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                               </Stack>
                             )}
                           </Table.Td>
-                          <Table.Td>{formatText(p.statusProcessoRenda)}</Table.Td>
-                          <Table.Td>{formatText(p.tipoRenda)}</Table.Td>
+                          <Table.Td>{wordForCode(STATUS_WORDS, language, p.statusProcessoRenda)}</Table.Td>
+                          <Table.Td>{wordForCode(INCOME_TYPE_WORDS, language, p.tipoRenda)}</Table.Td>
                           <Table.Td>{formatText(p.assistido)}</Table.Td>
                           <Table.Td ta="right" style={NO_WRAP}>
                             {formatMoney(p.rendaInicial)}
@@ -252,9 +255,9 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                         {list.map((b, i) => (
                           <Table.Tr key={`${b.identificacaoPessoaBenefciario ?? ''}-${i}`}>
                             <Table.Td>{formatText(b.nome)}</Table.Td>
-                            <Table.Td>{formatText(b.tipoRelacionamento)}</Table.Td>
+                            <Table.Td>{wordForCode(RELATIONSHIP_WORDS, language, b.tipoRelacionamento)}</Table.Td>
                             <Table.Td>{formatDate(b.dataNascimento)}</Table.Td>
-                            <Table.Td>{formatText(b.sexo)}</Table.Td>
+                            <Table.Td>{wordForCode(SEX_WORDS, language, b.sexo)}</Table.Td>
                             <Table.Td ta="right">{formatPercent(b.percentualParticipacaoRenda)}</Table.Td>
                           </Table.Tr>
                         ))}

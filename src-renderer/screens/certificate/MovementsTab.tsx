@@ -11,24 +11,33 @@
  * employee choose. Dates are typed dd/mm/aaaa whatever the browser's locale
  * (DateInputBR).
  *
+ * Codes read as words in the employee's language (i18n/code-words.ts, D111);
+ * the description is the button that opens the movement's detail
+ * (MovementDetail.tsx, D113).
+ *
  * Missing data: a missing cell reads "—"; the type and fund filters offer
  * "Não informado" when some movement lacks that value; the sums say how many
  * movements had no amount or no quotas to add; the drift note sits under the
  * table when the service left fields out.
  */
-import { Button, Group, Loader, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, type ComboboxItem, Group, isOptionsGroup, Loader, MultiSelect, type OptionsFilter, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo, useState } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
+import { foldText } from '../../../src-shared/text/fold-text';
+import { CodeWord } from '../../components/CodeWord';
 import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
+import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
 import { formatQuotaSum } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
+import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
 import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
 import { signed } from './signed';
 import { visibleColumns } from './table-columns';
@@ -126,16 +135,23 @@ type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status'
  */
 const COLUMNS: readonly (VirtualColumn<Movement, SortColumn> & { id: ColumnId })[] = [
   { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
-  { id: 'tipo', width: '112px', priority: 1, sortKey: 'tipoMovimento', cell: (m) => formatText(m.tipoMovimento), title: (m) => m.tipoMovimento ?? undefined },
-  { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (m) => formatText(m.descricaoMovimento), title: (m) => m.descricaoMovimento ?? undefined },
+  { id: 'tipo', width: '136px', priority: 1, sortKey: 'tipoMovimento', cell: (m) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={m.tipoMovimento} /> },
+  // The description opens the movement's detail (mouse or keyboard: it is a button).
+  { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (m) => <MovementDetailButton movement={m} />, title: (m) => m.descricaoMovimento ?? undefined },
   { id: 'fundo', width: '84px', priority: 2, sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
   { id: 'cobertura', width: '88px', priority: 4, cell: (m) => formatText(m.tipoCobertura) },
   {
     id: 'status',
     width: '116px',
     priority: 3,
-    cell: (m) => (m.statusMovimento === 'PENDENTE' ? <span className={tableClasses.pending}>{m.statusMovimento}</span> : formatText(m.statusMovimento)),
-    title: (m) => m.statusMovimento ?? undefined,
+    cell: (m) =>
+      codeKey(m.statusMovimento) === 'PENDENTE' ? (
+        <span className={tableClasses.pending}>
+          <CodeWord words={MOVEMENT_STATUS_WORDS} code={m.statusMovimento} />
+        </span>
+      ) : (
+        <CodeWord words={MOVEMENT_STATUS_WORDS} code={m.statusMovimento} />
+      ),
   },
   { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)) },
   {
@@ -166,11 +182,19 @@ const NO_CHOICES: readonly string[] = [];
 
 type Choice = string | { value: string; label: string };
 
-/** A filter's choices: the values present, then "Não informado" when some movement lacks the value. */
-function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, notInformed: string): readonly Choice[] {
+/** A filter's choices: the values present (in words when `word` is given), then "Não informado" when some movement lacks the value. */
+function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, notInformed: string, word?: (code: string) => string): readonly Choice[] {
   if (!values) return NO_CHOICES;
-  return anyMissing ? [...values, { value: NOT_INFORMED_CHOICE, label: notInformed }] : values;
+  const present: readonly Choice[] = word ? values.map((value) => ({ value, label: word(value) })) : values;
+  return anyMissing ? [...present, { value: NOT_INFORMED_CHOICE, label: notInformed }] : present;
 }
+
+/** Choices found by their words or their code, without case or accents ("contribuicao" finds "Contribuição"). */
+const foldedFilter: OptionsFilter = ({ options, search }) => {
+  const needle = foldText(search.trim());
+  const matches = (item: ComboboxItem) => foldText(item.label).includes(needle) || foldText(item.value).includes(needle);
+  return options.filter((item) => (isOptionsGroup(item) ? item.items.some(matches) : matches(item)));
+};
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
 const markedLoads = new WeakSet<readonly Movement[]>();
@@ -201,6 +225,8 @@ export interface MovementsTabProps {
 
 export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, onSort, scrollOffsetRef }: MovementsTabProps) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
+  const typeWord = (code: string) => wordForCode(MOVEMENT_TYPE_WORDS, language, code);
   const data = query.data;
   const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
   const [chosenColumns, chooseColumns] = useChosenColumns('movements');
@@ -261,7 +287,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
               <DateInputBR label={t('to')} value={ui.to} onChange={setTo} error={rangeError} w={150} />
               <MultiSelect
                 label={t('movementType')}
-                data={choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'))}
+                data={choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'), typeWord)}
+                filter={foldedFilter}
                 value={ui.tipos}
                 onChange={(tipos) => setFilters((s) => ({ ...s, tipos }))}
                 placeholder={ui.tipos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
@@ -374,6 +401,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
               onRowsShown={onRowsShown}
               dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': movements.length }}
             />
+            <MovementDetailHost />
           </Stack>
         )
       }

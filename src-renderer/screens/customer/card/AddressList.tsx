@@ -4,7 +4,9 @@
  */
 import { List, Text } from '@mantine/core';
 import { EMPTY } from '../../../../src-shared/format/display';
+import { countryName } from '../../../i18n/code-words';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useAppStore } from '../../../state/store';
 import { useNotInformedWords } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
@@ -35,7 +37,8 @@ export function AddressList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
   const kind = useCodeLabel(CONTACT_KIND_LABELS);
   const notInformed = useNotInformedWords();
-  const words = { noNumber: t('noNumber'), noStreet: t('noStreet'), noPlace: t('noPlace'), cep: t('cep'), notInformed };
+  const language = useAppStore((s) => s.language);
+  const words = { noNumber: t('noNumber'), noStreet: t('noStreet'), noPlace: t('noPlace'), cep: t('cep'), notInformed, countryName: (code: string) => countryName(language, code) };
 
   return (
     <CardSection title={t('title')}>

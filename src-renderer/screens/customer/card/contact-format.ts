@@ -53,7 +53,7 @@ export interface Address {
   cep: string | null;
   municipio: { nome: string | null } | null;
   estado: { sigla: string | null; nome: string | null } | null;
-  pais: { nome: string | null } | null;
+  pais: { nome: string | null; sigla?: string | null } | null;
 }
 
 export interface AddressWords {
@@ -67,6 +67,8 @@ export interface AddressWords {
   cep: string;
   /** "não informado". */
   notInformed: string;
+  /** The country's name in the employee's language from its ISO code ("BR" → "Brazil"); undefined when unknown. */
+  countryName?: (code: string) => string | undefined;
 }
 
 const present = (text: string | null | undefined): string => text?.trim() ?? '';
@@ -85,7 +87,9 @@ export function addressLines(a: Address, words: AddressWords): [street: string, 
   const place = [present(a.bairro), city].filter((p) => p !== '').join(' – ') || words.noPlace;
 
   const cep = formatCep(a.cep);
-  const country = present(a.pais?.nome);
+  // By its code when the language knows it (the service writes "BRASIL" whatever the language), else as sent.
+  const code = present(a.pais?.sigla);
+  const country = (code && words.countryName?.(code)) || present(a.pais?.nome);
   const postal = `${words.cep} ${cep === EMPTY ? words.notInformed : cep}${country ? ` – ${country}` : ''}`;
   return [street, place, postal];
 }

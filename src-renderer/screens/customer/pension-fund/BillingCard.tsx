@@ -16,7 +16,7 @@ export function BillingCard({ billing, fields }: { billing: Billing; fields: rea
       {fields.map((field) => (
         <DataList.Item key={field}>
           <DataList.ItemLabel>{BILLING_FIELD_LABELS[language][field]}</DataList.ItemLabel>
-          <DataList.ItemValue>{notInformed(formatBillingField(billing, field))}</DataList.ItemValue>
+          <DataList.ItemValue>{notInformed(formatBillingField(billing, field, language))}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

@@ -6,7 +6,8 @@
 import type { SELF_SPONSORED_FIELDS } from '../../../../src-shared/contract/resources/pension-fund';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
-import { defineMessages } from '../../../i18n/i18n';
+import { BILLING_STATUS_WORDS, PAYMENT_METHOD_WORDS, wordForCode } from '../../../i18n/code-words';
+import { defineMessages, type Language } from '../../../i18n/i18n';
 
 export type BillingField = (typeof SELF_SPONSORED_FIELDS)[number];
 export type Billing = ApiResult<'op18'>;
@@ -19,8 +20,13 @@ export const BILLING_FIELD_LABELS = defineMessages<BillingField>(
 /** The contract's order, the card's order. */
 export const BILLING_FIELD_ORDER = Object.keys(BILLING_FIELD_LABELS['pt-BR']) as BillingField[];
 
-export function formatBillingField(billing: Billing, field: BillingField): string {
+/** Codes (status, payment method) in words of `language` (pt-BR unless said). */
+export function formatBillingField(billing: Billing, field: BillingField, language: Language = 'pt-BR'): string {
   switch (field) {
+    case 'statusCobranca':
+      return wordForCode(BILLING_STATUS_WORDS, language, billing.statusCobranca);
+    case 'formaPagamento':
+      return wordForCode(PAYMENT_METHOD_WORDS, language, billing.formaPagamento);
     case 'valorUltimaCobranca':
       return formatMoney(billing.valorUltimaCobranca);
     case 'dataVencimento':

@@ -1,0 +1,193 @@
+/**
+ * Renderer. "Saldo por fundo": every coverage and fund the movements name,
+ * with its quota balance, the quota value of its latest conversion and the
+ * balance in R$, and the certificate's total in R$ (D110). The API set has no
+ * balance in money: each fund's comes from its detailed balance (Op14), as
+ * quotas × quota value, exactly (src-shared/statements/fund-balance.ts).
+ *
+ * One read per fund, together; only the figures are kept (not the entries).
+ * A fund whose read failed or whose value cannot be worked out is listed with
+ * the reason and left out of the total, which says how many it left out. A
+ * write for this customer (a contribution) reloads it like any other read.
+ */
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
+import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
+import { type FundBalance, fundBalance, reaisOf, totalOfFunds } from '../../../src-shared/statements/fund-balance';
+import { LoadingBlock } from '../../data/OperationView';
+import { callOperation } from '../../data/operation-call';
+import { useQueryEngine } from '../../data/use-query-engine';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { isSessionError } from '../../ipc/use-ipc';
+import type { CoverageFund } from './movement-state';
+
+const messages = defineMessages(
+  {
+    title: 'Saldo por fundo',
+    table: 'Saldo por fundo em R$',
+    fund: 'Cobertura · fundo',
+    quotas: 'Saldo em cotas',
+    quotaValue: 'Valor da cota (R$)',
+    quotaDate: 'Data da cota',
+    amount: 'Saldo (R$)',
+    total: 'Total do certificado',
+    how: 'Saldo em R$ = saldo em cotas × valor da cota da última conversão de cada fundo (estimativa: a cota do dia pode ser outra; aportes pendentes entram em cotas ainda não convertidas).',
+    failed: 'não foi possível ler',
+    noEntries: 'sem lançamentos',
+    noQuotaBalance: 'saldo em cotas não informado',
+    noQuotaValue: 'sem cota convertida',
+    leftOut: '{n} fundos fora do total',
+    leftOutOne: '1 fundo fora do total',
+    retry: 'Tentar novamente',
+    noFunds: 'Nenhum fundo nas movimentações deste certificado.',
+    waiting: 'Lendo os fundos nas movimentações…',
+  },
+  {
+    title: 'Balance per fund',
+    table: 'Balance per fund in R$',
+    fund: 'Coverage · fund',
+    quotas: 'Quota balance',
+    quotaValue: 'Quota value (R$)',
+    quotaDate: 'Quota date',
+    amount: 'Balance (R$)',
+    total: 'Certificate total',
+    how: "Balance in R$ = quota balance × the quota value of each fund's latest conversion (an estimate: today's quota may differ; pending contributions count as quotas not yet converted).",
+    failed: 'could not be read',
+    noEntries: 'no entries',
+    noQuotaBalance: 'quota balance not provided',
+    noQuotaValue: 'no converted quota',
+    leftOut: '{n} funds left out of the total',
+    leftOutOne: '1 fund left out of the total',
+    retry: 'Try again',
+    noFunds: 'No fund in the movements of this certificate.',
+    waiting: 'Reading the funds in the movements…',
+  },
+);
+
+interface FundRow {
+  pair: CoverageFund;
+  balance?: FundBalance;
+  error?: IpcError;
+}
+
+/** Op14 of every pair, reduced to its figures; a session refusal fails the whole read (the next login loads it again). */
+function useFundBalances(cpf: string, certificate: string, pairs: readonly CoverageFund[] | undefined) {
+  const key = pairs ? `fund-balances ${cpf}/${certificate} ${JSON.stringify(pairs)}` : undefined;
+  return useQueryEngine<FundRow[]>(
+    key,
+    async (): Promise<IpcResult<FundRow[]>> => {
+      const results = await Promise.all(
+        (pairs ?? []).map((pair) => callOperation('op14', { path: { idcliente: cpf, idcertificado: certificate, idcobertura: pair.cobertura, idfundo: pair.fundo } })),
+      );
+      for (const result of results) if (!result.ok && isSessionError(result.error)) return result;
+      const rows = (pairs ?? []).map((pair, i): FundRow => {
+        const result = results[i]!;
+        return result.ok ? { pair, balance: fundBalance(result.data.data) } : { pair, error: result.error };
+      });
+      return { ok: true, data: rows };
+    },
+    { customerCpf: cpf, keepPrevious: true },
+  );
+}
+
+const GAP_WORDS = { 'no-entries': 'noEntries', 'no-quota-balance': 'noQuotaBalance', 'no-quota-value': 'noQuotaValue' } as const;
+
+export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certificate: string; pairs: readonly CoverageFund[] | undefined }) {
+  const t = useT(messages);
+  const query = useFundBalances(cpf, certificate, pairs);
+  const rows = query.data;
+  const total = rows ? totalOfFunds(rows.map((r) => r.balance)) : undefined;
+  const anyFailed = rows?.some((r) => r.error !== undefined) ?? false;
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Title order={4}>{t('title')}</Title>
+          {anyFailed || (query.error && query.error.retryable) ? (
+            <Button size="compact-sm" variant="light" onClick={query.reload}>
+              {t('retry')}
+            </Button>
+          ) : null}
+        </Group>
+        {!pairs ? (
+          <Text size="sm" c="dimmed">
+            {t('waiting')}
+          </Text>
+        ) : pairs.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('noFunds')}
+          </Text>
+        ) : !rows ? (
+          query.error ? (
+            <Text size="sm" c="red" role="alert">
+              {t('failed')}: {query.error.message}
+            </Text>
+          ) : (
+            <LoadingBlock lines={Math.min(pairs.length + 1, 4)} height={24} />
+          )
+        ) : (
+          <Table.ScrollContainer minWidth={620}>
+            <Table withTableBorder striped aria-label={t('table')} aria-busy={query.loading} data-testid="fund-balances">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fund')}</Table.Th>
+                  <Table.Th ta="right">{t('quotas')}</Table.Th>
+                  <Table.Th ta="right">{t('quotaValue')}</Table.Th>
+                  <Table.Th>{t('quotaDate')}</Table.Th>
+                  <Table.Th ta="right">{t('amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map(({ pair, balance, error }) => (
+                  <Table.Tr key={`${pair.cobertura}/${pair.fundo}`}>
+                    <Table.Td>{`${pair.cobertura} · ${pair.fundo}`}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatQuota(balance?.quotas)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatQuota(balance?.quotaValue)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(balance?.quotaDate)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {error ? (
+                        <Text span size="sm" c="red" title={error.message}>
+                          {t('failed')}
+                        </Text>
+                      ) : balance?.cents !== null && balance?.cents !== undefined ? (
+                        formatMoney(reaisOf(balance.cents))
+                      ) : (
+                        <Text span size="sm" c="dimmed">
+                          {balance?.gap ? t(GAP_WORDS[balance.gap]) : '—'}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={4}>
+                    {t('total')}
+                    {total && total.leftOut > 0 ? (
+                      <Text span size="xs" c="dimmed" fw={400}>
+                        {' '}
+                        ({total.leftOut === 1 ? t('leftOutOne') : t('leftOut', { n: formatInteger(total.leftOut) })})
+                      </Text>
+                    ) : null}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="fund-balances-total">
+                    {total && total.valued > 0 ? formatMoney(reaisOf(total.cents)) : '—'}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('how')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
