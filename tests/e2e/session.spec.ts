@@ -15,7 +15,7 @@ const PATRICIA = '27208447136'; // all lines; life proposal PV2026418052
 const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
 async function expireTokens(harness: WebHarness): Promise<void> {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST' });
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   expect(response.status).toBe(204);
 }
 

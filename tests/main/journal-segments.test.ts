@@ -169,11 +169,9 @@ describe('journal segments', () => {
     sealed.close();
 
     const disk = countingFiles();
-    const started = performance.now();
+    // Bounded work, counted in bytes read rather than timed (a loaded machine breaks any time bound).
     const again = new OperationsJournal(path, time.clock, { files: disk.files, segmentBytes: 512 * 1024 });
-    const ms = performance.now() - started;
     expect(disk.bytesRead).toBeLessThanOrEqual(4 * 512 * 1024 + 1024);
-    expect(ms).toBeLessThan(1500);
     expect(again.list().map((e) => e.id)).toEqual([...ids].reverse());
     expect(again.readReport.skippedLines).toBe(0);
   });

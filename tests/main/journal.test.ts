@@ -318,5 +318,5 @@ describe('crash safety', () => {
       for (const id of acknowledged) expect(['succeeded', 'unknown']).toContain(present.get(id)?.status);
     }
     expectNoRawCpf(path);
-  });
+  }, 240_000); // a drill of real kill -9s: on a loaded 2-core machine it can take minutes, and it waits for state, not time
 });

@@ -24,10 +24,9 @@ describe('demo world', () => {
     expect(generateWorld(7).customers[0]?.cliente.cpf).not.toBe(world.customers[0]?.cliente.cpf);
   });
 
-  it('builds quickly', () => {
-    const start = performance.now();
-    generateWorld();
-    expect(performance.now() - start).toBeLessThan(300);
+  // How fast the world is built is measured in bench/, not asserted here (a loaded machine breaks any bound).
+  it('builds the same world twice from the same seed', () => {
+    expect(JSON.stringify(generateWorld().customers.slice(0, 5))).toBe(JSON.stringify(generateWorld().customers.slice(0, 5)));
   });
 
   it('has at least 30 customers with valid, unique CPFs', () => {
@@ -220,15 +219,13 @@ describe('financial movements', () => {
     }
   });
 
-  it('generates the heavy certificate (≥ 100,000 movements) fast enough', () => {
+  // Its speed is measured side by side in bench/, not here: a timed assertion fails on a loaded machine.
+  it('generates the heavy certificate (≥ 100,000 movements), every identification distinct', () => {
     const heavy = certificates.find((c) => c.movementCount >= 100_000)!;
-    const start = performance.now();
     const movements = generateMovements(heavy, world.referenceDate);
-    const elapsed = performance.now() - start;
     expect(movements.length).toBeGreaterThanOrEqual(100_000);
     expect(movements).toHaveLength(heavy.movementCount);
     expect(new Set(movements.map((m) => m.indentificacaoMovimento)).size).toBe(movements.length);
-    expect(elapsed).toBeLessThan(1500);
   });
 
   it('derive a detailed balance (Op14) per coverage and fund', () => {
