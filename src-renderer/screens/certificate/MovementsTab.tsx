@@ -1,8 +1,10 @@
 /**
  * Renderer. Movimentações (Op12): filters, totals of what is shown, CSV
  * export of the same view, and the virtualized table (see VirtualTable.tsx).
- * Data and filters live in CertificateScreen, so leaving the tab loses
- * nothing; the sort (newest first until the employee chooses) and the
+ * The movements stay in the main process (D140): the table is handed a
+ * window onto them (use-kept-movements.ts), the totals and the filters'
+ * choices arrive apart. Filters live in CertificateScreen, so leaving the tab
+ * loses nothing; the sort (newest first until the employee chooses) and the
  * columns are remembered for the session (use-table-view.ts).
  *
  * Narrow screens (issue 13 item 7): Data, Descrição, Valor, Cotas and Saldo
@@ -23,13 +25,15 @@ import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText 
 import type { Movement } from '../../../src-shared/statements/movement-view';
 import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
-import type { OperationQuery } from '../../data/use-operation';
+import type { QueryState } from '../../data/use-query-engine';
+import type { DriftReport } from '../../../src-shared/contract';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatQuotaSum } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
 import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
+import type { RowSource } from './windowed-rows';
 import { signed } from './signed';
 import { visibleColumns } from './table-columns';
 import { nextSort } from './table-sort';
@@ -173,11 +177,11 @@ function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, n
 }
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
-const markedLoads = new WeakSet<readonly Movement[]>();
+const markedLoads = new WeakSet<RowSource<Movement>>();
 export const MOVEMENTS_LOAD_START = 'balcao:movements-load-start';
 const MOVEMENTS_INTERACTIVE = 'balcao:movements-interactive';
 
-function markInteractive(data: readonly Movement[]) {
+function markInteractive(data: RowSource<Movement>) {
   if (markedLoads.has(data)) return;
   markedLoads.add(data);
   performance.mark(MOVEMENTS_INTERACTIVE);
@@ -191,7 +195,8 @@ function markInteractive(data: readonly Movement[]) {
 export interface MovementsTabProps {
   cpf: string;
   certificate: string;
-  query: OperationQuery<Movement[]>;
+  /** The opening of the certificate's movements: data once the first window is in. */
+  query: QueryState<{ listRows: number }> & { drift: DriftReport };
   view: MovementView;
   ui: MovementsUi;
   setFilters: Dispatch<SetStateAction<MovementFilters>>;
@@ -201,7 +206,7 @@ export interface MovementsTabProps {
 
 export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, onSort, scrollOffsetRef }: MovementsTabProps) {
   const t = useT(messages);
-  const data = query.data;
+  const shownRows = view.rows;
   const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
   const [chosenColumns, chooseColumns] = useChosenColumns('movements');
   const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
@@ -216,9 +221,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   const setText = (text: string) => setFilters((s) => ({ ...s, text }));
   const sort = ui.sort;
   const onHeaderClick = useCallback((column: SortColumn) => onSort(nextSort(sort, column, isDateColumn)), [onSort, sort]);
-  const onRowsShown = useCallback(() => {
-    if (data) markInteractive(data);
-  }, [data]);
+  const onRowsShown = useCallback(() => markInteractive(shownRows), [shownRows]);
   const onOffsetChange = useCallback(
     (offset: number) => {
       scrollOffsetRef.current = offset;
@@ -251,8 +254,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
 
   return (
     <OperationView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
-      {(movements) =>
-        movements.length === 0 ? (
+      {(opened) =>
+        opened.listRows === 0 ? (
           <EmptyText>{t('none')}</EmptyText>
         ) : (
           <Stack gap="sm">
@@ -302,7 +305,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                 <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
                   <Text size="sm" fw={600}>
                     {count === 1 ? t('countOne') : t('count', { n: formatInteger(count) })}
-                    {count !== movements.length ? ` ${t('ofTotal', { n: formatInteger(movements.length) })}` : ''}
+                    {count !== opened.listRows ? ` ${t('ofTotal', { n: formatInteger(opened.listRows) })}` : ''}
                   </Text>
                   <Text size="sm">
                     {t('sumValue')}{' '}
@@ -372,7 +375,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
               initialOffset={initialOffset}
               onOffsetChange={onOffsetChange}
               onRowsShown={onRowsShown}
-              dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': movements.length }}
+              dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': opened.listRows }}
             />
           </Stack>
         )
