@@ -25,7 +25,7 @@ import { readResponse } from '../src-main/api/read-response';
 import { EMBEDDED_SANDBOX_KEY } from '../src-main/embedded-sandbox';
 import { launchChromium } from '../tests/harness/chromium';
 import { heapAfterGc, openApp, openCertificate, readPageTimeline, scrollProbe, waitInteractive } from './lib/app-driver';
-import { BENCH_CONTEXT_OPTIONS, type BenchHarness, startBenchHarness } from './lib/browser-harness';
+import { BENCH_CONTEXT_OPTIONS, type BenchHarness, inflateRows, startBenchHarness } from './lib/browser-harness';
 import { BENCH_OUT, emitReport, type Goal, QUICK, runMain, type Table } from './lib/report';
 import { fmt, fmtSummary, median, MiB, summarize } from './lib/stats';
 import { buildRenderer } from './lib/renderer-build';
@@ -146,7 +146,7 @@ async function growth(browser: Browser, h: BenchHarness, heavyRows: unknown[], s
   const out: GrowthRun[] = [];
   const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
   await h.attach(context);
-  if (inflateTo) await context.addInitScript(`window.__benchInflateTo = ${inflateTo};`);
+  h.shape.current = inflateTo ? (rows) => inflateRows(rows, inflateTo) : undefined;
   try {
     for (let i = 0; i < reps; i++) {
       const page = await openApp(context, h.url);
@@ -176,6 +176,7 @@ async function growth(browser: Browser, h: BenchHarness, heavyRows: unknown[], s
   } finally {
     await context.close();
     h.serve.current = undefined;
+    h.shape.current = undefined;
   }
   return out;
 }
