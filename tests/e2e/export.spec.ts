@@ -4,16 +4,18 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { generateMovements } from '../../src-sandbox/demo/movements';
 import { generateWorld } from '../../src-sandbox/demo/generate-world';
+import { sortMovements } from '../../src-shared/statements/movement-view';
 import { expect, login, test } from './fixtures';
 import { openCustomer } from './support';
 
 const HEAVY_CPF = '68035292072';
 const HEAVY_CERT = '000000635085';
 
+/** The certificate's movements in the order the table opens them (newest first, issue 13 item 8): the export writes what is on screen. */
 function heavyMovements() {
   const world = generateWorld();
   const cert = world.customers.flatMap((c) => c.pensionCertificates).find((c) => c.numeroCertificado === HEAVY_CERT)!;
-  return generateMovements(cert, world.referenceDate);
+  return sortMovements(generateMovements(cert, world.referenceDate), { column: 'dataMovimento', direction: 'desc' });
 }
 
 const brNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
