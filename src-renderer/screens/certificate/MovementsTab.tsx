@@ -233,7 +233,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
-  // Facets and sums come from a pass over every row that runs after the first rows are on screen.
+  // Facets and sums come from the main process, asked for after the first rows are on screen (D143).
   const { totals, facets, missing, missingInAll } = view;
   const count = totals?.count ?? view.rows.length;
   /** Every movement shown lacks the value: there is no sum, only "—" and how many lacked it. */
