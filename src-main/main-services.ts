@@ -16,6 +16,8 @@ import { EnvironmentService } from './services/environment-service';
 import { type ExportProgress, ExportService } from './services/export-service';
 import { HistoryService } from './services/history-service';
 import { OperationsService } from './services/operations-service';
+import { KeptMovements } from './services/kept-movements';
+import { MovementsService } from './services/movements-service';
 import { ResponseCache } from './services/response-cache';
 import { SessionService } from './services/session-service';
 import { SettingsService } from './services/settings-service';
@@ -29,6 +31,7 @@ export interface MainServices {
   settings: SettingsService;
   session: SessionService;
   operations: OperationsService;
+  movements: MovementsService;
   history: HistoryService;
   exports: ExportService;
   journal: OperationsJournal;
@@ -59,7 +62,11 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const contractDrift = new ContractDriftLog(ports.clock);
   const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
-  const operations = new OperationsService(environments, session, journal, cache, new FingerprintKeyring(ports.secretStore));
+  // Op12 lists are kept for the employee who read them: signing out (or another signing in) drops them (D141).
+  const kept = new KeptMovements(ports.clock);
+  session.onEnd(() => kept.clear());
+  const operations = new OperationsService(environments, session, journal, cache, new FingerprintKeyring(ports.secretStore), kept);
+  const movements = new MovementsService(operations, kept);
   const history = new HistoryService(journal, session);
   // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61).
   const upkeep = setInterval(() => {
@@ -72,8 +79,9 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.dialogs, ports.clock),
     session,
     operations,
+    movements,
     history,
-    exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress),
+    exports: new ExportService(operations, movements, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress),
     journal,
     contractDrift,
     async close() {

@@ -6,24 +6,28 @@
  * Node and the page: both are `performance.timeOrigin + performance.now()`)
  * for every Op12 call:
  *
- *   requestAt    the binding received the renderer's call (main process)
+ *   requestAt    the binding received the renderer's `movements.open` (main process)
  *   httpDoneAt   the whole HTTP response body arrived in the main process
- *   mainDoneAt   the handler layer finished: parsed, validated, cloned for IPC
- *   receivedAt   the page's call returned (Playwright binding)
- *   parsedAt     … and the page fetched and parsed the rows (the harness's
- *                stand-in for IPC: see the binding below)
- *   readyAt      … and, for synthetic sizes, after the page multiplied the rows
+ *   mainDoneAt   the handler layer finished: parsed, validated, kept, sorted,
+ *                first window cut (D140)
+ *   receivedAt   the page's call returned (Playwright binding: a window of
+ *                100 rows, a few tens of KB)
+ *   parsedAt     = receivedAt (nothing else to fetch: the rows stay in main)
+ *   readyAt      = receivedAt
+ *
+ * Sizes other than the real certificate's are made in the main process
+ * (`shape`, `serve`: the Op12 answer replaced before it is kept), so every
+ * size goes through the same kept-list code and the same screen.
  *
  * The page marks `balcao:movements-load-start` and
  * `balcao:movements-interactive` itself (CertificateScreen / MovementsTab).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { NO_DRIFT } from '../../src-shared/contract';
-import { channelName, listChannels } from '../../src-shared/ipc';
+import { channelName, listChannels, type MovementOpenResult } from '../../src-shared/ipc';
 import { createInProcessTransport } from '../../src-main/ipc/in-process-transport';
 import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
@@ -31,7 +35,7 @@ import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
 import { startRendererServer } from '../../tests/harness/renderer-server';
 
 const BINDING = '__balcaoIpc';
-export const MOVEMENTS_WIRE = channelName('pension', 'listFinancialMovements');
+export const MOVEMENTS_WIRE = channelName('movements', 'open');
 
 export const epochNow = (): number => performance.timeOrigin + performance.now();
 
@@ -65,7 +69,7 @@ export interface BenchHarness {
   services: MainServices;
   /** One entry per Op12 call, in order. */
   movementCalls: MainTimeline[];
-  /** Applied to Op12 data in the main process before it goes to the page (slices the heavy certificate to a size). */
+  /** Applied to Op12 data in the main process before it is kept (slices or multiplies the certificate to a size: inflateRows). */
   shape: { current: ((rows: unknown[]) => unknown[]) | undefined };
   /** When set, Op12 is answered with these rows without calling the sandbox (growth runs: the renderer's side only). */
   serve: { current: unknown[] | undefined };
@@ -75,9 +79,7 @@ export interface BenchHarness {
 
 /**
  * The page-side `window.api` (as apiInitScript in web-harness.ts builds it),
- * with Op12 results timestamped and, when `window.__benchInflateTo` is set,
- * multiplied in the page to that many rows (the 1,000,000-row case: too big
- * to send through the Playwright binding, which is JSON over a pipe).
+ * with the opening of the movements timestamped.
  */
 export function benchApiInitScript(): string {
   const groups: Record<string, Record<string, string>> = {};
@@ -88,21 +90,6 @@ export function benchApiInitScript(): string {
     const now = () => performance.timeOrigin + performance.now();
     window.__benchMovements = [];
     window.__benchCalls = [];
-    const inflate = (rows, target) => {
-      const out = new Array(target);
-      const n = rows.length;
-      for (let i = 0; i < target; i++) {
-        const src = rows[i % n];
-        const copy = Object.assign({}, src);
-        const round = Math.floor(i / n);
-        if (round > 0) {
-          if (typeof copy.indentificacaoMovimento === 'string') copy.indentificacaoMovimento = copy.indentificacaoMovimento + '.' + round;
-          if (typeof copy.valorMovimento === 'number') copy.valorMovimento = Math.round((copy.valorMovimento + round / 100) * 100) / 100;
-        }
-        out[i] = copy;
-      }
-      return out;
-    };
     const api = {};
     for (const [domain, names] of Object.entries(groups)) {
       const group = {};
@@ -116,22 +103,11 @@ export function benchApiInitScript(): string {
             return r;
           });
           if (wire !== ${JSON.stringify(MOVEMENTS_WIRE)}) return p;
-          return p.then(async (r) => {
+          return p.then((r) => {
             const receivedAt = now();
-            let out = r;
-            if (r && typeof r.benchFetch === 'string') {
-              const text = await (await fetch(r.benchFetch)).text();
-              out = JSON.parse(text);
-            }
-            const parsedAt = now();
-            // A read answers { data, drift } (ReadOutcome): the rows are out.data.data.
-            const rowsOf = (o) => (o && o.ok && o.data && Array.isArray(o.data.data) ? o.data.data : undefined);
-            const target = window.__benchInflateTo;
-            const loaded = rowsOf(out);
-            if (target && loaded) out = { ok: true, data: { ...out.data, data: inflate(loaded, target) } };
-            const shown = rowsOf(out);
-            window.__benchMovements.push({ receivedAt, parsedAt, readyAt: now(), rows: shown ? shown.length : -1 });
-            return out;
+            // movements.open answers the first window and the row count of the view (the rows stay in main).
+            window.__benchMovements.push({ receivedAt, parsedAt: receivedAt, readyAt: receivedAt, rows: r && r.ok ? r.data.viewRows : -1 });
+            return r;
           });
         };
       }
@@ -166,12 +142,20 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
   const transport = createInProcessTransport();
   registerAllIpc({ transport, log: ports.log }, services);
   const server = await startRendererServer(options.rendererRoot);
-  const payloads = new Map<string, Buffer>();
-  let payloadSeq = 0;
-  const payloadServer = await startPayloadServer(payloads);
   const movementCalls: MainTimeline[] = [];
   const shape: BenchHarness['shape'] = { current: undefined };
   const serve: BenchHarness['serve'] = { current: undefined };
+  const sourceRows = { last: -1 };
+  // Sizes are made where the rows now live: the Op12 answer is replaced in the main process before it is kept.
+  const operations = services.operations as unknown as { call: (id: string, request: unknown) => Promise<{ data: unknown; drift: unknown }> };
+  const call = operations.call.bind(operations);
+  operations.call = async (id, request) => {
+    if (id !== 'op12') return call(id, request);
+    const answer = serve.current ? { data: serve.current, drift: NO_DRIFT } : await call(id, request);
+    const rows = Array.isArray(answer.data) ? answer.data : [];
+    sourceRows.last = rows.length;
+    return shape.current ? { ...answer, data: shape.current(rows) } : answer;
+  };
 
   return {
     url: server.url,
@@ -183,59 +167,46 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
     async attach(target) {
       await target.exposeBinding(BINDING, async (_source, wire: string, payload: string | null) => {
         const requestAt = epochNow();
-        http.last = undefined;
-        const served = wire === MOVEMENTS_WIRE ? serve.current : undefined;
-        // Reads answer { data, drift } (ReadOutcome): rows served by the bench come with no drift.
-        const result = served
-          ? { ok: true, data: { data: served, drift: NO_DRIFT } }
-          : ((await transport.send(wire, payload === null ? undefined : payload)) as { ok: boolean; data?: unknown });
+        if (wire === MOVEMENTS_WIRE) http.last = undefined;
+        const result = (await transport.send(wire, payload === null ? undefined : payload)) as { ok: boolean; data?: MovementOpenResult };
         if (wire !== MOVEMENTS_WIRE) return result;
         const mainDoneAt = epochNow();
         // Set by timedFetch while we awaited (TypeScript still sees the reset above).
         const got = http.last as { at: number; bytes: number } | undefined;
-        const rowsOf = (r: { ok: boolean; data?: unknown }): unknown[] | undefined => {
-          const rows = r.ok ? (r.data as { data?: unknown } | undefined)?.data : undefined;
-          return Array.isArray(rows) ? rows : undefined;
-        };
-        const source = rowsOf(result);
-        const sourceRows = source ? source.length : -1;
-        const shaped = source && shape.current ? { ok: true, data: { ...(result.data as object), data: shape.current(source) } } : result;
         movementCalls.push({
           requestAt,
           ...(got ? { httpDoneAt: got.at, httpBytes: got.bytes } : {}),
           mainDoneAt,
-          rows: rowsOf(shaped)?.length ?? -1,
-          sourceRows,
+          rows: result.ok && result.data ? result.data.viewRows : -1,
+          sourceRows: sourceRows.last,
         });
-        // Playwright's binding carries results as JSON through the DevTools pipe: a minute for
-        // 120,000 rows as objects, 12 s as one string. The page fetches them over loopback HTTP
-        // instead and parses them (the harness's stand-in for IPC; timed and reported apart).
-        const id = String(++payloadSeq);
-        payloads.set(id, Buffer.from(JSON.stringify(shaped)));
-        return { benchFetch: `${payloadServer.url}${id}` };
+        return result;
       });
       await target.addInitScript(benchApiInitScript());
     },
     async stop() {
       await server.close();
-      await payloadServer.close();
       await services.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Hands each Op12 payload once to the page (CORS open: the page's origin is the renderer server). */
-async function startPayloadServer(payloads: Map<string, Buffer>): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    const id = (req.url ?? '').replace(/^\//, '');
-    const body = payloads.get(id);
-    payloads.delete(id);
-    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(body ?? '');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((done) => server.close(() => done())) };
+/**
+ * `rows` cycled to `target` rows, each round after the first with distinct identifications and amounts (the
+ * 1,000,000-row case made from a real certificate).
+ */
+export function inflateRows(rows: readonly unknown[], target: number): unknown[] {
+  const out = new Array<unknown>(target);
+  const n = rows.length;
+  for (let i = 0; i < target; i++) {
+    const copy = { ...(rows[i % n] as Record<string, unknown>) };
+    const round = Math.floor(i / n);
+    if (round > 0) {
+      if (typeof copy.indentificacaoMovimento === 'string') copy.indentificacaoMovimento = `${copy.indentificacaoMovimento}.${round}`;
+      if (typeof copy.valorMovimento === 'number') copy.valorMovimento = Math.round((copy.valorMovimento + round / 100) * 100) / 100;
+    }
+    out[i] = copy;
+  }
+  return out;
 }

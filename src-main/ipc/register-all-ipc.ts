@@ -36,6 +36,12 @@ function registerExportIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'export', 'csv', (request) => s.exports.exportCsv(request));
 }
 
+function registerMovementsIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'movements', 'open', (request) => s.movements.open(request));
+  registerChannel(ctx, 'movements', 'window', (request) => s.movements.window(request));
+  registerChannel(ctx, 'movements', 'summary', (request) => s.movements.summary(request));
+}
+
 function registerDiagnosticsIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'diagnostics', 'contractDrift', async () => s.contractDrift.view((await s.settings.view()).activeEnvironment));
 }
@@ -47,6 +53,7 @@ export function registerAllIpc(ctx: RegisterContext, services: MainServices): vo
   registerSessionIpc(ctx, services);
   registerJournalIpc(ctx, services);
   registerExportIpc(ctx, services);
+  registerMovementsIpc(ctx, services);
   registerDiagnosticsIpc(ctx, services);
   for (const domain of ['customers', 'pension', 'life', 'claims', 'signatures', 'capitalization', 'pensionFund', 'adhesion'] as const) {
     registerOperationsIpc(ctx, domain, services.operations);

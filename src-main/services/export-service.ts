@@ -9,7 +9,6 @@
  */
 import type { ApiResult } from '../../src-shared/contract';
 import type { CsvExportRequest, CsvExportResult } from '../../src-shared/ipc';
-import { movementView } from '../../src-shared/statements/movement-view';
 import { type CsvColumn, csvColumns } from '../export/csv-columns';
 import { PARTIAL_SUFFIX, writeCsvFile } from '../export/csv-writer';
 import type { PartialExports } from '../export/partial-exports';
@@ -21,6 +20,7 @@ import type { JournalEntry } from '../journal/journal-types';
 import { type NotSavedNote, recordOutcome } from '../journal/record-outcome';
 import type { SaveDialogPort } from '../ports';
 import type { HistoryService } from './history-service';
+import type { MovementsService } from './movements-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
 
@@ -50,6 +50,7 @@ export type ExportProgress = (event: { journalEntryId: string; rows: number; tot
 export class ExportService {
   constructor(
     private readonly operations: OperationsService,
+    private readonly movements: MovementsService,
     private readonly history: HistoryService,
     private readonly session: SessionService,
     private readonly journal: OperationsJournal,
@@ -133,11 +134,9 @@ export class ExportService {
 
   private async rowsFor(request: CsvExportRequest): Promise<readonly unknown[]> {
     switch (request.kind) {
-      case 'movements': {
-        // readForExport is untyped (one method for every operation): the lenient reader gave this shape.
-        const all = (await this.operations.readForExport('op12', { path: request.path })) as ApiResult<'op12'>;
-        return movementView(all, request.filter, request.sort);
-      }
+      case 'movements':
+        // The very list the screen's windows were cut from, in its view (D145).
+        return this.movements.exportRows(request.path, request.filter, request.sort);
       case 'balance':
         return (await this.operations.readForExport('op14', { path: request.path })) as ApiResult<'op14'>;
       case 'income':

@@ -17,7 +17,9 @@ import { DUPLICATE_WINDOW_MS, type OperationsJournal } from '../journal/journal'
 import { completedButNotRecorded, recordOutcome } from '../journal/record-outcome';
 import type { DuplicateProbe, JournalResult } from '../journal/journal-types';
 import { keyedFingerprint } from '../journal/request-fingerprint';
+import type { Movement } from '../../src-shared/statements/movement-view';
 import type { EnvironmentService } from './environment-service';
+import type { KeptList, KeptMovements } from './kept-movements';
 import type { ResponseCache } from './response-cache';
 import type { SessionService } from './session-service';
 
@@ -43,6 +45,7 @@ export class OperationsService {
     private readonly journal: OperationsJournal,
     private readonly cache: ResponseCache,
     private readonly fingerprintKey: FingerprintKeyring,
+    private readonly kept: KeptMovements,
   ) {}
 
   async run(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
@@ -51,8 +54,15 @@ export class OperationsService {
     return op.kind === 'write' ? this.write(id, op, input) : this.read(id, input);
   }
 
-  /** A read always asks the service; the data is kept briefly so exporting what is on screen need not fetch it again. */
+  /**
+   * A read always asks the service; the data is kept briefly so exporting what is on screen need not fetch it
+   * again. Movements (Op12) are kept as the list the screen's windows are cut from (D140).
+   */
   async read(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown>> {
+    if (id === 'op12') {
+      const list = await this.readMovements(input.path ?? {});
+      return { data: list.rows, drift: list.drift };
+    }
     const request = { path: input.path, query: input.query };
     const { data, drift } = await this.call(id, request);
     this.cache.set(id, request, data);
@@ -62,8 +72,28 @@ export class OperationsService {
   /** What the screen last showed for this request, or a fresh read (exports). */
   async readForExport(id: OperationId, input: OperationInput): Promise<unknown> {
     this.session.requireUser();
+    if (id === 'op12') return (await this.keptMovements(input.path ?? {})).rows;
     const cached = this.cache.get(id, { path: input.path, query: input.query });
     return cached !== undefined ? cached : (await this.read(id, input)).data;
+  }
+
+  /** Reads a certificate's movements from the service and keeps them for this user (replacing what was kept). */
+  async readMovements(path: Record<string, string>): Promise<KeptList> {
+    const owner = this.ownerKey();
+    const { data, drift } = await this.call('op12', { path });
+    return this.kept.keep(owner, path.idcliente ?? '', path.idcertificado ?? '', Array.isArray(data) ? (data as Movement[]) : [], drift);
+  }
+
+  /** The kept movements of a certificate, read again when they expired or were dropped (a write, another user). */
+  async keptMovements(path: Record<string, string>): Promise<KeptList> {
+    const kept = this.kept.get(this.ownerKey(), path.idcliente ?? '', path.idcertificado ?? '');
+    return kept ?? this.readMovements(path);
+  }
+
+  /** Whose lists these are: the environment and the employee signed in (throws when nobody is). */
+  private ownerKey(): string {
+    const { login, environment } = this.session.requireUser();
+    return `${environment} ${login}`;
   }
 
   private async write(id: OperationId, op: OperationDef, input: OperationInput): Promise<WriteOutcome<unknown>> {
@@ -98,7 +128,7 @@ export class OperationsService {
         ...(error instanceof ApiError && error.status ? { httpStatus: error.status } : {}),
         messages: error instanceof ApiError ? error.messages : error instanceof AppError ? [error.ipc.message] : ['Erro inesperado.'],
       });
-      if (unknown) this.cache.clearCustomer(customerCpf);
+      if (unknown) this.forgetCustomer(customerCpf);
       if (error instanceof AppError) {
         error.ipc.journalEntryId = entry.id;
         if (notSaved) Object.assign(error.ipc, { message: `${error.ipc.message} ${notSaved.message}`, messageEn: `${error.ipc.messageEn} ${notSaved.messageEn}` });
@@ -110,8 +140,14 @@ export class OperationsService {
     const protocol = (result as { protocolo?: string | null } | null)?.protocolo ?? undefined;
     const outcome: JournalResult = { httpStatus: op.success.status, ...(protocol ? { protocol } : {}) };
     const notSaved = recordOutcome(this.journal, entry.id, 'succeeded', outcome);
-    this.cache.clearCustomer(customerCpf);
+    this.forgetCustomer(customerCpf);
     return { result, journalEntryId: entry.id, drift, ...(notSaved ? { journalWarning: completedButNotRecorded(notSaved, protocol) } : {}) };
+  }
+
+  /** What was read about this customer may be out of date now. */
+  private forgetCustomer(cpf: string | undefined): void {
+    this.cache.clearCustomer(cpf);
+    this.kept.clearCustomer(cpf);
   }
 
   /** Nothing is sent unless the attempt is on disk first; a journal that cannot be written says what is wrong and where (D31, D60). */

@@ -95,6 +95,8 @@ const MISSING_TOKEN = {
 export class SessionService {
   private session: ActiveSession | undefined;
   private expiredFlag = false;
+  /** Called when the employee signs out or another one signs in: what the last one read must go (D141). */
+  private readonly endListeners: Array<() => void> = [];
 
   constructor(
     private readonly environments: EnvironmentService,
@@ -110,6 +112,9 @@ export class SessionService {
       // The one field a session cannot do without (D41): without it every later call would be refused.
       if (!auth.accessToken) throw new AppError('invalid-response', MISSING_TOKEN.pt, MISSING_TOKEN.en, { retryable: true });
       const user = auth.result;
+      const previous = this.session?.user.login;
+      const login = user?.Login || username;
+      if (previous !== undefined && previous !== login) this.ended();
       this.session = {
         environment,
         accessToken: auth.accessToken,
@@ -118,7 +123,7 @@ export class SessionService {
         user: {
           name: user?.Name ?? null,
           // What the employee typed is who they are when the answer leaves the login out.
-          login: user?.Login || username,
+          login,
           cpfMasked: user?.CPF_CNPJ ? maskCpf(user.CPF_CNPJ) : null,
           birthday: calendarDateOf(user?.Birthday) ?? null,
         },
@@ -134,8 +139,18 @@ export class SessionService {
     }
   }
 
+  /** `listener` runs on sign-out and when another employee signs in. */
+  onEnd(listener: () => void): void {
+    this.endListeners.push(listener);
+  }
+
+  private ended(): void {
+    for (const listener of this.endListeners) listener();
+  }
+
   logout(): SessionInfo {
     this.session = undefined;
+    this.ended();
     this.expiredFlag = false;
     return this.info();
   }

@@ -13,6 +13,9 @@ import type {
   CsvExportResult,
   JournalListing,
   KeyStatus,
+  MovementOpenResult,
+  MovementSummaryView,
+  MovementWindow,
   ReadOutcome,
   SessionInfo,
   SettingsView,
@@ -23,6 +26,9 @@ import {
   EnvironmentName,
   JournalFilter,
   LoginInput,
+  MovementOpenRequest,
+  MovementSummaryRequest,
+  MovementWindowRequest,
   SettingsPatch,
 } from './inputs';
 import { DEFAULT_PAYLOAD_LIMITS, type PayloadLimits } from './payload-bounds';
@@ -110,6 +116,16 @@ export const ipcChannels = {
   },
   export: {
     csv: channel<CsvExportResult>()(CsvExportRequest),
+  },
+  /**
+   * A certificate's movements (Op12), kept in the main process after they are read (D140): the screen asks for
+   * windows of rows under its sort and filters, and for the totals and facets apart, so neither the list nor a
+   * pass over it ever crosses IPC.
+   */
+  movements: {
+    open: channel<MovementOpenResult>()(MovementOpenRequest),
+    window: channel<MovementWindow>()(MovementWindowRequest),
+    summary: channel<MovementSummaryView>()(MovementSummaryRequest),
   },
   diagnostics: {
     /** How the service's answers strayed from the contract since start: paths and kinds, never values. */

@@ -51,6 +51,31 @@ export type MovementSort = z.infer<typeof MovementSort>;
 const pathOf = (id: keyof typeof operations) =>
   z.strictObject(Object.fromEntries(Object.entries(operations[id].pathParams).map(([name, p]) => [name, p.input])));
 
+/** Rows in one window of the kept movements list: a screenful and its overscan, many times over (D142). */
+export const MAX_WINDOW_ROWS = 500;
+
+/**
+ * The movements kept in the main process (D140), asked for in windows: `path` names the certificate (the
+ * user is the session's), `filter` and `sort` the view, `offset`/`count` the rows of it. `list` is the kept
+ * list the renderer's rows came from: a window of another (re-read) list says so, and the renderer starts over.
+ */
+export const MovementWindowRequest = z.strictObject({
+  path: pathOf('op12'),
+  filter: MovementFilter.optional(),
+  sort: MovementSort,
+  offset: z.number().int().min(0).max(100_000_000),
+  count: z.number().int().min(0).max(MAX_WINDOW_ROWS),
+});
+export type MovementWindowRequest = z.infer<typeof MovementWindowRequest>;
+
+/** Reads Op12 (always: a read asks the service), keeps the list and answers its first window. */
+export const MovementOpenRequest = MovementWindowRequest;
+export type MovementOpenRequest = z.infer<typeof MovementOpenRequest>;
+
+/** The totals and facets of a view of the kept list (answered apart: they never hold up a window). */
+export const MovementSummaryRequest = z.strictObject({ path: pathOf('op12'), filter: MovementFilter.optional() });
+export type MovementSummaryRequest = z.infer<typeof MovementSummaryRequest>;
+
 /** What to export: the source is named by the same request the screen used, so main fetches it itself. */
 export const CsvExportRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('movements'), format: CsvFormat, path: pathOf('op12'), filter: MovementFilter.optional(), sort: MovementSort.optional() }),

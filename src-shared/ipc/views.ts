@@ -1,6 +1,7 @@
 /** Output types of the channels: what the renderer sees (never a secret). */
-import type { DriftEntry, DriftReport, OperationId } from '../contract';
+import type { ApiResult, DriftEntry, DriftReport, OperationId } from '../contract';
 import type { EnvironmentName } from './inputs';
+import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
 
 export interface AppInfo {
   name: string;
@@ -149,4 +150,32 @@ export interface CsvExportResult {
   bytes: number;
   /** The file was saved, but the journal could not record it. */
   journalWarning?: JournalWarning;
+}
+
+/** One window of a view (filter + sort) of the kept movements list (D140–D142). */
+export interface MovementWindow {
+  /** The kept list it was cut from: changes when main read Op12 again (expired, reloaded, a write). */
+  list: number;
+  /** Rows in the whole list, and in the view (after the filter). */
+  listRows: number;
+  viewRows: number;
+  offset: number;
+  rows: ApiResult<'op12'>;
+}
+
+/** The answer to opening the movements: the first window and how the read strayed from the contract. */
+export interface MovementOpenResult extends MovementWindow {
+  drift: DriftReport;
+}
+
+/** What the movements screen shows beside the rows, computed in main over the kept list (D143). */
+export interface MovementSummaryView {
+  list: number;
+  /** Of the whole list: the filters' choices, what it lacks, the coverage/fund pairs (balance tab). */
+  facets: MovementFacets;
+  missingInAll: MovementMissing;
+  pairs: Array<{ cobertura: string; fundo: string }>;
+  /** Of the view (the filter given): count, sums, and what the sums left out. */
+  totals: MovementTotals;
+  missing: MovementMissing;
 }

@@ -7,15 +7,13 @@
  * Driven through the UI as an employee does it: login screen, Ctrl+K with the
  * CPF, the customer's "Abrir certificado". The app runs on the browser
  * harness with the real handler layer and embedded sandbox; it is the
- * benchmarks' instrumented variant (bench/lib/browser-harness.ts), which hands
- * Op12 results to the page over loopback HTTP instead of Playwright's binding:
- * through the binding 120,000 rows take about a minute on two cores, over
- * HTTP about a second. That is why this file sets `bypassCSP` (the app's CSP
- * says connect-src 'none'); nothing the table does depends on it.
+ * benchmarks' instrumented variant (bench/lib/browser-harness.ts), which also
+ * makes the 1,000,000-row certificate in the main process, where the rows
+ * are kept (D140): the page only ever receives windows of them.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 import { RENDERER_ROOT } from '../harness/renderer-server';
-import { type BenchHarness, startBenchHarness } from '../../bench/lib/browser-harness';
+import { type BenchHarness, inflateRows, startBenchHarness } from '../../bench/lib/browser-harness';
 import { MOVEMENTS_TABLE, openCertificate } from '../../bench/lib/app-driver';
 
 const HEAVY = { cpf: '68035292072', certificate: '000000635085' };
@@ -38,8 +36,6 @@ const test = base.extend<{ harness: BenchHarness; app: Page }>({
     await use(page);
   },
 });
-
-test.use({ bypassCSP: true });
 
 async function domRows(page: Page): Promise<number> {
   return page.locator(`${MOVEMENTS_TABLE} [role="row"]`).count();
@@ -107,13 +103,11 @@ test('the 120,000-movement table keeps at most 100 rows in the DOM, scrolled any
   expect(await domRows(app)).toBeLessThanOrEqual(DOM_ROW_BUDGET);
 });
 
-test('a 1,000,000-row table: the last row is reached by scrolling to the end, and the keys skip no row', async ({ app }) => {
+test('a 1,000,000-row table: the last row is reached by scrolling to the end, and the keys skip no row', async ({ app, harness }) => {
   test.setTimeout(120_000);
   await login(app);
-  // The harness multiplies the certificate's 1,000 rows in the page (distinct identifications).
-  await app.evaluate((n) => {
-    (window as unknown as { __benchInflateTo: number }).__benchInflateTo = n;
-  }, MILLION);
+  // The harness multiplies the certificate's 1,000 rows in the main process, before they are kept (distinct identifications).
+  harness.shape.current = (rows) => inflateRows(rows, MILLION);
   await openCertificate(app, SMALL.cpf, SMALL.certificate);
   const table = app.locator(MOVEMENTS_TABLE);
   await expect(table).toHaveAttribute('data-total-rows', String(MILLION), { timeout: 60_000 });

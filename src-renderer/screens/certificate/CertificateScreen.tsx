@@ -1,7 +1,8 @@
 /**
  * Renderer. A pension certificate: header with the customer and the actions,
- * and five tabs, each loading its data the first time it is opened (through
- * useOperation: Op12 movements, Op13 collection channels, Op14/Op16 balance
+ * and five tabs, each loading its data the first time it is opened (Op12
+ * movements kept in the main process and shown in windows, use-kept-movements.ts;
+ * through useOperation: Op13 collection channels, Op14/Op16 balance
  * and profitability of the chosen coverage and fund, Op15/Op19 income
  * processes and beneficiaries, Op21 financial responsible). A write for this
  * customer (a contribution) reloads what is loaded.
@@ -15,7 +16,6 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { maskCpf } from '../../../src-shared/cpf';
-import { movementFacets } from '../../../src-shared/statements/movement-view';
 import { useOperation } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
@@ -23,9 +23,10 @@ import { useWriteDialogs } from '../../writes/write-dialogs';
 import { BalanceTab } from './BalanceTab';
 import { CollectionTab } from './CollectionTab';
 import { IncomeTab, processNumberOf } from './IncomeTab';
-import { type CoverageFund, MOVEMENT_SORT_COLUMNS, type MovementFilters, NEWEST_FIRST, NO_MOVEMENT_FILTERS, useMovementsDigest, useMovementView } from './movement-state';
+import { type CoverageFund, MOVEMENT_SORT_COLUMNS, type MovementFilters, NEWEST_FIRST, NO_MOVEMENT_FILTERS } from './movement-state';
 import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
 import { ResponsibleTab } from './ResponsibleTab';
+import { useKeptMovements } from './use-kept-movements';
 import { useRememberedSort } from './use-table-view';
 
 const messages = defineMessages(
@@ -98,19 +99,19 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
 
   // Movements feed their tab, the coverage/fund choices of the balance tab and the funds of a contribution.
   const wantMovements = isOpen('movimentacoes') || isOpen('saldo');
-  const movements = useOperation('op12', wantMovements ? { path } : undefined);
-  // The benchmark measures load → interactive: mark each load as it starts (a reload after a write too).
-  useEffect(() => {
-    if (movements.loading) performance.mark(MOVEMENTS_LOAD_START);
-  }, [movements.loading]);
   const [movementFilters, setMovementFilters] = useState<MovementFilters>(NO_MOVEMENT_FILTERS);
   // Newest first, or the sort the employee last chose for this table (kept across certificates for the session).
   const [movementSort, setMovementSort] = useRememberedSort('movements', NEWEST_FIRST, MOVEMENT_SORT_COLUMNS);
   const movementsUi = useMemo(() => ({ ...movementFilters, sort: movementSort }), [movementFilters, movementSort]);
-  // Facets, coverage/fund pairs and totals: one pass, after the table's first rows are on screen.
-  const digest = useMovementsDigest(movements.data);
-  const movementView = useMovementView(movements.data, movementsUi, digest);
-  const pairs = digest?.pairs;
+  // The movements stay in the main process: the table asks for windows, the totals and facets come apart (D140).
+  const kept = useKeptMovements(wantMovements ? path : undefined, movementsUi);
+  const movements = kept.query;
+  const movementView = kept.view;
+  // The benchmark measures load → interactive: mark each load as it starts (a reload after a write too).
+  useEffect(() => {
+    if (movements.loading) performance.mark(MOVEMENTS_LOAD_START);
+  }, [movements.loading]);
+  const pairs = kept.summary?.pairs;
   const movementsScroll = useRef(0);
 
   const channels = useOperation('op13', isOpen('cobranca') ? { path } : undefined);
@@ -132,10 +133,10 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
 
   const responsible = useOperation('op21', isOpen('responsavel') ? { path } : undefined);
 
-  function openContribution() {
-    // A click before the digest is done: the funds alone, now (funds the service did not name are not offered).
-    const facets = movementView.facets ?? movementFacets(movements.data ?? []);
-    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets.fundos });
+  async function openContribution() {
+    // A click before the summary arrived: asked for now (funds the service did not name are not offered).
+    const facets = movementView.facets ?? (await kept.fetchSummary())?.facets;
+    useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets?.fundos ?? [] });
   }
 
   function choosePair(next: CoverageFund) {
@@ -159,7 +160,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           <Button variant="default" onClick={() => navigate({ screen: 'customer', cpf })}>
             {t('back')}
           </Button>
-          <Button onClick={openContribution}>{t('contribution')}</Button>
+          <Button onClick={() => void openContribution()}>{t('contribution')}</Button>
         </Group>
       </Group>
 
@@ -192,7 +193,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
             cpf={cpf}
             certificate={certificate}
             pairs={pairs}
-            unpaired={digest?.missing.semPar ?? 0}
+            unpaired={kept.summary?.missingInAll.semPar ?? 0}
             pairsQuery={movements}
             selected={pair}
             onSelect={choosePair}

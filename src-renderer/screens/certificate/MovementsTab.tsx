@@ -1,8 +1,10 @@
 /**
  * Renderer. Movimentações (Op12): filters, totals of what is shown, CSV
  * export of the same view, and the virtualized table (see VirtualTable.tsx).
- * Data and filters live in CertificateScreen, so leaving the tab loses
- * nothing; the sort (newest first until the employee chooses) and the
+ * The movements stay in the main process (D140): the table is handed a
+ * window onto them (use-kept-movements.ts), the totals and the filters'
+ * choices arrive apart. Filters live in CertificateScreen, so leaving the tab
+ * loses nothing; the sort (newest first until the employee chooses) and the
  * columns are remembered for the session (use-table-view.ts).
  *
  * Narrow screens (issue 13 item 7): Data, Descrição, Valor, Cotas and Saldo
@@ -29,7 +31,8 @@ import { foldText } from '../../../src-shared/text/fold-text';
 import { CodeWord } from '../../components/CodeWord';
 import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
-import type { OperationQuery } from '../../data/use-operation';
+import type { QueryState } from '../../data/use-query-engine';
+import type { DriftReport } from '../../../src-shared/contract';
 import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
@@ -39,6 +42,7 @@ import { ExportMenu } from './ExportMenu';
 import { EmptyText } from './Fields';
 import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
 import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
+import type { RowSource } from './windowed-rows';
 import { signed } from './signed';
 import { visibleColumns } from './table-columns';
 import { nextSort } from './table-sort';
@@ -197,11 +201,11 @@ const foldedFilter: OptionsFilter = ({ options, search }) => {
 };
 
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
-const markedLoads = new WeakSet<readonly Movement[]>();
+const markedLoads = new WeakSet<RowSource<Movement>>();
 export const MOVEMENTS_LOAD_START = 'balcao:movements-load-start';
 const MOVEMENTS_INTERACTIVE = 'balcao:movements-interactive';
 
-function markInteractive(data: readonly Movement[]) {
+function markInteractive(data: RowSource<Movement>) {
   if (markedLoads.has(data)) return;
   markedLoads.add(data);
   performance.mark(MOVEMENTS_INTERACTIVE);
@@ -215,7 +219,8 @@ function markInteractive(data: readonly Movement[]) {
 export interface MovementsTabProps {
   cpf: string;
   certificate: string;
-  query: OperationQuery<Movement[]>;
+  /** The opening of the certificate's movements: data once the first window is in. */
+  query: QueryState<{ listRows: number }> & { drift: DriftReport };
   view: MovementView;
   ui: MovementsUi;
   setFilters: Dispatch<SetStateAction<MovementFilters>>;
@@ -227,7 +232,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const typeWord = (code: string) => wordForCode(MOVEMENT_TYPE_WORDS, language, code);
-  const data = query.data;
+  const shownRows = view.rows;
   const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
   const [chosenColumns, chooseColumns] = useChosenColumns('movements');
   const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
@@ -242,9 +247,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   const setText = (text: string) => setFilters((s) => ({ ...s, text }));
   const sort = ui.sort;
   const onHeaderClick = useCallback((column: SortColumn) => onSort(nextSort(sort, column, isDateColumn)), [onSort, sort]);
-  const onRowsShown = useCallback(() => {
-    if (data) markInteractive(data);
-  }, [data]);
+  const onRowsShown = useCallback(() => markInteractive(shownRows), [shownRows]);
   const onOffsetChange = useCallback(
     (offset: number) => {
       scrollOffsetRef.current = offset;
@@ -256,7 +259,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
-  // Facets and sums come from a pass over every row that runs after the first rows are on screen.
+  // Facets and sums come from the main process, asked for after the first rows are on screen (D143).
   const { totals, facets, missing, missingInAll } = view;
   const count = totals?.count ?? view.rows.length;
   /** Every movement shown lacks the value: there is no sum, only "—" and how many lacked it. */
@@ -277,8 +280,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
 
   return (
     <OperationView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
-      {(movements) =>
-        movements.length === 0 ? (
+      {(opened) =>
+        opened.listRows === 0 ? (
           <EmptyText>{t('none')}</EmptyText>
         ) : (
           <Stack gap="sm">
@@ -329,7 +332,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                 <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
                   <Text size="sm" fw={600}>
                     {count === 1 ? t('countOne') : t('count', { n: formatInteger(count) })}
-                    {count !== movements.length ? ` ${t('ofTotal', { n: formatInteger(movements.length) })}` : ''}
+                    {count !== opened.listRows ? ` ${t('ofTotal', { n: formatInteger(opened.listRows) })}` : ''}
                   </Text>
                   <Text size="sm">
                     {t('sumValue')}{' '}
@@ -399,7 +402,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
               initialOffset={initialOffset}
               onOffsetChange={onOffsetChange}
               onRowsShown={onRowsShown}
-              dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': movements.length }}
+              dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': opened.listRows }}
             />
             <MovementDetailHost />
           </Stack>

@@ -19,6 +19,11 @@
  * - ARIA: `aria-rowcount` is every row (header included), each rendered row
  *   carries its `aria-rowindex`, so assistive technology knows where it is.
  *
+ * - Rows it does not hold (D142): `rows` may be a RowSource instead of an
+ *   array (windowed-rows.ts): the table reads its length and the rows at
+ *   hand, tells it which rows it shows (`want`), and draws a row still on its
+ *   way as an empty, busy one until it arrives.
+ *
  * The height of the container is capped, which caps the DOM rows too:
  * 1,800 px / 36 px + 2 × overscan + header < 100.
  */
@@ -39,6 +44,7 @@ import { flushSync } from 'react-dom';
 import { offsetAfterKey, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
 import { type FittedColumn, tableMinWidth } from './table-columns';
 import classes from './VirtualTable.module.css';
+import type { RowSource } from './windowed-rows';
 
 export const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
@@ -67,7 +73,8 @@ export interface TableSort<S extends string> {
 export interface VirtualTableProps<R, S extends string> {
   /** Accessible name of the table. */
   label: string;
-  rows: readonly R[];
+  /** The rows, or a source of rows kept elsewhere (the main process); a new identity is a new row set (scrolled to the top). */
+  rows: readonly R[] | RowSource<R>;
   /** Keep the identity stable (module constant or memo): rows are memoized against it. */
   columns: readonly VirtualColumn<R, S>[];
   /** Header texts, one per column. */
@@ -112,7 +119,7 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
   const [viewport, setViewport] = useState(INITIAL_VIEWPORT_PX);
   const scale = useMemo(() => scrollScale(rows.length, ROW_HEIGHT, viewport), [rows.length, viewport]);
   // The position belongs to a row set: a new one (filter, sort, reload) is drawn from the top at once.
-  const [state, setState] = useState<{ of: readonly R[]; at: Position }>(() => {
+  const [state, setState] = useState<{ of: readonly R[] | RowSource<R>; at: Position }>(() => {
     const offset = Math.max(0, typeof initialOffset === 'function' ? initialOffset() : (initialOffset ?? 0));
     return { of: rows, at: { virtual: offset, real: toReal(scale, offset) } };
   });
@@ -237,6 +244,11 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
     scrollToVirtual(virtual, false);
   }, [scale, scrollToVirtual]);
 
+  // Rows kept elsewhere: ask for the ones about to be shown (a no-op when they are at hand).
+  useEffect(() => {
+    if (!Array.isArray(rows)) (rows as RowSource<R>).want?.(range.start, range.end);
+  }, [rows, range.start, range.end]);
+
   const hasRows = range.end > range.start;
   useEffect(() => {
     if (hasRows) onRowsShown?.();
@@ -254,8 +266,9 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
 
   const gridStyle: CSSProperties = { gridTemplateColumns: template };
   const drawn: ReactElement[] = [];
+  const rowAt = Array.isArray(rows) ? (index: number) => (rows as readonly R[])[index] : (index: number) => (rows as RowSource<R>).at(index);
   for (let index = range.start; index < range.end; index++) {
-    drawn.push(<Row key={index} row={rows[index] as R} index={index} start={rowTop(range, index, ROW_HEIGHT)} columns={columns} gridStyle={template} />);
+    drawn.push(<Row key={index} row={rowAt(index)} index={index} start={rowTop(range, index, ROW_HEIGHT)} columns={columns} gridStyle={template} />);
   }
 
   return (
@@ -316,7 +329,8 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
 }
 
 interface RowProps<R> {
-  row: R;
+  /** Undefined: on its way (a RowSource's block not yet here). */
+  row: R | undefined;
   index: number;
   start: number;
   columns: readonly VirtualColumn<R, string>[];
@@ -330,8 +344,9 @@ function RowImpl<R>({ row, index, start, columns, gridStyle }: RowProps<R>) {
       aria-rowindex={index + 2}
       className={index % 2 === 1 ? `${classes.row} ${classes.odd}` : classes.row}
       style={{ gridTemplateColumns: gridStyle, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+      aria-busy={row === undefined ? true : undefined}
     >
-      <Cells row={row} columns={columns} />
+      {row === undefined ? null : <Cells row={row} columns={columns} />}
     </div>
   );
 }

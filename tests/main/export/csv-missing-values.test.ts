@@ -18,6 +18,9 @@ import { CSV_COLUMNS, type CsvColumn, csvColumnsFor, movementColumns } from '../
 import { CsvChunkRecorder, writeCsv } from '../../../src-main/export/csv-writer';
 import { OperationsJournal } from '../../../src-main/journal/journal';
 import { ExportService } from '../../../src-main/services/export-service';
+import { KeptMovements } from '../../../src-main/services/kept-movements';
+import { MovementsService } from '../../../src-main/services/movements-service';
+import { NO_DRIFT } from '../../../src-shared/contract';
 import type { HistoryService } from '../../../src-main/services/history-service';
 import type { OperationsService } from '../../../src-main/services/operations-service';
 import type { SessionService } from '../../../src-main/services/session-service';
@@ -115,11 +118,15 @@ describe('what the screen shows is what is exported, missing values included', (
 
   /** The export service over fixed rows: the read, the session, the save dialog are stand-ins; the journal is real. */
   function serviceWith(rows: readonly Movement[], path: string): ExportService {
-    const operations = { readForExport: async () => rows } as unknown as OperationsService;
+    // The kept list the screen's windows come from (D145): the export reads its view.
+    const kept = new KeptMovements(() => new Date());
+    const list = kept.keep('sandbox atendente', '00000000000', '000000000001', rows, NO_DRIFT);
+    const operations = { keptMovements: async () => list } as unknown as OperationsService;
+    const movements = new MovementsService(operations, kept);
     const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);
-    return new ExportService(operations, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), {
+    return new ExportService(operations, movements, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), {
       files: nodeFileSystem,
       partials,
     });

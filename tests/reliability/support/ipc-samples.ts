@@ -42,6 +42,9 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'journal.list': { actions: ['op3'], statuses: ['succeeded'], text: 'sinistro', limit: 50 },
     'journal.recordCpfReveal': { cpf: p.pensionHolder.cliente.cpf },
     'export.csv': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
+    'movements.open': { path: movementsPath, sort: { column: 'dataMovimento', direction: 'desc' }, offset: 0, count: 100 },
+    'movements.window': { path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'valorMovimento', direction: 'asc' }, offset: 100, count: 100 },
+    'movements.summary': { path: movementsPath, filter: { tiposMovimento: ['APORTE'] } },
     'diagnostics.contractDrift': undefined,
   };
 }

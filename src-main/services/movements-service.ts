@@ -1,0 +1,53 @@
+/**
+ * Main process. The movements screen's questions about a certificate's kept movements (D140–D143): open (read
+ * Op12 again, keep it, answer the first window), a window of rows under a sort and filter, and the summary
+ * (facets, pairs, totals) apart, so it never holds up the rows. The export reads its rows here too, so the file
+ * is the list on screen, row for row.
+ *
+ * No worker thread (D144): on the 2-core counter machine the passes measured in bench/movements-screen.ts
+ * (a sort of 1,000,000 rows by amount, a filter, the digest) take tens to a few hundred milliseconds, once per
+ * sort or filter, and copying a kept list to a worker would cost more than that pass.
+ */
+import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../src-shared/ipc';
+import type { MovementFilter, MovementOpenRequest, MovementSort, MovementSummaryRequest, MovementWindowRequest } from '../../src-shared/ipc/inputs';
+import { applyMovementFilter, type Movement } from '../../src-shared/statements/movement-view';
+import type { KeptList, KeptMovements } from './kept-movements';
+import type { OperationsService } from './operations-service';
+
+export class MovementsService {
+  constructor(
+    private readonly operations: OperationsService,
+    private readonly kept: KeptMovements,
+  ) {}
+
+  /** Like every read, opening a certificate asks the service: the kept list is replaced by what it answers now. */
+  async open(request: MovementOpenRequest): Promise<MovementOpenResult> {
+    const list = await this.operations.readMovements(request.path);
+    return { ...this.windowOf(list, request), drift: list.drift };
+  }
+
+  /** Rows [offset, offset + count) of the view; a list that expired meanwhile is read again (another `list` id). */
+  async window(request: MovementWindowRequest): Promise<MovementWindow> {
+    return this.windowOf(await this.operations.keptMovements(request.path), request);
+  }
+
+  async summary(request: MovementSummaryRequest): Promise<MovementSummaryView> {
+    const list = await this.operations.keptMovements(request.path);
+    const whole = this.kept.digest(list);
+    const view = this.kept.sums(list, request.filter);
+    return { list: list.id, facets: whole.facets, missingInAll: whole.missing, pairs: whole.pairs, totals: view.totals, missing: view.missing };
+  }
+
+  /** The export's rows: the view of the kept list (read if there is none), as an iterable the writers walk once. */
+  async exportRows(path: Record<string, string>, filter: MovementFilter | undefined, sort: MovementSort | undefined): Promise<readonly Movement[]> {
+    const list = await this.operations.keptMovements(path);
+    // Without a sort, the service's own order, as the export always wrote it.
+    return sort ? this.kept.view(list, filter, sort) : applyMovementFilter(list.rows, filter);
+  }
+
+  private windowOf(list: KeptList, request: MovementWindowRequest): MovementWindow {
+    const rows = this.kept.view(list, request.filter, request.sort);
+    const offset = Math.min(request.offset, rows.length);
+    return { list: list.id, listRows: list.rows.length, viewRows: rows.length, offset, rows: rows.slice(offset, offset + request.count) };
+  }
+}

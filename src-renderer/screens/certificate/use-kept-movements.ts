@@ -1,0 +1,203 @@
+/**
+ * Renderer. A certificate's movements as the screen sees them (D140–D143): the main process reads Op12 and
+ * keeps the list; this hook asks it for the first window (opening), for the blocks the table scrolls to, for a
+ * new first window when the sort or the filters change, and for the totals and facets apart (they never hold up
+ * the rows). The renderer holds a few blocks of rows (windowed-rows.ts), whatever the size of the list.
+ *
+ * Opening goes through the same loading engine as every read (use-query-engine.ts): a write for this customer
+ * opens it again, a lost session loads it again after login. A window that comes from another list than the one
+ * on screen (main read it again: five minutes passed, a write) starts the view over from that list.
+ */
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type DriftReport, NO_DRIFT } from '../../../src-shared/contract';
+import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
+import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
+import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../../src-shared/ipc/views';
+import type { Movement } from '../../../src-shared/statements/movement-view';
+import { type QueryState, useQueryEngine } from '../../data/use-query-engine';
+import { call } from '../../ipc/use-ipc';
+import { type MovementsUi, type MovementView, toMovementFilter } from './movement-state';
+import { BLOCK_ROWS, WindowedRows } from './windowed-rows';
+
+/** Op12's path (the index signature is the channel's: the schema checks the names). */
+export type CertificatePath = Record<string, string> & { idcliente: string; idcertificado: string };
+
+/** A view (sort + filter) of one kept list, with the rows the renderer holds of it. */
+interface ShownView {
+  list: number;
+  key: string;
+  sort: MovementSort;
+  filter: MovementFilter | undefined;
+  listRows: number;
+  rows: WindowedRows<Movement>;
+}
+
+interface Opened {
+  result: MovementOpenResult;
+  sort: MovementSort;
+  filter: MovementFilter | undefined;
+}
+
+export interface KeptMovements {
+  /** The opening, for OperationView: data once the first window is in (with the certificate's row count). */
+  query: QueryState<{ listRows: number }> & { drift: DriftReport };
+  view: MovementView;
+  /** The whole list's facets, pairs and missing values (undefined until the main process summed them up). */
+  summary: MovementSummaryView | undefined;
+  /** The summary now (a click before it arrived): undefined when it cannot be had. */
+  fetchSummary(): Promise<MovementSummaryView | undefined>;
+}
+
+const viewKeyOf = (sort: MovementSort, filter: MovementFilter | undefined) => JSON.stringify([sort, filter ?? null]);
+const filterKeyOf = (filter: MovementFilter | undefined) => JSON.stringify(filter ?? null);
+const NO_ROWS = new WindowedRows<Movement>(0, () => undefined);
+
+export function useKeptMovements(path: CertificatePath | undefined, ui: MovementsUi): KeptMovements {
+  // Inputs answer at once; the windows follow the deferred value (typing does not send a request per render).
+  const shown = useDeferredValue(ui);
+  const sort = shown.sort;
+  const { from, to, tipos, fundos, text } = shown;
+  const filter = useMemo(() => toMovementFilter({ from, to, tipos, fundos, text }), [from, to, tipos, fundos, text]);
+  const wantedKey = viewKeyOf(sort, filter);
+  const cpf = path?.idcliente;
+  const certificate = path?.idcertificado;
+  const pathRef = useRef(path);
+  useEffect(() => {
+    pathRef.current = path;
+  });
+
+  const opened = useQueryEngine<Opened>(
+    cpf !== undefined && certificate !== undefined ? `movements.open ${cpf} ${certificate}` : undefined,
+    async (): Promise<IpcResult<Opened>> => {
+      const result = await call(window.api.movements.open({ path: path!, sort, ...(filter ? { filter } : {}), offset: 0, count: BLOCK_ROWS }));
+      return result.ok ? { ok: true, data: { result: result.data, sort, filter } } : result;
+    },
+    { customerCpf: cpf },
+  );
+
+  const [, rowsArrived] = useReducer((n: number) => n + 1, 0);
+  const [current, setCurrent] = useState<ShownView>();
+  const [windowError, setWindowError] = useState<IpcError>();
+  /** The view asked for last: an answer for another one is not shown. */
+  const wantedRef = useRef(wantedKey);
+  wantedRef.current = wantedKey;
+
+  const io = useRef<ViewIo>(undefined as unknown as ViewIo);
+  io.current ??= {
+    path: () => pathRef.current,
+    wanted: () => wantedRef.current,
+    show: (view) => setCurrent(view),
+    failed: (error) => setWindowError(error),
+    arrived: () => rowsArrived(),
+  };
+  const makeView = useCallback((first: MovementWindow, viewSort: MovementSort, viewFilter: MovementFilter | undefined) => openView(first, viewSort, viewFilter, io.current), []);
+
+  // A new opening (first load, a reload after a write) replaces the view.
+  const [seenOpen, setSeenOpen] = useState<Opened>();
+  if (opened.data !== seenOpen) {
+    setSeenOpen(opened.data);
+    setCurrent(opened.data ? makeView(opened.data.result, opened.data.sort, opened.data.filter) : undefined);
+    setWindowError(undefined);
+  }
+
+  // Another sort or filter: its first window, then the table shows it (the previous rows stay, dimmed, until then).
+  const currentKey = current?.key;
+  const currentList = current?.list;
+  useEffect(() => {
+    if (currentKey === undefined || currentKey === wantedKey || !pathRef.current) return;
+    let live = true;
+    void call(askWindow(pathRef.current, sort, filter, 0, BLOCK_ROWS)).then((answer) => {
+      if (!live) return;
+      if (!answer.ok) return setWindowError(answer.error);
+      setWindowError(undefined);
+      setCurrent(makeView(answer.data, sort, filter));
+    });
+    return () => {
+      live = false;
+    };
+  }, [currentKey, currentList, wantedKey, sort, filter, makeView]);
+
+  // The summary of the list and filter on screen: asked for apart, after the rows.
+  const [summary, setSummary] = useState<{ list: number; filterKey: string; data: MovementSummaryView }>();
+  const shownFilter = current?.filter;
+  const shownFilterKey = filterKeyOf(shownFilter);
+  useEffect(() => {
+    if (currentList === undefined || !pathRef.current) return;
+    let live = true;
+    void call(window.api.movements.summary({ path: pathRef.current, ...(shownFilter ? { filter: shownFilter } : {}) })).then((answer) => {
+      if (live && answer.ok) setSummary({ list: currentList, filterKey: shownFilterKey, data: answer.data });
+    });
+    return () => {
+      live = false;
+    };
+    // shownFilter changes with its key (an object: its identity would ask again for nothing).
+  }, [currentList, shownFilterKey]);
+
+  const fetchSummary = useCallback(async () => {
+    const at = pathRef.current;
+    if (!at) return undefined;
+    const answer = await call(window.api.movements.summary({ path: at }));
+    return answer.ok ? answer.data : undefined;
+  }, []);
+
+  const ofList = summary && current && summary.list === current.list ? summary.data : undefined;
+  const ofView = ofList && summary?.filterKey === shownFilterKey ? ofList : undefined;
+  const view: MovementView = {
+    facets: ofList?.facets,
+    rows: current?.rows ?? NO_ROWS,
+    allRows: current?.listRows ?? 0,
+    totals: ofView?.totals,
+    missing: ofView?.missing,
+    missingInAll: ofList?.missingInAll,
+    filter: current?.filter,
+    sort: current?.sort ?? sort,
+    stale: shown !== ui || (current !== undefined && current.key !== wantedKey),
+  };
+  const data = useMemo(() => (current ? { listRows: current.listRows } : undefined), [current]);
+  return {
+    query: { data, error: opened.error ?? windowError, loading: opened.loading, reload: opened.reload, drift: opened.data?.result.drift ?? NO_DRIFT },
+    view,
+    summary: ofList,
+    fetchSummary,
+  };
+}
+
+/** What a view needs of the hook that shows it. */
+interface ViewIo {
+  path(): CertificatePath | undefined;
+  /** The key of the view the employee asked for last. */
+  wanted(): string;
+  show(view: ShownView): void;
+  failed(error: IpcError): void;
+  arrived(): void;
+}
+
+/** A view of one kept list with its first window (or whichever window came first) in place; it asks for the rest as the table scrolls. */
+function openView(first: MovementWindow, sort: MovementSort, filter: MovementFilter | undefined, io: ViewIo): ShownView {
+  const view: ShownView = { list: first.list, key: viewKeyOf(sort, filter), sort, filter, listRows: first.listRows, rows: NO_ROWS };
+  view.rows = new WindowedRows<Movement>(first.viewRows, (_block, offset, count) => {
+    const path = io.path();
+    if (!path) return;
+    void call(askWindow(path, sort, filter, offset, count)).then((answer) => {
+      if (!answer.ok) {
+        view.rows.failed(offset);
+        io.failed(answer.error);
+        return;
+      }
+      if (answer.data.list !== view.list) {
+        // Main read the list again: this view is over; the answer starts the next one.
+        if (io.wanted() === view.key) io.show(openView(answer.data, sort, filter, io));
+        return;
+      }
+      view.rows.put(answer.data.offset, answer.data.rows);
+      io.arrived();
+    });
+  });
+  view.rows.put(first.offset, first.rows);
+  return view;
+}
+
+/** One window of a view of the kept list. */
+function askWindow(path: CertificatePath, sort: MovementSort, filter: MovementFilter | undefined, offset: number, count: number): Promise<IpcResult<MovementWindow>> {
+  return window.api.movements.window({ path, sort, ...(filter ? { filter } : {}), offset, count });
+}
