@@ -15,6 +15,7 @@ import type {
   KeyStatus,
   ReadOutcome,
   SessionInfo,
+  SettingsSaved,
   SettingsView,
   WriteOutcome,
 } from './views';
@@ -86,7 +87,7 @@ export const ipcChannels = {
   },
   settings: {
     get: channel<SettingsView>()(none),
-    update: channel<SettingsView>()(SettingsPatch),
+    update: channel<SettingsSaved>()(SettingsPatch),
     testConnection: channel<ConnectionTestResult>()(z.strictObject({ environment: EnvironmentName })),
   },
   keychain: {
