@@ -59,8 +59,10 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const contractDrift = new ContractDriftLog(ports.clock);
   const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
-  const operations = new OperationsService(environments, session, journal, cache, new FingerprintKeyring(ports.secretStore));
-  const history = new HistoryService(journal, session);
+  // One secret for request fingerprints and History's search keys (D61, D102).
+  const installationKey = new FingerprintKeyring(ports.secretStore);
+  const operations = new OperationsService(environments, session, journal, cache, installationKey);
+  const history = new HistoryService(journal, session, installationKey);
   // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61).
   const upkeep = setInterval(() => {
     journal.retryUnsaved();

@@ -105,6 +105,17 @@ export interface JournalEntryView {
   identifiers: Record<string, string>;
   status: JournalStatus;
   result?: { protocol?: string; httpStatus?: number; messages?: string[]; file?: string; rows?: number };
+  /** What a write sent, field path → value, personal data masked (D102). */
+  details?: Record<string, string>;
+  /** An unknown outcome an employee checked and settled (D103). */
+  resolution?: JournalResolutionView;
+}
+
+export interface JournalResolutionView {
+  outcome: 'concluded' | 'not-concluded';
+  note: string;
+  by: string;
+  at: string;
 }
 
 export interface JournalListing {
