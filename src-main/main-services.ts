@@ -62,12 +62,14 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const contractDrift = new ContractDriftLog(ports.clock);
   const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
+  // One secret for request fingerprints and History's search keys (D61, D102).
+  const installationKey = new FingerprintKeyring(ports.secretStore);
   // Op12 lists are kept for the employee who read them: signing out (or another signing in) drops them (D141).
   const kept = new KeptMovements(ports.clock);
   session.onEnd(() => kept.clear());
-  const operations = new OperationsService(environments, session, journal, cache, new FingerprintKeyring(ports.secretStore), kept);
+  const operations = new OperationsService(environments, session, journal, cache, installationKey, kept);
   const movements = new MovementsService(operations, kept);
-  const history = new HistoryService(journal, session);
+  const history = new HistoryService(journal, session, installationKey);
   // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61).
   const upkeep = setInterval(() => {
     journal.retryUnsaved();

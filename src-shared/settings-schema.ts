@@ -3,6 +3,7 @@
  * check on load and the validation of every change all come from here.
  */
 import { z } from 'zod';
+import { companyCodeProblem } from './company-code';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -10,10 +11,14 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Hosts a developer may reach over plain http (their own server on this machine). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
+/** 1–4 digits, not zero (D101). */
 const companyCode = z
   .string({ error: 'Informe o código da empresa.' })
   .trim()
-  .regex(/^\d{1,10}$/, { error: 'O código da empresa deve ter de 1 a 10 dígitos, só números.' });
+  .check((ctx) => {
+    const problem = companyCodeProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
+  });
 
 /** The URL problem in pt-BR, or undefined when it is fine. '' means "not configured yet". */
 function baseUrlProblem(value: string): string | undefined {

@@ -4,7 +4,7 @@
  * even be made, and the app would not start; issue 12 item 7).
  */
 import type { FileSystemPort } from '../../src-shared/node/file-system';
-import { type FinishLine, type JournalEntry, journalLine } from './journal-types';
+import { type FinishLine, type JournalEntry, journalLine, type ResolveLine } from './journal-types';
 
 const CHUNK_BYTES = 1024 * 1024;
 /** No journal line comes near this; a longer one is damage, skipped without being held in memory. */
@@ -77,6 +77,8 @@ export interface SegmentRead extends LineScan {
   firstSkippedLine?: number;
   /** A begin line holds a non-empty fingerprint: written before D61 (an unsalted hash), to be scrubbed. */
   legacyFingerprints: boolean;
+  /** Entries this file resolves (D103), wherever they were begun. */
+  resolvedIds: string[];
 }
 
 /**
@@ -89,6 +91,7 @@ export function readSegment(files: FileSystemPort, path: string, earlier?: Reado
   let skippedLines = 0;
   let firstSkippedLine: number | undefined;
   let legacyFingerprints = false;
+  const resolvedIds = new Set<string>();
   const skip = (lineNumber: number) => {
     skippedLines++;
     firstSkippedLine ??= lineNumber;
@@ -111,10 +114,16 @@ export function readSegment(files: FileSystemPort, path: string, earlier?: Reado
       const { type: _type, fingerprint, ...fields } = line;
       if (fingerprint) legacyFingerprints = true;
       own.set(line.id, { ...fields, status: 'pending' });
-    } else {
+    } else if (line.type === 'finish') {
       // A finish whose begin was lost was already counted with that begin's line.
       const entry = own.get(line.id) ?? earlier?.get(line.id);
       if (entry) applyFinish(entry, line);
+    } else {
+      // A resolution: of an entry read here or just before, or (begun in an older segment) the copy it carries.
+      resolvedIds.add(line.id);
+      const entry = own.get(line.id) ?? earlier?.get(line.id);
+      if (entry) applyResolve(entry, line);
+      else own.set(line.id, entryOfResolve(line));
     }
   });
   const read: SegmentRead = {
@@ -123,13 +132,14 @@ export function readSegment(files: FileSystemPort, path: string, earlier?: Reado
     entries: [...own.values()],
     skippedLines,
     legacyFingerprints,
+    resolvedIds: [...resolvedIds],
   };
   if (firstSkippedLine !== undefined) read.firstSkippedLine = firstSkippedLine;
   return read;
 }
 
 /** Lines as JSON.stringify writes them: type and id first, then startedAt on begin lines. */
-export const LINE_HEAD = /^\{"type":"(begin|finish)","id":"([^"]{1,100})"(?:,"startedAt":"([^"]{1,40})")?/;
+export const LINE_HEAD = /^\{"type":"(begin|finish|resolve)","id":"([^"]{1,100})"(?:,"startedAt":"([^"]{1,40})")?/;
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\u0020-\u007e]/;
 
@@ -155,7 +165,8 @@ export function searchableInRawLines(folded: string): boolean {
  * passes (find the ids, then read their lines) so nothing else is kept.
  * Entries found are complete; the caller still applies the filter itself.
  */
-export function readSegmentContaining(files: FileSystemPort, path: string, folded: string): JournalEntry[] {
+export function readSegmentContaining(files: FileSystemPort, path: string, folded: string | readonly string[]): JournalEntry[] {
+  const needles = typeof folded === 'string' ? [folded] : folded;
   const hits = new Set<string>();
   let unusualLayout = false;
   forEachLine(files, path, (raw) => {
@@ -163,7 +174,10 @@ export function readSegmentContaining(files: FileSystemPort, path: string, folde
     const head = LINE_HEAD.exec(raw);
     // Not as we write lines (edited by hand?): this file is read the ordinary way.
     if (!head) unusualLayout = raw.trim() !== '';
-    else if (foldLine(raw).includes(folded)) hits.add(head[2]!);
+    else {
+      const line = foldLine(raw);
+      if (needles.some((needle) => line.includes(needle))) hits.add(head[2]!);
+    }
   });
   if (unusualLayout) return readSegment(files, path).entries;
   if (hits.size === 0) return [];
@@ -178,6 +192,10 @@ export function readSegmentContaining(files: FileSystemPort, path: string, folde
     } else if (line?.type === 'finish') {
       const entry = entries.get(line.id);
       if (entry) applyFinish(entry, line);
+    } else if (line?.type === 'resolve') {
+      const entry = entries.get(line.id);
+      if (entry) applyResolve(entry, line);
+      else entries.set(line.id, entryOfResolve(line));
     }
   });
   return [...entries.values()];
@@ -197,4 +215,14 @@ export function applyFinish(entry: JournalEntry, line: FinishLine): void {
   entry.finishedAt = line.finishedAt;
   if (line.result !== undefined) entry.result = line.result;
   else delete entry.result;
+}
+
+/** The resolution onto an entry already read (its newest one wins: lines come in the order they were written). */
+export function applyResolve(entry: JournalEntry, line: ResolveLine): void {
+  entry.resolution = line.resolution;
+}
+
+/** The entry a resolve line carries, for a segment that does not hold its begin line. */
+export function entryOfResolve(line: ResolveLine): JournalEntry {
+  return { ...structuredClone(line.entry), resolution: line.resolution };
 }

@@ -25,6 +25,20 @@ export interface JournalResult {
   rows?: number;
 }
 
+/** How an employee settled an unknown outcome after checking it (D103). */
+export type ResolutionOutcome = 'concluded' | 'not-concluded';
+export const RESOLUTION_OUTCOMES: readonly ResolutionOutcome[] = ['concluded', 'not-concluded'];
+
+export interface JournalResolution {
+  outcome: ResolutionOutcome;
+  /** What the employee wrote of how they checked (CPFs masked). */
+  note: string;
+  /** Login of who recorded it. */
+  by: string;
+  /** ISO 8601, UTC. */
+  at: string;
+}
+
 export interface JournalEntry {
   id: string;
   /** ISO 8601, UTC. */
@@ -47,6 +61,13 @@ export interface JournalEntry {
   status: JournalStatus;
   result?: JournalResult;
   finishedAt?: string;
+  /** What was sent, flattened and masked (journal-details.ts, D102). */
+  details?: Record<string, string>;
+  /** Keyed hashes of the customer's CPF and name words, and the id of their secret (journal-search.ts, D102); never shown. */
+  searchKeyId?: string;
+  searchKeys?: string[];
+  /** An unknown outcome checked and settled by an employee (D103); the newest one counts. */
+  resolution?: JournalResolution;
 }
 
 /** What the caller knows before sending. The raw CPF is accepted here and masked before anything is written. */
@@ -59,6 +80,10 @@ export interface JournalBeginInput {
   identifiers?: Record<string, string>;
   /** Writes only: keyedFingerprint() of the request, to find a repeated submission (D33, D61). */
   fingerprint?: string;
+  /** Writes only: what was sent, already masked (journalDetailsOf). */
+  details?: Record<string, string>;
+  /** Writes only: searchKeysOf() of the customer. */
+  search?: { keyId: string; keys: string[] };
 }
 
 /** What findRecentDuplicate compares: the attempt about to be begun, with its fingerprint. */
@@ -109,6 +134,9 @@ export const beginLine = z.object({
   // Lines before D61 held an unsalted SHA-256 here; new lines write "" (an older
   // Balcão requires the field) and keep keyed fingerprints apart. Never read.
   fingerprint: z.string().optional(),
+  details: z.record(z.string(), z.string()).optional(),
+  searchKeyId: z.string().optional(),
+  searchKeys: z.array(z.string()).max(40).optional(),
 });
 
 export const finishLine = z.object({
@@ -119,6 +147,30 @@ export const finishLine = z.object({
   finishedAt: z.iso.datetime(),
 });
 
-export const journalLine = z.discriminatedUnion('type', [beginLine, finishLine]);
+const resolution = z.object({
+  outcome: z.enum(['concluded', 'not-concluded']),
+  note: z.string(),
+  by: z.string(),
+  at: z.iso.datetime(),
+});
+
+/**
+ * An unknown outcome settled (D103). Carries the whole entry as it then was,
+ * so the segment it lands in can show the entry by itself, whatever segment
+ * its begin line is in (a newer copy of an entry wins over an older one).
+ */
+export const resolveLine = z.object({
+  type: z.literal('resolve'),
+  id: z.string().min(1),
+  resolution,
+  entry: beginLine.omit({ type: true, fingerprint: true }).extend({
+    status: z.enum(['succeeded', 'failed', 'unknown']),
+    result: result.optional(),
+    finishedAt: z.iso.datetime().optional(),
+  }),
+});
+
+export const journalLine = z.discriminatedUnion('type', [beginLine, finishLine, resolveLine]);
 export type BeginLine = z.infer<typeof beginLine>;
 export type FinishLine = z.infer<typeof finishLine>;
+export type ResolveLine = z.infer<typeof resolveLine>;

@@ -36,7 +36,8 @@ import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { foldText } from '../../src-shared/text/fold-text';
 import { archiveActive, type ArchivedSegment, interruptedSealing, listArchive, seal, setAsideForSealing } from './journal-archive';
-import { applyFinish, readSegment, readSegmentContaining, searchableInRawLines, type SegmentRead } from './journal-lines';
+import { applyFinish, applyResolve, readSegment, readSegmentContaining, searchableInRawLines, type SegmentRead } from './journal-lines';
+import { matchesProbe, type SearchProbe } from './journal-search';
 import { maskCustomerCpf, maskIdentifiers, maskResult } from './journal-masking';
 import {
   type BeginLine,
@@ -47,7 +48,9 @@ import {
   type JournalFilter,
   type JournalOutcome,
   type JournalReadReport,
+  type JournalResolution,
   type JournalResult,
+  type ResolveLine,
 } from './journal-types';
 import { RecentFingerprints } from './recent-fingerprints';
 import { keyIdOf } from './request-fingerprint';
@@ -166,6 +169,11 @@ export class OperationsJournal {
       // Empty on purpose: an older Balcão requires the field; the keyed fingerprint lives apart (D61).
       fingerprint: '',
     };
+    if (input.details) line.details = Object.fromEntries(Object.entries(input.details).map(([k, v]) => [k, maskCpfsInText(v)]));
+    if (input.search) {
+      line.searchKeyId = input.search.keyId;
+      line.searchKeys = input.search.keys;
+    }
     if (input.customerCpf !== undefined) line.customerCpfMasked = maskCustomerCpf(input.customerCpf);
     // Before the begin line: a write on disk always has its fingerprint. Same folder, same problem: reported as the journal's.
     if (input.fingerprint !== undefined) {
@@ -208,6 +216,42 @@ export class OperationsJournal {
     return structuredClone(entry);
   }
 
+  /**
+   * Records that an employee checked an unknown outcome and how it ended (D103):
+   * one more line, nothing rewritten. The line carries the entry, so it shows
+   * resolved wherever its begin line is (an older segment included).
+   * LocalWriteError when the disk refuses (nothing changes then).
+   */
+  resolve(id: string, resolution: Omit<JournalResolution, 'at'>): JournalEntry | undefined {
+    const entry = this.entries.get(id) ?? this.findArchived(id);
+    if (!entry || entry.status !== 'unknown' || this.unsavedIds.has(id)) return undefined;
+    this.flushUnsaved();
+    this.rotateIfDue();
+    const masked: JournalResolution = { ...resolution, note: maskCpfsInText(resolution.note), by: maskCpfsInText(resolution.by), at: this.clock().toISOString() };
+    const { fingerprint: _kept, resolution: _older, ...fields } = entry;
+    const line: ResolveLine = { type: 'resolve', id, resolution: masked, entry: { ...fields, status: 'unknown' } };
+    this.append(line);
+    const live = this.entries.get(id);
+    if (live) applyResolve(live, line);
+    else this.entries.set(id, { ...entry, resolution: masked });
+    // Its newest copy is in the active segment now: it stays in memory with it.
+    if (!this.activeIds.has(id)) {
+      this.activeIds.add(id);
+      if (this.previous) this.previous.ids = this.previous.ids.filter((other) => other !== id);
+    }
+    return structuredClone(this.entries.get(id)!);
+  }
+
+  /** An entry no longer in memory, from the newest archived segment that holds it. */
+  private findArchived(id: string): JournalEntry | undefined {
+    for (const segment of listArchive(this.files, this.path).reverse()) {
+      if (segment.name === this.previous?.name) continue;
+      const found = this.readArchivedContaining(segment, id).find((e) => e.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   /** Writes the outcomes still waiting for the disk. False when it still refuses (they stay queued). */
   retryUnsaved(): boolean {
     try {
@@ -230,21 +274,32 @@ export class OperationsJournal {
     if (!this.fingerprints.prune()) this.log('diário: não foi possível apagar impressões digitais vencidas (nova tentativa em seguida)');
   }
 
-  /** Newest first. Reads archived segments only as far as the filter and limit need. */
-  list(filter: JournalFilter = {}): JournalEntry[] {
-    const match = matcher(filter);
-    const matches = [...this.entries.values()].reverse().filter(match);
+  /**
+   * Newest first. Reads archived segments only as far as the filter and limit
+   * need. `probe`: the search text as keyed hashes (a full CPF or name words,
+   * D102); an entry matches the text or the probe.
+   */
+  list(filter: JournalFilter = {}, probe?: SearchProbe): JournalEntry[] {
+    const match = matcher(filter, probe);
+    // An entry resolved later has a newer copy (D103): the first one seen, newest segment first, is the one shown.
+    const seen = new Set<string>();
+    const firstCopy = (entry: JournalEntry) => {
+      if (seen.has(entry.id)) return false;
+      seen.add(entry.id);
+      return true;
+    };
+    const matches = [...this.entries.values()].filter(firstCopy).reverse().filter(match);
     const limit = filter.limit;
     if (limit === undefined || matches.length < limit) {
       const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
       for (const segment of listArchive(this.files, this.path).reverse()) {
         if (segment.name === this.previous?.name || !overlaps(segment, filter)) continue;
-        // A text search parses only the entries whose lines contain the text (years of archive: reading, not parsing).
+        // A text search parses only the entries whose lines contain the text or the probe's hashes (years of archive: reading, not parsing).
         const candidates =
           text !== undefined && searchableInRawLines(text) && !this.archiveCache.has(segment.name)
-            ? this.readArchivedContaining(segment, text)
+            ? this.readArchivedContaining(segment, [text, ...(probe?.all ?? [])])
             : this.readArchived(segment);
-        matches.push(...candidates.slice().reverse().filter(match));
+        matches.push(...candidates.slice().reverse().filter(firstCopy).filter(match));
         if (limit !== undefined && matches.length >= limit) break;
       }
     }
@@ -282,6 +337,8 @@ export class OperationsJournal {
       if (started < since) continue;
       // An outcome not yet on disk would read as unknown after a restart: it counts whatever it was.
       if (!this.unsavedIds.has(entry.id) && entry.status === 'failed' && !mayHaveCommitted(entry)) continue;
+      // Checked by an employee and found not done (D103): sending it is what should happen now.
+      if (entry.resolution?.outcome === 'not-concluded') continue;
       const same =
         entry.fingerprint !== undefined && keyIdOf(entry.fingerprint) === keyId
           ? entry.fingerprint === probe.fingerprint
@@ -308,7 +365,7 @@ export class OperationsJournal {
     }
   }
 
-  private append(line: BeginLine | FinishLine): void {
+  private append(line: BeginLine | FinishLine | ResolveLine): void {
     let fd: number;
     let before: number;
     try {
@@ -378,6 +435,8 @@ export class OperationsJournal {
     }
     // The segment before leaves memory; the one just archived stays (this window's duplicates may be in it).
     for (const id of this.previous?.ids ?? []) {
+      // Resolved since (D103): its newest copy is in the segment just archived, which stays in memory.
+      if (this.activeIds.has(id)) continue;
       this.entries.delete(id);
       this.exportedFiles.delete(id);
     }
@@ -427,7 +486,9 @@ export class OperationsJournal {
     }
     const active = readSegment(this.files, this.path, this.entries);
     for (const entry of active.entries) this.entries.set(entry.id, entry);
-    this.activeIds = new Set(active.entries.map((e) => e.id));
+    // Entries of the previous segment resolved in this one belong to this one now (their newest copy is here).
+    this.activeIds = new Set([...active.entries.map((e) => e.id), ...active.resolvedIds]);
+    if (this.previous) this.previous.ids = this.previous.ids.filter((id) => !this.activeIds.has(id));
     return active;
   }
 
@@ -472,7 +533,7 @@ export class OperationsJournal {
     }
   }
 
-  private readArchivedContaining(segment: ArchivedSegment, folded: string): JournalEntry[] {
+  private readArchivedContaining(segment: ArchivedSegment, folded: string | readonly string[]): JournalEntry[] {
     try {
       const entries = readSegmentContaining(this.files, segment.path, folded);
       for (const entry of entries) if (entry.status === 'pending') entry.status = 'unknown';
@@ -506,7 +567,7 @@ export class OperationsJournal {
   }
 }
 
-function matcher(filter: JournalFilter): (entry: JournalEntry) => boolean {
+function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEntry) => boolean {
   const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
   return (entry) => {
     if (filter.actions && !filter.actions.includes(entry.action)) return false;
@@ -518,7 +579,7 @@ function matcher(filter: JournalFilter): (entry: JournalEntry) => boolean {
     }
     if (text !== undefined) {
       const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers)];
-      if (!haystack.some((field) => foldText(field).includes(text))) return false;
+      if (!haystack.some((field) => foldText(field).includes(text)) && !(probe && matchesProbe(probe, entry))) return false;
     }
     return true;
   };

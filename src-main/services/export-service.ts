@@ -146,7 +146,7 @@ export class ExportService {
       case 'portability':
         return this.allPortabilityPages(request.path, request.query ?? {});
       case 'history':
-        return this.history.list(request.filter).entries;
+        return (await this.history.list(request.filter)).entries;
     }
   }
 

@@ -1,11 +1,14 @@
-/** Main process. The operations journal as the History screen reads it, and the CPF-reveal record. */
-import type { JournalEntryView, JournalFilter, JournalListing } from '../../src-shared/ipc';
+/** Main process. The operations journal as the History screen reads it, resolutions of unknown outcomes, and the CPF-reveal record. */
+import type { JournalEntryView, JournalFilter, JournalListing, ResolveUnknownInput } from '../../src-shared/ipc';
+import { AppError } from '../ipc/app-error';
+import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import { OutcomeNotSavedError, type OperationsJournal } from '../journal/journal';
+import { searchProbeOf } from '../journal/journal-search';
 import type { JournalEntry } from '../journal/journal-types';
 import type { SessionService } from './session-service';
 
 export function toJournalView(entry: JournalEntry): JournalEntryView {
-  const { fingerprint: _internal, ...view } = entry;
+  const { fingerprint: _internal, searchKeyId: _keyId, searchKeys: _keys, ...view } = entry;
   return view;
 }
 
@@ -13,12 +16,33 @@ export class HistoryService {
   constructor(
     private readonly journal: OperationsJournal,
     private readonly session: SessionService,
+    private readonly searchKey: FingerprintKeyring,
   ) {}
 
-  /** Who did what for which customer is personal data: only for a logged-in employee (issue 12 item 8). */
-  list(filter: JournalFilter): JournalListing {
+  /**
+   * Who did what for which customer is personal data: only for a logged-in
+   * employee (issue 12 item 8). A search text that is a full CPF or a name
+   * also finds entries by their keyed hashes (D102).
+   */
+  async list(filter: JournalFilter): Promise<JournalListing> {
     this.session.requireUser();
-    return { entries: this.journal.list(filter ?? {}).map(toJournalView), skippedLines: this.journal.readReport.skippedLines };
+    const text = filter?.text?.trim();
+    const probe = text ? searchProbeOf(await this.searchKey.current(), text) : undefined;
+    return { entries: this.journal.list(filter ?? {}, probe).map(toJournalView), skippedLines: this.journal.readReport.skippedLines };
+  }
+
+  /** Records that the employee checked an unknown outcome and how it ended (D103). */
+  resolveUnknown(input: ResolveUnknownInput): JournalEntryView {
+    const { login } = this.session.requireUser();
+    const resolved = this.journal.resolve(input.id, { outcome: input.outcome, note: input.note.trim(), by: login });
+    if (!resolved) {
+      throw new AppError(
+        'invalid-input',
+        'Só uma operação com resultado desconhecido pode ser marcada como verificada; esta não está (mais) assim. Atualize o Histórico.',
+        'Only an operation whose outcome is unknown can be marked as checked; this one is not (any more). Refresh the History.',
+      );
+    }
+    return toJournalView(resolved);
   }
 
   /**

@@ -16,6 +16,8 @@ import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import { DUPLICATE_WINDOW_MS, type OperationsJournal } from '../journal/journal';
 import { completedButNotRecorded, recordOutcome } from '../journal/record-outcome';
 import type { DuplicateProbe, JournalResult } from '../journal/journal-types';
+import { journalDetailsOf } from '../journal/journal-details';
+import { searchKeysOf } from '../journal/journal-search';
 import { keyedFingerprint } from '../journal/request-fingerprint';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { EnvironmentService } from './environment-service';
@@ -33,6 +35,7 @@ interface OperationInput {
   body?: unknown;
   confirmDuplicate?: boolean;
   customerCpf?: string;
+  customerName?: string;
 }
 
 export class OperationsService {
@@ -100,6 +103,9 @@ export class OperationsService {
     const { login, environment } = this.session.requireUser();
     const request = { path: input.path, body: input.body };
     const customerCpf = customerCpfOf(input);
+    const key = await this.fingerprintKey.current();
+    const search = searchKeysOf(key, { ...(customerCpf ? { cpf: customerCpf } : {}), ...(input.customerName ? { name: input.customerName } : {}) });
+    const details = journalDetailsOf(input.body);
     const attempt: DuplicateProbe = {
       user: login,
       environment,
@@ -107,15 +113,29 @@ export class OperationsService {
       title: op.title,
       ...(customerCpf ? { customerCpf } : {}),
       identifiers: identifiersOf(input),
-      fingerprint: keyedFingerprint(await this.fingerprintKey.current(), id, environment, request),
+      fingerprint: keyedFingerprint(key, id, environment, request),
+      ...(details ? { details } : {}),
+      ...(search ? { search } : {}),
     };
     const previous = this.journal.findRecentDuplicate(attempt, DUPLICATE_WINDOW_MS);
     if (previous && !input.confirmDuplicate) {
+      // Checked and found concluded (D103): said as such, it is the strongest reason not to send again.
+      const checked = previous.resolution?.outcome === 'concluded';
+      const statusPt = checked ? `resultado desconhecido, verificada como concluída por ${previous.resolution!.by}` : STATUS_PT[previous.status];
+      const statusEn = checked ? `outcome unknown, checked as completed by ${previous.resolution!.by}` : previous.status;
       throw new AppError(
         'duplicate-write',
-        `Esta mesma operação já foi enviada em ${formatDateTimeBR(previous.startedAt)} (${STATUS_PT[previous.status]}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
-        `This same operation was already sent on ${formatDateTimeBR(previous.startedAt)} (${previous.status}). Send again only if you are sure it is not a duplicate.`,
-        { duplicateOf: { journalEntryId: previous.id, startedAt: previous.startedAt, status: previous.status, ...(previous.result?.protocol ? { protocol: previous.result.protocol } : {}) } },
+        `Esta mesma operação já foi enviada em ${formatDateTimeBR(previous.startedAt)} (${statusPt}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
+        `This same operation was already sent on ${formatDateTimeBR(previous.startedAt)} (${statusEn}). Send again only if you are sure it is not a duplicate.`,
+        {
+          duplicateOf: {
+            journalEntryId: previous.id,
+            startedAt: previous.startedAt,
+            status: previous.status,
+            ...(previous.result?.protocol ? { protocol: previous.result.protocol } : {}),
+            ...(checked ? { checkedConcluded: true } : {}),
+          },
+        },
       );
     }
     const entry = this.beginOrRefuse(attempt);

@@ -4,7 +4,7 @@
  * dialog; the connection test sends a stored key only within a session on that environment or after the same kind
  * of confirmation (D71).
  */
-import type { ConnectionTestResult, EnvironmentName, KeyStatus, SettingsView } from '../../src-shared/ipc';
+import type { ConnectionTestResult, EnvironmentName, KeyStatus, SessionEndReason, SettingsSaved, SettingsView } from '../../src-shared/ipc';
 import { ApiError } from '../api/api-error';
 import { InvalidSubscriptionKeyError, type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
 import { AppError } from '../ipc/app-error';
@@ -14,6 +14,7 @@ import { ENVIRONMENTS, type SettingsPatch } from '../../src-shared/settings-sche
 import type { SettingsStore } from '../settings/settings-store';
 import type { EnvironmentService } from './environment-service';
 import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
+import { httpErrorVerdict } from './settings/connection-test-words';
 import type { ResponseCache } from './response-cache';
 import type { SessionService } from './session-service';
 
@@ -44,18 +45,19 @@ export class SettingsService {
     };
   }
 
-  async update(patch: SettingsPatch): Promise<SettingsView> {
+  /** Saves; ends the session only when the active endpoint changed, and says why (D35, D101). */
+  async update(patch: SettingsPatch): Promise<SettingsSaved> {
     const before = this.store.current;
     const after = this.store.update(patch);
-    const endpointChanged =
-      before.activeEnvironment !== after.activeEnvironment ||
-      JSON.stringify(before.environments[before.activeEnvironment]) !== JSON.stringify(after.environments[after.activeEnvironment]);
+    const reason = endpointChange(before, after);
+    const wasLoggedIn = this.session.info().loggedIn;
     // Tokens and cached data belong to the service they came from.
-    if (endpointChanged) {
+    if (reason) {
       this.session.logout();
       this.cache.clear();
     }
-    return this.view();
+    const view = await this.view();
+    return reason && wasLoggedIn ? { ...view, sessionEnded: reason } : view;
   }
 
   async keyStatus(environment: EnvironmentName): Promise<KeyStatus> {
@@ -170,10 +172,26 @@ export class SettingsService {
           if (error.status === 403 || error.status === 404 || error.status === 422) {
             return result('ok', 'Conexão estabelecida e chave aceita (a operação de teste respondeu com restrição de acesso).', 'Connected; the key was accepted.', error.status);
           }
-          return result('unexpected', `O serviço respondeu com erro ${error.status}.`, `The service answered with error ${error.status}.`, error.status);
+          {
+            const verdict = httpErrorVerdict(error.status ?? 0, error.messages, this.store.current.environments[environment].companyCode);
+            return result(verdict.outcome, verdict.message, verdict.messageEn, error.status);
+          }
         default:
           return result('unexpected', error.userMessage, error.userMessageEn, error.status);
       }
     }
   }
+}
+
+type SavedSettings = SettingsStore['current'];
+
+/** What changed of the active environment's endpoint, which ends the session; undefined when nothing that needs it did. */
+export function endpointChange(before: SavedSettings, after: SavedSettings): SessionEndReason | undefined {
+  if (before.activeEnvironment !== after.activeEnvironment) return 'environment';
+  const was = before.environments[before.activeEnvironment] as { baseUrl?: string; companyCode: string };
+  const now = after.environments[after.activeEnvironment] as { baseUrl?: string; companyCode: string };
+  if ((was.baseUrl ?? '') !== (now.baseUrl ?? '')) return 'address';
+  // 1 and 0001 are the same company (D12): formatted alike per operation.
+  if (Number(was.companyCode) !== Number(now.companyCode)) return 'company-code';
+  return undefined;
 }

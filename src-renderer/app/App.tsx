@@ -18,6 +18,7 @@ import { boot } from './boot';
 import { connectedUserLabel } from './connected-user';
 import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from './AppNavigation';
 import { openSpotlight } from './open-spotlight';
+import { WritesOffNotice } from '../writes/access/WritesOffNotice';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
 
 /** The notice ahead of the session's end, loaded once logged in. */
@@ -184,6 +185,7 @@ export function App() {
         {loggedIn || sessionExpired || route.screen === 'settings' ? (
           // Keyed by the open work: when it is dropped (another user), every screen's own data goes with it.
           <Suspense key={workGeneration} fallback={<Loader aria-label={t('loading')} />}>
+            <WritesOffNotice />
             <Screen />
             <WriteDialogHost />
           </Suspense>

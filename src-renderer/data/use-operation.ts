@@ -42,18 +42,28 @@ export function useOperation<Id extends ReadOperationId>(
 
 type WriteResult<Id extends WriteOperationId> = OperationOutput<Id> extends WriteOutcome<infer R> ? R : never;
 
-/** Sends a write once; afterwards the screens about its customer load again. */
+/**
+ * Sends a write once; afterwards the screens about its customer load again.
+ * A refusal for lack of privilege turns every write action off for the rest
+ * of the user's session (D100): the next form would be refused the same way.
+ */
 export function useWrite<Id extends WriteOperationId>(id: Id): (input: OperationInput<Id>) => Promise<IpcResult<WriteOutcome<WriteResult<Id>>>> {
   const customerDataChanged = useAppStore((s) => s.customerDataChanged);
+  const writeRefused = useAppStore((s) => s.writeRefused);
   return useCallback(
     async (input) => {
-      const result = (await callOperation(id, input)) as IpcResult<WriteOutcome<WriteResult<Id>>>;
+      // The customer's name as the screens showed it: History finds the write by it (only keyed hashes are kept, D102).
+      const about = customerOfRequest(input);
+      const name = about ? useAppStore.getState().recentCustomers.find((c) => c.cpf === about)?.name : undefined;
+      const sent = name && !(input as { customerName?: string }).customerName ? { ...input, customerName: name.slice(0, 200) } : input;
+      const result = (await callOperation(id, sent)) as IpcResult<WriteOutcome<WriteResult<Id>>>;
+      if (!result.ok && result.error.code === 'forbidden') writeRefused({ serviceSaid: result.error.details });
       // An unknown outcome may have changed the data as much as a success: show what the service has now.
       const changed = result.ok || result.error.code === 'outcome-unknown';
       const cpf = customerOfRequest(input);
       if (changed && cpf) customerDataChanged(cpf);
       return result;
     },
-    [id, customerDataChanged],
+    [id, customerDataChanged, writeRefused],
   );
 }

@@ -5,7 +5,8 @@
  * across customers and certificates). Screens keep their own data
  * locally; only what several screens need lives here. Nothing here is
  * persisted: customer data stays in memory (LGPD), and only for the user who
- * opened it: another user's login drops it (`workOwner`).
+ * opened it: another user's login drops it (`workOwner`), and with it a
+ * refusal of writes for lack of privilege (`writeRefusal`).
  */
 import { create } from 'zustand';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
@@ -46,6 +47,22 @@ interface SessionSlice {
   markSessionExpired(): void;
   /** The employee signed out: the open work ends with the session. */
   signedOut(session: SessionInfo): void;
+}
+
+/** Why write actions are off: the service refused one for lack of privilege (issue 13 item 12, D100). */
+export interface WriteRefusal {
+  /** The service's own words, as received (pt-BR), when it sent any. */
+  serviceSaid: string[];
+}
+
+interface WriteAccessSlice {
+  /**
+   * Set when the service refused a write for lack of privilege (403): every
+   * write action stays off, with the reason, for the rest of this user's
+   * session; dropped with the open work (another user, sign out).
+   */
+  writeRefusal: WriteRefusal | undefined;
+  writeRefused(refusal: WriteRefusal): void;
 }
 
 interface NavigationSlice {
@@ -105,7 +122,7 @@ interface WorkspaceSlice {
   setTableColumns(table: TableId, columns: readonly string[] | undefined): void;
 }
 
-export type AppState = SessionSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice & WorkspaceSlice;
+export type AppState = SessionSlice & WriteAccessSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice & WorkspaceSlice;
 
 const RECENT_LIMIT = 8;
 
@@ -121,7 +138,7 @@ export function sameWorkOwner(a: WorkOwner, b: WorkOwner): boolean {
 
 /** Everything of the open work, as a fresh start has it (the screens' own data goes as they remount). */
 function cleanWork(s: AppState): Partial<AppState> {
-  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, workGeneration: s.workGeneration + 1 };
+  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, writeRefusal: undefined, workGeneration: s.workGeneration + 1 };
 }
 
 export const useAppStore = create<AppState>()((set) => ({
@@ -142,6 +159,9 @@ export const useAppStore = create<AppState>()((set) => ({
   // The user stays known: the login dialog offers it, and the owner decides what a login continues.
   markSessionExpired: () => set((s) => ({ sessionExpired: true, session: s.session ? { ...s.session, loggedIn: false } : s.session })),
   signedOut: (session) => set((s) => ({ session, sessionReceivedAt: Date.now(), sessionExpired: false, workOwner: undefined, ...cleanWork(s) })),
+
+  writeRefusal: undefined,
+  writeRefused: (writeRefusal) => set({ writeRefusal }),
 
   route: { screen: 'search' },
   navigate: (route) => set({ route }),

@@ -6,6 +6,7 @@
 import { Button, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { defineMessages, useT } from '../i18n/i18n';
+import { WriteActionButton } from './access/WriteActionButton';
 import { DuplicateWarning } from './DuplicateWarning';
 import { reviewJson } from './review-json';
 import type { PreparedWrite } from './write-flow';
@@ -75,9 +76,9 @@ export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnywa
           <Button variant="default" onClick={onBack}>
             {t('back')}
           </Button>
-          <Button onClick={onConfirm} data-autofocus>
+          <WriteActionButton onClick={onConfirm} data-autofocus>
             {t('confirm')}
-          </Button>
+          </WriteActionButton>
         </Group>
       )}
     </Stack>

@@ -28,6 +28,8 @@ import { defineMessages, useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
+import { useWritesOffReason } from './access/write-access';
+import { WriteActionButton } from './access/WriteActionButton';
 import { ReviewStep } from './ReviewStep';
 import type { PreparedWrite, WriteStep } from './write-flow';
 
@@ -82,9 +84,12 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
   const [outcome, setOutcome] = useState<WriteOutcome<R>>();
   // A double click must not send twice: the step changes only on the next render.
   const inFlight = useRef(false);
+  // The service refused a write for lack of privilege (D100): what was typed stays, nothing more is sent.
+  const writesOff = useWritesOffReason();
 
   function review(event: React.FormEvent) {
     event.preventDefault();
+    if (writesOff) return;
     const next = prepare();
     if (!next) return;
     setPrepared(next);
@@ -98,7 +103,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
   }
 
   async function send(confirmDuplicate: boolean) {
-    if (!prepared || inFlight.current) return;
+    if (!prepared || inFlight.current || writesOff) return;
     inFlight.current = true;
     setStep('sending');
     setDuplicate(undefined);
@@ -163,7 +168,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
               <Button variant="default" onClick={requestClose}>
                 {t('cancel')}
               </Button>
-              <Button type="submit">{t('review')}</Button>
+              <WriteActionButton type="submit">{t('review')}</WriteActionButton>
             </Group>
           </Stack>
         </form>

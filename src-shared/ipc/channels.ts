@@ -11,6 +11,7 @@ import type {
   ConnectionTestResult,
   ContractDriftView,
   CsvExportResult,
+  JournalEntryView,
   JournalListing,
   KeyStatus,
   MovementOpenResult,
@@ -18,6 +19,7 @@ import type {
   MovementWindow,
   ReadOutcome,
   SessionInfo,
+  SettingsSaved,
   SettingsView,
   WriteOutcome,
 } from './views';
@@ -29,6 +31,7 @@ import {
   MovementOpenRequest,
   MovementSummaryRequest,
   MovementWindowRequest,
+  ResolveUnknownInput,
   SettingsPatch,
 } from './inputs';
 import { DEFAULT_PAYLOAD_LIMITS, type PayloadLimits } from './payload-bounds';
@@ -57,11 +60,13 @@ function operationInput(op: OperationDef): z.ZodType {
     shape.confirmDuplicate = z.boolean().optional();
     /** The customer the write is for, when the path does not carry the CPF (journal). */
     shape.customerCpf = cpf.optional();
+    /** The customer's name, for History's search by name: only keyed hashes of its words are kept (D102). */
+    shape.customerName = z.string().max(200).optional();
   }
   return z.strictObject(shape);
 }
 
-type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string };
+type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
 export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteExtras : ApiRequest<Id>;
 export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ReadOutcome<ApiResult<Id>>;
 
@@ -92,7 +97,7 @@ export const ipcChannels = {
   },
   settings: {
     get: channel<SettingsView>()(none),
-    update: channel<SettingsView>()(SettingsPatch),
+    update: channel<SettingsSaved>()(SettingsPatch),
     testConnection: channel<ConnectionTestResult>()(z.strictObject({ environment: EnvironmentName })),
   },
   keychain: {
@@ -111,6 +116,8 @@ export const ipcChannels = {
   },
   journal: {
     list: channel<JournalListing>()(JournalFilter),
+    /** Records that an unknown outcome was checked, and how it ended (D103). */
+    resolveUnknown: channel<JournalEntryView>()(ResolveUnknownInput),
     /** Records that the employee revealed a customer's full CPF on screen. */
     recordCpfReveal: channel<null>()(z.strictObject({ cpf })),
   },

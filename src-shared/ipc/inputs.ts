@@ -28,6 +28,14 @@ export const JournalFilter = z
   .optional();
 export type JournalFilter = z.infer<typeof JournalFilter>;
 
+/** "Marcar como verificada": an unknown outcome, how it ended, and how the employee knows (D103). */
+export const ResolveUnknownInput = z.strictObject({
+  id: z.uuid(),
+  outcome: z.enum(['concluded', 'not-concluded']),
+  note: z.string().trim().min(1, { error: 'Diga como verificou (ex.: consultou o serviço, falou com o cliente).' }).max(500, { error: 'No máximo 500 caracteres.' }),
+});
+export type ResolveUnknownInput = z.infer<typeof ResolveUnknownInput>;
+
 export const CSV_FORMATS = ['excel-br', 'rfc4180'] as const;
 export const CsvFormat = z.enum(CSV_FORMATS);
 export type CsvFormat = z.infer<typeof CsvFormat>;

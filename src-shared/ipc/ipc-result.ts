@@ -29,6 +29,8 @@ export interface DuplicateWriteInfo {
   startedAt: string;
   status: 'pending' | 'succeeded' | 'unknown' | 'failed';
   protocol?: string;
+  /** The unknown outcome was checked and found concluded (D103). */
+  checkedConcluded?: boolean;
 }
 
 export interface IpcError {

@@ -43,9 +43,19 @@ export interface SettingsView {
   sandboxUrl?: string;
 }
 
+/** Why saving the settings ended the session (D101): what changed of the active environment's endpoint. */
+export type SessionEndReason = 'environment' | 'address' | 'company-code';
+
+/** What saving the settings gives back: the settings, and whether (and why) it ended the session. */
+export interface SettingsSaved extends SettingsView {
+  /** Absent when the session went on (or there was none). */
+  sessionEnded?: SessionEndReason;
+}
+
 export interface ConnectionTestResult {
   environment: EnvironmentName;
-  outcome: 'ok' | 'not-configured' | 'key-missing' | 'unreachable' | 'tls' | 'timeout' | 'key-rejected' | 'unexpected';
+  /** `company-rejected`: the service answered, but refused the company code; `service-error`: it answered with an error of its own. */
+  outcome: 'ok' | 'not-configured' | 'key-missing' | 'unreachable' | 'tls' | 'timeout' | 'key-rejected' | 'company-rejected' | 'service-error' | 'unexpected';
   message: string;
   messageEn: string;
   httpStatus?: number;
@@ -96,6 +106,17 @@ export interface JournalEntryView {
   identifiers: Record<string, string>;
   status: JournalStatus;
   result?: { protocol?: string; httpStatus?: number; messages?: string[]; file?: string; rows?: number };
+  /** What a write sent, field path → value, personal data masked (D102). */
+  details?: Record<string, string>;
+  /** An unknown outcome an employee checked and settled (D103). */
+  resolution?: JournalResolutionView;
+}
+
+export interface JournalResolutionView {
+  outcome: 'concluded' | 'not-concluded';
+  note: string;
+  by: string;
+  at: string;
 }
 
 export interface JournalListing {

@@ -152,7 +152,7 @@ test('another user signing in after the expiry starts clean: search screen, noth
   await reviewAndSend(app);
   // consulta may only read: the service refuses, and History says who tried (the journal History shows).
   await expect(again.getByRole('alert')).toContainText('somente consulta');
-  const sends = harness.services.history.list({}).entries.filter((entry) => entry.action === 'op2');
+  const sends = (await harness.services.history.list({})).entries.filter((entry) => entry.action === 'op2');
   expect(sends.map((entry) => entry.user).sort()).toEqual(['atendente', 'consulta']);
 });
 

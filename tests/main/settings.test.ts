@@ -139,7 +139,7 @@ describe('settings store', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: 'requestTimeoutSeconds', message: 'O tempo limite deve ser de no máximo 120 segundos.' },
-        { path: 'environments.production.companyCode', message: 'O código da empresa deve ter de 1 a 10 dígitos, só números.' },
+        { path: 'environments.production.companyCode', message: 'O código da empresa tem só números (ex.: 1 ou 0001).' },
         { path: 'environments.production.baseUrl', message: expect.stringMatching(/https:\/\//) as unknown as string },
       ]),
     );

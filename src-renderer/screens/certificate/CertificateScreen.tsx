@@ -20,6 +20,7 @@ import { useOperation } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { useWriteDialogs } from '../../writes/write-dialogs';
+import { WriteActionButton } from '../../writes/access/WriteActionButton';
 import { BalanceTab } from './BalanceTab';
 import { CollectionTab } from './CollectionTab';
 import { IncomeTab, processNumberOf } from './IncomeTab';
@@ -160,7 +161,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           <Button variant="default" onClick={() => navigate({ screen: 'customer', cpf })}>
             {t('back')}
           </Button>
-          <Button onClick={() => void openContribution()}>{t('contribution')}</Button>
+          <WriteActionButton onClick={() => void openContribution()}>{t('contribution')}</WriteActionButton>
         </Group>
       </Group>
 

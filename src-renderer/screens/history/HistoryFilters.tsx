@@ -21,7 +21,7 @@ const messages = defineMessages(
     status: 'Situação',
     allStatuses: 'Todas',
     search: 'Buscar',
-    searchHint: 'Protocolo, proposta, certificado, CPF mascarado…',
+    searchHint: 'CPF completo, nome do cliente, protocolo, proposta…',
     clear: 'Limpar filtros',
   },
   {
@@ -33,7 +33,7 @@ const messages = defineMessages(
     status: 'Status',
     allStatuses: 'All',
     search: 'Search',
-    searchHint: 'Protocol, proposal, certificate, masked CPF…',
+    searchHint: 'Full CPF, customer name, protocol, proposal…',
     clear: 'Clear filters',
   },
 );
@@ -44,10 +44,13 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
   const set = <K extends keyof HistoryFilterState>(key: K, v: HistoryFilterState[K]) => onChange({ ...value, [key]: v });
   const inverted = value.from !== '' && value.to !== '' && value.to < value.from;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <DateInputBR label={t('from')} value={value.from} onChange={(from) => set('from', from)} w={150} />
-      <DateInputBR label={t('to')} value={value.to} onChange={(to) => set('to', to)} error={inverted ? t('toBeforeFrom') : undefined} w={150} />
+    // Compact (size xs), the search first: it is what the employee reaches for; the rows keep the screen (issue 13 item 13).
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      <TextInput size="xs" label={t('search')} placeholder={t('searchHint')} value={value.text} onChange={(e) => set('text', e.currentTarget.value)} maxLength={100} w={230} />
+      <DateInputBR size="xs" label={t('from')} value={value.from} onChange={(from) => set('from', from)} w={108} />
+      <DateInputBR size="xs" label={t('to')} value={value.to} onChange={(to) => set('to', to)} error={inverted ? t('toBeforeFrom') : undefined} w={108} />
       <MultiSelect
+        size="xs"
         label={t('operations')}
         placeholder={value.actions.length === 0 ? t('allOperations') : undefined}
         data={ACTION_OPTIONS}
@@ -55,19 +58,19 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
         onChange={(v) => set('actions', v)}
         clearable
         searchable
-        w={320}
+        w={170}
       />
       <MultiSelect
+        size="xs"
         label={t('status')}
         placeholder={value.statuses.length === 0 ? t('allStatuses') : undefined}
         data={JOURNAL_STATUS_ORDER.map((s) => ({ value: s, label: statusLabel(s, language) }))}
         value={value.statuses}
         onChange={(v) => set('statuses', v as JournalStatus[])}
         clearable
-        w={260}
+        w={150}
       />
-      <TextInput label={t('search')} placeholder={t('searchHint')} value={value.text} onChange={(e) => set('text', e.currentTarget.value)} maxLength={100} w={260} />
-      <Button variant="subtle" onClick={() => onChange(EMPTY_HISTORY_FILTER)}>
+      <Button size="xs" variant="subtle" onClick={() => onChange(EMPTY_HISTORY_FILTER)}>
         {t('clear')}
       </Button>
     </Group>

@@ -23,7 +23,7 @@ const messages = defineMessages(
     skippedMany: '{n} linhas ilegíveis do histórico foram ignoradas (provavelmente gravadas pela metade numa queda do Balcão).',
     unknownTitle: 'Operações com resultado desconhecido: {n}',
     unknownAdvice:
-      'Não se sabe se o serviço recebeu estes envios (a resposta não chegou). Antes de enviar de novo, confirme com o cliente ou consulte os dados no serviço: enviar às cegas pode fazer a operação duas vezes.',
+      'A resposta não chegou: confirme com o cliente ou o serviço antes de enviar de novo (às cegas, pode sair em dobro) e registre o que verificou na linha (▸).',
     limited: 'Mostrando as {n} operações mais recentes. Use os filtros para encontrar as mais antigas; a exportação inclui todas.',
     count: '{n} operações',
     countOne: '1 operação',
@@ -35,7 +35,7 @@ const messages = defineMessages(
     skippedMany: '{n} unreadable lines of the history were skipped (probably half-written when Balcão stopped).',
     unknownTitle: 'Operations with unknown outcome: {n}',
     unknownAdvice:
-      'It is unknown whether the service received these requests (the answer never arrived). Before sending again, check with the customer or look the data up in the service: sending blindly may do the operation twice.',
+      'The answer never arrived: check with the customer or the service before sending again (blindly, it may go twice) and record what you found on the line (▸).',
     limited: 'Showing the {n} most recent operations. Use the filters to find older ones; the export includes all of them.',
     count: '{n} operations',
     countOne: '1 operation',
@@ -52,27 +52,36 @@ export default function HistoryScreen() {
 
   const entries = query.data?.entries ?? [];
   const skipped = query.data?.skippedLines ?? 0;
-  const unknownCount = entries.filter((e) => e.status === 'unknown').length;
+  // Checked and settled (D103): no longer something to worry about.
+  const unknownCount = entries.filter((e) => e.status === 'unknown' && !e.resolution).length;
 
+  // Title, refresh and export share a line, and the notices are short: the rows get the screen (issue 13 item 13).
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        <Button variant="default" onClick={query.reload} loading={query.loading}>
-          {t('refresh')}
-        </Button>
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="sm" align="center">
+          <Title order={2}>{t('title')}</Title>
+          <Button variant="default" size="xs" onClick={query.reload} loading={query.loading}>
+            {t('refresh')}
+          </Button>
+        </Group>
+        {/* The export takes the filters as typed right now, not as the debounced table last read them. */}
+        <HistoryExport filter={toJournalFilter(filterState)} onExported={query.reload} />
       </Group>
       <HistoryFilters value={filterState} onChange={setFilterState} />
-      {/* The export takes the filters as typed right now, not as the debounced table last read them. */}
-      <HistoryExport filter={toJournalFilter(filterState)} onExported={query.reload} />
       {skipped > 0 ? (
         <Alert color="yellow" variant="light">
           {skipped === 1 ? t('skippedOne') : t('skippedMany', { n: skipped })}
         </Alert>
       ) : null}
       {unknownCount > 0 ? (
-        <Alert color="orange" title={t('unknownTitle', { n: unknownCount })}>
-          {t('unknownAdvice')}
+        <Alert color="orange" variant="light" py={6}>
+          <Text size="xs">
+            <Text span fw={700} inherit>
+              {t('unknownTitle', { n: unknownCount })}.
+            </Text>{' '}
+            {t('unknownAdvice')}
+          </Text>
         </Alert>
       ) : null}
       <OperationView query={query} skeleton={<LoadingBlock lines={6} />}>
@@ -85,7 +94,7 @@ export default function HistoryScreen() {
                   ? t('countOne')
                   : t('count', { n: listing.entries.length })}
             </Text>
-            <HistoryTable entries={listing.entries} />
+            <HistoryTable entries={listing.entries} onChanged={query.reload} />
           </Stack>
         )}
       </OperationView>

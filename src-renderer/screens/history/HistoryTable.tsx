@@ -1,21 +1,26 @@
 /**
- * The journal entries. An entry whose outcome is unknown (the request may
- * or may not have reached the service) stands out in orange and says what
- * to do, because sending it again blindly may do it twice.
+ * The journal entries, one compact line each so a screenful shows many
+ * (issue 13 item 13: at 1366×768 and 1024×768); a line opens to what was
+ * sent, the service's words and, for an unknown outcome, the record of how
+ * it was checked (HistoryEntryDetails). An unknown outcome not yet checked
+ * stands out in orange, because sending it again blindly may do it twice;
+ * its badge is never cut.
  *
  * Columns in the order the employee looks for them: when, what, how it
- * ended and its protocol first, then whose and by whom (the environment
- * under the user). On a 1024 px screen the protocol is in view without
- * scrolling sideways (issue 13 item 7); long texts wrap, dates and
- * protocols never do.
+ * ended and its protocol first, then whose and by whom (with the
+ * environment when it is not the one in use). On a 1024 px screen the protocol is in view without
+ * scrolling sideways (issue 13 item 7); long texts wrap or are clamped to a
+ * line (whole in the opened entry), dates, badges and protocols never wrap.
  */
-import { Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
 import { formatDateTime, formatText } from '../../../src-shared/format/display';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { STATUS_COLORS, statusLabel } from '../../writes/journal-status';
 import { environmentLabel, identifierLabel } from './history-labels';
+import { HistoryEntryDetails } from './HistoryEntryDetails';
 import { ProtocolCell } from './ProtocolCell';
 
 const messages = defineMessages(
@@ -29,7 +34,9 @@ const messages = defineMessages(
     identifiers: 'Identificadores',
     status: 'Situação',
     protocol: 'Protocolo',
-    whatToDo: 'O que fazer: não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo.',
+    open: 'Detalhes de {title} de {when}',
+    checkedConcluded: 'Verificada: concluída',
+    checkedNotConcluded: 'Verificada: não concluída',
     rows: '{rows} linhas',
     rowsOne: '1 linha',
     empty: 'Nenhuma operação encontrada com estes filtros.',
@@ -44,19 +51,52 @@ const messages = defineMessages(
     identifiers: 'Identifiers',
     status: 'Status',
     protocol: 'Protocol',
-    whatToDo: 'What to do: it is unknown whether the service received this request. Check with the customer or the service before sending it again.',
+    open: 'Details of {title} on {when}',
+    checkedConcluded: 'Checked: completed',
+    checkedNotConcluded: 'Checked: not completed',
     rows: '{rows} rows',
     rowsOne: '1 row',
     empty: 'No operation matches these filters.',
   },
 );
 
-export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
+const COLUMNS = 7;
+/** The badge's label is never cut short ("RESULTADO DESCONHEC…"): the column takes its width. */
+const WHOLE_BADGE = { root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
+export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView[]; onChanged(): void }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
+  const activeEnvironment = useAppStore((s) => s.settings?.activeEnvironment);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  function badgeOf(entry: JournalEntryView) {
+    const resolution = entry.resolution;
+    if (resolution) {
+      const concluded = resolution.outcome === 'concluded';
+      return (
+        <Badge size="sm" color={concluded ? 'teal' : 'gray'} variant="light" styles={WHOLE_BADGE}>
+          {concluded ? t('checkedConcluded') : t('checkedNotConcluded')}
+        </Badge>
+      );
+    }
+    const unknown = entry.status === 'unknown';
+    return (
+      <Badge size="sm" color={STATUS_COLORS[entry.status]} variant={unknown ? 'filled' : 'light'} styles={WHOLE_BADGE}>
+        {statusLabel(entry.status, language)}
+      </Badge>
+    );
+  }
+
   return (
     <Table.ScrollContainer minWidth={840}>
-      <Table aria-label={t('table')} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs">
+      <Table aria-label={t('table')} striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('when')}</Table.Th>
@@ -65,18 +105,13 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
             <Table.Th>{t('protocol')}</Table.Th>
             <Table.Th>{t('customer')}</Table.Th>
             <Table.Th>{t('identifiers')}</Table.Th>
-            <Table.Th>
-              {t('user')}
-              <Text span size="xs" c="dimmed" fw={400} display="block">
-                {t('environment')}
-              </Text>
-            </Table.Th>
+            <Table.Th>{t('user')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={7}>
+              <Table.Td colSpan={COLUMNS}>
                 <Text size="sm" c="dimmed">
                   {t('empty')}
                 </Text>
@@ -84,49 +119,75 @@ export function HistoryTable({ entries }: { entries: JournalEntryView[] }) {
             </Table.Tr>
           ) : null}
           {entries.map((entry) => {
-            const unknown = entry.status === 'unknown';
+            const needsCheck = entry.status === 'unknown' && !entry.resolution;
             const ids = Object.entries(entry.identifiers);
+            const isOpen = open.has(entry.id);
+            const when = formatDateTime(entry.startedAt);
+            const detailsId = `history-details-${entry.id}`;
             return (
-              <Table.Tr key={entry.id} bg={unknown ? 'var(--mantine-color-orange-light)' : undefined} data-status={entry.status}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.startedAt)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{entry.title}</Text>
-                  {entry.result?.messages?.length && entry.status !== 'succeeded' ? (
-                    <Text size="xs" c="dimmed">
-                      {entry.result.messages.join(' · ')}
+              <Fragment key={entry.id}>
+                <Table.Tr bg={needsCheck ? 'var(--mantine-color-orange-light)' : undefined} data-status={entry.status} data-resolution={entry.resolution?.outcome}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      mr={4}
+                      onClick={() => toggle(entry.id)}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? detailsId : undefined}
+                      aria-label={t('open', { title: entry.title, when })}
+                    >
+                      {isOpen ? '▾' : '▸'}
+                    </ActionIcon>
+                    {when}
+                  </Table.Td>
+                  <Table.Td>
+                    {/* At most two lines: the service's words in full are one click away (▸). */}
+                    <Text size="sm" lineClamp={2}>
+                      {entry.title}
+                      {entry.result?.messages?.length && entry.status !== 'succeeded' ? (
+                        <Text span size="xs" c="dimmed">
+                          {' · '}
+                          {entry.result.messages.join(' · ')}
+                        </Text>
+                      ) : null}
                     </Text>
-                  ) : null}
-                  {unknown ? (
-                    <Text size="xs" fw={600} c="orange.9">
-                      {t('whatToDo')}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{badgeOf(entry)}</Table.Td>
+                  <Table.Td>
+                    <ProtocolCell protocol={entry.result?.protocol} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatText(entry.customerCpfMasked)}</Table.Td>
+                  <Table.Td>
+                    {ids.length === 0 && entry.result?.rows === undefined ? formatText(undefined) : null}
+                    {ids.length > 0 ? (
+                      <Text size="xs" lineClamp={2}>
+                        {ids.map(([key, value]) => `${identifierLabel(key, language)} ${value}`).join(' · ')}
+                      </Text>
+                    ) : null}
+                    {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: entry.result.rows })}</Text> : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" span>
+                      {formatText(entry.user)}
                     </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[entry.status]} variant={unknown ? 'filled' : 'light'} style={{ whiteSpace: 'nowrap' }}>
-                    {statusLabel(entry.status, language)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <ProtocolCell protocol={entry.result?.protocol} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatText(entry.customerCpfMasked)}</Table.Td>
-                <Table.Td>
-                  {ids.length === 0 && entry.result?.rows === undefined ? formatText(undefined) : null}
-                  {ids.map(([key, value]) => (
-                    <Text key={key} size="xs">
-                      {identifierLabel(key, language)}: {value}
-                    </Text>
-                  ))}
-                  {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: entry.result.rows })}</Text> : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatText(entry.user)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {environmentLabel(entry.environment, language)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+                    {/* The environment only where it is not the one in use (the header's badge names that one). */}
+                    {entry.environment !== activeEnvironment ? (
+                      <Text size="xs" c="dimmed" span>
+                        {' · '}
+                        {t('environment')}: {environmentLabel(entry.environment, language)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+                {isOpen ? (
+                  <Table.Tr id={detailsId} data-details-of={entry.id}>
+                    <Table.Td colSpan={COLUMNS}>
+                      <HistoryEntryDetails entry={entry} onChanged={onChanged} />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </Table.Tbody>

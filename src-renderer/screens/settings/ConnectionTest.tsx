@@ -1,4 +1,8 @@
-/** "Testar conexão" for one environment: a cheap read with its saved address and key; the outcome coloured by what it means. */
+/**
+ * "Testar conexão" for one environment: a cheap read with its saved address and key; the outcome coloured by what it
+ * means, in words. The parent remounts it (React key) when the address, company code or key changes, so an outcome
+ * never stays next to settings it did not test (D101).
+ */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
@@ -40,6 +44,8 @@ const OUTCOME_COLOR: Record<ConnectionTestResult['outcome'], 'teal' | 'yellow' |
   tls: 'red',
   timeout: 'red',
   'key-rejected': 'red',
+  'company-rejected': 'red',
+  'service-error': 'red',
   unexpected: 'red',
 };
 

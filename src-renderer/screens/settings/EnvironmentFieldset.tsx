@@ -42,6 +42,9 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
   const savedActive = useAppStore((s) => s.settings?.activeEnvironment);
   const env = environmentName(environment, language);
   const dirty = form.isDirty(`environments.${environment}`);
+  // A result describes the settings it tested: another address, company code or key clears it (D101).
+  const typed = form.getValues().environments[environment];
+  const testedSettings = JSON.stringify([typed, keyStatus.set, keyStatus.lastFour, keyStatus.storedForOtherAddress]);
 
   return (
     <Fieldset legend={savedActive === environment ? `${env} (${t('active')})` : env}>
@@ -68,7 +71,7 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
         )}
         <Divider />
         <SubscriptionKeyPanel environment={environment} status={keyStatus} />
-        <ConnectionTest environment={environment} dirty={dirty} />
+        <ConnectionTest key={testedSettings} environment={environment} dirty={dirty} />
       </Stack>
     </Fieldset>
   );

@@ -10,12 +10,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ENVIRONMENTS } from '../../../src-shared/settings-schema';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
-import type { SettingsView } from '../../../src-shared/ipc/views';
+import type { SettingsSaved, SettingsView } from '../../../src-shared/ipc/views';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { applyServerFieldErrors } from '../../writes/form-errors';
+import { useErrorsFollowLanguage } from '../../writes/form-language';
 import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { environmentName } from './environment-labels';
 import { EnvironmentFieldset } from './EnvironmentFieldset';
@@ -36,6 +37,10 @@ const messages = defineMessages(
     timeout: 'Tempo limite das requisições (segundos)',
     save: 'Salvar configurações',
     saved: 'Configurações salvas.',
+    savedStillIn: 'Configurações salvas. Você continua conectado: nada que exija entrar de novo mudou.',
+    endedEnvironment: 'Configurações salvas. Sua sessão foi encerrada porque o ambiente ativo mudou para {env}: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
+    endedAddress: 'Configurações salvas. Sua sessão foi encerrada porque o endereço da API do ambiente ativo ({env}) mudou: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
+    endedCompany: 'Configurações salvas. Sua sessão foi encerrada porque o código da empresa do ambiente ativo ({env}) mudou: a sessão e os dados consultados pertencem à empresa anterior. Entre de novo para continuar.',
     loading: 'Carregando configurações…',
   },
   {
@@ -49,6 +54,10 @@ const messages = defineMessages(
     timeout: 'Request timeout (seconds)',
     save: 'Save settings',
     saved: 'Settings saved.',
+    savedStillIn: 'Settings saved. You are still signed in: nothing that requires signing in again changed.',
+    endedEnvironment: 'Settings saved. Your session was ended because the active environment changed to {env}: a session belongs to the service you signed in to. Sign in again to continue.',
+    endedAddress: 'Settings saved. Your session was ended because the API address of the active environment ({env}) changed: a session belongs to the service you signed in to. Sign in again to continue.',
+    endedCompany: 'Settings saved. Your session was ended because the company code of the active environment ({env}) changed: the session and the data looked up belong to the previous company. Sign in again to continue.',
     loading: 'Loading settings…',
   },
 );
@@ -67,15 +76,20 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
   const setSettings = useAppStore((s) => s.setSettings);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError>();
+  /** What the last save did to the session, kept on screen (the notification goes away). */
+  const [savedNote, setSavedNote] = useState<{ text: string; ended: boolean }>();
   const form = useForm<SettingsFormValues>({
     initialValues: settingsFormValues(settings),
-    validate: validateSettings,
+    validate: (values) => validateSettings(values),
     validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
 
   async function save(values: SettingsFormValues) {
     setBusy(true);
     setError(undefined);
+    setSavedNote(undefined);
+    const wasLoggedIn = useAppStore.getState().session?.loggedIn === true;
     const result = await call(api().settings.update(toSettingsPatch(values)));
     setBusy(false);
     if (!result.ok) {
@@ -88,8 +102,18 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
     const saved = settingsFormValues(result.data);
     form.setValues(saved);
     form.resetDirty(saved);
-    notifications.show({ color: 'teal', message: t('saved') });
+    const note = savedNoteOf(result.data, wasLoggedIn);
+    setSavedNote(note);
+    notifications.show({ color: note.ended ? 'orange' : 'teal', message: note.text });
     await refreshSession();
+  }
+
+  function savedNoteOf(saved: SettingsSaved, wasLoggedIn: boolean): { text: string; ended: boolean } {
+    const env = environmentName(saved.activeEnvironment, language);
+    if (saved.sessionEnded === 'environment') return { text: t('endedEnvironment', { env }), ended: true };
+    if (saved.sessionEnded === 'address') return { text: t('endedAddress', { env }), ended: true };
+    if (saved.sessionEnded === 'company-code') return { text: t('endedCompany', { env }), ended: true };
+    return { text: wasLoggedIn ? t('savedStillIn') : t('saved'), ended: false };
   }
 
   const chosen = form.getValues().activeEnvironment;
@@ -122,6 +146,11 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
           <NumberInput label={t('timeout')} allowDecimal={false} allowNegative={false} w={320} {...form.getInputProps('requestTimeoutSeconds')} />
 
           {error ? <ErrorAlert error={error} /> : null}
+          {savedNote ? (
+            <Alert color={savedNote.ended ? 'orange' : 'teal'} variant="light" role="status" data-testid="settings-saved">
+              {savedNote.text}
+            </Alert>
+          ) : null}
           <Group>
             <Button type="submit" loading={busy}>
               {t('save')}

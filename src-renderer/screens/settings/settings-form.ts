@@ -2,8 +2,11 @@
 import type { FormErrors } from '@mantine/form';
 import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { SettingsView } from '../../../src-shared/ipc/views';
-import { settingsPatchSchema, type SettingsPatch } from '../../../src-shared/settings-schema';
+import { companyCodeProblem } from '../../../src-shared/company-code';
+import { ENVIRONMENTS, settingsPatchSchema, type SettingsPatch } from '../../../src-shared/settings-schema';
+import type { Language } from '../../i18n/i18n';
 import { issuesToFormErrors } from '../../writes/form-errors';
+import { currentLanguage } from '../../writes/form-language';
 import { PT_BR_PARSE } from '../../writes/zod-pt-br';
 
 export interface SettingsFormValues {
@@ -40,7 +43,13 @@ export function toSettingsPatch(values: SettingsFormValues): SettingsPatch {
   };
 }
 
-export function validateSettings(values: SettingsFormValues): FormErrors {
+/** The schema's problems; a company code's in the employee's language (D101), as the form shows them. */
+export function validateSettings(values: SettingsFormValues, language: Language = currentLanguage()): FormErrors {
   const parsed = settingsPatchSchema.safeParse(toSettingsPatch(values), PT_BR_PARSE);
-  return parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+  const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
+  for (const env of ENVIRONMENTS) {
+    const problem = companyCodeProblem(values.environments[env].companyCode);
+    if (problem) errors[`environments.${env}.companyCode`] = language === 'en' ? problem.en : problem.pt;
+  }
+  return errors;
 }

@@ -164,7 +164,12 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     await h.api.session.logout();
     expect(await h.api.journal.list({})).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
     expect(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId })).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
+    expect(await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: 'conferido' })).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
     expect(h.ports.shellCalls).toEqual([]);
+    // Logged in again: only an unknown outcome can be marked as checked, and a note is required.
+    await h.login();
+    expect(await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: 'conferido' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: '  ' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 
   it('"show in folder" opens the real file even when its name holds 11 digits (the journal keeps them masked)', async () => {

@@ -41,6 +41,7 @@ export function CapitalizationTab({ cliente, cpf }: { cliente: Cliente; cpf: str
           {
             label: t('paymentData'),
             rowLabel: (id) => t('paymentDataOf', { id }),
+            write: true,
             run: (title) => useWriteDialogs.getState().openDialog({ kind: 'paymentData', cpf, title }),
           },
         ]}

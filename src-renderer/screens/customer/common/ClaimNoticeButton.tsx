@@ -4,9 +4,9 @@
  * fills in the insured and says which lines may be offered (without it, the
  * dialog reads the record itself).
  */
-import { Button } from '@mantine/core';
 import type { ClaimLine } from '../../../../src-shared/contract/rules';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { WriteActionButton } from '../../../writes/access/WriteActionButton';
 import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
 import type { Cliente } from '../customer-types';
@@ -23,8 +23,8 @@ export function ClaimNoticeButton({ cpf, line, cliente }: { cpf: string; line?: 
       ...(cliente ? { customer: writeCustomerOf(cliente, cpf) } : {}),
     });
   return (
-    <Button variant="light" color="red" onClick={open}>
+    <WriteActionButton variant="light" color="red" onClick={open}>
       {t('claimNotice')}
-    </Button>
+    </WriteActionButton>
   );
 }

@@ -7,6 +7,8 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessages, useT } from '../../../i18n/i18n';
+import { useWritesOffReason } from '../../../writes/access/write-access';
+import { WriteActionButton } from '../../../writes/access/WriteActionButton';
 import { type IdentifierRule, identifierProblem } from './identifier-rules';
 
 const messages = defineMessages(
@@ -32,6 +34,8 @@ export interface IdentifierAction {
   /** Accessible name of a row's button, naming its identifier: "Abrir certificado 000000635085". */
   rowLabel(id: string): string;
   run(id: string): void;
+  /** Starts a write: off, with the reason, while write actions are (D100). */
+  write?: boolean;
 }
 
 interface IdentifierActionsProps {
@@ -54,12 +58,18 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
   const t = useT(messages);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
+  const writesOff = useWritesOffReason();
 
   function runTyped(action: IdentifierAction | undefined) {
     const id = typed.trim();
     const found = identifierProblem(id, rule);
     if (found) {
       setProblem(t(found, { max: rule.max }));
+      return;
+    }
+    // Enter in the field submits too: a write action that is off stays off, and says why.
+    if (action?.write && writesOff) {
+      setProblem(writesOff);
       return;
     }
     setProblem(undefined);
@@ -95,11 +105,14 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
                 </Table.Th>
                 <Table.Td>
                   <Group gap="xs">
-                    {actions.map((action) => (
-                      <Button key={action.label} size="compact-sm" variant="light" aria-label={action.rowLabel(id)} onClick={() => action.run(id)}>
-                        {action.label}
-                      </Button>
-                    ))}
+                    {actions.map((action) => {
+                      const Action = action.write ? WriteActionButton : Button;
+                      return (
+                        <Action key={action.label} size="compact-sm" variant="light" aria-label={action.rowLabel(id)} onClick={() => action.run(id)}>
+                          {action.label}
+                        </Action>
+                      );
+                    })}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -129,11 +142,14 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
           inputContainer={(input) => (
             <Group gap="xs" align="flex-start" wrap="wrap">
               <div style={{ width: 240 }}>{input}</div>
-              {actions.map((action, index) => (
-                <Button key={action.label} type={index === 0 ? 'submit' : 'button'} variant="default" onClick={index === 0 ? undefined : () => runTyped(action)}>
-                  {action.label}
-                </Button>
-              ))}
+              {actions.map((action, index) => {
+                const Action = action.write ? WriteActionButton : Button;
+                return (
+                  <Action key={action.label} type={index === 0 ? 'submit' : 'button'} variant="default" onClick={index === 0 ? undefined : () => runTyped(action)}>
+                    {action.label}
+                  </Action>
+                );
+              })}
             </Group>
           )}
         />

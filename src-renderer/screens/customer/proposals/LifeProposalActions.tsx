@@ -45,11 +45,13 @@ export function LifeProposalActions({ cpf, ids, cliente }: { cpf: string; ids: r
         {
           label: t('signatureDate'),
           rowLabel: (id) => t('signatureDateOf', { id }),
+          write: true,
           run: (proposal) => openDialog({ kind: 'proposalSignatureDate', proposal, customerCpf: cpf }),
         },
         {
           label: t('hash'),
           rowLabel: (id) => t('hashOf', { id }),
+          write: true,
           run: (proposal) => openDialog({ kind: 'lifeSignatureHash', proposal, customerCpf: cpf, ...customer }),
         },
       ]}

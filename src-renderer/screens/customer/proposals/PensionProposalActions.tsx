@@ -40,6 +40,7 @@ export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids
         {
           label: t('sign'),
           rowLabel: (id) => t('signOf', { id }),
+          write: true,
           run: (proposal) => useWriteDialogs.getState().openDialog({ kind: 'pensionSignature', proposal, customerCpf: cpf, ...customer }),
         },
       ]}

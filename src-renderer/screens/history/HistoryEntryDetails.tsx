@@ -1,0 +1,109 @@
+/**
+ * Renderer. One History entry opened: what was sent (D102, masked by the main
+ * process), the service's messages in full, how an unknown outcome was
+ * checked (D103) or the form to record it, and when it finished.
+ */
+import { Alert, Group, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../../src-shared/format/display';
+import type { JournalEntryView } from '../../../src-shared/ipc/views';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
+import { detailLabel, detailValue } from './history-details';
+import { ResolveUnknownForm } from './ResolveUnknownForm';
+
+const messages = defineMessages(
+  {
+    sent: 'O que foi enviado',
+    field: 'Campo',
+    value: 'Valor',
+    nothingSent: 'Sem detalhes do envio (registro anterior a esta versão, ou uma operação sem corpo).',
+    masked: 'Dados pessoais mascarados, como no resto do Balcão.',
+    serviceSaid: 'O serviço informou',
+    finished: 'Concluída em {at}',
+    whatToDo: 'Não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo, e registre abaixo o que verificou.',
+    checkedConcluded: 'Verificada: a operação foi concluída',
+    checkedNotConcluded: 'Verificada: a operação não foi concluída',
+    checkedBy: 'Por {by} em {at}. Como verificou: {note}',
+  },
+  {
+    sent: 'What was sent',
+    field: 'Field',
+    value: 'Value',
+    nothingSent: 'No details of the request (recorded before this version, or an operation without a body).',
+    masked: 'Personal data masked, as everywhere in Balcão.',
+    serviceSaid: 'The service said',
+    finished: 'Finished on {at}',
+    whatToDo: 'It is unknown whether the service received this request. Check with the customer or the service before sending it again, and record below what you found.',
+    checkedConcluded: 'Checked: the operation was completed',
+    checkedNotConcluded: 'Checked: the operation was not completed',
+    checkedBy: 'By {by} on {at}. How: {note}',
+  },
+);
+
+export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryView; onChanged(): void }) {
+  const t = useT(messages);
+  const language = useAppStore((s) => s.language);
+  const details = Object.entries(entry.details ?? {});
+  const resolution = entry.resolution;
+  const isWrite = /^op\d+$/.test(entry.action);
+  return (
+    <Stack gap="sm" py="xs">
+      {isWrite ? (
+        details.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id={`sent-${entry.id}`}>
+              {t('sent')}
+            </Text>
+            <Table aria-labelledby={`sent-${entry.id}`} withTableBorder variant="vertical" maw={720} verticalSpacing={4}>
+              <Table.Tbody>
+                {details.map(([path, value]) => (
+                  <Table.Tr key={path}>
+                    <Table.Th w="40%" fw={500}>
+                      {detailLabel(path, language)}
+                    </Table.Th>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailValue(path, value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="xs" c="dimmed">
+              {t('masked')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('nothingSent')}
+          </Text>
+        )
+      ) : null}
+      {entry.result?.messages?.length ? (
+        <Text size="sm">
+          <Text span fw={600} inherit>
+            {t('serviceSaid')}:
+          </Text>{' '}
+          {entry.result.messages.join(' · ')}
+        </Text>
+      ) : null}
+      {entry.finishedAt ? (
+        <Text size="xs" c="dimmed">
+          {t('finished', { at: formatDateTime(entry.finishedAt) })}
+        </Text>
+      ) : null}
+      {resolution ? (
+        <Alert color={resolution.outcome === 'concluded' ? 'teal' : 'gray'} variant="light" title={resolution.outcome === 'concluded' ? t('checkedConcluded') : t('checkedNotConcluded')}>
+          <Text size="sm">{t('checkedBy', { by: resolution.by, at: formatDateTime(resolution.at), note: resolution.note })}</Text>
+        </Alert>
+      ) : null}
+      {entry.status === 'unknown' && !resolution ? (
+        <Group align="flex-start">
+          <Stack gap="xs">
+            <Text size="sm" fw={600} c="orange.9">
+              {t('whatToDo')}
+            </Text>
+            <ResolveUnknownForm entry={entry} onResolved={onChanged} />
+          </Stack>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
