@@ -73,7 +73,7 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     session,
     operations,
     history,
-    exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress),
+    exports: new ExportService(operations, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress, ports.statementPrinter),
     journal,
     contractDrift,
     async close() {

@@ -10,7 +10,7 @@
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { formatCpf } from '../../src-shared/cpf';
-import type { CsvExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
+import type { ExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
 import type { JournalEntryView, JournalStatus } from '../../src-shared/ipc/views';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
 
@@ -25,7 +25,7 @@ export interface CsvColumn<T> {
 /** brl: R$ with cents; quota: 6 decimals; integer; percent: a figure already in percent (50 = 50%). */
 export type NumberKind = 'brl' | 'quota' | 'integer' | 'percent';
 
-export type CsvExportKind = CsvExportRequest['kind'];
+export type CsvExportKind = ExportRequest['kind'];
 
 export type MovementRow = ApiResult<'op12'>[number];
 export type BalanceRow = ApiResult<'op14'>[number];

@@ -44,3 +44,11 @@ export async function writeExportFile<R>(
     throw error;
   }
 }
+
+/** Writes one buffer and ends the stream (the PDF, made whole in memory by the printer engine). */
+export function endWith(stream: NodeJS.WritableStream, bytes: Buffer): Promise<{ rows: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    stream.once('error', reject);
+    stream.end(bytes, () => resolve({ rows: 0, bytes: bytes.length }));
+  });
+}

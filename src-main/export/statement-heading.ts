@@ -7,7 +7,7 @@
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateBR, formatDateTimeBR } from '../../src-shared/format/calendar-date';
-import type { EnvironmentName } from '../../src-shared/ipc/inputs';
+import type { EnvironmentName, ExportRequest } from '../../src-shared/ipc/inputs';
 import { ENVIRONMENT_LABELS } from './csv-columns';
 
 export interface StatementHeading {
@@ -56,4 +56,36 @@ export function periodWords(from: string | undefined, to: string | undefined): s
   if (from) return `a partir de ${formatDateBR(from)}`;
   if (to) return `até ${formatDateBR(to)}`;
   return undefined;
+}
+
+const JOURNAL_STATUS_WORDS: Record<string, string> = { succeeded: 'concluídas', failed: 'com erro', unknown: 'resultado desconhecido', pending: 'pendentes' };
+
+/** The request's period and filters in words, for the heading. */
+export function filterWords(request: ExportRequest): string[] {
+  const words: string[] = [];
+  const add = (text: string | undefined) => text && words.push(text);
+  switch (request.kind) {
+    case 'movements': {
+      const f = request.filter;
+      add(periodWords(f?.from, f?.to));
+      if (f?.tiposMovimento?.length) add(`tipos: ${f.tiposMovimento.map((t) => t || 'não informado').join(', ')}`);
+      if (f?.fundos?.length) add(`fundos: ${f.fundos.map((t) => t || 'não informado').join(', ')}`);
+      if (f?.text) add(`texto: "${f.text}"`);
+      break;
+    }
+    case 'portability':
+      for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined && value !== '') add(`${key}: ${String(value)}`);
+      break;
+    case 'history': {
+      const f = request.filter;
+      add(periodWords(f?.from, f?.to));
+      if (f?.statuses?.length) add(`situação: ${f.statuses.map((s) => JOURNAL_STATUS_WORDS[s] ?? s).join(', ')}`);
+      if (f?.actions?.length) add(`operações: ${f.actions.join(', ')}`);
+      if (f?.text) add(`texto: "${f.text}"`);
+      break;
+    }
+    default:
+      break;
+  }
+  return words;
 }

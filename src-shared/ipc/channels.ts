@@ -10,7 +10,8 @@ import type {
   AppInfo,
   ConnectionTestResult,
   ContractDriftView,
-  CsvExportResult,
+  ExportResult,
+  PrintResult,
   JournalListing,
   KeyStatus,
   ReadOutcome,
@@ -19,7 +20,8 @@ import type {
   WriteOutcome,
 } from './views';
 import {
-  CsvExportRequest,
+  ExportRequest,
+  PrintRequestInput,
   EnvironmentName,
   JournalFilter,
   LoginInput,
@@ -109,7 +111,10 @@ export const ipcChannels = {
     recordCpfReveal: channel<null>()(z.strictObject({ cpf })),
   },
   export: {
-    csv: channel<CsvExportResult>()(CsvExportRequest),
+    /** Saves the table in the chosen format (the save dialog offers the others too). */
+    file: channel<ExportResult>()(ExportRequest),
+    /** Opens the system print dialog for the PDF statement's document (movements, balance). */
+    print: channel<PrintResult>()(PrintRequestInput),
   },
   diagnostics: {
     /** How the service's answers strayed from the contract since start: paths and kinds, never values. */

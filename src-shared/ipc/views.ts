@@ -1,6 +1,6 @@
 /** Output types of the channels: what the renderer sees (never a secret). */
 import type { DriftEntry, DriftReport, OperationId } from '../contract';
-import type { EnvironmentName } from './inputs';
+import type { EnvironmentName, ExportFormat } from './inputs';
 
 export interface AppInfo {
   name: string;
@@ -142,11 +142,21 @@ export interface ContractDriftView {
   operations: OperationDriftView[];
 }
 
-export interface CsvExportResult {
+export interface ExportResult {
   journalEntryId: string;
   fileName: string;
+  /** The format written (the one the save dialog's file name asked for). */
+  format: ExportFormat;
   rows: number;
   bytes: number;
   /** The file was saved, but the journal could not record it. */
   journalWarning?: JournalWarning;
+}
+
+export interface PrintResult {
+  journalEntryId: string;
+  /** 'sent': handed to the system's print dialog and the employee printed; 'cancelled': the employee closed the dialog. */
+  outcome: 'sent' | 'cancelled';
+  rows: number;
+  pages?: number;
 }

@@ -41,7 +41,8 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'session.current': undefined,
     'journal.list': { actions: ['op3'], statuses: ['succeeded'], text: 'sinistro', limit: 50 },
     'journal.recordCpfReveal': { cpf: p.pensionHolder.cliente.cpf },
-    'export.csv': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
+    'export.file': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
+    'export.print': { kind: 'movements', path: movementsPath, filter: { text: 'aporte' }, heading: { customerName: 'Maria', cpfRevealed: false } },
     'diagnostics.contractDrift': undefined,
   };
 }

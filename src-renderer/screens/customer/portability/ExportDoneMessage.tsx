@@ -2,7 +2,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatInteger } from '../../../../src-shared/format/display';
-import type { CsvExportResult } from '../../../../src-shared/ipc/views';
+import type { ExportResult } from '../../../../src-shared/ipc/views';
 import { defineMessages, useT } from '../../../i18n/i18n';
 import { api, call } from '../../../ipc/use-ipc';
 import { useAppStore } from '../../../state/store';
@@ -12,7 +12,7 @@ const messages = defineMessages(
   { summary: '{file}: {rows} row(s).', openFolder: 'Open folder', cannotOpen: 'Could not open the folder.' },
 );
 
-export function ExportDoneMessage({ result }: { result: CsvExportResult }) {
+export function ExportDoneMessage({ result }: { result: ExportResult }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const [problem, setProblem] = useState<string>();
