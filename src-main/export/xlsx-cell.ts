@@ -29,15 +29,26 @@ export const XLSX_STYLE = {
 /** Excel's limit for a cell's text; longer text is cut there (with "…") rather than making a file Excel refuses. */
 export const XLSX_MAX_TEXT = 32_767;
 
-// Characters XML 1.0 cannot hold at all (control characters but TAB, LF, CR; U+FFFE/U+FFFF).
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+/** A character XML 1.0 cannot hold at all: control characters but TAB, LF, CR; U+FFFE, U+FFFF. */
+function notXml(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+}
 
-/** Text safe inside an XML element or attribute. */
+const MARKUP = /[&<>"]/;
+
+/** Text safe inside an XML element or attribute (characters XML cannot hold are dropped). */
 export function escapeXml(text: string): string {
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  let clean = text;
+  for (let i = 0; i < text.length; i++) {
+    if (notXml(text.charCodeAt(i))) {
+      clean = Array.from(text)
+        .filter((ch) => !notXml(ch.charCodeAt(0)))
+        .join('');
+      break;
+    }
+  }
+  if (!MARKUP.test(clean)) return clean;
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil): arithmetic, no Date, no time zone. */

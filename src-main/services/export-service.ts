@@ -108,7 +108,7 @@ export class ExportService {
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await this.write(request, format, rows, path, entry.id, { user: login, environment });
+      written = await this.write(request, format, rows, path, entry.id, { user: login, environment, customerName: format === 'xlsx' || format === 'pdf' ? await this.customerName(customerCpf) : undefined });
     } catch (error) {
       throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
@@ -144,7 +144,7 @@ export class ExportService {
     });
     let sent: boolean;
     try {
-      const document = await this.statementDocument(asExport, rows, { user: login, environment });
+      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(request.path.idcliente) });
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
@@ -162,7 +162,7 @@ export class ExportService {
     rows: readonly unknown[],
     path: string,
     journalEntryId: string,
-    who: { user: string; environment: EnvironmentName },
+    who: { user: string; environment: EnvironmentName; customerName?: string | undefined },
   ): Promise<{ rows: number; bytes: number }> {
     const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: rows.length });
     const columns = csvColumns[request.kind] as CsvColumn<unknown>[];
@@ -187,7 +187,7 @@ export class ExportService {
   private async statementDocument(
     request: ExportRequest & { kind: PrintableKind },
     rows: readonly unknown[],
-    who: { user: string; environment: EnvironmentName },
+    who: { user: string; environment: EnvironmentName; customerName?: string | undefined },
   ): Promise<StatementDocument<unknown>> {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
     const { totals, notes } = statementTotals(rows as MovementRow[]);
@@ -201,7 +201,18 @@ export class ExportService {
     return { heading, columns: balancePrintColumns as PrintColumn<unknown>[], rows, totals, notes, sections: [profitabilitySection(profitability)] };
   }
 
-  private heading(request: ExportRequest, title: string, who: { user: string; environment: EnvironmentName }): StatementHeading {
+  /** The customer's name, from the customer screen's own answer (Op8, usually cached); none when the service does not say. */
+  private async customerName(cpf: string | undefined): Promise<string | undefined> {
+    if (!cpf) return undefined;
+    try {
+      const answer = (await this.operations.readForExport('op8', { path: { idpessoafisica: cpf } })) as { cliente?: { nome?: string | null } } | undefined;
+      return answer?.cliente?.nome?.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private heading(request: ExportRequest, title: string, who: { user: string; environment: EnvironmentName; customerName?: string | undefined }): StatementHeading {
     const path = 'path' in request ? (request.path as Record<string, string>) : {};
     const identifiers: Record<string, string> = {};
     if (path.idcertificado) identifiers.Certificado = path.idcertificado;
@@ -210,7 +221,7 @@ export class ExportService {
     const heading = 'heading' in request ? request.heading : undefined;
     return statementHeading({
       title,
-      ...(heading?.customerName ? { customerName: heading.customerName } : {}),
+      ...((heading?.customerName ?? who.customerName) ? { customerName: heading?.customerName ?? who.customerName } : {}),
       ...(path.idcliente ? { cpf: path.idcliente } : {}),
       cpfRevealed: heading?.cpfRevealed === true,
       identifiers,

@@ -25,7 +25,7 @@ import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatCnpj, isPathText } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
@@ -379,6 +379,10 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                   request={(format) => ({
                     kind: 'balance',
                     format,
+                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
+                  })}
+                  printRequest={() => ({
+                    kind: 'balance',
                     path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
                   })}
                 />

@@ -20,7 +20,7 @@ import { isMissingNumber, isMissingText } from '../../../src-shared/statements/m
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 
 export type IncomeProcesses = ApiResult<'op15'>;
