@@ -46,7 +46,7 @@ export function statementHeading(context: StatementContext): StatementHeading {
   lines.push(`Período e filtros: ${context.filters && context.filters.length > 0 ? context.filters.join('; ') : 'todos os registros'}`);
   lines.push(`Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${context.user}`);
   const sandbox = context.environment === 'sandbox';
-  lines.push(`Ambiente: ${ENVIRONMENT_LABELS[context.environment]}${sandbox ? ` — ${SANDBOX_MARK}` : ''}`);
+  lines.push(`Ambiente: ${sandbox ? SANDBOX_MARK : ENVIRONMENT_LABELS[context.environment]}`);
   return { sheet: context.title, title: context.title, lines, ...(sandbox ? { mark: SANDBOX_MARK } : {}) };
 }
 

@@ -8,22 +8,22 @@ import type { BalanceRow, MovementRow } from '../csv-columns';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
 
 export const movementPrintColumns: ReadonlyArray<PrintColumn<MovementRow>> = [
-  { header: 'Data', type: 'date', width: 9, value: (m) => m.dataMovimento },
-  { header: 'Tipo', type: 'text', width: 12, value: (m) => m.tipoMovimento },
-  { header: 'Descrição', type: 'text', width: 24, value: (m) => m.descricaoMovimento },
-  { header: 'Fundo', type: 'text', width: 7, value: (m) => m.codigoFundo },
+  { header: 'Data', type: 'date', width: 10, value: (m) => m.dataMovimento },
+  { header: 'Tipo', type: 'text', width: 16, value: (m) => m.tipoMovimento },
+  { header: 'Descrição', type: 'text', width: 25, value: (m) => m.descricaoMovimento },
+  { header: 'Fundo', type: 'text', width: 9, value: (m) => m.codigoFundo },
   { header: 'Valor (R$)', type: 'number', number: 'brl', width: 13, value: (m) => m.valorMovimento },
-  { header: 'Cotas', type: 'number', number: 'quota', width: 12, value: (m) => m.quantidadeCotasMovimento },
-  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.saldoMovimentoCota },
+  { header: 'Cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.quantidadeCotasMovimento },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 14, value: (m) => m.saldoMovimentoCota },
 ];
 
 export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
-  { header: 'Data', type: 'date', width: 9, value: (b) => b.dataMovimento },
-  { header: 'Tipo', type: 'text', width: 11, value: (b) => b.tipoMovimento },
+  { header: 'Data', type: 'date', width: 10, value: (b) => b.dataMovimento },
+  { header: 'Tipo', type: 'text', width: 15, value: (b) => b.tipoMovimento },
   { header: 'Descrição', type: 'text', width: 20, value: (b) => b.descricaoMovimento },
   { header: 'Valor (R$)', type: 'number', number: 'brl', width: 12, value: (b) => b.valorMovimento },
   { header: 'Cotas', type: 'number', number: 'quota', width: 11, value: (b) => b.quantidadeCotasMovimento },
-  { header: 'Conversão', type: 'date', width: 9, value: (b) => b.dataConversaoCota },
+  { header: 'Conversão', type: 'date', width: 10, value: (b) => b.dataConversaoCota },
   { header: 'Valor da cota', type: 'number', number: 'quota', width: 11, value: (b) => b.valorConversaoCota },
   { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 12, value: (b) => b.saldoMovimentoCota },
 ];

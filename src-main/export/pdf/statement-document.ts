@@ -75,7 +75,7 @@ export function printCell(value: CsvCellValue, type: CsvCellType, kind?: NumberK
 const STYLE = `
 @page { size: A4 portrait; margin: 14mm 12mm 16mm 12mm; }
 * { box-sizing: border-box; }
-body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8.5pt; color: #111; margin: 0; }
+body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; color: #111; margin: 0; }
 header.issuer { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #1c3d5a; padding-bottom: 4px; margin-bottom: 6px; }
 header.issuer .company { font-weight: bold; font-size: 10pt; color: #1c3d5a; }
 h1 { font-size: 14pt; margin: 6px 0 4px; }
@@ -91,9 +91,10 @@ section.extra dd { margin: 0; font-weight: bold; }
 table.rows { width: 100%; border-collapse: collapse; margin-top: 6px; table-layout: fixed; position: relative; z-index: 1; }
 table.rows thead { display: table-header-group; }
 table.rows th { background: #dde6f0; text-align: left; padding: 3px 4px; border-bottom: 1px solid #1c3d5a; font-size: 8pt; }
-table.rows td { padding: 2px 4px; border-bottom: 0.5px solid #ccc; overflow-wrap: anywhere; vertical-align: top; }
+table.rows td { padding: 2px 4px; border-bottom: 0.5px solid #ccc; overflow-wrap: break-word; vertical-align: top; }
 table.rows tr { break-inside: avoid; }
 table.rows .num { text-align: right; white-space: nowrap; }
+table.rows .date { white-space: nowrap; }
 table.totals { margin-top: 8px; border-collapse: collapse; break-inside: avoid; }
 table.totals th { text-align: left; padding: 2px 12px 2px 0; font-weight: normal; color: #444; }
 table.totals td { text-align: right; font-weight: bold; padding: 2px 0; }
@@ -105,11 +106,12 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
   const { heading } = doc;
   const widthTotal = doc.columns.reduce((sum, c) => sum + c.width, 0);
   const colgroup = doc.columns.map((c) => `<col style="width:${((c.width / widthTotal) * 100).toFixed(2)}%">`).join('');
-  const head = doc.columns.map((c) => `<th${c.type === 'number' ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`).join('');
+  const cellClass = (c: PrintColumn<T>) => (c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '');
+  const head = doc.columns.map((c) => `<th${cellClass(c)}>${escapeHtml(c.header)}</th>`).join('');
   const parts: string[] = [];
   for (const row of doc.rows) {
     let tr = '<tr>';
-    for (const c of doc.columns) tr += `<td${c.type === 'number' ? ' class="num"' : ''}>${escapeHtml(printCell(c.value(row), c.type, c.number))}</td>`;
+    for (const c of doc.columns) tr += `<td${cellClass(c)}>${escapeHtml(printCell(c.value(row), c.type, c.number))}</td>`;
     parts.push(`${tr}</tr>`);
   }
   const sections = (doc.sections ?? [])
