@@ -26,6 +26,7 @@ const BENCHMARKS = [
   { n: '3', file: 'csv-export.ts', id: '3-csv-export' },
   { n: '4', file: 'startup.ts', id: '4-startup' },
   { n: '5', file: 'sandbox-load.ts', id: '5-sandbox-load' },
+  { n: '7', file: 'statements-export.ts', id: '7-statements-export' },
 ];
 
 function selected(): typeof BENCHMARKS {
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
 
 function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): string {
   const { machineAtStart: machine, machineAtEnd, loads, failures, durationMs } = info;
-  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', '@stoplight/prism-cli', 'autocannon', 'vite']);
+  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', 'yazl', 'exceljs', 'pdfkit', '@stoplight/prism-cli', 'autocannon', 'vite']);
   const lines: string[] = [];
   lines.push('# Balcão benchmarks: results');
   lines.push('');
