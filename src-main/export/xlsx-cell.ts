@@ -34,7 +34,8 @@ function notXml(code: number): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
 }
 
-const MARKUP = /[&<>"]/;
+/** Markup, and CR: XML readers turn a literal CR into LF, so it is written as a character reference. */
+const MARKUP = /[&<>"\r]/;
 
 /** Text safe inside an XML element or attribute (characters XML cannot hold are dropped). */
 export function escapeXml(text: string): string {
@@ -48,7 +49,7 @@ export function escapeXml(text: string): string {
     }
   }
   if (!MARKUP.test(clean)) return clean;
-  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r/g, '&#13;');
 }
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil): arithmetic, no Date, no time zone. */
