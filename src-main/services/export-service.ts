@@ -234,7 +234,7 @@ export class ExportService {
 
   private requirePrinter(): StatementPrinterPort {
     if (this.printer) return this.printer;
-    throw new AppError('internal', 'O PDF e a impressão não estão disponíveis nesta instalação.', 'PDF and printing are not available in this installation.');
+    throw new AppError('printing-unavailable', 'O PDF e a impressão não estão disponíveis nesta instalação.', 'PDF and printing are not available in this installation.');
   }
 
   /** Only the movements and the balance print, and only up to PDF_MAX_ROWS rows (D126). */
