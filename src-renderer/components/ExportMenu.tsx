@@ -33,6 +33,7 @@ const messages = defineMessages(
     printHint: 'Abre a janela de impressão do sistema com o mesmo extrato do PDF.',
     running: 'Exportando {n} linhas…',
     runningOne: 'Exportando 1 linha…',
+    exporting: 'Exportando…',
     printing: 'Preparando a impressão…',
     doneTitle: 'Exportação concluída',
     done: '{rows} linhas gravadas em {file}.',
@@ -57,6 +58,7 @@ const messages = defineMessages(
     printHint: "Opens the system's print dialog with the same statement as the PDF.",
     running: 'Exporting {n} rows…',
     runningOne: 'Exporting 1 row…',
+    exporting: 'Exporting…',
     printing: 'Preparing to print…',
     doneTitle: 'Export finished',
     done: '{rows} rows written to {file}.',
@@ -71,7 +73,7 @@ const messages = defineMessages(
 export interface ExportMenuProps {
   /** Button text, e.g. "Exportar". */
   label: string;
-  /** Rows the file will hold (for the progress line). */
+  /** Rows the file will hold (for the progress line); 0 when the screen does not know. */
   rows: number;
   disabled?: boolean;
   /** Builds the request at click time, with what the screen shows then. */
@@ -145,7 +147,9 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
   );
 
   const busy = running !== undefined;
-  const progress = running?.action === 'print' ? t('printing') : running?.rows === 1 ? t('runningOne') : t('running', { n: formatInteger(running?.rows ?? 0) });
+  // Screens that do not know the file's row count (every page of a paged list) pass 0: no number is shown then.
+  const progress =
+    running?.action === 'print' ? t('printing') : !running?.rows ? t('exporting') : running.rows === 1 ? t('runningOne') : t('running', { n: formatInteger(running.rows) });
   return (
     <Stack gap="xs" align="flex-start">
       <Group gap="sm" wrap="nowrap">
