@@ -89,9 +89,15 @@ const NUMBER_STYLE: Record<NumberKind, number> = {
   percent: XLSX_STYLE.percent,
 };
 
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
 export function textCell(ref: string, text: string, style: number = XLSX_STYLE.text): string {
   const cut = text.length > XLSX_MAX_TEXT ? `${text.slice(0, XLSX_MAX_TEXT - 1)}…` : text;
-  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cut)}</t></is></c>`;
+  // xml:space only where spaces at either end must survive: on every cell it would be a tenth of the sheet.
+  const edge = cut.length > 0 && (isSpace(cut.charCodeAt(0)) || isSpace(cut.charCodeAt(cut.length - 1)));
+  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${edge ? ' xml:space="preserve"' : ''}>${escapeXml(cut)}</t></is></c>`;
 }
 
 function numberCell(ref: string, digits: string, style: number): string {

@@ -53,7 +53,7 @@ function readPackage(bytes: Uint8Array): { files: Record<string, string>; cells:
   const files = Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, strFromU8(data)]));
   const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
   const cells = [...sheet.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map(([, row]) =>
-    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr)")?>(?:<is><t xml:space="preserve">([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
+    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
       ref: m[1]!,
       style: Number(m[2]),
       type: m[3] ? ('inlineStr' as const) : ('n' as const),
