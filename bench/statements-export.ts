@@ -239,7 +239,20 @@ async function pdfTimes(base: readonly MovementRow[], sizes: number[], reps: num
       table.push([fmt(size, 0), "Chromium page.pdf of Balcão's document (≈ Electron printToPDF)", String(reps), fmt(median(chromium), 0), fmtBytes(chromiumPdf.length), String(pageCount(chromiumPdf))]);
       table.push([fmt(size, 0), 'pdfkit (same statement drawn by hand)', String(reps), fmt(median(pdfkit), 0), fmtBytes(pdfkitPdf.length), String(pageCount(pdfkitPdf))]);
       if (size === 1_000) {
-        goals.push({ id: '7', goal: 'PDF statement of 1,000 rows (chosen: Chromium printToPDF / page.pdf)', target: '< 2 s', measured: `${fmt(median(chromium), 0)} ms (pdfkit ${fmt(median(pdfkit), 0)} ms)`, met: median(chromium) < 2000 });
+        const met = median(chromium) < 2000;
+        goals.push({
+          id: '7',
+          goal: 'PDF statement of 1,000 rows (chosen: Chromium printToPDF / page.pdf)',
+          target: '< 2 s',
+          measured: `${fmt(median(chromium), 0)} ms (pdfkit ${fmt(median(pdfkit), 0)} ms)`,
+          met,
+          ...(met
+            ? {}
+            : {
+                analysis:
+                  "Chromium lays out the whole table (every row, the header repeated per page) before printing: the time is layout, and it follows the machine's load (see the load average above; alone, 1,000 rows took 1.2–1.5 s warm). pdfkit draws faster but cannot hand the same document to the system print dialog (D124). What would bring it under 2 s on a loaded machine: dropping `break-inside: avoid` on rows (−10% measured), fewer columns, or rendering pages in parallel windows.",
+              }),
+        });
       }
     }
   } finally {
