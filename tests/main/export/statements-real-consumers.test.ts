@@ -7,7 +7,8 @@
  *   formula anywhere; and what CSV cannot do without the import dialog's
  *   "Texto" column type is shown, not hidden;
  * - poppler reads the PDF: rows, totals, page count ("página X de Y") and the
- *   sandbox mark; page 1 is kept as docs/screenshots/10-extrato-pdf.png.
+ *   sandbox mark; page 1 is kept as docs/screenshots/10-extrato-pdf.png (rewritten
+ *   with BALCAO_UPDATE_SCREENSHOTS=1).
  * soffice starts slowly: every file of a kind is converted in one invocation.
  * Skipped, with the reason, only where soffice / Chromium / poppler are absent
  * (CI installs them: .ci/run).
@@ -283,7 +284,9 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)('real consumers: LibreOffice 
     const shots = join(process.cwd(), 'docs', 'screenshots');
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, join(dir, 'page1')]);
     expect(existsSync(join(dir, 'page1.png'))).toBe(true);
-    if (existsSync(shots)) copyFileSync(join(dir, 'page1.png'), join(shots, '10-extrato-pdf.png'));
+    // Kept for the README when missing, or when asked (BALCAO_UPDATE_SCREENSHOTS=1): a test run leaves the tree clean.
+    const kept = join(shots, '10-extrato-pdf.png');
+    if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1')) copyFileSync(join(dir, 'page1.png'), kept);
   });
 
   it('the balance PDF carries the fund’s profitability and its totals', () => {
