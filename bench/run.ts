@@ -7,6 +7,7 @@
  *   npm run bench -- --quick      fewer repetitions, smaller sizes: checks that everything runs
  *   npm run bench -- --only=1,3   some of them (by number)
  *   npm run bench -- --render     writes RESULTS.md again from the last run's reports (bench/out/results)
+ *   npm run bench -- --render-section=7   only benchmark 7's section and summary rows, from its latest report
  *
  * Benchmarks are not tests: a missed goal is reported, not failed. The exit
  * code is non-zero only when a benchmark could not run.
@@ -26,6 +27,7 @@ const BENCHMARKS = [
   { n: '3', file: 'csv-export.ts', id: '3-csv-export' },
   { n: '4', file: 'startup.ts', id: '4-startup' },
   { n: '5', file: 'sandbox-load.ts', id: '5-sandbox-load' },
+  { n: '7', file: 'statements-export.ts', id: '7-statements-export' },
 ];
 
 function selected(): typeof BENCHMARKS {
@@ -66,12 +68,54 @@ function render(): void {
   console.log('Wrote bench/RESULTS.md from bench/out/results');
 }
 
+/**
+ * `--render-section=7`: RESULTS.md keeps the last full run and gets benchmark 7's
+ * section (and its rows of the summary) from its latest report, replaced in place.
+ * For a benchmark added or changed since the full run, run alone (`npx tsx bench/<file>`).
+ */
+function renderSection(n: string): void {
+  const bench = BENCHMARKS.find((b) => b.n === n);
+  if (!bench) throw new Error(`no benchmark ${n}`);
+  const [report] = readReports([bench.id]);
+  if (!report) throw new Error(`no report for ${bench.id} in bench/out/results: run it first`);
+  const file = join(BENCH_ROOT, 'RESULTS.md');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  // Summary rows: this benchmark's goals replace its old ones, at the end of the summary table.
+  const summaryAt = lines.indexOf('## Summary');
+  let end = lines.findIndex((l, i) => i > summaryAt + 2 && l.startsWith('|') && !(lines[i + 1] ?? '').startsWith('|'));
+  const kept = lines.slice(0, end + 1).filter((l, i) => i <= summaryAt || !l.startsWith(`| ${n} |`));
+  end = kept.length - 1;
+  const goalRows = report.goals.map((g) => `| ${g.id} | ${g.goal} | ${g.target} | ${g.measured} | ${verdict(g.met)} |`);
+  let rest = lines.slice(lines.findIndex((l, i) => i > summaryAt + 2 && l.startsWith('|') && !(lines[i + 1] ?? '').startsWith('|')) + 1);
+  // The section: from its heading to the next one (or the end).
+  const heading = rest.findIndex((l) => l.startsWith(`## ${n}. `));
+  if (heading >= 0) {
+    const next = rest.findIndex((l, i) => i > heading && l.startsWith('## '));
+    rest = [...rest.slice(0, heading), ...(next >= 0 ? rest.slice(next) : [])];
+  }
+  const section = [`## ${report.title}`, '', `_${(report.durationMs / 1000).toFixed(0)} s; run alone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npx tsx bench/${bench.file}\`), after the full run above._`, ''];
+  for (const table of report.tables) section.push(renderTable(table), '');
+  for (const note of report.notes) section.push(`- ${note}`);
+  for (const g of report.goals.filter((g) => g.analysis)) section.push(`- ${g.goal}: ${g.analysis}`);
+  section.push('');
+  const out = [...kept.slice(0, end + 1), ...goalRows, ...rest];
+  while (out.length > 0 && out.at(-1) === '') out.pop();
+  writeFileSync(file, `${[...out, '', ...section].join('\n').replace(/\n+$/, '')}\n`);
+  console.log(`Wrote benchmark ${n}'s section of bench/RESULTS.md from bench/out/results/${bench.id}.json`);
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--render')) return render();
+  const section = process.argv.find((a) => a.startsWith('--render-section='))?.slice('--render-section='.length);
+  if (section) return renderSection(section);
   const started = Date.now();
   const machineAtStart = describeMachine();
   mkdirSync(BENCH_OUT, { recursive: true });
-  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  const partial = process.argv.some((a) => a.startsWith('--only='));
+  // A partial run replaces only its own reports: `--render` then rebuilds RESULTS.md from the last full run plus these.
+  if (!partial) rmSync(RESULTS_DIR, { recursive: true, force: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  for (const bench of selected()) rmSync(join(RESULTS_DIR, `${bench.id}.json`), { force: true });
 
   console.log(`Balcão benchmarks${QUICK ? ' (quick)' : ''}: ${machineAtStart.cores} cores, ${machineAtStart.memoryGiB} GiB, Node ${machineAtStart.node}, ${machineAtStart.chromium}`);
   console.log('Building the renderer into bench/out/renderer (production build + manifest)…');
@@ -89,7 +133,14 @@ async function main(): Promise<void> {
   }
   const reports = readReports(selected().map((b) => b.id));
   const info: RunInfo = { machineAtStart, machineAtEnd: describeMachine(), loads, failures, durationMs: Date.now() - started };
-  writeFileSync(join(RESULTS_DIR, '_run.json'), JSON.stringify(info, null, 2));
+  const previousRun = join(RESULTS_DIR, '_run.json');
+  if (partial && existsSync(previousRun)) {
+    // Keep the full run's record, with this run's load figures in place of the rerun benchmarks'.
+    const previous = JSON.parse(readFileSync(previousRun, 'utf8')) as RunInfo;
+    const rerun = new Set(loads.map((l) => l.id));
+    const merged: RunInfo = { ...previous, loads: [...previous.loads.filter((l) => !rerun.has(l.id)), ...loads], failures: [...previous.failures, ...failures] };
+    writeFileSync(previousRun, JSON.stringify(merged, null, 2));
+  } else writeFileSync(previousRun, JSON.stringify(info, null, 2));
 
   const summary = summaryOf(reports);
   console.log('\n================ SUMMARY ================');
@@ -107,7 +158,7 @@ async function main(): Promise<void> {
 
 function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): string {
   const { machineAtStart: machine, machineAtEnd, loads, failures, durationMs } = info;
-  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', '@stoplight/prism-cli', 'autocannon', 'vite']);
+  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', 'yazl', 'exceljs', 'pdfkit', '@stoplight/prism-cli', 'autocannon', 'vite']);
   const lines: string[] = [];
   lines.push('# Balcão benchmarks: results');
   lines.push('');

@@ -5,6 +5,7 @@
  */
 import { app, BrowserWindow, clipboard, dialog, net, shell } from 'electron';
 import { embeddedSandbox } from './embedded-sandbox';
+import { electronStatementPrinter } from './export/electron-statement-printer';
 import { KeytarSecretStore } from './keychain/keytar-secret-store';
 import type { MainPorts } from './ports';
 
@@ -15,9 +16,10 @@ export function electronPorts(log: (line: string) => void): MainPorts {
     secretStore: new KeytarSecretStore(),
     clipboard: { readText: () => clipboard.readText(), clear: () => clipboard.clear() },
     dialogs: {
-      async chooseSavePath({ defaultName, title }) {
+      async chooseSavePath({ defaultName, title, fileTypes }) {
         const owner = BrowserWindow.getFocusedWindow();
-        const options = { title, defaultPath: defaultName, filters: [{ name: 'CSV', extensions: ['csv'] }] };
+        // The formats on offer, the one chosen in the menu first; the chosen path's extension decides (D123).
+        const options = { title, defaultPath: defaultName, filters: fileTypes ?? [{ name: 'CSV', extensions: ['csv'] }] };
         const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
         return result.canceled ? undefined : result.filePath;
       },
@@ -37,6 +39,7 @@ export function electronPorts(log: (line: string) => void): MainPorts {
     clock: () => new Date(),
     log,
     sandbox: embeddedSandbox(userDataDir, log),
+    statementPrinter: electronStatementPrinter(userDataDir),
     app: { name: 'Balcão', version: app.getVersion(), platform: process.platform },
   };
 }

@@ -83,7 +83,7 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     operations,
     movements,
     history,
-    exports: new ExportService(operations, movements, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress),
+    exports: new ExportService(operations, movements, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress, ports.statementPrinter),
     journal,
     contractDrift,
     async close() {

@@ -9,7 +9,7 @@ import type { FileSystemPort } from '../src-shared/node/file-system';
 import { MemorySecretStore } from './keychain/memory-secret-store';
 import type { SecretStore } from './keychain/secret-store';
 import { embeddedSandbox } from './embedded-sandbox';
-import type { ConfirmQuestion, MainPorts } from './ports';
+import type { ConfirmQuestion, MainPorts, SaveFileType, StatementPrinterPort } from './ports';
 
 export interface NodePortsOptions {
   userDataDir: string;
@@ -22,6 +22,8 @@ export interface NodePortsOptions {
   /** Answers the native yes/no dialogs; default: the employee says yes. Every question is kept in `confirmations`. */
   confirm?: (question: ConfirmQuestion) => boolean | Promise<boolean>;
   files?: FileSystemPort;
+  /** PDF and printing (the harness gives Chromium's page.pdf: tests/harness/chromium-statement-printer.ts). */
+  statementPrinter?: StatementPrinterPort;
 }
 
 export interface NodePorts extends MainPorts {
@@ -29,12 +31,15 @@ export interface NodePorts extends MainPorts {
   clipboardText: { value: string };
   shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal'; target: string }>;
   confirmations: ConfirmQuestion[];
+  /** Every save dialog opened: the suggested name and the file types offered. */
+  saveDialogs: Array<{ defaultName: string; fileTypes: SaveFileType[] }>;
 }
 
 export function createNodePorts(options: NodePortsOptions): NodePorts {
   const clipboardText = { value: '' };
   const shellCalls: NodePorts['shellCalls'] = [];
   const confirmations: ConfirmQuestion[] = [];
+  const saveDialogs: NodePorts['saveDialogs'] = [];
   const log = options.log ?? (() => undefined);
   return {
     userDataDir: options.userDataDir,
@@ -46,7 +51,10 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
       },
     },
     dialogs: {
-      chooseSavePath: async ({ defaultName }) => options.savePath?.(defaultName),
+      chooseSavePath: async ({ defaultName, fileTypes }) => {
+        saveDialogs.push({ defaultName, fileTypes: fileTypes ?? [] });
+        return options.savePath?.(defaultName);
+      },
       confirm: async (question) => {
         confirmations.push(question);
         return (await options.confirm?.(question)) ?? true;
@@ -61,9 +69,11 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
     clock: options.clock ?? (() => new Date()),
     log,
     sandbox: embeddedSandbox(options.userDataDir, log),
+    ...(options.statementPrinter ? { statementPrinter: options.statementPrinter } : {}),
     app: { name: 'Balcão', version: process.env.npm_package_version ?? '0.0.0', platform: process.platform },
     clipboardText,
     shellCalls,
     confirmations,
+    saveDialogs,
   };
 }

@@ -14,7 +14,7 @@ export interface ClipboardPort {
 
 export interface SaveDialogPort {
   /** Asks where to save; undefined when the employee cancels. */
-  chooseSavePath(options: { defaultName: string; title: string }): Promise<string | undefined>;
+  chooseSavePath(options: { defaultName: string; title: string; fileTypes?: SaveFileType[] }): Promise<string | undefined>;
 }
 
 /** A yes/no question to the employee in a native dialog: the renderer can neither draw nor answer it. */
@@ -24,6 +24,23 @@ export interface ConfirmQuestion {
   detail: string;
   confirmLabel: string;
   cancelLabel: string;
+}
+
+/** Where the app's own file chooser lets the employee pick among formats: each offered with its extension. */
+export interface SaveFileType {
+  name: string;
+  extensions: string[];
+}
+
+/**
+ * The statement document (HTML) as PDF, and to the system print dialog.
+ * Electron: a hidden window's webContents.printToPDF / print (electron-statement-printer.ts);
+ * the browser harness: Chromium's page.pdf, and no dialog at all (tests/harness).
+ */
+export interface StatementPrinterPort {
+  toPdf(html: string, footerTemplate: string): Promise<Buffer>;
+  /** True once the employee confirmed the system print dialog; false when they closed it. */
+  print(html: string): Promise<boolean>;
 }
 
 export interface ConfirmDialogPort {
@@ -56,5 +73,7 @@ export interface MainPorts {
   /** Diagnostic lines; callers pass text already free of personal data and secrets. */
   log: (line: string) => void;
   sandbox: EmbeddedSandboxPort;
+  /** PDF statements and printing; absent where no browser engine runs (the export then says PDF is unavailable). */
+  statementPrinter?: StatementPrinterPort;
   app: { name: string; version: string; platform: string };
 }

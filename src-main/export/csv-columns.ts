@@ -10,17 +10,22 @@
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { formatCpf } from '../../src-shared/cpf';
-import type { CsvExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
+import type { ExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
 import type { JournalEntryView, JournalStatus } from '../../src-shared/ipc/views';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
 
 export interface CsvColumn<T> {
   header: string;
   type: CsvCellType;
+  /** What a number column holds: how the .xlsx shows it (BRL, quota decimals…); CSV writes every number alike. */
+  number?: NumberKind;
   value: (row: T) => CsvCellValue;
 }
 
-export type CsvExportKind = CsvExportRequest['kind'];
+/** brl: R$ with cents; quota: 6 decimals; integer; percent: a figure already in percent (50 = 50%). */
+export type NumberKind = 'brl' | 'quota' | 'integer' | 'percent';
+
+export type CsvExportKind = ExportRequest['kind'];
 
 export type MovementRow = ApiResult<'op12'>[number];
 export type BalanceRow = ApiResult<'op14'>[number];
@@ -58,10 +63,10 @@ export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
   { header: 'Fundo', type: 'text', value: (m) => m.codigoFundo },
   { header: 'Conta', type: 'text', value: (m) => accountLabel(m.codigoTipoConta, m.descricaoNomeConta) },
   { header: 'Tipo de contribuição', type: 'text', value: (m) => m.tipoContribuicao },
-  { header: 'Valor (R$)', type: 'number', value: (m) => m.valorMovimento },
-  { header: 'Cotas', type: 'number', value: (m) => m.quantidadeCotasMovimento },
-  { header: 'Valor nominal (R$)', type: 'number', value: (m) => m.valorNominal },
-  { header: 'Saldo em cotas', type: 'number', value: (m) => m.saldoMovimentoCota },
+  { header: 'Valor (R$)', type: 'number', number: 'brl', value: (m) => m.valorMovimento },
+  { header: 'Cotas', type: 'number', number: 'quota', value: (m) => m.quantidadeCotasMovimento },
+  { header: 'Valor nominal (R$)', type: 'number', number: 'brl', value: (m) => m.valorNominal },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', value: (m) => m.saldoMovimentoCota },
   { header: 'Data original', type: 'date', value: (m) => m.dataOriginal },
   { header: 'Certificado', type: 'text', value: (m) => m.numeroCertificado },
 ];
@@ -79,12 +84,12 @@ export const balanceColumns: ReadonlyArray<CsvColumn<BalanceRow>> = [
   { header: 'Descrição', type: 'text', value: (b) => b.descricaoMovimento },
   { header: 'Código', type: 'text', value: (b) => b.codigoMovimento },
   { header: 'Identificação', type: 'text', value: (b) => b.identificacaoMovimento },
-  { header: 'Valor (R$)', type: 'number', value: (b) => b.valorMovimento },
-  { header: 'Cotas', type: 'number', value: (b) => b.quantidadeCotasMovimento },
-  { header: 'Valor nominal (R$)', type: 'number', value: (b) => b.valorNominal },
+  { header: 'Valor (R$)', type: 'number', number: 'brl', value: (b) => b.valorMovimento },
+  { header: 'Cotas', type: 'number', number: 'quota', value: (b) => b.quantidadeCotasMovimento },
+  { header: 'Valor nominal (R$)', type: 'number', number: 'brl', value: (b) => b.valorNominal },
   { header: 'Data de conversão da cota', type: 'date', value: (b) => b.dataConversaoCota },
-  { header: 'Valor da cota na conversão (R$)', type: 'number', value: (b) => b.valorConversaoCota },
-  { header: 'Saldo em cotas', type: 'number', value: (b) => b.saldoMovimentoCota },
+  { header: 'Valor da cota na conversão (R$)', type: 'number', number: 'quota', value: (b) => b.valorConversaoCota },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', value: (b) => b.saldoMovimentoCota },
   { header: 'Data original', type: 'date', value: (b) => b.dataOriginal },
   { header: 'Certificado', type: 'text', value: (b) => b.numeroCertificado },
 ];
@@ -122,11 +127,11 @@ export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
   { header: 'Solicitante', type: 'text', value: (r) => trimmed(r.solicitanteRenda) },
   { header: 'Situação', type: 'text', value: (r) => r.statusProcessoRenda },
   { header: 'Tipo de renda', type: 'text', value: (r) => r.tipoRenda },
-  { header: 'Renda inicial (R$)', type: 'number', value: (r) => r.rendaInicial },
-  { header: 'Renda atual (R$)', type: 'number', value: (r) => r.valorRendaAtual },
+  { header: 'Renda inicial (R$)', type: 'number', number: 'brl', value: (r) => r.rendaInicial },
+  { header: 'Renda atual (R$)', type: 'number', number: 'brl', value: (r) => r.valorRendaAtual },
   { header: 'Índice financeiro', type: 'text', value: (r) => r.indiceFinanceiro },
   { header: 'Periodicidade de reajuste', type: 'text', value: (r) => r.periodicidadeAtualizacaoRenda },
-  { header: 'Meses de defasagem do índice', type: 'number', value: (r) => r.mesesDefasagemIndice },
+  { header: 'Meses de defasagem do índice', type: 'number', number: 'integer', value: (r) => r.mesesDefasagemIndice },
   { header: 'Data do evento', type: 'date', value: (r) => r.dataEvento },
   { header: 'Data de concessão', type: 'date', value: (r) => r.dataConcessaoRenda },
   { header: 'Início do benefício', type: 'date', value: (r) => r.dataInicioBeneficio },
@@ -140,7 +145,7 @@ export const beneficiaryColumns: ReadonlyArray<CsvColumn<BeneficiaryRow>> = [
   { header: 'Nome', type: 'text', value: (b) => trimmed(b.nome) },
   { header: 'CPF', type: 'text', value: (b) => cpfCell(b.identificacaoPessoaBenefciario) },
   { header: 'Data de nascimento', type: 'date', value: (b) => b.dataNascimento },
-  { header: 'Participação (%)', type: 'number', value: (b) => b.percentualParticipacaoRenda },
+  { header: 'Participação (%)', type: 'number', number: 'percent', value: (b) => b.percentualParticipacaoRenda },
   { header: 'Sexo', type: 'text', value: (b) => b.sexo },
   { header: 'Parentesco', type: 'text', value: (b) => b.tipoRelacionamento },
 ];

@@ -3,17 +3,15 @@
  * chunk, written, and the next chunk waits for 'drain' whenever the sink asks
  * for it: the output is never held whole in memory, whatever the row count.
  *
- * writeCsvFile writes to `<path>.partial` (mode 0600: exports hold personal
- * data) and renames it over `path` only once everything is on disk; on
- * failure or abort the partial file is removed.
+ * writeCsvFile writes through writeExportFile (export-file.ts): a `.partial`
+ * file renamed over `path` only once everything is on disk.
  */
-import { once } from 'node:events';
-import { dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
-import { type FileSystemPort, fsyncFolderSync, nodeFileSystem } from '../../src-shared/node/file-system';
+import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { CSV_DIALECTS, formatCsvCell, quoteCsv, UTF8_BOM } from './csv-cell';
 import type { CsvColumn } from './csv-columns';
+import { writeExportFile } from './export-file';
 
 export interface CsvWriteOptions {
   /** Called with the number of rows handed to the sink so far: every `progressEvery` rows, and once at the end. */
@@ -59,7 +57,7 @@ export function csvRowLine<T>(row: T, columns: ReadonlyArray<CsvColumn<T>>, form
   return line + lineEnd;
 }
 
-function abortReason(signal: AbortSignal): unknown {
+export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('A exportação foi cancelada.', 'AbortError');
 }
 
@@ -96,7 +94,7 @@ function waitForDrain(sink: NodeJS.WritableStream, signal: AbortSignal | undefin
 }
 
 /** Ends the sink and waits until everything written has been flushed. */
-function endSink(sink: NodeJS.WritableStream): Promise<void> {
+export function endSink(sink: NodeJS.WritableStream): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const cleanup = () => {
       sink.removeListener('finish', onFinish);
@@ -116,7 +114,8 @@ function endSink(sink: NodeJS.WritableStream): Promise<void> {
   });
 }
 
-class ChunkedOutput {
+/** Text gathered into chunks and written to a sink with backpressure, progress and abort (the CSV and the .xlsx sheet share it). */
+export class ChunkedOutput {
   rows = 0;
   bytes = 0;
   private text = '';
@@ -220,12 +219,13 @@ export async function writeCsv<T>(
   }
 }
 
-export const PARTIAL_SUFFIX = '.partial';
+export { PARTIAL_SUFFIX } from './export-file';
 
 /**
  * Writes the CSV to `path + '.partial'` (created anew with mode 0600), flushes
- * it to disk and renames it over `path`. On any failure or abort the partial
- * file is deleted and the error rethrown; `path` is never left half-written.
+ * it to disk and renames it over `path` (writeExportFile). On any failure or
+ * abort the partial file is deleted and the error rethrown; `path` is never
+ * left half-written.
  */
 export async function writeCsvFile<T>(
   path: string,
@@ -234,33 +234,7 @@ export async function writeCsvFile<T>(
   format: CsvFormat,
   options: Omit<CsvWriteOptions, 'end'> & { files?: FileSystemPort } = {},
 ): Promise<CsvWriteResult> {
-  const files = options.files ?? nodeFileSystem;
-  const partial = path + PARTIAL_SUFFIX;
-  // A partial file left by a crash: replace it. 'wx' then guarantees this one is ours, with our mode.
-  files.rmSync(partial, { force: true });
-  const stream = files.createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true });
-  try {
-    await once(stream, 'open');
-    const result = await writeCsv(rows, columns, format, stream, { ...options, end: true });
-    if (!stream.closed) await once(stream, 'close');
-    if (options.signal?.aborted) throw abortReason(options.signal);
-    files.renameSync(partial, path);
-    try {
-      fsyncFolderSync(files, dirname(path));
-    } catch {
-      // Best effort: the file itself was flushed before the rename.
-    }
-    return result;
-  } catch (error) {
-    if (!stream.destroyed) stream.destroy();
-    if (!stream.closed) await once(stream, 'close').catch(() => undefined);
-    try {
-      files.rmSync(partial, { force: true });
-    } catch {
-      // A folder that refuses even this: the start-up clean-up removes it (partial-exports.ts).
-    }
-    throw error;
-  }
+  return writeExportFile(path, options, (stream) => writeCsv(rows, columns, format, stream, { ...options, end: true }));
 }
 
 /**

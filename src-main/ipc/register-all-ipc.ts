@@ -34,7 +34,8 @@ function registerJournalIpc(ctx: RegisterContext, s: MainServices): void {
 }
 
 function registerExportIpc(ctx: RegisterContext, s: MainServices): void {
-  registerChannel(ctx, 'export', 'csv', (request) => s.exports.exportCsv(request));
+  registerChannel(ctx, 'export', 'file', (request) => s.exports.exportFile(request));
+  registerChannel(ctx, 'export', 'print', (request) => s.exports.print(request));
 }
 
 function registerMovementsIpc(ctx: RegisterContext, s: MainServices): void {

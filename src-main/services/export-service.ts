@@ -1,16 +1,26 @@
 /**
- * Main process. CSV statements for the customer: fetches (or reuses) what the
- * screen shows, asks where to save with the native dialog, streams the file,
- * and records the export in the journal. The data is read as leniently as
+ * Main process. Statements for the customer, one pipeline for every format
+ * (.xlsx, the two CSVs, PDF) and for "Imprimir": fetches (or reuses) what the
+ * screen shows, asks where to save with the native dialog (offering the three
+ * table formats, the file name saying which), writes the file whole or not at
+ * all, and records the export in the journal. The data is read as leniently as
  * the screen reads it (missing values become empty cells), and the movements
  * go through the screen's own filter and sort (movementView). A file that was
  * saved is reported saved even if the journal cannot record it (D60); a disk
  * that refuses the file is named, with the reason (issue 12 item 14).
  */
 import type { ApiResult } from '../../src-shared/contract';
-import type { CsvExportRequest, CsvExportResult } from '../../src-shared/ipc';
-import { type CsvColumn, csvColumns } from '../export/csv-columns';
-import { PARTIAL_SUFFIX, writeCsvFile } from '../export/csv-writer';
+import { formatInteger } from '../../src-shared/format/display';
+import type { EnvironmentName, ExportFormat, ExportKind, ExportRequest, PrintableKind, PrintRequest } from '../../src-shared/ipc/inputs';
+import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
+import { type CsvColumn, csvColumns, type MovementRow } from '../export/csv-columns';
+import { writeCsvFile } from '../export/csv-writer';
+import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
+import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
+import { balancePrintColumns, movementPrintColumns, profitabilitySection, statementTotals } from '../export/pdf/printable-statements';
+import { PDF_MAX_ROWS, type PrintColumn, type StatementDocument, statementFooter, statementHtml } from '../export/pdf/statement-document';
+import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
+import { writeXlsxFile } from '../export/xlsx-writer';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
@@ -18,13 +28,13 @@ import { AppError } from '../ipc/app-error';
 import type { OperationsJournal } from '../journal/journal';
 import type { JournalEntry } from '../journal/journal-types';
 import { type NotSavedNote, recordOutcome } from '../journal/record-outcome';
-import type { SaveDialogPort } from '../ports';
+import type { SaveDialogPort, StatementPrinterPort } from '../ports';
 import type { HistoryService } from './history-service';
 import type { MovementsService } from './movements-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
 
-const TITLES: Record<CsvExportRequest['kind'], string> = {
+const TITLES: Record<ExportKind, string> = {
   movements: 'Movimentações financeiras',
   balance: 'Saldo detalhado',
   portability: 'Portabilidades internas',
@@ -33,13 +43,9 @@ const TITLES: Record<CsvExportRequest['kind'], string> = {
   history: 'Histórico de operações',
 };
 
-const FILE_NAMES: Record<CsvExportRequest['kind'], string> = {
-  movements: 'movimentacoes',
-  balance: 'saldo-detalhado',
-  portability: 'portabilidades',
-  income: 'processos-de-renda',
-  beneficiaries: 'beneficiarios',
-  history: 'historico',
+const PRINT_TITLES: Record<PrintableKind, string> = {
+  movements: 'Extrato de movimentações',
+  balance: 'Saldo e rentabilidade',
 };
 
 /** Op9 pages are read whole for an export, at the documented maximum page size (D8). */
@@ -58,24 +64,38 @@ export class ExportService {
     private readonly clock: () => Date,
     private readonly disk: { files: FileSystemPort; partials: PartialExports },
     private readonly onProgress: ExportProgress = () => undefined,
+    private readonly printer?: StatementPrinterPort,
   ) {}
 
-  async exportCsv(request: CsvExportRequest): Promise<CsvExportResult> {
+  /**
+   * Saves the table in the format asked for, or in the one whose file type
+   * the employee picked in the save dialog (its extension decides, D123).
+   * Takes the rows from rowsFor: the one place that knows where they come from.
+   */
+  async exportFile(request: ExportRequest): Promise<ExportResult> {
     const { login, environment } = this.session.requireUser();
     const rows = await this.rowsFor(request);
+    if (request.format === 'pdf') this.refuseUnprintable(request.kind, rows.length);
     const identifiers = 'path' in request ? Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente')) : {};
-    const defaultName = `${FILE_NAMES[request.kind]}${identifiers.idcertificado ? `-${identifiers.idcertificado}` : ''}-${this.clock().toISOString().slice(0, 10)}.csv`;
-    const path = await this.dialogs.chooseSavePath({ defaultName, title: `Exportar ${TITLES[request.kind]}` });
-    if (!path) throw new AppError('cancelled', 'Exportação cancelada.', 'Export cancelled.');
+    const defaultName = exportFileName(request.kind, request.format, identifiers.idcertificado, this.clock());
+    const chosen = await this.dialogs.chooseSavePath({
+      defaultName,
+      title: `Exportar ${TITLES[request.kind]}`,
+      fileTypes: saveFileTypes(request.format, isPrintable(request.kind)),
+    });
+    if (!chosen) throw new AppError('cancelled', 'Exportação cancelada.', 'Export cancelled.');
+    const format = formatForPath(chosen, request.format, isPrintable(request.kind));
+    if (format === 'pdf' && request.format !== 'pdf') this.refuseUnprintable(request.kind, rows.length);
+    const path = withExtension(chosen, format);
 
     const customerCpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
     const entry = this.beginOrRefuse({
       user: login,
       environment,
       action: 'export',
-      title: `Exportação CSV: ${TITLES[request.kind]}`,
+      title: `Exportação ${FORMAT_LABELS[format]}: ${format === 'pdf' ? PRINT_TITLES[request.kind as PrintableKind] : TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
-      identifiers: { ...identifiers, formato: request.format === 'excel-br' ? 'Excel (Brasil)' : 'CSV padrão' },
+      identifiers: { ...identifiers, formato: FORMAT_LABELS[format] },
       // No fingerprint: every export is its own event, never a duplicate.
     });
     const partial = path + PARTIAL_SUFFIX;
@@ -89,12 +109,9 @@ export class ExportService {
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await writeCsvFile(path, rows, csvColumns[request.kind] as CsvColumn<unknown>[], request.format, {
-        files: this.disk.files,
-        onProgress: (count: number) => this.onProgress({ journalEntryId: entry.id, rows: count, total: rows.length }),
-      });
+      written = await this.write(request, format, rows, path, entry.id, { user: login, environment, customerName: format === 'xlsx' || format === 'pdf' ? await this.customerName(customerCpf) : undefined });
     } catch (error) {
-      throw this.exportFailed(entry, path, error);
+      throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
       this.disk.partials.remove(partial);
     }
@@ -103,10 +120,142 @@ export class ExportService {
     return {
       journalEntryId: entry.id,
       fileName,
+      format,
       rows: written.rows,
       bytes: written.bytes,
       ...(notSaved ? { journalWarning: { message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`, messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}` } } : {}),
     };
+  }
+
+  /** "Imprimir": the PDF statement's own document to the system print dialog, journaled like an export. */
+  async print(request: PrintRequest): Promise<PrintResult> {
+    const { login, environment } = this.session.requireUser();
+    const printer = this.requirePrinter();
+    const asExport = { ...request, format: 'pdf' } as ExportRequest & { kind: PrintableKind };
+    const rows = await this.rowsFor(asExport);
+    this.refuseUnprintable(request.kind, rows.length);
+    const identifiers = Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente'));
+    const entry = this.beginOrRefuse({
+      user: login,
+      environment,
+      action: 'export',
+      title: `Impressão: ${PRINT_TITLES[request.kind]}`,
+      customerCpf: request.path.idcliente,
+      identifiers: { ...identifiers, formato: 'Impressão' },
+    });
+    let sent: boolean;
+    try {
+      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(request.path.idcliente) });
+      sent = await printer.print(statementHtml(document));
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error);
+      recordOutcome(this.journal, entry.id, 'failed', { messages: [`Falha ao imprimir: ${message}`] });
+      throw new AppError('internal', `Não foi possível imprimir: ${message}`, `Could not print: ${message}`);
+    }
+    if (!sent) recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
+    else recordOutcome(this.journal, entry.id, 'succeeded', { rows: rows.length });
+    return { journalEntryId: entry.id, outcome: sent ? 'sent' : 'cancelled', rows: rows.length };
+  }
+
+  private async write(
+    request: ExportRequest,
+    format: ExportFormat,
+    rows: readonly unknown[],
+    path: string,
+    journalEntryId: string,
+    who: { user: string; environment: EnvironmentName; customerName?: string | undefined },
+  ): Promise<{ rows: number; bytes: number }> {
+    const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: rows.length });
+    const columns = csvColumns[request.kind] as CsvColumn<unknown>[];
+    switch (format) {
+      case 'excel-br':
+      case 'rfc4180':
+        return writeCsvFile(path, rows, columns, format, { files: this.disk.files, onProgress });
+      case 'xlsx':
+        return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), { files: this.disk.files, onProgress });
+      case 'pdf': {
+        const printer = this.requirePrinter();
+        const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, rows, who);
+        const pdf = await printer.toPdf(statementHtml(document), statementFooter(document.heading));
+        await writeExportFile(path, { files: this.disk.files }, (stream) => endWith(stream, pdf));
+        onProgress(rows.length);
+        return { rows: rows.length, bytes: pdf.length };
+      }
+    }
+  }
+
+  /** The printable statement of the movements or the balance (with the fund's profitability, when the service gives it). */
+  private async statementDocument(
+    request: ExportRequest & { kind: PrintableKind },
+    rows: readonly unknown[],
+    who: { user: string; environment: EnvironmentName; customerName?: string | undefined },
+  ): Promise<StatementDocument<unknown>> {
+    const heading = this.heading(request, PRINT_TITLES[request.kind], who);
+    const { totals, notes } = statementTotals(rows as MovementRow[]);
+    if (request.kind === 'movements') return { heading, columns: movementPrintColumns as PrintColumn<unknown>[], rows, totals, notes };
+    let profitability: ApiResult<'op16'> | undefined;
+    try {
+      profitability = (await this.operations.readForExport('op16', { path: request.path })) as ApiResult<'op16'>;
+    } catch {
+      // The balance prints without it; the section says "não informada".
+    }
+    return { heading, columns: balancePrintColumns as PrintColumn<unknown>[], rows, totals, notes, sections: [profitabilitySection(profitability)] };
+  }
+
+  /** The customer's name, from the customer screen's own answer (Op8, usually cached); none when the service does not say. */
+  private async customerName(cpf: string | undefined): Promise<string | undefined> {
+    if (!cpf) return undefined;
+    try {
+      const answer = (await this.operations.readForExport('op8', { path: { idpessoafisica: cpf } })) as { cliente?: { nome?: string | null } } | undefined;
+      return answer?.cliente?.nome?.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private heading(request: ExportRequest, title: string, who: { user: string; environment: EnvironmentName; customerName?: string | undefined }): StatementHeading {
+    const path = 'path' in request ? (request.path as Record<string, string>) : {};
+    const identifiers: Record<string, string> = {};
+    if (path.idcertificado) identifiers.Certificado = path.idcertificado;
+    if (path.idcobertura) identifiers.Cobertura = path.idcobertura;
+    if (path.idfundo) identifiers.Fundo = path.idfundo;
+    const heading = 'heading' in request ? request.heading : undefined;
+    return statementHeading({
+      title,
+      ...((heading?.customerName ?? who.customerName) ? { customerName: heading?.customerName ?? who.customerName } : {}),
+      ...(path.idcliente ? { cpf: path.idcliente } : {}),
+      cpfRevealed: heading?.cpfRevealed === true,
+      identifiers,
+      filters: filterWords(request),
+      issuedAt: this.clock(),
+      user: who.user,
+      environment: who.environment,
+    });
+  }
+
+  private requirePrinter(): StatementPrinterPort {
+    if (this.printer) return this.printer;
+    throw new AppError('printing-unavailable', 'O PDF e a impressão não estão disponíveis nesta instalação.', 'PDF and printing are not available in this installation.');
+  }
+
+  /** Only the movements and the balance print, and only up to PDF_MAX_ROWS rows (D126). */
+  private refuseUnprintable(kind: ExportKind, rows: number): void {
+    if (!isPrintable(kind)) {
+      throw new AppError('invalid-input', 'Só o extrato de movimentações e o saldo saem em PDF. Exporte esta tabela em Excel (.xlsx).', 'Only the movements statement and the balance come as PDF. Export this table as Excel (.xlsx).');
+    }
+    if (rows > PDF_MAX_ROWS) {
+      throw new AppError(
+        'invalid-input',
+        `O extrato tem ${formatInteger(rows)} linhas; o PDF vai até ${formatInteger(PDF_MAX_ROWS)} (cerca de 110 páginas). Reduza o período nos filtros, ou exporte em Excel (.xlsx), que não tem limite.`,
+        `The statement has ${rows.toLocaleString('en')} rows; a PDF holds up to ${PDF_MAX_ROWS.toLocaleString('en')} (about 110 pages). Narrow the period in the filters, or export as Excel (.xlsx), which has no limit.`,
+      );
+    }
+  }
+
+  /** A refusal raised while writing (e.g. no printer engine): on record as failed, passed on as it is. */
+  private recordFailure(entry: JournalEntry, error: AppError): AppError {
+    recordOutcome(this.journal, entry.id, 'failed', { messages: [error.message] });
+    return error;
   }
 
   /** Nothing is exported unless the export is on record first; a journal that cannot be written says what and where (item 14). */
@@ -132,7 +281,11 @@ export class ExportService {
     return new AppError('internal', `Não foi possível gravar o arquivo: ${message}${note(notSaved, false)}`, `Could not write the file: ${message}${note(notSaved, true)}`);
   }
 
-  private async rowsFor(request: CsvExportRequest): Promise<readonly unknown[]> {
+  /**
+   * The rows of the export, as the screen shows them. The one place that
+   * knows where they come from: a kept list (issue 17) plugs in here.
+   */
+  private async rowsFor(request: ExportRequest): Promise<readonly unknown[]> {
     switch (request.kind) {
       case 'movements':
         // The very list the screen's windows were cut from, in its view (D145).

@@ -10,8 +10,9 @@ import type {
   AppInfo,
   ConnectionTestResult,
   ContractDriftView,
-  CsvExportResult,
+  ExportResult,
   JournalEntryView,
+  PrintResult,
   JournalListing,
   KeyStatus,
   MovementOpenResult,
@@ -24,7 +25,8 @@ import type {
   WriteOutcome,
 } from './views';
 import {
-  CsvExportRequest,
+  ExportRequest,
+  PrintRequestInput,
   EnvironmentName,
   JournalFilter,
   LoginInput,
@@ -122,7 +124,10 @@ export const ipcChannels = {
     recordCpfReveal: channel<null>()(z.strictObject({ cpf })),
   },
   export: {
-    csv: channel<CsvExportResult>()(CsvExportRequest),
+    /** Saves the table in the chosen format (the save dialog offers the others too). */
+    file: channel<ExportResult>()(ExportRequest),
+    /** Opens the system print dialog for the PDF statement's document (movements, balance). */
+    print: channel<PrintResult>()(PrintRequestInput),
   },
   /**
    * A certificate's movements (Op12), kept in the main process after they are read (D140): the screen asks for

@@ -84,18 +84,51 @@ export type MovementOpenRequest = z.infer<typeof MovementOpenRequest>;
 export const MovementSummaryRequest = z.strictObject({ path: pathOf('op12'), filter: MovementFilter.optional() });
 export type MovementSummaryRequest = z.infer<typeof MovementSummaryRequest>;
 
+/**
+ * The file formats of an export: the .xlsx workbook, the two CSV flavours, and
+ * the printable PDF statement (movements and balance only, D125).
+ */
+export const EXPORT_FORMATS = ['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** What the screen knows that the statement's heading shows: the customer's name and whether the employee revealed the CPF. */
+export const ExportHeading = z.strictObject({
+  customerName: z.string().max(200).optional(),
+  cpfRevealed: z.boolean().optional(),
+});
+
 /** What to export: the source is named by the same request the screen used, so main fetches it itself. */
-export const CsvExportRequest = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('movements'), format: CsvFormat, path: pathOf('op12'), filter: MovementFilter.optional(), sort: MovementSort.optional() }),
-  z.strictObject({ kind: z.literal('balance'), format: CsvFormat, path: pathOf('op14') }),
+const MovementsExport = z.strictObject({
+  kind: z.literal('movements'),
+  format: ExportFormat,
+  path: pathOf('op12'),
+  filter: MovementFilter.optional(),
+  sort: MovementSort.optional(),
+  heading: ExportHeading.optional(),
+});
+const BalanceExport = z.strictObject({ kind: z.literal('balance'), format: ExportFormat, path: pathOf('op14'), heading: ExportHeading.optional() });
+
+export const ExportRequest = z.discriminatedUnion('kind', [
+  MovementsExport,
+  BalanceExport,
   z.strictObject({
     kind: z.literal('portability'),
-    format: CsvFormat,
+    format: ExportFormat,
     path: pathOf('op9'),
     query: operations.op9.query.omit({ pagina: true, tamanhoPagina: true }).optional(),
+    heading: ExportHeading.optional(),
   }),
-  z.strictObject({ kind: z.literal('income'), format: CsvFormat, path: pathOf('op15') }),
-  z.strictObject({ kind: z.literal('beneficiaries'), format: CsvFormat, path: pathOf('op19') }),
-  z.strictObject({ kind: z.literal('history'), format: CsvFormat, filter: JournalFilter }),
+  z.strictObject({ kind: z.literal('income'), format: ExportFormat, path: pathOf('op15'), heading: ExportHeading.optional() }),
+  z.strictObject({ kind: z.literal('beneficiaries'), format: ExportFormat, path: pathOf('op19'), heading: ExportHeading.optional() }),
+  z.strictObject({ kind: z.literal('history'), format: ExportFormat, filter: JournalFilter }),
 ]);
-export type CsvExportRequest = z.infer<typeof CsvExportRequest>;
+export type ExportRequest = z.infer<typeof ExportRequest>;
+export type ExportKind = ExportRequest['kind'];
+
+/** The statements that print (D125): the movements and the balance of a certificate. */
+export const PRINTABLE_KINDS = ['movements', 'balance'] as const;
+export type PrintableKind = (typeof PRINTABLE_KINDS)[number];
+/** "Imprimir": the same document as the PDF statement, to the system print dialog. */
+export const PrintRequestInput = z.discriminatedUnion('kind', [MovementsExport.omit({ format: true }), BalanceExport.omit({ format: true })]);
+export type PrintRequest = z.infer<typeof PrintRequestInput>;

@@ -22,6 +22,8 @@ export type IpcErrorCode =
   /** A file of ours (journal, settings, an export) could not be written: disk full, read-only folder…; the message says which and where. */
   | 'local-write-failed'
   | 'cancelled'
+  /** This installation has no engine for PDF statements and printing (a main process run without Chromium). */
+  | 'printing-unavailable'
   | 'internal';
 
 export interface DuplicateWriteInfo {

@@ -1,6 +1,6 @@
 /** Output types of the channels: what the renderer sees (never a secret). */
 import type { ApiResult, DriftEntry, DriftReport, OperationId } from '../contract';
-import type { EnvironmentName } from './inputs';
+import type { EnvironmentName, ExportFormat } from './inputs';
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
 
 export interface AppInfo {
@@ -164,9 +164,11 @@ export interface ContractDriftView {
   operations: OperationDriftView[];
 }
 
-export interface CsvExportResult {
+export interface ExportResult {
   journalEntryId: string;
   fileName: string;
+  /** The format written (the one the save dialog's file name asked for). */
+  format: ExportFormat;
   rows: number;
   bytes: number;
   /** The file was saved, but the journal could not record it. */
@@ -199,4 +201,12 @@ export interface MovementSummaryView {
   /** Of the view (the filter given): count, sums, and what the sums left out. */
   totals: MovementTotals;
   missing: MovementMissing;
+}
+
+export interface PrintResult {
+  journalEntryId: string;
+  /** 'sent': handed to the system's print dialog and the employee printed; 'cancelled': the employee closed the dialog. */
+  outcome: 'sent' | 'cancelled';
+  rows: number;
+  pages?: number;
 }

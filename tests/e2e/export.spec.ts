@@ -48,7 +48,7 @@ test('exports the 120,000 movements in both formats: every row, number and date 
     harness.savePath.value = file;
     const done = app.getByText('Exportação concluída');
     const before = await done.count();
-    await app.getByRole('button', { name: 'Exportar CSV' }).click();
+    await app.getByRole('button', { name: 'Exportar', exact: true }).click();
     await app.getByRole('menuitem', { name: format === 'excel-br' ? /Excel \(Brasil\)/ : /CSV padrão/ }).click();
     await expect(done).toHaveCount(before + 1, { timeout: 60_000 });
     await app.getByRole('button', { name: 'Abrir pasta' }).last().click();
@@ -91,14 +91,16 @@ test('keyboard only: Ctrl+K, a CPF, the certificate, and an export', async ({ ap
   for (let i = 0; i < 80 && !(await open.evaluate((el) => el === document.activeElement)); i++) await app.keyboard.press('Tab');
   await app.keyboard.press('Enter');
   await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute('data-total-rows', '1000');
-  const exportButton = app.getByRole('button', { name: 'Exportar CSV' });
+  const exportButton = app.getByRole('button', { name: 'Exportar', exact: true });
   for (let i = 0; i < 120 && !(await exportButton.evaluate((el) => el === document.activeElement)); i++) await app.keyboard.press('Tab');
   await expect(exportButton).toBeFocused();
   harness.savePath.value = join(harness.userDataDir, 'teclado.csv');
   await app.keyboard.press('Enter');
   const excel = app.getByRole('menuitem', { name: /Excel \(Brasil\)/ });
   await expect(excel).toBeVisible();
-  // Arrow keys move through the menu; Enter picks the item.
+  // Arrow keys move through the menu (Excel .xlsx first, then the CSVs); Enter picks the item.
+  await app.keyboard.press('ArrowDown');
+  await expect(app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ })).toBeFocused();
   await app.keyboard.press('ArrowDown');
   await expect(excel).toBeFocused();
   await app.keyboard.press('Enter');

@@ -120,7 +120,7 @@ for (const seed of SEEDS) {
       for (const format of ['excel-br', 'rfc4180'] as const) {
         const file = join(harness.userDataDir, `real-world-${seed}-${format}.csv`);
         harness.savePath.value = file;
-        await app.getByRole('button', { name: 'Exportar CSV' }).click();
+        await app.getByRole('button', { name: 'Exportar', exact: true }).click();
         await app.getByRole('menuitem', { name: format === 'excel-br' ? /Excel \(Brasil\)/ : /CSV padrão/ }).click();
         await expect.poll(() => existsSync(file), { timeout: 60_000 }).toBe(true);
         const text = readFileSync(file, 'utf8');

@@ -17,6 +17,7 @@ import { trustedSenderHandler } from '../../src-main/ipc/trusted-handler';
 import type { IpcSenderEventLike } from '../../src-main/security/ipc-sender';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
+import { type ChromiumStatementPrinter, chromiumStatementPrinter } from './chromium-statement-printer';
 import { startRendererServer } from './renderer-server';
 
 const BINDING = '__balcaoIpc';
@@ -56,6 +57,8 @@ export interface WebHarness {
   userDataDir: string;
   /** Where the next "save" dialog answers. */
   savePath: { value: string | undefined };
+  /** PDF statements (Chromium's page.pdf) and the print jobs "Imprimir" sent. */
+  printer: ChromiumStatementPrinter;
   logLines: string[];
   sandboxUrl(): Promise<string>;
   attach(target: BrowserContext | Page): Promise<void>;
@@ -74,10 +77,13 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-web-'));
   const savePath: { value: string | undefined } = { value: undefined };
   const logLines: string[] = [];
+  // Chromium's page.pdf for "Salvar PDF"; "Imprimir" has no dialog here: it renders the same PDF into printer.printJobs.
+  const printer = chromiumStatementPrinter();
   const ports = createNodePorts({
     userDataDir,
     savePath: (defaultName) => savePath.value ?? options.defaultSavePath?.(defaultName),
     log: (line) => void logLines.push(line),
+    statementPrinter: printer,
   });
   const services = createMainServices(ports);
   const transport = createInProcessTransport(options.record);
@@ -88,6 +94,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     url: server.url,
     ports,
     services,
+    printer,
     userDataDir,
     savePath,
     logLines,
@@ -105,6 +112,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     async stop() {
       await server.close();
       await services.close();
+      await printer.close();
       if (!options.userDataDir && !options.keepData) rmSync(userDataDir, { recursive: true, force: true });
     },
   };

@@ -53,6 +53,7 @@ const EXPECTED_CODES = new Set([
   'key-missing',
   'key-rejected',
   'keychain-unavailable',
+  'printing-unavailable',
   'unreachable',
   'tls',
   'timeout',

@@ -175,8 +175,8 @@ beforeAll(async () => {
   // Exports (they hold customer data by design, never secrets), the history, a CPF reveal.
   const movementsPath = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
   data(await h.api.pension.listFinancialMovements({ path: movementsPath }));
-  const movements = data(await h.api.export.csv({ kind: 'movements', format: 'excel-br', path: movementsPath }));
-  data(await h.api.export.csv({ kind: 'history', format: 'rfc4180', filter: {} }));
+  const movements = data(await h.api.export.file({ kind: 'movements', format: 'excel-br', path: movementsPath }));
+  data(await h.api.export.file({ kind: 'history', format: 'rfc4180', filter: {} }));
   data(await h.api.app.showInFolder({ journalEntryId: movements.journalEntryId }));
   data(await h.api.journal.recordCpfReveal({ cpf: p.pensionHolder.cliente.cpf }));
   data(await h.api.journal.list({}));

@@ -32,7 +32,7 @@ import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { formatCnpj, isPathText } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
@@ -395,6 +395,10 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                   request={(format) => ({
                     kind: 'balance',
                     format,
+                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
+                  })}
+                  printRequest={() => ({
+                    kind: 'balance',
                     path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
                   })}
                 />

@@ -22,7 +22,7 @@ import type { OperationQuery } from '../../data/use-operation';
 import { INCOME_TYPE_WORDS, RELATIONSHIP_WORDS, SEX_WORDS, STATUS_WORDS, wordForCode } from '../../i18n/code-words';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 
 export type IncomeProcesses = ApiResult<'op15'>;

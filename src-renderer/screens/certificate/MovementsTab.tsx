@@ -38,7 +38,7 @@ import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { formatQuotaSum } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
 import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
@@ -80,7 +80,7 @@ const messages = defineMessages(
     updating: 'Atualizando…',
     counting: 'calculando…',
     loadingChoices: 'Carregando opções…',
-    export: 'Exportar CSV',
+    export: 'Exportar',
     none: 'Este certificado não tem movimentações.',
     noneFiltered: 'Nenhuma movimentação com estes filtros.',
     notInformed: 'Não informado',
@@ -119,7 +119,7 @@ const messages = defineMessages(
     updating: 'Updating…',
     counting: 'adding up…',
     loadingChoices: 'Loading choices…',
-    export: 'Export CSV',
+    export: 'Export',
     none: 'This certificate has no movements.',
     noneFiltered: 'No movement matches these filters.',
     notInformed: 'Not provided',
@@ -380,6 +380,12 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                     request={(format) => ({
                       kind: 'movements',
                       format,
+                      path: { idcliente: cpf, idcertificado: certificate },
+                      ...(view.filter ? { filter: view.filter } : {}),
+                      sort: view.sort,
+                    })}
+                    printRequest={() => ({
+                      kind: 'movements',
                       path: { idcliente: cpf, idcertificado: certificate },
                       ...(view.filter ? { filter: view.filter } : {}),
                       sort: view.sort,

@@ -24,7 +24,7 @@ import { NO_DRIFT } from '../../../src-shared/contract';
 import type { HistoryService } from '../../../src-main/services/history-service';
 import type { OperationsService } from '../../../src-main/services/operations-service';
 import type { SessionService } from '../../../src-main/services/session-service';
-import type { CsvExportRequest } from '../../../src-shared/ipc/inputs';
+import type { ExportRequest } from '../../../src-shared/ipc/inputs';
 import { applyMovementFilter, type Movement, NOT_INFORMED, sortMovements } from '../../../src-shared/statements/movement-view';
 import { movementsWithGaps } from '../../shared/statements/movement-arbitrary';
 
@@ -146,8 +146,8 @@ describe('what the screen shows is what is exported, missing values included', (
           const sort = { column, direction } as const;
           const filter = { tiposMovimento: tipos };
           const path = join(dir, `movimentacoes-${++run}.csv`);
-          const request: CsvExportRequest = { kind: 'movements', format: 'rfc4180', path: { idcliente: '27208447136', idcertificado: '000000925108' }, filter, sort };
-          await serviceWith(rows, path).exportCsv(request);
+          const request: ExportRequest = { kind: 'movements', format: 'rfc4180', path: { idcliente: '27208447136', idcertificado: '000000925108' }, filter, sort };
+          await serviceWith(rows, path).exportFile(request);
           const text = await readFile(path, 'utf8');
           expect(text).not.toMatch(BROKEN);
           const exported = parseCsv(text, 'rfc4180')

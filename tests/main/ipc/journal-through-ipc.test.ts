@@ -160,7 +160,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     const { h, userDataDir } = await harness({ savePath: () => target.path });
     target.path = join(userDataDir, 'historico.csv');
     await h.login();
-    const exported = data(await h.api.export.csv({ kind: 'history', format: 'rfc4180', filter: {} }));
+    const exported = data(await h.api.export.file({ kind: 'history', format: 'rfc4180', filter: {} }));
     await h.api.session.logout();
     expect(await h.api.journal.list({})).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
     expect(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId })).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
@@ -177,7 +177,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     const { h, userDataDir } = await harness({ savePath: () => target.path });
     target.path = join(userDataDir, `extrato-${p.pensionHolder.cliente.cpf}.csv`);
     await h.login();
-    const exported = data(await h.api.export.csv({ kind: 'history', format: 'excel-br', filter: {} }));
+    const exported = data(await h.api.export.file({ kind: 'history', format: 'excel-br', filter: {} }));
     const entry = data(await h.api.journal.list({ actions: ['export'] })).entries[0]!;
     expect(entry.result?.file).not.toContain(p.pensionHolder.cliente.cpf);
     data(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId }));

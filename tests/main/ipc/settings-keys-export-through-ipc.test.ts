@@ -116,7 +116,7 @@ describe('CSV export through IPC', () => {
     await h.login();
     const path = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
     const movements = data(await h.api.pension.listFinancialMovements({ path })).data;
-    const result = data(await h.api.export.csv({ kind: 'movements', format: 'excel-br', path }));
+    const result = data(await h.api.export.file({ kind: 'movements', format: 'excel-br', path }));
     expect(result).toMatchObject({ fileName: 'extrato.csv', rows: movements.length });
     const text = readFileSync(target.path, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -130,7 +130,7 @@ describe('CSV export through IPC', () => {
   it('a cancelled save dialog writes nothing and says so', async () => {
     const h = await harness({ savePath: () => undefined });
     await h.login();
-    const result = await h.api.export.csv({ kind: 'history', format: 'rfc4180', filter: {} });
+    const result = await h.api.export.file({ kind: 'history', format: 'rfc4180', filter: {} });
     expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
   });
 

@@ -143,7 +143,7 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
       // The export's own folder fills up after its first bytes; or the journal's folder refuses the export's record outright.
       if (target === 'export file') disk.fail(fault, exportsDir.path, { allowBytes: 64 });
       else disk.fail(fault, h.userDataDir);
-      const answer = await h.api.export.csv({ kind: 'history', format: 'excel-br', filter: {} });
+      const answer = await h.api.export.file({ kind: 'history', format: 'excel-br', filter: {} });
       result.outcome = answer.ok ? 'ok' : answer.error.code;
       disk.heal();
       if (answer.ok) problems.push('a exportação foi dada como concluída');

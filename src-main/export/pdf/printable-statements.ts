@@ -1,0 +1,88 @@
+/**
+ * Main process. What the two printable statements hold (D125): the columns
+ * that fit an A4 page, and the totals, added in integer cents and 10⁻⁸ quota
+ * units as the screen adds them (no float drift over thousands of rows).
+ */
+import { formatInteger, formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
+import type { BalanceRow, MovementRow } from '../csv-columns';
+import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
+
+export const movementPrintColumns: ReadonlyArray<PrintColumn<MovementRow>> = [
+  { header: 'Data', type: 'date', width: 10, value: (m) => m.dataMovimento },
+  { header: 'Tipo', type: 'text', width: 16, value: (m) => m.tipoMovimento },
+  { header: 'Descrição', type: 'text', width: 25, value: (m) => m.descricaoMovimento },
+  { header: 'Fundo', type: 'text', width: 9, value: (m) => m.codigoFundo },
+  { header: 'Valor (R$)', type: 'number', number: 'brl', width: 13, value: (m) => m.valorMovimento },
+  { header: 'Cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.quantidadeCotasMovimento },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 14, value: (m) => m.saldoMovimentoCota },
+];
+
+export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
+  { header: 'Data', type: 'date', width: 10, value: (b) => b.dataMovimento },
+  { header: 'Tipo', type: 'text', width: 15, value: (b) => b.tipoMovimento },
+  { header: 'Descrição', type: 'text', width: 20, value: (b) => b.descricaoMovimento },
+  { header: 'Valor (R$)', type: 'number', number: 'brl', width: 12, value: (b) => b.valorMovimento },
+  { header: 'Cotas', type: 'number', number: 'quota', width: 11, value: (b) => b.quantidadeCotasMovimento },
+  { header: 'Conversão', type: 'date', width: 10, value: (b) => b.dataConversaoCota },
+  { header: 'Valor da cota', type: 'number', number: 'quota', width: 11, value: (b) => b.valorConversaoCota },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 12, value: (b) => b.saldoMovimentoCota },
+];
+
+interface ValueAndQuotas {
+  valorMovimento?: number | null;
+  quantidadeCotasMovimento?: number | null;
+}
+
+/** Rows, sum of the values and of the quotas present, and how many lacked each. */
+export function statementTotals(rows: readonly ValueAndQuotas[]): { totals: StatementTotal[]; notes: string[] } {
+  let cents = 0;
+  let quotaUnits = 0;
+  let noValue = 0;
+  let noQuotas = 0;
+  for (const row of rows) {
+    if (typeof row.valorMovimento === 'number' && Number.isFinite(row.valorMovimento)) cents += Math.round(row.valorMovimento * 100);
+    else noValue++;
+    if (typeof row.quantidadeCotasMovimento === 'number' && Number.isFinite(row.quantidadeCotasMovimento)) quotaUnits += Math.round(row.quantidadeCotasMovimento * 1e8);
+    else noQuotas++;
+  }
+  const notes: string[] = [];
+  if (noValue > 0) notes.push(`${formatInteger(noValue)} ${noValue === 1 ? 'linha sem valor informado ficou' : 'linhas sem valor informado ficaram'} fora da soma dos valores.`);
+  if (noQuotas > 0) notes.push(`${formatInteger(noQuotas)} ${noQuotas === 1 ? 'linha sem cotas informadas ficou' : 'linhas sem cotas informadas ficaram'} fora da soma das cotas.`);
+  return {
+    totals: [
+      { label: 'Movimentações', value: formatInteger(rows.length) },
+      { label: 'Soma dos valores', value: formatMoney(cents / 100) },
+      { label: 'Soma das cotas', value: formatQuota(quotaUnits / 1e8) },
+    ],
+    notes,
+  };
+}
+
+interface Profitability {
+  apelidoFundo?: string | null;
+  dataCota?: string | null;
+  valorDia?: number | null;
+  valorMesCorrente?: number | null;
+  valorMesAnterior?: number | null;
+  valorNoAno?: number | null;
+  valorUltimos12Meses?: number | null;
+  valorUltimos24Meses?: number | null;
+  valorUltimos36Meses?: number | null;
+}
+
+/** The fund's accumulated profitability (Op16) as a block of the balance statement; "—" for what is missing. */
+export function profitabilitySection(p: Profitability | undefined): StatementSection {
+  if (!p) return { title: 'Rentabilidade acumulada do fundo', items: [{ label: 'Rentabilidade', value: 'não informada' }] };
+  return {
+    title: `Rentabilidade acumulada do fundo${p.apelidoFundo ? ` ${p.apelidoFundo}` : ''}`,
+    items: [
+      { label: 'No dia', value: formatPercent(p.valorDia) },
+      { label: 'No mês', value: formatPercent(p.valorMesCorrente) },
+      { label: 'Mês anterior', value: formatPercent(p.valorMesAnterior) },
+      { label: 'No ano', value: formatPercent(p.valorNoAno) },
+      { label: '12 meses', value: formatPercent(p.valorUltimos12Meses) },
+      { label: '24 meses', value: formatPercent(p.valorUltimos24Meses) },
+      { label: '36 meses', value: formatPercent(p.valorUltimos36Meses) },
+    ],
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Main process. The printable statement ("Extrato de movimentações", "Saldo e
+ * rentabilidade") as one HTML document, A4 portrait, pt-BR: company and app
+ * name, the statement heading (customer, masked CPF, certificate, period and
+ * filters, issued at and by), every row in a table whose header repeats on
+ * each page, totals, and the sandbox mark on every page. The same document
+ * is saved as PDF and sent to the print dialog (D124); page numbers ("página
+ * X de Y") come from the renderer's footer template.
+ *
+ * A pure function of its input: no scripts, no external resources.
+ */
+import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
+import type { CsvCellType, CsvCellValue } from '../csv-cell';
+import type { NumberKind } from '../csv-columns';
+import type { StatementHeading } from '../statement-heading';
+
+/** Who issues the statement (the company's name is set here once the client confirms it). */
+export const STATEMENT_ISSUER = { company: 'Companhia de Seguros, Previdência e Capitalização', app: 'Balcão' } as const;
+
+/** Beyond this many rows a PDF stops being something to hand over (~110 pages): the employee narrows the period (D126). */
+export const PDF_MAX_ROWS = 5_000;
+
+export interface PrintColumn<T> {
+  header: string;
+  type: CsvCellType;
+  number?: NumberKind;
+  /** Relative width (the table is the page's width). */
+  width: number;
+  value: (row: T) => CsvCellValue;
+}
+
+export interface StatementTotal {
+  label: string;
+  value: string;
+}
+
+/** Optional blocks between the heading and the table (the balance's profitability). */
+export interface StatementSection {
+  title: string;
+  items: StatementTotal[];
+}
+
+export interface StatementDocument<T> {
+  heading: StatementHeading;
+  columns: ReadonlyArray<PrintColumn<T>>;
+  rows: Iterable<T>;
+  totals: StatementTotal[];
+  sections?: StatementSection[];
+  /** Note under the totals (e.g. how many rows had no value). */
+  notes?: string[];
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The cell as the screen shows it: R$ with cents, quotas with their decimals, dd/mm/aaaa, "—" when missing. */
+export function printCell(value: CsvCellValue, type: CsvCellType, kind?: NumberKind): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (type === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) return String(value);
+    if (kind === 'brl') return formatMoney(n);
+    if (kind === 'quota') return formatQuota(n);
+    if (kind === 'integer') return formatInteger(n);
+    return n.toLocaleString('pt-BR', { maximumFractionDigits: 8 });
+  }
+  if (type === 'date' || type === 'datetime') {
+    const shown = formatDate(String(value));
+    return shown === EMPTY ? String(value) : shown;
+  }
+  return String(value);
+}
+
+const STYLE = `
+@page { size: A4 portrait; margin: 14mm 12mm 16mm 12mm; }
+* { box-sizing: border-box; }
+body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; color: #111; margin: 0; }
+header.issuer { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #1c3d5a; padding-bottom: 4px; margin-bottom: 6px; }
+header.issuer .company { font-weight: bold; font-size: 10pt; color: #1c3d5a; }
+h1 { font-size: 14pt; margin: 6px 0 4px; }
+.heading p { margin: 1px 0; }
+.mark-line { color: #b00020; font-weight: bold; }
+.watermark { position: fixed; top: 40%; left: 0; right: 0; text-align: center; font-size: 48pt; font-weight: bold;
+  color: rgba(176, 0, 32, 0.12); transform: rotate(-30deg); z-index: 0; }
+section.extra { margin: 6px 0; }
+section.extra h2 { font-size: 10pt; margin: 4px 0; }
+section.extra dl { display: grid; grid-template-columns: repeat(4, auto 1fr); gap: 1px 8px; margin: 0; }
+section.extra dt { color: #444; }
+section.extra dd { margin: 0; font-weight: bold; }
+table.rows { width: 100%; border-collapse: collapse; margin-top: 6px; table-layout: fixed; position: relative; z-index: 1; }
+table.rows thead { display: table-header-group; }
+table.rows th { background: #dde6f0; text-align: left; padding: 3px 4px; border-bottom: 1px solid #1c3d5a; font-size: 8pt; }
+table.rows td { padding: 2px 4px; border-bottom: 0.5px solid #ccc; overflow-wrap: break-word; vertical-align: top; }
+table.rows tr { break-inside: avoid; }
+table.rows .num { text-align: right; white-space: nowrap; }
+table.rows .date { white-space: nowrap; }
+table.totals { margin-top: 8px; border-collapse: collapse; break-inside: avoid; }
+table.totals th { text-align: left; padding: 2px 12px 2px 0; font-weight: normal; color: #444; }
+table.totals td { text-align: right; font-weight: bold; padding: 2px 0; }
+p.note { color: #444; font-size: 7.5pt; margin: 2px 0; }
+`;
+
+/** The whole document as HTML text. Rows are read once, in order. */
+export function statementHtml<T>(doc: StatementDocument<T>): string {
+  const { heading } = doc;
+  const widthTotal = doc.columns.reduce((sum, c) => sum + c.width, 0);
+  const colgroup = doc.columns.map((c) => `<col style="width:${((c.width / widthTotal) * 100).toFixed(2)}%">`).join('');
+  const cellClass = (c: PrintColumn<T>) => (c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '');
+  const head = doc.columns.map((c) => `<th${cellClass(c)}>${escapeHtml(c.header)}</th>`).join('');
+  const parts: string[] = [];
+  for (const row of doc.rows) {
+    let tr = '<tr>';
+    for (const c of doc.columns) tr += `<td${cellClass(c)}>${escapeHtml(printCell(c.value(row), c.type, c.number))}</td>`;
+    parts.push(`${tr}</tr>`);
+  }
+  const sections = (doc.sections ?? [])
+    .map(
+      (s) =>
+        `<section class="extra"><h2>${escapeHtml(s.title)}</h2><dl>${s.items.map((i) => `<dt>${escapeHtml(i.label)}</dt><dd>${escapeHtml(i.value)}</dd>`).join('')}</dl></section>`,
+    )
+    .join('');
+  const totals = doc.totals.map((t) => `<tr><th>${escapeHtml(t.label)}</th><td>${escapeHtml(t.value)}</td></tr>`).join('');
+  const notes = (doc.notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
+  return (
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
+    `<title>${escapeHtml(heading.title)}</title><style>${STYLE}</style></head><body>` +
+    (heading.mark ? `<div class="watermark" aria-hidden="true">${escapeHtml(heading.mark)}</div>` : '') +
+    `<header class="issuer"><span class="company">${escapeHtml(STATEMENT_ISSUER.company)}</span><span>${escapeHtml(STATEMENT_ISSUER.app)}</span></header>` +
+    `<h1>${escapeHtml(heading.title)}</h1>` +
+    `<div class="heading">${heading.lines.map((l) => `<p${heading.mark && l.includes(heading.mark) ? ' class="mark-line"' : ''}>${escapeHtml(l)}</p>`).join('')}</div>` +
+    sections +
+    `<table class="rows"><colgroup>${colgroup}</colgroup><thead><tr>${head}</tr></thead><tbody>${parts.join('')}</tbody></table>` +
+    `<table class="totals">${totals}</table>${notes}` +
+    '</body></html>'
+  );
+}
+
+/** The footer every page carries: the statement's name, the sandbox mark when there is one, "página X de Y". */
+export function statementFooter(heading: StatementHeading): string {
+  const left = `${STATEMENT_ISSUER.app} · ${heading.title}${heading.mark ? ` · ${heading.mark}` : ''}`;
+  return (
+    '<div style="font-family: Arial, sans-serif; font-size: 7pt; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; color: #444;">' +
+    `<span>${escapeHtml(left)}</span>` +
+    '<span>página <span class="pageNumber"></span> de <span class="totalPages"></span></span></div>'
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Renderer. "Exportar …" button of every exporting screen: a menu of formats
+ * (Excel .xlsx first, then the two CSVs), and, for the statements the
+ * customer takes home (movements, balance), "Salvar PDF" and "Imprimir". The
+ * main process asks where to save (the save dialog offers the formats, the
+ * file name says which) and writes the file; meanwhile a progress line, then
+ * a notification with "Abrir pasta". A cancelled dialog is not an error.
+ */
+import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { formatInteger } from '../../src-shared/format/display';
+import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
+import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import { ErrorAlert } from './ErrorAlert';
+import { defineMessages, useT } from '../i18n/i18n';
+import { api, call } from '../ipc/use-ipc';
+import { useAppStore } from '../state/store';
+
+const messages = defineMessages(
+  {
+    format: 'Planilha',
+    xlsx: 'Excel (.xlsx)',
+    xlsxHint: 'Abre certo no Excel e no LibreOffice: números, datas e identificadores com zeros à esquerda.',
+    excel: 'CSV Excel (Brasil)',
+    excelHint: 'Separador ; e vírgula decimal. Um CSV não guarda zeros à esquerda nem o tipo das colunas: prefira o .xlsx.',
+    standard: 'CSV padrão',
+    standardHint: 'Separador , e ponto decimal (RFC 4180): para outros sistemas.',
+    statement: 'Extrato para o cliente',
+    pdf: 'Salvar PDF',
+    pdfHint: 'Extrato em A4 com totais e página X de Y.',
+    print: 'Imprimir',
+    printHint: 'Abre a janela de impressão do sistema com o mesmo extrato do PDF.',
+    running: 'Exportando {n} linhas…',
+    runningOne: 'Exportando 1 linha…',
+    exporting: 'Exportando…',
+    printing: 'Preparando a impressão…',
+    doneTitle: 'Exportação concluída',
+    done: '{rows} linhas gravadas em {file}.',
+    doneOne: '1 linha gravada em {file}.',
+    printedTitle: 'Enviado para impressão',
+    printed: 'Extrato de {rows} linhas enviado para a impressora.',
+    openFolder: 'Abrir pasta',
+    openFolderFailed: 'Não foi possível abrir a pasta',
+  },
+  {
+    format: 'Spreadsheet',
+    xlsx: 'Excel (.xlsx)',
+    xlsxHint: 'Opens right in Excel and LibreOffice: numbers, dates and identifiers with their leading zeros.',
+    excel: 'CSV Excel (Brazil)',
+    excelHint: '; separator and decimal comma. A CSV keeps neither leading zeros nor column types: prefer .xlsx.',
+    standard: 'Standard CSV',
+    standardHint: ', separator and decimal point (RFC 4180): for other systems.',
+    statement: 'Statement for the customer',
+    pdf: 'Save PDF',
+    pdfHint: 'A4 statement with totals and page X of Y.',
+    print: 'Print',
+    printHint: "Opens the system's print dialog with the same statement as the PDF.",
+    running: 'Exporting {n} rows…',
+    runningOne: 'Exporting 1 row…',
+    exporting: 'Exporting…',
+    printing: 'Preparing to print…',
+    doneTitle: 'Export finished',
+    done: '{rows} rows written to {file}.',
+    doneOne: '1 row written to {file}.',
+    printedTitle: 'Sent to the printer',
+    printed: 'Statement of {rows} rows sent to the printer.',
+    openFolder: 'Open folder',
+    openFolderFailed: 'Could not open the folder',
+  },
+);
+
+export interface ExportMenuProps {
+  /** Button text, e.g. "Exportar". */
+  label: string;
+  /** Rows the file will hold (for the progress line); 0 when the screen does not know. */
+  rows: number;
+  disabled?: boolean;
+  /** Builds the request at click time, with what the screen shows then. */
+  request: (format: ExportFormat) => ExportRequest;
+  /** Movements and balance: the printable statement ("Salvar PDF", "Imprimir"). */
+  printRequest?: () => PrintRequest;
+  /** After a file was saved (e.g. History reloads: the export is now an entry). */
+  onExported?: () => void;
+}
+
+type Action = ExportFormat | 'print';
+
+export function ExportMenu({ label, rows, disabled, request, printRequest, onExported }: ExportMenuProps) {
+  const t = useT(messages);
+  const [running, setRunning] = useState<{ action: Action; rows: number }>();
+  const [error, setError] = useState<{ error: IpcError; action: Action }>();
+
+  async function run(action: Action) {
+    setError(undefined);
+    setRunning({ action, rows });
+    if (action === 'print' && printRequest) {
+      const result = await call(api().export.print(printRequest()));
+      setRunning(undefined);
+      if (result.ok) {
+        if (result.data.outcome === 'sent') notifications.show({ color: 'teal', title: t('printedTitle'), message: t('printed', { rows: formatInteger(result.data.rows) }) });
+      } else if (result.error.code !== 'cancelled') setError({ error: result.error, action });
+      return;
+    }
+    const result = await call(api().export.file(request(action as ExportFormat)));
+    setRunning(undefined);
+    if (result.ok) {
+      notifyDone(result.data);
+      onExported?.();
+      return;
+    }
+    if (result.error.code !== 'cancelled') setError({ error: result.error, action });
+  }
+
+  function notifyDone(data: { journalEntryId: string; fileName: string; rows: number }) {
+    notifications.show({
+      id: `export-${data.journalEntryId}`,
+      color: 'teal',
+      title: t('doneTitle'),
+      autoClose: 15_000,
+      message: (
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">{data.rows === 1 ? t('doneOne', { file: data.fileName }) : t('done', { rows: formatInteger(data.rows), file: data.fileName })}</Text>
+          <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
+            {t('openFolder')}
+          </Button>
+        </Stack>
+      ),
+    });
+  }
+
+  async function openFolder(journalEntryId: string) {
+    const result = await call(api().app.showInFolder({ journalEntryId }));
+    if (!result.ok) {
+      const language = useAppStore.getState().language;
+      notifications.show({ color: 'red', title: t('openFolderFailed'), message: language === 'en' ? result.error.messageEn : result.error.message });
+    }
+  }
+
+  const item = (action: Action, name: string, hint: string) => (
+    <Menu.Item onClick={() => void run(action)}>
+      <Text size="sm">{name}</Text>
+      <Text size="xs" c="dimmed" maw={320}>
+        {hint}
+      </Text>
+    </Menu.Item>
+  );
+
+  const busy = running !== undefined;
+  // Screens that do not know the file's row count (every page of a paged list) pass 0: no number is shown then.
+  const progress =
+    running?.action === 'print' ? t('printing') : !running?.rows ? t('exporting') : running.rows === 1 ? t('runningOne') : t('running', { n: formatInteger(running.rows) });
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Group gap="sm" wrap="nowrap">
+        <Menu position="bottom-end" withinPortal shadow="md" disabled={disabled || busy}>
+          <Menu.Target>
+            <Button variant="default" loading={busy} disabled={disabled} aria-haspopup="menu">
+              {label}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{t('format')}</Menu.Label>
+            {item('xlsx', t('xlsx'), t('xlsxHint'))}
+            {item('excel-br', t('excel'), t('excelHint'))}
+            {item('rfc4180', t('standard'), t('standardHint'))}
+            {printRequest ? (
+              <>
+                <Menu.Divider />
+                <Menu.Label>{t('statement')}</Menu.Label>
+                {item('pdf', t('pdf'), t('pdfHint'))}
+                {item('print', t('print'), t('printHint'))}
+              </>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+        {busy ? (
+          <Group gap={6} role="status" wrap="nowrap">
+            <Loader size="xs" />
+            <Text size="sm">{progress}</Text>
+          </Group>
+        ) : null}
+      </Group>
+      {error ? <ErrorAlert error={error.error} onRetry={() => void run(error.action)} /> : null}
+    </Stack>
+  );
+}

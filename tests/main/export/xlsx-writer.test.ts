@@ -1,0 +1,170 @@
+/**
+ * The .xlsx writer, read back as a package: typed cells (text stays text
+ * with its zeros, amounts and quotas are numbers, dates are date serials),
+ * never a formula, heading block, frozen header with filters, and streaming
+ * with bounded memory. LibreOffice reads the same files in
+ * statements-real-consumers.test.ts.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CsvColumn } from '../../../src-main/export/csv-columns';
+import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
+import { escapeXml, excelDateSerial, XLSX_STYLE } from '../../../src-main/export/xlsx-cell';
+import { writeXlsx, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
+
+interface Row {
+  id: string | null;
+  text: string | null;
+  value: number | string | null;
+  quotas: number | null;
+  date: string | null;
+  at?: string | null;
+}
+
+const columns: CsvColumn<Row>[] = [
+  { header: 'Identificação', type: 'text', value: (r) => r.id },
+  { header: 'Descrição', type: 'text', value: (r) => r.text },
+  { header: 'Valor (R$)', type: 'number', number: 'brl', value: (r) => r.value },
+  { header: 'Cotas', type: 'number', number: 'quota', value: (r) => r.quotas },
+  { header: 'Data', type: 'date', value: (r) => r.date },
+  { header: 'Registro', type: 'datetime', value: (r) => r.at },
+];
+
+const heading = { sheet: 'Movimentações', title: 'Extrato de movimentações', lines: ['Cliente: Ana — CPF ***.456.789-**', 'Ambiente: Sandbox — SANDBOX — sem valor'] };
+
+interface Cell {
+  ref: string;
+  style: number;
+  type: 'inlineStr' | 'n';
+  text: string;
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+function readPackage(bytes: Uint8Array): { files: Record<string, string>; cells: Cell[][] } {
+  const entries = unzipSync(bytes);
+  const files = Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, strFromU8(data)]));
+  const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
+  const cells = [...sheet.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map(([, row]) =>
+    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
+      ref: m[1]!,
+      style: Number(m[2]),
+      type: m[3] ? ('inlineStr' as const) : ('n' as const),
+      text: unescapeXml(m[4] ?? m[5] ?? ''),
+    })),
+  );
+  return { files, cells };
+}
+
+async function xlsxOf(rows: Row[]): Promise<{ files: Record<string, string>; cells: Cell[][] }> {
+  const sink = new CsvChunkRecorder({ keep: true });
+  await writeXlsx(rows, columns, heading, sink);
+  return readPackage(sink.contents());
+}
+
+describe('xlsx cells', () => {
+  it('identifiers stay text with their zeros; amounts, quotas and dates are typed; missing values are empty cells', async () => {
+    const { cells, files } = await xlsxOf([
+      { id: '000000925108', text: '=CONTRIBUICAO EXTRA', value: -1234.56, quotas: 12.12345678, date: '2024-03-15', at: '2026-01-31T14:30:00Z' },
+      { id: '92510800000001', text: null, value: '350.25', quotas: null, date: 'a definir', at: null },
+    ]);
+    // Title, two heading lines, then (after a blank row) the header and the rows.
+    expect(cells[0]![0]).toMatchObject({ ref: 'A1', style: XLSX_STYLE.title, text: 'Extrato de movimentações' });
+    const header = cells[3]!;
+    expect(header.map((c) => c.text)).toEqual(columns.map((c) => c.header));
+    expect(header[0]!.ref).toBe('A5');
+    const [first, second] = [cells[4]!, cells[5]!];
+    expect(first.map((c) => [c.ref, c.type, c.style, c.text])).toEqual([
+      ['A6', 'inlineStr', XLSX_STYLE.text, '000000925108'],
+      ['B6', 'inlineStr', XLSX_STYLE.text, '=CONTRIBUICAO EXTRA'],
+      ['C6', 'n', XLSX_STYLE.brl, '-1234.56'],
+      ['D6', 'n', XLSX_STYLE.quota, '12.12345678'],
+      ['E6', 'n', XLSX_STYLE.date, String(excelDateSerial('2024-03-15'))],
+      // 14:30 UTC is 11:30 in São Paulo, as the CSV shows it.
+      ['F6', 'n', XLSX_STYLE.datetime, String(excelDateSerial('2026-01-31') + (11 * 60 + 30) / 1440)],
+    ]);
+    // Missing values leave no cell; a date column given words keeps the words as text.
+    expect(second.map((c) => [c.ref, c.type, c.text])).toEqual([
+      ['A7', 'inlineStr', '92510800000001'],
+      ['C7', 'n', '350.25'],
+      ['E7', 'inlineStr', 'a definir'],
+    ]);
+    expect(files['xl/worksheets/sheet1.xml']).not.toContain('<f>');
+    expect(files['xl/worksheets/sheet1.xml']).toContain('<pane ySplit="5" topLeftCell="A6" activePane="bottomLeft" state="frozen"/>');
+    expect(files['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A5:F7"/>');
+    expect(files['xl/workbook.xml']).toContain("'Movimentações'!$A$5:$F$7");
+  });
+
+  it('date serials are Excel’s (1900 system): 1899-12-31 is 1, 1900-03-01 is 61, 2024-02-29 is 45351', () => {
+    expect(excelDateSerial('1899-12-31')).toBe(1);
+    expect(excelDateSerial('1900-03-01')).toBe(61);
+    expect(excelDateSerial('2024-02-29')).toBe(45351);
+  });
+
+  it('any text comes back exactly as written, never as a formula (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 20 }), async (texts) => {
+        const { cells, files } = await xlsxOf(texts.map((text) => ({ id: text, text: null, value: null, quotas: null, date: null })));
+        const expected = texts.filter((t) => t !== '').map((t) => escapeXmlRoundTrip(t));
+        expect(cells.slice(4).flat().map((c) => c.text)).toEqual(expected);
+        expect(files['xl/worksheets/sheet1.xml']).not.toMatch(/<f[ >]/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** What survives XML: the characters XML 1.0 can hold (the others are dropped); '' is a missing value. */
+function escapeXmlRoundTrip(text: string): string {
+  return unescapeXml(escapeXml(text));
+}
+
+describe('xlsx streaming', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'balcao-xlsx-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('streams 200,000 rows with backpressure: the sink never holds more than a few chunks', async () => {
+    function* many(): Generator<Row> {
+      for (let i = 0; i < 200_000; i++) yield { id: String(i).padStart(12, '0'), text: `Movimento ${i}`, value: i / 100, quotas: i / 1e6, date: '2024-03-15' };
+    }
+    const sink = new CsvChunkRecorder({ highWaterMark: 16 * 1024, delayMs: 0 });
+    const progress: number[] = [];
+    const result = await writeXlsx(many(), columns, heading, sink, { onProgress: (n) => progress.push(n), progressEvery: 50_000 });
+    expect(result.rows).toBe(200_000);
+    expect(result.bytes).toBe(sink.bytes);
+    // Reported at the first chunk boundary past every 50,000 rows, and at the end.
+    expect(progress).toHaveLength(4);
+    expect(progress.at(-1)).toBe(200_000);
+    // Bounded: the sink's queue stays within its high-water mark plus one zip chunk.
+    expect(sink.maxQueued).toBeLessThanOrEqual(16 * 1024 + 128 * 1024);
+  });
+
+  it('writes the file whole or not at all: an abort leaves neither the file nor its .partial', async () => {
+    const path = join(dir, 'extrato.xlsx');
+    const controller = new AbortController();
+    function* rows(): Generator<Row> {
+      for (let i = 0; i < 100_000; i++) {
+        if (i === 20_000) controller.abort(new Error('parou'));
+        yield { id: String(i), text: 'x', value: i, quotas: null, date: null };
+      }
+    }
+    await expect(writeXlsxFile(path, rows(), columns, heading, { signal: controller.signal })).rejects.toThrow('parou');
+    expect(existsSync(path)).toBe(false);
+    expect(existsSync(`${path}.partial`)).toBe(false);
+    const done = await writeXlsxFile(path, [{ id: '001', text: 'ok', value: 1, quotas: 1, date: '2024-01-01' }], columns, heading);
+    expect(done.rows).toBe(1);
+    expect(readPackage(await readFile(path)).cells[4]![0]!.text).toBe('001');
+  });
+});
