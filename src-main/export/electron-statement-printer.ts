@@ -21,7 +21,7 @@ async function withDocument<T>(folder: string, html: string, use: (window: Brows
   writeFileSync(file, html, { mode: 0o600 });
   const window = new BrowserWindow({
     show: false,
-    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false, devTools: false },
+    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false, devTools: false, disableBlinkFeatures: 'Auxclick' },
   });
   try {
     await window.loadFile(file);

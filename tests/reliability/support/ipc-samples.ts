@@ -41,6 +41,7 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'session.current': undefined,
     'journal.list': { actions: ['op3'], statuses: ['succeeded'], text: 'sinistro', limit: 50 },
     'journal.recordCpfReveal': { cpf: p.pensionHolder.cliente.cpf },
+    'journal.resolveUnknown': { id: '0b7f3c1e-2a4d-4c8e-9f6a-1d2e3f4a5b6c', outcome: 'not-concluded', note: 'Consultou o serviço: nada foi registrado.' },
     'export.file': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
     'export.print': { kind: 'movements', path: movementsPath, filter: { text: 'aporte' }, heading: { customerName: 'Maria', cpfRevealed: false } },
     'movements.open': { path: movementsPath, sort: { column: 'dataMovimento', direction: 'desc' }, offset: 0, count: 100 },
