@@ -1,0 +1,37 @@
+/**
+ * Renderer. The Mantine theme and provider, in the employee's language: the
+ * close buttons Mantine draws itself (dialogs, drawers, notifications) are
+ * named in the active language, and the colours are readable in both schemes
+ * (./readable-colors.ts). Menus open without Mantine's focus placeholder (a
+ * `role="presentation"` child a `role="menu"` may not have; the dropdown
+ * itself takes the focus, and the arrows reach the items).
+ */
+import { createTheme, MantineProvider } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { defineMessages } from '../i18n/i18n';
+import { useAppStore } from '../state/store';
+import { readableColorsResolver } from './readable-colors';
+
+const messages = defineMessages({ close: 'Fechar' }, { close: 'Close' });
+
+export function ThemedProvider({ children }: { children: ReactNode }) {
+  const language = useAppStore((s) => s.language);
+  const theme = useMemo(() => {
+    const closeButtonProps = { 'aria-label': messages[language].close };
+    return createTheme({
+      primaryColor: 'teal',
+      defaultRadius: 'sm',
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+        Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      },
+    });
+  }, [language]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColorsResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
