@@ -24,7 +24,8 @@ export function ThemedProvider({ children }: { children: ReactNode }) {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
-        Notification: { defaultProps: { closeButtonProps } },
+        // Its description is grey-6 in the light scheme whatever `dimmed` is: the readable dimmed instead.
+        Notification: { defaultProps: { closeButtonProps, styles: { description: { color: 'var(--mantine-color-dimmed)' } } } },
         Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       },
     });
