@@ -169,9 +169,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(app.getByText('Exportação concluída')).toBeVisible();
       await expectAccessible(app, 'export done', '.mantine-Notification-root');
 
-      await app.getByRole('button', { name: 'Aporte avulso' }).click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Aporte avulso' }), 'contribution (Op4)', async (dialog) => {
-        await dialog.getByLabel(/Valor/).first().fill('100,00');
+      await app.getByRole('button', { name: 'Aporte esporádico' }).click();
+      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Aporte esporádico' }), 'contribution (Op4)', async (dialog) => {
+        await dialog.getByLabel('Valor do aporte (R$)').fill('100,00');
       });
     });
 
@@ -308,7 +308,7 @@ async function expectNamedIn(page: Page, language: 'pt-BR' | 'en', where: string
 }
 
 const WORDS = {
-  'pt-BR': { user: 'Usuário', password: 'Senha', signIn: 'Entrar', search: 'Buscar cliente', history: 'Histórico', references: 'Consultas de referência', settings: 'Configurações', products: 'Produtos do cliente', cpf: 'CPF do cliente', open: `Abrir certificado ${CERT}`, movements: 'Movimentações financeiras', contribution: 'Aporte avulso', claim: 'Aviso de sinistro' },
+  'pt-BR': { user: 'Usuário', password: 'Senha', signIn: 'Entrar', search: 'Buscar cliente', history: 'Histórico', references: 'Consultas de referência', settings: 'Configurações', products: 'Produtos do cliente', cpf: 'CPF do cliente', open: `Abrir certificado ${CERT}`, movements: 'Movimentações financeiras', contribution: 'Aporte esporádico', claim: 'Aviso de sinistro' },
   en: { user: 'User name', password: 'Password', signIn: 'Sign in', search: 'Find customer', history: 'History', references: 'Reference lookups', settings: 'Settings', products: "Customer's products", cpf: "Customer's CPF", open: `Open certificate ${CERT}`, movements: 'Financial movements', contribution: 'One-off contribution', claim: 'Claim notice' },
 } as const;
 
