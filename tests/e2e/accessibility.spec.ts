@@ -172,6 +172,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await app.getByRole('button', { name: 'Aporte esporádico' }).click();
       await scanWriteDialog(app, app.getByRole('dialog', { name: 'Aporte esporádico' }), 'contribution (Op4)', async (dialog) => {
         await dialog.getByLabel('Valor do aporte (R$)').fill('100,00');
+        await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).fill('FND0011');
+        await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).press('Tab');
+        await dialog.getByLabel('Percentual do fundo 1 (%)').fill('100');
       });
     });
 
@@ -324,8 +327,8 @@ test.describe('accessible names in the active language', () => {
         await expect(app.getByRole('button', { name: 'Sign in' })).toBeVisible();
       }
       await expectNamedIn(app, language, 'login');
-      await app.getByLabel(words.user, { exact: true }).fill('atendente');
-      await app.getByLabel(words.password, { exact: true }).fill('Balcao@2026');
+      await app.getByLabel(words.user).fill('atendente');
+      await app.getByLabel(words.password).fill('Balcao@2026');
       await app.getByRole('button', { name: words.signIn }).click();
       const cpf = app.getByLabel(words.cpf, { exact: true });
       await expect(cpf).toBeVisible();
