@@ -1,7 +1,7 @@
 /**
  * Renderer. The Mantine theme and provider, in the employee's language: the
- * close buttons Mantine draws itself (dialogs, drawers, notifications) are
- * named in the active language, and the colours are readable in both schemes
+ * close buttons Mantine draws itself (dialogs, drawers, notifications) and
+ * the password field's eye button are named in the active language, and the colours are readable in both schemes
  * (./readable-colors.ts). Menus open without Mantine's focus placeholder (a
  * `role="presentation"` child a `role="menu"` may not have; the dropdown
  * itself takes the focus, and the arrows reach the items).
@@ -12,7 +12,7 @@ import { defineMessages } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { readableColorsResolver } from './readable-colors';
 
-const messages = defineMessages({ close: 'Fechar' }, { close: 'Close' });
+const messages = defineMessages({ close: 'Fechar', passwordToggle: 'Mostrar ou ocultar a senha' }, { close: 'Close', passwordToggle: 'Show or hide the password' });
 
 export function ThemedProvider({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
@@ -27,6 +27,8 @@ export function ThemedProvider({ children }: { children: ReactNode }) {
         // Its description is grey-6 in the light scheme whatever `dimmed` is: the readable dimmed instead.
         Notification: { defaultProps: { closeButtonProps, styles: { description: { color: 'var(--mantine-color-dimmed)' } } } },
         Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+        // Mantine names the eye button "Toggle password visibility" in any language.
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': messages[language].passwordToggle } } },
       },
     });
   }, [language]);

@@ -311,8 +311,8 @@ async function expectNamedIn(page: Page, language: 'pt-BR' | 'en', where: string
 }
 
 const WORDS = {
-  'pt-BR': { user: 'Usuário', password: 'Senha', signIn: 'Entrar', search: 'Buscar cliente', history: 'Histórico', references: 'Consultas de referência', settings: 'Configurações', products: 'Produtos do cliente', cpf: 'CPF do cliente', open: `Abrir certificado ${CERT}`, movements: 'Movimentações financeiras', contribution: 'Aporte esporádico', claim: 'Aviso de sinistro' },
-  en: { user: 'User name', password: 'Password', signIn: 'Sign in', search: 'Find customer', history: 'History', references: 'Reference lookups', settings: 'Settings', products: "Customer's products", cpf: "Customer's CPF", open: `Open certificate ${CERT}`, movements: 'Financial movements', contribution: 'One-off contribution', claim: 'Claim notice' },
+  'pt-BR': { user: 'Usuário', signIn: 'Entrar', search: 'Buscar cliente', history: 'Histórico', references: 'Consultas de referência', settings: 'Configurações', products: 'Produtos do cliente', cpf: 'CPF do cliente', open: `Abrir certificado ${CERT}`, movements: 'Movimentações financeiras', contribution: 'Aporte esporádico', claim: 'Aviso de sinistro' },
+  en: { user: 'User name', signIn: 'Sign in', search: 'Find customer', history: 'History', references: 'Reference lookups', settings: 'Settings', products: "Customer's products", cpf: "Customer's CPF", open: `Open certificate ${CERT}`, movements: 'Financial movements', contribution: 'One-off contribution', claim: 'Claim notice' },
 } as const;
 
 test.describe('accessible names in the active language', () => {
@@ -328,7 +328,7 @@ test.describe('accessible names in the active language', () => {
       }
       await expectNamedIn(app, language, 'login');
       await app.getByLabel(words.user).fill('atendente');
-      await app.getByLabel(words.password).fill('Balcao@2026');
+      await app.locator('input[type="password"]').fill('Balcao@2026');
       await app.getByRole('button', { name: words.signIn }).click();
       const cpf = app.getByLabel(words.cpf, { exact: true });
       await expect(cpf).toBeVisible();
@@ -350,6 +350,7 @@ test.describe('accessible names in the active language', () => {
         await expectNamedIn(app, language, `customer → ${name}`);
       }
 
+      await products.getByRole('tab').first().click();
       await app.getByRole('button', { name: words.claim }).first().click();
       await expect(app.getByRole('dialog', { name: words.claim })).toBeVisible();
       await expectNamedIn(app, language, 'claim notice dialog');
