@@ -12,7 +12,7 @@ import { defineMessages } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { readableColorsResolver } from './readable-colors';
 
-const messages = defineMessages({ close: 'Fechar', passwordToggle: 'Mostrar ou ocultar a senha' }, { close: 'Close', passwordToggle: 'Show or hide the password' });
+const messages = defineMessages({ close: 'Fechar', passwordToggle: 'Mostrar ou ocultar os caracteres digitados' }, { close: 'Close', passwordToggle: 'Show or hide the typed characters' });
 
 export function ThemedProvider({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
