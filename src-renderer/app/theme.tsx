@@ -3,8 +3,8 @@
  * close buttons Mantine draws itself (dialogs, drawers, notifications) and
  * the password field's eye button are named in the active language, and the colours are readable in both schemes
  * (./readable-colors.ts). Menus open without Mantine's focus placeholder (a
- * `role="presentation"` child a `role="menu"` may not have; the dropdown
- * itself takes the focus, and the arrows reach the items).
+ * `role="presentation"` child a `role="menu"` may not have): opened from the
+ * keyboard, a menu focuses its first item (WAI-ARIA menu button).
  */
 import { createTheme, MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
