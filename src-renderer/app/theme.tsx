@@ -2,9 +2,7 @@
  * Renderer. The Mantine theme and provider, in the employee's language: the
  * close buttons Mantine draws itself (dialogs, drawers, notifications) and
  * the password field's eye button are named in the active language, and the colours are readable in both schemes
- * (./readable-colors.ts). Menus open without Mantine's focus placeholder (a
- * `role="presentation"` child a `role="menu"` may not have): opened from the
- * keyboard, a menu focuses its first item (WAI-ARIA menu button).
+ * (./readable-colors.ts).
  */
 import { createTheme, MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
@@ -26,7 +24,6 @@ export function ThemedProvider({ children }: { children: ReactNode }) {
         Drawer: { defaultProps: { closeButtonProps } },
         // Its description is grey-6 in the light scheme whatever `dimmed` is: the readable dimmed instead.
         Notification: { defaultProps: { closeButtonProps, styles: { description: { color: 'var(--mantine-color-dimmed)' } } } },
-        Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
         // Mantine names the eye button "Toggle password visibility" in any language.
         PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': messages[language].passwordToggle } } },
       },

@@ -66,7 +66,7 @@ export function ExportPortabilityMenu({ cpf, query }: ExportPortabilityMenuProps
   return (
     <>
       <Group gap="sm">
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="default" disabled={exporting !== undefined}>
               {t('export')}
