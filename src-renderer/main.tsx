@@ -2,22 +2,20 @@
 import './app/boot';
 // The first screen's styles (the rest loads with the screens: app/screen-styles.ts).
 import './app/styles';
-import { createTheme, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { ThemedProvider } from './app/theme';
 
 performance.mark('balcao:start');
-
-const theme = createTheme({ primaryColor: 'teal', defaultRadius: 'sm' });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <ThemedProvider>
       <App />
-    </MantineProvider>
+    </ThemedProvider>
   </StrictMode>,
 );

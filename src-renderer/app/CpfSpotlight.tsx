@@ -17,9 +17,13 @@ import { cpfMessages, cpfReadingProblem } from '../screens/search/cpf-messages';
 import { readCpf } from '../screens/search/cpf-problem';
 import { useAppStore } from '../state/store';
 
+/** Out of sight, still read (Mantine's VisuallyHidden, as a style). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 const messages = defineMessages(
   {
     placeholder: 'CPF do cliente (000.000.000-00)',
+    title: 'Abrir cliente pelo CPF',
     open: 'Abrir cliente {cpf}',
     recent: 'Recente: {name} ({cpf})',
     recentNoName: 'Recente: nome não informado ({cpf})',
@@ -28,6 +32,7 @@ const messages = defineMessages(
   },
   {
     placeholder: "Customer's CPF (000.000.000-00)",
+    title: 'Open customer by CPF',
     open: 'Open customer {cpf}',
     recent: 'Recent: {name} ({cpf})',
     recentNoName: 'Recent: name not provided ({cpf})',
@@ -74,7 +79,8 @@ export default function CpfSpotlight() {
 
   return (
     // The query stays exactly as typed (rewriting it while typing lost keystrokes): the item and the reading show the mask.
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable>
+    // The dialog's name is its title, there for screen readers only (the search field says what to type).
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable title={t('title')} styles={{ header: VISUALLY_HIDDEN }}>
       <Spotlight.Search
         placeholder={t('placeholder')}
         aria-label={t('placeholder')}

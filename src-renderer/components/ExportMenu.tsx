@@ -153,7 +153,7 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
   return (
     <Stack gap="xs" align="flex-start">
       <Group gap="sm" wrap="nowrap">
-        <Menu position="bottom-end" withinPortal shadow="md" disabled={disabled || busy}>
+        <Menu position="bottom-end" withinPortal shadow="md" disabled={disabled || busy} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="default" loading={busy} disabled={disabled} aria-haspopup="menu">
               {label}

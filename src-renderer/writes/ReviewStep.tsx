@@ -61,7 +61,8 @@ export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnywa
       <Text size="sm" fw={500} id="write-review-json">
         {t('json')}
       </Text>
-      <ScrollArea.Autosize mah={260} type="auto">
+      {/* A region that scrolls must be reachable from the keyboard (axe: scrollable-region-focusable). */}
+      <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'write-review-json' }}>
         <Code block aria-labelledby="write-review-json">
           {json}
         </Code>

@@ -17,7 +17,14 @@
  *   by the list's own pixels, so they never skip a row. Below it the table
  *   scrolls natively, the offset in the list being the scrollTop.
  * - ARIA: `aria-rowcount` is every row (header included), each rendered row
- *   carries its `aria-rowindex`, so assistive technology knows where it is.
+ *   carries its `aria-rowindex`, so assistive technology knows where it is;
+ *   both derive from the total and each row's index (row-navigation.ts), not
+ *   from the rows drawn. Sortable headers carry `aria-sort`.
+ * - Keyboard: on the focused table the keys scroll (as any scroller); Enter
+ *   focuses the first row in view, then the arrows, Page Up/Down and
+ *   Home/End move the focused row through the whole list (drawing the rows
+ *   it reaches), and Esc gives the focus back to the table. A screen reader
+ *   reads each row as it is focused, with its position.
  *
  * - Rows it does not hold (D142): `rows` may be a RowSource instead of an
  *   array (windowed-rows.ts): the table reads its length and the rows at
@@ -35,13 +42,16 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { offsetAfterKey, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
+import { defineMessages, useT } from '../../i18n/i18n';
+import { ariaRowCount, ariaRowIndex, firstRowInView, rowAfterKey } from './row-navigation';
+import { offsetAfterKey, offsetForRow, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
 import { type FittedColumn, tableMinWidth } from './table-columns';
 import classes from './VirtualTable.module.css';
 import type { RowSource } from './windowed-rows';
@@ -101,6 +111,14 @@ export interface VirtualTableProps<R, S extends string> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+const messages = defineMessages(
+  { keys: 'Enter percorre as linhas; setas, Page Up, Page Down, Home e End movem de linha; Esc volta à tabela.' },
+  { keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.' },
+);
+
+/** The attribute that marks a drawn row with its index in the list. */
+const ROW_INDEX_ATTRIBUTE = 'data-row-index';
+
 interface Position {
   /** Offset in the list (px from the first row's top). */
   virtual: number;
@@ -113,7 +131,11 @@ const TOP: Position = { virtual: 0, real: 0 };
 export function VirtualTable<R, S extends string = string>(props: VirtualTableProps<R, S>) {
   const { label, rows, columns, headers, sort, onSort, height, empty, initialOffset, onOffsetChange, onRowsShown, onWidthChange, dataAttributes } = props;
   const minWidth = props.minWidth ?? tableMinWidth(columns);
+  const t = useT(messages);
+  const hintId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  /** True while a row holds the focus: scrolled out of the DOM, it hands the focus to the table, not to the page. */
+  const rowFocused = useRef(false);
   const template = useMemo(() => columns.map((c) => c.width).join(' '), [columns]);
 
   const [viewport, setViewport] = useState(INITIAL_VIEWPORT_PX);
@@ -254,10 +276,56 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
     if (hasRows) onRowsShown?.();
   }, [hasRows, rows, onRowsShown]);
 
-  /** Scaled, the keys scroll the list's own pixels; otherwise the browser scrolls. */
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // A focused row scrolled away (wheel, scrollbar) leaves the DOM: the focus stays in the table.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !rowFocused.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      rowFocused.current = false;
+      element.focus({ preventScroll: true });
+    }
+  }, [range]);
+
+  /** Focuses row `index` of the list, scrolling it into view (drawn at once) first. */
+  function focusRow(index: number) {
+    const element = scrollRef.current;
+    if (!element) return;
     const { scale: s } = live.current;
-    if (!s.scaled || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    scrollToVirtual(offsetForRow(s, index, latest.current.virtual), true);
+    element.querySelector<HTMLElement>(`[${ROW_INDEX_ATTRIBUTE}="${index}"]`)?.focus({ preventScroll: true });
+  }
+
+  /** Keys on a focused row: move through the list; Esc back to the table. */
+  function onRowKeyDown(event: KeyboardEvent<HTMLDivElement>, row: HTMLElement): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      scrollRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    const { scale: s, rows: current } = live.current;
+    const next = rowAfterKey(Number(row.getAttribute(ROW_INDEX_ATTRIBUTE)), event.key, current.length, s.viewportPx / ROW_HEIGHT);
+    if (next === undefined) return;
+    event.preventDefault();
+    focusRow(next);
+  }
+
+  /** On the table itself: Enter goes into the rows; scaled, the keys scroll the list's own pixels; otherwise the browser scrolls. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target !== event.currentTarget) {
+      if (target.hasAttribute(ROW_INDEX_ATTRIBUTE)) onRowKeyDown(event, target);
+      return;
+    }
+    if (event.key === 'Enter' && live.current.rows.length > 0) {
+      event.preventDefault();
+      focusRow(firstRowInView(latest.current.virtual, ROW_HEIGHT, live.current.rows.length));
+      return;
+    }
+    const { scale: s } = live.current;
+    if (!s.scaled) return;
     const next = offsetAfterKey(s, latest.current.virtual, event.key, event.shiftKey);
     if (next === undefined) return;
     event.preventDefault();
@@ -278,12 +346,19 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
       style={{ height: `min(${height}, ${MAX_HEIGHT_PX}px)` }}
       role="table"
       aria-label={label}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={ariaRowCount(rows.length)}
       aria-colcount={columns.length}
+      aria-describedby={hintId}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        rowFocused.current = (event.target as HTMLElement).hasAttribute(ROW_INDEX_ATTRIBUTE);
+      }}
       {...dataAttributes}
     >
+      <span id={hintId} hidden>
+        {t('keys')}
+      </span>
       <div className={classes.inner} style={{ minWidth }}>
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.header} style={{ ...gridStyle, height: HEADER_HEIGHT }}>
@@ -341,7 +416,9 @@ function RowImpl<R>({ row, index, start, columns, gridStyle }: RowProps<R>) {
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={ariaRowIndex(index)}
+      {...{ [ROW_INDEX_ATTRIBUTE]: index }}
+      tabIndex={-1}
       className={index % 2 === 1 ? `${classes.row} ${classes.odd}` : classes.row}
       style={{ gridTemplateColumns: gridStyle, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
       aria-busy={row === undefined ? true : undefined}
