@@ -21,6 +21,7 @@ interface BuilderConfig {
   asar?: boolean;
   asarUnpack?: string[];
   npmRebuild?: boolean;
+  afterPack?: string;
   electronFuses?: Record<string, boolean>;
   extraMetadata?: Record<string, unknown>;
   win?: { target?: { target: string; arch?: string[] }[] };
@@ -136,14 +137,15 @@ describe('electron-builder.yml', () => {
     expect(height).toBeGreaterThanOrEqual(256);
   });
 
-  it('puts the app in app.asar but keeps keytar (native .node) unpacked and rebuilt for Electron', () => {
+  it('puts the app in app.asar but keeps keytar (native .node) unpacked, never rebuilt from source (D130)', () => {
     expect(config.asar).toBe(true);
     expect(pkg.dependencies).toHaveProperty('keytar'); // a runtime dependency, so electron-builder ships it
     const unpack = config.asarUnpack ?? [];
     expect(unpack).toContain('**/node_modules/keytar/**');
     expect(matchesAny('node_modules/keytar/build/Release/keytar.node', unpack)).toBe(true);
     expect(matchesAny('node_modules/fastify/fastify.js', unpack)).toBe(false);
-    expect(config.npmRebuild).toBe(true);
+    expect(config.npmRebuild).toBe(false);
+    expect(config.afterPack).toBe('scripts/check-packaged-keychain.cjs');
   });
 
   it('flips the Electron fuses', () => {
