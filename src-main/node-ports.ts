@@ -10,6 +10,7 @@ import { MemorySecretStore } from './keychain/memory-secret-store';
 import type { SecretStore } from './keychain/secret-store';
 import { embeddedSandbox } from './embedded-sandbox';
 import type { ConfirmQuestion, MainPorts } from './ports';
+import type { PolicyState } from './policy/it-policy';
 
 export interface NodePortsOptions {
   userDataDir: string;
@@ -22,12 +23,14 @@ export interface NodePortsOptions {
   /** Answers the native yes/no dialogs; default: the employee says yes. Every question is kept in `confirmations`. */
   confirm?: (question: ConfirmQuestion) => boolean | Promise<boolean>;
   files?: FileSystemPort;
+  /** The IT policy in effect (D133); tests read one from a temp file. */
+  policy?: PolicyState;
 }
 
 export interface NodePorts extends MainPorts {
   /** What the clipboard holds (tests put a key there). */
   clipboardText: { value: string };
-  shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal'; target: string }>;
+  shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal' | 'openPath'; target: string }>;
   confirmations: ConfirmQuestion[];
 }
 
@@ -44,6 +47,9 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
       clear: () => {
         clipboardText.value = '';
       },
+      writeText: (text) => {
+        clipboardText.value = text;
+      },
     },
     dialogs: {
       chooseSavePath: async ({ defaultName }) => options.savePath?.(defaultName),
@@ -55,9 +61,14 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
     shell: {
       showItemInFolder: (path) => void shellCalls.push({ action: 'showItemInFolder', target: path }),
       openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),
+      openPath: async (path) => {
+        shellCalls.push({ action: 'openPath', target: path });
+        return '';
+      },
     },
     fetch: options.fetch ?? globalThis.fetch,
     ...(options.files ? { files: options.files } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
     clock: options.clock ?? (() => new Date()),
     log,
     sandbox: embeddedSandbox(options.userDataDir, log),

@@ -73,12 +73,18 @@ export class SettingsStore {
   private snapshot: SettingsSnapshot | undefined;
   /** What settings.json holds (the employee's own values); `snapshot` is it with the IT policy on top (D133). */
   private saved: Settings | undefined;
+  private readonly listeners: Array<(settings: SettingsSnapshot) => void> = [];
 
   constructor(
     readonly path: string,
     private readonly files: FileSystemPort = nodeFileSystem,
     readonly policy: PolicyState = { state: 'absent', path: '' },
   ) {}
+
+  /** Called after every successful update with the settings now in effect (the log level follows them). */
+  onChange(listener: (settings: SettingsSnapshot) => void): void {
+    this.listeners.push(listener);
+  }
 
   /** Reads the file (again). Missing → defaults; unreadable or invalid → SettingsFileError. */
   load(): SettingsSnapshot {
@@ -133,7 +139,9 @@ export class SettingsStore {
       throw new LocalWriteError(error, this.path, { pt: 'as configurações', en: 'the settings' });
     }
     this.saved = merged.data;
-    this.snapshot = deepFreeze(applyPolicy(merged.data, this.policy));
-    return this.snapshot;
+    const snapshot = deepFreeze(applyPolicy(merged.data, this.policy));
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener(snapshot);
+    return snapshot;
   }
 }

@@ -14,20 +14,7 @@
 
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
-export type UpdatePhase = 'disabled' | 'idle' | 'checking' | 'downloading' | 'downloaded' | 'error';
-
-export interface UpdateView {
-  phase: UpdatePhase;
-  /** Why updates are off (disabled), pt-BR and English. */
-  reason?: string;
-  reasonEn?: string;
-  feedUrl?: string;
-  currentVersion: string;
-  /** The version being downloaded or ready to install. */
-  version?: string;
-  lastCheckAt?: string;
-  error?: string;
-}
+import type { UpdatePhase, UpdateView } from '../../src-shared/support/support-ipc';
 
 export type InstallDecision = { install: true } | { install: false; message: string; messageEn: string };
 

@@ -43,6 +43,13 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'journal.recordCpfReveal': { cpf: p.pensionHolder.cliente.cpf },
     'export.csv': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
     'diagnostics.contractDrift': undefined,
+    'support.status': undefined,
+    'support.setLogLevel': { level: 'debug' },
+    'support.openLogsFolder': undefined,
+    'support.copyDiagnostics': undefined,
+    'support.restartToUpdate': undefined,
+    'support.rememberPlace': { place: { screen: 'customer', cpf: p.pensionHolder.cliente.cpf, tab: 'certificados' } },
+    'support.recoveryNotice': undefined,
   };
 }
 
