@@ -19,6 +19,7 @@ import { connectedUserLabel } from './connected-user';
 import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from './AppNavigation';
 import { openSpotlight } from './open-spotlight';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
+import { keepPlaceAcrossCrashes } from './crash-recovery';
 
 /** The notice ahead of the session's end, loaded once logged in. */
 const SessionWarning = lazy(() => import('./session/SessionWarning'));
@@ -74,6 +75,9 @@ export function App() {
   useEffect(() => {
     if (session) performance.mark('balcao:first-screen');
   }, [session]);
+
+  // After a renderer crash the main process reloads the window: back to the place, with a notice (D134).
+  useEffect(() => (firstScreenUp ? keepPlaceAcrossCrashes() : undefined), [firstScreenUp]);
 
   useEffect(() => {
     if (!firstScreenUp || settled) return;
