@@ -33,7 +33,7 @@ function askInWindow(question: ProxyQuestion): Promise<ProxyCredentials | undefi
       modal: Boolean(parent),
       ...(parent ? { parent } : {}),
       title: 'Balcão — proxy',
-      webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false },
+      webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, disableBlinkFeatures: 'Auxclick' },
     });
     let done = false;
     const finish = (answer: ProxyCredentials | undefined) => {
