@@ -35,6 +35,14 @@ export default defineConfig([
   },
 
   {
+    // CommonJS by necessity (electron-builder hooks are require()d).
+    name: 'balcao/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  {
     name: 'balcao/renderer',
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: {

@@ -15,7 +15,7 @@ export function ensureDependencies(root, { skipElectronDownload }) {
   const env = { ...process.env, ...(skipElectronDownload ? { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } : {}) };
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
   if (result.status !== 0) {
-    console.error('Balcão: `npm ci` falhou. No Linux, o keytar precisa de libsecret-1-dev (sudo apt-get install libsecret-1-dev); veja o README.');
+    console.error('Balcão: `npm ci` falhou (veja a mensagem acima e o README). / `npm ci` failed (see above and the README).');
     process.exit(result.status ?? 1);
   }
 }

@@ -9,12 +9,16 @@ import { electronStatementPrinter } from './export/electron-statement-printer';
 import { KeytarSecretStore } from './keychain/keytar-secret-store';
 import type { MainPorts } from './ports';
 
-export function electronPorts(log: (line: string) => void): MainPorts {
+/** What index.ts set up before the services: logs, policy, updater, crash recovery. */
+export type InstalledAppPorts = Pick<MainPorts, 'logs' | 'policy' | 'updates' | 'recovery' | 'crashDumpsDir'>;
+
+export function electronPorts(log: (line: string) => void, installed: InstalledAppPorts = {}): MainPorts {
   const userDataDir = app.getPath('userData');
   return {
+    ...installed,
     userDataDir,
     secretStore: new KeytarSecretStore(),
-    clipboard: { readText: () => clipboard.readText(), clear: () => clipboard.clear() },
+    clipboard: { readText: () => clipboard.readText(), clear: () => clipboard.clear(), writeText: (text) => clipboard.writeText(text) },
     dialogs: {
       async chooseSavePath({ defaultName, title, fileTypes }) {
         const owner = BrowserWindow.getFocusedWindow();
@@ -34,6 +38,7 @@ export function electronPorts(log: (line: string) => void): MainPorts {
     shell: {
       showItemInFolder: (path) => shell.showItemInFolder(path),
       openExternal: (url) => shell.openExternal(url),
+      openPath: (path) => shell.openPath(path),
     },
     fetch: (input, init) => net.fetch(input as string, init),
     clock: () => new Date(),

@@ -22,6 +22,10 @@ import { ResponseCache } from './services/response-cache';
 import { SessionService } from './services/session-service';
 import { SettingsService } from './services/settings-service';
 import { SettingsFileError, SettingsStore } from './settings/settings-store';
+import { RendererRecovery } from './crash/renderer-recovery';
+import { type AppLog, createAppLog } from './logging/app-log';
+import { SupportService } from './services/support-service';
+import { UpdatePolicy } from './updates/update-policy';
 
 /** The embedded sandbox's demo key: the default for the sandbox environment, so the app works on first run. */
 import { EMBEDDED_SANDBOX_KEY } from './embedded-sandbox';
@@ -36,6 +40,9 @@ export interface MainServices {
   exports: ExportService;
   journal: OperationsJournal;
   contractDrift: ContractDriftLog;
+  support: SupportService;
+  /** The log files (the app's, or ones opened in <userData>/logs). */
+  logs: AppLog;
   close(): Promise<void>;
 }
 
@@ -44,19 +51,24 @@ const JOURNAL_UPKEEP_MS = 30_000;
 
 export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
   const files = ports.files ?? nodeFileSystem;
-  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'), files);
+  const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'), files, ports.policy);
   try {
     settingsStore.load();
   } catch (error) {
     // Not fatal: every call that needs settings answers with this error (to-ipc-error), and the first screen shows it.
     if (!(error instanceof SettingsFileError)) throw error;
   }
+  const logs = ports.logs ?? createAppLog({ dir: join(ports.userDataDir, 'logs'), level: safeLogLevel(settingsStore) });
+  // The level follows the settings (the Support section, or the IT policy).
+  settingsStore.onChange((settings) => logs.setLevel(settings.logLevel));
+  // Without log files of its own (tests, browser harness), the caller's lines also go to ours, as in the app.
+  const log = ports.logs ? ports.log : (line: string) => (ports.log(line), logs.info(line));
   const vault = new SubscriptionKeyVault(ports.secretStore, { sandbox: EMBEDDED_SANDBOX_KEY });
   // What a crash in the middle of an atomic replace left (settings, journal side files): never the files themselves.
   removeStaleTempFiles(ports.userDataDir, files);
-  const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock, { files, log: ports.log });
+  const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock, { files, log });
   // Exports a crash cut short left their `.partial` files (full statements) wherever they were being saved.
-  const partials = new PartialExports(join(ports.userDataDir, 'exports-in-progress.json'), files, ports.log);
+  const partials = new PartialExports(join(ports.userDataDir, 'exports-in-progress.json'), files, log);
   partials.removeLeftovers();
   const cache = new ResponseCache(ports.clock);
   const contractDrift = new ContractDriftLog(ports.clock);
@@ -76,6 +88,19 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     journal.pruneFingerprints();
   }, JOURNAL_UPKEEP_MS);
   upkeep.unref();
+  const notPackaged = new UpdatePolicy({ feedUrl: undefined, packaged: false, currentVersion: ports.app.version, clock: ports.clock });
+  const support = new SupportService({
+    settings: settingsStore,
+    logs,
+    environments,
+    vault,
+    drift: (environment) => contractDrift.view(environment),
+    updates: ports.updates ?? { view: () => notPackaged.view(), installDecision: (writes) => notPackaged.installDecision(writes), quitAndInstall: () => undefined },
+    recovery: ports.recovery ?? new RendererRecovery({ clock: ports.clock }),
+    writesInFlight: () => operations.writesInFlight,
+    ports: { app: ports.app, clock: ports.clock, shell: ports.shell, clipboard: ports.clipboard },
+    ...(ports.crashDumpsDir ? { crashDumpsDir: ports.crashDumpsDir } : {}),
+  });
   return {
     app: new AppService(ports, environments, vault, journal, session),
     settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.dialogs, ports.clock),
@@ -86,10 +111,21 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     exports: new ExportService(operations, movements, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress, ports.statementPrinter),
     journal,
     contractDrift,
+    support,
+    logs,
     async close() {
       clearInterval(upkeep);
       journal.close();
       await ports.sandbox.stop();
     },
   };
+}
+
+/** The level in settings, or "info" while settings.json cannot be read (its error is shown on the first screen). */
+function safeLogLevel(store: SettingsStore) {
+  try {
+    return store.current.logLevel;
+  } catch {
+    return 'info' as const;
+  }
 }

@@ -10,6 +10,7 @@ import { MemorySecretStore } from './keychain/memory-secret-store';
 import type { SecretStore } from './keychain/secret-store';
 import { embeddedSandbox } from './embedded-sandbox';
 import type { ConfirmQuestion, MainPorts, SaveFileType, StatementPrinterPort } from './ports';
+import type { PolicyState } from './policy/it-policy';
 
 export interface NodePortsOptions {
   userDataDir: string;
@@ -24,12 +25,14 @@ export interface NodePortsOptions {
   files?: FileSystemPort;
   /** PDF and printing (the harness gives Chromium's page.pdf: tests/harness/chromium-statement-printer.ts). */
   statementPrinter?: StatementPrinterPort;
+  /** The IT policy in effect (D133); tests read one from a temp file. */
+  policy?: PolicyState;
 }
 
 export interface NodePorts extends MainPorts {
   /** What the clipboard holds (tests put a key there). */
   clipboardText: { value: string };
-  shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal'; target: string }>;
+  shellCalls: Array<{ action: 'showItemInFolder' | 'openExternal' | 'openPath'; target: string }>;
   confirmations: ConfirmQuestion[];
   /** Every save dialog opened: the suggested name and the file types offered. */
   saveDialogs: Array<{ defaultName: string; fileTypes: SaveFileType[] }>;
@@ -49,6 +52,9 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
       clear: () => {
         clipboardText.value = '';
       },
+      writeText: (text) => {
+        clipboardText.value = text;
+      },
     },
     dialogs: {
       chooseSavePath: async ({ defaultName, fileTypes }) => {
@@ -63,9 +69,14 @@ export function createNodePorts(options: NodePortsOptions): NodePorts {
     shell: {
       showItemInFolder: (path) => void shellCalls.push({ action: 'showItemInFolder', target: path }),
       openExternal: async (url) => void shellCalls.push({ action: 'openExternal', target: url }),
+      openPath: async (path) => {
+        shellCalls.push({ action: 'openPath', target: path });
+        return '';
+      },
     },
     fetch: options.fetch ?? globalThis.fetch,
     ...(options.files ? { files: options.files } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
     clock: options.clock ?? (() => new Date()),
     log,
     sandbox: embeddedSandbox(options.userDataDir, log),

@@ -4,12 +4,18 @@
  * provide plain Node versions, so the same services run everywhere.
  */
 import type { FileSystemPort } from '../src-shared/node/file-system';
+import type { RendererRecovery } from './crash/renderer-recovery';
 import type { SecretStore } from './keychain/secret-store';
+import type { AppLog } from './logging/app-log';
+import type { PolicyState } from './policy/it-policy';
+import type { UpdatesPort } from './services/support-service';
 
 export interface ClipboardPort {
   readText(): Promise<string> | string;
   /** Clears the clipboard (after the key was taken from it). */
   clear(): Promise<void> | void;
+  /** "Copiar diagnóstico": text already masked. */
+  writeText(text: string): Promise<void> | void;
 }
 
 export interface SaveDialogPort {
@@ -51,6 +57,8 @@ export interface ConfirmDialogPort {
 export interface ShellPort {
   showItemInFolder(path: string): void;
   openExternal(url: string): Promise<void>;
+  /** Opens a folder in the file manager ("Abrir pasta de logs"); resolves with an error text, '' when it worked. */
+  openPath(path: string): Promise<string>;
 }
 
 export interface EmbeddedSandboxPort {
@@ -76,4 +84,14 @@ export interface MainPorts {
   /** PDF statements and printing; absent where no browser engine runs (the export then says PDF is unavailable). */
   statementPrinter?: StatementPrinterPort;
   app: { name: string; version: string; platform: string };
+  /** The log files; absent → createMainServices opens them in <userData>/logs (tests, browser harness). */
+  logs?: AppLog;
+  /** The IT policy file as read at start (D133); absent → no policy. */
+  policy?: PolicyState;
+  /** The updater (Electron adapter); absent → updates off ("only in the installed app"). */
+  updates?: UpdatesPort;
+  /** Renderer crash recovery, shared with the Electron adapter that reloads the window. */
+  recovery?: RendererRecovery;
+  /** Where crashReporter keeps local dumps (app only). */
+  crashDumpsDir?: string;
 }

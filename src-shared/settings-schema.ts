@@ -54,7 +54,7 @@ const baseUrl = z
   });
 
 /** strictObject whose unknown-key message is pt-BR (a typo in a hand-edited file is reported, not dropped). */
-function strict<T extends z.core.$ZodLooseShape>(shape: T) {
+export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') return `Campo desconhecido: ${issue.keys.join(', ')}.`;
@@ -67,6 +67,10 @@ function strict<T extends z.core.$ZodLooseShape>(shape: T) {
 const activeEnvironment = z.enum(ENVIRONMENTS, { error: 'Ambiente inválido: use sandbox, test ou production.' });
 const language = z.enum(['pt-BR', 'en'], { error: 'Idioma inválido: use pt-BR ou en.' });
 const theme = z.enum(['light', 'dark', 'auto'], { error: 'Tema inválido: use light, dark ou auto.' });
+/** How much the log files say (D132); IT may fix it in the policy file (D133). */
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const logLevel = z.enum(LOG_LEVELS, { error: 'Nível de log inválido: use error, warn, info ou debug.' });
 const requestTimeoutSeconds = z
   .number({ error: 'O tempo limite deve ser um número de segundos.' })
   .int({ error: 'O tempo limite deve ser um número inteiro de segundos.' })
@@ -86,6 +90,7 @@ export const settingsSchema = strict({
   language: language.default('pt-BR'),
   theme: theme.default('auto'),
   requestTimeoutSeconds: requestTimeoutSeconds.default(20),
+  logLevel: logLevel.default('info'),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -101,6 +106,7 @@ export const settingsPatchSchema = strict({
   language: language.optional(),
   theme: theme.optional(),
   requestTimeoutSeconds: requestTimeoutSeconds.optional(),
+  logLevel: logLevel.optional(),
 });
 
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
@@ -119,6 +125,7 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): unknown 
       language: patch.language,
       theme: patch.theme,
       requestTimeoutSeconds: patch.requestTimeoutSeconds,
+      logLevel: patch.logLevel,
     }),
     environments: {
       sandbox: { ...current.environments.sandbox, ...withoutUndefined(envs.sandbox ?? {}) },

@@ -48,6 +48,16 @@ function registerDiagnosticsIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'diagnostics', 'contractDrift', async () => s.contractDrift.view((await s.settings.view()).activeEnvironment));
 }
 
+function registerSupportIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'support', 'status', async () => s.support.status());
+  registerChannel(ctx, 'support', 'setLogLevel', async ({ level }) => s.support.setLogLevel(level));
+  registerChannel(ctx, 'support', 'openLogsFolder', () => s.support.openLogsFolder());
+  registerChannel(ctx, 'support', 'copyDiagnostics', () => s.support.copyDiagnostics());
+  registerChannel(ctx, 'support', 'restartToUpdate', async () => s.support.restartToUpdate());
+  registerChannel(ctx, 'support', 'rememberPlace', async ({ place }) => s.support.rememberPlace(place));
+  registerChannel(ctx, 'support', 'recoveryNotice', async () => s.support.recoveryNotice());
+}
+
 export function registerAllIpc(ctx: RegisterContext, services: MainServices): void {
   registerAppIpc(ctx, services);
   registerSettingsIpc(ctx, services);
@@ -57,6 +67,7 @@ export function registerAllIpc(ctx: RegisterContext, services: MainServices): vo
   registerExportIpc(ctx, services);
   registerMovementsIpc(ctx, services);
   registerDiagnosticsIpc(ctx, services);
+  registerSupportIpc(ctx, services);
   for (const domain of ['customers', 'pension', 'life', 'claims', 'signatures', 'capitalization', 'pensionFund', 'adhesion'] as const) {
     registerOperationsIpc(ctx, domain, services.operations);
   }

@@ -41,6 +41,7 @@ interface OperationInput {
 export class OperationsService {
   /** One function for the life of the service, so EnvironmentService hands back the same client on every call. */
   private readonly accessToken = (): string | undefined => this.session.accessToken();
+  private writing = 0;
 
   constructor(
     private readonly environments: EnvironmentService,
@@ -54,7 +55,18 @@ export class OperationsService {
   async run(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
     const op = operations[id] as OperationDef;
     this.session.requireUser();
-    return op.kind === 'write' ? this.write(id, op, input) : this.read(id, input);
+    if (op.kind !== 'write') return this.read(id, input);
+    this.writing += 1;
+    try {
+      return await this.write(id, op, input);
+    } finally {
+      this.writing -= 1;
+    }
+  }
+
+  /** Writes sent and not yet answered: an update must not restart the app under them (D135). */
+  get writesInFlight(): number {
+    return this.writing;
   }
 
   /**

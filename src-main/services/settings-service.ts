@@ -12,6 +12,7 @@ import { TLS_FAILURE } from '../ipc/to-ipc-error';
 import type { ClipboardPort, ConfirmDialogPort } from '../ports';
 import { ENVIRONMENTS, type SettingsPatch } from '../../src-shared/settings-schema';
 import type { SettingsStore } from '../settings/settings-store';
+import { policyView } from '../policy/it-policy';
 import type { EnvironmentService } from './environment-service';
 import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
 import { httpErrorVerdict } from './settings/connection-test-words';
@@ -40,6 +41,8 @@ export class SettingsService {
       language: settings.language,
       theme: settings.theme,
       requestTimeoutSeconds: settings.requestTimeoutSeconds,
+      logLevel: settings.logLevel,
+      policy: policyView(this.store.policy),
       keys,
       ...(sandboxUrl ? { sandboxUrl } : {}),
     };

@@ -10,6 +10,7 @@ import { writeFileAtomicSync } from '../../src-shared/node/atomic-file';
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { defaultSettings, mergeSettings, type Settings, type SettingsPatch, settingsPatchSchema, settingsSchema } from '../../src-shared/settings-schema';
+import { applyPolicy, type PolicyState, policyConflicts, withoutLocked } from '../policy/it-policy';
 
 export interface SettingsIssue {
   /** Dotted field path, e.g. "environments.test.baseUrl"; '' for the whole document. */
@@ -70,21 +71,31 @@ export class SettingsValidationError extends Error {
  */
 export class SettingsStore {
   private snapshot: SettingsSnapshot | undefined;
+  /** What settings.json holds (the employee's own values); `snapshot` is it with the IT policy on top (D133). */
+  private saved: Settings | undefined;
+  private readonly listeners: Array<(settings: SettingsSnapshot) => void> = [];
 
   constructor(
     readonly path: string,
     private readonly files: FileSystemPort = nodeFileSystem,
+    readonly policy: PolicyState = { state: 'absent', path: '' },
   ) {}
+
+  /** Called after every successful update with the settings now in effect (the log level follows them). */
+  onChange(listener: (settings: SettingsSnapshot) => void): void {
+    this.listeners.push(listener);
+  }
 
   /** Reads the file (again). Missing → defaults; unreadable or invalid → SettingsFileError. */
   load(): SettingsSnapshot {
-    this.snapshot = deepFreeze(this.read());
+    this.saved = this.read();
+    this.snapshot = deepFreeze(applyPolicy(this.saved, this.policy));
     return this.snapshot;
   }
 
   /** The settings in effect (loads on first use, so it may throw SettingsFileError). Frozen: never copy it to read it. */
   get current(): SettingsSnapshot {
-    return (this.snapshot ??= deepFreeze(this.read()));
+    return this.snapshot ?? this.load();
   }
 
   private read(): Settings {
@@ -115,8 +126,11 @@ export class SettingsStore {
   update(patch: SettingsPatch): SettingsSnapshot {
     const checkedPatch = settingsPatchSchema.safeParse(patch);
     if (!checkedPatch.success) throw new SettingsValidationError(issuesOf(checkedPatch.error));
-    // mergeSettings builds new objects (spreads): the frozen snapshot is read, never written.
-    const merged = settingsSchema.safeParse(mergeSettings(this.current, checkedPatch.data));
+    const effective = this.current as Settings;
+    const conflicts = policyConflicts(checkedPatch.data, this.policy, effective);
+    if (conflicts.length > 0) throw new SettingsValidationError(conflicts);
+    // The employee's own values are what the file keeps; the policy is applied on top, never written into it.
+    const merged = settingsSchema.safeParse(mergeSettings(this.saved ?? effective, withoutLocked(checkedPatch.data, this.policy)));
     if (!merged.success) throw new SettingsValidationError(issuesOf(merged.error));
     try {
       this.files.mkdirSync(dirname(this.path), { recursive: true });
@@ -124,7 +138,10 @@ export class SettingsStore {
     } catch (error) {
       throw new LocalWriteError(error, this.path, { pt: 'as configurações', en: 'the settings' });
     }
-    this.snapshot = deepFreeze(merged.data);
-    return this.snapshot;
+    this.saved = merged.data;
+    const snapshot = deepFreeze(applyPolicy(merged.data, this.policy));
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener(snapshot);
+    return snapshot;
   }
 }

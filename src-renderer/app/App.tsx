@@ -20,6 +20,7 @@ import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from
 import { openSpotlight } from './open-spotlight';
 import { WritesOffNotice } from '../writes/access/WritesOffNotice';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
+import { keepPlaceAcrossCrashes } from './crash-recovery';
 
 /** The notice ahead of the session's end, loaded once logged in. */
 const SessionWarning = lazy(() => import('./session/SessionWarning'));
@@ -75,6 +76,9 @@ export function App() {
   useEffect(() => {
     if (session) performance.mark('balcao:first-screen');
   }, [session]);
+
+  // After a renderer crash the main process reloads the window: back to the place, with a notice (D134).
+  useEffect(() => (firstScreenUp ? keepPlaceAcrossCrashes() : undefined), [firstScreenUp]);
 
   useEffect(() => {
     if (!firstScreenUp || settled) return;

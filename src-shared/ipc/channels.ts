@@ -37,6 +37,7 @@ import {
   SettingsPatch,
 } from './inputs';
 import { DEFAULT_PAYLOAD_LIMITS, type PayloadLimits } from './payload-bounds';
+import { type DiagnosticsCopy, type RecoveryNoticeView, RendererPlace, SetLogLevelInput, type SupportView } from '../support/support-ipc';
 
 /** A channel: its input schema, (phantom) output type and the bounds of its input. */
 export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
@@ -142,6 +143,20 @@ export const ipcChannels = {
   diagnostics: {
     /** How the service's answers strayed from the contract since start: paths and kinds, never values. */
     contractDrift: channel<ContractDriftView>()(none),
+  },
+  /** Logs, IT policy, updates and crash recovery, for the branch's IT and support (D132–D136). */
+  support: {
+    status: channel<SupportView>()(none),
+    setLogLevel: channel<SupportView>()(SetLogLevelInput),
+    openLogsFolder: channel<null>()(none),
+    /** Puts the masked diagnostics on the clipboard (for a support ticket) and returns them. */
+    copyDiagnostics: channel<DiagnosticsCopy>()(none),
+    /** "Reiniciar para atualizar": refused while a write is in flight. */
+    restartToUpdate: channel<null>()(none),
+    /** Where the employee is, kept in the main process's memory to come back to after a renderer crash. */
+    rememberPlace: channel<null>()(z.strictObject({ place: RendererPlace })),
+    /** Once, after the window was reloaded by a crash or hang: what happened and where the employee was. */
+    recoveryNotice: channel<RecoveryNoticeView | null>()(none),
   },
   customers: operationChannels('customers'),
   pension: operationChannels('pension'),

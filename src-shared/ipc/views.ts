@@ -1,5 +1,6 @@
 /** Output types of the channels: what the renderer sees (never a secret). */
 import type { ApiResult, DriftEntry, DriftReport, OperationId } from '../contract';
+import type { PolicyView } from '../policy-schema';
 import type { EnvironmentName, ExportFormat } from './inputs';
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
 
@@ -39,6 +40,9 @@ export interface SettingsView {
   language: 'pt-BR' | 'en';
   theme: 'light' | 'dark' | 'auto';
   requestTimeoutSeconds: number;
+  logLevel: 'error' | 'warn' | 'info' | 'debug';
+  /** The IT policy (D133): fields it fixes show "definido pela TI"; a broken file is shown. */
+  policy: PolicyView;
   keys: Record<EnvironmentName, KeyStatus>;
   sandboxUrl?: string;
 }

@@ -4,6 +4,7 @@
  * gnome-keyring); without one it is skipped with the reason, except on CI with
  * dbus-run-session installed, where it must run (and fails instead).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -97,6 +98,30 @@ describe.skipIf(skipReal)(`real keychain (service "${SERVICE}")${skipReal ? ` â€
     expect(await realStore.delete('round-trip')).toBe(true);
     expect(await realStore.get('round-trip')).toBeNull();
     expect(await realStore.delete('round-trip')).toBe(false);
+  });
+
+  // keytar 7.9.0 (before D130) and @github/keytar share the same native code: on Linux a libsecret item with schema
+  // org.freedesktop.Secret.Generic, attributes service/account, label "service/account". secret-tool files one
+  // exactly so, as the old build did, and reads back what the current one files.
+  it.skipIf(!onPath('secret-tool') && !ciMustProveKeychain)('reads entries filed as keytar 7.9.0 filed them, and files new ones the same way (D130)', async () => {
+    usedAccounts.add('subscription-key:production').add('filed-by-current');
+    const old = bound('chave-de-antes-7777', 'production');
+    const store = spawnSync(
+      'secret-tool',
+      ['store', `--label=${SERVICE}/subscription-key:production`, 'xdg:schema', 'org.freedesktop.Secret.Generic', 'service', SERVICE, 'account', 'subscription-key:production'],
+      { input: old, encoding: 'utf8' },
+    );
+    expect(store.status, store.stderr).toBe(0);
+    expect(await new SubscriptionKeyVault(new KeytarSecretStore({ service: SERVICE })).get('production', B('production'))).toBe('chave-de-antes-7777');
+
+    await realStore.set('filed-by-current', 'segredo-novo-1234');
+    const lookup = spawnSync('secret-tool', ['lookup', 'xdg:schema', 'org.freedesktop.Secret.Generic', 'service', SERVICE, 'account', 'filed-by-current'], {
+      encoding: 'utf8',
+    });
+    expect(lookup.status, lookup.stderr).toBe(0);
+    expect(lookup.stdout).toBe('segredo-novo-1234');
+    await realStore.delete('subscription-key:production');
+    await realStore.delete('filed-by-current');
   });
 
   it('probe reports available', async () => {

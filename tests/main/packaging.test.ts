@@ -21,6 +21,7 @@ interface BuilderConfig {
   asar?: boolean;
   asarUnpack?: string[];
   npmRebuild?: boolean;
+  afterPack?: string;
   electronFuses?: Record<string, boolean>;
   extraMetadata?: Record<string, unknown>;
   win?: { target?: { target: string; arch?: string[] }[] };
@@ -136,14 +137,15 @@ describe('electron-builder.yml', () => {
     expect(height).toBeGreaterThanOrEqual(256);
   });
 
-  it('puts the app in app.asar but keeps keytar (native .node) unpacked and rebuilt for Electron', () => {
+  it('puts the app in app.asar but keeps keytar (native .node) unpacked, never rebuilt from source (D130)', () => {
     expect(config.asar).toBe(true);
     expect(pkg.dependencies).toHaveProperty('keytar'); // a runtime dependency, so electron-builder ships it
     const unpack = config.asarUnpack ?? [];
     expect(unpack).toContain('**/node_modules/keytar/**');
     expect(matchesAny('node_modules/keytar/build/Release/keytar.node', unpack)).toBe(true);
     expect(matchesAny('node_modules/fastify/fastify.js', unpack)).toBe(false);
-    expect(config.npmRebuild).toBe(true);
+    expect(config.npmRebuild).toBe(false);
+    expect(config.afterPack).toBe('scripts/check-packaged-keychain.cjs');
   });
 
   it('flips the Electron fuses', () => {
@@ -177,8 +179,8 @@ describe('electron-builder.yml', () => {
   });
 
   it('has package scripts that build first', () => {
-    expect(pkg.scripts['package:win']).toBe('electron-vite build && electron-builder --win');
-    expect(pkg.scripts['package:linux']).toBe('electron-vite build && electron-builder --linux');
+    expect(pkg.scripts['package:win']).toBe('electron-vite build && electron-builder --win --config electron-builder.config.cjs --publish never');
+    expect(pkg.scripts['package:linux']).toBe('electron-vite build && electron-builder --linux --config electron-builder.config.cjs --publish never');
     expect(pkg.devDependencies).toHaveProperty('electron-builder');
   });
 
@@ -187,3 +189,45 @@ describe('electron-builder.yml', () => {
     expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(26);
   });
 });
+
+interface SigningModule {
+  builderConfig(env: NodeJS.ProcessEnv): BuilderConfig & { win?: Record<string, unknown> };
+  windowsSigning(env: NodeJS.ProcessEnv): Record<string, unknown>;
+}
+const signing = createRequire(__filename)(join(ROOT, 'electron-builder.config.cjs')) as SigningModule;
+
+describe('Windows code signing from the environment (D138)', () => {
+  const AZURE = { BALCAO_AZURE_SIGNING_ENDPOINT: 'https://eus.codesigning.azure.net', BALCAO_AZURE_SIGNING_ACCOUNT: 'seguradora', BALCAO_AZURE_SIGNING_PROFILE: 'balcao' };
+  const PUBLISHER = { BALCAO_WIN_PUBLISHER_NAME: 'Seguradora S.A.' };
+
+  it('nothing set: unsigned, exactly the YAML configuration', () => {
+    expect(signing.windowsSigning({})).toEqual({});
+    expect(signing.builderConfig({})).toEqual(config);
+  });
+
+  it('a certificate (CSC_LINK): signtool with the publisher name the updater checks', async () => {
+    const built = signing.builderConfig({ CSC_LINK: 'C:\\certs\\balcao.pfx', CSC_KEY_PASSWORD: 'x', ...PUBLISHER });
+    expect(built.win).toMatchObject({ signtoolOptions: { publisherName: 'Seguradora S.A.', signingHashAlgorithms: ['sha256'] } });
+    await expect(builderValidation()(built)).resolves.toBeUndefined();
+  });
+
+  it('Azure Trusted Signing: all three variables, passed through', async () => {
+    const built = signing.builderConfig({ ...AZURE, ...PUBLISHER });
+    expect(built.win).toMatchObject({
+      azureSignOptions: { publisherName: 'Seguradora S.A.', endpoint: AZURE.BALCAO_AZURE_SIGNING_ENDPOINT, codeSigningAccountName: 'seguradora', certificateProfileName: 'balcao' },
+    });
+    expect(built.win).not.toHaveProperty('signtoolOptions');
+    await expect(builderValidation()(built)).resolves.toBeUndefined();
+  });
+
+  it('a half-done setup stops the build with what is missing', () => {
+    expect(() => signing.windowsSigning({ BALCAO_AZURE_SIGNING_ENDPOINT: 'https://x', ...PUBLISHER })).toThrow(/faltam BALCAO_AZURE_SIGNING_ACCOUNT, BALCAO_AZURE_SIGNING_PROFILE/);
+    expect(() => signing.windowsSigning({ CSC_LINK: 'a.pfx', ...AZURE, ...PUBLISHER })).toThrow(/não os dois/);
+    expect(() => signing.windowsSigning({ WIN_CSC_LINK: 'a.pfx' })).toThrow(/BALCAO_WIN_PUBLISHER_NAME/);
+  });
+
+  it('the packaged app knows a generic update feed (replaced at run time by the policy), never published to', () => {
+    expect((config as { publish?: unknown }).publish).toEqual({ provider: 'generic', url: expect.stringMatching(/^https:\/\//) });
+  });
+});
+

@@ -68,6 +68,7 @@ describe('settings store', () => {
       language: 'pt-BR',
       theme: 'auto',
       requestTimeoutSeconds: 20,
+      logLevel: 'info',
     });
     expect(store.current).toEqual(defaultSettings());
     expect(existsSync(path)).toBe(false);

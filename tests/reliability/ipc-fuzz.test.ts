@@ -161,6 +161,7 @@ async function restore(): Promise<void> {
       language: 'pt-BR',
       theme: 'auto',
       requestTimeoutSeconds: 20,
+      logLevel: 'info',
     }),
   );
   if (!data(await h.api.session.current()).loggedIn) await h.login();

@@ -8,6 +8,7 @@ import { useAppStore } from '../../state/store';
 import { ConnectionTest } from './ConnectionTest';
 import { environmentName } from './environment-labels';
 import type { SettingsFormValues } from './settings-form';
+import { lockedInputProps } from './support/policy-lock';
 import { SubscriptionKeyPanel } from './SubscriptionKeyPanel';
 
 const messages = defineMessages(
@@ -40,6 +41,8 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const savedActive = useAppStore((s) => s.settings?.activeEnvironment);
+  const settings = useAppStore((s) => s.settings);
+  const lock = (path: string) => lockedInputProps(settings, `environments.${environment}.${path}`, language);
   const env = environmentName(environment, language);
   const dirty = form.isDirty(`environments.${environment}`);
   // A result describes the settings it tested: another address, company code or key clears it (D101).
@@ -55,7 +58,7 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
               {t('sandboxInfo')}
               {sandboxUrl ? ` ${t('sandboxUrl', { url: sandboxUrl })}` : ''}
             </Text>
-            <TextInput label={t('companyCode', { env })} inputMode="numeric" w={220} {...form.getInputProps('environments.sandbox.companyCode')} />
+            <TextInput label={t('companyCode', { env })} inputMode="numeric" w={220} {...form.getInputProps('environments.sandbox.companyCode')} {...lock('companyCode')} />
           </>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -65,8 +68,9 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
               placeholder="https://"
               style={{ gridColumn: 'span 2' }}
               {...form.getInputProps(`environments.${environment}.baseUrl`)}
+              {...lock('baseUrl')}
             />
-            <TextInput label={t('companyCode', { env })} inputMode="numeric" {...form.getInputProps(`environments.${environment}.companyCode`)} />
+            <TextInput label={t('companyCode', { env })} inputMode="numeric" {...form.getInputProps(`environments.${environment}.companyCode`)} {...lock('companyCode')} />
           </SimpleGrid>
         )}
         <Divider />

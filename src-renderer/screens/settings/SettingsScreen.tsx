@@ -22,6 +22,8 @@ import { environmentName } from './environment-labels';
 import { EnvironmentFieldset } from './EnvironmentFieldset';
 import { KeychainWarning } from './KeychainWarning';
 import { PreferencesSection } from './PreferencesSection';
+import { lockedInputProps } from './support/policy-lock';
+import { SupportSection } from './support/SupportSection';
 import { refreshSession } from './refresh-session';
 import { type SettingsFormValues, settingsFormValues, toSettingsPatch, validateSettings } from './settings-form';
 
@@ -117,6 +119,8 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
   }
 
   const chosen = form.getValues().activeEnvironment;
+  // IT may hide the sandbox on production PCs (D133).
+  const environments = ENVIRONMENTS.filter((env) => env !== 'sandbox' || !settings.policy?.sandboxHidden);
   return (
     <Stack gap="lg" maw={960}>
       <Title order={2}>{t('title')}</Title>
@@ -125,10 +129,10 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
 
       <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
         <Stack gap="lg">
-          <Radio.Group label={t('activeEnvironment')} description={t('switchWarning')} {...form.getInputProps('activeEnvironment')}>
+          <Radio.Group label={t('activeEnvironment')} description={t('switchWarning')} {...form.getInputProps('activeEnvironment')} {...lockedInputProps(settings, 'activeEnvironment', language)}>
             <Group gap="lg" mt="xs">
-              {ENVIRONMENTS.map((env) => (
-                <Radio key={env} value={env} label={environmentName(env, language)} />
+              {environments.map((env) => (
+                <Radio key={env} value={env} label={environmentName(env, language)} disabled={lockedInputProps(settings, 'activeEnvironment', language).disabled} />
               ))}
             </Group>
           </Radio.Group>
@@ -139,7 +143,7 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
           ) : null}
 
           <Title order={3}>{t('environments')}</Title>
-          {ENVIRONMENTS.map((env) => (
+          {environments.map((env) => (
             <EnvironmentFieldset key={env} environment={env} form={form} keyStatus={settings.keys[env]} {...(env === 'sandbox' && settings.sandboxUrl ? { sandboxUrl: settings.sandboxUrl } : {})} />
           ))}
 
@@ -163,6 +167,8 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
       <PreferencesSection />
 
       <DiagnosticsSection />
+
+      <SupportSection />
     </Stack>
   );
 }

@@ -48,6 +48,13 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'movements.window': { path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'valorMovimento', direction: 'asc' }, offset: 100, count: 100 },
     'movements.summary': { path: movementsPath, filter: { tiposMovimento: ['APORTE'] } },
     'diagnostics.contractDrift': undefined,
+    'support.status': undefined,
+    'support.setLogLevel': { level: 'debug' },
+    'support.openLogsFolder': undefined,
+    'support.copyDiagnostics': undefined,
+    'support.restartToUpdate': undefined,
+    'support.rememberPlace': { place: { screen: 'customer', cpf: p.pensionHolder.cliente.cpf, tab: 'certificados' } },
+    'support.recoveryNotice': undefined,
   };
 }
 
