@@ -160,7 +160,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await scanEachTab(app, app.getByRole('tablist').first(), 'certificate');
 
       await app.getByRole('tablist').first().getByRole('tab').first().click();
-      await app.getByRole('button', { name: 'Exportar CSV' }).first().click();
+      const columns = app.getByRole('button', { name: 'Colunas de Movimentações financeiras' });
+      await columns.click();
+      await expect(app.getByRole('menu')).toBeVisible();
+      await expectAccessible(app, 'certificate columns menu', '[role="menu"]');
+      await app.keyboard.press('Escape');
+      await expect(app.getByRole('menu')).toBeHidden();
+      await app.getByRole('button', { name: 'Exportar', exact: true }).first().click();
       const excel = app.getByRole('menuitem', { name: /Excel \(Brasil\)/ });
       await expect(excel).toBeVisible();
       await expectAccessible(app, 'certificate export menu', '[role="menu"]');

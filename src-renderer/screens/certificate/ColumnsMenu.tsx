@@ -5,6 +5,7 @@
  * and the focus returns to the button.
  */
 import { Button, Menu, Text } from '@mantine/core';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { defineMessages, useT } from '../../i18n/i18n';
 import type { FittedColumn } from './table-columns';
 
@@ -44,6 +45,9 @@ export interface ColumnsMenuProps {
 export function ColumnsMenu({ table, columns, visible, chosen, onChange }: ColumnsMenuProps) {
   const t = useT(messages);
   const hidden = columns.filter((c) => !visible.has(c.id)).length;
+  // The menu opens on its first column that can change (WAI-ARIA menu button): not on Mantine's placeholder, a
+  // child a menu may not have (axe: aria-required-children), and not on a locked one, which cannot take the focus.
+  const firstChangeable = columns.find((c) => !c.essential)?.id;
 
   function toggle(id: string) {
     const next = columns.filter((c) => !c.essential && (c.id === id ? !visible.has(id) : visible.has(c.id))).map((c) => c.id);
@@ -51,7 +55,7 @@ export function ColumnsMenu({ table, columns, visible, chosen, onChange }: Colum
   }
 
   return (
-    <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
+    <Menu position="bottom-end" closeOnItemClick={false} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" size="sm" aria-label={t('columnsOf', { table })}>
           {t('columns')}
@@ -68,9 +72,10 @@ export function ColumnsMenu({ table, columns, visible, chosen, onChange }: Colum
           return (
             <Menu.Item
               key={column.id}
-              role="menuitemcheckbox"
+              component={CheckboxMenuItemButton}
               aria-checked={shown}
               disabled={column.essential}
+              data-autofocus={column.id === firstChangeable || undefined}
               leftSection={<Check shown={shown} />}
               rightSection={
                 column.essential ? (
@@ -95,6 +100,14 @@ export function ColumnsMenu({ table, columns, visible, chosen, onChange }: Colum
     </Menu>
   );
 }
+
+/**
+ * Mantine's Menu.Item always says role="menuitem", on which aria-checked is not allowed (axe: aria-allowed-attr):
+ * its element says menuitemcheckbox, so a screen reader hears each column as checked or not.
+ */
+const CheckboxMenuItemButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CheckboxMenuItemButton(props, ref) {
+  return <button {...props} ref={ref} role="menuitemcheckbox" />;
+});
 
 /** A check mark, or its room: the labels stay aligned. */
 function Check({ shown }: { shown: boolean }) {
