@@ -76,10 +76,9 @@ export function tokenExpiry(token: string, receivedAtMs: number, knownLifetimeMs
   const claims = readJwtClaims(token);
   const exp = numericDate(claims?.exp);
   const iat = numericDate(claims?.iat);
-  if (exp !== undefined && iat !== undefined && exp > iat) {
-    const lifetimeMs = Math.round((exp - iat) * 1000);
-    return { expiresAtMs: receivedAtMs + lifetimeMs, lifetimeMs, source: 'token' };
-  }
+  // A lifetime shorter than a millisecond (exp and iat a hair apart) rounds to nothing: not a lifetime to believe.
+  const tokenLifetimeMs = exp !== undefined && iat !== undefined ? Math.round((exp - iat) * 1000) : 0;
+  if (tokenLifetimeMs > 0) return { expiresAtMs: receivedAtMs + tokenLifetimeMs, lifetimeMs: tokenLifetimeMs, source: 'token' };
   if (exp !== undefined) {
     const expiresAtMs = Math.round(exp * 1000);
     if (expiresAtMs > receivedAtMs) return { expiresAtMs, lifetimeMs: expiresAtMs - receivedAtMs, source: 'token' };

@@ -102,3 +102,16 @@ describe('any token at all', () => {
     expect(readJwtClaims('a.b.c')).toBeUndefined();
   });
 });
+
+describe('a lifetime that rounds to nothing', () => {
+  // Found by the property above (exp 1e-323, iat 5e-324): exp − iat shorter than half a millisecond.
+  it('is not believed: exp and iat a hair apart give the known lifetime, never an end that is already here', () => {
+    fc.assert(
+      fc.property(fc.double({ min: Number.MIN_VALUE, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 4e-4, noNaN: true }), fc.integer({ min: 0, max: 4_000_000_000_000 }), (iat, gap, received) => {
+        const expiry = tokenExpiry(jwt({ iat, exp: iat + gap }), received);
+        expect(expiry.expiresAtMs).toBeGreaterThan(received);
+        expect(expiry.lifetimeMs).toBe(expiry.expiresAtMs - received);
+      }),
+    );
+  });
+});
