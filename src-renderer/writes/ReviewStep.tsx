@@ -63,7 +63,7 @@ export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnywa
       </Text>
       {/* A region that scrolls must be reachable from the keyboard (axe: scrollable-region-focusable). */}
       <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'write-review-json' }}>
-        <Code block aria-labelledby="write-review-json">
+        <Code block>
           {json}
         </Code>
       </ScrollArea.Autosize>

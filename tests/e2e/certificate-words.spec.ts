@@ -93,7 +93,7 @@ test('a movement opens its detail from the table, with the keyboard and with the
   dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
   await expect(dialog).toContainText(secondId);
   await expect(dialog).not.toContainText(/CONTRIBUICAO|PROCESSADO|CONTA DO PARTICIPANTE/);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -115,10 +115,10 @@ test('after a contribution the certificate shows the new pending movement at onc
   const table = await openCertificate(app);
   const before = Number(await table.getAttribute('data-all-rows'));
   const dialog = await sendContribution(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   // Behind the dialog, already: the movements were read again.
   await expect(table).toHaveAttribute('data-all-rows', String(before + 1));
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(app.getByRole('heading', { name: `Certificado ${CERT}` })).toBeVisible();
   // Newest first: the pending contribution is the first row.
   const firstRow = table.getByRole('row').nth(1);
@@ -144,7 +144,7 @@ test('after a contribution the balance per fund and the total in R$ reload on th
   await expect(total).toHaveText(/R\$/);
   const before = centsOf((await total.textContent())!);
   const dialog = await sendContribution(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   // The pending quotas of R$ 1.234,56 are valued at the fund's latest converted quota: the total grows.
   await expect.poll(async () => centsOf((await total.textContent())!)).toBeGreaterThan(before);
 });
@@ -160,9 +160,9 @@ test('after payment data (Op5) the capitalization view reloads the record, stayi
   // Counted with the form filled: whatever opening the dialog read is behind us.
   const reads = await requestsOf(harness, 'op8');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   await expect.poll(() => requestsOf(harness, 'op8')).toBeGreaterThan(reads);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(app.getByRole('tab', { name: 'Capitalização' })).toHaveAttribute('aria-selected', 'true');
   await expect(app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' })).toBeVisible();
 });
@@ -175,9 +175,9 @@ test('after a proposal signature date (Op7) the proposals reload, staying where 
   await dialog.getByLabel('Data de assinatura').fill('2026-06-01');
   const reads = await requestsOf(harness, 'op8');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   await expect.poll(() => requestsOf(harness, 'op8')).toBeGreaterThan(reads);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(app.getByRole('tab', { name: 'Propostas' })).toHaveAttribute('aria-selected', 'true');
   await expect(app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' })).toBeVisible();
 });
@@ -236,7 +236,7 @@ test('in English, the customer and certificate screens leave no Portuguese of th
   const detail = app.getByRole('dialog', { name: 'Movement detail' });
   await expect(detail).toContainText('Nominal value (R$)');
   await expectEnglish('movement detail', detail);
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
 
   for (const [tab, ready] of [
     ['Collection channels', 'Payment method'],

@@ -56,7 +56,7 @@ test('one-off contribution (Op4): the fund split must total 100%, then it appear
   await expect(dialog.getByTestId('total-percentual')).toContainText('60');
   await dialog.getByLabel('Percentual do fundo 1 (%)').fill('100');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const contributions = (await sandboxState(harness)).contributions as Array<{ valor: number; certificado: string }>;
   expect(contributions).toContainEqual(expect.objectContaining({ valor: 1234.56, certificado: CERT }));
 });

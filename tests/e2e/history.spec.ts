@@ -98,7 +98,7 @@ test('search by full CPF or name, what was sent (masked), an unknown outcome che
   await openCustomer(app, PATRICIA);
   const again = await sendPaymentData(app, '1234-5');
   await expect(again.getByTestId('protocolo').or(again.getByText('Operação concluída'))).toBeVisible();
-  await again.getByRole('button', { name: 'Fechar' }).click();
+  await again.getByRole('button', { name: 'Fechar', exact: true }).click();
 
   // Another unknown, checked as concluded: the same request warns, saying so.
   await unknownPaymentData(app, harness, '5678-9');

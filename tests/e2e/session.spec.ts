@@ -95,7 +95,7 @@ test('the same user signs in again and carries on: the dialog and what was typed
 
   // The employee sends it again, once.
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   expect(await op2Count(harness)).toBe(before + 1);
 });
 
@@ -198,11 +198,11 @@ test('a warning ahead of the end, with the time left; "Renovar sessão" renews i
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await dialog.getByLabel('E-mail do usuário').fill('integracao@example.com.br');
   await reviewAndSend(page);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
 
   // The next warning is 13 minutes after the renewal, not before.
   await page.clock.fastForward('12:30');
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await page.getByRole('tab', { name: 'Fundo de pensão' }).click();
   await expect(page.getByRole('region', { name: /Cobrança do autopatrocinado/ })).toContainText('R$');
   await expect(warning).toHaveCount(0);

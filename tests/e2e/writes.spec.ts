@@ -56,7 +56,7 @@ test('claim notice (Op3): protocol shown with a copy button, and recorded in His
   await expect(protocol).toHaveText(/^SIN\d{14}$/);
   await expect(dialog.getByRole('button', { name: 'Copiar protocolo' })).toBeVisible();
   const text = (await protocol.textContent())!;
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await app.getByText('Histórico', { exact: true }).first().click();
   await expect(app.getByRole('table', { name: 'Histórico de operações' })).toContainText(text);
 });
@@ -106,7 +106,7 @@ test('duplicate-write warning comes first, its "Enviar mesmo assim" in view at 1
     await reviewAndSend(app);
     if (attempt === 0) {
       await expect(dialog.getByTestId('protocolo')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
     } else {
       const sendAnyway = dialog.getByRole('button', { name: 'Enviar mesmo assim' });
       await expect(sendAnyway).toBeVisible();
@@ -164,7 +164,7 @@ test('payment data (Op5): the bank by name or code from the COMPE list; nonsense
   await dialog.getByRole('button', { name: 'Revisar envio' }).click();
   await expect(app.getByRole('table', { name: 'Resumo do envio' })).toContainText('341 – Itaú Unibanco S.A.');
   await app.getByRole('button', { name: 'Confirmar e enviar' }).click();
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const state = await sandboxState(harness);
   expect((state.paymentData as Record<string, { banco: number; agencia: string; conta: string }>)[`${PATRICIA}/327202888`]).toMatchObject({
     banco: 341,
@@ -183,7 +183,7 @@ test('proposal signature date (Op7), refusing a future date as typed', async ({ 
   await expect(dialog.getByText(/futuro/).first()).toBeVisible();
   await dialog.getByLabel('Data de assinatura').fill('2026-06-01');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const dates = (await sandboxState(harness)).proposalDates as Record<string, { dataAssinatura: string }>;
   expect(dates.PV2026418052?.dataAssinatura).toBe('2026-06-01');
 });
@@ -203,7 +203,7 @@ test('life signature hash communication (Op2)', async ({ app, harness }) => {
   await dialog.getByLabel('Login do usuário').fill('parceiro.app');
   await dialog.getByLabel('E-mail do usuário').fill('integracao@example.com.br');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; idDocumento: string }>;
   expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op2', idDocumento: 'PV2026418052' }));
 });
@@ -218,7 +218,7 @@ test('pension signature communication with a document attached from disk (Op6)',
   await dialog.getByLabel('Documento assinado (opcional)').setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proposta assinada') });
   await expect(dialog.getByTestId('documento-anexado')).toContainText('proposta.pdf');
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; fingerprint: string }>;
   expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op6', fingerprint: expect.stringMatching(/^documento:/) }));
 });
@@ -247,7 +247,7 @@ test('Op6 refuses on the form what the service would: paper without document, a 
   expect(await signatureCount(harness)).toBe(before);
   await dialog.getByLabel('Data e hora da assinatura').fill(saoPauloInput(-60_000));
   await reviewAndSend(app);
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   expect(await signatureCount(harness)).toBe(before + 1);
 });
 
@@ -265,7 +265,7 @@ test('Op6: the signer starts as the customer; the review JSON masks the CPF as t
   await expect(json).toContainText('"cpf": "***.084.471-**"');
   await expect(json).not.toContainText(PATRICIA);
   await app.getByRole('button', { name: 'Confirmar e enviar' }).click();
-  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   // The sandbox took it, so the CPF arrived whole (a masked one is invalid input there); it keeps it masked (issue 12 item 16).
   const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; responsavelCpf: string }>;
   expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op6', responsavelCpf: '***.084.471-**' }));
