@@ -184,7 +184,8 @@ export class ChunkedOutput {
   }
 }
 
-function isSyncIterable<T>(rows: Iterable<T> | AsyncIterable<T>): rows is Iterable<T> {
+/** Rows in memory (an array, the kept list) or arriving (pages read one by one): both writers take either. */
+export function isSyncIterable<T>(rows: Iterable<T> | AsyncIterable<T>): rows is Iterable<T> {
   return typeof (rows as Partial<Iterable<T>>)[Symbol.iterator] === 'function';
 }
 

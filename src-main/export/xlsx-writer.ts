@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import type { CsvColumn } from './csv-columns';
-import { abortReason, ChunkedOutput, type CsvWriteOptions } from './csv-writer';
+import { abortReason, ChunkedOutput, type CsvWriteOptions, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
 import type { StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
@@ -63,10 +63,6 @@ function byteCounter(): Transform & { bytes: number } {
   }) as Transform & { bytes: number };
   counter.bytes = 0;
   return counter;
-}
-
-function isSyncIterable<T>(rows: Iterable<T> | AsyncIterable<T>): rows is Iterable<T> {
-  return typeof (rows as Partial<Iterable<T>>)[Symbol.iterator] === 'function';
 }
 
 /** Streams the workbook into `sink` and ends it; resolves once it has flushed. */
