@@ -158,7 +158,7 @@ async function main(): Promise<void> {
 
 function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): string {
   const { machineAtStart: machine, machineAtEnd, loads, failures, durationMs } = info;
-  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', 'yazl', 'exceljs', 'pdfkit', '@stoplight/prism-cli', 'autocannon', 'vite']);
+  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', 'exceljs', 'pdfkit', '@stoplight/prism-cli', 'autocannon', 'vite']);
   const lines: string[] = [];
   lines.push('# Balcão benchmarks: results');
   lines.push('');

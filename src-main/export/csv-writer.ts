@@ -62,7 +62,7 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /** Resolves on 'drain'; rejects when the sink fails or closes first, or on abort. */
-function waitForDrain(sink: NodeJS.WritableStream, signal: AbortSignal | undefined): Promise<void> {
+export function waitForDrain(sink: NodeJS.WritableStream, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const cleanup = () => {
       sink.removeListener('drain', onDrain);

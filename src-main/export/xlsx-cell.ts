@@ -93,11 +93,20 @@ function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 }
 
-export function textCell(ref: string, text: string, style: number = XLSX_STYLE.text): string {
+/** Spaces at either end, which only `xml:space="preserve"` keeps. */
+export function hasEdgeSpace(text: string): boolean {
+  return text.length > 0 && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1)));
+}
+
+/** The index of a text in the shared-strings table, or undefined to write it inline (xlsx-shared-strings.ts). */
+export type SharedIndex = (text: string) => number | undefined;
+
+export function textCell(ref: string, text: string, style: number = XLSX_STYLE.text, shared?: SharedIndex): string {
   const cut = text.length > XLSX_MAX_TEXT ? `${text.slice(0, XLSX_MAX_TEXT - 1)}…` : text;
+  const index = shared?.(cut);
+  if (index !== undefined) return `<c r="${ref}" s="${style}" t="s"><v>${index}</v></c>`;
   // xml:space only where spaces at either end must survive: on every cell it would be a tenth of the sheet.
-  const edge = cut.length > 0 && (isSpace(cut.charCodeAt(0)) || isSpace(cut.charCodeAt(cut.length - 1)));
-  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${edge ? ' xml:space="preserve"' : ''}>${escapeXml(cut)}</t></is></c>`;
+  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${hasEdgeSpace(cut) ? ' xml:space="preserve"' : ''}>${escapeXml(cut)}</t></is></c>`;
 }
 
 function numberCell(ref: string, digits: string, style: number): string {
@@ -105,25 +114,25 @@ function numberCell(ref: string, digits: string, style: number): string {
 }
 
 /** The `<c>` element for one value ('' for a missing value: the cell is simply absent). */
-export function xlsxCell(ref: string, value: CsvCellValue, type: CsvCellType, numberKind?: NumberKind): string {
+export function xlsxCell(ref: string, value: CsvCellValue, type: CsvCellType, numberKind?: NumberKind, shared?: SharedIndex): string {
   if (value === null || value === undefined || value === '') return '';
   switch (type) {
     case 'number': {
       const style = numberKind ? NUMBER_STYLE[numberKind] : XLSX_STYLE.number;
       if (typeof value === 'number') return Number.isFinite(value) ? numberCell(ref, plainNumber(value), style) : '';
       // Digits kept as written (no float round trip).
-      return NUMERIC_TEXT.test(value) ? numberCell(ref, value, style) : textCell(ref, value);
+      return NUMERIC_TEXT.test(value) ? numberCell(ref, value, style) : textCell(ref, value, XLSX_STYLE.text, shared);
     }
     case 'date': {
       const date = typeof value === 'string' ? calendarDateOf(value) : undefined;
-      return date !== undefined ? numberCell(ref, String(excelDateSerial(date)), XLSX_STYLE.date) : textCell(ref, String(value));
+      return date !== undefined ? numberCell(ref, String(excelDateSerial(date)), XLSX_STYLE.date) : textCell(ref, String(value), XLSX_STYLE.text, shared);
     }
     case 'datetime': {
       const serial = typeof value === 'string' ? excelDateTimeSerial(value) : undefined;
-      return serial !== undefined ? numberCell(ref, plainNumber(serial), XLSX_STYLE.datetime) : textCell(ref, String(value));
+      return serial !== undefined ? numberCell(ref, plainNumber(serial), XLSX_STYLE.datetime) : textCell(ref, String(value), XLSX_STYLE.text, shared);
     }
     case 'text':
-      return textCell(ref, typeof value === 'number' ? plainNumber(value) : value);
+      return textCell(ref, typeof value === 'number' ? plainNumber(value) : value, XLSX_STYLE.text, shared);
   }
 }
 

@@ -1,24 +1,25 @@
 /**
  * Main process. Streaming .xlsx writer: the sheet's XML is produced a few
- * hundred rows at a time (the CSV writer's ChunkedOutput), deflated by yazl
- * (Node's zlib) as it goes, and piped to the file with backpressure: memory
- * stays bounded whatever the row count (D121). Cells are typed (xlsx-cell.ts),
- * text is inline (no shared-strings table to hold in memory), and no cell is
- * ever a formula.
+ * hundred rows at a time (the CSV writer's ChunkedOutput), deflated by Node's
+ * zlib as it goes (zip-stream.ts), and written to the file with backpressure:
+ * memory stays bounded whatever the row count (D121). Cells are typed
+ * (xlsx-cell.ts); text that repeats goes to a bounded shared-strings table,
+ * the rest is inline (xlsx-shared-strings.ts); no cell is ever a formula.
+ * A sheet holds Excel's 1,048,576 rows at most (D188).
  *
  * Layout: a short heading block (what, whose, period and filters, issued when
  * and by whom, environment), a blank row, the table's header row (frozen, with
  * filters), then the rows.
  */
-import { PassThrough, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ZipFile } from 'yazl';
+import type { Writable } from 'node:stream';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import type { CsvColumn } from './csv-columns';
-import { abortReason, ChunkedOutput, type CsvWriteOptions, isSyncIterable } from './csv-writer';
+import { abortReason, ChunkedOutput, type CsvWriteOptions, endSink, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
 import type { StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
+import { SharedStrings } from './xlsx-shared-strings';
+import { ZipWriter } from './zip-stream';
 import { CONTENT_TYPES, ROOT_RELS, SHEET_OPEN, sheetName, STYLES, WORKBOOK_RELS, workbookXml } from './xlsx-parts';
 
 export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'>;
@@ -53,16 +54,19 @@ function headingRows(heading: StatementHeading): string {
   return lines.map((line, i) => `<row r="${i + 1}">${textCell(`A${i + 1}`, line, i === 0 ? XLSX_STYLE.title : XLSX_STYLE.text)}</row>`).join('');
 }
 
-/** Counts the bytes that pass. */
-function byteCounter(): Transform & { bytes: number } {
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counter.bytes += chunk.length;
-      callback(null, chunk);
-    },
-  }) as Transform & { bytes: number };
-  counter.bytes = 0;
-  return counter;
+/** Excel's rows per sheet. */
+export const XLSX_MAX_SHEET_ROWS = 1_048_576;
+/** Rows the heading block may take (title, its lines, a blank row, the header). */
+const HEADING_ROWS_MAX = 20;
+/** Data rows one sheet always has room for: the service refuses more before the save dialog. */
+export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX;
+
+/** More rows than one Excel sheet holds (rows arriving page by page, counted as they come). */
+export class XlsxTooManyRowsError extends Error {
+  constructor() {
+    super(`More than ${XLSX_MAX_DATA_ROWS} rows: an Excel sheet holds ${XLSX_MAX_SHEET_ROWS}`);
+    this.name = 'XlsxTooManyRowsError';
+  }
 }
 
 /** Streams the workbook into `sink` and ends it; resolves once it has flushed. */
@@ -74,34 +78,34 @@ export async function writeXlsx<T>(
   options: XlsxWriteOptions = {},
 ): Promise<XlsxWriteResult> {
   if (options.signal?.aborted) throw abortReason(options.signal);
-  const zip = new ZipFile();
-  const sheet = new PassThrough({ highWaterMark: 64 * 1024 });
-  const counter = byteCounter();
-  const written = pipeline(zip.outputStream, counter, sink as NodeJS.WritableStream & NodeJS.ReadableStream);
-  // A destination that fails stops the zip from reading the sheet: fail the sheet too, so no write waits forever.
-  written.catch((error: unknown) => sheet.destroy(error as Error));
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml');
-  zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels');
-  zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels');
-  zip.addBuffer(Buffer.from(STYLES), 'xl/styles.xml');
-  // Level 1: the sheet is repetitive XML, so fast deflate loses little size and gains much time (D121).
-  zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', { compressionLevel: 1 } as Parameters<ZipFile['addReadStream']>[2]);
-
+  const headerRow = heading.lines.length + 3; // title + lines + one blank row, then the header
+  if (headerRow > HEADING_ROWS_MAX) throw new Error(`The heading block takes ${headerRow} rows; at most ${HEADING_ROWS_MAX}`);
+  const lastRow = headerRow + XLSX_MAX_DATA_ROWS;
+  const zip = new ZipWriter(sink);
+  let sheet: Writable | undefined;
   const cols = columns.map((_, i) => columnLetters(i));
   const lastCol = cols[cols.length - 1] ?? 'A';
-  const headerRow = heading.lines.length + 3; // title + lines + one blank row, then the header
-  const out = new ChunkedOutput(sheet, options);
   let rowNumber = headerRow;
+  const strings = new SharedStrings();
+  const sharedIn = columns.map((_, i) => (text: string) => strings.index(text, i));
   const rowXml = (row: T): string => {
-    rowNumber++;
+    if (++rowNumber > lastRow) throw new XlsxTooManyRowsError();
     let xml = `<row r="${rowNumber}">`;
     for (let i = 0; i < columns.length; i++) {
       const column = columns[i] as CsvColumn<T>;
-      xml += xlsxCell(`${cols[i]}${rowNumber}`, column.value(row), column.type, column.number);
+      xml += xlsxCell(`${cols[i]}${rowNumber}`, column.value(row), column.type, column.number, sharedIn[i]);
     }
     return `${xml}</row>`;
   };
+  let out: ChunkedOutput | undefined;
   try {
+    await zip.addBuffer('[Content_Types].xml', Buffer.from(CONTENT_TYPES));
+    await zip.addBuffer('_rels/.rels', Buffer.from(ROOT_RELS));
+    await zip.addBuffer('xl/_rels/workbook.xml.rels', Buffer.from(WORKBOOK_RELS));
+    await zip.addBuffer('xl/styles.xml', Buffer.from(STYLES));
+    // Level 1: the sheet is repetitive XML, so fast deflate loses little size and gains much time (D121).
+    sheet = zip.addStream('xl/worksheets/sheet1.xml', 1);
+    out = new ChunkedOutput(sheet, options);
     const header = columns.map((c, i) => textCell(`${cols[i]}${headerRow}`, c.header, XLSX_STYLE.header)).join('');
     out.add(sheetStart(columns as ReadonlyArray<CsvColumn<never>>, headerRow) + headingRows(heading) + `<row r="${headerRow}">${header}</row>`, false);
     if (isSyncIterable(rows)) {
@@ -113,18 +117,16 @@ export async function writeXlsx<T>(
     out.add(`</sheetData><autoFilter ref="${filterRange.replace(/\$/g, '')}"/></worksheet>`, false);
     await out.flush();
     out.finalReport();
-    sheet.end();
-    zip.addBuffer(Buffer.from(workbookXml(sheetName(heading.sheet), filterRange)), 'xl/workbook.xml');
-    zip.end();
-    await written;
-    return { rows: out.rows, bytes: counter.bytes };
+    await endSink(sheet);
+    await zip.addBuffer('xl/sharedStrings.xml', Buffer.from(strings.xml()));
+    await zip.addBuffer('xl/workbook.xml', Buffer.from(workbookXml(sheetName(heading.sheet), filterRange)));
+    await zip.finish();
+    return { rows: out.rows, bytes: zip.bytes };
   } catch (error) {
-    sheet.destroy();
-    (zip.outputStream as unknown as { destroy(): void }).destroy();
-    await written.catch(() => undefined);
+    sheet?.destroy();
     throw error;
   } finally {
-    out.release();
+    out?.release();
   }
 }
 

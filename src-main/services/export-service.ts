@@ -20,7 +20,7 @@ import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileType
 import { balancePrintColumns, movementPrintColumns, profitabilitySection, statementTotals } from '../export/pdf/printable-statements';
 import { PDF_MAX_ROWS, type PrintColumn, type StatementDocument, statementFooter, statementHtml } from '../export/pdf/statement-document';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
-import { writeXlsxFile } from '../export/xlsx-writer';
+import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
@@ -75,7 +75,7 @@ export class ExportService {
   async exportFile(request: ExportRequest): Promise<ExportResult> {
     const { login, environment } = this.session.requireUser();
     const rows = await this.rowsFor(request);
-    if (request.format === 'pdf') this.refuseUnprintable(request.kind, rows.length);
+    this.refuseUnfit(request.format, request.kind, rows.length);
     const identifiers = 'path' in request ? Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente')) : {};
     const defaultName = exportFileName(request.kind, request.format, identifiers.idcertificado, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
@@ -85,7 +85,7 @@ export class ExportService {
     });
     if (!chosen) throw new AppError('cancelled', 'Exportação cancelada.', 'Export cancelled.');
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
-    if (format === 'pdf' && request.format !== 'pdf') this.refuseUnprintable(request.kind, rows.length);
+    if (format !== request.format) this.refuseUnfit(format, request.kind, rows.length);
     const path = withExtension(chosen, format);
 
     const customerCpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
@@ -133,7 +133,7 @@ export class ExportService {
     const printer = this.requirePrinter();
     const asExport = { ...request, format: 'pdf' } as ExportRequest & { kind: PrintableKind };
     const rows = await this.rowsFor(asExport);
-    this.refuseUnprintable(request.kind, rows.length);
+    this.refuseUnfit('pdf', request.kind, rows.length);
     const identifiers = Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente'));
     const entry = this.beginOrRefuse({
       user: login,
@@ -238,6 +238,18 @@ export class ExportService {
     throw new AppError('printing-unavailable', 'O PDF e a impressão não estão disponíveis nesta instalação.', 'PDF and printing are not available in this installation.');
   }
 
+  /** Rows the format cannot hold: refused before the save dialog, so nothing is written (D126, D122). */
+  private refuseUnfit(format: ExportFormat, kind: ExportKind, rows: number): void {
+    if (format === 'pdf') this.refuseUnprintable(kind, rows);
+    if (format === 'xlsx' && rows > XLSX_MAX_DATA_ROWS) {
+      throw new AppError(
+        'invalid-input',
+        `A tabela tem ${formatInteger(rows)} linhas; uma planilha do Excel vai até ${formatInteger(XLSX_MAX_DATA_ROWS)}. Reduza o período nos filtros, ou exporte em CSV, que não tem limite.`,
+        `The table has ${rows.toLocaleString('en')} rows; an Excel sheet holds up to ${XLSX_MAX_DATA_ROWS.toLocaleString('en')}. Narrow the period in the filters, or export as CSV, which has no limit.`,
+      );
+    }
+  }
+
   /** Only the movements and the balance print, and only up to PDF_MAX_ROWS rows (D126). */
   private refuseUnprintable(kind: ExportKind, rows: number): void {
     if (!isPrintable(kind)) {
@@ -246,8 +258,8 @@ export class ExportService {
     if (rows > PDF_MAX_ROWS) {
       throw new AppError(
         'invalid-input',
-        `O extrato tem ${formatInteger(rows)} linhas; o PDF vai até ${formatInteger(PDF_MAX_ROWS)} (cerca de 110 páginas). Reduza o período nos filtros, ou exporte em Excel (.xlsx), que não tem limite.`,
-        `The statement has ${rows.toLocaleString('en')} rows; a PDF holds up to ${PDF_MAX_ROWS.toLocaleString('en')} (about 110 pages). Narrow the period in the filters, or export as Excel (.xlsx), which has no limit.`,
+        `O extrato tem ${formatInteger(rows)} linhas; o PDF vai até ${formatInteger(PDF_MAX_ROWS)} (cerca de 110 páginas). Reduza o período nos filtros, ou exporte em Excel (.xlsx).`,
+        `The statement has ${rows.toLocaleString('en')} rows; a PDF holds up to ${PDF_MAX_ROWS.toLocaleString('en')} (about 110 pages). Narrow the period in the filters, or export as Excel (.xlsx).`,
       );
     }
   }

@@ -48,16 +48,23 @@ function unescapeXml(text: string): string {
   return text.replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
+/** The shared-strings table, in order (xl/sharedStrings.xml). */
+function sharedStringsOf(xml: string | undefined): string[] {
+  return [...(xml ?? '').matchAll(/<si><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g)].map((m) => unescapeXml(m[1] ?? ''));
+}
+
+/** Cells as a reader sees them: a shared string (`t="s"`) is text like an inline one. */
 function readPackage(bytes: Uint8Array): { files: Record<string, string>; cells: Cell[][] } {
   const entries = unzipSync(bytes);
   const files = Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, strFromU8(data)]));
   const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
+  const shared = sharedStringsOf(files['xl/sharedStrings.xml']);
   const cells = [...sheet.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map(([, row]) =>
-    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
+    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr|s)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
       ref: m[1]!,
       style: Number(m[2]),
       type: m[3] ? ('inlineStr' as const) : ('n' as const),
-      text: unescapeXml(m[4] ?? m[5] ?? ''),
+      text: m[3] === 's' ? (shared[Number(m[5])] ?? `(no shared string ${m[5]})`) : unescapeXml(m[4] ?? m[5] ?? ''),
     })),
   );
   return { files, cells };
