@@ -3,7 +3,8 @@
  * absent and null fields, numbers as text, lists as null or as one object,
  * extra fields and offset timestamps. Nothing may read "undefined", "null",
  * "NaN" or "Invalid Date", nothing may log a console error, the drift note
- * shows where data came incomplete, and the exports read back whole.
+ * shows where data came incomplete, and the exports read back whole. The
+ * movement detail and a History line's details are opened too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,6 +118,18 @@ for (const seed of SEEDS) {
       const table = app.getByRole('table', { name: 'Movimentações financeiras' });
       const rows = Number(await table.getAttribute('data-total-rows'));
       expect(rows).toBeGreaterThan(0);
+
+      // The detail of the first movements drawn: every field, with the gaps the service left, says so in words.
+      const details = table.getByRole('button', { name: /Ver detalhe da movimentação/ });
+      await expect(details.first()).toBeVisible();
+      for (let d = 0; d < Math.min(3, await details.count()); d++) {
+        await details.nth(d).click();
+        const dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
+        await expect(dialog).toBeVisible();
+        await expectWhole(app, `movement detail ${d + 1}`);
+        await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+        await expect(dialog).toHaveCount(0);
+      }
       for (const format of ['excel-br', 'rfc4180'] as const) {
         const file = join(harness.userDataDir, `real-world-${seed}-${format}.csv`);
         harness.savePath.value = file;
@@ -162,6 +175,12 @@ for (const seed of SEEDS) {
       await exportAndReadBack(app, harness, app.getByRole('button', { name: /Exportar/ }).first(), join(harness.userDataDir, `p-${seed}.csv`));
       await app.getByText('Histórico', { exact: true }).first().click();
       await expectWhole(app, 'history');
+      // The export's line, opened: how it ended, whole.
+      const line = app.getByRole('button', { name: /^Detalhes de Exportação/ }).first();
+      await line.click();
+      await expect(line).toHaveAttribute('aria-expanded', 'true');
+      await expect(app.getByText(/^Concluída em /).first()).toBeVisible();
+      await expectWhole(app, 'history line details');
       await exportAndReadBack(app, harness, app.getByRole('button', { name: /^Exportar/ }).first(), join(harness.userDataDir, `h-${seed}.csv`));
     });
   });
