@@ -10,13 +10,14 @@ import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Center, Group, Load
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useFocusReturnToOpener } from '../components/use-focus-return-to-opener';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { useAppStore } from '../state/store';
 import { boot } from './boot';
 import { connectedUserLabel } from './connected-user';
 import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from './AppNavigation';
+import { appMessages as messages } from './messages';
 import { openSpotlight } from './open-spotlight';
 import { WritesOffNotice } from '../writes/access/WritesOffNotice';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
@@ -24,29 +25,6 @@ import { keepPlaceAcrossCrashes } from './crash-recovery';
 
 /** The notice ahead of the session's end, loaded once logged in. */
 const SessionWarning = lazy(() => import('./session/SessionWarning'));
-
-const messages = defineMessages(
-  {
-    logout: 'Sair',
-    spotlight: 'Abrir cliente pelo CPF (Ctrl+K)',
-    loading: 'Carregando…',
-    bootFailed: 'O Balcão não conseguiu abrir',
-    bootRetry: 'Tentar novamente',
-    theme: 'Alternar tema claro/escuro',
-    menu: 'Menu',
-    language: 'Idioma',
-  },
-  {
-    logout: 'Sign out',
-    spotlight: 'Open customer by CPF (Ctrl+K)',
-    loading: 'Loading…',
-    bootFailed: 'Balcão could not open',
-    bootRetry: 'Try again',
-    theme: 'Toggle light/dark theme',
-    menu: 'Menu',
-    language: 'Language',
-  },
-);
 
 const ENVIRONMENT_BADGE = {
   sandbox: { label: 'SANDBOX', color: 'orange' },

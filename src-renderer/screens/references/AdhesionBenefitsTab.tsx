@@ -9,34 +9,10 @@ import { operations } from '../../../src-shared/contract/operations';
 import type { ApiResult } from '../../../src-shared/contract/types';
 import { formatText } from '../../../src-shared/format/display';
 import { OperationView } from '../../data/OperationView';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { firstProblem } from './lookup-form';
+import { adhesionBenefitsTabMessages as messages } from './messages';
 import { useLookup } from './use-lookup';
-
-const messages = defineMessages(
-  {
-    product: 'Número do produto',
-    partnership: 'Código da parceria',
-    benefit: 'Código do benefício (opcional)',
-    lookUp: 'Consultar',
-    table: 'Benefícios de adesão',
-    id: 'Código',
-    name: 'Benefício',
-    none: 'Nenhum benefício encontrado para este produto e parceria.',
-    count: '{n} benefícios',
-  },
-  {
-    product: 'Product number',
-    partnership: 'Partnership code',
-    benefit: 'Benefit code (optional)',
-    lookUp: 'Look up',
-    table: 'Adhesion benefits',
-    id: 'Code',
-    name: 'Benefit',
-    none: 'No benefit found for this product and partnership.',
-    count: '{n} benefits',
-  },
-);
 
 const op17 = operations.op17;
 const productSchema = op17.pathParams.idproduto.input;

@@ -10,33 +10,11 @@ import { formatText } from '../../../src-shared/format/display';
 import { foldText } from '../../../src-shared/text/fold-text';
 import { OperationView } from '../../data/OperationView';
 import { useOperation } from '../../data/use-operation';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { companyActivitiesTabMessages as messages } from './messages';
 
 /** A table of thousands of rows is slow to draw and useless to read: past this, the search narrows it. */
 const MAX_ROWS = 300;
-
-const messages = defineMessages(
-  {
-    search: 'Buscar por código ou descrição',
-    searchHint: 'Ex.: 6201 ou educação',
-    table: 'Atividades de empresa',
-    code: 'Código',
-    description: 'Descrição',
-    count: '{shown} de {total} atividades',
-    capped: 'Mostrando as primeiras {max}: refine a busca para ver as demais.',
-    none: 'Nenhuma atividade encontrada.',
-  },
-  {
-    search: 'Search by code or description',
-    searchHint: 'E.g. 6201 or educação',
-    table: 'Company activities',
-    code: 'Code',
-    description: 'Description',
-    count: '{shown} of {total} activities',
-    capped: 'Showing the first {max}: refine the search to see the others.',
-    none: 'No activity found.',
-  },
-);
 
 type Activity = ApiResult<'op20'>[number];
 

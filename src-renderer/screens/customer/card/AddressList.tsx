@@ -5,33 +5,15 @@
 import { List, Text } from '@mantine/core';
 import { EMPTY } from '../../../../src-shared/format/display';
 import { countryName } from '../../../i18n/code-words';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { useNotInformedWords } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
 import { addressLines } from './contact-format';
+import { addressListMessages as messages } from './messages';
 import { CONTACT_KIND_LABELS } from './registration-labels';
-
-const messages = defineMessages(
-  {
-    title: 'Endereços',
-    none: 'Nenhum endereço no cadastro.',
-    cep: 'CEP',
-    noNumber: 'S/N',
-    noStreet: 'Logradouro não informado',
-    noPlace: 'Bairro e município não informados',
-  },
-  {
-    title: 'Addresses',
-    none: 'No address on record.',
-    cep: 'Postal code',
-    noNumber: 'no number',
-    noStreet: 'Street not provided',
-    noPlace: 'District and city not provided',
-  },
-);
 
 export function AddressList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);

@@ -5,17 +5,13 @@
  */
 import { Badge, Group, List, Text } from '@mantine/core';
 import { formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
+import { businessLineListMessages as messages } from './messages';
 import { LINE_LABELS, SYSTEM_LABELS } from './registration-labels';
-
-const messages = defineMessages(
-  { title: 'Linhas de negócio', none: 'Nenhuma linha de negócio no cadastro.', noIds: 'sem identificadores' },
-  { title: 'Lines of business', none: 'No line of business on record.', noIds: 'no identifiers' },
-);
 
 export function BusinessLineList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);

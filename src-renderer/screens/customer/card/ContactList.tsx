@@ -5,18 +5,14 @@
  */
 import { List, Text } from '@mantine/core';
 import { EMPTY, formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
 import { formatPhone, phoneLabel } from './contact-format';
+import { contactListMessages as messages } from './messages';
 import { CONTACT_KIND_LABELS } from './registration-labels';
-
-const messages = defineMessages(
-  { phones: 'Telefones', emails: 'E-mails', extension: 'ramal', noPhones: 'Nenhum telefone no cadastro.', noEmails: 'Nenhum e-mail no cadastro.' },
-  { phones: 'Phones', emails: 'E-mails', extension: 'ext.', noPhones: 'No phone on record.', noEmails: 'No e-mail on record.' },
-);
 
 function Caption({ text }: { text: string }) {
   if (text === '') return null;

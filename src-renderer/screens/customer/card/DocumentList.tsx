@@ -4,15 +4,11 @@
  */
 import { List, Text } from '@mantine/core';
 import { formatDate, formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import type { Cliente } from '../customer-types';
 import { CardSection } from './CardSection';
-
-const messages = defineMessages(
-  { title: 'Documentos', none: 'Nenhum documento no cadastro.', issuer: 'Órgão emissor', issued: 'Emissão', document: 'Documento' },
-  { title: 'Documents', none: 'No document on record.', issuer: 'Issuer', issued: 'Issued on', document: 'Document' },
-);
+import { documentListMessages as messages } from './messages';
 
 export function DocumentList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);

@@ -6,27 +6,11 @@
  */
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useWritesOffReason } from '../../../writes/access/write-access';
 import { WriteActionButton } from '../../../writes/access/WriteActionButton';
 import { type IdentifierRule, identifierProblem } from './identifier-rules';
-
-const messages = defineMessages(
-  {
-    actions: 'Ações',
-    required: 'Informe o identificador.',
-    digits: 'Use apenas dígitos (até {max}).',
-    text: 'Use letras, dígitos, ponto, hífen ou sublinhado (até {max} caracteres).',
-    selected: 'selecionado',
-  },
-  {
-    actions: 'Actions',
-    required: 'Type the identifier.',
-    digits: 'Digits only (up to {max}).',
-    text: 'Letters, digits, dot, hyphen or underscore (up to {max} characters).',
-    selected: 'selected',
-  },
-);
+import { identifierActionsMessages as messages } from './messages';
 
 export interface IdentifierAction {
   /** Button text: "Abrir". */

@@ -1,16 +1,12 @@
 /** The assistances of the chosen life certificate, with "Campos" to choose which fields to ask the service for. */
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { FieldsSelect } from '../common/FieldsSelect';
-import { ASSISTANCE_FIELD_LABELS, ASSISTANCE_FIELD_ORDER, type AssistanceField } from './assistance-fields';
+import { ASSISTANCE_FIELD_ORDER, type AssistanceField } from './assistance-fields';
 import { AssistancesResult } from './AssistancesResult';
-
-const messages = defineMessages(
-  { title: 'Assistências do certificado {certificate}', none: 'Nenhuma assistência neste certificado.' },
-  { title: 'Assistances of certificate {certificate}', none: 'No assistance in this certificate.' },
-);
+import { ASSISTANCE_FIELD_LABELS, assistancesPanelMessages as messages } from './messages';
 
 export function AssistancesPanel({ cpf, certificate }: { cpf: string; certificate: string }) {
   const t = useT(messages);

@@ -1,16 +1,12 @@
 /** The billing of the chosen plan, with "Campos" to choose which fields to ask the service for. */
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { FieldsSelect } from '../common/FieldsSelect';
-import { BILLING_FIELD_LABELS, BILLING_FIELD_ORDER, type BillingField } from './billing-fields';
+import { BILLING_FIELD_ORDER, type BillingField } from './billing-fields';
 import { BillingResult } from './BillingResult';
-
-const messages = defineMessages(
-  { title: 'Cobrança do autopatrocinado: plano {plan}' },
-  { title: 'Self-sponsored billing: plan {plan}' },
-);
+import { BILLING_FIELD_LABELS, billingPanelMessages as messages } from './messages';
 
 export function BillingPanel({ cpf, plan }: { cpf: string; plan: string }) {
   const t = useT(messages);
