@@ -13,6 +13,7 @@ import { useFocusReturnToOpener } from '../components/use-focus-return-to-opener
 import { useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { LoginScreen } from '../screens/login/LoginScreen';
+import { environmentName } from '../screens/settings/environment-labels';
 import { useAppStore } from '../state/store';
 import { boot } from './boot';
 import { connectedUserLabel } from './connected-user';
@@ -26,11 +27,7 @@ import { keepPlaceAcrossCrashes } from './crash-recovery';
 /** The notice ahead of the session's end, loaded once logged in. */
 const SessionWarning = lazy(() => import('./session/SessionWarning'));
 
-const ENVIRONMENT_BADGE = {
-  sandbox: { label: 'SANDBOX', color: 'orange' },
-  test: { label: 'TESTE', color: 'blue' },
-  production: { label: 'PRODUÇÃO', color: 'red' },
-} as const;
+const ENVIRONMENT_COLOR = { sandbox: 'orange', test: 'blue', production: 'red' } as const;
 
 export function App() {
   const t = useT(messages);
@@ -93,7 +90,8 @@ export function App() {
     );
   }
 
-  const badge = ENVIRONMENT_BADGE[settings.activeEnvironment];
+  // The environment's name as Settings says it, in capitals: SANDBOX, TESTE, PRODUÇÃO (TEST, PRODUCTION in English).
+  const environment = environmentName(settings.activeEnvironment, language).toLocaleUpperCase(language);
   const Screen = screens[route.screen];
   const loggedIn = session.loggedIn;
 
@@ -122,8 +120,8 @@ export function App() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('menu')} aria-expanded={navOpen} data-menu-toggle />
             <Title order={3}>Balcão</Title>
-            <Badge color={badge.color} variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'} size="lg" aria-label={`Ambiente ${badge.label}`}>
-              {badge.label}
+            <Badge color={ENVIRONMENT_COLOR[settings.activeEnvironment]} variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'} size="lg" aria-label={t('environment', { name: environment })}>
+              {environment}
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -140,7 +138,7 @@ export function App() {
             </Tooltip>
             {loggedIn && session.user ? (
               <>
-                <Text size="sm" visibleFrom="md" aria-label="Usuário conectado">
+                <Text size="sm" visibleFrom="md" aria-label={t('connectedUser')} data-testid="connected-user">
                   {connectedUserLabel(session.user)}
                 </Text>
                 <Button variant="subtle" size="xs" onClick={logout}>

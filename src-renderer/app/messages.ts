@@ -11,6 +11,8 @@ export const appMessages = defineMessages(
     theme: 'Alternar tema claro/escuro',
     menu: 'Menu',
     language: 'Idioma',
+    environment: 'Ambiente {name}',
+    connectedUser: 'Usuário conectado',
   },
   {
     logout: 'Sign out',
@@ -21,6 +23,8 @@ export const appMessages = defineMessages(
     theme: 'Toggle light/dark theme',
     menu: 'Menu',
     language: 'Language',
+    environment: '{name} environment',
+    connectedUser: 'Signed-in user',
   },
 );
 
