@@ -14,11 +14,8 @@ export function CapitalizationTab({ cliente, cpf }: { cliente: Cliente; cpf: str
     <TabSection title={t('title')}>
       <IdentifierActions
         ids={idsOf(cliente, 'CAPITALIZACAO', 'TITULOS')}
-        tableLabel={t('title')}
-        idHeader={t('titleNumber')}
-        inputLabel={t('input')}
+        words={{ table: t('title'), idHeader: t('titleNumber'), input: t('input'), none: t('none') }}
         rule={IDENTIFIER_RULES.capitalizationTitle}
-        emptyText={t('none')}
         actions={[
           {
             label: t('paymentData'),

@@ -22,23 +22,28 @@ export interface IdentifierAction {
   write?: boolean;
 }
 
-interface IdentifierActionsProps {
-  ids: readonly string[];
+/** What the identifiers of one kind are called, in the employee's language. */
+export interface IdentifierWords {
   /** aria-label of the table: "Certificados de previdência". */
-  tableLabel: string;
+  table: string;
   /** Header of the identifier column: "Certificado". */
   idHeader: string;
   /** Label of the field for another identifier: "Número do certificado". */
-  inputLabel: string;
+  input: string;
+  /** Said instead of the table when the registration lists none. */
+  none: string;
+}
+
+interface IdentifierActionsProps {
+  ids: readonly string[];
+  words: IdentifierWords;
   rule: IdentifierRule;
   actions: readonly IdentifierAction[];
-  /** Said instead of the table when the registration lists none. */
-  emptyText: string;
   /** The identifier whose details are shown below, if any. */
   selected?: string;
 }
 
-export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule, actions, emptyText, selected }: IdentifierActionsProps) {
+export function IdentifierActions({ ids, words, rule, actions, selected }: IdentifierActionsProps) {
   const t = useT(messages);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -64,13 +69,13 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
     <Stack gap="sm">
       {ids.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {emptyText}
+          {words.none}
         </Text>
       ) : (
-        <Table aria-label={tableLabel} highlightOnHover withTableBorder maw={720}>
+        <Table aria-label={words.table} highlightOnHover withTableBorder maw={720}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{idHeader}</Table.Th>
+              <Table.Th scope="col">{words.idHeader}</Table.Th>
               <Table.Th scope="col">{t('actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -112,7 +117,7 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
         }}
       >
         <TextInput
-          label={inputLabel}
+          label={words.input}
           value={typed}
           onChange={(event) => {
             setTyped(event.currentTarget.value);

@@ -23,11 +23,8 @@ export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
       <TabSection title={t('certificates')} actions={<ClaimNoticeButton cpf={cpf} line="VIDA" cliente={cliente} />}>
         <IdentifierActions
           ids={certificates}
-          tableLabel={t('certificates')}
-          idHeader={t('certificate')}
-          inputLabel={t('input')}
+          words={{ table: t('certificates'), idHeader: t('certificate'), input: t('input'), none: t('none') }}
           rule={IDENTIFIER_RULES.lifeCertificate}
-          emptyText={t('none')}
           selected={certificate}
           actions={[{ label: t('show'), rowLabel: (id) => t('showOf', { id }), run: setCertificate }]}
         />

@@ -19,11 +19,8 @@ export function PensionFundTab({ cliente, cpf }: { cliente: Cliente; cpf: string
     <TabSection title={t('title')}>
       <IdentifierActions
         ids={plans}
-        tableLabel={t('title')}
-        idHeader={t('plan')}
-        inputLabel={t('input')}
+        words={{ table: t('title'), idHeader: t('plan'), input: t('input'), none: t('none') }}
         rule={IDENTIFIER_RULES.pensionFundPlan}
-        emptyText={t('none')}
         selected={plan}
         actions={[{ label: t('show'), rowLabel: (id) => t('showOf', { id }), run: setPlan }]}
       />

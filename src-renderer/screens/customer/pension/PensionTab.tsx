@@ -16,11 +16,8 @@ export function PensionTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) 
     <TabSection title={t('title')} actions={<ClaimNoticeButton cpf={cpf} line="PREVIDENCIA" cliente={cliente} />}>
       <IdentifierActions
         ids={idsOf(cliente, 'PREVIDENCIA', 'CERTIFICADOS')}
-        tableLabel={t('title')}
-        idHeader={t('certificate')}
-        inputLabel={t('input')}
+        words={{ table: t('title'), idHeader: t('certificate'), input: t('input'), none: t('none') }}
         rule={IDENTIFIER_RULES.pensionCertificate}
-        emptyText={t('none')}
         actions={[{ label: t('open'), rowLabel: (id) => t('openOf', { id }), run: (certificate) => navigate({ screen: 'certificate', cpf, certificate }) }]}
       />
     </TabSection>

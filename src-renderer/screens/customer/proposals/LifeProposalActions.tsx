@@ -14,11 +14,8 @@ export function LifeProposalActions({ cpf, ids, cliente }: { cpf: string; ids: r
   return (
     <IdentifierActions
       ids={ids}
-      tableLabel={t('table')}
-      idHeader={t('proposal')}
-      inputLabel={t('input')}
+      words={{ table: t('table'), idHeader: t('proposal'), input: t('input'), none: t('none') }}
       rule={IDENTIFIER_RULES.lifeProposal}
-      emptyText={t('none')}
       actions={[
         {
           label: t('signatureDate'),

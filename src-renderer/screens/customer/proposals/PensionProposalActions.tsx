@@ -13,11 +13,8 @@ export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids
   return (
     <IdentifierActions
       ids={ids}
-      tableLabel={t('table')}
-      idHeader={t('proposal')}
-      inputLabel={t('input')}
+      words={{ table: t('table'), idHeader: t('proposal'), input: t('input'), none: t('none') }}
       rule={IDENTIFIER_RULES.pensionProposal}
-      emptyText={t('none')}
       actions={[
         {
           label: t('sign'),
