@@ -10,7 +10,7 @@ import { useAppStore } from '../../../state/store';
 import { useNotInformedWords } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
-import { CardSection } from './CardSection';
+import { CardList } from './CardList';
 import { addressLines } from './contact-format';
 import { addressListMessages as messages } from './messages';
 import { CONTACT_KIND_LABELS } from './registration-labels';
@@ -23,32 +23,24 @@ export function AddressList({ cliente }: { cliente: Cliente }) {
   const words = { noNumber: t('noNumber'), noStreet: t('noStreet'), noPlace: t('noPlace'), cep: t('cep'), notInformed, countryName: (code: string) => countryName(language, code) };
 
   return (
-    <CardSection title={t('title')}>
-      {cliente.enderecos.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('none')}
-        </Text>
-      ) : (
-        <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.enderecos.map((a, index) => {
-            const [street, place, postal] = addressLines(a, words);
-            const kindText = kind(a.tipo);
-            return (
-              <List.Item key={a.id ?? `#${index}`}>
-                {/* The kind is a caption: without it the address still reads whole. */}
-                {kindText === EMPTY ? null : (
-                  <Text size="sm" c="dimmed">
-                    {kindText}
-                  </Text>
-                )}
-                <Text size="sm">{street}</Text>
-                <Text size="sm">{place}</Text>
-                <Text size="sm">{postal}</Text>
-              </List.Item>
-            );
-          })}
-        </List>
-      )}
-    </CardSection>
+    <CardList title={t('title')} items={cliente.enderecos} none={t('none')}>
+      {(a, index) => {
+        const [street, place, postal] = addressLines(a, words);
+        const kindText = kind(a.tipo);
+        return (
+          <List.Item key={a.id ?? `#${index}`}>
+            {/* The kind is a caption: without it the address still reads whole. */}
+            {kindText === EMPTY ? null : (
+              <Text size="sm" c="dimmed">
+                {kindText}
+              </Text>
+            )}
+            <Text size="sm">{street}</Text>
+            <Text size="sm">{place}</Text>
+            <Text size="sm">{postal}</Text>
+          </List.Item>
+        );
+      }}
+    </CardList>
   );
 }
