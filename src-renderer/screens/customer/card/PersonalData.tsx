@@ -5,16 +5,17 @@
  */
 import { DataList } from '@mantine/core';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
+import { SEX_WORDS } from '../../../i18n/code-words';
 import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { personalDataMessages as messages } from './messages';
-import { MARITAL_STATUS_LABELS, NATIONALITY_LABELS, SEX_LABELS, yesNo } from './registration-labels';
+import { MARITAL_STATUS_LABELS, NATIONALITY_LABELS, yesNo } from './registration-labels';
 
 export function PersonalData({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
-  const sex = useCodeLabel(SEX_LABELS);
+  const sex = useCodeLabel(SEX_WORDS);
   const maritalStatus = useCodeLabel(MARITAL_STATUS_LABELS);
   const nationality = useCodeLabel(NATIONALITY_LABELS);
   const notInformed = useNotInformed();
