@@ -10,13 +10,15 @@ import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Center, Group, Load
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useFocusReturnToOpener } from '../components/use-focus-return-to-opener';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { LoginScreen } from '../screens/login/LoginScreen';
+import { environmentName } from '../screens/settings/environment-labels';
 import { useAppStore } from '../state/store';
 import { boot } from './boot';
 import { connectedUserLabel } from './connected-user';
 import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from './AppNavigation';
+import { appMessages as messages } from './messages';
 import { openSpotlight } from './open-spotlight';
 import { WritesOffNotice } from '../writes/access/WritesOffNotice';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
@@ -25,34 +27,7 @@ import { keepPlaceAcrossCrashes } from './crash-recovery';
 /** The notice ahead of the session's end, loaded once logged in. */
 const SessionWarning = lazy(() => import('./session/SessionWarning'));
 
-const messages = defineMessages(
-  {
-    logout: 'Sair',
-    spotlight: 'Abrir cliente pelo CPF (Ctrl+K)',
-    loading: 'Carregando…',
-    bootFailed: 'O Balcão não conseguiu abrir',
-    bootRetry: 'Tentar novamente',
-    theme: 'Alternar tema claro/escuro',
-    menu: 'Menu',
-    language: 'Idioma',
-  },
-  {
-    logout: 'Sign out',
-    spotlight: 'Open customer by CPF (Ctrl+K)',
-    loading: 'Loading…',
-    bootFailed: 'Balcão could not open',
-    bootRetry: 'Try again',
-    theme: 'Toggle light/dark theme',
-    menu: 'Menu',
-    language: 'Language',
-  },
-);
-
-const ENVIRONMENT_BADGE = {
-  sandbox: { label: 'SANDBOX', color: 'orange' },
-  test: { label: 'TESTE', color: 'blue' },
-  production: { label: 'PRODUÇÃO', color: 'red' },
-} as const;
+const ENVIRONMENT_COLOR = { sandbox: 'orange', test: 'blue', production: 'red' } as const;
 
 export function App() {
   const t = useT(messages);
@@ -115,7 +90,8 @@ export function App() {
     );
   }
 
-  const badge = ENVIRONMENT_BADGE[settings.activeEnvironment];
+  // The environment's name as Settings says it, in capitals: SANDBOX, TESTE, PRODUÇÃO (TEST, PRODUCTION in English).
+  const environment = environmentName(settings.activeEnvironment, language).toLocaleUpperCase(language);
   const Screen = screens[route.screen];
   const loggedIn = session.loggedIn;
 
@@ -144,8 +120,8 @@ export function App() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('menu')} aria-expanded={navOpen} data-menu-toggle />
             <Title order={3}>Balcão</Title>
-            <Badge color={badge.color} variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'} size="lg" aria-label={`Ambiente ${badge.label}`}>
-              {badge.label}
+            <Badge color={ENVIRONMENT_COLOR[settings.activeEnvironment]} variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'} size="lg" aria-label={t('environment', { name: environment })}>
+              {environment}
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -162,7 +138,7 @@ export function App() {
             </Tooltip>
             {loggedIn && session.user ? (
               <>
-                <Text size="sm" visibleFrom="md" aria-label="Usuário conectado">
+                <Text size="sm" visibleFrom="md" aria-label={t('connectedUser')} data-testid="connected-user">
                   {connectedUserLabel(session.user)}
                 </Text>
                 <Button variant="subtle" size="xs" onClick={logout}>

@@ -8,29 +8,9 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { defineMessages, type Language, useT } from '../i18n/i18n';
+import { type Language, useT } from '../i18n/i18n';
 import { type Route, useAppStore } from '../state/store';
-
-const messages = defineMessages(
-  {
-    navigation: 'Navegação',
-    search: 'Buscar cliente',
-    history: 'Histórico',
-    references: 'Consultas de referência',
-    settings: 'Configurações',
-    collapse: 'Recolher menu',
-    expand: 'Expandir menu',
-  },
-  {
-    navigation: 'Navigation',
-    search: 'Find customer',
-    history: 'History',
-    references: 'Reference lookups',
-    settings: 'Settings',
-    collapse: 'Collapse menu',
-    expand: 'Expand menu',
-  },
-);
+import { appNavigationMessages as messages } from './messages';
 
 /** The menu's landmark name (the shell's <nav>). */
 export const navigationLabel = (language: Language): string => messages[language].navigation;

@@ -7,39 +7,19 @@
  * The text is read as the search field reads it (screens/search/cpf-problem.ts): its digits, whatever surrounds
  * them. Only a valid CPF becomes an item to pick; anything else says why, in a line that cannot be picked.
  */
+import { cpfSpotlightMessages as messages } from './messages';
 import './screen-styles';
 import { Box, Text } from '@mantine/core';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useMemo, useState } from 'react';
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { cpfMessages, cpfReadingProblem } from '../screens/search/cpf-messages';
 import { readCpf } from '../screens/search/cpf-problem';
 import { useAppStore } from '../state/store';
 
 /** Out of sight, still read (Mantine's VisuallyHidden, as a style). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
-
-const messages = defineMessages(
-  {
-    placeholder: 'CPF do cliente (000.000.000-00)',
-    title: 'Abrir cliente pelo CPF',
-    open: 'Abrir cliente {cpf}',
-    recent: 'Recente: {name} ({cpf})',
-    recentNoName: 'Recente: nome não informado ({cpf})',
-    history: 'Abrir o histórico de operações',
-    settings: 'Abrir as configurações',
-  },
-  {
-    placeholder: "Customer's CPF (000.000.000-00)",
-    title: 'Open customer by CPF',
-    open: 'Open customer {cpf}',
-    recent: 'Recent: {name} ({cpf})',
-    recentNoName: 'Recent: name not provided ({cpf})',
-    history: 'Open the operations history',
-    settings: 'Open settings',
-  },
-);
 
 interface SpotlightItem {
   id: string;

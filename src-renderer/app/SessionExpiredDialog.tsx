@@ -6,17 +6,13 @@
  * modal machinery (focus trap, scroll lock) is not needed for the first
  * screen.
  */
+import { sessionExpiredDialogMessages as messages } from './messages';
 import './screen-styles';
 import { Modal } from '@mantine/core';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { SESSION_LAYER } from './session/session-layer';
 import { SessionLoginForm } from './session/SessionLoginForm';
-
-const messages = defineMessages(
-  { sessionExpired: 'Sessão expirada: entre novamente para continuar de onde parou' },
-  { sessionExpired: 'Session expired: sign in again to continue where you were' },
-);
 
 export default function SessionExpiredDialog() {
   const t = useT(messages);

@@ -9,11 +9,7 @@ import { notifications } from '@mantine/notifications';
 import type { RendererPlace } from '../../src-shared/support/support-ipc';
 import { api, call } from '../ipc/use-ipc';
 import { type Route, useAppStore } from '../state/store';
-
-const TEXT = {
-  'pt-BR': { crashed: 'A janela do Balcão falhou e foi recarregada.', hung: 'A janela do Balcão parou de responder e foi recarregada.', back: 'Você voltou para onde estava.' },
-  en: { crashed: "Balcão's window failed and was reloaded.", hung: "Balcão's window stopped responding and was reloaded.", back: 'You are back where you were.' },
-} as const;
+import { crashRecoveryMessages } from './messages';
 
 /** The route as the main process accepts it (RendererPlace): only what identifies the screen. */
 export function placeOf(route: Route): RendererPlace {
@@ -46,7 +42,7 @@ export function keepPlaceAcrossCrashes(): () => void {
     const { language, navigate } = useAppStore.getState();
     const route = result.data.place ? routeOf(result.data.place) : undefined;
     if (route) navigate(route);
-    const text = TEXT[language];
+    const text = crashRecoveryMessages[language];
     notifications.show({ color: 'orange', autoClose: false, message: `${text[result.data.reason]}${route ? ` ${text.back}` : ''}` });
   });
   void api().support.rememberPlace({ place: placeOf(useAppStore.getState().route) });

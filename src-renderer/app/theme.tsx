@@ -6,15 +6,9 @@
  */
 import { createTheme, MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { defineMessages } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
+import { themeMessages as messages } from './messages';
 import { readableColorsResolver } from './readable-colors';
-
-// The × says what it closes: a dialog's own "Fechar" button (the result step) stays the only "Fechar" in it.
-const messages = defineMessages(
-  { closeWindow: 'Fechar janela', closeNotice: 'Fechar aviso', passwordToggle: 'Mostrar ou ocultar os caracteres digitados' },
-  { closeWindow: 'Close window', closeNotice: 'Close notice', passwordToggle: 'Show or hide the typed characters' },
-);
 
 export function ThemedProvider({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);

@@ -26,10 +26,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Logs in through the login screen, as the employee does. */
+/**
+ * Logs in through the login screen, as the employee does, whatever the language on screen: the fields by what
+ * they are for (their `autocomplete`, as a password manager finds them), the form's own submit button, and the
+ * header's signed-in user (its test id: its name is in the active language).
+ */
 export async function login(page: Page, username = 'atendente', password = 'Balcao@2026'): Promise<void> {
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByLabel('Usuário conectado')).toBeVisible();
+  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[autocomplete="current-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('connected-user')).toBeVisible();
 }

@@ -28,6 +28,16 @@ test('the English switch translates the shell', async ({ app }) => {
   await expect(app.getByRole('button', { name: 'Sair' })).toBeVisible();
 });
 
+test('in English, the header names the signed-in user and the environment in English; the login helper works in either language', async ({ app }) => {
+  await app.getByText('EN', { exact: true }).click();
+  await expect(app.getByRole('heading', { name: 'Sign in to Balcão' })).toBeVisible();
+  await login(app);
+  await expect(app.getByLabel('Signed-in user', { exact: true })).toContainText('(atendente)');
+  await expect(app.getByLabel('SANDBOX environment', { exact: true })).toHaveText('SANDBOX');
+  await expect(app.getByLabel('Usuário conectado')).toHaveCount(0);
+  await expect(app.getByLabel('Ambiente SANDBOX')).toHaveCount(0);
+});
+
 test('an unreadable settings file is said on the first screen, not an endless loader; fixing it and trying again opens the app', async ({ page }) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-bad-settings-'));
   const file = join(userDataDir, 'settings.json');

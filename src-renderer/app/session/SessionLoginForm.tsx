@@ -11,26 +11,10 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
-
-const messages = defineMessages(
-  {
-    user: 'Usuário',
-    password: 'Senha',
-    enter: 'Entrar',
-    renew: 'Renovar sessão',
-    otherUser: 'Entrar como outro usuário fecha o que está aberto (cliente, formulários, clientes recentes) e volta para a busca.',
-  },
-  {
-    user: 'User name',
-    password: 'Password',
-    enter: 'Sign in',
-    renew: 'Renew session',
-    otherUser: 'Signing in as another user closes what is open (customer, forms, recent customers) and goes back to the search.',
-  },
-);
+import { sessionLoginFormMessages as messages } from './messages';
 
 export interface SessionLoginFormProps {
   /** The user the form starts with: whose work is open. */

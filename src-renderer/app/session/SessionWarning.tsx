@@ -9,30 +9,12 @@
 import '../screen-styles';
 import { Alert, Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
+import { sessionWarningMessages as messages } from './messages';
 import { SESSION_LAYER } from './session-layer';
 import { SessionLoginForm } from './SessionLoginForm';
 import { formatTimeLeft, sessionDeadline, warningPhase } from './session-warning-schedule';
-
-const messages = defineMessages(
-  {
-    title: 'Sua sessão está terminando',
-    timeLeft: 'Ela expira em {time}. Renove para continuar sem perder o que está na tela.',
-    endedTitle: 'Sua sessão terminou',
-    ended: 'Renove para continuar: o que está na tela continua aqui.',
-    renew: 'Renovar sessão',
-    renewTitle: 'Renovar sessão',
-  },
-  {
-    title: 'Your session is ending',
-    timeLeft: 'It expires in {time}. Renew it to carry on without losing what is on screen.',
-    endedTitle: 'Your session has ended',
-    ended: 'Renew it to carry on: what is on screen stays here.',
-    renew: 'Renew session',
-    renewTitle: 'Renew session',
-  },
-);
 
 
 export default function SessionWarning() {

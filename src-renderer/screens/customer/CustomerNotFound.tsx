@@ -5,21 +5,9 @@
  */
 import { Alert, Button, Text } from '@mantine/core';
 import { formatCpf } from '../../../src-shared/cpf';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
-
-const messages = defineMessages(
-  {
-    title: 'Cliente não encontrado',
-    body: 'Não há cliente com o CPF {cpf} no cadastro. Confira o número com o cliente.',
-    correct: 'Corrigir CPF',
-  },
-  {
-    title: 'Customer not found',
-    body: 'There is no customer with CPF {cpf} on record. Check the number with the customer.',
-    correct: 'Correct the CPF',
-  },
-);
+import { customerNotFoundMessages as messages } from './messages';
 
 export function CustomerNotFound({ cpf }: { cpf: string }) {
   const t = useT(messages);

@@ -7,7 +7,7 @@
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { OperationView } from '../../data/OperationView';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { productIdsIncomplete } from './business-lines';
 import { CustomerCard } from './card/CustomerCard';
@@ -15,9 +15,8 @@ import { CustomerNotFound } from './CustomerNotFound';
 import { customerOf } from './customer-record';
 import { CustomerSkeleton } from './CustomerSkeleton';
 import { CustomerTabs } from './CustomerTabs';
+import { customerPageMessages as messages } from './messages';
 import { useCustomer } from './use-customer';
-
-const messages = defineMessages({ back: '← Buscar outro cliente' }, { back: '← Find another customer' });
 
 export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefined }) {
   const t = useT(messages);

@@ -1,8 +1,7 @@
 /** Placeholder of the customer card while Op8 answers. */
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { defineMessages, useT } from '../../i18n/i18n';
-
-const messages = defineMessages({ loading: 'Carregando cliente…' }, { loading: 'Loading customer…' });
+import { useT } from '../../i18n/i18n';
+import { customerSkeletonMessages as messages } from './messages';
 
 export function CustomerSkeleton() {
   const t = useT(messages);

@@ -12,43 +12,17 @@
  */
 import { Group, Switch, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { CapitalizationTab } from './capitalization/CapitalizationTab';
 import { CUSTOMER_TABS, type CustomerTab, heldTabs, isCustomerTab } from './customer-tabs';
 import type { Cliente } from './customer-types';
 import { LifeTab } from './life/LifeTab';
+import { customerTabsMessages as messages } from './messages';
 import { PensionTab } from './pension/PensionTab';
 import { PensionFundTab } from './pension-fund/PensionFundTab';
 import { PortabilityTab } from './portability/PortabilityTab';
 import { ProposalsTab } from './proposals/ProposalsTab';
-
-const messages = defineMessages(
-  {
-    list: 'Produtos do cliente',
-    showAll: 'Mostrar todas as abas',
-    noLines: 'O cadastro não lista linhas de negócio: todas as abas estão abertas para digitar os números.',
-    idsIncomplete: 'O serviço não informou todos os números de produtos do cliente: se faltar algum, digite-o na aba.',
-    previdencia: 'Previdência',
-    portabilidades: 'Portabilidades',
-    vida: 'Vida',
-    capitalizacao: 'Capitalização',
-    fundoPensao: 'Fundo de pensão',
-    propostas: 'Propostas',
-  },
-  {
-    list: "Customer's products",
-    showAll: 'Show all tabs',
-    noLines: 'The registration lists no line of business: every tab is open so you can type the numbers.',
-    idsIncomplete: "The service did not send all of the customer's product numbers: if one is missing, type it on its tab.",
-    previdencia: 'Pension',
-    portabilidades: 'Portability',
-    vida: 'Life',
-    capitalizacao: 'Capitalization',
-    fundoPensao: 'Pension fund',
-    propostas: 'Proposals',
-  },
-);
 
 function TabPanelContent({ tab, cliente, cpf }: { tab: CustomerTab; cliente: Cliente; cpf: string }) {
   switch (tab) {

@@ -11,14 +11,10 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
-
-const messages = defineMessages(
-  { user: 'Usuário', password: 'Senha', enter: 'Entrar', required: 'Obrigatório' },
-  { user: 'User name', password: 'Password', enter: 'Sign in', required: 'Required' },
-);
+import { loginFormMessages as messages } from './messages';
 
 export function LoginForm() {
   const t = useT(messages);

@@ -1,12 +1,8 @@
 import { Center, Paper, Text, Title } from '@mantine/core';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { LoginForm } from './LoginForm';
-
-const messages = defineMessages(
-  { title: 'Entrar no Balcão', sandboxHint: 'Ambiente de demonstração: usuário atendente, senha Balcao@2026.' },
-  { title: 'Sign in to Balcão', sandboxHint: 'Demo environment: user atendente, password Balcao@2026.' },
-);
+import { loginScreenMessages as messages } from './messages';
 
 export function LoginScreen() {
   const t = useT(messages);

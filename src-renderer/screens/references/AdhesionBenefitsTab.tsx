@@ -3,40 +3,16 @@
  * optionally one benefit) → the benefits offered. A benefit without code or
  * name shows "—" in that cell.
  */
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { operations } from '../../../src-shared/contract/operations';
 import type { ApiResult } from '../../../src-shared/contract/types';
-import { formatText } from '../../../src-shared/format/display';
 import { OperationView } from '../../data/OperationView';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { CodeNameTable } from './CodeNameTable';
 import { firstProblem } from './lookup-form';
+import { adhesionBenefitsTabMessages as messages } from './messages';
 import { useLookup } from './use-lookup';
-
-const messages = defineMessages(
-  {
-    product: 'Número do produto',
-    partnership: 'Código da parceria',
-    benefit: 'Código do benefício (opcional)',
-    lookUp: 'Consultar',
-    table: 'Benefícios de adesão',
-    id: 'Código',
-    name: 'Benefício',
-    none: 'Nenhum benefício encontrado para este produto e parceria.',
-    count: '{n} benefícios',
-  },
-  {
-    product: 'Product number',
-    partnership: 'Partnership code',
-    benefit: 'Benefit code (optional)',
-    lookUp: 'Look up',
-    table: 'Adhesion benefits',
-    id: 'Code',
-    name: 'Benefit',
-    none: 'No benefit found for this product and partnership.',
-    count: '{n} benefits',
-  },
-);
 
 const op17 = operations.op17;
 const productSchema = op17.pathParams.idproduto.input;
@@ -87,33 +63,18 @@ export function AdhesionBenefitsTab() {
 
 function BenefitsTable({ benefits }: { benefits: ApiResult<'op17'> }) {
   const t = useT(messages);
+  // Keyed by code; by position when the service left the code out.
+  const rows = benefits.map((b, index) => ({ key: b.id ?? `#${index}`, code: b.id, name: b.nome }));
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" role="status">
-        {t('count', { n: benefits.length })}
-      </Text>
-      <Table aria-label={t('table')} striped highlightOnHover maw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={120}>{t('id')}</Table.Th>
-            <Table.Th>{t('name')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {benefits.map((b, index) => (
-            // Keyed by code; by position when the service left the code out.
-            <Table.Tr key={b.id ?? `#${index}`}>
-              <Table.Td>{formatText(b.id)}</Table.Td>
-              <Table.Td>{formatText(b.nome)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {benefits.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={2}>{t('none')}</Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Stack>
+    <CodeNameTable
+      label={t('table')}
+      status={t('count', { n: benefits.length })}
+      codeHeader={t('id')}
+      nameHeader={t('name')}
+      codeWidth={120}
+      maw={720}
+      rows={rows}
+      none={t('none')}
+    />
   );
 }

@@ -3,40 +3,18 @@
  * description (accents and case ignored). An activity without code or
  * description shows "—" there and is still found by what it has.
  */
-import { Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract/types';
-import { formatText } from '../../../src-shared/format/display';
 import { foldText } from '../../../src-shared/text/fold-text';
 import { OperationView } from '../../data/OperationView';
 import { useOperation } from '../../data/use-operation';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { CodeNameTable } from './CodeNameTable';
+import { companyActivitiesTabMessages as messages } from './messages';
 
 /** A table of thousands of rows is slow to draw and useless to read: past this, the search narrows it. */
 const MAX_ROWS = 300;
-
-const messages = defineMessages(
-  {
-    search: 'Buscar por código ou descrição',
-    searchHint: 'Ex.: 6201 ou educação',
-    table: 'Atividades de empresa',
-    code: 'Código',
-    description: 'Descrição',
-    count: '{shown} de {total} atividades',
-    capped: 'Mostrando as primeiras {max}: refine a busca para ver as demais.',
-    none: 'Nenhuma atividade encontrada.',
-  },
-  {
-    search: 'Search by code or description',
-    searchHint: 'E.g. 6201 or educação',
-    table: 'Company activities',
-    code: 'Code',
-    description: 'Description',
-    count: '{shown} of {total} activities',
-    capped: 'Showing the first {max}: refine the search to see the others.',
-    none: 'No activity found.',
-  },
-);
 
 type Activity = ApiResult<'op20'>[number];
 
@@ -78,33 +56,18 @@ function ActivitiesTable({ activities, search }: { activities: Activity[]; searc
     return needle ? indexed.filter((a) => a.folded.includes(needle)) : indexed;
   }, [indexed, deferred]);
 
+  const count = t('count', { shown: shown.length, total: indexed.length });
+  const rows = shown.slice(0, MAX_ROWS).map((a) => ({ key: a.codigo === null ? `#${a.position}` : `c${a.codigo}`, code: a.codigo, name: a.descricao }));
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" role="status">
-        {t('count', { shown: shown.length, total: indexed.length })}
-        {shown.length > MAX_ROWS ? ` ${t('capped', { max: MAX_ROWS })}` : ''}
-      </Text>
-      <Table aria-label={t('table')} striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={140}>{t('code')}</Table.Th>
-            <Table.Th>{t('description')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.slice(0, MAX_ROWS).map((a) => (
-            <Table.Tr key={a.codigo === null ? `#${a.position}` : `c${a.codigo}`}>
-              <Table.Td ff="monospace">{formatText(a.codigo)}</Table.Td>
-              <Table.Td>{formatText(a.descricao)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {shown.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={2}>{t('none')}</Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Stack>
+    <CodeNameTable
+      label={t('table')}
+      status={shown.length > MAX_ROWS ? `${count} ${t('capped', { max: MAX_ROWS })}` : count}
+      codeHeader={t('code')}
+      nameHeader={t('description')}
+      codeWidth={140}
+      monospaceCode
+      rows={rows}
+      none={t('none')}
+    />
   );
 }

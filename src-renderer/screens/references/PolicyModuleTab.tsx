@@ -9,40 +9,10 @@ import { operations } from '../../../src-shared/contract/operations';
 import type { ApiResult } from '../../../src-shared/contract/types';
 import { formatPercent, formatText } from '../../../src-shared/format/display';
 import { OperationView } from '../../data/OperationView';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { firstProblem } from './lookup-form';
+import { policyModuleTabMessages as messages } from './messages';
 import { useLookup } from './use-lookup';
-
-const messages = defineMessages(
-  {
-    module: 'Número do módulo',
-    lookUp: 'Consultar',
-    stipulator: 'Estipulante',
-    policyGroup: 'Grupo de apólice',
-    subStipulator: 'Subestipulante {number} — {name}',
-    modulesOf: 'Módulos do subestipulante {number}',
-    number: 'Número',
-    name: 'Nome',
-    rate: 'Taxa',
-    noSub: 'Nenhum subestipulante.',
-    noModules: 'Nenhum módulo.',
-    noStipulator: 'O serviço não informou o estipulante deste módulo.',
-  },
-  {
-    module: 'Module number',
-    lookUp: 'Look up',
-    stipulator: 'Stipulator',
-    policyGroup: 'Policy group',
-    subStipulator: 'Sub-stipulator {number} — {name}',
-    modulesOf: 'Modules of sub-stipulator {number}',
-    number: 'Number',
-    name: 'Name',
-    rate: 'Rate',
-    noSub: 'No sub-stipulator.',
-    noModules: 'No module.',
-    noStipulator: 'The service did not say which stipulator this module belongs to.',
-  },
-);
 
 const moduleSchema = operations.op11.pathParams.idmodulo.input;
 

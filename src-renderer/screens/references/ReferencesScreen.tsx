@@ -1,25 +1,11 @@
 /** Reference look-ups that need no customer: company activities (Op20), policy module (Op11), adhesion benefits (Op17). */
 import { Stack, Tabs, Title } from '@mantine/core';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { AdhesionBenefitsTab } from './AdhesionBenefitsTab';
 import { CompanyActivitiesTab } from './CompanyActivitiesTab';
+import { referencesScreenMessages as messages } from './messages';
 import { PolicyModuleTab } from './PolicyModuleTab';
-
-const messages = defineMessages(
-  {
-    title: 'Consultas de referência',
-    activities: 'Atividades de empresa',
-    policyModule: 'Módulo de apólice',
-    benefits: 'Benefícios de adesão',
-  },
-  {
-    title: 'Reference lookups',
-    activities: 'Company activities',
-    policyModule: 'Policy module',
-    benefits: 'Adhesion benefits',
-  },
-);
 
 const TABS = ['activities', 'policy-module', 'benefits'] as const;
 type Tab = (typeof TABS)[number];

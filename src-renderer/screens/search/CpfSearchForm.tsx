@@ -6,26 +6,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cpfDigitsOfText, formatCpf } from '../../../src-shared/cpf';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { caretIndex, changeCpfField, pasteIntoCpfField, type CpfFieldEdit } from './cpf-field-edit';
 import { cpfMessages, cpfReadingProblem, cpfRefusal } from './cpf-messages';
 import { CPF_LENGTH, readCpf } from './cpf-problem';
-
-const messages = defineMessages(
-  {
-    form: 'Buscar cliente pelo CPF',
-    label: 'CPF do cliente',
-    description: 'Digite ou cole o CPF: só os dígitos ficam, e a máscara é aplicada sozinha.',
-    search: 'Buscar',
-  },
-  {
-    form: 'Find customer by CPF',
-    label: "Customer's CPF",
-    description: 'Type or paste the CPF: only the digits are kept, and the mask is applied for you.',
-    search: 'Search',
-  },
-);
+import { cpfSearchFormMessages as messages } from './messages';
 
 type Refused = Extract<CpfFieldEdit, { kind: 'refused' }>;
 

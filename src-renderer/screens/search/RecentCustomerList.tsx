@@ -5,21 +5,9 @@
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { maskCpf } from '../../../src-shared/cpf';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
-
-const messages = defineMessages(
-  {
-    title: 'Clientes recentes',
-    none: 'Nenhum cliente consultado nesta sessão.',
-    noName: 'Nome não informado',
-  },
-  {
-    title: 'Recent customers',
-    none: 'No customer looked up in this session.',
-    noName: 'Name not provided',
-  },
-);
+import { recentCustomerListMessages as messages } from './messages';
 
 export function RecentCustomerList() {
   const t = useT(messages);

@@ -3,12 +3,11 @@
  * when there is one) and the customers opened in this session.
  */
 import { Paper, Stack, Title } from '@mantine/core';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { CpfSearchForm } from './CpfSearchForm';
+import { searchScreenMessages as messages } from './messages';
 import { RecentCustomerList } from './RecentCustomerList';
-
-const messages = defineMessages({ title: 'Buscar cliente' }, { title: 'Find customer' });
 
 export default function SearchScreen() {
   const t = useT(messages);

@@ -1,30 +1,12 @@
 /** "Capitalização": the customer's titles, each with "Alterar dados de pagamento" (Op5). */
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
 import { idsOf } from '../business-lines';
 import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import { TabSection } from '../common/TabSection';
 import type { Cliente } from '../customer-types';
-
-const messages = defineMessages(
-  {
-    title: 'Títulos de capitalização',
-    titleNumber: 'Título',
-    input: 'Número do título',
-    none: 'Nenhum título de capitalização no cadastro: digite o número abaixo.',
-    paymentData: 'Alterar dados de pagamento',
-    paymentDataOf: 'Alterar dados de pagamento do título {id}',
-  },
-  {
-    title: 'Capitalization titles',
-    titleNumber: 'Title',
-    input: 'Title number',
-    none: 'No capitalization title on record: type the number below.',
-    paymentData: 'Change payment data',
-    paymentDataOf: 'Change payment data of title {id}',
-  },
-);
+import { capitalizationTabMessages as messages } from './messages';
 
 export function CapitalizationTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
@@ -32,11 +14,8 @@ export function CapitalizationTab({ cliente, cpf }: { cliente: Cliente; cpf: str
     <TabSection title={t('title')}>
       <IdentifierActions
         ids={idsOf(cliente, 'CAPITALIZACAO', 'TITULOS')}
-        tableLabel={t('title')}
-        idHeader={t('titleNumber')}
-        inputLabel={t('input')}
+        words={{ table: t('title'), idHeader: t('titleNumber'), input: t('input'), none: t('none') }}
         rule={IDENTIFIER_RULES.capitalizationTitle}
-        emptyText={t('none')}
         actions={[
           {
             label: t('paymentData'),

@@ -5,33 +5,15 @@
 import { List, Text } from '@mantine/core';
 import { EMPTY } from '../../../../src-shared/format/display';
 import { countryName } from '../../../i18n/code-words';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { useNotInformedWords } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
-import { CardSection } from './CardSection';
+import { CardList } from './CardList';
 import { addressLines } from './contact-format';
+import { addressListMessages as messages } from './messages';
 import { CONTACT_KIND_LABELS } from './registration-labels';
-
-const messages = defineMessages(
-  {
-    title: 'Endereços',
-    none: 'Nenhum endereço no cadastro.',
-    cep: 'CEP',
-    noNumber: 'S/N',
-    noStreet: 'Logradouro não informado',
-    noPlace: 'Bairro e município não informados',
-  },
-  {
-    title: 'Addresses',
-    none: 'No address on record.',
-    cep: 'Postal code',
-    noNumber: 'no number',
-    noStreet: 'Street not provided',
-    noPlace: 'District and city not provided',
-  },
-);
 
 export function AddressList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
@@ -41,32 +23,24 @@ export function AddressList({ cliente }: { cliente: Cliente }) {
   const words = { noNumber: t('noNumber'), noStreet: t('noStreet'), noPlace: t('noPlace'), cep: t('cep'), notInformed, countryName: (code: string) => countryName(language, code) };
 
   return (
-    <CardSection title={t('title')}>
-      {cliente.enderecos.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('none')}
-        </Text>
-      ) : (
-        <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.enderecos.map((a, index) => {
-            const [street, place, postal] = addressLines(a, words);
-            const kindText = kind(a.tipo);
-            return (
-              <List.Item key={a.id ?? `#${index}`}>
-                {/* The kind is a caption: without it the address still reads whole. */}
-                {kindText === EMPTY ? null : (
-                  <Text size="sm" c="dimmed">
-                    {kindText}
-                  </Text>
-                )}
-                <Text size="sm">{street}</Text>
-                <Text size="sm">{place}</Text>
-                <Text size="sm">{postal}</Text>
-              </List.Item>
-            );
-          })}
-        </List>
-      )}
-    </CardSection>
+    <CardList title={t('title')} items={cliente.enderecos} none={t('none')}>
+      {(a, index) => {
+        const [street, place, postal] = addressLines(a, words);
+        const kindText = kind(a.tipo);
+        return (
+          <List.Item key={a.id ?? `#${index}`}>
+            {/* The kind is a caption: without it the address still reads whole. */}
+            {kindText === EMPTY ? null : (
+              <Text size="sm" c="dimmed">
+                {kindText}
+              </Text>
+            )}
+            <Text size="sm">{street}</Text>
+            <Text size="sm">{place}</Text>
+            <Text size="sm">{postal}</Text>
+          </List.Item>
+        );
+      }}
+    </CardList>
   );
 }

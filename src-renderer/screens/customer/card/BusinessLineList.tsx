@@ -5,17 +5,13 @@
  */
 import { Badge, Group, List, Text } from '@mantine/core';
 import { formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
-import { CardSection } from './CardSection';
+import { CardList } from './CardList';
+import { businessLineListMessages as messages } from './messages';
 import { LINE_LABELS, SYSTEM_LABELS } from './registration-labels';
-
-const messages = defineMessages(
-  { title: 'Linhas de negócio', none: 'Nenhuma linha de negócio no cadastro.', noIds: 'sem identificadores' },
-  { title: 'Lines of business', none: 'No line of business on record.', noIds: 'no identifiers' },
-);
 
 export function BusinessLineList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
@@ -24,41 +20,33 @@ export function BusinessLineList({ cliente }: { cliente: Cliente }) {
   const notInformed = useNotInformed();
 
   return (
-    <CardSection title={t('title')}>
-      {cliente.linhasNegocio.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('none')}
-        </Text>
-      ) : (
-        <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.linhasNegocio.map((l, lineIndex) => (
-            <List.Item key={l.id ?? `#${lineIndex}`}>
-              <Text size="sm" fw={500}>
-                {notInformed(line(l.nome))}
+    <CardList title={t('title')} items={cliente.linhasNegocio} none={t('none')}>
+      {(l, lineIndex) => (
+        <List.Item key={l.id ?? `#${lineIndex}`}>
+          <Text size="sm" fw={500}>
+            {notInformed(line(l.nome))}
+          </Text>
+          {l.sistemas.map((s, systemIndex) => (
+            <Group key={s.id ?? `#${systemIndex}`} gap={4} mt={2} wrap="wrap">
+              <Text span size="sm" c="dimmed">
+                {notInformed(system(s.nome))}:
               </Text>
-              {l.sistemas.map((s, systemIndex) => (
-                <Group key={s.id ?? `#${systemIndex}`} gap={4} mt={2} wrap="wrap">
-                  <Text span size="sm" c="dimmed">
-                    {notInformed(system(s.nome))}:
-                  </Text>
-                  {s.idsCliente.length === 0 ? (
-                    <Text span size="sm" c="dimmed">
-                      {t('noIds')}
-                    </Text>
-                  ) : (
-                    // Keyed by position too: the service may list an identifier twice.
-                    s.idsCliente.map((id, idIndex) => (
-                      <Badge key={`${idIndex}:${id}`} variant="light" color="gray" tt="none" ff="monospace" size="sm">
-                        {formatText(id)}
-                      </Badge>
-                    ))
-                  )}
-                </Group>
-              ))}
-            </List.Item>
+              {s.idsCliente.length === 0 ? (
+                <Text span size="sm" c="dimmed">
+                  {t('noIds')}
+                </Text>
+              ) : (
+                // Keyed by position too: the service may list an identifier twice.
+                s.idsCliente.map((id, idIndex) => (
+                  <Badge key={`${idIndex}:${id}`} variant="light" color="gray" tt="none" ff="monospace" size="sm">
+                    {formatText(id)}
+                  </Badge>
+                ))
+              )}
+            </Group>
           ))}
-        </List>
+        </List.Item>
       )}
-    </CardSection>
+    </CardList>
   );
 }

@@ -5,18 +5,14 @@
  */
 import { List, Text } from '@mantine/core';
 import { EMPTY, formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
-import { CardSection } from './CardSection';
+import { CardList } from './CardList';
 import { formatPhone, phoneLabel } from './contact-format';
+import { contactListMessages as messages } from './messages';
 import { CONTACT_KIND_LABELS } from './registration-labels';
-
-const messages = defineMessages(
-  { phones: 'Telefones', emails: 'E-mails', extension: 'ramal', noPhones: 'Nenhum telefone no cadastro.', noEmails: 'Nenhum e-mail no cadastro.' },
-  { phones: 'Phones', emails: 'E-mails', extension: 'ext.', noPhones: 'No phone on record.', noEmails: 'No e-mail on record.' },
-);
 
 function Caption({ text }: { text: string }) {
   if (text === '') return null;
@@ -37,41 +33,25 @@ export function ContactList({ cliente }: { cliente: Cliente }) {
 
   return (
     <>
-      <CardSection title={t('phones')}>
-        {telefones.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noPhones')}
-          </Text>
-        ) : (
-          <List size="sm" listStyleType="none" spacing={2}>
-            {telefones.map((phone, index) => (
-              <List.Item key={phone.id ?? `#${index}`}>
-                <Caption text={phoneLabel(kind(phone.tipo), phone.nome)} />
-                {notInformed(formatPhone(phone, t('extension')))}
-              </List.Item>
-            ))}
-          </List>
+      <CardList title={t('phones')} items={telefones} none={t('noPhones')} spacing={2}>
+        {(phone, index) => (
+          <List.Item key={phone.id ?? `#${index}`}>
+            <Caption text={phoneLabel(kind(phone.tipo), phone.nome)} />
+            {notInformed(formatPhone(phone, t('extension')))}
+          </List.Item>
         )}
-      </CardSection>
-      <CardSection title={t('emails')}>
-        {emails.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noEmails')}
-          </Text>
-        ) : (
-          <List size="sm" listStyleType="none" spacing={2}>
-            {emails.map((email, index) => {
-              const kindText = kind(email.tipo);
-              return (
-                <List.Item key={email.id ?? `#${index}`}>
-                  <Caption text={kindText === EMPTY ? '' : kindText} />
-                  {notInformed(formatText(email.email))}
-                </List.Item>
-              );
-            })}
-          </List>
-        )}
-      </CardSection>
+      </CardList>
+      <CardList title={t('emails')} items={emails} none={t('noEmails')} spacing={2}>
+        {(email, index) => {
+          const kindText = kind(email.tipo);
+          return (
+            <List.Item key={email.id ?? `#${index}`}>
+              <Caption text={kindText === EMPTY ? '' : kindText} />
+              {notInformed(formatText(email.email))}
+            </List.Item>
+          );
+        }}
+      </CardList>
     </>
   );
 }

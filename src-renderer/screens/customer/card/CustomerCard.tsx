@@ -8,7 +8,7 @@
 import { Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EMPTY } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { AddressList } from './AddressList';
@@ -18,38 +18,10 @@ import { ContactList } from './ContactList';
 import { customerSummary } from './customer-summary';
 import { customerTitle } from './customer-title';
 import { DocumentList } from './DocumentList';
+import { customerCardMessages as messages } from './messages';
 import { PersonalData } from './PersonalData';
 import { RevealableCpf } from './RevealableCpf';
 import { CONTACT_KIND_LABELS, isYes } from './registration-labels';
-
-const messages = defineMessages(
-  {
-    personal: 'Dados pessoais',
-    card: 'Dados do cliente',
-    summary: 'Resumo do cadastro',
-    pep: 'PEP',
-    pepLong: 'Pessoa politicamente exposta',
-    deceased: 'Óbito registrado',
-    noName: 'Nome não informado pelo serviço',
-    cpf: 'CPF',
-    born: 'Nascimento',
-    extension: 'ramal',
-    full: 'Ver cadastro completo',
-  },
-  {
-    personal: 'Personal data',
-    card: 'Customer data',
-    summary: 'Registration summary',
-    pep: 'PEP',
-    pepLong: 'Politically exposed person',
-    deceased: 'Death on record',
-    noName: 'Name not provided by the service',
-    cpf: 'CPF',
-    born: 'Born',
-    extension: 'ext.',
-    full: 'Show full registration',
-  },
-);
 
 export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);

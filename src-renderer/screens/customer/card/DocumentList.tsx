@@ -4,43 +4,31 @@
  */
 import { List, Text } from '@mantine/core';
 import { formatDate, formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import type { Cliente } from '../customer-types';
-import { CardSection } from './CardSection';
-
-const messages = defineMessages(
-  { title: 'Documentos', none: 'Nenhum documento no cadastro.', issuer: 'Órgão emissor', issued: 'Emissão', document: 'Documento' },
-  { title: 'Documents', none: 'No document on record.', issuer: 'Issuer', issued: 'Issued on', document: 'Document' },
-);
+import { CardList } from './CardList';
+import { documentListMessages as messages } from './messages';
 
 export function DocumentList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
   const notInformed = useNotInformed();
   return (
-    <CardSection title={t('title')}>
-      {cliente.documentos.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('none')}
-        </Text>
-      ) : (
-        <List size="sm" listStyleType="none" spacing="xs">
-          {cliente.documentos.map((d, index) => (
-            <List.Item key={d.id ?? `#${index}`}>
-              <Text size="sm">
-                <Text span fw={500} size="sm">
-                  {/* Without its kind a document is still one: "Documento 12.345.678". */}
-                  {d.tipo?.trim() || t('document')}
-                </Text>{' '}
-                {notInformed(formatText(d.numero))}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('issuer')}: {notInformed(formatText(d.orgaoEmissor))} · {t('issued')}: {notInformed(formatDate(d.dataEmissao))}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
+    <CardList title={t('title')} items={cliente.documentos} none={t('none')}>
+      {(d, index) => (
+        <List.Item key={d.id ?? `#${index}`}>
+          <Text size="sm">
+            <Text span fw={500} size="sm">
+              {/* Without its kind a document is still one: "Documento 12.345.678". */}
+              {d.tipo?.trim() || t('document')}
+            </Text>{' '}
+            {notInformed(formatText(d.numero))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('issuer')}: {notInformed(formatText(d.orgaoEmissor))} · {t('issued')}: {notInformed(formatDate(d.dataEmissao))}
+          </Text>
+        </List.Item>
       )}
-    </CardSection>
+    </CardList>
   );
 }

@@ -5,42 +5,17 @@
  */
 import { DataList } from '@mantine/core';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { SEX_WORDS } from '../../../i18n/code-words';
+import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
-import { MARITAL_STATUS_LABELS, NATIONALITY_LABELS, SEX_LABELS, yesNo } from './registration-labels';
-
-const messages = defineMessages(
-  {
-    birthDate: 'Data de nascimento',
-    sex: 'Sexo',
-    maritalStatus: 'Estado civil',
-    nationality: 'Nacionalidade',
-    pep: 'Pessoa politicamente exposta',
-    motherName: 'Nome da mãe',
-    income: 'Renda',
-    profession: 'Profissão',
-    yes: 'Sim',
-    no: 'Não',
-  },
-  {
-    birthDate: 'Date of birth',
-    sex: 'Sex',
-    maritalStatus: 'Marital status',
-    nationality: 'Nationality',
-    pep: 'Politically exposed person',
-    motherName: "Mother's name",
-    income: 'Income',
-    profession: 'Profession',
-    yes: 'Yes',
-    no: 'No',
-  },
-);
+import { personalDataMessages as messages } from './messages';
+import { MARITAL_STATUS_LABELS, NATIONALITY_LABELS, yesNo } from './registration-labels';
 
 export function PersonalData({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
-  const sex = useCodeLabel(SEX_LABELS);
+  const sex = useCodeLabel(SEX_WORDS);
   const maritalStatus = useCodeLabel(MARITAL_STATUS_LABELS);
   const nationality = useCodeLabel(NATIONALITY_LABELS);
   const notInformed = useNotInformed();

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { formatCpf, maskCpf } from '../../../../src-shared/cpf';
 import type { IpcError } from '../../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { api, call } from '../../../ipc/use-ipc';
-
-const messages = defineMessages({ show: 'Mostrar CPF', hide: 'Ocultar CPF' }, { show: 'Show CPF', hide: 'Hide CPF' });
+import { revealableCpfMessages as messages } from './messages';
 
 export function RevealableCpf({ cpf }: { cpf: string }) {
   const t = useT(messages);

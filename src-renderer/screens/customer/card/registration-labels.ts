@@ -1,10 +1,9 @@
-/** Renderer. Words for the codes of the customer's registration (Op8), pt-BR and English. */
+/**
+ * Renderer. Words for the codes of the customer's registration (Op8), pt-BR and English. The sex is worded by
+ * i18n/code-words.ts (SEX_WORDS), the same wherever a sex is shown (customer card, beneficiaries).
+ */
 import { EMPTY } from '../../../../src-shared/format/display';
-import { SEX_WORDS } from '../../../i18n/code-words';
 import { defineMessages } from '../../../i18n/i18n';
-
-/** The same words wherever a sex is shown (customer card, beneficiaries). */
-export const SEX_LABELS = SEX_WORDS;
 
 export const MARITAL_STATUS_LABELS = defineMessages(
   { SOLTEIRO: 'Solteiro(a)', CASADO: 'Casado(a)', DIVORCIADO: 'Divorciado(a)', SEPARADO: 'Separado(a)', VIUVO: 'Viúvo(a)', UNIAO_ESTAVEL: 'União estável' },

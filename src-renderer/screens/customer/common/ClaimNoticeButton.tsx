@@ -5,13 +5,12 @@
  * dialog reads the record itself).
  */
 import type { ClaimLine } from '../../../../src-shared/contract/rules';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { WriteActionButton } from '../../../writes/access/WriteActionButton';
 import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
 import type { Cliente } from '../customer-types';
-
-const messages = defineMessages({ claimNotice: 'Aviso de sinistro' }, { claimNotice: 'Claim notice' });
+import { claimNoticeButtonMessages as messages } from './messages';
 
 export function ClaimNoticeButton({ cpf, line, cliente }: { cpf: string; line?: ClaimLine; cliente?: Cliente }) {
   const t = useT(messages);

@@ -4,12 +4,8 @@
  * whatever order they were picked in, so columns never jump around.
  */
 import { Button, Group, MultiSelect } from '@mantine/core';
-import { defineMessages, useT } from '../../../i18n/i18n';
-
-const messages = defineMessages(
-  { label: 'Campos', description: 'Campos pedidos ao serviço.', atLeastOne: 'Escolha ao menos um campo.', all: 'Todos os campos' },
-  { label: 'Fields', description: 'Fields requested from the service.', atLeastOne: 'Choose at least one field.', all: 'All fields' },
-);
+import { useT } from '../../../i18n/i18n';
+import { fieldsSelectMessages as messages } from './messages';
 
 interface FieldsSelectProps<F extends string> {
   fields: readonly F[];

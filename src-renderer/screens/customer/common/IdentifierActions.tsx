@@ -6,27 +6,11 @@
  */
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useWritesOffReason } from '../../../writes/access/write-access';
 import { WriteActionButton } from '../../../writes/access/WriteActionButton';
 import { type IdentifierRule, identifierProblem } from './identifier-rules';
-
-const messages = defineMessages(
-  {
-    actions: 'Ações',
-    required: 'Informe o identificador.',
-    digits: 'Use apenas dígitos (até {max}).',
-    text: 'Use letras, dígitos, ponto, hífen ou sublinhado (até {max} caracteres).',
-    selected: 'selecionado',
-  },
-  {
-    actions: 'Actions',
-    required: 'Type the identifier.',
-    digits: 'Digits only (up to {max}).',
-    text: 'Letters, digits, dot, hyphen or underscore (up to {max} characters).',
-    selected: 'selected',
-  },
-);
+import { identifierActionsMessages as messages } from './messages';
 
 export interface IdentifierAction {
   /** Button text: "Abrir". */
@@ -38,23 +22,28 @@ export interface IdentifierAction {
   write?: boolean;
 }
 
-interface IdentifierActionsProps {
-  ids: readonly string[];
+/** What the identifiers of one kind are called, in the employee's language. */
+export interface IdentifierWords {
   /** aria-label of the table: "Certificados de previdência". */
-  tableLabel: string;
+  table: string;
   /** Header of the identifier column: "Certificado". */
   idHeader: string;
   /** Label of the field for another identifier: "Número do certificado". */
-  inputLabel: string;
+  input: string;
+  /** Said instead of the table when the registration lists none. */
+  none: string;
+}
+
+interface IdentifierActionsProps {
+  ids: readonly string[];
+  words: IdentifierWords;
   rule: IdentifierRule;
   actions: readonly IdentifierAction[];
-  /** Said instead of the table when the registration lists none. */
-  emptyText: string;
   /** The identifier whose details are shown below, if any. */
   selected?: string;
 }
 
-export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule, actions, emptyText, selected }: IdentifierActionsProps) {
+export function IdentifierActions({ ids, words, rule, actions, selected }: IdentifierActionsProps) {
   const t = useT(messages);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -80,13 +69,13 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
     <Stack gap="sm">
       {ids.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {emptyText}
+          {words.none}
         </Text>
       ) : (
-        <Table aria-label={tableLabel} highlightOnHover withTableBorder maw={720}>
+        <Table aria-label={words.table} highlightOnHover withTableBorder maw={720}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{idHeader}</Table.Th>
+              <Table.Th scope="col">{words.idHeader}</Table.Th>
               <Table.Th scope="col">{t('actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -128,7 +117,7 @@ export function IdentifierActions({ ids, tableLabel, idHeader, inputLabel, rule,
         }}
       >
         <TextInput
-          label={inputLabel}
+          label={words.input}
           value={typed}
           onChange={(event) => {
             setTyped(event.currentTarget.value);

@@ -4,9 +4,8 @@
  * dash next to a label looks like a typo. Table cells keep "—".
  */
 import { EMPTY } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
-
-const messages = defineMessages({ notInformed: 'não informado' }, { notInformed: 'not provided' });
+import { useT } from '../../../i18n/i18n';
+import { notInformedMessages as messages } from './messages';
 
 /** The formatted value, or the words for a missing one (the shared formatters give EMPTY for null, blank or NaN). */
 export function orNotInformed(formatted: string, notInformed: string): string {

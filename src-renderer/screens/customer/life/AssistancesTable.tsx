@@ -8,11 +8,10 @@
  * columns' least widths the table scrolls sideways.
  */
 import { Table } from '@mantine/core';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
-import { ASSISTANCE_FIELD_LABELS, type Assistance, type AssistanceField, formatAssistanceField } from './assistance-fields';
-
-const messages = defineMessages({ table: 'Assistências' }, { table: 'Assistances' });
+import { type Assistance, type AssistanceField, formatAssistanceField } from './assistance-fields';
+import { ASSISTANCE_FIELD_LABELS, assistancesTableMessages as messages } from './messages';
 
 const MONEY_FIELDS: ReadonlySet<AssistanceField> = new Set(['premio', 'valorAssistencia']);
 

@@ -1,7 +1,7 @@
 /** "Vida": life certificates → their assistances (Op10); life proposals and their actions; claim notice. */
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { idsOf } from '../business-lines';
 import { ClaimNoticeButton } from '../common/ClaimNoticeButton';
 import { IdentifierActions } from '../common/IdentifierActions';
@@ -10,27 +10,7 @@ import { TabSection } from '../common/TabSection';
 import type { Cliente } from '../customer-types';
 import { LifeProposalActions } from '../proposals/LifeProposalActions';
 import { AssistancesPanel } from './AssistancesPanel';
-
-const messages = defineMessages(
-  {
-    certificates: 'Certificados de vida',
-    certificate: 'Certificado',
-    input: 'Número do certificado de vida',
-    none: 'Nenhum certificado de vida no cadastro: digite o número abaixo.',
-    show: 'Ver assistências',
-    showOf: 'Ver assistências do certificado {id}',
-    proposals: 'Propostas de vida',
-  },
-  {
-    certificates: 'Life certificates',
-    certificate: 'Certificate',
-    input: 'Life certificate number',
-    none: 'No life certificate on record: type the number below.',
-    show: 'Show assistances',
-    showOf: 'Show assistances of certificate {id}',
-    proposals: 'Life proposals',
-  },
-);
+import { lifeTabMessages as messages } from './messages';
 
 export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
@@ -43,11 +23,8 @@ export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
       <TabSection title={t('certificates')} actions={<ClaimNoticeButton cpf={cpf} line="VIDA" cliente={cliente} />}>
         <IdentifierActions
           ids={certificates}
-          tableLabel={t('certificates')}
-          idHeader={t('certificate')}
-          inputLabel={t('input')}
+          words={{ table: t('certificates'), idHeader: t('certificate'), input: t('input'), none: t('none') }}
           rule={IDENTIFIER_RULES.lifeCertificate}
-          emptyText={t('none')}
           selected={certificate}
           actions={[{ label: t('show'), rowLabel: (id) => t('showOf', { id }), run: setCertificate }]}
         />

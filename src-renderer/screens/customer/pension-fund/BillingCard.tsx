@@ -6,7 +6,8 @@
 import { DataList } from '@mantine/core';
 import { useAppStore } from '../../../state/store';
 import { useNotInformed } from '../common/not-informed';
-import { BILLING_FIELD_LABELS, type Billing, type BillingField, formatBillingField } from './billing-fields';
+import { type Billing, type BillingField, formatBillingField } from './billing-fields';
+import { BILLING_FIELD_LABELS } from './messages';
 
 export function BillingCard({ billing, fields }: { billing: Billing; fields: readonly BillingField[] }) {
   const language = useAppStore((s) => s.language);

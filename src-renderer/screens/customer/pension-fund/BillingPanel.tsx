@@ -1,33 +1,18 @@
 /** The billing of the chosen plan, with "Campos" to choose which fields to ask the service for. */
-import { Paper, Stack, Title } from '@mantine/core';
-import { useId, useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
-import { FieldsSelect } from '../common/FieldsSelect';
-import { BILLING_FIELD_LABELS, BILLING_FIELD_ORDER, type BillingField } from './billing-fields';
+import { FieldsPanel } from '../common/FieldsPanel';
+import { BILLING_FIELD_ORDER } from './billing-fields';
 import { BillingResult } from './BillingResult';
-
-const messages = defineMessages(
-  { title: 'Cobrança do autopatrocinado: plano {plan}' },
-  { title: 'Self-sponsored billing: plan {plan}' },
-);
+import { BILLING_FIELD_LABELS, billingPanelMessages as messages } from './messages';
 
 export function BillingPanel({ cpf, plan }: { cpf: string; plan: string }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
-  const titleId = useId();
-  const [fields, setFields] = useState<BillingField[]>(BILLING_FIELD_ORDER);
-
+  // Keyed by plan: another plan starts from a skeleton, never from the previous one's values.
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId} maw={720}>
-      <Stack gap="sm">
-        <Title order={4} id={titleId}>
-          {t('title', { plan })}
-        </Title>
-        <FieldsSelect fields={BILLING_FIELD_ORDER} labels={BILLING_FIELD_LABELS[language]} value={fields} onChange={setFields} />
-        {/* Keyed by plan: another plan starts from a skeleton, never from the previous one's values. */}
-        {fields.length > 0 ? <BillingResult key={plan} cpf={cpf} plan={plan} fields={fields} /> : null}
-      </Stack>
-    </Paper>
+    <FieldsPanel title={t('title', { plan })} fields={BILLING_FIELD_ORDER} labels={BILLING_FIELD_LABELS[language]} maw={720}>
+      {(fields) => <BillingResult key={plan} cpf={cpf} plan={plan} fields={fields} />}
+    </FieldsPanel>
   );
 }

@@ -1,31 +1,13 @@
 /** "Fundo de pensão": the customer's plans (by registration number) → self-sponsored billing (Op18). */
 import { useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { idsOf } from '../business-lines';
 import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import { TabSection } from '../common/TabSection';
 import type { Cliente } from '../customer-types';
 import { BillingPanel } from './BillingPanel';
-
-const messages = defineMessages(
-  {
-    title: 'Planos de fundo de pensão',
-    plan: 'Matrícula',
-    input: 'Matrícula no plano',
-    none: 'Nenhum plano de fundo de pensão no cadastro: digite a matrícula abaixo.',
-    show: 'Ver cobrança',
-    showOf: 'Ver cobrança do plano {id}',
-  },
-  {
-    title: 'Pension fund plans',
-    plan: 'Registration',
-    input: 'Plan registration number',
-    none: 'No pension fund plan on record: type the registration number below.',
-    show: 'Show billing',
-    showOf: 'Show billing of plan {id}',
-  },
-);
+import { pensionFundTabMessages as messages } from './messages';
 
 export function PensionFundTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
@@ -37,11 +19,8 @@ export function PensionFundTab({ cliente, cpf }: { cliente: Cliente; cpf: string
     <TabSection title={t('title')}>
       <IdentifierActions
         ids={plans}
-        tableLabel={t('title')}
-        idHeader={t('plan')}
-        inputLabel={t('input')}
+        words={{ table: t('title'), idHeader: t('plan'), input: t('input'), none: t('none') }}
         rule={IDENTIFIER_RULES.pensionFundPlan}
-        emptyText={t('none')}
         selected={plan}
         actions={[{ label: t('show'), rowLabel: (id) => t('showOf', { id }), run: setPlan }]}
       />

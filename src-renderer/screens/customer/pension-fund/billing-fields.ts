@@ -1,21 +1,17 @@
 /**
- * Op18 fields (SELF_SPONSORED_FIELDS in the contract) with their labels and
- * how each value reads. Typed with the contract's names: a field added or
- * renamed there fails to compile here.
+ * Op18 fields (SELF_SPONSORED_FIELDS in the contract): their order and how
+ * each value reads. Their labels (./messages.ts) are typed with the
+ * contract's names: a field added or renamed there fails to compile.
  */
 import type { SELF_SPONSORED_FIELDS } from '../../../../src-shared/contract/resources/pension-fund';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
 import { BILLING_STATUS_WORDS, PAYMENT_METHOD_WORDS, wordForCode } from '../../../i18n/code-words';
-import { defineMessages, type Language } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/i18n';
+import { BILLING_FIELD_LABELS } from './messages';
 
 export type BillingField = (typeof SELF_SPONSORED_FIELDS)[number];
 export type Billing = ApiResult<'op18'>;
-
-export const BILLING_FIELD_LABELS = defineMessages<BillingField>(
-  { valorUltimaCobranca: 'Valor da última cobrança', statusCobranca: 'Situação da cobrança', dataVencimento: 'Vencimento', formaPagamento: 'Forma de pagamento' },
-  { valorUltimaCobranca: 'Last bill amount', statusCobranca: 'Billing status', dataVencimento: 'Due date', formaPagamento: 'Payment method' },
-);
 
 /** The contract's order, the card's order. */
 export const BILLING_FIELD_ORDER = Object.keys(BILLING_FIELD_LABELS['pt-BR']) as BillingField[];

@@ -1,5 +1,5 @@
 /** "Previdência": the customer's pension certificates, each opening the certificate screen; claim notice. */
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { idsOf } from '../business-lines';
 import { ClaimNoticeButton } from '../common/ClaimNoticeButton';
@@ -7,25 +7,7 @@ import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import { TabSection } from '../common/TabSection';
 import type { Cliente } from '../customer-types';
-
-const messages = defineMessages(
-  {
-    title: 'Certificados de previdência',
-    certificate: 'Certificado',
-    input: 'Número do certificado',
-    none: 'Nenhum certificado de previdência no cadastro: digite o número abaixo.',
-    open: 'Abrir',
-    openOf: 'Abrir certificado {id}',
-  },
-  {
-    title: 'Pension certificates',
-    certificate: 'Certificate',
-    input: 'Certificate number',
-    none: 'No pension certificate on record: type the number below.',
-    open: 'Open',
-    openOf: 'Open certificate {id}',
-  },
-);
+import { pensionTabMessages as messages } from './messages';
 
 export function PensionTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
@@ -34,11 +16,8 @@ export function PensionTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) 
     <TabSection title={t('title')} actions={<ClaimNoticeButton cpf={cpf} line="PREVIDENCIA" cliente={cliente} />}>
       <IdentifierActions
         ids={idsOf(cliente, 'PREVIDENCIA', 'CERTIFICADOS')}
-        tableLabel={t('title')}
-        idHeader={t('certificate')}
-        inputLabel={t('input')}
+        words={{ table: t('title'), idHeader: t('certificate'), input: t('input'), none: t('none') }}
         rule={IDENTIFIER_RULES.pensionCertificate}
-        emptyText={t('none')}
         actions={[{ label: t('open'), rowLabel: (id) => t('openOf', { id }), run: (certificate) => navigate({ screen: 'certificate', cpf, certificate }) }]}
       />
     </TabSection>

@@ -3,10 +3,9 @@
  * applied filters, in the format the employee picks (ExportMenu).
  */
 import { ExportMenu } from '../../../components/ExportMenu';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { exportPortabilityMenuMessages as messages } from './messages';
 import type { PortabilityQuery } from './portability-filter';
-
-const messages = defineMessages({ export: 'Exportar' }, { export: 'Export' });
 
 interface ExportPortabilityMenuProps {
   cpf: string;

@@ -3,14 +3,10 @@
  * next page is offered while the current one came back full.
  */
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { pagePagerMessages as messages } from './messages';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-const messages = defineMessages(
-  { nav: 'Paginação das portabilidades', pageSize: 'Itens por página', previous: 'Página anterior', next: 'Próxima página', page: 'Página {page}' },
-  { nav: 'Portability pages', pageSize: 'Items per page', previous: 'Previous page', next: 'Next page', page: 'Page {page}' },
-);
 
 interface PagePagerProps {
   page: number;

@@ -5,37 +5,11 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { DateInputBR } from '../../../components/DateInputBR';
 import { useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
+import { PORTABILITY_STATUS_LABELS, portabilityFiltersMessages as messages } from './messages';
 import { dateRangeIsInverted, NO_FILTER, type PortabilityFilter } from './portability-filter';
-import { PORTABILITY_STATUS_CODES, PORTABILITY_STATUS_LABELS, type PortabilityStatusCode } from './portability-status';
-
-const messages = defineMessages(
-  {
-    form: 'Filtros das portabilidades',
-    status: 'Situação',
-    anyStatus: 'Todas',
-    from: 'De',
-    to: 'Até',
-    inverted: 'A data final deve ser igual ou posterior à inicial.',
-    matricula: 'Matrícula',
-    nome: 'Nome do participante',
-    apply: 'Filtrar',
-    clear: 'Limpar filtros',
-  },
-  {
-    form: 'Portability filters',
-    status: 'Status',
-    anyStatus: 'All',
-    from: 'From',
-    to: 'To',
-    inverted: 'The end date must be on or after the start date.',
-    matricula: 'Registration',
-    nome: 'Participant name',
-    apply: 'Filter',
-    clear: 'Clear filters',
-  },
-);
+import { PORTABILITY_STATUS_CODES, type PortabilityStatusCode } from './portability-status';
 
 interface PortabilityFiltersProps {
   applied: PortabilityFilter;

@@ -5,30 +5,16 @@
  */
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { OperationView } from '../../../data/OperationView';
 import { useOperation } from '../../../data/use-operation';
 import { ExportPortabilityMenu } from './ExportPortabilityMenu';
+import { portabilityTabMessages as messages } from './messages';
 import { pageCameFull } from './page-fill';
 import { PagePager } from './PagePager';
 import { PortabilityFilters } from './PortabilityFilters';
 import { NO_FILTER, type PortabilityFilter, toPortabilityQuery } from './portability-filter';
 import { PortabilityTable } from './PortabilityTable';
-
-const messages = defineMessages(
-  {
-    title: 'Portabilidades internas',
-    none: 'Nenhuma portabilidade encontrada',
-    noneHint: 'Confira os filtros ou limpe-os para ver todas.',
-    pastEnd: 'Nenhuma portabilidade nesta página: volte à página anterior.',
-  },
-  {
-    title: 'Internal portability requests',
-    none: 'No portability request found',
-    noneHint: 'Check the filters, or clear them to see all.',
-    pastEnd: 'No request on this page: go back to the previous one.',
-  },
-);
 
 export function PortabilityTab({ cpf }: { cpf: string }) {
   const t = useT(messages);

@@ -6,12 +6,8 @@
 import { Table } from '@mantine/core';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatDate, formatText } from '../../../../src-shared/format/display';
-import { defineMessages, useT } from '../../../i18n/i18n';
-
-const messages = defineMessages(
-  { table: 'Portabilidades internas', number: 'Solicitação', date: 'Data da solicitação', participant: 'Participante', matricula: 'Matrícula' },
-  { table: 'Internal portability requests', number: 'Request', date: 'Request date', participant: 'Participant', matricula: 'Registration' },
-);
+import { useT } from '../../../i18n/i18n';
+import { portabilityTableMessages as messages } from './messages';
 
 export type PortabilityRow = ApiResult<'op9'>[number];
 

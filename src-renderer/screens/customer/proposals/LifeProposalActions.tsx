@@ -1,33 +1,11 @@
 /** Life proposals (VIDA/PROPOSTAS) with their write actions: signature date (Op7) and signature hash (Op2, the record, when given, fills in the signer). */
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs, type WriteDialogRequest } from '../../../writes/write-dialogs';
 import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import type { Cliente } from '../customer-types';
-
-const messages = defineMessages(
-  {
-    table: 'Propostas de vida',
-    proposal: 'Proposta',
-    input: 'Número da proposta de vida',
-    none: 'Nenhuma proposta de vida no cadastro: digite o número abaixo.',
-    signatureDate: 'Data de assinatura',
-    signatureDateOf: 'Data de assinatura da proposta {id}',
-    hash: 'Comunicar hash',
-    hashOf: 'Comunicar hash da proposta {id}',
-  },
-  {
-    table: 'Life proposals',
-    proposal: 'Proposal',
-    input: 'Life proposal number',
-    none: 'No life proposal on record: type the number below.',
-    signatureDate: 'Signature date',
-    signatureDateOf: 'Signature date of proposal {id}',
-    hash: 'Send signature hash',
-    hashOf: 'Send signature hash of proposal {id}',
-  },
-);
+import { lifeProposalActionsMessages as messages } from './messages';
 
 export function LifeProposalActions({ cpf, ids, cliente }: { cpf: string; ids: readonly string[]; cliente?: Cliente }) {
   const t = useT(messages);
@@ -36,11 +14,8 @@ export function LifeProposalActions({ cpf, ids, cliente }: { cpf: string; ids: r
   return (
     <IdentifierActions
       ids={ids}
-      tableLabel={t('table')}
-      idHeader={t('proposal')}
-      inputLabel={t('input')}
+      words={{ table: t('table'), idHeader: t('proposal'), input: t('input'), none: t('none') }}
       rule={IDENTIFIER_RULES.lifeProposal}
-      emptyText={t('none')}
       actions={[
         {
           label: t('signatureDate'),

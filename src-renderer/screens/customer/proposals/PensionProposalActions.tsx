@@ -1,29 +1,11 @@
 /** Pension proposals (PREVIDENCIA/PROPOSTAS) with "Comunicar assinatura" (Op6); the record, when given, fills in the signer. */
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { writeCustomerOf } from '../../../writes/write-customer';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
 import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import type { Cliente } from '../customer-types';
-
-const messages = defineMessages(
-  {
-    table: 'Propostas de previdência',
-    proposal: 'Proposta',
-    input: 'Número da proposta de previdência',
-    none: 'Nenhuma proposta de previdência no cadastro: digite o número abaixo.',
-    sign: 'Comunicar assinatura',
-    signOf: 'Comunicar assinatura da proposta {id}',
-  },
-  {
-    table: 'Pension proposals',
-    proposal: 'Proposal',
-    input: 'Pension proposal number',
-    none: 'No pension proposal on record: type the number below.',
-    sign: 'Send signature',
-    signOf: 'Send signature of proposal {id}',
-  },
-);
+import { pensionProposalActionsMessages as messages } from './messages';
 
 export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids: readonly string[]; cliente?: Cliente }) {
   const t = useT(messages);
@@ -31,11 +13,8 @@ export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids
   return (
     <IdentifierActions
       ids={ids}
-      tableLabel={t('table')}
-      idHeader={t('proposal')}
-      inputLabel={t('input')}
+      words={{ table: t('table'), idHeader: t('proposal'), input: t('input'), none: t('none') }}
       rule={IDENTIFIER_RULES.pensionProposal}
-      emptyText={t('none')}
       actions={[
         {
           label: t('sign'),

@@ -1,13 +1,12 @@
 /** "Propostas": pension proposals (signature, Op6) and life proposals (signature date, Op7; hash, Op2). */
 import { Stack } from '@mantine/core';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { idsOf } from '../business-lines';
 import { TabSection } from '../common/TabSection';
 import type { Cliente } from '../customer-types';
 import { LifeProposalActions } from './LifeProposalActions';
+import { proposalsTabMessages as messages } from './messages';
 import { PensionProposalActions } from './PensionProposalActions';
-
-const messages = defineMessages({ pension: 'Propostas de previdência', life: 'Propostas de vida' }, { pension: 'Pension proposals', life: 'Life proposals' });
 
 export function ProposalsTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);

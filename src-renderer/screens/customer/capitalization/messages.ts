@@ -1,0 +1,21 @@
+/** Renderer. Texts of the capitalization tab, pt-BR first and English second (issue 16). */
+import { defineMessages } from '../../../i18n/i18n';
+
+export const capitalizationTabMessages = defineMessages(
+  {
+    title: 'Títulos de capitalização',
+    titleNumber: 'Título',
+    input: 'Número do título',
+    none: 'Nenhum título de capitalização no cadastro: digite o número abaixo.',
+    paymentData: 'Alterar dados de pagamento',
+    paymentDataOf: 'Alterar dados de pagamento do título {id}',
+  },
+  {
+    title: 'Capitalization titles',
+    titleNumber: 'Title',
+    input: 'Title number',
+    none: 'No capitalization title on record: type the number below.',
+    paymentData: 'Change payment data',
+    paymentDataOf: 'Change payment data of title {id}',
+  },
+);
