@@ -18,12 +18,8 @@ import { defineConfig } from 'electron-vite';
 
 const root = __dirname;
 
-/** `@shared/...` → `src-shared/...`; mirrored in tsconfig.json `paths` and vitest.config.ts. */
-const alias = { '@shared': resolve(root, 'src-shared') };
-
 export default defineConfig({
   main: {
-    resolve: { alias },
     build: {
       outDir: resolve(root, 'out/main'),
       // Runtime `dependencies` stay external and are required from node_modules
@@ -38,7 +34,6 @@ export default defineConfig({
     },
   },
   preload: {
-    resolve: { alias },
     build: {
       outDir: resolve(root, 'out/preload'),
       // A sandboxed preload can only `require('electron')` (and a few
@@ -58,7 +53,6 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    resolve: { alias },
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),

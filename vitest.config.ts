@@ -1,11 +1,6 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    // Mirrors electron.vite.config.ts and tsconfig.json `paths`.
-    alias: { '@shared': resolve(__dirname, 'src-shared') },
-  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // tests/e2e/ is Playwright's (playwright.config.ts), never vitest's.

@@ -215,7 +215,7 @@ export function importedPackages(root: string): string[] {
       const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       for (const match of text.matchAll(specifier)) {
         const spec = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
-        if (!spec || spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:') || spec.startsWith('@shared/')) continue;
+        if (!spec || spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:')) continue;
         const parts = spec.split('/');
         const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
         if (!/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/.test(name)) continue; // vite query suffixes, virtual ids

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check the project has, in order, as separate steps:
  *
- *   1. typecheck   tsc --noEmit -p tsconfig.json        (counts as 1 test)
+ *   1. typecheck   tsc -b tsconfig.json (each process)  (counts as 1 test)
  *   2. lint        eslint .                              (counts as 1 test)
  *   3. vitest      vitest run (tests/**\/*.test.ts[x]), JSON report parsed
  *   4. playwright  only if playwright.config.ts exists, JSON report parsed
@@ -227,7 +227,7 @@ async function playwrightSuite() {
 /** @type {SuiteResult[]} */
 const results = [];
 try {
-  results.push(await singleCheck('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']));
+  results.push(await singleCheck('typecheck', 'tsc', ['-b', 'tsconfig.json']));
   results.push(await singleCheck('lint', 'eslint', ['.']));
   results.push(await vitestSuite());
   results.push(await playwrightSuite());

@@ -92,7 +92,7 @@ const ATTEMPT_SIGNAL = 'balcaoAttemptSignal';
 
 function createHttp(config: ApiClientConfig): AxiosInstance {
   const fetchImpl = config.fetch ?? globalThis.fetch;
-  const fetchWithAttemptSignal = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const fetchWithAttemptSignal = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     // Whatever else axios put in init is kept (without a Request object it carries method, headers and body).
     const { [ATTEMPT_SIGNAL]: signal, ...rest } = (init ?? {}) as RequestInit & { [ATTEMPT_SIGNAL]?: AbortSignal };
     // Never follow a redirect (D70): fetch would resend the subscription key, the token and the body (a 307 on Op1

@@ -37,10 +37,18 @@ export interface EngineOptions {
 /** `key` undefined: nothing to load yet. `load` is called only when the key, customer data or nonce changes, or a login follows a session failure. */
 export function useQueryEngine<T>(key: string | undefined, load: () => Promise<IpcResult<T>>, options: EngineOptions = {}): QueryState<T> {
   const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
-  const [pending, setPending] = useState<string | undefined>(undefined);
   const [nonce, setNonce] = useState(0);
   const sessionEpoch = useAppStore((s) => s.sessionEpoch);
   const customerVersion = useAppStore((s) => (options.customerCpf ? (s.customerDataVersion[options.customerCpf] ?? 0) : 0));
+  // Loading from the render that asks (a new key, a reload, a write for the customer) until the answer: adjusted
+  // while rendering, not in the effect that sends it (which would render once more, "not loading", first).
+  const request = key === undefined ? undefined : JSON.stringify([key, nonce, customerVersion]);
+  const [requested, setRequested] = useState(request);
+  const [pending, setPending] = useState(key);
+  if (request !== requested) {
+    setRequested(request);
+    setPending(key);
+  }
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
@@ -53,7 +61,6 @@ export function useQueryEngine<T>(key: string | undefined, load: () => Promise<I
     if (key === undefined) return;
     let live = true;
     const epochAtStart = useAppStore.getState().sessionEpoch;
-    setPending(key);
     void loadRef.current().then((result) => {
       if (!live) return;
       const lostSession = !result.ok && isSessionError(result.error);

@@ -16,8 +16,13 @@ export function isSessionError(error: IpcError | undefined): boolean {
   return !!error && SESSION_CODES.has(error.code);
 }
 
-/** Awaits an IPC call, flagging session loss globally; never throws. */
+/**
+ * Awaits an IPC call, flagging session loss globally; never throws. A call started before the latest login speaks
+ * for the session that login replaced: its session error is its own result, not the end of the new session.
+ */
 export async function call<T>(promise: Promise<IpcResult<T>>): Promise<IpcResult<T>> {
+  // The call is already on its way (its promise is the argument): this is the session it was sent with.
+  const epochAtStart = useAppStore.getState().sessionEpoch;
   let result: IpcResult<T>;
   try {
     result = await promise;
@@ -27,6 +32,7 @@ export async function call<T>(promise: Promise<IpcResult<T>>): Promise<IpcResult
       error: { code: 'internal', message: 'Falha de comunicação interna do Balcão.', messageEn: 'Internal communication failure.', details: [String(error)], retryable: true },
     };
   }
-  if (!result.ok && isSessionError(result.error)) useAppStore.getState().markSessionExpired();
+  const store = useAppStore.getState();
+  if (!result.ok && isSessionError(result.error) && store.sessionEpoch === epochAtStart) store.markSessionExpired();
   return result;
 }

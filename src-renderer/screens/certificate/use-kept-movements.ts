@@ -80,17 +80,19 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   const [windowError, setWindowError] = useState<IpcError>();
   /** The view asked for last: an answer for another one is not shown. */
   const wantedRef = useRef(wantedKey);
-  wantedRef.current = wantedKey;
+  useEffect(() => {
+    wantedRef.current = wantedKey;
+  });
 
-  const io = useRef<ViewIo>(undefined as unknown as ViewIo);
-  io.current ??= {
+  // Made once: the refs are read only when a window answers, never while rendering.
+  const [io] = useState<ViewIo>(() => ({
     path: () => pathRef.current,
     wanted: () => wantedRef.current,
     show: (view) => setCurrent(view),
     failed: (error) => setWindowError(error),
     arrived: () => rowsArrived(),
-  };
-  const makeView = useCallback((first: MovementWindow, viewSort: MovementSort, viewFilter: MovementFilter | undefined) => openView(first, viewSort, viewFilter, io.current), []);
+  }));
+  const makeView = useCallback((first: MovementWindow, viewSort: MovementSort, viewFilter: MovementFilter | undefined) => openView(first, viewSort, viewFilter, io), [io]);
 
   // A new opening (first load, a reload after a write) replaces the view.
   const [seenOpen, setSeenOpen] = useState<Opened>();
@@ -131,6 +133,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
       live = false;
     };
     // shownFilter changes with its key (an object: its identity would ask again for nothing).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentList, shownFilterKey]);
 
   const fetchSummary = useCallback(async () => {
