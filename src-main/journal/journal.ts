@@ -35,6 +35,7 @@ import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } fr
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { foldText } from '../../src-shared/text/fold-text';
+import { OutcomeNotSavedError } from '../errors';
 import { archiveActive, type ArchivedSegment, interruptedSealing, listArchive, seal, setAsideForSealing } from './journal-archive';
 import { applyFinish, applyResolve, readSegment, readSegmentContaining, searchableInRawLines, type SegmentRead } from './journal-lines';
 import { matchesProbe, type SearchProbe } from './journal-search';
@@ -56,7 +57,7 @@ import { RecentFingerprints } from './recent-fingerprints';
 import { keyIdOf } from './request-fingerprint';
 
 /** How long an identical write counts as a probable duplicate (D33); also how long its fingerprint is kept (D61). */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** Size at which the active segment is archived (D62): about 5,000 attempts; reading one takes a few tens of ms. */
 export const DEFAULT_SEGMENT_BYTES = 2 * 1024 * 1024;
 /** Archived segments History keeps parsed, for filters changed back and forth. */
@@ -90,22 +91,6 @@ export interface JournalOptions {
   duplicateWindowMs?: number;
   /** Diagnostic lines, free of personal data. */
   log?: (line: string) => void;
-}
-
-/**
- * finish() recorded the outcome in memory but could not write it: `entry` is
- * the finished entry as History shows it; the line is written as soon as the
- * disk takes it (every later append tries first, and retryUnsaved()).
- */
-export class OutcomeNotSavedError extends Error {
-  override readonly name = 'OutcomeNotSavedError';
-
-  constructor(
-    readonly entry: JournalEntry,
-    readonly problem: LocalWriteError,
-  ) {
-    super(problem.message, { cause: problem });
-  }
 }
 
 export class OperationsJournal {
@@ -325,8 +310,8 @@ export class OperationsJournal {
    * without keychain) or is gone is compared by what it was about: same
    * operation, environment, customer and identifiers (D61).
    */
-  findRecentDuplicate(probe: DuplicateProbe, withinMs = this.windowMs): JournalEntry | undefined {
-    const since = this.clock().getTime() - withinMs;
+  findRecentDuplicate(probe: DuplicateProbe): JournalEntry | undefined {
+    const since = this.clock().getTime() - this.windowMs;
     const keyId = keyIdOf(probe.fingerprint);
     const cpf = probe.customerCpf !== undefined ? maskCustomerCpf(probe.customerCpf) : undefined;
     const identifiers = JSON.stringify(sortedEntries(maskIdentifiers(probe.identifiers ?? {})));

@@ -5,10 +5,8 @@
  * of confirmation (D71).
  */
 import type { ConnectionTestResult, EnvironmentName, KeyStatus, SessionEndReason, SettingsSaved, SettingsView } from '../../src-shared/ipc';
-import { ApiError } from '../api/api-error';
-import { InvalidSubscriptionKeyError, type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
-import { AppError } from '../ipc/app-error';
-import { TLS_FAILURE } from '../ipc/to-ipc-error';
+import { ApiError, AppError, InvalidSubscriptionKeyError, isTlsFailure } from '../errors';
+import { type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
 import type { ClipboardPort, ConfirmDialogPort } from '../ports';
 import { ENVIRONMENTS, type SettingsPatch } from '../../src-shared/settings-schema';
 import type { SettingsStore } from '../settings/settings-store';
@@ -165,7 +163,7 @@ export class SettingsService {
           if (error.connectFailed === false) {
             return result('unexpected', 'A conexão foi aberta mas caiu antes da resposta: o serviço ou um proxy a interrompeu.', 'The connection opened but dropped before the answer.');
           }
-          return TLS_FAILURE.test(error.networkCode ?? '')
+          return isTlsFailure(error)
             ? result('tls', 'Falha na conexão segura: o certificado do servidor foi recusado.', 'Secure connection failed: the server certificate was rejected.')
             : // The same words as on login and on every screen: "não foi possível conectar ao servidor".
               result('unreachable', error.userMessage, error.userMessageEn);

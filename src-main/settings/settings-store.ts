@@ -10,33 +10,11 @@ import { writeFileAtomicSync } from '../../src-shared/node/atomic-file';
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { defaultSettings, mergeSettings, type Settings, type SettingsPatch, settingsPatchSchema, settingsSchema } from '../../src-shared/settings-schema';
+import { SettingsFileError, type SettingsIssue, SettingsValidationError, summarizeIssues } from '../errors';
 import { applyPolicy, type PolicyState, policyConflicts, withoutLocked } from '../policy/it-policy';
-
-export interface SettingsIssue {
-  /** Dotted field path, e.g. "environments.test.baseUrl"; '' for the whole document. */
-  path: string;
-  message: string;
-}
 
 function issuesOf(error: z.ZodError): SettingsIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-function summarize(issues: SettingsIssue[]): string {
-  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join(' ');
-}
-
-/** settings.json exists but cannot be used; the file was not touched. */
-export class SettingsFileError extends Error {
-  override readonly name = 'SettingsFileError';
-
-  constructor(
-    readonly path: string,
-    readonly problem: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`O arquivo de configurações ${path} não pôde ser usado: ${problem} O arquivo não foi alterado; corrija-o ou remova-o para voltar aos padrões.`, options);
-  }
 }
 
 /** Settings as handed out: deeply read-only, in the type and at run time (frozen). */
@@ -50,15 +28,6 @@ export function deepFreeze<T>(value: T): DeepReadonly<T> {
     Object.freeze(value);
   }
   return value as DeepReadonly<T>;
-}
-
-/** A change was refused; nothing was written. */
-export class SettingsValidationError extends Error {
-  override readonly name = 'SettingsValidationError';
-
-  constructor(readonly issues: SettingsIssue[]) {
-    super(`Configurações inválidas: ${summarize(issues)}`);
-  }
 }
 
 /**
@@ -114,7 +83,7 @@ export class SettingsStore {
       throw new SettingsFileError(this.path, `não é um JSON válido (${(error as Error).message}).`, { cause: error });
     }
     const parsed = settingsSchema.safeParse(json);
-    if (!parsed.success) throw new SettingsFileError(this.path, summarize(issuesOf(parsed.error)), { cause: parsed.error });
+    if (!parsed.success) throw new SettingsFileError(this.path, summarizeIssues(issuesOf(parsed.error)), { cause: parsed.error });
     return parsed.data;
   }
 
