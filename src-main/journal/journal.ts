@@ -32,6 +32,7 @@
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } from '../../src-shared/node/file-system';
+import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { foldText } from '../../src-shared/text/fold-text';
@@ -66,14 +67,8 @@ const ARCHIVE_CACHE_SEGMENTS = 4;
 const JOURNAL = { pt: 'o diário de operações (Histórico)', en: 'the operations journal (History)' };
 const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
-/** YYYY-MM-DD of an instant on the São Paulo calendar (the branches' day, whatever the machine's zone). */
-const saoPauloDay = (() => {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (iso: string): string => {
-    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day}`;
-  };
-})();
+/** YYYY-MM-DD of a journal timestamp (ISO, UTC) on the São Paulo calendar: the day History's filters speak of. */
+const saoPauloDay = (iso: string): string => saoPauloDateOf(Date.parse(iso));
 
 /**
  * A failure that may still have been applied: a 5xx other than 503 can come
