@@ -20,7 +20,7 @@ import { keyedFingerprint } from '../journal/request-fingerprint';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { EnvironmentService } from './environment-service';
 import type { KeptList, KeptMovements } from './kept-movements';
-import type { ResponseCache } from './response-cache';
+import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
 
 const CPF_PARAMS = ['idcliente', 'idpessoafisica'];
@@ -43,7 +43,7 @@ export class OperationsService {
     private readonly environments: EnvironmentService,
     private readonly session: SessionService,
     private readonly journal: OperationsJournal,
-    private readonly cache: ResponseCache,
+    private readonly cache: RecentReads,
     private readonly fingerprintKey: FingerprintKeyring,
     private readonly kept: KeptMovements,
   ) {}

@@ -14,7 +14,7 @@ import { policyView } from '../policy/it-policy';
 import type { EnvironmentService } from './environment-service';
 import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
 import { httpErrorVerdict } from './settings/connection-test-words';
-import type { ResponseCache } from './response-cache';
+import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
 
 export class SettingsService {
@@ -23,7 +23,7 @@ export class SettingsService {
     private readonly vault: SubscriptionKeyVault,
     private readonly environments: EnvironmentService,
     private readonly session: SessionService,
-    private readonly cache: ResponseCache,
+    private readonly cache: RecentReads,
     private readonly clipboard: ClipboardPort,
     private readonly dialogs: ConfirmDialogPort,
     private readonly clock: () => Date,
