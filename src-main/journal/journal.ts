@@ -59,7 +59,7 @@ import { keyIdOf } from './request-fingerprint';
 
 /** How long an identical write counts as a probable duplicate (D33); also how long its fingerprint is kept (D61). */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
-/** Size at which the active segment is archived (D62): about 5,000 attempts; reading one takes a few tens of ms. */
+/** Size at which the active segment is archived (D62): about 5,000 attempts. */
 export const DEFAULT_SEGMENT_BYTES = 2 * 1024 * 1024;
 /** Archived segments History keeps parsed, for filters changed back and forth. */
 const ARCHIVE_CACHE_SEGMENTS = 4;
