@@ -10,20 +10,11 @@ import { todayInSaoPaulo } from '../../src-shared/contract/rules';
 import { formatDateTimeBR, formatDateTimeISO, saoPauloClock, saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import { nowInSaoPauloForInput } from '../../src-renderer/writes/signature-date-time';
 
-/** The tz database's reading, straight from Intl: the oracle. */
-const oracle = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** The tz database's reading, straight from Intl (Swedish writes "YYYY-MM-DD HH:mm:ss"): the oracle. */
 function expected(instant: Date) {
-  const p = Object.fromEntries(oracle.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: p.hour === '24' ? '00' : p.hour!, minute: p.minute!, second: p.second! };
+  const [date, time] = instant.toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).split(' ') as [string, string];
+  const [hour, minute, second] = time.split(':') as [string, string, string];
+  return { date, hour, minute, second };
 }
 
 // Whole seconds from 1970 to 2100: the old daylight-saving years (until 2019) and the years since.
