@@ -18,10 +18,11 @@ import { HistoryService } from './services/history-service';
 import { OperationsService } from './services/operations-service';
 import { KeptMovements } from './services/kept-movements';
 import { MovementsService } from './services/movements-service';
-import { ResponseCache } from './services/response-cache';
+import { RecentReads } from './services/recent-reads';
 import { SessionService } from './services/session-service';
 import { SettingsService } from './services/settings-service';
-import { SettingsFileError, SettingsStore } from './settings/settings-store';
+import { SettingsFileError } from './errors';
+import { SettingsStore } from './settings/settings-store';
 import { RendererRecovery } from './crash/renderer-recovery';
 import { type AppLog, createAppLog } from './logging/app-log';
 import { SupportService } from './services/support-service';
@@ -70,7 +71,7 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   // Exports a crash cut short left their `.partial` files (full statements) wherever they were being saved.
   const partials = new PartialExports(join(ports.userDataDir, 'exports-in-progress.json'), files, log);
   partials.removeLeftovers();
-  const cache = new ResponseCache(ports.clock);
+  const cache = new RecentReads(ports.clock);
   const contractDrift = new ContractDriftLog(ports.clock);
   const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);

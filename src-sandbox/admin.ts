@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { parsePtBr } from '../src-shared/zod-pt-br';
 import { controlRequestRefusal, isControlPath } from './control-guard';
 import { FaultRule } from './faults';
 import type { Dialect } from './handlers/context';
@@ -51,7 +52,7 @@ export function registerAdminRoutes(
   app.get('/_sandbox/faults', async (_req, reply) => reply.type('application/json').send(json(sandbox.faults.list())));
   app.put('/_sandbox/faults', async (req, reply) => {
     try {
-      const rules = z.array(FaultRule).parse(parseJson(req.body));
+      const rules = parsePtBr(z.array(FaultRule), parseJson(req.body));
       sandbox.faults.replace(rules);
       return reply.type('application/json').send(json(sandbox.faults.list()));
     } catch (error) {

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { operationIds, type OperationId } from '../src-shared/contract';
+import { parsePtBr } from '../src-shared/zod-pt-br';
 
 export const FAULT_KINDS = ['latency', 'error500', 'error503', 'drop', 'malformed', 'trickle'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -62,7 +63,7 @@ export class FaultInjector {
 
   replace(rules: FaultRuleInput[]): void {
     this.rules = rules.map((r) => {
-      const rule = FaultRule.parse(r);
+      const rule = parsePtBr(FaultRule, r);
       return { ...rule, remaining: rule.times };
     });
   }
@@ -115,6 +116,6 @@ export function parseFaultSpec(text: string): FaultRuleInput[] {
       if (times) rule.times = Number(times);
       if (ops) rule.operations = ops.split(',') as OperationId[];
       if (phase) rule.phase = phase as 'before' | 'after';
-      return FaultRule.parse(rule);
+      return parsePtBr(FaultRule, rule);
     });
 }

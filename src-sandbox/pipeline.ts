@@ -4,7 +4,6 @@
  * checks passed.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
 import type { OperationDef } from '../src-shared/contract';
 import { type AccessControl, bearerToken, type Principal } from './access';
 import { KEY_DENIED_MESSAGE, SandboxHttpError, TOKEN_INVALID_MESSAGE } from './http-errors';
@@ -79,6 +78,3 @@ export function checkPrivilege(op: OperationDef, principal: Principal): void {
     throw new SandboxHttpError(403, 'Usuário sem privilégio para este recurso.');
   }
 }
-
-/** Zod's built-in messages in Portuguese, for the few checks that have no custom message. */
-z.config(z.locales.pt());

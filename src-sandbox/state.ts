@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { maskCpf } from '../src-shared/cpf';
 import { writeFileAtomicSync } from '../src-shared/node/atomic-file';
+import { safeParsePtBr } from '../src-shared/zod-pt-br';
 
 const ClaimNoticeRecord = z.object({
   protocolo: z.string(),
@@ -139,7 +140,7 @@ function readStateFile(path: string, seed: number): SandboxState {
   } catch (error) {
     throw new StateFileError(path, `JSON ilegível (${(error as Error).message})`);
   }
-  const result = StateFile.safeParse(parsed);
+  const result = safeParsePtBr(StateFile, parsed);
   if (!result.success) throw new StateFileError(path, result.error.issues.map((i) => `${i.path.join('.') || 'raiz'}: ${i.message}`).slice(0, 3).join('; '));
   if (result.data.seed !== seed) {
     throw new StateFileError(path, `gerado com a semente ${result.data.seed}, mas o sandbox foi iniciado com a semente ${seed}`);

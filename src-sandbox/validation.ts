@@ -1,6 +1,7 @@
 /** Contract checks of one request, in the order a gateway and a service apply them. */
 import type { z } from 'zod';
 import type { CompanyCodeStyle, OperationDef } from '../src-shared/contract';
+import { safeParsePtBr } from '../src-shared/zod-pt-br';
 import { SandboxHttpError } from './http-errors';
 
 const COMPANY_CODE_FORMAT: Record<Exclude<CompanyCodeStyle, 'none'>, RegExp> = {
@@ -62,7 +63,8 @@ export function parseJsonBody(op: OperationDef, raw: Buffer | undefined): unknow
 }
 
 export function parseWith<T extends z.ZodType>(op: OperationDef, schema: T, value: unknown, prefix: string): z.output<T> {
-  const result = schema.safeParse(value);
+  // zod's own wording in pt-BR where the contract wrote none, per parse (never z.config: see zod-pt-br.ts).
+  const result = safeParsePtBr(schema, value);
   if (!result.success) throw violation(op, formatIssues(result.error, prefix));
   return result.data;
 }

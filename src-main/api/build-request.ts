@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { operations, type HttpMethod, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { ApiError, type InvalidField } from './api-error';
 import { formatCompanyCode } from './company-code';
-import { safeParsePt } from './zod-messages';
+import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 
 export interface RequestSettings {
   baseUrl: string;
@@ -56,7 +56,7 @@ function buildPath(op: OperationDef, given: Record<string, unknown>, problems: I
   }
   const segments: Record<string, string> = {};
   for (const [name, def] of Object.entries(op.pathParams)) {
-    const input = safeParsePt(def.input, given[name]);
+    const input = safeParsePtBr(def.input, given[name]);
     if (!input.success) {
       problems.push(...fieldsFromIssues('path', input.error.issues, name));
       continue;
@@ -68,7 +68,7 @@ function buildPath(op: OperationDef, given: Record<string, unknown>, problems: I
       segments[name] = encodeURIComponent(encoded);
       continue;
     }
-    const wire = safeParsePt(def.wire, encoded);
+    const wire = safeParsePtBr(def.wire, encoded);
     if (!wire.success) problems.push(...fieldsFromIssues('path', wire.error.issues, name));
     else segments[name] = encodeURIComponent(wire.data);
   }
@@ -81,7 +81,7 @@ function buildQuery(op: OperationDef, given: Record<string, unknown> | undefined
     if (names.length > 0) problems.push({ in: 'query', field: names.join(', '), message: 'Esta operação não aceita parâmetros de consulta.' });
     return '';
   }
-  const parsed = safeParsePt(op.query, given ?? {});
+  const parsed = safeParsePtBr(op.query, given ?? {});
   if (!parsed.success) {
     problems.push(...fieldsFromIssues('query', parsed.error.issues));
     return '';
@@ -99,7 +99,7 @@ function buildBody(op: OperationDef, given: unknown, problems: InvalidField[]): 
     if (given !== undefined) problems.push({ in: 'body', field: 'corpo', message: 'Esta operação não aceita corpo.' });
     return undefined;
   }
-  const parsed = safeParsePt(op.body, given);
+  const parsed = safeParsePtBr(op.body, given);
   if (!parsed.success) {
     problems.push(...fieldsFromIssues('body', parsed.error.issues));
     return undefined;

@@ -4,12 +4,8 @@
  */
 import type { IpcError } from '../../src-shared/ipc';
 
-const MAX_MESSAGE = 2_000;
-const MAX_DETAILS = 20;
-const MAX_DETAIL = 500;
-const MAX_FIELD_ERRORS = 50;
-const MAX_FIELD_PATH = 200;
-const MAX_SHORT = 100;
+/** Characters of a text, or entries of a list, that may cross back. */
+const MAX = { message: 2_000, details: 20, detail: 500, fieldErrors: 50, fieldPath: 200, shortText: 100 } as const;
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -18,16 +14,16 @@ function cut(text: string, max: number): string {
 export function boundIpcError(error: IpcError): IpcError {
   const bounded: IpcError = {
     ...error,
-    message: cut(error.message, MAX_MESSAGE),
-    messageEn: cut(error.messageEn, MAX_MESSAGE),
-    details: error.details.slice(0, MAX_DETAILS).map((d) => cut(String(d), MAX_DETAIL)),
+    message: cut(error.message, MAX.message),
+    messageEn: cut(error.messageEn, MAX.message),
+    details: error.details.slice(0, MAX.details).map((d) => cut(String(d), MAX.detail)),
   };
-  if (error.details.length > MAX_DETAILS) bounded.details.push(`… (+${error.details.length - MAX_DETAILS})`);
+  if (error.details.length > MAX.details) bounded.details.push(`… (+${error.details.length - MAX.details})`);
   if (error.fieldErrors) {
     const entries = Object.entries(error.fieldErrors);
-    bounded.fieldErrors = Object.fromEntries(entries.slice(0, MAX_FIELD_ERRORS).map(([path, message]) => [cut(path, MAX_FIELD_PATH), cut(String(message), MAX_DETAIL)]));
+    bounded.fieldErrors = Object.fromEntries(entries.slice(0, MAX.fieldErrors).map(([path, message]) => [cut(path, MAX.fieldPath), cut(String(message), MAX.detail)]));
   }
-  if (error.subCode !== undefined) bounded.subCode = cut(error.subCode, MAX_SHORT);
-  if (error.duplicateOf?.protocol !== undefined) bounded.duplicateOf = { ...error.duplicateOf, protocol: cut(error.duplicateOf.protocol, MAX_SHORT) };
+  if (error.subCode !== undefined) bounded.subCode = cut(error.subCode, MAX.shortText);
+  if (error.duplicateOf?.protocol !== undefined) bounded.duplicateOf = { ...error.duplicateOf, protocol: cut(error.duplicateOf.protocol, MAX.shortText) };
   return bounded;
 }

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { type ChannelDef, channelName, decodePayload, type IpcChannels, ipcChannels, type IpcResult, payloadProblemError } from '../../src-shared/ipc';
+import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 import { boundIpcError } from './bound-ipc-error';
 import { toIpcError, zodToIpcError } from './to-ipc-error';
 import type { ChannelHandler, IpcTransport } from './transport';
@@ -38,7 +39,7 @@ export function channelHandler(def: ChannelDef, service: (input: unknown) => Pro
     // Size and shape first (JSON text, bounded): the schema never walks a huge or exotic value.
     const decoded = decodePayload(payload, def.limits);
     if ('problem' in decoded) return { ok: false, error: payloadProblemError(decoded.problem) };
-    const parsed = def.input.safeParse(decoded.value);
+    const parsed = safeParsePtBr(def.input, decoded.value);
     if (!parsed.success) return { ok: false, error: boundIpcError(zodToIpcError(parsed.error)) };
     try {
       return { ok: true, data: await service(parsed.data) };

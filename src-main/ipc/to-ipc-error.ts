@@ -1,15 +1,23 @@
-/** Any failure → an IpcError in pt-BR and English. Unknown failures are logged (masked) and never leak internals. */
+/**
+ * Main process. Any failure → the IpcError the renderer shows, in pt-BR and English: the one place that turns
+ * the main process's errors (src-main/errors) into the IPC answer. Unknown failures are logged (masked) and never
+ * leak internals.
+ */
 import { z } from 'zod';
 import type { IpcError } from '../../src-shared/ipc';
 import { maskCpfsInText } from '../../src-shared/mask';
-import { LocalWriteError } from '../../src-shared/node/local-write-error';
-import { ApiError } from '../api/api-error';
-import { KeychainUnavailableError } from '../keychain/secret-store';
-import { SettingsFileError, SettingsValidationError } from '../settings/settings-store';
-import { AppError } from './app-error';
-
-/** Node and Chromium names of a refused certificate or failed TLS handshake. */
-export const TLS_FAILURE = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/i;
+import {
+  ApiError,
+  AppError,
+  InvalidSubscriptionKeyError,
+  isTlsFailure,
+  JournaledWriteError,
+  KeychainUnavailableError,
+  LocalWriteError,
+  OutcomeNotSavedError,
+  SettingsFileError,
+  SettingsValidationError,
+} from '../errors';
 
 export function zodToIpcError(error: z.ZodError): IpcError {
   const fieldErrors: Record<string, string> = {};
@@ -28,21 +36,13 @@ export function zodToIpcError(error: z.ZodError): IpcError {
 }
 
 function fromApiError(error: ApiError): IpcError {
-  const { journalEntryId, journalNotSaved } = error as ApiError & { journalEntryId?: string; journalNotSaved?: { message: string; messageEn: string } };
   const base = {
     details: error.messages,
     retryable: error.retryable,
     ...(error.status !== undefined ? { httpStatus: error.status } : {}),
     ...(error.subCode !== undefined ? { subCode: error.subCode } : {}),
-    ...(journalEntryId ? { journalEntryId } : {}),
   };
-  // The service's answer first; then, if the journal could not record it, that too (D60).
-  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({
-    ...base,
-    code,
-    message: journalNotSaved ? `${message} ${journalNotSaved.message}` : message,
-    messageEn: journalNotSaved ? `${messageEn} ${journalNotSaved.messageEn}` : messageEn,
-  });
+  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({ ...base, code, message, messageEn });
   if (error.outcomeUnknown) return say('outcome-unknown');
   switch (error.kind) {
     case 'invalid-request':
@@ -56,7 +56,7 @@ function fromApiError(error: ApiError): IpcError {
     case 'network':
       // Connected, then cut: the service failed us, the address is fine.
       if (error.connectFailed === false) return say('service-error');
-      return TLS_FAILURE.test(error.networkCode ?? '')
+      return isTlsFailure(error)
         ? say('tls', 'Falha na conexão segura (certificado TLS recusado). Verifique o endereço ou fale com o suporte.', 'Secure connection failed (TLS certificate rejected). Check the address or contact support.')
         : say('unreachable');
     case 'invalid-response':
@@ -77,9 +77,21 @@ function fromApiError(error: ApiError): IpcError {
   return say('internal');
 }
 
+/** The write's answer, with the History entry that records it; then, if the journal could not record the outcome, that too (D60). */
+function fromJournaledWrite(error: JournaledWriteError, log: (line: string) => void): IpcError {
+  const answer = toIpcError(error.failure, log);
+  const { notSaved } = error;
+  return {
+    ...answer,
+    journalEntryId: error.journalEntryId,
+    ...(notSaved ? { message: `${answer.message} ${notSaved.message}`, messageEn: `${answer.messageEn} ${notSaved.messageEn}` } : {}),
+  };
+}
+
 export function toIpcError(error: unknown, log: (line: string) => void): IpcError {
-  if (error instanceof AppError) return error.ipc;
+  if (error instanceof AppError) return { ...error.ipc };
   if (error instanceof ApiError) return fromApiError(error);
+  if (error instanceof JournaledWriteError) return fromJournaledWrite(error, log);
   if (error instanceof z.ZodError) return zodToIpcError(error);
   if (error instanceof SettingsValidationError) {
     const fieldErrors = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
@@ -98,6 +110,10 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   if (error instanceof LocalWriteError) {
     // Not "try again": the employee (or support) must free space or fix the folder first; the message says which.
     return { code: 'local-write-failed', message: error.message, messageEn: error.messageEn, details: [], retryable: false };
+  }
+  if (error instanceof OutcomeNotSavedError) return toIpcError(error.problem, log);
+  if (error instanceof InvalidSubscriptionKeyError) {
+    return { code: 'invalid-input', message: error.message, messageEn: 'The subscription key is not valid.', details: [], fieldErrors: { key: error.message }, retryable: false };
   }
   if (error instanceof KeychainUnavailableError) {
     return {

@@ -10,7 +10,8 @@
  * they were about instead (journal.ts, findRecentDuplicate).
  */
 import { randomBytes } from 'node:crypto';
-import { KeychainUnavailableError, type SecretStore } from '../keychain/secret-store';
+import { KeychainUnavailableError } from '../errors';
+import type { SecretStore } from '../keychain/secret-store';
 import { type FingerprintKey, fingerprintKeyId } from './request-fingerprint';
 
 export const FINGERPRINT_KEY_ACCOUNT = 'journal-fingerprint-key';

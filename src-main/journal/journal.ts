@@ -32,9 +32,11 @@
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } from '../../src-shared/node/file-system';
+import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { foldText } from '../../src-shared/text/fold-text';
+import { OutcomeNotSavedError } from '../errors';
 import { archiveActive, type ArchivedSegment, interruptedSealing, listArchive, seal, setAsideForSealing } from './journal-archive';
 import { applyFinish, applyResolve, readSegment, readSegmentContaining, searchableInRawLines, type SegmentRead } from './journal-lines';
 import { matchesProbe, type SearchProbe } from './journal-search';
@@ -56,8 +58,8 @@ import { RecentFingerprints } from './recent-fingerprints';
 import { keyIdOf } from './request-fingerprint';
 
 /** How long an identical write counts as a probable duplicate (D33); also how long its fingerprint is kept (D61). */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
-/** Size at which the active segment is archived (D62): about 5,000 attempts; reading one takes a few tens of ms. */
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** Size at which the active segment is archived (D62): about 5,000 attempts. */
 export const DEFAULT_SEGMENT_BYTES = 2 * 1024 * 1024;
 /** Archived segments History keeps parsed, for filters changed back and forth. */
 const ARCHIVE_CACHE_SEGMENTS = 4;
@@ -65,14 +67,8 @@ const ARCHIVE_CACHE_SEGMENTS = 4;
 const JOURNAL = { pt: 'o diário de operações (Histórico)', en: 'the operations journal (History)' };
 const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
-/** YYYY-MM-DD of an instant on the São Paulo calendar (the branches' day, whatever the machine's zone). */
-const saoPauloDay = (() => {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (iso: string): string => {
-    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day}`;
-  };
-})();
+/** YYYY-MM-DD of a journal timestamp (ISO, UTC) on the São Paulo calendar: the day History's filters speak of. */
+const saoPauloDay = (iso: string): string => saoPauloDateOf(Date.parse(iso));
 
 /**
  * A failure that may still have been applied: a 5xx other than 503 can come
@@ -90,22 +86,6 @@ export interface JournalOptions {
   duplicateWindowMs?: number;
   /** Diagnostic lines, free of personal data. */
   log?: (line: string) => void;
-}
-
-/**
- * finish() recorded the outcome in memory but could not write it: `entry` is
- * the finished entry as History shows it; the line is written as soon as the
- * disk takes it (every later append tries first, and retryUnsaved()).
- */
-export class OutcomeNotSavedError extends Error {
-  override readonly name = 'OutcomeNotSavedError';
-
-  constructor(
-    readonly entry: JournalEntry,
-    readonly problem: LocalWriteError,
-  ) {
-    super(problem.message, { cause: problem });
-  }
 }
 
 export class OperationsJournal {
@@ -325,8 +305,8 @@ export class OperationsJournal {
    * without keychain) or is gone is compared by what it was about: same
    * operation, environment, customer and identifiers (D61).
    */
-  findRecentDuplicate(probe: DuplicateProbe, withinMs = this.windowMs): JournalEntry | undefined {
-    const since = this.clock().getTime() - withinMs;
+  findRecentDuplicate(probe: DuplicateProbe): JournalEntry | undefined {
+    const since = this.clock().getTime() - this.windowMs;
     const keyId = keyIdOf(probe.fingerprint);
     const cpf = probe.customerCpf !== undefined ? maskCustomerCpf(probe.customerCpf) : undefined;
     const identifiers = JSON.stringify(sortedEntries(maskIdentifiers(probe.identifiers ?? {})));

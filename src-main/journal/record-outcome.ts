@@ -4,7 +4,8 @@
  * turn that answer into something else (issue 12 item 1, D60): the answer is
  * reported as it was, with a note that the record could not be saved.
  */
-import { OutcomeNotSavedError, type OperationsJournal } from './journal';
+import { OutcomeNotSavedError } from '../errors';
+import type { OperationsJournal } from './journal';
 import type { JournalOutcome, JournalResult } from './journal-types';
 
 export interface NotSavedNote {

@@ -6,7 +6,8 @@
  * native module is reported like any other unavailable keychain instead of
  * crashing the main process at start-up.
  */
-import { KeychainUnavailableError, type SecretStore } from './secret-store';
+import { KeychainUnavailableError } from '../errors';
+import type { SecretStore } from './secret-store';
 
 /** The part of keytar we use. */
 export interface KeytarApi {

@@ -24,7 +24,8 @@
  */
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
 import { MemorySecretStore } from './memory-secret-store';
-import { KeychainUnavailableError, type SecretStore } from './secret-store';
+import { InvalidSubscriptionKeyError, KeychainUnavailableError } from '../errors';
+import type { SecretStore } from './secret-store';
 
 /** The binding of keys for the embedded sandbox: its URL changes every run, its host never does (this process). */
 export const SANDBOX_KEY_BINDING = 'balcao:embedded-sandbox';
@@ -42,11 +43,6 @@ export interface SubscriptionKeyStatus {
   keychainAvailable: boolean;
   /** pt-BR reason, present when the keychain is unavailable. */
   keychainProblem?: string;
-}
-
-/** The key typed by the user was rejected; `message` is pt-BR for the form. */
-export class InvalidSubscriptionKeyError extends Error {
-  override readonly name = 'InvalidSubscriptionKeyError';
 }
 
 const MIN_LENGTH = 8;

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { type ItPolicy, itPolicySchema, type PolicyView } from '../../src-shared/policy-schema';
 import { type Environment, mergeSettings, type Settings, type SettingsPatch, settingsSchema } from '../../src-shared/settings-schema';
+import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 
 export type PolicyState =
   | { state: 'absent'; path: string }
@@ -43,13 +44,13 @@ export function readPolicy(path: string, files: Pick<FileSystemPort, 'readFileSy
     const detail = (error as Error).message;
     return { state: 'broken', path, problem: `não é um JSON válido (${detail}).`, problemEn: `is not valid JSON (${detail}).` };
   }
-  const parsed = itPolicySchema.safeParse(json);
+  const parsed = safeParsePtBr(itPolicySchema, json);
   if (!parsed.success) {
     const detail = issuesText(parsed.error);
     return { state: 'broken', path, problem: detail, problemEn: `does not pass validation: ${detail}` };
   }
   // The fixed values must also make valid settings on their own terms (e.g. a base URL the schema accepts).
-  const check = settingsSchema.safeParse(mergeSettings(settingsSchema.parse({ version: 1 }), parsed.data.settings ?? {}));
+  const check = safeParsePtBr(settingsSchema, mergeSettings(settingsSchema.parse({ version: 1 }), parsed.data.settings ?? {}));
   if (!check.success) {
     const detail = issuesText(check.error);
     return { state: 'broken', path, problem: detail, problemEn: `does not pass validation: ${detail}` };

@@ -47,17 +47,17 @@ export const APP_SCHEME_PRIVILEGES: CustomScheme = Object.freeze({
     // V8 code cache for our scripts (Electron requires `standard` for it), as
     // VS Code does for vscode-file://: from the second launch on, V8 reuses
     // the compiled code of the bundle instead of parsing and compiling it
-    // again before the first screen (the 430 KiB entry chunk costs tens of ms
-    // of main-thread compile on a 2-core branch PC; Chromium, in the startup
-    // benchmark's trace). Trade-off, accepted: the cache lives in the user
-    // profile (userData/Code Cache), outside app.asar and its integrity
-    // check, so someone who can already write to the profile as the user
-    // could plant compiled code that runs in the renderer: sandboxed, behind
-    // the same CSP and IPC checks, and no more than that person can already
-    // do from the same folder (settings.json, with the API base URLs, sits
-    // next to it). Stale code after an update: each script's file name
-    // carries a hash of its content (Vite), so a changed script is a new
-    // cache entry, and V8 refuses data made by another V8 version.
+    // again before the first screen (compiling the entry chunk is main-thread
+    // work before anything shows: bench/RESULTS.md, benchmark 4). Trade-off,
+    // accepted: the cache lives in the user profile (userData/Code Cache),
+    // outside app.asar and its integrity check, so someone who can already
+    // write to the profile as the user could plant compiled code that runs
+    // in the renderer: sandboxed, behind the same CSP and IPC checks, and no
+    // more than that person can already do from the same folder
+    // (settings.json, with the API base URLs, sits next to it). Stale code
+    // after an update: each script's file name carries a hash of its content
+    // (Vite), so a changed script is a new cache entry, and V8 refuses data
+    // made by another V8 version.
     codeCache: true,
     allowExtensions: false,
   }),

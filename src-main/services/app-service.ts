@@ -1,6 +1,6 @@
 /** Main process. Facts about this installation for the header and "about" screen; and the shell actions allowed to the renderer. */
 import type { AppInfo } from '../../src-shared/ipc';
-import { AppError } from '../ipc/app-error';
+import { AppError } from '../errors';
 import type { OperationsJournal } from '../journal/journal';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { MainPorts } from '../ports';

@@ -13,7 +13,7 @@ import { SANDBOX_KEY_BINDING, type SubscriptionKeyVault } from '../keychain/subs
 import type { EmbeddedSandboxPort } from '../ports';
 import type { SettingsSnapshot, SettingsStore } from '../settings/settings-store';
 import type { Environment } from '../../src-shared/settings-schema';
-import { AppError } from '../ipc/app-error';
+import { AppError } from '../errors';
 
 export interface Endpoint {
   environment: Environment;

@@ -23,8 +23,7 @@ import { type StatementHeading, filterWords, statementHeading } from '../export/
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
-import { LocalWriteError } from '../../src-shared/node/local-write-error';
-import { AppError } from '../ipc/app-error';
+import { AppError, LocalWriteError } from '../errors';
 import type { OperationsJournal } from '../journal/journal';
 import type { JournalEntry } from '../journal/journal-types';
 import { type NotSavedNote, recordOutcome } from '../journal/record-outcome';

@@ -1,8 +1,8 @@
 /** Main process. The operations journal as the History screen reads it, resolutions of unknown outcomes, and the CPF-reveal record. */
 import type { JournalEntryView, JournalFilter, JournalListing, ResolveUnknownInput } from '../../src-shared/ipc';
-import { AppError } from '../ipc/app-error';
+import { AppError, OutcomeNotSavedError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
-import { OutcomeNotSavedError, type OperationsJournal } from '../journal/journal';
+import type { OperationsJournal } from '../journal/journal';
 import { searchProbeOf } from '../journal/journal-search';
 import type { JournalEntry } from '../journal/journal-types';
 import type { SessionService } from './session-service';

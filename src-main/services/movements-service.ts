@@ -4,9 +4,8 @@
  * (facets, pairs, totals) apart, so it never holds up the rows. The export reads its rows here too, so the file
  * is the list on screen, row for row.
  *
- * No worker thread (D144): on the 2-core counter machine the passes measured in bench/movements-screen.ts
- * (a sort of 1,000,000 rows by amount, a filter, the digest) take tens to a few hundred milliseconds, once per
- * sort or filter, and copying a kept list to a worker would cost more than that pass.
+ * No worker thread (D144): a pass (a sort, a filter, the digest) runs once per sort or filter, and copying a kept
+ * list to a worker would cost more than the pass itself (bench/movements-screen.ts; figures in bench/RESULTS.md).
  */
 import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../src-shared/ipc';
 import type { MovementFilter, MovementOpenRequest, MovementSort, MovementSummaryRequest, MovementWindowRequest } from '../../src-shared/ipc/inputs';

@@ -9,11 +9,9 @@
 import { operations, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
-import { LocalWriteError } from '../../src-shared/node/local-write-error';
-import { ApiError } from '../api/api-error';
-import { AppError } from '../ipc/app-error';
+import { ApiError, AppError, JournaledWriteError, LocalWriteError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
-import { DUPLICATE_WINDOW_MS, type OperationsJournal } from '../journal/journal';
+import type { OperationsJournal } from '../journal/journal';
 import { completedButNotRecorded, recordOutcome } from '../journal/record-outcome';
 import type { DuplicateProbe, JournalResult } from '../journal/journal-types';
 import { journalDetailsOf } from '../journal/journal-details';
@@ -22,10 +20,8 @@ import { keyedFingerprint } from '../journal/request-fingerprint';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { EnvironmentService } from './environment-service';
 import type { KeptList, KeptMovements } from './kept-movements';
-import type { ResponseCache } from './response-cache';
+import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
-
-export { DUPLICATE_WINDOW_MS };
 
 const CPF_PARAMS = ['idcliente', 'idpessoafisica'];
 
@@ -47,7 +43,7 @@ export class OperationsService {
     private readonly environments: EnvironmentService,
     private readonly session: SessionService,
     private readonly journal: OperationsJournal,
-    private readonly cache: ResponseCache,
+    private readonly cache: RecentReads,
     private readonly fingerprintKey: FingerprintKeyring,
     private readonly kept: KeptMovements,
   ) {}
@@ -129,7 +125,8 @@ export class OperationsService {
       ...(details ? { details } : {}),
       ...(search ? { search } : {}),
     };
-    const previous = this.journal.findRecentDuplicate(attempt, DUPLICATE_WINDOW_MS);
+    // Within the journal's own window (D33): the one place that says how long a write counts as just done.
+    const previous = this.journal.findRecentDuplicate(attempt);
     if (previous && !input.confirmDuplicate) {
       // Checked and found concluded (D103): said as such, it is the strongest reason not to send again.
       const checked = previous.resolution?.outcome === 'concluded';
@@ -161,11 +158,8 @@ export class OperationsService {
         messages: error instanceof ApiError ? error.messages : error instanceof AppError ? [error.ipc.message] : ['Erro inesperado.'],
       });
       if (unknown) this.forgetCustomer(customerCpf);
-      if (error instanceof AppError) {
-        error.ipc.journalEntryId = entry.id;
-        if (notSaved) Object.assign(error.ipc, { message: `${error.ipc.message} ${notSaved.message}`, messageEn: `${error.ipc.messageEn} ${notSaved.messageEn}` });
-      }
-      throw error instanceof ApiError ? withJournal(error, entry.id, notSaved) : error;
+      // The answer as it was, with the History entry that records the attempt (and the note if that record failed).
+      throw error instanceof ApiError || error instanceof AppError ? new JournaledWriteError(error, entry.id, notSaved) : error;
     }
     // From here on the service has answered: that answer is what the employee hears, whatever happens to our record of it.
     const { data: result, drift } = answer;
@@ -217,10 +211,4 @@ function identifiersOf(input: OperationInput): Record<string, string> {
   const body = input.body as { idDocumento?: unknown } | undefined;
   if (typeof body?.idDocumento === 'string') ids.idDocumento = body.idDocumento;
   return ids;
-}
-
-/** Carries the journal id to the IPC error, so the renderer can point at the History entry; and, when the outcome could not be recorded, says so. */
-function withJournal(error: ApiError, journalEntryId: string, notSaved: { message: string; messageEn: string } | undefined): ApiError {
-  Object.assign(error, { journalEntryId, ...(notSaved ? { journalNotSaved: notSaved } : {}) });
-  return error;
 }

@@ -8,7 +8,7 @@
 import { maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import type { SessionInfo, SessionUser } from '../../src-shared/ipc';
-import { AppError, notLoggedIn, sessionExpired } from '../ipc/app-error';
+import { ApiError, AppError, notLoggedIn, sessionExpired } from '../errors';
 import type { Environment } from '../../src-shared/settings-schema';
 import type { EnvironmentService } from './environment-service';
 
@@ -130,8 +130,8 @@ export class SessionService {
       this.expiredFlag = false;
       return this.info();
     } catch (error) {
-      const api = error as { kind?: string; status?: number; authRejected?: string };
-      if (api.kind === 'http' && api.status === 401 && api.authRejected !== 'key') {
+      // A 401 for the user, not for the subscription key: the name or the password is wrong.
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 401 && error.authRejected !== 'key') {
         throw new AppError('invalid-credentials', 'Usuário ou senha inválidos.', 'Wrong user name or password.', { httpStatus: 401 });
       }
       throw error;

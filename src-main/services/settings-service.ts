@@ -5,10 +5,8 @@
  * of confirmation (D71).
  */
 import type { ConnectionTestResult, EnvironmentName, KeyStatus, SessionEndReason, SettingsSaved, SettingsView } from '../../src-shared/ipc';
-import { ApiError } from '../api/api-error';
-import { InvalidSubscriptionKeyError, type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
-import { AppError } from '../ipc/app-error';
-import { TLS_FAILURE } from '../ipc/to-ipc-error';
+import { ApiError, AppError, InvalidSubscriptionKeyError, isTlsFailure } from '../errors';
+import { type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
 import type { ClipboardPort, ConfirmDialogPort } from '../ports';
 import { ENVIRONMENTS, type SettingsPatch } from '../../src-shared/settings-schema';
 import type { SettingsStore } from '../settings/settings-store';
@@ -16,7 +14,7 @@ import { policyView } from '../policy/it-policy';
 import type { EnvironmentService } from './environment-service';
 import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
 import { httpErrorVerdict } from './settings/connection-test-words';
-import type { ResponseCache } from './response-cache';
+import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
 
 export class SettingsService {
@@ -25,7 +23,7 @@ export class SettingsService {
     private readonly vault: SubscriptionKeyVault,
     private readonly environments: EnvironmentService,
     private readonly session: SessionService,
-    private readonly cache: ResponseCache,
+    private readonly cache: RecentReads,
     private readonly clipboard: ClipboardPort,
     private readonly dialogs: ConfirmDialogPort,
     private readonly clock: () => Date,
@@ -165,7 +163,7 @@ export class SettingsService {
           if (error.connectFailed === false) {
             return result('unexpected', 'A conexão foi aberta mas caiu antes da resposta: o serviço ou um proxy a interrompeu.', 'The connection opened but dropped before the answer.');
           }
-          return TLS_FAILURE.test(error.networkCode ?? '')
+          return isTlsFailure(error)
             ? result('tls', 'Falha na conexão segura: o certificado do servidor foi recusado.', 'Secure connection failed: the server certificate was rejected.')
             : // The same words as on login and on every screen: "não foi possível conectar ao servidor".
               result('unreachable', error.userMessage, error.userMessageEn);

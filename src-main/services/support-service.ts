@@ -8,7 +8,7 @@ import type { ContractDriftView } from '../../src-shared/ipc/views';
 import type { LogLevel } from '../../src-shared/settings-schema';
 import type { DiagnosticsCopy, RecoveryNoticeView, RendererPlace, SupportView, UpdateView } from '../../src-shared/support/support-ipc';
 import type { RendererRecovery } from '../crash/renderer-recovery';
-import { AppError } from '../ipc/app-error';
+import { AppError } from '../errors';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { AppLog } from '../logging/app-log';
 import { policyView } from '../policy/it-policy';

@@ -10,33 +10,12 @@ import { writeFileAtomicSync } from '../../src-shared/node/atomic-file';
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { defaultSettings, mergeSettings, type Settings, type SettingsPatch, settingsPatchSchema, settingsSchema } from '../../src-shared/settings-schema';
+import { safeParsePtBr } from '../../src-shared/zod-pt-br';
+import { SettingsFileError, type SettingsIssue, SettingsValidationError, summarizeIssues } from '../errors';
 import { applyPolicy, type PolicyState, policyConflicts, withoutLocked } from '../policy/it-policy';
-
-export interface SettingsIssue {
-  /** Dotted field path, e.g. "environments.test.baseUrl"; '' for the whole document. */
-  path: string;
-  message: string;
-}
 
 function issuesOf(error: z.ZodError): SettingsIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-function summarize(issues: SettingsIssue[]): string {
-  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join(' ');
-}
-
-/** settings.json exists but cannot be used; the file was not touched. */
-export class SettingsFileError extends Error {
-  override readonly name = 'SettingsFileError';
-
-  constructor(
-    readonly path: string,
-    readonly problem: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`O arquivo de configurações ${path} não pôde ser usado: ${problem} O arquivo não foi alterado; corrija-o ou remova-o para voltar aos padrões.`, options);
-  }
 }
 
 /** Settings as handed out: deeply read-only, in the type and at run time (frozen). */
@@ -50,15 +29,6 @@ export function deepFreeze<T>(value: T): DeepReadonly<T> {
     Object.freeze(value);
   }
   return value as DeepReadonly<T>;
-}
-
-/** A change was refused; nothing was written. */
-export class SettingsValidationError extends Error {
-  override readonly name = 'SettingsValidationError';
-
-  constructor(readonly issues: SettingsIssue[]) {
-    super(`Configurações inválidas: ${summarize(issues)}`);
-  }
 }
 
 /**
@@ -113,8 +83,8 @@ export class SettingsStore {
     } catch (error) {
       throw new SettingsFileError(this.path, `não é um JSON válido (${(error as Error).message}).`, { cause: error });
     }
-    const parsed = settingsSchema.safeParse(json);
-    if (!parsed.success) throw new SettingsFileError(this.path, summarize(issuesOf(parsed.error)), { cause: parsed.error });
+    const parsed = safeParsePtBr(settingsSchema, json);
+    if (!parsed.success) throw new SettingsFileError(this.path, summarizeIssues(issuesOf(parsed.error)), { cause: parsed.error });
     return parsed.data;
   }
 
@@ -124,13 +94,13 @@ export class SettingsStore {
    * read-only folder) leaves both the file and the settings in effect as they were.
    */
   update(patch: SettingsPatch): SettingsSnapshot {
-    const checkedPatch = settingsPatchSchema.safeParse(patch);
+    const checkedPatch = safeParsePtBr(settingsPatchSchema, patch);
     if (!checkedPatch.success) throw new SettingsValidationError(issuesOf(checkedPatch.error));
     const effective = this.current as Settings;
     const conflicts = policyConflicts(checkedPatch.data, this.policy, effective);
     if (conflicts.length > 0) throw new SettingsValidationError(conflicts);
     // The employee's own values are what the file keeps; the policy is applied on top, never written into it.
-    const merged = settingsSchema.safeParse(mergeSettings(this.saved ?? effective, withoutLocked(checkedPatch.data, this.policy)));
+    const merged = safeParsePtBr(settingsSchema, mergeSettings(this.saved ?? effective, withoutLocked(checkedPatch.data, this.policy)));
     if (!merged.success) throw new SettingsValidationError(issuesOf(merged.error));
     try {
       this.files.mkdirSync(dirname(this.path), { recursive: true });

@@ -1,9 +1,9 @@
 /**
- * The signing moment: typed in a datetime-local input (São Paulo wall clock)
+ * Renderer. The signing moment: typed in a datetime-local input (São Paulo wall clock)
  * and sent as RFC 3339 with the -03:00 offset. São Paulo has had no daylight
  * saving time since 2019, so the offset is always -03:00.
  */
-import { SAO_PAULO_TIME_ZONE } from '../../src-shared/format/calendar-date';
+import { saoPauloClock } from '../../src-shared/format/calendar-date';
 
 const SAO_PAULO_OFFSET = '-03:00';
 
@@ -16,16 +16,6 @@ export function localInputToRfc3339(value: string): string {
 
 /** Now on the São Paulo clock, in the datetime-local format (a sensible default for "just signed"). */
 export function nowInSaoPauloForInput(now: Date = new Date()): string {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SAO_PAULO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (const p of format.formatToParts(now)) parts[p.type] = p.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+  const c = saoPauloClock(now);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}`;
 }

@@ -3,6 +3,7 @@
  * check as the employee types. Each rule is listed in docs/decisions.md.
  */
 import type { z } from 'zod';
+import { saoPauloDateOf } from '../format/calendar-date';
 import type { ContributionRequest } from './resources/pension';
 
 /**
@@ -77,12 +78,9 @@ export function isAfterToday(isoDate: string, today: string): boolean {
   return isoDate > today;
 }
 
-/** One formatter for every call: building it per request was a third of the sandbox's CPU on Op8. */
-const saoPauloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today's calendar date in America/Sao_Paulo as YYYY-MM-DD. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  return saoPauloDate.format(now);
+  return saoPauloDateOf(now);
 }
 
 const brazilianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');

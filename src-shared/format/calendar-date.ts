@@ -4,9 +4,10 @@
  *
  * Calendar dates are read FROM THE DIGITS, never through a `Date`: a
  * `2024-03-15T00:00:00` is 15/03/2024 whatever the machine's time zone.
- * The only time-zone conversion of the app lives here, in formatDateTimeBR
- * and formatDateTimeISO, for real instants (with `Z` or an offset) such as
- * the journal's timestamps, which are shown on the São Paulo clock.
+ * The only time-zone conversion of the app lives here (saoPauloClock), for
+ * real instants (with `Z` or an offset) such as the journal's timestamps,
+ * which are shown on the São Paulo clock, and for "today" and "now" in
+ * São Paulo (the branches' day, whatever the machine's zone).
  *
  * Pure and free of Node APIs: the renderer uses it too.
  */
@@ -43,7 +44,7 @@ export function calendarDateOf(text: string | null | undefined): string | undefi
   if (written === undefined || text!.length <= 19 || !namesOffset(text!)) return written;
   const w = parseWrittenDateTime(text);
   if (w?.offsetMinutes === undefined) return w?.date;
-  const c = saoPauloWallClock(instantOf(w));
+  const c = saoPauloClock(instantOf(w));
   return `${c.year}-${c.month}-${c.day}`;
 }
 
@@ -123,7 +124,8 @@ export function parseWrittenDateTime(text: string | null | undefined): WrittenDa
   return out;
 }
 
-interface WallClock {
+/** A wall-clock reading, zero-padded (`year` 4 digits, the rest 2). */
+export interface WallClock {
   year: string;
   month: string;
   day: string;
@@ -137,7 +139,8 @@ interface WallClock {
 let saoPauloFormat: Intl.DateTimeFormat | undefined;
 
 /** The São Paulo wall clock at an instant (handles the old daylight-saving years as the tz database knows them). */
-function saoPauloWallClock(epochMs: number): WallClock {
+export function saoPauloClock(instant: Date | number): WallClock {
+  const epochMs = typeof instant === 'number' ? instant : instant.getTime();
   saoPauloFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SAO_PAULO_TIME_ZONE,
     year: 'numeric',
@@ -161,6 +164,12 @@ function saoPauloWallClock(epochMs: number): WallClock {
   const wallAsUtc = epochOf(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second), 0);
   const offsetMinutes = Math.round((wallAsUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000))) / 60_000);
   return { year, month, day, hour, minute, second, offsetMinutes };
+}
+
+/** `YYYY-MM-DD` of an instant on the São Paulo calendar: today there, by default. */
+export function saoPauloDateOf(instant: Date | number = Date.now()): string {
+  const c = saoPauloClock(instant);
+  return `${c.year}-${c.month}-${c.day}`;
 }
 
 /**
@@ -201,7 +210,7 @@ export function formatDateTimeBR(text: string | null | undefined): string {
   if (!w) return '';
   if (w.hour === undefined) return formatDateBR(w.date);
   if (w.offsetMinutes === undefined) return `${formatDateBR(w.date)} ${w.hour}:${w.minute}`;
-  const c = saoPauloWallClock(instantOf(w));
+  const c = saoPauloClock(instantOf(w));
   return `${c.day}/${c.month}/${c.year} ${c.hour}:${c.minute}`;
 }
 
@@ -216,6 +225,6 @@ export function formatDateTimeISO(text: string | null | undefined): string {
   if (!w) return '';
   if (w.hour === undefined) return w.date;
   if (w.offsetMinutes === undefined) return `${w.date}T${w.hour}:${w.minute}:${w.second}`;
-  const c = saoPauloWallClock(instantOf(w));
+  const c = saoPauloClock(instantOf(w));
   return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}:${c.second}${formatOffset(c.offsetMinutes)}`;
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../src-main/ipc/app-error';
+import { AppError } from '../../src-main/errors';
 import { MemorySecretStore } from '../../src-main/keychain/memory-secret-store';
 import { SANDBOX_KEY_BINDING, SubscriptionKeyVault } from '../../src-main/keychain/subscription-key-vault';
 import { EnvironmentService } from '../../src-main/services/environment-service';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nodeFileSystem } from '../../src-shared/node/file-system';
 import { lockedPaths, policyFilePath, policyView, readPolicy, type PolicyState } from '../../src-main/policy/it-policy';
-import { SettingsStore, SettingsValidationError } from '../../src-main/settings/settings-store';
+import { SettingsValidationError } from '../../src-main/errors';
+import { SettingsStore } from '../../src-main/settings/settings-store';
 
 const dirs: string[] = [];
 afterEach(() => {

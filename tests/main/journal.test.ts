@@ -149,7 +149,12 @@ describe('operations journal', () => {
     time.advance(9 * 60_000);
     expect(journal.findRecentDuplicate(input())).toMatchObject({ id: first.id, status: 'succeeded' });
     expect(journal.findRecentDuplicate(input({ fingerprint: requestFingerprint('op4', 'sandbox', { other: true }) }))).toBeUndefined();
-    expect(journal.findRecentDuplicate(input(), 5 * 60_000)).toBeUndefined();
+    // A journal opened with a shorter window (the one place it is set) no longer sees it.
+    const [shorter, longer] = [5, 10].map((minutes) => new OperationsJournal(path, time.clock, { duplicateWindowMs: minutes * 60_000 }));
+    expect(shorter!.findRecentDuplicate(input())).toBeUndefined();
+    expect(longer!.findRecentDuplicate(input())?.id).toBe(first.id);
+    shorter!.close();
+    longer!.close();
     time.advance(60_001);
     expect(journal.findRecentDuplicate(input())).toBeUndefined();
 

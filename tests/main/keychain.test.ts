@@ -12,9 +12,9 @@ import { delimiter, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../src-main/keychain/memory-secret-store';
 import { keychainFailureReason, KeytarSecretStore } from '../../src-main/keychain/keytar-secret-store';
-import { KeychainUnavailableError, type SecretStore } from '../../src-main/keychain/secret-store';
+import { InvalidSubscriptionKeyError, KeychainUnavailableError } from '../../src-main/errors';
+import type { SecretStore } from '../../src-main/keychain/secret-store';
 import {
-  InvalidSubscriptionKeyError,
   SANDBOX_KEY_BINDING,
   subscriptionKeyAccount,
   SubscriptionKeyVault,

@@ -1,14 +1,15 @@
 /**
- * The last few read results, for a short while, so exporting what is on
- * screen does not fetch 100,000 movements again. Dropped after a write for the
- * same customer, so a statement never misses what was just done.
+ * Main process. The last few read results, for a short while, so exporting
+ * what is on screen need not fetch it again. Dropped after a write for the
+ * same customer, so a statement never misses what was just done. Not the
+ * sandbox's response-cache.ts, which keeps serialized answers: see D166.
  */
 import { operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 12;
 
-export class ResponseCache {
+export class RecentReads {
   private readonly entries = new Map<string, { at: number; value: unknown; cpf?: string }>();
 
   constructor(private readonly clock: () => Date) {}
