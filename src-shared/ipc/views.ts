@@ -177,6 +177,8 @@ export interface ExportResult {
   bytes: number;
   /** The file was saved, but the journal could not record it. */
   journalWarning?: JournalWarning;
+  /** The screen asked for the customer's CPF in full, but no reveal of it is on record in this session: it went out masked (D181). */
+  cpfRevealRefused?: true;
 }
 
 /** One window of a view (filter + sort) of the kept movements list (D140–D142). */
@@ -213,4 +215,6 @@ export interface PrintResult {
   outcome: 'sent' | 'cancelled';
   rows: number;
   pages?: number;
+  /** The screen asked for the customer's CPF in full, but no reveal of it is on record in this session: it went out masked (D181). */
+  cpfRevealRefused?: true;
 }
