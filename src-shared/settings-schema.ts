@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { companyCodeProblem } from './company-code';
+import { DEFAULT_STATEMENT_COMPANY, statementCompanyProblem } from './statement-company';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -77,6 +78,15 @@ const requestTimeoutSeconds = z
   .min(5, { error: 'O tempo limite deve ser de pelo menos 5 segundos.' })
   .max(120, { error: 'O tempo limite deve ser de no máximo 120 segundos.' });
 
+/** The company's name on the statements (D183). */
+const statementCompanyName = z
+  .string({ error: 'Informe o nome da empresa que aparece nos extratos.' })
+  .trim()
+  .check((ctx) => {
+    const problem = statementCompanyProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
+  });
+
 const remoteEnvironment = strict({ baseUrl: baseUrl.default(''), companyCode: companyCode.default('1') });
 
 export const settingsSchema = strict({
@@ -91,6 +101,7 @@ export const settingsSchema = strict({
   theme: theme.default('auto'),
   requestTimeoutSeconds: requestTimeoutSeconds.default(20),
   logLevel: logLevel.default('info'),
+  statementCompanyName: statementCompanyName.default(DEFAULT_STATEMENT_COMPANY),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -107,6 +118,7 @@ export const settingsPatchSchema = strict({
   theme: theme.optional(),
   requestTimeoutSeconds: requestTimeoutSeconds.optional(),
   logLevel: logLevel.optional(),
+  statementCompanyName: statementCompanyName.optional(),
 });
 
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
@@ -126,6 +138,7 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): unknown 
       theme: patch.theme,
       requestTimeoutSeconds: patch.requestTimeoutSeconds,
       logLevel: patch.logLevel,
+      statementCompanyName: patch.statementCompanyName,
     }),
     environments: {
       sandbox: { ...current.environments.sandbox, ...withoutUndefined(envs.sandbox ?? {}) },

@@ -6,9 +6,9 @@
  * text is inline (no shared-strings table to hold in memory), and no cell is
  * ever a formula.
  *
- * Layout: a short heading block (what, whose, period and filters, issued when
- * and by whom, environment), a blank row, the table's header row (frozen, with
- * filters), then the rows.
+ * Layout: a short heading block (what, who issues it, whose, period and
+ * filters, issued when and by whom, environment), a blank row, the table's
+ * header row (frozen, with filters), then the rows.
  */
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +17,7 @@ import type { FileSystemPort } from '../../src-shared/node/file-system';
 import type { CsvColumn } from './csv-columns';
 import { abortReason, ChunkedOutput, type CsvWriteOptions, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
-import type { StatementHeading } from './statement-heading';
+import { issuerLine, type StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
 import { CONTENT_TYPES, ROOT_RELS, SHEET_OPEN, sheetName, STYLES, WORKBOOK_RELS, workbookXml } from './xlsx-parts';
 
@@ -48,8 +48,13 @@ function sheetStart(columns: ReadonlyArray<CsvColumn<never>>, headerRow: number)
   );
 }
 
+/** The heading block's lines: the title, who issues the statement, then the heading's own lines. */
+function headingLines(heading: StatementHeading): string[] {
+  return [heading.title, issuerLine(heading), ...heading.lines];
+}
+
 function headingRows(heading: StatementHeading): string {
-  const lines = [heading.title, ...heading.lines];
+  const lines = headingLines(heading);
   return lines.map((line, i) => `<row r="${i + 1}">${textCell(`A${i + 1}`, line, i === 0 ? XLSX_STYLE.title : XLSX_STYLE.text)}</row>`).join('');
 }
 
@@ -89,7 +94,7 @@ export async function writeXlsx<T>(
 
   const cols = columns.map((_, i) => columnLetters(i));
   const lastCol = cols[cols.length - 1] ?? 'A';
-  const headerRow = heading.lines.length + 3; // title + lines + one blank row, then the header
+  const headerRow = headingLines(heading).length + 2; // the heading block, one blank row, then the header
   const out = new ChunkedOutput(sheet, options);
   let rowNumber = headerRow;
   const rowXml = (row: T): string => {

@@ -70,6 +70,8 @@ export class ExportService {
     private readonly journal: OperationsJournal,
     private readonly dialogs: SaveDialogPort,
     private readonly clock: () => Date,
+    /** The company's name on the statements, as the settings (or the IT policy) say it now (D183). */
+    private readonly statementCompany: () => string,
     private readonly disk: { files: FileSystemPort; partials: PartialExports },
     private readonly onProgress: ExportProgress = () => undefined,
     private readonly printer?: StatementPrinterPort,
@@ -237,6 +239,7 @@ export class ExportService {
     const heading = 'heading' in request ? request.heading : undefined;
     return statementHeading({
       title,
+      company: this.statementCompany(),
       ...((heading?.customerName ?? who.customerName) ? { customerName: heading?.customerName ?? who.customerName } : {}),
       ...(path.idcliente ? { cpf: path.idcliente } : {}),
       cpfRevealed: who.cpfRevealed,

@@ -41,6 +41,8 @@ export interface SettingsView {
   theme: 'light' | 'dark' | 'auto';
   requestTimeoutSeconds: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
+  /** The company's name on the statements (D183). */
+  statementCompanyName: string;
   /** The IT policy (D133): fields it fixes show "definido pela TI"; a broken file is shown. */
   policy: PolicyView;
   keys: Record<EnvironmentName, KeyStatus>;
