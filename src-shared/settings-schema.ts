@@ -12,14 +12,22 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Hosts a developer may reach over plain http (their own server on this machine). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
+/**
+ * Trimmed text checked by a shared rule that says its problem in pt-BR and
+ * English: the schema reports the pt-BR words, the form picks the language.
+ */
+function ruledText(missing: string, problemOf: (value: string) => { pt: string } | undefined) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .check((ctx) => {
+      const problem = problemOf(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
+    });
+}
+
 /** 1–4 digits, not zero (D101). */
-const companyCode = z
-  .string({ error: 'Informe o código da empresa.' })
-  .trim()
-  .check((ctx) => {
-    const problem = companyCodeProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
-  });
+const companyCode = ruledText('Informe o código da empresa.', companyCodeProblem);
 
 /** The URL problem in pt-BR, or undefined when it is fine. '' means "not configured yet". */
 function baseUrlProblem(value: string): string | undefined {
@@ -78,14 +86,8 @@ const requestTimeoutSeconds = z
   .min(5, { error: 'O tempo limite deve ser de pelo menos 5 segundos.' })
   .max(120, { error: 'O tempo limite deve ser de no máximo 120 segundos.' });
 
-/** The company's name on the statements (D183). */
-const statementCompanyName = z
-  .string({ error: 'Informe o nome da empresa que aparece nos extratos.' })
-  .trim()
-  .check((ctx) => {
-    const problem = statementCompanyProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
-  });
+/** The company's name on the statements: one line, 1–120 characters (D183). */
+const statementCompanyName = ruledText('Informe o nome da empresa que aparece nos extratos.', statementCompanyProblem);
 
 const remoteEnvironment = strict({ baseUrl: baseUrl.default(''), companyCode: companyCode.default('1') });
 

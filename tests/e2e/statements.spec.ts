@@ -52,6 +52,13 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
   expect(readFileSync(history).subarray(0, 2).toString()).toBe('PK');
 });
 
+/** The certificate 000000925108 of the customer on screen, on its balance tab. */
+async function openBalance(app: Page): Promise<void> {
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
+  await expect(app.getByRole('table', { name: 'Saldo detalhado' }).getByRole('row').nth(1)).toBeVisible();
+}
+
 /** The heading's "Cliente:" line of the .xlsx at `path` (its sheet read from the package). */
 function xlsxCustomerLine(path: string): string {
   const sheet = strFromU8(unzipSync(readFileSync(path))['xl/worksheets/sheet1.xml']!);
@@ -84,11 +91,9 @@ test('the CPF revealed on the card goes out in full in the .xlsx and PDF heading
   await openCustomer(app, '27208447136');
   await app.getByRole('button', { name: 'Mostrar CPF' }).click();
   await expect(app.getByText('272.084.471-36').first()).toBeVisible();
-  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await openBalance(app);
   // The certificate's heading shows what the statements will.
   await expect(app.getByText('272.084.471-36')).toBeVisible();
-  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
-  await expect(app.getByRole('table', { name: 'Saldo detalhado' }).getByRole('row').nth(1)).toBeVisible();
 
   const revealed = await balanceHeadings(app, harness, 'revelado');
   expect(revealed.xlsx).toContain('CPF 272.084.471-36');
@@ -98,10 +103,8 @@ test('the CPF revealed on the card goes out in full in the .xlsx and PDF heading
   await app.getByRole('button', { name: 'Voltar ao cliente' }).click();
   await app.getByRole('button', { name: 'Ocultar CPF' }).click();
   await expect(app.getByText('272.084.471-36')).toHaveCount(0);
-  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await openBalance(app);
   await expect(app.getByText('***.084.471-**')).toBeVisible();
-  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
-  await expect(app.getByRole('table', { name: 'Saldo detalhado' }).getByRole('row').nth(1)).toBeVisible();
   const masked = await balanceHeadings(app, harness, 'mascarado');
   expect(masked.xlsx).toContain('CPF ***.084.471-**');
   expect(masked.pdf).toContain('CPF ***.084.471-**');
