@@ -32,6 +32,7 @@ import { SANDBOX_MARK, type StatementHeading } from '../src-main/export/statemen
 import { writeXlsx } from '../src-main/export/xlsx-writer';
 import { operations, type OperationDef } from '../src-shared/contract';
 import { calendarDateOf } from '../src-shared/format/calendar-date';
+import { DEFAULT_STATEMENT_COMPANY } from '../src-shared/statement-company';
 import { startSandbox } from '../src-sandbox/server';
 import { chromiumStatementPrinter } from '../tests/harness/chromium-statement-printer';
 import { BENCH_OUT, emitReport, type Goal, PROJECT_ROOT, QUICK, runMain, type Table } from './lib/report';
@@ -48,6 +49,7 @@ const LABEL: Record<Exporter, string> = {
 const HEADING: StatementHeading = {
   sheet: 'Movimentações',
   title: 'Extrato de movimentações',
+  issuer: DEFAULT_STATEMENT_COMPANY,
   lines: ['Cliente: Cliente de teste — CPF ***.456.789-**', 'Certificado: 000000635085', 'Período e filtros: todos os registros', 'Emitido em 24/11/2026 12:00 (horário de Brasília) por atendente', `Ambiente: ${SANDBOX_MARK}`],
   mark: SANDBOX_MARK,
 };

@@ -12,6 +12,7 @@ import { OperationsJournal } from './journal/journal';
 import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
 import type { MainPorts } from './ports';
 import { AppService } from './services/app-service';
+import { CpfReveals } from './services/cpf-reveals';
 import { EnvironmentService } from './services/environment-service';
 import { type ExportProgress, ExportService } from './services/export-service';
 import { HistoryService } from './services/history-service';
@@ -82,7 +83,10 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   session.onEnd(() => kept.clear());
   const operations = new OperationsService(environments, session, journal, cache, installationKey, kept);
   const movements = new MovementsService(operations, kept);
-  const history = new HistoryService(journal, session, installationKey);
+  // So are the CPFs revealed on screen, which only then show in full on a statement (D181).
+  const reveals = new CpfReveals();
+  session.onEnd(() => reveals.clear());
+  const history = new HistoryService(journal, session, installationKey, reveals);
   // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61).
   const upkeep = setInterval(() => {
     journal.retryUnsaved();
@@ -109,7 +113,19 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     operations,
     movements,
     history,
-    exports: new ExportService(operations, movements, history, session, journal, ports.dialogs, ports.clock, { files, partials }, options.onExportProgress, ports.statementPrinter),
+    exports: new ExportService(
+      operations,
+      movements,
+      history,
+      session,
+      journal,
+      ports.dialogs,
+      ports.clock,
+      () => settingsStore.current.statementCompanyName,
+      { files, partials },
+      options.onExportProgress,
+      ports.statementPrinter,
+    ),
     journal,
     contractDrift,
     support,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { companyCodeProblem } from './company-code';
+import { DEFAULT_STATEMENT_COMPANY, statementCompanyProblem } from './statement-company';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -11,14 +12,22 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Hosts a developer may reach over plain http (their own server on this machine). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
+/**
+ * Trimmed text checked by a shared rule that says its problem in pt-BR and
+ * English: the schema reports the pt-BR words, the form picks the language.
+ */
+function ruledText(missing: string, problemOf: (value: string) => { pt: string } | undefined) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .check((ctx) => {
+      const problem = problemOf(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
+    });
+}
+
 /** 1–4 digits, not zero (D101). */
-const companyCode = z
-  .string({ error: 'Informe o código da empresa.' })
-  .trim()
-  .check((ctx) => {
-    const problem = companyCodeProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem.pt, input: ctx.value });
-  });
+const companyCode = ruledText('Informe o código da empresa.', companyCodeProblem);
 
 /** The URL problem in pt-BR, or undefined when it is fine. '' means "not configured yet". */
 function baseUrlProblem(value: string): string | undefined {
@@ -77,6 +86,9 @@ const requestTimeoutSeconds = z
   .min(5, { error: 'O tempo limite deve ser de pelo menos 5 segundos.' })
   .max(120, { error: 'O tempo limite deve ser de no máximo 120 segundos.' });
 
+/** The company's name on the statements: one line, 1–120 characters (D183). */
+const statementCompanyName = ruledText('Informe o nome da empresa que aparece nos extratos.', statementCompanyProblem);
+
 const remoteEnvironment = strict({ baseUrl: baseUrl.default(''), companyCode: companyCode.default('1') });
 
 export const settingsSchema = strict({
@@ -91,6 +103,7 @@ export const settingsSchema = strict({
   theme: theme.default('auto'),
   requestTimeoutSeconds: requestTimeoutSeconds.default(20),
   logLevel: logLevel.default('info'),
+  statementCompanyName: statementCompanyName.default(DEFAULT_STATEMENT_COMPANY),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -107,6 +120,7 @@ export const settingsPatchSchema = strict({
   theme: theme.optional(),
   requestTimeoutSeconds: requestTimeoutSeconds.optional(),
   logLevel: logLevel.optional(),
+  statementCompanyName: statementCompanyName.optional(),
 });
 
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
@@ -126,6 +140,7 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): unknown 
       theme: patch.theme,
       requestTimeoutSeconds: patch.requestTimeoutSeconds,
       logLevel: patch.logLevel,
+      statementCompanyName: patch.statementCompanyName,
     }),
     environments: {
       sandbox: { ...current.environments.sandbox, ...withoutUndefined(envs.sandbox ?? {}) },

@@ -1,19 +1,25 @@
 /**
  * Main process. The heading every statement carries, whatever its format
- * (.xlsx heading block, PDF header): what, whose (CPF masked unless the
- * employee revealed it on screen), which certificate, period and filters,
- * issued when (São Paulo clock) and by whom, and the environment. In pt-BR:
- * the document is the customer's.
+ * (.xlsx heading block, PDF header): who issues it (the company's name from
+ * the settings, D183, and the app's), what, whose (CPF masked unless the
+ * employee revealed it on screen, D181), which certificate, period and
+ * filters, issued when (São Paulo clock) and by whom, and the environment.
+ * In pt-BR: the document is the customer's.
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateBR, formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { EnvironmentName, ExportRequest } from '../../src-shared/ipc/inputs';
 import { ENVIRONMENT_LABELS } from './csv-columns';
 
+/** The app's name, next to the company's on every statement. */
+export const STATEMENT_APP = 'Balcão';
+
 export interface StatementHeading {
   /** Sheet name (short). */
   sheet: string;
   title: string;
+  /** The company's name (the setting "Nome da empresa nos extratos"). */
+  issuer: string;
   lines: string[];
   /** "SANDBOX — sem valor" when the data came from the sandbox. */
   mark?: string;
@@ -21,6 +27,8 @@ export interface StatementHeading {
 
 export interface StatementContext {
   title: string;
+  /** The company's name, as the settings (or the IT policy) give it. */
+  company: string;
   customerName?: string;
   cpf?: string;
   /** The employee revealed the full CPF on screen (recorded in the journal): the statement shows it too. */
@@ -47,7 +55,12 @@ export function statementHeading(context: StatementContext): StatementHeading {
   lines.push(`Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${context.user}`);
   const sandbox = context.environment === 'sandbox';
   lines.push(`Ambiente: ${sandbox ? SANDBOX_MARK : ENVIRONMENT_LABELS[context.environment]}`);
-  return { sheet: context.title, title: context.title, lines, ...(sandbox ? { mark: SANDBOX_MARK } : {}) };
+  return { sheet: context.title, title: context.title, issuer: context.company, lines, ...(sandbox ? { mark: SANDBOX_MARK } : {}) };
+}
+
+/** "<company> · Balcão": the line that says who issues the statement (the .xlsx's second row). */
+export function issuerLine(heading: StatementHeading): string {
+  return `${heading.issuer} · ${STATEMENT_APP}`;
 }
 
 /** "de 01/01/2024 a 31/03/2024", "a partir de …", "até …"; undefined without dates. */

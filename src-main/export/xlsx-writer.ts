@@ -7,16 +7,17 @@
  * the rest is inline (xlsx-shared-strings.ts); no cell is ever a formula.
  * A sheet holds Excel's 1,048,576 rows at most (D188).
  *
- * Layout: a short heading block (what, whose, period and filters, issued when
- * and by whom, environment), a blank row, the table's header row (frozen, with
- * filters), then the rows.
+ * Layout: a short heading block (what, who issues it, whose, period and
+ * filters, issued when and by whom, environment), a blank row, the table's
+ * header row (frozen, with filters), then the rows.
  */
 import type { Writable } from 'node:stream';
+import { XlsxTooManyRowsError } from '../errors';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import type { CsvColumn } from './csv-columns';
 import { abortReason, ChunkedOutput, type CsvWriteOptions, endSink, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
-import type { StatementHeading } from './statement-heading';
+import { issuerLine, type StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
 import { SharedStrings } from './xlsx-shared-strings';
 import { ZipWriter } from './zip-stream';
@@ -49,8 +50,13 @@ function sheetStart(columns: ReadonlyArray<CsvColumn<never>>, headerRow: number)
   );
 }
 
+/** The heading block's lines: the title, who issues the statement, then the heading's own lines. */
+function headingLines(heading: StatementHeading): string[] {
+  return [heading.title, issuerLine(heading), ...heading.lines];
+}
+
 function headingRows(heading: StatementHeading): string {
-  const lines = [heading.title, ...heading.lines];
+  const lines = headingLines(heading);
   return lines.map((line, i) => `<row r="${i + 1}">${textCell(`A${i + 1}`, line, i === 0 ? XLSX_STYLE.title : XLSX_STYLE.text)}</row>`).join('');
 }
 
@@ -61,14 +67,6 @@ const HEADING_ROWS_MAX = 20;
 /** Data rows one sheet always has room for: the service refuses more before the save dialog. */
 export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX;
 
-/** More rows than one Excel sheet holds (rows arriving page by page, counted as they come). */
-export class XlsxTooManyRowsError extends Error {
-  constructor() {
-    super(`More than ${XLSX_MAX_DATA_ROWS} rows: an Excel sheet holds ${XLSX_MAX_SHEET_ROWS}`);
-    this.name = 'XlsxTooManyRowsError';
-  }
-}
-
 /** Streams the workbook into `sink` and ends it; resolves once it has flushed. */
 export async function writeXlsx<T>(
   rows: Iterable<T> | AsyncIterable<T>,
@@ -78,7 +76,7 @@ export async function writeXlsx<T>(
   options: XlsxWriteOptions = {},
 ): Promise<XlsxWriteResult> {
   if (options.signal?.aborted) throw abortReason(options.signal);
-  const headerRow = heading.lines.length + 3; // title + lines + one blank row, then the header
+  const headerRow = headingLines(heading).length + 2; // the heading block, one blank row, then the header
   if (headerRow > HEADING_ROWS_MAX) throw new Error(`The heading block takes ${headerRow} rows; at most ${HEADING_ROWS_MAX}`);
   const lastRow = headerRow + XLSX_MAX_DATA_ROWS;
   const zip = new ZipWriter(sink);
@@ -89,7 +87,7 @@ export async function writeXlsx<T>(
   const strings = new SharedStrings();
   const sharedIn = columns.map((_, i) => (text: string) => strings.index(text, i));
   const rowXml = (row: T): string => {
-    if (++rowNumber > lastRow) throw new XlsxTooManyRowsError();
+    if (++rowNumber > lastRow) throw new XlsxTooManyRowsError(XLSX_MAX_DATA_ROWS);
     let xml = `<row r="${rowNumber}">`;
     for (let i = 0; i < columns.length; i++) {
       const column = columns[i] as CsvColumn<T>;

@@ -13,6 +13,7 @@
  */
 import { Writable } from 'node:stream';
 import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { ZipTooLargeError } from '../errors';
 import { endSink, waitForDrain } from './csv-writer';
 
 const LOCAL_HEADER = 0x04034b50;
@@ -27,13 +28,6 @@ const FLAG_UTF8_NAME = 0x0800;
 const DOS_TIME = 0;
 const DOS_DATE = (1 << 5) | 1;
 const MAX_32 = 0xffffffff;
-
-export class ZipTooLargeError extends Error {
-  constructor(readonly entry: string) {
-    super(`ZIP entry ${entry} is larger than 4 GiB (ZIP64 is not written)`);
-    this.name = 'ZipTooLargeError';
-  }
-}
 
 interface EntryRecord {
   name: Buffer;

@@ -47,6 +47,14 @@ const PRINT_TITLES: Record<PrintableKind, string> = {
   balance: 'Saldo e rentabilidade',
 };
 
+/** Who the statement's heading names: the employee and environment, the customer, and whether the CPF goes out in full. */
+interface StatementWho {
+  user: string;
+  environment: EnvironmentName;
+  customerName?: string | undefined;
+  cpfRevealed: boolean;
+}
+
 /** Op9 pages are read whole for an export, at the documented maximum page size (D8). */
 const PORTABILITY_PAGE = 100;
 
@@ -61,6 +69,8 @@ export class ExportService {
     private readonly journal: OperationsJournal,
     private readonly dialogs: SaveDialogPort,
     private readonly clock: () => Date,
+    /** The company's name on the statements, as the settings (or the IT policy) say it now (D183). */
+    private readonly statementCompany: () => string,
     private readonly disk: { files: FileSystemPort; partials: PartialExports },
     private readonly onProgress: ExportProgress = () => undefined,
     private readonly printer?: StatementPrinterPort,
@@ -88,13 +98,17 @@ export class ExportService {
     const path = withExtension(chosen, format);
 
     const customerCpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
+    // Only the .xlsx and the PDF have a heading; a CSV carries no CPF at all.
+    const headed = format === 'xlsx' || format === 'pdf';
+    const cpf = this.cpfChoice(request);
+    const cpfRevealed = headed && cpf.revealed;
     const entry = this.beginOrRefuse({
       user: login,
       environment,
       action: 'export',
       title: `Exportação ${FORMAT_LABELS[format]}: ${format === 'pdf' ? PRINT_TITLES[request.kind as PrintableKind] : TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
-      identifiers: { ...identifiers, formato: FORMAT_LABELS[format] },
+      identifiers: { ...identifiers, formato: FORMAT_LABELS[format], ...(headed && customerCpf ? cpfWord(cpfRevealed) : {}) },
       // No fingerprint: every export is its own event, never a duplicate.
     });
     const partial = path + PARTIAL_SUFFIX;
@@ -108,7 +122,7 @@ export class ExportService {
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await this.write(request, format, rows, path, entry.id, { user: login, environment, customerName: format === 'xlsx' || format === 'pdf' ? await this.customerName(customerCpf) : undefined });
+      written = await this.write(request, format, rows, path, entry.id, { user: login, environment, customerName: headed ? await this.customerName(customerCpf) : undefined, cpfRevealed });
     } catch (error) {
       throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
@@ -123,6 +137,7 @@ export class ExportService {
       rows: written.rows,
       bytes: written.bytes,
       ...(notSaved ? { journalWarning: { message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`, messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}` } } : {}),
+      ...(headed && cpf.refused ? { cpfRevealRefused: true as const } : {}),
     };
   }
 
@@ -134,17 +149,19 @@ export class ExportService {
     const rows = await this.rowsFor(asExport);
     this.refuseUnfit('pdf', request.kind, rows.length);
     const identifiers = Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente'));
+    const cpf = this.cpfChoice(asExport);
+    const cpfRevealed = cpf.revealed;
     const entry = this.beginOrRefuse({
       user: login,
       environment,
       action: 'export',
       title: `Impressão: ${PRINT_TITLES[request.kind]}`,
       customerCpf: request.path.idcliente,
-      identifiers: { ...identifiers, formato: 'Impressão' },
+      identifiers: { ...identifiers, formato: 'Impressão', ...cpfWord(cpfRevealed) },
     });
     let sent: boolean;
     try {
-      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(request.path.idcliente) });
+      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(request.path.idcliente), cpfRevealed });
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
@@ -153,7 +170,7 @@ export class ExportService {
     }
     if (!sent) recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
     else recordOutcome(this.journal, entry.id, 'succeeded', { rows: rows.length });
-    return { journalEntryId: entry.id, outcome: sent ? 'sent' : 'cancelled', rows: rows.length };
+    return { journalEntryId: entry.id, outcome: sent ? 'sent' : 'cancelled', rows: rows.length, ...(cpf.refused ? { cpfRevealRefused: true as const } : {}) };
   }
 
   private async write(
@@ -162,7 +179,7 @@ export class ExportService {
     rows: readonly unknown[],
     path: string,
     journalEntryId: string,
-    who: { user: string; environment: EnvironmentName; customerName?: string | undefined },
+    who: StatementWho,
   ): Promise<{ rows: number; bytes: number }> {
     const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: rows.length });
     const columns = csvColumns[request.kind] as CsvColumn<unknown>[];
@@ -187,7 +204,7 @@ export class ExportService {
   private async statementDocument(
     request: ExportRequest & { kind: PrintableKind },
     rows: readonly unknown[],
-    who: { user: string; environment: EnvironmentName; customerName?: string | undefined },
+    who: StatementWho,
   ): Promise<StatementDocument<unknown>> {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
     const { totals, notes } = statementTotals(rows as MovementRow[]);
@@ -212,7 +229,7 @@ export class ExportService {
     }
   }
 
-  private heading(request: ExportRequest, title: string, who: { user: string; environment: EnvironmentName; customerName?: string | undefined }): StatementHeading {
+  private heading(request: ExportRequest, title: string, who: StatementWho): StatementHeading {
     const path = 'path' in request ? (request.path as Record<string, string>) : {};
     const identifiers: Record<string, string> = {};
     if (path.idcertificado) identifiers.Certificado = path.idcertificado;
@@ -221,15 +238,29 @@ export class ExportService {
     const heading = 'heading' in request ? request.heading : undefined;
     return statementHeading({
       title,
+      company: this.statementCompany(),
       ...((heading?.customerName ?? who.customerName) ? { customerName: heading?.customerName ?? who.customerName } : {}),
       ...(path.idcliente ? { cpf: path.idcliente } : {}),
-      cpfRevealed: heading?.cpfRevealed === true,
+      cpfRevealed: who.cpfRevealed,
       identifiers,
       filters: filterWords(request),
       issuedAt: this.clock(),
       user: who.user,
       environment: who.environment,
     });
+  }
+
+  /**
+   * The CPF goes out in full only when the screen asks for it and this
+   * employee's reveal of it is on record in this session (D181); otherwise it
+   * is masked, the journal says so, and a refusal is answered (the screen
+   * masks it again).
+   */
+  private cpfChoice(request: ExportRequest): { revealed: boolean; refused: boolean } {
+    const cpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
+    const asked = cpf !== undefined && 'heading' in request && request.heading?.cpfRevealed === true;
+    const revealed = asked && this.history.revealedInSession(cpf);
+    return { revealed, refused: asked && !revealed };
   }
 
   private requirePrinter(): StatementPrinterPort {
@@ -325,3 +356,10 @@ export class ExportService {
   }
 }
 
+/**
+ * The journal's words for how the customer's CPF went out in the statement's
+ * heading (D181). The key names no CPF: the journal masks any value under such a key.
+ */
+function cpfWord(revealed: boolean): { noExtrato: 'CPF completo' | 'CPF mascarado' } {
+  return { noExtrato: revealed ? 'CPF completo' : 'CPF mascarado' };
+}

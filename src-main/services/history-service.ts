@@ -5,6 +5,7 @@ import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
 import { searchProbeOf } from '../journal/journal-search';
 import type { JournalEntry } from '../journal/journal-types';
+import type { CpfReveals } from './cpf-reveals';
 import type { SessionService } from './session-service';
 
 export function toJournalView(entry: JournalEntry): JournalEntryView {
@@ -17,6 +18,8 @@ export class HistoryService {
     private readonly journal: OperationsJournal,
     private readonly session: SessionService,
     private readonly searchKey: FingerprintKeyring,
+    /** The reveals of this session, for the statements (D181). */
+    private readonly reveals: CpfReveals,
   ) {}
 
   /**
@@ -49,7 +52,8 @@ export class HistoryService {
    * LGPD: showing a full CPF is an access to personal data, so it is recorded
    * (masked) first; if the journal cannot be written, the CPF is not shown
    * (the LocalWriteError says why). Only the closing line failing is fine:
-   * the reveal is already on disk, and that line is written later.
+   * the reveal is already on disk, and that line is written later. A reveal
+   * on record is remembered for this employee's session (D181).
    */
   recordCpfReveal(cpf: string): null {
     const { login, environment } = this.session.requireUser();
@@ -61,11 +65,18 @@ export class HistoryService {
       customerCpf: cpf,
       identifiers: {},
     });
+    this.reveals.remember(`${environment} ${login}`, cpf);
     try {
       this.journal.finish(entry.id, 'succeeded');
     } catch (error) {
       if (!(error instanceof OutcomeNotSavedError)) throw error;
     }
     return null;
+  }
+
+  /** Whether the employee signed in revealed this CPF (journaled) in this session. */
+  revealedInSession(cpf: string): boolean {
+    const { login, environment } = this.session.requireUser();
+    return this.reveals.has(`${environment} ${login}`, cpf);
   }
 }

@@ -40,6 +40,7 @@ export class SettingsService {
       theme: settings.theme,
       requestTimeoutSeconds: settings.requestTimeoutSeconds,
       logLevel: settings.logLevel,
+      statementCompanyName: settings.statementCompanyName,
       policy: policyView(this.store.policy),
       keys,
       ...(sandboxUrl ? { sandboxUrl } : {}),

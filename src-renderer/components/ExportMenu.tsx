@@ -4,7 +4,8 @@
  * customer takes home (movements, balance), "Salvar PDF" and "Imprimir". The
  * main process asks where to save (the save dialog offers the formats, the
  * file name says which) and writes the file; meanwhile a progress line, then
- * a notification with "Abrir pasta". A cancelled dialog is not an error.
+ * a notification with "Abrir pasta". A cancelled dialog is not an error. A
+ * customer CPF revealed on screen goes out in full in the heading (D181).
  */
 import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,6 +17,7 @@ import { ErrorAlert } from './ErrorAlert';
 import { defineMessages, useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
+import { followCpfAnswer, withRevealedCpf } from './revealed-cpf-heading';
 
 const messages = defineMessages(
   {
@@ -94,17 +96,22 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
   async function run(action: Action) {
     setError(undefined);
     setRunning({ action, rows });
+    const { revealedCpfs } = useAppStore.getState();
     if (action === 'print' && printRequest) {
-      const result = await call(api().export.print(printRequest()));
+      const sent = withRevealedCpf(printRequest(), revealedCpfs);
+      const result = await call(api().export.print(sent));
       setRunning(undefined);
       if (result.ok) {
+        followCpfAnswer(sent, result.data);
         if (result.data.outcome === 'sent') notifications.show({ color: 'teal', title: t('printedTitle'), message: t('printed', { rows: formatInteger(result.data.rows) }) });
       } else if (result.error.code !== 'cancelled') setError({ error: result.error, action });
       return;
     }
-    const result = await call(api().export.file(request(action as ExportFormat)));
+    const sent = withRevealedCpf(request(action as ExportFormat), revealedCpfs);
+    const result = await call(api().export.file(sent));
     setRunning(undefined);
     if (result.ok) {
+      followCpfAnswer(sent, result.data);
       notifyDone(result.data);
       onExported?.();
       return;

@@ -1,6 +1,6 @@
 /**
  * The renderer's shared state, in slices (zustand's slices pattern): session,
- * navigation, preferences, recent customers, and the workspace (the menu
+ * navigation, preferences, recent customers, the CPFs revealed in full, and the workspace (the menu
  * collapsed or not, each table's sort and columns, kept for the session
  * across customers and certificates). Screens keep their own data
  * locally; only what several screens need lives here. Nothing here is
@@ -98,6 +98,18 @@ interface CustomerDataSlice {
   customerDataChanged(cpf: string): void;
 }
 
+interface RevealedCpfsSlice {
+  /**
+   * CPFs the employee revealed in full (the reveal journaled first) and has
+   * not hidden since: shown in full where they were revealed and in the
+   * certificate's heading, and in full in the statements exported meanwhile
+   * (D181). They go with the open work.
+   */
+  revealedCpfs: readonly string[];
+  cpfRevealed(cpf: string): void;
+  cpfHidden(cpf: string): void;
+}
+
 /** The tables whose sort and columns the employee sets, remembered for the session whatever customer or certificate is open. */
 export type TableId = 'movements' | 'balance';
 
@@ -122,7 +134,7 @@ interface WorkspaceSlice {
   setTableColumns(table: TableId, columns: readonly string[] | undefined): void;
 }
 
-export type AppState = SessionSlice & WriteAccessSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice & WorkspaceSlice;
+export type AppState = SessionSlice & WriteAccessSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice & RevealedCpfsSlice & WorkspaceSlice;
 
 const RECENT_LIMIT = 8;
 
@@ -138,7 +150,7 @@ export function sameWorkOwner(a: WorkOwner, b: WorkOwner): boolean {
 
 /** Everything of the open work, as a fresh start has it (the screens' own data goes as they remount). */
 function cleanWork(s: AppState): Partial<AppState> {
-  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, writeRefusal: undefined, workGeneration: s.workGeneration + 1 };
+  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, revealedCpfs: [], writeRefusal: undefined, workGeneration: s.workGeneration + 1 };
 }
 
 export const useAppStore = create<AppState>()((set) => ({
@@ -177,6 +189,10 @@ export const useAppStore = create<AppState>()((set) => ({
 
   customerDataVersion: {},
   customerDataChanged: (cpf) => set((s) => ({ customerDataVersion: { ...s.customerDataVersion, [cpf]: (s.customerDataVersion[cpf] ?? 0) + 1 } })),
+
+  revealedCpfs: [],
+  cpfRevealed: (cpf) => set((s) => (s.revealedCpfs.includes(cpf) ? {} : { revealedCpfs: [...s.revealedCpfs, cpf] })),
+  cpfHidden: (cpf) => set((s) => ({ revealedCpfs: s.revealedCpfs.filter((c) => c !== cpf) })),
 
   navbarCollapsed: undefined,
   setNavbarCollapsed: (navbarCollapsed) => set({ navbarCollapsed }),

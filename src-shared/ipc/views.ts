@@ -41,6 +41,8 @@ export interface SettingsView {
   theme: 'light' | 'dark' | 'auto';
   requestTimeoutSeconds: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
+  /** The company's name on the statements (D183). */
+  statementCompanyName: string;
   /** The IT policy (D133): fields it fixes show "definido pela TI"; a broken file is shown. */
   policy: PolicyView;
   keys: Record<EnvironmentName, KeyStatus>;
@@ -177,6 +179,8 @@ export interface ExportResult {
   bytes: number;
   /** The file was saved, but the journal could not record it. */
   journalWarning?: JournalWarning;
+  /** The screen asked for the customer's CPF in full, but no reveal of it is on record in this session: it went out masked (D181). */
+  cpfRevealRefused?: true;
 }
 
 /** One window of a view (filter + sort) of the kept movements list (D140–D142). */
@@ -213,4 +217,6 @@ export interface PrintResult {
   outcome: 'sent' | 'cancelled';
   rows: number;
   pages?: number;
+  /** The screen asked for the customer's CPF in full, but no reveal of it is on record in this session: it went out masked (D181). */
+  cpfRevealRefused?: true;
 }

@@ -3,9 +3,19 @@
  * on the form with the reason (both languages); one the service does not know
  * is explained by the connection test in words; saving says whether and why
  * the session ended; a test result goes away when what it tested changes.
+ * Issue 14: the company name on statements is a setting (checked in both
+ * languages, used by the next PDF), which the IT policy can lock (D183).
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readPolicy } from '../../src-main/policy/it-policy';
+import { nodeFileSystem } from '../../src-shared/node/file-system';
+import { startWebHarness } from '../harness/web-harness';
 import { expect, login, test } from './fixtures';
+import { openCustomer } from './support';
 
 async function openSettings(app: Page) {
   await app.getByText('Configurações', { exact: true }).first().click();
@@ -61,4 +71,60 @@ test('company codes 0 and 99999 are refused on the form with the reason; 3 is ex
   await save.click();
   await expect(app.getByTestId('settings-saved')).toContainText('Você continua conectado');
   await expect(app.getByLabel('Usuário conectado')).toBeVisible();
+});
+
+const companyNameField = (app: Page) => app.getByLabel('Nome da empresa nos extratos');
+
+test('the company name on statements: refused empty (both languages), saved without ending the session, on the next PDF', async ({ app, harness }) => {
+  test.setTimeout(120_000);
+  await login(app);
+  await openSettings(app);
+  const save = app.getByRole('button', { name: 'Salvar configurações' });
+  await expect(companyNameField(app)).toHaveValue('Companhia de Seguros, Previdência e Capitalização');
+
+  await companyNameField(app).fill('   ');
+  await save.click();
+  await expect(app.getByText('Informe o nome da empresa que aparece nos extratos.')).toBeVisible();
+  await app.getByText('EN', { exact: true }).click();
+  await expect(app.getByText('Enter the company name shown on statements.')).toBeVisible();
+  await app.getByText('PT', { exact: true }).click();
+
+  await companyNameField(app).fill('Seguradora Exemplo S.A.');
+  await save.click();
+  await expect(app.getByTestId('settings-saved')).toContainText('Você continua conectado');
+
+  await openCustomer(app, '27208447136');
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
+  await expect(app.getByRole('table', { name: 'Saldo detalhado' }).getByRole('row').nth(1)).toBeVisible();
+  const pdf = join(harness.userDataDir, 'saldo.pdf');
+  harness.savePath.value = pdf;
+  await app.getByRole('button', { name: 'Exportar saldo' }).click();
+  await app.getByRole('menuitem', { name: /Salvar PDF/ }).click();
+  await expect.poll(() => existsSync(pdf), { timeout: 60_000 }).toBe(true);
+  const firstLine = execFileSync('pdftotext', ['-layout', '-l', '1', pdf, '-'], { encoding: 'utf8' }).trim().split('\n')[0] ?? '';
+  expect(firstLine).toMatch(/^Seguradora Exemplo S\.A\.\s+Balcão$/);
+});
+
+test.describe('under an IT policy that sets the company name', () => {
+  const policyDir = mkdtempSync(join(tmpdir(), 'balcao-e2e-policy-'));
+  test.afterAll(() => rmSync(policyDir, { recursive: true, force: true }));
+  const locked = test.extend({
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this one needs no other fixture
+    harness: async ({}, use) => {
+      const path = join(policyDir, 'policy.json');
+      writeFileSync(path, JSON.stringify({ version: 1, settings: { statementCompanyName: 'Seguradora Oficial S.A.' } }));
+      const harness = await startWebHarness({ policy: readPolicy(path, nodeFileSystem) });
+      await use(harness);
+      await harness.stop();
+    },
+  });
+
+  locked('the field shows the policy\'s name, disabled, "Definido pela TI"', async ({ app }) => {
+    await login(app);
+    await openSettings(app);
+    await expect(companyNameField(app)).toHaveValue('Seguradora Oficial S.A.');
+    await expect(companyNameField(app)).toBeDisabled();
+    await expect(app.getByText('Definido pela TI')).toBeVisible();
+  });
 });

@@ -5,10 +5,14 @@
  * they are here; their content is read back by LibreOffice and poppler in
  * tests/main/export/statements-real-consumers.test.ts.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, login, test } from './fixtures';
 import { openCustomer } from './support';
+import type { WebHarness } from '../harness/web-harness';
 
 test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; History as .xlsx', async ({ app, harness }) => {
   test.setTimeout(180_000);
@@ -47,3 +51,77 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
   await expect.poll(() => existsSync(history), { timeout: 60_000 }).toBe(true);
   expect(readFileSync(history).subarray(0, 2).toString()).toBe('PK');
 });
+
+/** The certificate 000000925108 of the customer on screen, on its balance tab. */
+async function openBalance(app: Page): Promise<void> {
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
+  await expect(app.getByRole('table', { name: 'Saldo detalhado' }).getByRole('row').nth(1)).toBeVisible();
+}
+
+/** The heading's "Cliente:" line of the .xlsx at `path` (its sheet read from the package). */
+function xlsxCustomerLine(path: string): string {
+  const sheet = strFromU8(unzipSync(readFileSync(path))['xl/worksheets/sheet1.xml']!);
+  return /Cliente: [^<]*/.exec(sheet)?.[0] ?? '';
+}
+
+/** Saves the balance as .xlsx and as PDF from its "Exportar saldo" menu; answers the two headings' customer lines. */
+async function balanceHeadings(app: Page, harness: WebHarness, name: string): Promise<{ xlsx: string; pdf: string }> {
+  const exportButton = app.getByRole('button', { name: 'Exportar saldo' });
+  const xlsx = join(harness.userDataDir, `${name}.xlsx`);
+  harness.savePath.value = xlsx;
+  await exportButton.click();
+  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  // A file appears under its name only when whole (written to .partial, then renamed).
+  await expect.poll(() => existsSync(xlsx), { timeout: 60_000 }).toBe(true);
+  const pdf = join(harness.userDataDir, `${name}.pdf`);
+  harness.savePath.value = pdf;
+  await expect(exportButton).toBeEnabled();
+  await exportButton.click();
+  await app.getByRole('menuitem', { name: /Salvar PDF/ }).click();
+  await expect.poll(() => existsSync(pdf), { timeout: 60_000 }).toBe(true);
+  const pdfText = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  return { xlsx: xlsxCustomerLine(xlsx), pdf: /Cliente: .*/.exec(pdfText)?.[0] ?? '' };
+}
+
+test('the CPF revealed on the card goes out in full in the .xlsx and PDF headings; hidden again, masked', async ({ app, harness }) => {
+  test.skip(!hasPdftotext(), 'pdftotext (poppler-utils) não está instalado');
+  test.setTimeout(180_000);
+  await login(app);
+  await openCustomer(app, '27208447136');
+  await app.getByRole('button', { name: 'Mostrar CPF' }).click();
+  await expect(app.getByText('272.084.471-36').first()).toBeVisible();
+  await openBalance(app);
+  // The certificate's heading shows what the statements will.
+  await expect(app.getByText('272.084.471-36')).toBeVisible();
+
+  const revealed = await balanceHeadings(app, harness, 'revelado');
+  expect(revealed.xlsx).toContain('CPF 272.084.471-36');
+  expect(revealed.pdf).toContain('CPF 272.084.471-36');
+
+  // Hidden on the card: the statements mask it again.
+  await app.getByRole('button', { name: 'Voltar ao cliente' }).click();
+  await app.getByRole('button', { name: 'Ocultar CPF' }).click();
+  await expect(app.getByText('272.084.471-36')).toHaveCount(0);
+  await openBalance(app);
+  await expect(app.getByText('***.084.471-**')).toBeVisible();
+  const masked = await balanceHeadings(app, harness, 'mascarado');
+  expect(masked.xlsx).toContain('CPF ***.084.471-**');
+  expect(masked.pdf).toContain('CPF ***.084.471-**');
+  expect(`${masked.xlsx} ${masked.pdf}`).not.toContain('272.084.471-36');
+
+  // The History says how each statement's CPF went out.
+  await app.getByRole('link', { name: 'Histórico' }).or(app.getByText('Histórico', { exact: true })).first().click();
+  const history = app.getByRole('table', { name: 'Histórico de operações' });
+  await expect(history).toContainText('CPF completo');
+  await expect(history).toContainText('CPF mascarado');
+});
+
+function hasPdftotext(): boolean {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -17,6 +17,7 @@ import { trustedSenderHandler } from '../../src-main/ipc/trusted-handler';
 import type { IpcSenderEventLike } from '../../src-main/security/ipc-sender';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
+import type { PolicyState } from '../../src-main/policy/it-policy';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from './chromium-statement-printer';
 import { startRendererServer } from './renderer-server';
 
@@ -71,6 +72,8 @@ export interface WebHarnessOptions {
   keepData?: boolean;
   /** Answers the save dialog when no path was set in advance (preview:web saves into a folder). */
   defaultSavePath?: (defaultName: string) => string | undefined;
+  /** The IT policy in effect (D133). */
+  policy?: PolicyState;
 }
 
 export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
@@ -84,6 +87,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     savePath: (defaultName) => savePath.value ?? options.defaultSavePath?.(defaultName),
     log: (line) => void logLines.push(line),
     statementPrinter: printer,
+    ...(options.policy ? { policy: options.policy } : {}),
   });
   const services = createMainServices(ports);
   const transport = createInProcessTransport(options.record);

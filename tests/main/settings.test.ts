@@ -70,6 +70,7 @@ describe('settings store', () => {
       theme: 'auto',
       requestTimeoutSeconds: 20,
       logLevel: 'info',
+      statementCompanyName: 'Companhia de Seguros, Previdência e Capitalização',
     });
     expect(store.current).toEqual(defaultSettings());
     expect(existsSync(path)).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Main process. The printable statement ("Extrato de movimentações", "Saldo e
- * rentabilidade") as one HTML document, A4 portrait, pt-BR: company and app
- * name, the statement heading (customer, masked CPF, certificate, period and
+ * rentabilidade") as one HTML document, A4 portrait, pt-BR: company (D183) and
+ * app name, the statement heading (customer, masked CPF, certificate, period and
  * filters, issued at and by), every row in a table whose header repeats on
  * each page, totals, and the sandbox mark on every page. The same document
  * is saved as PDF and sent to the print dialog (D124); page numbers ("página
@@ -12,10 +12,7 @@
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
 import type { CsvCellType, CsvCellValue } from '../csv-cell';
 import type { NumberKind } from '../csv-columns';
-import type { StatementHeading } from '../statement-heading';
-
-/** Who issues the statement (the company's name is set here once the client confirms it). */
-export const STATEMENT_ISSUER = { company: 'Companhia de Seguros, Previdência e Capitalização', app: 'Balcão' } as const;
+import { STATEMENT_APP, type StatementHeading } from '../statement-heading';
 
 /** Beyond this many rows a PDF stops being something to hand over (~110 pages): the employee narrows the period (D126). */
 export const PDF_MAX_ROWS = 5_000;
@@ -127,7 +124,7 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
     `<title>${escapeHtml(heading.title)}</title><style>${STYLE}</style></head><body>` +
     (heading.mark ? `<div class="watermark" aria-hidden="true">${escapeHtml(heading.mark)}</div>` : '') +
-    `<header class="issuer"><span class="company">${escapeHtml(STATEMENT_ISSUER.company)}</span><span>${escapeHtml(STATEMENT_ISSUER.app)}</span></header>` +
+    `<header class="issuer"><span class="company">${escapeHtml(heading.issuer)}</span><span>${escapeHtml(STATEMENT_APP)}</span></header>` +
     `<h1>${escapeHtml(heading.title)}</h1>` +
     `<div class="heading">${heading.lines.map((l) => `<p${heading.mark && l.includes(heading.mark) ? ' class="mark-line"' : ''}>${escapeHtml(l)}</p>`).join('')}</div>` +
     sections +
@@ -139,7 +136,7 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
 
 /** The footer every page carries: the statement's name, the sandbox mark when there is one, "página X de Y". */
 export function statementFooter(heading: StatementHeading): string {
-  const left = `${STATEMENT_ISSUER.app} · ${heading.title}${heading.mark ? ` · ${heading.mark}` : ''}`;
+  const left = `${STATEMENT_APP} · ${heading.title}${heading.mark ? ` · ${heading.mark}` : ''}`;
   return (
     '<div style="font-family: Arial, sans-serif; font-size: 7pt; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; color: #444;">' +
     `<span>${escapeHtml(left)}</span>` +

@@ -15,7 +15,7 @@
  */
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { maskCpf } from '../../../src-shared/cpf';
+import { formatCpf, maskCpf } from '../../../src-shared/cpf';
 import { useOperation } from '../../data/use-operation';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
@@ -85,6 +85,8 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   const t = useT(messages);
   const navigate = useAppStore((s) => s.navigate);
   const customerName = useAppStore((s) => s.recentCustomers.find((c) => c.cpf === cpf)?.name);
+  // Revealed on the card, the CPF shows in full here too: as the statements exported from here carry it (D181).
+  const cpfRevealed = useAppStore((s) => s.revealedCpfs.includes(cpf));
 
   // Tabs opened so far (the current one always counts): each loads on its first opening, then stays loaded.
   const [opened, setOpened] = useState<ReadonlySet<CertificateTab>>(() => new Set([tab]));
@@ -153,7 +155,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           <Text size="sm" c="dimmed">
             {t('customer')}: {customerName ? `${customerName} · ` : ''}
             <Text span ff="monospace" inherit>
-              {maskCpf(cpf)}
+              {cpfRevealed ? formatCpf(cpf) : maskCpf(cpf)}
             </Text>
           </Text>
         </Stack>

@@ -1,20 +1,19 @@
 /**
  * Renderer. Responsável financeiro (Op21). The CPF is masked (LGPD); showing
- * it in full is recorded in the journal first, and it is masked again when
- * the tab closes. A field the service left out reads "—" (without a CPF there
- * is nothing to show in full, so no button); the drift note says which.
+ * it in full is recorded in the journal first, and it stays shown for the
+ * session until hidden, as every revealed CPF (D181). A field the service left
+ * out reads "—" (without a CPF there is nothing to show in full, so no
+ * button); the drift note says which.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { cpfDigits, formatCpf, maskCpf } from '../../../src-shared/cpf';
 import { EMPTY, formatDate, formatText } from '../../../src-shared/format/display';
-import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { defineMessages, useT } from '../../i18n/i18n';
 import { OperationView } from '../../data/OperationView';
+import { useCpfReveal } from '../../data/use-cpf-reveal';
 import type { OperationQuery } from '../../data/use-operation';
-import { api, call } from '../../ipc/use-ipc';
 import { Fields } from './Fields';
 
 export type FinancialResponsible = ApiResult<'op21'>;
@@ -42,23 +41,14 @@ const messages = defineMessages(
 
 export function ResponsibleTab({ query }: { query: OperationQuery<FinancialResponsible> }) {
   const t = useT(messages);
-  const [revealed, setRevealed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<IpcError>();
-
-  async function reveal(cpf: string) {
-    setBusy(true);
-    setError(undefined);
-    const result = await call(api().journal.recordCpfReveal({ cpf }));
-    setBusy(false);
-    if (result.ok) setRevealed(true);
-    else setError(result.error);
-  }
+  const cpfOf = (r: FinancialResponsible) => (r.cpf === null ? '' : cpfDigits(r.cpf));
+  // Without a CPF there is no button, so nothing is ever revealed for ''.
+  const { revealed, recording, error, reveal, hide } = useCpfReveal(query.data ? cpfOf(query.data) : '');
 
   return (
     <OperationView query={query}>
       {(r) => {
-        const digits = r.cpf === null ? '' : cpfDigits(r.cpf);
+        const digits = cpfOf(r);
         return (
           <Stack gap="md">
             <Fields
@@ -77,9 +67,9 @@ export function ResponsibleTab({ query }: { query: OperationQuery<FinancialRespo
                         <Button
                           size="compact-xs"
                           variant="subtle"
-                          loading={busy}
+                          loading={recording}
                           title={revealed ? undefined : t('revealHint')}
-                          onClick={() => (revealed ? setRevealed(false) : void reveal(digits))}
+                          onClick={() => (revealed ? hide() : void reveal())}
                         >
                           {revealed ? t('hide') : t('reveal')}
                         </Button>

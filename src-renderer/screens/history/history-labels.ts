@@ -31,6 +31,7 @@ const IDENTIFIERS: Record<string, Record<Language, string>> = {
   idfundo: { 'pt-BR': 'Fundo', en: 'Fund' },
   idprocessorenda: { 'pt-BR': 'Processo de renda', en: 'Income process' },
   formato: { 'pt-BR': 'Formato', en: 'Format' },
+  noExtrato: { 'pt-BR': 'No extrato', en: 'On the statement' },
 };
 
 export function identifierLabel(key: string, language: Language): string {

@@ -4,7 +4,7 @@
  * diagnostics for IT. Everything is validated with settingsPatchSchema before
  * it is sent; the main process validates again.
  */
-import { Alert, Button, Group, Loader, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -37,6 +37,8 @@ const messages = defineMessages(
     environments: 'Ambientes',
     preferences: 'Preferências',
     timeout: 'Tempo limite das requisições (segundos)',
+    statementCompany: 'Nome da empresa nos extratos',
+    statementCompanyHint: 'Aparece no topo dos extratos em PDF e das planilhas (.xlsx) entregues ao cliente.',
     save: 'Salvar configurações',
     saved: 'Configurações salvas.',
     savedStillIn: 'Configurações salvas. Você continua conectado: nada que exija entrar de novo mudou.',
@@ -54,6 +56,8 @@ const messages = defineMessages(
     environments: 'Environments',
     preferences: 'Preferences',
     timeout: 'Request timeout (seconds)',
+    statementCompany: 'Company name on statements',
+    statementCompanyHint: 'Shown at the top of the PDF statements and the spreadsheets (.xlsx) handed to the customer.',
     save: 'Save settings',
     saved: 'Settings saved.',
     savedStillIn: 'Settings saved. You are still signed in: nothing that requires signing in again changed.',
@@ -148,6 +152,13 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
           ))}
 
           <NumberInput label={t('timeout')} allowDecimal={false} allowNegative={false} w={320} {...form.getInputProps('requestTimeoutSeconds')} />
+          <TextInput
+            label={t('statementCompany')}
+            description={t('statementCompanyHint')}
+            maw={560}
+            {...form.getInputProps('statementCompanyName')}
+            {...lockedInputProps(settings, 'statementCompanyName', language)}
+          />
 
           {error ? <ErrorAlert error={error} /> : null}
           {savedNote ? (

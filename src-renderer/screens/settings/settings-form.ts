@@ -4,6 +4,7 @@ import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { SettingsView } from '../../../src-shared/ipc/views';
 import { companyCodeProblem } from '../../../src-shared/company-code';
 import { ENVIRONMENTS, settingsPatchSchema, type SettingsPatch } from '../../../src-shared/settings-schema';
+import { statementCompanyProblem } from '../../../src-shared/statement-company';
 import type { Language } from '../../i18n/i18n';
 import { issuesToFormErrors } from '../../writes/form-errors';
 import { currentLanguage } from '../../writes/form-language';
@@ -18,6 +19,7 @@ export interface SettingsFormValues {
   };
   /** NumberInput gives '' while empty. */
   requestTimeoutSeconds: number | string;
+  statementCompanyName: string;
 }
 
 export function settingsFormValues(settings: SettingsView): SettingsFormValues {
@@ -30,6 +32,7 @@ export function settingsFormValues(settings: SettingsView): SettingsFormValues {
       production: { baseUrl: production.baseUrl, companyCode: production.companyCode },
     },
     requestTimeoutSeconds: settings.requestTimeoutSeconds,
+    statementCompanyName: settings.statementCompanyName,
   };
 }
 
@@ -40,10 +43,11 @@ export function toSettingsPatch(values: SettingsFormValues): SettingsPatch {
     environments: values.environments,
     // Empty or not a number: NaN, which the schema reports in its own words.
     requestTimeoutSeconds: typeof timeout === 'number' ? timeout : timeout.trim() === '' ? Number.NaN : Number(timeout),
+    statementCompanyName: values.statementCompanyName,
   };
 }
 
-/** The schema's problems; a company code's in the employee's language (D101), as the form shows them. */
+/** The schema's problems; a company code's (D101) and the company name's (D183) in the employee's language, as the form shows them. */
 export function validateSettings(values: SettingsFormValues, language: Language = currentLanguage()): FormErrors {
   const parsed = settingsPatchSchema.safeParse(toSettingsPatch(values), PT_BR_PARSE);
   const errors = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
@@ -51,5 +55,7 @@ export function validateSettings(values: SettingsFormValues, language: Language 
     const problem = companyCodeProblem(values.environments[env].companyCode);
     if (problem) errors[`environments.${env}.companyCode`] = language === 'en' ? problem.en : problem.pt;
   }
+  const companyName = statementCompanyProblem(values.statementCompanyName);
+  if (companyName) errors.statementCompanyName = language === 'en' ? companyName.en : companyName.pt;
   return errors;
 }

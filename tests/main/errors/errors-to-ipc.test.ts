@@ -56,6 +56,8 @@ const SAMPLES: Record<string, () => Error[]> = {
   ],
   SettingsFileError: () => [new errors.SettingsFileError('/dados/settings.json', 'não é um JSON válido.')],
   SettingsValidationError: () => [new errors.SettingsValidationError([{ path: 'environments.test.baseUrl', message: 'Informe um endereço https.' }])],
+  XlsxTooManyRowsError: () => [new errors.XlsxTooManyRowsError(1_048_556)],
+  ZipTooLargeError: () => [new errors.ZipTooLargeError('xl/worksheets/sheet1.xml')],
 };
 
 const errorClasses = Object.entries(errors).filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error);

@@ -25,6 +25,7 @@ import type { HistoryService } from '../../../src-main/services/history-service'
 import type { OperationsService } from '../../../src-main/services/operations-service';
 import type { SessionService } from '../../../src-main/services/session-service';
 import type { ExportRequest } from '../../../src-shared/ipc/inputs';
+import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
 import { applyMovementFilter, type Movement, NOT_INFORMED, sortMovements } from '../../../src-shared/statements/movement-view';
 import { movementsWithGaps } from '../../shared/statements/movement-arbitrary';
 
@@ -126,7 +127,7 @@ describe('what the screen shows is what is exported, missing values included', (
     const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);
-    return new ExportService(operations, movements, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), {
+    return new ExportService(operations, movements, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), () => DEFAULT_STATEMENT_COMPANY, {
       files: nodeFileSystem,
       partials,
     });

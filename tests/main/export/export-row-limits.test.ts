@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvColumn } from '../../../src-main/export/csv-columns';
 import { PartialExports } from '../../../src-main/export/partial-exports';
 import { PDF_MAX_ROWS } from '../../../src-main/export/pdf/statement-document';
-import { XLSX_MAX_DATA_ROWS, XLSX_MAX_SHEET_ROWS, XlsxTooManyRowsError, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
+import { XLSX_MAX_DATA_ROWS, XLSX_MAX_SHEET_ROWS, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
+import { XlsxTooManyRowsError } from '../../../src-main/errors';
 import { OperationsJournal } from '../../../src-main/journal/journal';
 import { ExportService } from '../../../src-main/services/export-service';
 import type { HistoryService } from '../../../src-main/services/history-service';
@@ -21,6 +22,7 @@ import type { MovementsService } from '../../../src-main/services/movements-serv
 import type { OperationsService } from '../../../src-main/services/operations-service';
 import type { SessionService } from '../../../src-main/services/session-service';
 import { nodeFileSystem } from '../../../src-shared/node/file-system';
+import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
 
 let dir: string;
 beforeAll(async () => {
@@ -30,7 +32,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const heading = { sheet: 'Saldo', title: 'Saldo detalhado', lines: ['Cliente: Ana', 'Ambiente: Sandbox'] };
+const heading = { sheet: 'Saldo', title: 'Saldo detalhado', issuer: 'Companhia de teste', lines: ['Cliente: Ana', 'Ambiente: Sandbox'] };
 
 async function* pages(count: number): AsyncGenerator<{ n: number }> {
   for (let i = 0; i < count; i++) yield { n: i };
@@ -39,7 +41,7 @@ async function* pages(count: number): AsyncGenerator<{ n: number }> {
 describe('rows one Excel sheet holds', () => {
   it('the limit leaves room for the heading block within Excel’s rows', () => {
     expect(XLSX_MAX_SHEET_ROWS).toBe(1_048_576);
-    expect(XLSX_MAX_DATA_ROWS + heading.lines.length + 3).toBeLessThanOrEqual(XLSX_MAX_SHEET_ROWS);
+    expect(XLSX_MAX_DATA_ROWS + heading.lines.length + 4).toBeLessThanOrEqual(XLSX_MAX_SHEET_ROWS); // title, issuer, lines, blank, header
   });
 
   it('rows arriving page by page past the limit: the writer stops and leaves no file', async () => {
@@ -69,6 +71,7 @@ describe('rows one Excel sheet holds', () => {
         },
       },
       () => new Date('2026-01-31T12:00:00Z'),
+      () => DEFAULT_STATEMENT_COMPANY,
       { files: nodeFileSystem, partials: new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined) },
     );
     return { service, journal, dialogs: () => dialogs };

@@ -35,7 +35,7 @@ const columns: CsvColumn<Row>[] = [
   { header: 'Registro', type: 'datetime', value: (r) => r.at },
 ];
 
-const heading = { sheet: 'Movimentações', title: 'Extrato de movimentações', lines: ['Cliente: Ana — CPF ***.456.789-**', 'Ambiente: Sandbox — SANDBOX — sem valor'] };
+const heading = { sheet: 'Movimentações', title: 'Extrato de movimentações', issuer: 'Seguradora Exemplo S.A.', lines: ['Cliente: Ana — CPF ***.456.789-**', 'Ambiente: Sandbox — SANDBOX — sem valor'] };
 
 interface Cell {
   ref: string;
@@ -82,31 +82,32 @@ describe('xlsx cells', () => {
       { id: '000000925108', text: '=CONTRIBUICAO EXTRA', value: -1234.56, quotas: 12.12345678, date: '2024-03-15', at: '2026-01-31T14:30:00Z' },
       { id: '92510800000001', text: null, value: '350.25', quotas: null, date: 'a definir', at: null },
     ]);
-    // Title, two heading lines, then (after a blank row) the header and the rows.
+    // Title, who issues it, two heading lines, then (after a blank row) the header and the rows.
     expect(cells[0]![0]).toMatchObject({ ref: 'A1', style: XLSX_STYLE.title, text: 'Extrato de movimentações' });
-    const header = cells[3]!;
+    expect(cells[1]![0]).toMatchObject({ ref: 'A2', style: XLSX_STYLE.text, text: 'Seguradora Exemplo S.A. · Balcão' });
+    const header = cells[4]!;
     expect(header.map((c) => c.text)).toEqual(columns.map((c) => c.header));
-    expect(header[0]!.ref).toBe('A5');
-    const [first, second] = [cells[4]!, cells[5]!];
+    expect(header[0]!.ref).toBe('A6');
+    const [first, second] = [cells[5]!, cells[6]!];
     expect(first.map((c) => [c.ref, c.type, c.style, c.text])).toEqual([
-      ['A6', 'inlineStr', XLSX_STYLE.text, '000000925108'],
-      ['B6', 'inlineStr', XLSX_STYLE.text, '=CONTRIBUICAO EXTRA'],
-      ['C6', 'n', XLSX_STYLE.brl, '-1234.56'],
-      ['D6', 'n', XLSX_STYLE.quota, '12.12345678'],
-      ['E6', 'n', XLSX_STYLE.date, String(excelDateSerial('2024-03-15'))],
+      ['A7', 'inlineStr', XLSX_STYLE.text, '000000925108'],
+      ['B7', 'inlineStr', XLSX_STYLE.text, '=CONTRIBUICAO EXTRA'],
+      ['C7', 'n', XLSX_STYLE.brl, '-1234.56'],
+      ['D7', 'n', XLSX_STYLE.quota, '12.12345678'],
+      ['E7', 'n', XLSX_STYLE.date, String(excelDateSerial('2024-03-15'))],
       // 14:30 UTC is 11:30 in São Paulo, as the CSV shows it.
-      ['F6', 'n', XLSX_STYLE.datetime, String(excelDateSerial('2026-01-31') + (11 * 60 + 30) / 1440)],
+      ['F7', 'n', XLSX_STYLE.datetime, String(excelDateSerial('2026-01-31') + (11 * 60 + 30) / 1440)],
     ]);
     // Missing values leave no cell; a date column given words keeps the words as text.
     expect(second.map((c) => [c.ref, c.type, c.text])).toEqual([
-      ['A7', 'inlineStr', '92510800000001'],
-      ['C7', 'n', '350.25'],
-      ['E7', 'inlineStr', 'a definir'],
+      ['A8', 'inlineStr', '92510800000001'],
+      ['C8', 'n', '350.25'],
+      ['E8', 'inlineStr', 'a definir'],
     ]);
     expect(files['xl/worksheets/sheet1.xml']).not.toContain('<f>');
-    expect(files['xl/worksheets/sheet1.xml']).toContain('<pane ySplit="5" topLeftCell="A6" activePane="bottomLeft" state="frozen"/>');
-    expect(files['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A5:F7"/>');
-    expect(files['xl/workbook.xml']).toContain("'Movimentações'!$A$5:$F$7");
+    expect(files['xl/worksheets/sheet1.xml']).toContain('<pane ySplit="6" topLeftCell="A7" activePane="bottomLeft" state="frozen"/>');
+    expect(files['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A6:F8"/>');
+    expect(files['xl/workbook.xml']).toContain("'Movimentações'!$A$6:$F$8");
   });
 
   it('date serials are Excel’s (1900 system): 1899-12-31 is 1, 1900-03-01 is 61, 2024-02-29 is 45351', () => {
@@ -120,7 +121,7 @@ describe('xlsx cells', () => {
       fc.asyncProperty(fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 20 }), async (texts) => {
         const { cells, files } = await xlsxOf(texts.map((text) => ({ id: text, text: null, value: null, quotas: null, date: null })));
         const expected = texts.filter((t) => t !== '').map((t) => escapeXmlRoundTrip(t));
-        expect(cells.slice(4).flat().map((c) => c.text)).toEqual(expected);
+        expect(cells.slice(5).flat().map((c) => c.text)).toEqual(expected);
         expect(files['xl/worksheets/sheet1.xml']).not.toMatch(/<f[ >]/);
       }),
       { numRuns: 60 },
@@ -172,6 +173,6 @@ describe('xlsx streaming', () => {
     expect(existsSync(`${path}.partial`)).toBe(false);
     const done = await writeXlsxFile(path, [{ id: '001', text: 'ok', value: 1, quotas: 1, date: '2024-01-01' }], columns, heading);
     expect(done.rows).toBe(1);
-    expect(readPackage(await readFile(path)).cells[4]![0]!.text).toBe('001');
+    expect(readPackage(await readFile(path)).cells[5]![0]!.text).toBe('001');
   });
 });
