@@ -25,10 +25,6 @@ const messages = defineMessages(
     recipient: 'E-mail do destinatário (opcional)',
     copy: 'E-mail em cópia (opcional)',
     none: '—',
-    amountRequired: 'Informe o valor do aporte.',
-    amountFormat: 'Valor inválido: use reais e centavos, por exemplo 1.234,56.',
-    percentRequired: 'Informe o percentual.',
-    percentFormat: 'Percentual inválido: use um número, por exemplo 33,33.',
     success: 'Aporte de {amount} solicitado no certificado {certificate}. Ele aparece como pendente nas movimentações.',
   },
   {
@@ -41,10 +37,6 @@ const messages = defineMessages(
     recipient: 'Recipient e-mail (optional)',
     copy: 'Copy e-mail (optional)',
     none: '—',
-    amountRequired: 'Enter the contribution amount.',
-    amountFormat: 'Invalid amount: use reais and cents, e.g. 1.234,56.',
-    percentRequired: 'Enter the percentage.',
-    percentFormat: 'Invalid percentage: use a number, e.g. 33,33.',
     success: 'Contribution of {amount} requested on certificate {certificate}. It shows as pending in the movements.',
   },
 );
@@ -57,13 +49,7 @@ export default function ContributionDialog({ request, onClose }: { request: Extr
   const cpf = cpfDigits(request.cpf);
   const form = useForm<ContributionValues>({
     initialValues: initialContributionValues(request.funds),
-    validate: (values) =>
-      validateContribution(values, {
-        amountRequired: t('amountRequired'),
-        amountFormat: t('amountFormat'),
-        percentRequired: t('percentRequired'),
-        percentFormat: t('percentFormat'),
-      }),
+    validate: (values) => validateContribution(values),
     validateInputOnBlur: true,
   });
 

@@ -2,6 +2,7 @@
 import { Autocomplete, Button, CloseButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { defineMessages, useT } from '../i18n/i18n';
+import { useAppStore } from '../state/store';
 import { type ContributionValues, fundListProblems, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
 
 const messages = defineMessages(
@@ -29,9 +30,10 @@ const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 
 
 export function FundRows({ form, funds }: { form: UseFormReturnType<ContributionValues>; funds: readonly string[] }) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const values = form.getValues();
   const rows = values.fundos;
-  const problems = fundListProblems(values);
+  const problems = fundListProblems(values, language);
   const total = totalPercent(values);
   const addsUp = percentagesAddUp(values);
 
