@@ -14,12 +14,13 @@ import { type ClaimLine, claimLineProblems, insuredBirthDateProblems, todayInSao
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { explainClaimRefusal } from './claim-refusal';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage, useErrorsFollowLanguage } from './form-language';
 import { codeInWords } from './line-words';
+import { claimNoticeDialogMessages as messages } from './messages';
 import { type Prefill, usePrefill } from './prefill';
 import { ProtocolResult } from './ProtocolResult';
 import { claimLinesFor, useWriteCustomer, type WriteCustomer } from './write-customer';
@@ -28,35 +29,6 @@ import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Aviso de sinistro',
-    customer: 'Cliente (CPF)',
-    insuredName: 'Nome do segurado',
-    birthDate: 'Data de nascimento do segurado',
-    lineOfBusiness: 'Linha de negócio',
-    email: 'E-mail',
-    prefilled: 'Segurado preenchido com os dados do cliente: altere se for outra pessoa.',
-    recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
-    noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
-    success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
-    successNoProtocol: 'Aviso de sinistro aberto. Protocolo não informado pelo serviço; confira no Histórico.',
-  },
-  {
-    title: 'Claim notice',
-    customer: 'Customer (CPF)',
-    insuredName: 'Insured name',
-    birthDate: 'Insured date of birth',
-    lineOfBusiness: 'Line of business',
-    email: 'E-mail',
-    prefilled: "Insured filled in with the customer's data: change it if it is someone else.",
-    recordUnreadable: "The customer's record could not be read: check the line of business before sending.",
-    noClaimLine: 'The record shows no Life or Pension product for this customer: a claim notice cannot be opened.',
-    success: 'Claim notice opened. Protocol {protocol}.',
-    successNoProtocol: 'Claim notice opened. Protocol number not sent by the service; check the History.',
-  },
-);
 
 interface ClaimNoticeValues {
   nomeSegurado: string;

@@ -5,41 +5,15 @@ import { ContributionRequest } from '../../src-shared/contract/resources/pension
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatMoney } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { type ContributionValues, initialContributionValues, toContributionBody, validateContribution } from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
 import { FundRows } from './FundRows';
+import { contributionDialogMessages as messages } from './messages';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
-
-const messages = defineMessages(
-  {
-    title: 'Aporte esporádico',
-    customer: 'Cliente (CPF)',
-    certificate: 'Certificado',
-    amount: 'Valor do aporte (R$)',
-    amountHint: 'Ex.: 1.234,56',
-    fundLine: 'Fundo {code}',
-    recipient: 'E-mail do destinatário (opcional)',
-    copy: 'E-mail em cópia (opcional)',
-    none: '—',
-    success: 'Aporte de {amount} solicitado no certificado {certificate}. Ele aparece como pendente nas movimentações.',
-  },
-  {
-    title: 'One-off contribution',
-    customer: 'Customer (CPF)',
-    certificate: 'Certificate',
-    amount: 'Contribution amount (R$)',
-    amountHint: 'E.g. 1.234,56',
-    fundLine: 'Fund {code}',
-    recipient: 'Recipient e-mail (optional)',
-    copy: 'Copy e-mail (optional)',
-    none: '—',
-    success: 'Contribution of {amount} requested on certificate {certificate}. It shows as pending in the movements.',
-  },
-);
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 

@@ -1,30 +1,10 @@
 /** Op4 fund distribution: one row per fund (code + percentage), add/remove, and the live total. */
 import { Autocomplete, Button, CloseButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { type ContributionValues, fundListProblems, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
-
-const messages = defineMessages(
-  {
-    legend: 'Distribuição entre fundos',
-    fund: 'Código do fundo {n}',
-    percent: 'Percentual do fundo {n} (%)',
-    remove: 'Remover fundo {n}',
-    add: 'Adicionar fundo',
-    total: 'Total: {total}%',
-    fundHint: 'Escolha um fundo do certificado ou digite o código.',
-  },
-  {
-    legend: 'Distribution between funds',
-    fund: 'Fund {n} code',
-    percent: 'Fund {n} percentage (%)',
-    remove: 'Remove fund {n}',
-    add: 'Add fund',
-    total: 'Total: {total}%',
-    fundHint: 'Pick one of the certificate’s funds or type its code.',
-  },
-);
+import { fundRowsMessages as messages } from './messages';
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 

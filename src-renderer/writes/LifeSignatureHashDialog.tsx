@@ -8,11 +8,12 @@ import { useMemo } from 'react';
 import { SignatureEvent } from '../../src-shared/contract/resources/signatures';
 import { cpfDigits } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage, useErrorsFollowLanguage } from './form-language';
 import { codeInWords } from './line-words';
+import { lifeSignatureHashDialogMessages as messages } from './messages';
 import { usePrefill } from './prefill';
 import { SignatureFields } from './SignatureFields';
 import { addSignatureMomentProblems, initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary, signerPrefill } from './signature-form';
@@ -22,19 +23,6 @@ import type { WriteDialogRequest } from './write-dialogs';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Comunicar hash de assinatura (vida)',
-    fixed: 'Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash',
-    success: 'Assinatura da proposta {document} comunicada.',
-  },
-  {
-    title: 'Communicate signature hash (life)',
-    fixed: 'Line of business: Life · Document type: Proposal · Signature type: Hash',
-    success: 'Signature of proposal {document} communicated.',
-  },
-);
 
 /** Fixed by the contract for Op2: a life proposal signed by hash. */
 const FIXED = { linhaDeNegocio: 'VIDA', tipoDocumento: 'PROPOSTA', tipoAssinatura: 'HASH' } as const;

@@ -13,44 +13,16 @@ import { BANK_ACCOUNT_DIGITS, BANK_BRANCH_DIGITS } from '../../src-shared/contra
 import { PaymentDataRequest } from '../../src-shared/contract/resources/capitalization';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { bankLabel, BankSelect } from './BankSelect';
 import { contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage, useErrorsFollowLanguage } from './form-language';
+import { paymentDataDialogMessages as messages } from './messages';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Dados de pagamento do título',
-    customer: 'Cliente (CPF)',
-    titleNumber: 'Título',
-    bank: 'Banco (código)',
-    bankHint: 'Digite o código ou o nome (ex.: 341 ou Itaú).',
-    bankNotFound: 'Nenhum banco da lista COMPE com esse código ou nome.',
-    branch: 'Agência',
-    branchHint: 'Até {digits} dígitos; o dígito verificador, se houver, depois do hífen (ex.: 1234-5).',
-    account: 'Conta',
-    accountHint: 'Até {digits} dígitos; o dígito verificador depois do hífen (ex.: 12345-6 ou 12345-X).',
-    success: 'Dados de pagamento do título {title} alterados.',
-  },
-  {
-    title: 'Title payment data',
-    customer: 'Customer (CPF)',
-    titleNumber: 'Title',
-    bank: 'Bank (code)',
-    bankHint: 'Type the code or the name (e.g. 341 or Itaú).',
-    bankNotFound: 'No bank of the COMPE list has that code or name.',
-    branch: 'Branch',
-    branchHint: 'Up to {digits} digits; the check digit, if any, after a hyphen (e.g. 1234-5).',
-    account: 'Account',
-    accountHint: 'Up to {digits} digits; the check digit after a hyphen (e.g. 12345-6 or 12345-X).',
-    success: 'Payment data of title {title} changed.',
-  },
-);
 
 interface PaymentDataValues {
   /** COMPE code in three digits ('341'), or ''. */

@@ -12,13 +12,14 @@ import { PartnerPensionSignature } from '../../src-shared/contract/resources/sig
 import { PENSION_LINE, pensionSignatureProblems } from '../../src-shared/contract/rules';
 import { cpfDigits } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { type AttachedDocument, formatFileSize } from './attached-document';
 import { DocumentFileInput } from './DocumentFileInput';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage, useErrorsFollowLanguage } from './form-language';
 import { codeInWords } from './line-words';
+import { pensionSignatureDialogMessages as messages } from './messages';
 import { usePrefill } from './prefill';
 import { SignatureFields } from './SignatureFields';
 import { initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary, signerPrefill } from './signature-form';
@@ -28,33 +29,6 @@ import type { WriteDialogRequest } from './write-dialogs';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Comunicar assinatura de proposta (previdência)',
-    digital: 'Digital',
-    electronic: 'Eletrônica',
-    paper: 'Papel',
-    fixed: 'Linha de negócio: Previdência · Tipo de documento: Proposta',
-    document: 'Documento anexado',
-    noDocument: 'Nenhum',
-    documentInJson: '‹conteúdo de {name} em base64: {length} caracteres›',
-    documentNote: 'O conteúdo do documento foi abreviado nesta visualização; ele é enviado por inteiro.',
-    success: 'Assinatura da proposta {document} comunicada.',
-  },
-  {
-    title: 'Communicate proposal signature (pension)',
-    digital: 'Digital',
-    electronic: 'Electronic',
-    paper: 'Paper',
-    fixed: 'Line of business: Pension · Document type: Proposal',
-    document: 'Attached document',
-    noDocument: 'None',
-    documentInJson: '‹content of {name} in base64: {length} characters›',
-    documentNote: 'The document content is abbreviated in this view; it is sent in full.',
-    success: 'Signature of proposal {document} communicated.',
-  },
-);
 
 interface PensionSignatureValues extends SignatureValues {
   tipoAssinatura: string;

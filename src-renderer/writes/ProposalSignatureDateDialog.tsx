@@ -8,35 +8,15 @@ import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { formatDate } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage, useErrorsFollowLanguage } from './form-language';
+import { proposalSignatureDateDialogMessages as messages } from './messages';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Data de assinatura da proposta',
-    customer: 'Cliente (CPF)',
-    proposal: 'Proposta',
-    createdOn: 'Criada em',
-    date: 'Data de assinatura',
-    dateHint: 'Não pode estar no futuro nem ser anterior à criação da proposta.',
-    success: 'Data de assinatura da proposta {proposal} registrada: {date}.',
-  },
-  {
-    title: 'Proposal signature date',
-    customer: 'Customer (CPF)',
-    proposal: 'Proposal',
-    createdOn: 'Created on',
-    date: 'Signature date',
-    dateHint: 'Cannot be in the future nor before the proposal was created.',
-    success: 'Signature date of proposal {proposal} recorded: {date}.',
-  },
-);
 
 const proposalSchema = operations.op7.pathParams.idproposta.input;
 

@@ -24,35 +24,15 @@ import type { WriteOutcome } from '../../src-shared/ipc/views';
 import { useDiscardConfirmation } from '../components/DiscardConfirmation';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { DriftNote } from '../data/DriftNote';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
 import { useWritesOffReason } from './access/write-access';
 import { WriteActionButton } from './access/WriteActionButton';
+import { writeDialogFrameMessages as messages } from './messages';
 import { ReviewStep } from './ReviewStep';
 import type { PreparedWrite, WriteStep } from './write-flow';
-
-const messages = defineMessages(
-  {
-    review: 'Revisar envio',
-    cancel: 'Cancelar',
-    sending: 'Enviando… Não feche o Balcão até a resposta chegar.',
-    done: 'Operação concluída',
-    notRecorded: 'Concluída, mas não registrada no Histórico',
-    close: 'Fechar',
-    otherProblems: 'Outros problemas informados:',
-  },
-  {
-    review: 'Review request',
-    cancel: 'Cancel',
-    sending: 'Sending… Do not close Balcão until the answer arrives.',
-    done: 'Operation completed',
-    notRecorded: 'Completed, but not recorded in the History',
-    close: 'Close',
-    otherProblems: 'Other problems reported:',
-  },
-);
 
 export interface WriteDialogFrameProps<R> {
   /** The Modal title: the dialog's accessible name. */
