@@ -6,7 +6,7 @@
  * the dialog already chosen; the insured starts as the customer.
  */
 import { Alert, Group, Radio, Text, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
 import type { ApiResult } from '../../src-shared/contract/types';
@@ -18,24 +18,25 @@ import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { explainClaimRefusal } from './claim-refusal';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
-import { currentLanguage, useErrorsFollowLanguage } from './form-language';
+import { currentLanguage } from './form-language';
 import { codeInWords } from './line-words';
 import { claimNoticeDialogMessages as messages } from './messages';
 import { type Prefill, usePrefill } from './prefill';
 import { ProtocolResult } from './ProtocolResult';
 import { claimLinesFor, useWriteCustomer, type WriteCustomer } from './write-customer';
-import type { WriteDialogRequest } from './write-dialogs';
+import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { useWriteForm } from './write-form';
 import { PT_BR_PARSE } from './zod-pt-br';
 
-interface ClaimNoticeValues {
+type ClaimNoticeValues = {
   nomeSegurado: string;
   dataNascimentoSegurado: string;
   linhaNegocio: string;
   email: string;
-}
+};
 
 function toBody(values: ClaimNoticeValues) {
   return {
@@ -64,19 +65,17 @@ function preselectedLine(offered: readonly ClaimLine[], fromTab: ClaimLine | und
 
 type ClaimNoticeResult = ApiResult<'op3'>;
 
-export default function ClaimNoticeDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'claimNotice' }>; onClose(): void }) {
+export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNotice'>) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const sendWrite = useWrite('op3');
   const cpf = cpfDigits(request.cpf);
   const { customer, failed } = useWriteCustomer(cpf, request.customer);
   const offered = claimLinesFor(customer);
-  const form = useForm<ClaimNoticeValues>({
+  const form = useWriteForm<ClaimNoticeValues>({
     initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: preselectedLine(offered, request.line), email: '' },
     validate: (values) => validateClaimNotice(values, customer),
-    validateInputOnBlur: true,
   });
-  useErrorsFollowLanguage(form);
 
   const prefill = useMemo<Prefill | undefined>(
     () => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate, email: customer.email },
@@ -96,8 +95,7 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
 
   const filledFromRecord = customer !== undefined && customer.name !== null && form.getValues().nomeSegurado === customer.name;
 
-  function prepare(): PreparedWrite<ClaimNoticeResult> | undefined {
-    if (form.validate().hasErrors) return undefined;
+  function prepare(): PreparedWrite<ClaimNoticeResult> {
     const body = ClaimNoticeRequest.parse(toBody(form.getValues()));
     return {
       summary: [
@@ -108,14 +106,13 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
         { label: t('email'), value: body.email },
       ],
       body,
-      send: (confirmDuplicate) => sendWrite({ path: { idcliente: cpf }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
+      send: (confirmation) => sendWrite({ path: { idcliente: cpf }, body, ...confirmation }),
     };
   }
 
   return (
     <WriteDialogFrame<ClaimNoticeResult>
       title={t('title')}
-      onClose={onClose}
       prepare={prepare}
       form={form}
       explainError={explainClaimRefusal}

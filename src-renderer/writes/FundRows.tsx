@@ -1,4 +1,4 @@
-/** Op4 fund distribution: one row per fund (code + percentage), add/remove, and the live total. */
+/** Renderer. Op4 fund distribution: one row per fund (code + percentage), add/remove, and the live total. */
 import { Autocomplete, Button, CloseButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useT } from '../i18n/i18n';

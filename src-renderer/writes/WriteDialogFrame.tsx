@@ -15,6 +15,7 @@
  *   the service sent incomplete gets the same discreet note as the screens.
  * - Closing before sending (Esc, ×, "Cancelar") asks "Descartar o que foi
  *   preenchido?" when the employee typed anything; after the result it closes.
+ *   Closing is the frame's: a dialog only gives its title, form and request.
  */
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -27,21 +28,24 @@ import { DriftNote } from '../data/DriftNote';
 import { useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
-import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
 import { useWritesOffReason } from './access/write-access';
 import { WriteActionButton } from './access/WriteActionButton';
+import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
 import { writeDialogFrameMessages as messages } from './messages';
 import { ReviewStep } from './ReviewStep';
+import { useWriteDialogs } from './write-dialogs';
 import type { PreparedWrite, WriteStep } from './write-flow';
 
 export interface WriteDialogFrameProps<R> {
   /** The Modal title: the dialog's accessible name. */
   title: string;
-  onClose(): void;
-  /** Validates the form; the request to review when valid, undefined to stay on the form with the errors shown. */
-  prepare(): PreparedWrite<R> | undefined;
-  /** The dialog's form: the main process's field errors are put on its fields (those no field shows are listed); closing it filled in asks first. */
-  form: FieldErrorTarget & { isDirty(): boolean };
+  /** The request to review, asked for once the form is valid. */
+  prepare(): PreparedWrite<R>;
+  /**
+   * The dialog's form: validated on "Revisar envio" (errors shown, nothing prepared); the main process's field
+   * errors are put on its fields (those no field shows are listed); closing it filled in asks first.
+   */
+  form: FieldErrorTarget & { isDirty(): boolean; validate(): { hasErrors: boolean } };
   /** The success notification's text. */
   successMessage(outcome: WriteOutcome<R>): string;
   /** What the result step shows besides "Operação concluída" (Op3: the protocol). */
@@ -52,8 +56,9 @@ export interface WriteDialogFrameProps<R> {
   children: ReactNode;
 }
 
-export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
+export function WriteDialogFrame<R>({ title, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
   const t = useT(messages);
+  const onClose = useWriteDialogs((s) => s.close);
   const navigate = useAppStore((s) => s.navigate);
   const language = useAppStore((s) => s.language);
   const [step, setStep] = useState<WriteStep>('form');
@@ -69,10 +74,8 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
 
   function review(event: React.FormEvent) {
     event.preventDefault();
-    if (writesOff) return;
-    const next = prepare();
-    if (!next) return;
-    setPrepared(next);
+    if (writesOff || form.validate().hasErrors) return;
+    setPrepared(prepare());
     setDuplicate(undefined);
     setStep('review');
   }
@@ -90,7 +93,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
     setError(undefined);
     setUnmatched([]);
     // call(): a send that throws still ends as an error on the form, never as a dialog stuck on "Enviando…".
-    const result = await call(prepared.send(confirmDuplicate));
+    const result = await call(prepared.send(confirmDuplicate ? { confirmDuplicate } : {}));
     inFlight.current = false;
     if (result.ok) {
       setOutcome(result.data);

@@ -181,39 +181,29 @@ export const lifeSignatureHashDialogMessages = defineMessages(
   {
     title: 'Comunicar hash de assinatura (vida)',
     fixed: 'Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash',
-    success: 'Assinatura da proposta {document} comunicada.',
   },
   {
     title: 'Communicate signature hash (life)',
     fixed: 'Line of business: Life · Document type: Proposal · Signature type: Hash',
-    success: 'Signature of proposal {document} communicated.',
   },
 );
 
 export const pensionSignatureDialogMessages = defineMessages(
   {
     title: 'Comunicar assinatura de proposta (previdência)',
-    digital: 'Digital',
-    electronic: 'Eletrônica',
-    paper: 'Papel',
     fixed: 'Linha de negócio: Previdência · Tipo de documento: Proposta',
     document: 'Documento anexado',
     noDocument: 'Nenhum',
     documentInJson: '‹conteúdo de {name} em base64: {length} caracteres›',
     documentNote: 'O conteúdo do documento foi abreviado nesta visualização; ele é enviado por inteiro.',
-    success: 'Assinatura da proposta {document} comunicada.',
   },
   {
     title: 'Communicate proposal signature (pension)',
-    digital: 'Digital',
-    electronic: 'Electronic',
-    paper: 'Paper',
     fixed: 'Line of business: Pension · Document type: Proposal',
     document: 'Attached document',
     noDocument: 'None',
     documentInJson: '‹content of {name} in base64: {length} characters›',
     documentNote: 'The document content is abbreviated in this view; it is sent in full.',
-    success: 'Signature of proposal {document} communicated.',
   },
 );
 
