@@ -1,7 +1,6 @@
-/** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them), environments, identifiers. */
+/** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them) and identifiers. */
 import { operations } from '../../../src-shared/contract/operations';
 import { JOURNAL_ACTIONS } from '../../../src-shared/ipc/inputs';
-import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { Language } from '../../i18n/i18n';
 
 type JournalAction = (typeof JOURNAL_ACTIONS)[number];
@@ -14,13 +13,6 @@ function actionTitle(action: JournalAction): string {
 }
 
 export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }));
-
-const ENVIRONMENTS: Record<EnvironmentName, string> = { sandbox: 'Sandbox', test: 'Teste', production: 'Produção' };
-const ENVIRONMENTS_EN: Record<EnvironmentName, string> = { sandbox: 'Sandbox', test: 'Test', production: 'Production' };
-
-export function environmentLabel(environment: EnvironmentName, language: Language): string {
-  return (language === 'en' ? ENVIRONMENTS_EN : ENVIRONMENTS)[environment] ?? environment;
-}
 
 const IDENTIFIERS: Record<string, Record<Language, string>> = {
   idcertificado: { 'pt-BR': 'Certificado', en: 'Certificate' },
