@@ -56,7 +56,7 @@ export function issueText(issue: Issue, language: Language, prefix: readonly Pro
 }
 
 /** Each rule of rules.ts as the forms say it (pt-BR absent: the rule's own words); {line} and the like are the problem's params. */
-const RULE_WORDS: Readonly<Record<RuleName, ProblemWords>> = {
+export const RULE_WORDS: Readonly<Record<RuleName, ProblemWords>> = {
   signatureDateFuture: { en: 'The signature date cannot be in the future.' },
   signatureDateBeforeProposal: { en: 'The signature date cannot be before the proposal was created ({createdOn}).' },
   birthDateFuture: { en: "The insured's date of birth cannot be in the future." },

@@ -1,4 +1,5 @@
 /** Renderer. Texts of the write dialogs (Op2–Op7) and their flow, pt-BR first and English second (issue 16). */
+import type { JournalStatus } from '../../src-shared/ipc/views';
 import { defineMessages } from '../i18n/i18n';
 
 export const writeDialogFrameMessages = defineMessages(
@@ -247,4 +248,10 @@ export const proposalSignatureDateDialogMessages = defineMessages(
     dateHint: 'Cannot be in the future nor before the proposal was created.',
     success: 'Signature date of proposal {proposal} recorded: {date}.',
   },
+);
+
+/** A journal entry's status, in the duplicate warning and on the History screen (journal-status.ts). */
+export const journalStatusMessages = defineMessages<JournalStatus>(
+  { succeeded: 'Concluída', failed: 'Com erro', unknown: 'Resultado desconhecido', pending: 'Pendente' },
+  { succeeded: 'Succeeded', failed: 'Failed', unknown: 'Outcome unknown', pending: 'Pending' },
 );

@@ -2,6 +2,7 @@
 import { operations } from '../../../src-shared/contract/operations';
 import { JOURNAL_ACTIONS } from '../../../src-shared/ipc/inputs';
 import type { Language } from '../../i18n/i18n';
+import { historyLabelsMessages } from './messages';
 
 type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -14,17 +15,9 @@ function actionTitle(action: JournalAction): string {
 
 export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }));
 
-const IDENTIFIERS: Record<string, Record<Language, string>> = {
-  idcertificado: { 'pt-BR': 'Certificado', en: 'Certificate' },
-  idtitulo: { 'pt-BR': 'Título', en: 'Title' },
-  idproposta: { 'pt-BR': 'Proposta', en: 'Proposal' },
-  idDocumento: { 'pt-BR': 'Documento', en: 'Document' },
-  idcobertura: { 'pt-BR': 'Cobertura', en: 'Coverage' },
-  idfundo: { 'pt-BR': 'Fundo', en: 'Fund' },
-  idprocessorenda: { 'pt-BR': 'Processo de renda', en: 'Income process' },
-  formato: { 'pt-BR': 'Formato', en: 'Format' },
-};
 
+/** An identifier's name (historyLabelsMessages); one without words is shown as recorded. */
 export function identifierLabel(key: string, language: Language): string {
-  return IDENTIFIERS[key]?.[language] ?? key;
+  const words: Readonly<Record<string, string>> = historyLabelsMessages[language];
+  return Object.hasOwn(words, key) ? words[key]! : key;
 }

@@ -53,3 +53,6 @@ export const supportSectionMessages = defineMessages(
     error: 'Errors only (error)',
   },
 );
+
+/** Under a field the IT policy fixes (policy-lock.ts). */
+export const policyLockMessages = defineMessages({ locked: 'Definido pela TI' }, { locked: 'Set by IT' });
