@@ -1,5 +1,5 @@
 /**
- * The flow every write dialog follows: form → review → sending → result.
+ * Renderer. The flow every write dialog follows: form → review → sending → result.
  *
  * - The review shows exactly what will be sent; nothing leaves before
  *   "Confirmar e enviar".
@@ -15,7 +15,8 @@
  *   the service sent incomplete gets the same discreet note as the screens.
  * - Closing before sending (Esc, ×, "Cancelar") asks "Descartar o que foi
  *   preenchido?" when the employee typed anything; after the result it closes.
- *   Closing is the frame's: a dialog only gives its title, form and request.
+ *   Closing is the frame's (useWriteDialogs), as is validating the form
+ *   before the review: a dialog gives its title, form and what to send.
  */
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
