@@ -6,7 +6,7 @@
  * the dialog already chosen; the insured starts as the customer.
  */
 import { Alert, Group, Radio, Text, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
 import type { ApiResult } from '../../src-shared/contract/types';
@@ -14,56 +14,29 @@ import { type ClaimLine, claimLineProblems, insuredBirthDateProblems, todayInSao
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { explainClaimRefusal } from './claim-refusal';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
-import { currentLanguage, useErrorsFollowLanguage } from './form-language';
+import { currentLanguage } from './form-language';
 import { codeInWords } from './line-words';
+import { claimNoticeDialogMessages as messages } from './messages';
 import { type Prefill, usePrefill } from './prefill';
 import { ProtocolResult } from './ProtocolResult';
 import { claimLinesFor, useWriteCustomer, type WriteCustomer } from './write-customer';
-import type { WriteDialogRequest } from './write-dialogs';
+import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { useWriteForm } from './write-form';
 import { PT_BR_PARSE } from './zod-pt-br';
 
-const messages = defineMessages(
-  {
-    title: 'Aviso de sinistro',
-    customer: 'Cliente (CPF)',
-    insuredName: 'Nome do segurado',
-    birthDate: 'Data de nascimento do segurado',
-    lineOfBusiness: 'Linha de negócio',
-    email: 'E-mail',
-    prefilled: 'Segurado preenchido com os dados do cliente: altere se for outra pessoa.',
-    recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
-    noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
-    success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
-    successNoProtocol: 'Aviso de sinistro aberto. Protocolo não informado pelo serviço; confira no Histórico.',
-  },
-  {
-    title: 'Claim notice',
-    customer: 'Customer (CPF)',
-    insuredName: 'Insured name',
-    birthDate: 'Insured date of birth',
-    lineOfBusiness: 'Line of business',
-    email: 'E-mail',
-    prefilled: "Insured filled in with the customer's data: change it if it is someone else.",
-    recordUnreadable: "The customer's record could not be read: check the line of business before sending.",
-    noClaimLine: 'The record shows no Life or Pension product for this customer: a claim notice cannot be opened.',
-    success: 'Claim notice opened. Protocol {protocol}.',
-    successNoProtocol: 'Claim notice opened. Protocol number not sent by the service; check the History.',
-  },
-);
-
-interface ClaimNoticeValues {
+type ClaimNoticeValues = {
   nomeSegurado: string;
   dataNascimentoSegurado: string;
   linhaNegocio: string;
   email: string;
-}
+};
 
 function toBody(values: ClaimNoticeValues) {
   return {
@@ -92,19 +65,17 @@ function preselectedLine(offered: readonly ClaimLine[], fromTab: ClaimLine | und
 
 type ClaimNoticeResult = ApiResult<'op3'>;
 
-export default function ClaimNoticeDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'claimNotice' }>; onClose(): void }) {
+export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNotice'>) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const sendWrite = useWrite('op3');
   const cpf = cpfDigits(request.cpf);
   const { customer, failed } = useWriteCustomer(cpf, request.customer);
   const offered = claimLinesFor(customer);
-  const form = useForm<ClaimNoticeValues>({
+  const form = useWriteForm<ClaimNoticeValues>({
     initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: preselectedLine(offered, request.line), email: '' },
     validate: (values) => validateClaimNotice(values, customer),
-    validateInputOnBlur: true,
   });
-  useErrorsFollowLanguage(form);
 
   const prefill = useMemo<Prefill | undefined>(
     () => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate, email: customer.email },
@@ -124,8 +95,7 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
 
   const filledFromRecord = customer !== undefined && customer.name !== null && form.getValues().nomeSegurado === customer.name;
 
-  function prepare(): PreparedWrite<ClaimNoticeResult> | undefined {
-    if (form.validate().hasErrors) return undefined;
+  function prepare(): PreparedWrite<ClaimNoticeResult> {
     const body = ClaimNoticeRequest.parse(toBody(form.getValues()));
     return {
       summary: [
@@ -136,14 +106,13 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
         { label: t('email'), value: body.email },
       ],
       body,
-      send: (confirmDuplicate) => sendWrite({ path: { idcliente: cpf }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
+      send: (confirmation) => sendWrite({ path: { idcliente: cpf }, body, ...confirmation }),
     };
   }
 
   return (
     <WriteDialogFrame<ClaimNoticeResult>
       title={t('title')}
-      onClose={onClose}
       prepare={prepare}
       form={form}
       explainError={explainClaimRefusal}

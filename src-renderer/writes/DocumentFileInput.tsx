@@ -5,29 +5,9 @@
  */
 import { Button, Group, Input, Loader, Text } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { type AttachedDocument, formatFileSize, MAX_DOCUMENT_BYTES, readFileAsBase64 } from './attached-document';
-
-const messages = defineMessages(
-  {
-    label: 'Documento assinado (opcional)',
-    hint: 'Um PDF de até {max}. Obrigatório quando a assinatura é em papel.',
-    tooBig: 'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
-    unreadable: 'Não foi possível ler o arquivo {name}.',
-    reading: 'Lendo o arquivo…',
-    attached: 'Anexado: {name} ({size})',
-    remove: 'Remover arquivo',
-  },
-  {
-    label: 'Signed document (optional)',
-    hint: 'A PDF of up to {max}. Required when the signature is on paper.',
-    tooBig: 'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
-    unreadable: 'Could not read the file {name}.',
-    reading: 'Reading the file…',
-    attached: 'Attached: {name} ({size})',
-    remove: 'Remove file',
-  },
-);
+import { documentFileInputMessages as messages } from './messages';
 
 const INPUT_ID = 'pension-signature-document';
 

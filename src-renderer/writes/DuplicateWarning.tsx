@@ -3,32 +3,10 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../src-shared/format/display';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { statusLabel } from './journal-status';
-
-const messages = defineMessages(
-  {
-    title: 'Esta operação parece já ter sido enviada',
-    sentAt: 'Enviada em: {when}',
-    status: 'Situação: {status}',
-    protocol: 'Protocolo: {protocol}',
-    advice: 'Confira no Histórico ou com o cliente. Envie de novo só se tiver certeza de que não é uma duplicidade.',
-    sendAnyway: 'Enviar mesmo assim',
-    back: 'Voltar ao formulário',
-    history: 'Abrir o histórico',
-  },
-  {
-    title: 'This operation seems to have been sent already',
-    sentAt: 'Sent at: {when}',
-    status: 'Status: {status}',
-    protocol: 'Protocol: {protocol}',
-    advice: 'Check the History or with the customer. Send again only if you are sure it is not a duplicate.',
-    sendAnyway: 'Send anyway',
-    back: 'Back to the form',
-    history: 'Open history',
-  },
-);
+import { duplicateWarningMessages as messages } from './messages';
 
 /** `onOpenHistory` closes the dialog first: the History would otherwise sit under it. */
 export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }: { error: IpcError; onSendAnyway(): void; onBack(): void; onOpenHistory(): void }) {

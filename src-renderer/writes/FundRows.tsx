@@ -1,37 +1,19 @@
-/** Op4 fund distribution: one row per fund (code + percentage), add/remove, and the live total. */
+/** Renderer. Op4 fund distribution: one row per fund (code + percentage), add/remove, and the live total. */
 import { Autocomplete, Button, CloseButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { useAppStore } from '../state/store';
 import { type ContributionValues, fundListProblems, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
-
-const messages = defineMessages(
-  {
-    legend: 'Distribuição entre fundos',
-    fund: 'Código do fundo {n}',
-    percent: 'Percentual do fundo {n} (%)',
-    remove: 'Remover fundo {n}',
-    add: 'Adicionar fundo',
-    total: 'Total: {total}%',
-    fundHint: 'Escolha um fundo do certificado ou digite o código.',
-  },
-  {
-    legend: 'Distribution between funds',
-    fund: 'Fund {n} code',
-    percent: 'Fund {n} percentage (%)',
-    remove: 'Remove fund {n}',
-    add: 'Add fund',
-    total: 'Total: {total}%',
-    fundHint: 'Pick one of the certificate’s funds or type its code.',
-  },
-);
+import { fundRowsMessages as messages } from './messages';
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 export function FundRows({ form, funds }: { form: UseFormReturnType<ContributionValues>; funds: readonly string[] }) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const values = form.getValues();
   const rows = values.fundos;
-  const problems = fundListProblems(values);
+  const problems = fundListProblems(values, language);
   const total = totalPercent(values);
   const addsUp = percentagesAddUp(values);
 

@@ -2,39 +2,18 @@
  * Renderer. Op2 "Comunicar hash de assinatura (vida)": a life proposal signed
  * by hash on the partner's platform. The signer starts as the customer.
  */
-import { Text } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
-import { useMemo } from 'react';
+import type { FormErrors } from '@mantine/form';
 import { SignatureEvent } from '../../src-shared/contract/resources/signatures';
-import { cpfDigits } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
-import { useAppStore } from '../state/store';
+import { useT } from '../i18n/i18n';
 import { contractIssuesToFormErrors } from './form-errors';
-import { currentLanguage, useErrorsFollowLanguage } from './form-language';
-import { codeInWords } from './line-words';
-import { usePrefill } from './prefill';
+import { currentLanguage } from './form-language';
+import { lifeSignatureHashDialogMessages as messages } from './messages';
+import { SignatureDialog } from './SignatureDialog';
 import { SignatureFields } from './SignatureFields';
-import { addSignatureMomentProblems, initialSignatureValues, type SignatureValues, signatureBodyPart, signatureSummary, signerPrefill } from './signature-form';
-import { signatureMessages } from './signature-messages';
-import { useWriteCustomer } from './write-customer';
-import type { WriteDialogRequest } from './write-dialogs';
-import { WriteDialogFrame } from './WriteDialogFrame';
-import type { PreparedWrite } from './write-flow';
+import { addSignatureMomentProblems, type SignatureValues, signatureBodyPart } from './signature-form';
+import type { WriteDialogProps } from './write-dialogs';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Comunicar hash de assinatura (vida)',
-    fixed: 'Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash',
-    success: 'Assinatura da proposta {document} comunicada.',
-  },
-  {
-    title: 'Communicate signature hash (life)',
-    fixed: 'Line of business: Life · Document type: Proposal · Signature type: Hash',
-    success: 'Signature of proposal {document} communicated.',
-  },
-);
 
 /** Fixed by the contract for Op2: a life proposal signed by hash. */
 const FIXED = { linhaDeNegocio: 'VIDA', tipoDocumento: 'PROPOSTA', tipoAssinatura: 'HASH' } as const;
@@ -51,53 +30,20 @@ function validateLifeSignature(values: SignatureValues): FormErrors {
   return errors;
 }
 
-export default function LifeSignatureHashDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'lifeSignatureHash' }>; onClose(): void }) {
+export default function LifeSignatureHashDialog({ request }: WriteDialogProps<'lifeSignatureHash'>) {
   const t = useT(messages);
   const sendWrite = useWrite('op2');
-  const ts = useT(signatureMessages);
-  const login = useAppStore((s) => s.session?.user?.login);
-  const language = useAppStore((s) => s.language);
-  const form = useForm<SignatureValues>({
-    initialValues: initialSignatureValues(request.proposal, login),
-    validate: validateLifeSignature,
-    validateInputOnBlur: true,
-  });
-  useErrorsFollowLanguage(form);
-  const { customer } = useWriteCustomer(request.customerCpf && cpfDigits(request.customerCpf), request.customer);
-  usePrefill(form, useMemo(() => signerPrefill(customer), [customer]));
-
-  function prepare(): PreparedWrite<null> | undefined {
-    if (form.validate().hasErrors) return undefined;
-    const body = SignatureEvent.parse(toBody(form.getValues()));
-    return {
-      summary: [
-        ...signatureSummary(body, ts, request.customerCpf),
-        { label: ts('linhaDeNegocio'), value: codeInWords(body.linhaDeNegocio, language) },
-        { label: ts('tipoDocumento'), value: codeInWords(body.tipoDocumento, language) },
-        { label: ts('tipoAssinatura'), value: codeInWords(body.tipoAssinatura, language) },
-      ],
-      body,
-      send: (confirmDuplicate) =>
-        sendWrite({
-          body,
-          ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),
-          ...(confirmDuplicate ? { confirmDuplicate } : {}),
-        }),
-    };
-  }
-
   return (
-    <WriteDialogFrame<null>
+    <SignatureDialog
+      request={request}
       title={t('title')}
-      onClose={onClose}
-      prepare={prepare}
-      form={form}
-      successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}
+      fixed={t('fixed')}
+      extraValues={{}}
+      validate={validateLifeSignature}
+      body={(values) => SignatureEvent.parse(toBody(values))}
+      send={sendWrite}
     >
-      <Text size="sm" c="dimmed">
-        {t('fixed')}
-      </Text>
-      <SignatureFields form={form} hashOptional={false} />
-    </WriteDialogFrame>
+      {(form) => <SignatureFields form={form} hashOptional={false} />}
+    </SignatureDialog>
   );
 }

@@ -6,58 +6,31 @@
  * side refuses with (D90).
  */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { compeBank } from '../../src-shared/banks/compe';
 import { BANK_ACCOUNT_DIGITS, BANK_BRANCH_DIGITS } from '../../src-shared/contract/primitives';
 import { PaymentDataRequest } from '../../src-shared/contract/resources/capitalization';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { bankLabel, BankSelect } from './BankSelect';
 import { contractIssuesToFormErrors } from './form-errors';
-import { currentLanguage, useErrorsFollowLanguage } from './form-language';
-import type { WriteDialogRequest } from './write-dialogs';
+import { currentLanguage } from './form-language';
+import { paymentDataDialogMessages as messages } from './messages';
+import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { useWriteForm } from './write-form';
 import { PT_BR_PARSE } from './zod-pt-br';
 
-const messages = defineMessages(
-  {
-    title: 'Dados de pagamento do título',
-    customer: 'Cliente (CPF)',
-    titleNumber: 'Título',
-    bank: 'Banco (código)',
-    bankHint: 'Digite o código ou o nome (ex.: 341 ou Itaú).',
-    bankNotFound: 'Nenhum banco da lista COMPE com esse código ou nome.',
-    branch: 'Agência',
-    branchHint: 'Até {digits} dígitos; o dígito verificador, se houver, depois do hífen (ex.: 1234-5).',
-    account: 'Conta',
-    accountHint: 'Até {digits} dígitos; o dígito verificador depois do hífen (ex.: 12345-6 ou 12345-X).',
-    success: 'Dados de pagamento do título {title} alterados.',
-  },
-  {
-    title: 'Title payment data',
-    customer: 'Customer (CPF)',
-    titleNumber: 'Title',
-    bank: 'Bank (code)',
-    bankHint: 'Type the code or the name (e.g. 341 or Itaú).',
-    bankNotFound: 'No bank of the COMPE list has that code or name.',
-    branch: 'Branch',
-    branchHint: 'Up to {digits} digits; the check digit, if any, after a hyphen (e.g. 1234-5).',
-    account: 'Account',
-    accountHint: 'Up to {digits} digits; the check digit after a hyphen (e.g. 12345-6 or 12345-X).',
-    success: 'Payment data of title {title} changed.',
-  },
-);
-
-interface PaymentDataValues {
+type PaymentDataValues = {
   /** COMPE code in three digits ('341'), or ''. */
   banco: string;
   agencia: string;
   conta: string;
-}
+};
 
 function toBody(values: PaymentDataValues) {
   // No bank chosen is NaN, which the contract reports as "choose the bank".
@@ -72,33 +45,34 @@ function validatePaymentData(values: PaymentDataValues): FormErrors {
 /** Check digits are written in capitals ("X"), whatever the keyboard sent. */
 const upper = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.value.toUpperCase();
 
-export default function PaymentDataDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'paymentData' }>; onClose(): void }) {
+export default function PaymentDataDialog({ request }: WriteDialogProps<'paymentData'>) {
   const t = useT(messages);
   const sendWrite = useWrite('op5');
   const cpf = cpfDigits(request.cpf);
-  const form = useForm<PaymentDataValues>({
+  const form = useWriteForm<PaymentDataValues>({
     initialValues: { banco: '', agencia: '', conta: '' },
     validate: validatePaymentData,
     // Said while the employee types: the formats are short and strict.
     validateInputOnChange: ['agencia', 'conta'],
-    validateInputOnBlur: true,
   });
-  useErrorsFollowLanguage(form);
 
-  function prepare(): PreparedWrite<null> | undefined {
-    if (form.validate().hasErrors) return undefined;
+  // What the new payment data is for: above the fields, and first in the review.
+  const context = [
+    { label: t('customer'), value: maskCpf(cpf) },
+    { label: t('titleNumber'), value: request.title },
+  ];
+
+  function prepare(): PreparedWrite<null> {
     const body = PaymentDataRequest.parse(toBody(form.getValues()));
     return {
       summary: [
-        { label: t('customer'), value: maskCpf(cpf) },
-        { label: t('titleNumber'), value: request.title },
+        ...context,
         { label: t('bank'), value: bankLabel(body.banco, compeBank(body.banco)?.name ?? '') },
         { label: t('branch'), value: body.agencia },
         { label: t('account'), value: body.conta },
       ],
       body,
-      send: (confirmDuplicate) =>
-        sendWrite({ path: { idcliente: cpf, idtitulo: request.title }, body, ...(confirmDuplicate ? { confirmDuplicate } : {}) }),
+      send: (confirmation) => sendWrite({ path: { idcliente: cpf, idtitulo: request.title }, body, ...confirmation }),
     };
   }
 
@@ -106,17 +80,11 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
   return (
     <WriteDialogFrame<null>
       title={t('title')}
-      onClose={onClose}
       prepare={prepare}
       form={form}
       successMessage={() => t('success', { title: request.title })}
     >
-      <WriteContextLine
-        items={[
-          { label: t('customer'), value: maskCpf(cpf) },
-          { label: t('titleNumber'), value: request.title },
-        ]}
-      />
+      <WriteContextLine items={context} />
       <BankSelect
         label={t('bank')}
         description={t('bankHint')}

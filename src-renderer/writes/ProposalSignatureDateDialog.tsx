@@ -1,6 +1,6 @@
-/** Op7 "Data de assinatura da proposta": the date a life proposal was signed (not in the future, not before its creation). */
+/** Renderer. Op7 "Data de assinatura da proposta": the date a life proposal was signed (not in the future, not before its creation). */
 import { TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { operations } from '../../src-shared/contract/operations';
 import { ProposalPatch } from '../../src-shared/contract/resources/life';
 import { signatureDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
@@ -8,44 +8,25 @@ import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { formatDate } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
-import { currentLanguage, useErrorsFollowLanguage } from './form-language';
-import type { WriteDialogRequest } from './write-dialogs';
+import { currentLanguage } from './form-language';
+import { proposalSignatureDateDialogMessages as messages } from './messages';
+import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { useWriteForm } from './write-form';
 import { PT_BR_PARSE } from './zod-pt-br';
-
-const messages = defineMessages(
-  {
-    title: 'Data de assinatura da proposta',
-    customer: 'Cliente (CPF)',
-    proposal: 'Proposta',
-    createdOn: 'Criada em',
-    date: 'Data de assinatura',
-    dateHint: 'Não pode estar no futuro nem ser anterior à criação da proposta.',
-    success: 'Data de assinatura da proposta {proposal} registrada: {date}.',
-  },
-  {
-    title: 'Proposal signature date',
-    customer: 'Customer (CPF)',
-    proposal: 'Proposal',
-    createdOn: 'Created on',
-    date: 'Signature date',
-    dateHint: 'Cannot be in the future nor before the proposal was created.',
-    success: 'Signature date of proposal {proposal} recorded: {date}.',
-  },
-);
 
 const proposalSchema = operations.op7.pathParams.idproposta.input;
 
-interface ProposalDateValues {
+type ProposalDateValues = {
   idproposta: string;
   dataAssinatura: string;
-}
+};
 
-export default function ProposalSignatureDateDialog({ request, onClose }: { request: Extract<WriteDialogRequest, { kind: 'proposalSignatureDate' }>; onClose(): void }) {
+export default function ProposalSignatureDateDialog({ request }: WriteDialogProps<'proposalSignatureDate'>) {
   const t = useT(messages);
   const sendWrite = useWrite('op7');
   // Only a real calendar date limits the choice; anything else the screen passed is ignored.
@@ -61,15 +42,9 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
     return errors;
   }
 
-  const form = useForm<ProposalDateValues>({
-    initialValues: { idproposta: request.proposal ?? '', dataAssinatura: '' },
-    validate,
-    validateInputOnBlur: true,
-  });
-  useErrorsFollowLanguage(form);
+  const form = useWriteForm<ProposalDateValues>({ initialValues: { idproposta: request.proposal ?? '', dataAssinatura: '' }, validate });
 
-  function prepare(): PreparedWrite<null> | undefined {
-    if (form.validate().hasErrors) return undefined;
+  function prepare(): PreparedWrite<null> {
     const values = form.getValues();
     const idproposta = values.idproposta.trim();
     const body = ProposalPatch.parse({ dataAssinatura: values.dataAssinatura });
@@ -81,12 +56,12 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
         { label: t('date'), value: formatDate(body.dataAssinatura) },
       ],
       body,
-      send: (confirmDuplicate) =>
+      send: (confirmation) =>
         sendWrite({
           path: { idproposta },
           body,
           ...(request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {}),
-          ...(confirmDuplicate ? { confirmDuplicate } : {}),
+          ...confirmation,
         }),
     };
   }
@@ -99,7 +74,6 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
   return (
     <WriteDialogFrame<null>
       title={t('title')}
-      onClose={onClose}
       prepare={prepare}
       form={form}
       successMessage={() => {

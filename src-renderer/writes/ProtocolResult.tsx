@@ -1,12 +1,8 @@
 /** Op3's protocol number: big, to be read to the customer, with a copy button. */
 import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { CheckIcon, CopyIcon } from './CopyIcons';
-
-const messages = defineMessages(
-  { protocol: 'Protocolo', copy: 'Copiar protocolo', copied: 'Copiado' },
-  { protocol: 'Protocol', copy: 'Copy protocol', copied: 'Copied' },
-);
+import { protocolResultMessages as messages } from './messages';
 
 export function ProtocolResult({ protocol }: { protocol: string }) {
   const t = useT(messages);

@@ -5,32 +5,12 @@
  */
 import { Button, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { WriteActionButton } from './access/WriteActionButton';
 import { DuplicateWarning } from './DuplicateWarning';
+import { reviewStepMessages as messages } from './messages';
 import { reviewJson } from './review-json';
 import type { PreparedWrite } from './write-flow';
-
-const messages = defineMessages(
-  {
-    intro: 'Confira o que será enviado. Nada foi enviado ainda.',
-    summary: 'Resumo do envio',
-    field: 'Campo',
-    value: 'Valor',
-    json: 'Corpo da requisição (JSON)',
-    back: 'Voltar e corrigir',
-    confirm: 'Confirmar e enviar',
-  },
-  {
-    intro: 'Check what will be sent. Nothing has been sent yet.',
-    summary: 'Summary of the request',
-    field: 'Field',
-    value: 'Value',
-    json: 'Request body (JSON)',
-    back: 'Back and fix',
-    confirm: 'Confirm and send',
-  },
-);
 
 interface ReviewStepProps {
   prepared: PreparedWrite<unknown>;

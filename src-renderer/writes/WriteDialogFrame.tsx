@@ -1,5 +1,5 @@
 /**
- * The flow every write dialog follows: form → review → sending → result.
+ * Renderer. The flow every write dialog follows: form → review → sending → result.
  *
  * - The review shows exactly what will be sent; nothing leaves before
  *   "Confirmar e enviar".
@@ -15,6 +15,8 @@
  *   the service sent incomplete gets the same discreet note as the screens.
  * - Closing before sending (Esc, ×, "Cancelar") asks "Descartar o que foi
  *   preenchido?" when the employee typed anything; after the result it closes.
+ *   Closing is the frame's (useWriteDialogs), as is validating the form
+ *   before the review: a dialog gives its title, form and what to send.
  */
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -24,44 +26,27 @@ import type { WriteOutcome } from '../../src-shared/ipc/views';
 import { useDiscardConfirmation } from '../components/DiscardConfirmation';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { DriftNote } from '../data/DriftNote';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
-import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
 import { useWritesOffReason } from './access/write-access';
 import { WriteActionButton } from './access/WriteActionButton';
+import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
+import { writeDialogFrameMessages as messages } from './messages';
 import { ReviewStep } from './ReviewStep';
+import { useWriteDialogs } from './write-dialogs';
 import type { PreparedWrite, WriteStep } from './write-flow';
-
-const messages = defineMessages(
-  {
-    review: 'Revisar envio',
-    cancel: 'Cancelar',
-    sending: 'Enviando… Não feche o Balcão até a resposta chegar.',
-    done: 'Operação concluída',
-    notRecorded: 'Concluída, mas não registrada no Histórico',
-    close: 'Fechar',
-    otherProblems: 'Outros problemas informados:',
-  },
-  {
-    review: 'Review request',
-    cancel: 'Cancel',
-    sending: 'Sending… Do not close Balcão until the answer arrives.',
-    done: 'Operation completed',
-    notRecorded: 'Completed, but not recorded in the History',
-    close: 'Close',
-    otherProblems: 'Other problems reported:',
-  },
-);
 
 export interface WriteDialogFrameProps<R> {
   /** The Modal title: the dialog's accessible name. */
   title: string;
-  onClose(): void;
-  /** Validates the form; the request to review when valid, undefined to stay on the form with the errors shown. */
-  prepare(): PreparedWrite<R> | undefined;
-  /** The dialog's form: the main process's field errors are put on its fields (those no field shows are listed); closing it filled in asks first. */
-  form: FieldErrorTarget & { isDirty(): boolean };
+  /** The request to review, asked for once the form is valid. */
+  prepare(): PreparedWrite<R>;
+  /**
+   * The dialog's form: validated on "Revisar envio" (errors shown, nothing prepared); the main process's field
+   * errors are put on its fields (those no field shows are listed); closing it filled in asks first.
+   */
+  form: FieldErrorTarget & { isDirty(): boolean; validate(): { hasErrors: boolean } };
   /** The success notification's text. */
   successMessage(outcome: WriteOutcome<R>): string;
   /** What the result step shows besides "Operação concluída" (Op3: the protocol). */
@@ -72,8 +57,9 @@ export interface WriteDialogFrameProps<R> {
   children: ReactNode;
 }
 
-export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
+export function WriteDialogFrame<R>({ title, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
   const t = useT(messages);
+  const onClose = useWriteDialogs((s) => s.close);
   const navigate = useAppStore((s) => s.navigate);
   const language = useAppStore((s) => s.language);
   const [step, setStep] = useState<WriteStep>('form');
@@ -89,10 +75,8 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
 
   function review(event: React.FormEvent) {
     event.preventDefault();
-    if (writesOff) return;
-    const next = prepare();
-    if (!next) return;
-    setPrepared(next);
+    if (writesOff || form.validate().hasErrors) return;
+    setPrepared(prepare());
     setDuplicate(undefined);
     setStep('review');
   }
@@ -110,7 +94,7 @@ export function WriteDialogFrame<R>({ title, onClose, prepare, form, successMess
     setError(undefined);
     setUnmatched([]);
     // call(): a send that throws still ends as an error on the form, never as a dialog stuck on "Enviando…".
-    const result = await call(prepared.send(confirmDuplicate));
+    const result = await call(prepared.send(confirmDuplicate ? { confirmDuplicate } : {}));
     inFlight.current = false;
     if (result.ok) {
       setOutcome(result.data);

@@ -1,8 +1,9 @@
 /**
  * Renders the write dialog a screen asked for (useWriteDialogs().openDialog).
  * Each dialog is its own chunk: the host is mounted on every screen, the
- * dialogs load only when opened. Closing unmounts the dialog, so the next
- * one starts from an empty form.
+ * dialogs load only when opened. Closing (the dialog's frame, through
+ * useWriteDialogs) unmounts the dialog, so the next one starts from an empty
+ * form.
  */
 import { lazy, Suspense } from 'react';
 import { type WriteDialogRequest, useWriteDialogs } from './write-dialogs';
@@ -14,31 +15,30 @@ const LifeSignatureHashDialog = lazy(() => import('./LifeSignatureHashDialog'));
 const PensionSignatureDialog = lazy(() => import('./PensionSignatureDialog'));
 const ProposalSignatureDateDialog = lazy(() => import('./ProposalSignatureDateDialog'));
 
-function DialogFor({ request, onClose }: { request: WriteDialogRequest; onClose(): void }) {
+function DialogFor({ request }: { request: WriteDialogRequest }) {
   switch (request.kind) {
     case 'claimNotice':
-      return <ClaimNoticeDialog request={request} onClose={onClose} />;
+      return <ClaimNoticeDialog request={request} />;
     case 'contribution':
-      return <ContributionDialog request={request} onClose={onClose} />;
+      return <ContributionDialog request={request} />;
     case 'paymentData':
-      return <PaymentDataDialog request={request} onClose={onClose} />;
+      return <PaymentDataDialog request={request} />;
     case 'lifeSignatureHash':
-      return <LifeSignatureHashDialog request={request} onClose={onClose} />;
+      return <LifeSignatureHashDialog request={request} />;
     case 'pensionSignature':
-      return <PensionSignatureDialog request={request} onClose={onClose} />;
+      return <PensionSignatureDialog request={request} />;
     case 'proposalSignatureDate':
-      return <ProposalSignatureDateDialog request={request} onClose={onClose} />;
+      return <ProposalSignatureDateDialog request={request} />;
   }
 }
 
 export default function WriteDialogHost() {
   const open = useWriteDialogs((s) => s.open);
-  const close = useWriteDialogs((s) => s.close);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
       {/* A new request (even of the same kind) starts a fresh dialog. */}
-      <DialogFor key={JSON.stringify(open)} request={open} onClose={close} />
+      <DialogFor key={JSON.stringify(open)} request={open} />
     </Suspense>
   );
 }

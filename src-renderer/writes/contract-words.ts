@@ -8,10 +8,13 @@
 import type { z } from 'zod';
 import type { RuleName, RuleProblem } from '../../src-shared/contract/rules';
 import { interpolate, type Language } from '../i18n/i18n';
-import { FIELD_WORDS, type ProblemWords } from './field-words';
+import { FIELD_WORDS, type FieldWords, type ProblemWords } from './field-words';
 import { codeInWords } from './line-words';
 
 type Issue = z.core.$ZodIssue;
+
+/** The words by field pattern, for the fields an issue names (any path: one the table does not know has none). */
+const FIELDS: Readonly<Record<string, FieldWords | undefined>> = FIELD_WORDS;
 
 /** 'fundos.0.codigo' → 'fundos.*.codigo': a list position does not change what the field is. */
 export function fieldPattern(path: readonly PropertyKey[]): string {
@@ -42,7 +45,7 @@ function issueValues(issue: Issue): Record<string, string> {
  * so the issue carries its input: an empty field is asked for, not "invalid".
  */
 export function issueText(issue: Issue, language: Language, prefix: readonly PropertyKey[] = []): string {
-  const field = FIELD_WORDS[fieldPattern([...prefix, ...issue.path])];
+  const field = FIELDS[fieldPattern([...prefix, ...issue.path])];
   if (field && isEmpty(issue)) return field.required[language];
   const kind = problemKind(issue);
   const words: ProblemWords | undefined = field?.problems?.[kind] ?? field?.problems?.[issue.code];
@@ -53,7 +56,7 @@ export function issueText(issue: Issue, language: Language, prefix: readonly Pro
 }
 
 /** Each rule of rules.ts as the forms say it (pt-BR absent: the rule's own words); {line} and the like are the problem's params. */
-const RULE_WORDS: Readonly<Record<RuleName, ProblemWords>> = {
+export const RULE_WORDS: Readonly<Record<RuleName, ProblemWords>> = {
   signatureDateFuture: { en: 'The signature date cannot be in the future.' },
   signatureDateBeforeProposal: { en: 'The signature date cannot be before the proposal was created ({createdOn}).' },
   birthDateFuture: { en: "The insured's date of birth cannot be in the future." },
@@ -65,6 +68,15 @@ const RULE_WORDS: Readonly<Record<RuleName, ProblemWords>> = {
   pensionLine: { 'pt-BR': 'A linha de negócio deve ser Previdência.', en: 'The line of business must be Pension.' },
   paperNeedsDocument: { 'pt-BR': 'Assinatura em papel: anexe o documento assinado (PDF).', en: 'Paper signature: attach the signed document (PDF).' },
   claimLineNotHeld: { 'pt-BR': 'O cliente não tem produto de {line}.', en: 'The customer holds no {line} product.' },
+  // Op4: the contribution.
+  contributionNotPositive: { en: 'The contribution amount must be greater than zero.' },
+  contributionBelowMinimum: { en: 'The smallest one-off contribution is R$ {minimum}.' },
+  contributionNeedsReview: { en: 'Contributions above R$ {maximum} need a manual review: contact the anti-money-laundering team.' },
+  contributionCents: { en: 'The contribution amount has at most two decimal places.' },
+  fundRepeated: { en: 'Fund {fund} was entered more than once.' },
+  fundPercentRange: { en: 'The percentage of fund {fund} must be greater than 0 and at most 100.' },
+  fundNotHeld: { en: 'Fund {fund} is not held by the certificate.' },
+  percentagesSum: { en: 'The distribution percentages must add up to 100% ({total}% entered).' },
 };
 
 /** What the form says about a broken rule; a line code it names is put in words. */

@@ -1,16 +1,19 @@
 /**
  * Op4 form values ↔ ContributionRequest, and its validation: the contract's
- * schema for shapes and limits, contributionProblems (rules.ts) for the
- * business rules (minimum R$ 100,00, percentages summing to 100%…).
+ * schema for shapes and limits, contributionRuleProblems (rules.ts) for the
+ * business rules (minimum R$ 100,00, percentages summing to 100%…), all said
+ * in the employee's language (contract-words.ts).
  */
 import { randomId } from '@mantine/hooks';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { ContributionRequest } from '../../src-shared/contract/resources/pension';
-import { contributionProblems, MIN_CONTRIBUTION } from '../../src-shared/contract/rules';
+import { contributionRuleProblems, MIN_CONTRIBUTION, type RuleProblem } from '../../src-shared/contract/rules';
+import type { Language } from '../i18n/i18n';
+import { issueText, ruleText } from './contract-words';
 import { isBlank, parseDecimalBR } from './decimal-input';
-import { addProblems, contractIssuesToFormErrors } from './form-errors';
-import { issueText } from './contract-words';
+import { FIELD_WORDS } from './field-words';
+import { addProblems, addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage } from './form-language';
 import { PT_BR_PARSE } from './zod-pt-br';
 
@@ -21,21 +24,13 @@ export interface FundRow {
   percentualDistribuicao: string;
 }
 
-export interface ContributionValues {
+export type ContributionValues = {
   valor: string;
   fundos: FundRow[];
   emails: { destinatario: string; copia: string };
-}
+};
 
 export type ContributionBody = z.output<typeof ContributionRequest>;
-
-/** Texts for what the contract cannot say: the typed text is not a number at all. */
-export interface NumberFormatMessages {
-  amountRequired: string;
-  amountFormat: string;
-  percentRequired: string;
-  percentFormat: string;
-}
 
 export function newFundRow(codigo = '', percentualDistribuicao = ''): FundRow {
   return { key: randomId(), codigo, percentualDistribuicao };
@@ -72,38 +67,37 @@ export function totalPercent(values: ContributionValues): number {
  * range). The amount is set to the minimum so that only fund problems come
  * back; rows still incomplete are left to their own fields.
  */
-export function fundListProblems(values: ContributionValues): string[] {
+export function fundListProblems(values: ContributionValues, language: Language = currentLanguage()): string[] {
   const body = toContributionBody(values);
   const list = ContributionRequest.shape.fundos.safeParse(body.fundos, PT_BR_PARSE);
-  const listIssues = list.success ? [] : list.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issueText(issue, currentLanguage(), ['fundos']));
+  const listIssues = list.success ? [] : list.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issueText(issue, language, ['fundos']));
   const complete = body.fundos.filter((f) => f.codigo !== '' && Number.isFinite(f.percentualDistribuicao));
-  return complete.length === 0 ? listIssues : [...listIssues, ...contributionProblems({ valor: MIN_CONTRIBUTION, fundos: complete })];
+  const rules = complete.length === 0 ? [] : contributionRuleProblems({ valor: MIN_CONTRIBUTION, fundos: complete });
+  return [...listIssues, ...rules.map((problem) => ruleText(problem, language))];
 }
 
 /** True when the percentages add up to 100%, asked of the rule itself (one fund carrying the whole total). */
 export function percentagesAddUp(values: ContributionValues): boolean {
-  return contributionProblems({ valor: MIN_CONTRIBUTION, fundos: [{ codigo: 'F', percentualDistribuicao: totalPercent(values) }] }).length === 0;
+  return contributionRuleProblems({ valor: MIN_CONTRIBUTION, fundos: [{ codigo: 'F', percentualDistribuicao: totalPercent(values) }] }).length === 0;
 }
 
 /** Problems of the amount alone, from the same rule with a fund list that is known to be fine. */
-function amountProblems(valor: number): string[] {
-  return contributionProblems({ valor, fundos: [{ codigo: 'F', percentualDistribuicao: 100 }] });
+function amountProblems(valor: number): RuleProblem[] {
+  return contributionRuleProblems({ valor, fundos: [{ codigo: 'F', percentualDistribuicao: 100 }] });
 }
 
-export function validateContribution(values: ContributionValues, text: NumberFormatMessages): FormErrors {
+export function validateContribution(values: ContributionValues, language: Language = currentLanguage()): FormErrors {
   const body = toContributionBody(values);
   const parsed = ContributionRequest.safeParse(body, PT_BR_PARSE);
-  const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, currentLanguage());
+  const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
 
-  // Text that is not a number: say how to type it instead of zod's "expected number".
-  if (!Number.isFinite(body.valor)) errors.valor = isBlank(values.valor) ? text.amountRequired : text.amountFormat;
+  // A blank amount or percentage reaches the schema as NaN ("not a number"): it is asked for instead.
+  if (isBlank(values.valor)) errors.valor = FIELD_WORDS.valor.required[language];
   values.fundos.forEach((row, i) => {
-    if (!Number.isFinite(body.fundos[i]?.percentualDistribuicao)) {
-      errors[`fundos.${i}.percentualDistribuicao`] = isBlank(row.percentualDistribuicao) ? text.percentRequired : text.percentFormat;
-    }
+    if (isBlank(row.percentualDistribuicao)) errors[`fundos.${i}.percentualDistribuicao`] = FIELD_WORDS['fundos.*.percentualDistribuicao'].required[language];
   });
 
-  if (Number.isFinite(body.valor)) addProblems(errors, 'valor', amountProblems(body.valor));
-  addProblems(errors, 'fundos', fundListProblems(values));
+  if (Number.isFinite(body.valor)) addRuleProblems(errors, amountProblems(body.valor), language);
+  addProblems(errors, 'fundos', fundListProblems(values, language));
   return errors;
 }

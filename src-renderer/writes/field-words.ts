@@ -20,24 +20,28 @@ export interface ProblemWords {
   en: string;
 }
 
+type Words = Readonly<Record<Language, string>>;
+
 export interface FieldWords {
   /** Said when the field is empty, whatever check failed first. */
-  required: Readonly<Record<Language, string>>;
+  required: Words;
   problems?: Readonly<Record<string, ProblemWords>>;
 }
 
+const asked = (pt: string, en: string): Words => ({ 'pt-BR': `Informe ${pt}.`, en: `Enter the ${en}.` });
+
 const email = (pt: string, en: string): FieldWords => ({
-  required: { 'pt-BR': `Informe ${pt}.`, en: `Enter the ${en}.` },
+  required: asked(pt, en),
   problems: { 'invalid_format:email': { en: 'Invalid e-mail.' } },
 });
 
 const text = (pt: string, en: string, enName = en): FieldWords => ({
-  required: { 'pt-BR': `Informe ${pt}.`, en: `Enter the ${en}.` },
+  required: asked(pt, en),
   problems: { too_big: { en: `The ${enName} has at most {maximum} characters.` } },
 });
 
 const cpf = (pt: string, en: string): FieldWords => ({
-  required: { 'pt-BR': `Informe ${pt}.`, en: `Enter the ${en}.` },
+  required: asked(pt, en),
   problems: {
     too_small: { en: 'The CPF has exactly 11 digits.' },
     too_big: { en: 'The CPF has exactly 11 digits.' },
@@ -47,7 +51,7 @@ const cpf = (pt: string, en: string): FieldWords => ({
 });
 
 const bankNumber = (pt: string, en: string, digits: number, example: string): FieldWords => ({
-  required: { 'pt-BR': `Informe ${pt}.`, en: `Enter the ${en}.` },
+  required: asked(pt, en),
   problems: {
     too_big: { en: `The ${en} has at most {maximum} characters.` },
     'invalid_format:regex': { en: `Invalid ${en}: 1 to ${digits} digits and, if there is one, the check digit after a hyphen (e.g. ${example}).` },
@@ -55,18 +59,27 @@ const bankNumber = (pt: string, en: string, digits: number, example: string): Fi
   },
 });
 
+/** Chosen from a list (radio): empty or not one of the list, the employee is asked to choose. */
+const choice = (words: Words): FieldWords => ({ required: words, problems: { invalid_value: words } });
+
+/** Fixed by the dialog, never typed: said only if a dialog sent another value. */
+const fixed = (required: Words, notTheFixedValue: Words, problems: Readonly<Record<string, ProblemWords>> = {}): FieldWords => ({
+  required,
+  problems: { invalid_value: notTheFixedValue, ...problems },
+});
+
 const MAX_DOCUMENT_MB = MAX_DOCUMENT_BYTES / 1_000_000;
 
-export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
+export const FIELD_WORDS = {
   // Op2 and Op6: the signature.
   idDocumento: text('o identificador do documento', 'document identifier'),
   hash: text('o hash da assinatura', 'signature hash', 'hash'),
   data: {
-    required: { 'pt-BR': 'Informe a data e a hora da assinatura.', en: 'Enter the signing date and time.' },
+    required: asked('a data e a hora da assinatura', 'signing date and time'),
     problems: { 'invalid_format:datetime': { 'pt-BR': 'Data e hora inválidas.', en: 'Invalid date and time.' } },
   },
   enderecoIP: {
-    required: { 'pt-BR': 'Informe o endereço IP.', en: 'Enter the IP address.' },
+    required: asked('o endereço IP', 'IP address'),
     problems: {
       too_small: { en: 'The IP address has 7 to 39 characters.' },
       too_big: { en: 'The IP address has 7 to 39 characters.' },
@@ -78,22 +91,14 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   'responsavel.email': email('o e-mail do responsável', 'signer e-mail'),
   'usuario.login': text('o login do usuário', 'user login', 'login'),
   'usuario.email': email('o e-mail do usuário', 'user e-mail'),
-  tipoAssinatura: {
-    required: { 'pt-BR': 'Escolha o tipo de assinatura.', en: 'Choose the signature type.' },
-    problems: { invalid_value: { 'pt-BR': 'Escolha o tipo de assinatura.', en: 'Choose the signature type.' } },
-  },
+  tipoAssinatura: choice({ 'pt-BR': 'Escolha o tipo de assinatura.', en: 'Choose the signature type.' }),
   // Fixed by each dialog (Op2 life, Op6 pension): never typed.
-  linhaDeNegocio: {
-    required: { 'pt-BR': 'Informe a linha de negócio.', en: 'Enter the line of business.' },
-    problems: {
-      invalid_value: { 'pt-BR': 'A linha de negócio é fixa nesta operação.', en: 'The line of business is fixed for this operation.' },
-      too_big: { en: 'The line of business has at most {maximum} characters.' },
-    },
-  },
-  tipoDocumento: {
-    required: { 'pt-BR': 'Informe o tipo de documento.', en: 'Enter the document type.' },
-    problems: { invalid_value: { 'pt-BR': 'O tipo de documento é fixo: proposta.', en: 'The document type is fixed: proposal.' } },
-  },
+  linhaDeNegocio: fixed(
+    asked('a linha de negócio', 'line of business'),
+    { 'pt-BR': 'A linha de negócio é fixa nesta operação.', en: 'The line of business is fixed for this operation.' },
+    { too_big: { en: 'The line of business has at most {maximum} characters.' } },
+  ),
+  tipoDocumento: fixed(asked('o tipo de documento', 'document type'), { 'pt-BR': 'O tipo de documento é fixo: proposta.', en: 'The document type is fixed: proposal.' }),
   documento: {
     required: { 'pt-BR': 'Anexe o documento assinado.', en: 'Attach the signed document.' },
     problems: {
@@ -109,18 +114,15 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   // Op3: the claim notice.
   nomeSegurado: text('o nome do segurado', "insured's name", 'name'),
   dataNascimentoSegurado: {
-    required: { 'pt-BR': 'Informe a data de nascimento do segurado.', en: "Enter the insured's date of birth." },
+    required: asked('a data de nascimento do segurado', "insured's date of birth"),
     problems: { 'invalid_format:date': { 'pt-BR': 'Data inválida.', en: 'Invalid date.' } },
   },
-  linhaNegocio: {
-    required: { 'pt-BR': 'Escolha a linha de negócio.', en: 'Choose the line of business.' },
-    problems: { invalid_value: { 'pt-BR': 'Escolha a linha de negócio.', en: 'Choose the line of business.' } },
-  },
+  linhaNegocio: choice({ 'pt-BR': 'Escolha a linha de negócio.', en: 'Choose the line of business.' }),
   email: email('o e-mail', 'e-mail'),
 
   // Op4: the contribution (the amount and percentages as typed are the form's own words).
   valor: {
-    required: { 'pt-BR': 'Informe o valor do aporte.', en: 'Enter the contribution amount.' },
+    required: asked('o valor do aporte', 'contribution amount'),
     problems: { invalid_type: { 'pt-BR': 'Valor inválido: use reais e centavos, por exemplo 1.234,56.', en: 'Invalid amount: use reais and cents, e.g. 1.234,56.' } },
   },
   fundos: {
@@ -129,7 +131,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   'fundos.*.codigo': text('o código do fundo', 'fund code'),
   'fundos.*.percentualDistribuicao': {
-    required: { 'pt-BR': 'Informe o percentual.', en: 'Enter the percentage.' },
+    required: asked('o percentual', 'percentage'),
     problems: { invalid_type: { 'pt-BR': 'Percentual inválido: use um número, por exemplo 33,33.', en: 'Invalid percentage: use a number, e.g. 33,33.' } },
   },
   'emails.destinatario': email('o e-mail do destinatário', 'recipient e-mail'),
@@ -150,7 +152,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
 
   // Op7: the proposal signature date.
   idproposta: {
-    required: { 'pt-BR': 'Informe a proposta.', en: 'Enter the proposal.' },
+    required: asked('a proposta', 'proposal'),
     problems: {
       too_big: { en: 'The proposal has at most {maximum} characters.' },
       'invalid_format:regex': { en: 'Proposal: use only letters, digits, dot, hyphen or underscore.' },
@@ -158,7 +160,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
     },
   },
   dataAssinatura: {
-    required: { 'pt-BR': 'Informe a data de assinatura.', en: 'Enter the signature date.' },
+    required: asked('a data de assinatura', 'signature date'),
     problems: { 'invalid_format:date': { 'pt-BR': 'Data inválida.', en: 'Invalid date.' } },
   },
-};
+} satisfies Readonly<Record<string, FieldWords>>;

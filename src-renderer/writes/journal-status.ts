@@ -1,13 +1,7 @@
-/** How a journal status reads, shared by the duplicate warning and the History screen. */
+/** Renderer. How a journal status reads (its words: journalStatusMessages), shared by the duplicate warning and the History screen. */
 import type { JournalStatus } from '../../src-shared/ipc/views';
 import type { Language } from '../i18n/i18n';
-
-const LABELS: Record<JournalStatus, Record<Language, string>> = {
-  succeeded: { 'pt-BR': 'Concluída', en: 'Succeeded' },
-  failed: { 'pt-BR': 'Com erro', en: 'Failed' },
-  unknown: { 'pt-BR': 'Resultado desconhecido', en: 'Outcome unknown' },
-  pending: { 'pt-BR': 'Pendente', en: 'Pending' },
-};
+import { journalStatusMessages } from './messages';
 
 export const STATUS_COLORS: Record<JournalStatus, string> = {
   succeeded: 'teal',
@@ -19,5 +13,5 @@ export const STATUS_COLORS: Record<JournalStatus, string> = {
 export const JOURNAL_STATUS_ORDER: readonly JournalStatus[] = ['succeeded', 'failed', 'unknown', 'pending'];
 
 export function statusLabel(status: JournalStatus, language: Language): string {
-  return LABELS[status][language];
+  return journalStatusMessages[language][status];
 }

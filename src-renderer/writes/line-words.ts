@@ -7,7 +7,7 @@ import type { Language } from '../i18n/i18n';
 
 type Words = Readonly<Record<Language, string>>;
 
-const CODE_WORDS: Readonly<Record<string, Words>> = {
+export const CODE_WORDS: Readonly<Record<string, Words>> = {
   VIDA: { 'pt-BR': 'Vida', en: 'Life' },
   PREVIDENCIA: { 'pt-BR': 'Previdência', en: 'Pension' },
   CAPITALIZACAO: { 'pt-BR': 'Capitalização', en: 'Capitalization' },

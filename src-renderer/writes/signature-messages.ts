@@ -1,4 +1,4 @@
-/** Labels shared by the two signature dialogs (Op2, Op6): the form and the review say the same thing. */
+/** Texts shared by the two signature dialogs (Op2, Op6): the form and the review say the same thing. */
 import { defineMessages } from '../i18n/i18n';
 
 export const signatureMessages = defineMessages(
@@ -22,6 +22,7 @@ export const signatureMessages = defineMessages(
     tipoDocumento: 'Tipo de documento',
     tipoAssinatura: 'Tipo de assinatura',
     none: '—',
+    success: 'Assinatura da proposta {document} comunicada.',
   },
   {
     customer: 'Customer (CPF)',
@@ -43,6 +44,7 @@ export const signatureMessages = defineMessages(
     tipoDocumento: 'Document type',
     tipoAssinatura: 'Signature type',
     none: '—',
+    success: 'Signature of proposal {document} communicated.',
   },
 );
 

@@ -16,6 +16,11 @@ export type WriteDialogRequest =
   | { kind: 'pensionSignature'; proposal?: string; customerCpf?: string; customer?: WriteCustomer }
   | { kind: 'proposalSignatureDate'; proposal?: string; createdOn?: string; customerCpf?: string };
 
+/** A dialog's props: the request that opened it (closing is the frame's, through this store). */
+export interface WriteDialogProps<K extends WriteDialogRequest['kind']> {
+  request: Extract<WriteDialogRequest, { kind: K }>;
+}
+
 interface WriteDialogState {
   open: WriteDialogRequest | undefined;
   openDialog(request: WriteDialogRequest): void;

@@ -8,6 +8,9 @@ export interface SummaryRow {
   value: string;
 }
 
+/** Added to the request only after the employee said "Enviar mesmo assim" to a probable duplicate. */
+export type DuplicateConfirmation = { confirmDuplicate?: true };
+
 export interface PreparedWrite<R> {
   summary: SummaryRow[];
   /** The body exactly as it will be sent, shown as JSON on the review step. */
@@ -16,8 +19,8 @@ export interface PreparedWrite<R> {
   bodyForDisplay?: unknown;
   /** A note under the JSON (e.g. that the document was abbreviated there, not in the request). */
   bodyNote?: string;
-  /** Sends it once, through useWrite. `confirmDuplicate` only after the employee said "send anyway". */
-  send(confirmDuplicate: boolean): Promise<IpcResult<WriteOutcome<R>>>;
+  /** Sends it once, through useWrite, with the confirmation spread into the request as it is. */
+  send(confirmation: DuplicateConfirmation): Promise<IpcResult<WriteOutcome<R>>>;
 }
 
 export type WriteStep = 'form' | 'review' | 'sending' | 'result';

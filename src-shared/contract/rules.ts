@@ -27,7 +27,15 @@ export type RuleName =
   | 'signingMomentFuture'
   | 'pensionLine'
   | 'paperNeedsDocument'
-  | 'claimLineNotHeld';
+  | 'claimLineNotHeld'
+  | 'contributionNotPositive'
+  | 'contributionBelowMinimum'
+  | 'contributionNeedsReview'
+  | 'contributionCents'
+  | 'fundRepeated'
+  | 'fundPercentRange'
+  | 'fundNotHeld'
+  | 'percentagesSum';
 
 /** The service's words of a list of problems (what the sandbox answers). */
 export function ruleMessages(problems: readonly RuleProblem[]): string[] {
@@ -41,32 +49,42 @@ export const MAX_CONTRIBUTION = 1_000_000;
 
 const PERCENT_TOLERANCE = 0.001;
 
-/** Problems of a contribution request, in the service's words; empty when acceptable. */
-export function contributionProblems(request: z.output<typeof ContributionRequest>, heldFunds?: readonly string[]): string[] {
-  const problems: string[] = [];
+/** Problems of a contribution request (Op4), each with its rule, so a form can say it in the employee's language; empty when acceptable. */
+export function contributionRuleProblems(request: z.output<typeof ContributionRequest>, heldFunds?: readonly string[]): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const amount = (rule: RuleName, message: string, params?: Record<string, string>) => problems.push({ rule, field: 'valor', message, ...(params ? { params } : {}) });
+  const fund = (rule: RuleName, message: string, codigo: string) => problems.push({ rule, field: 'fundos', message, params: { fund: codigo } });
   const { valor, fundos } = request;
-  if (!(valor > 0)) problems.push('O valor do aporte deve ser maior que zero.');
-  else if (valor < MIN_CONTRIBUTION) problems.push(`O valor mínimo do aporte esporádico é R$ ${MIN_CONTRIBUTION},00.`);
-  else if (valor > MAX_CONTRIBUTION) problems.push('Aportes acima de R$ 1.000.000,00 exigem análise manual: procure a área de prevenção à lavagem de dinheiro.');
+  if (!(valor > 0)) amount('contributionNotPositive', 'O valor do aporte deve ser maior que zero.');
+  else if (valor < MIN_CONTRIBUTION) amount('contributionBelowMinimum', `O valor mínimo do aporte esporádico é R$ ${MIN_CONTRIBUTION},00.`, { minimum: `${MIN_CONTRIBUTION},00` });
+  else if (valor > MAX_CONTRIBUTION) {
+    amount('contributionNeedsReview', 'Aportes acima de R$ 1.000.000,00 exigem análise manual: procure a área de prevenção à lavagem de dinheiro.', { maximum: '1.000.000,00' });
+  }
   // Exact: an amount written with two decimals is the double nearest to cents/100, and so is cents/100 itself.
   // (A tolerance on valor*100 let 100.0000000001 through.)
   if (Math.round(valor * 100) / 100 !== valor) {
-    problems.push('O valor do aporte deve ter no máximo duas casas decimais.');
+    amount('contributionCents', 'O valor do aporte deve ter no máximo duas casas decimais.');
   }
   const seen = new Set<string>();
   for (const fundo of fundos) {
-    if (seen.has(fundo.codigo)) problems.push(`O fundo ${fundo.codigo} foi informado mais de uma vez.`);
+    if (seen.has(fundo.codigo)) fund('fundRepeated', `O fundo ${fundo.codigo} foi informado mais de uma vez.`, fundo.codigo);
     seen.add(fundo.codigo);
     if (!(fundo.percentualDistribuicao > 0) || fundo.percentualDistribuicao > 100) {
-      problems.push(`O percentual do fundo ${fundo.codigo} deve ser maior que 0 e no máximo 100.`);
+      fund('fundPercentRange', `O percentual do fundo ${fundo.codigo} deve ser maior que 0 e no máximo 100.`, fundo.codigo);
     }
-    if (heldFunds && !heldFunds.includes(fundo.codigo)) problems.push(`O fundo ${fundo.codigo} não pertence ao certificado.`);
+    if (heldFunds && !heldFunds.includes(fundo.codigo)) fund('fundNotHeld', `O fundo ${fundo.codigo} não pertence ao certificado.`, fundo.codigo);
   }
   const total = fundos.reduce((sum, f) => sum + f.percentualDistribuicao, 0);
   if (Math.abs(total - 100) > PERCENT_TOLERANCE) {
-    problems.push(`A soma dos percentuais de distribuição deve ser 100% (informado: ${formatPercent(total)}%).`);
+    const informed = formatPercent(total);
+    problems.push({ rule: 'percentagesSum', field: 'fundos', message: `A soma dos percentuais de distribuição deve ser 100% (informado: ${informed}%).`, params: { total: informed } });
   }
   return problems;
+}
+
+/** Problems of a contribution request, in the service's words (what the sandbox answers); empty when acceptable. */
+export function contributionProblems(request: z.output<typeof ContributionRequest>, heldFunds?: readonly string[]): string[] {
+  return ruleMessages(contributionRuleProblems(request, heldFunds));
 }
 
 function formatPercent(n: number): string {

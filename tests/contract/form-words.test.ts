@@ -14,7 +14,7 @@ import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
 import { ProposalPatch } from '../../src-shared/contract/resources/life';
 import { ContributionRequest } from '../../src-shared/contract/resources/pension';
 import { PartnerPensionSignature, SignatureEvent } from '../../src-shared/contract/resources/signatures';
-import { claimLineProblems, insuredBirthDateProblems, pensionSignatureProblems, type RuleProblem, signatureDateProblems } from '../../src-shared/contract/rules';
+import { claimLineProblems, contributionRuleProblems, insuredBirthDateProblems, pensionSignatureProblems, type RuleProblem, signatureDateProblems } from '../../src-shared/contract/rules';
 import { issueText, ruleText } from '../../src-renderer/writes/contract-words';
 import { PT_BR_PARSE } from '../../src-renderer/writes/zod-pt-br';
 import { signatureBody } from '../sandbox/valid-requests';
@@ -107,6 +107,10 @@ describe('write forms: every broken rule has words, and lines are said in words'
     ...insuredBirthDateProblems('1800-01-01', '2026-01-01'),
     ...pensionSignatureProblems({ linhaDeNegocio: 'VIDA', tipoAssinatura: 'PAPEL', data: '2099-01-01T00:00:00-03:00' }, new Date('2026-01-01T00:00:00Z')),
     ...claimLineProblems('PREVIDENCIA', ['VIDA']),
+    // Op4: not positive, a fund twice, a percentage out of range, the sum; below the minimum, cents, a fund not held; above the maximum.
+    ...contributionRuleProblems({ valor: 0, fundos: [{ codigo: 'F1', percentualDistribuicao: 60 }, { codigo: 'F1', percentualDistribuicao: 0 }] }, ['F1']),
+    ...contributionRuleProblems({ valor: 50.001, fundos: [{ codigo: 'F2', percentualDistribuicao: 100 }] }, ['F1']),
+    ...contributionRuleProblems({ valor: 2_000_000, fundos: [{ codigo: 'F1', percentualDistribuicao: 100 }] }),
   ];
 
   it('covers every rule name made here', () => {

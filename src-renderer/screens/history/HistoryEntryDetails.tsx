@@ -6,39 +6,11 @@
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../src-shared/format/display';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { detailLabel, detailValue } from './history-details';
+import { historyEntryDetailsMessages as messages } from './messages';
 import { ResolveUnknownForm } from './ResolveUnknownForm';
-
-const messages = defineMessages(
-  {
-    sent: 'O que foi enviado',
-    field: 'Campo',
-    value: 'Valor',
-    nothingSent: 'Sem detalhes do envio (registro anterior a esta versão, ou uma operação sem corpo).',
-    masked: 'Dados pessoais mascarados, como no resto do Balcão.',
-    serviceSaid: 'O serviço informou',
-    finished: 'Concluída em {at}',
-    whatToDo: 'Não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo, e registre abaixo o que verificou.',
-    checkedConcluded: 'Verificada: a operação foi concluída',
-    checkedNotConcluded: 'Verificada: a operação não foi concluída',
-    checkedBy: 'Por {by} em {at}. Como verificou: {note}',
-  },
-  {
-    sent: 'What was sent',
-    field: 'Field',
-    value: 'Value',
-    nothingSent: 'No details of the request (recorded before this version, or an operation without a body).',
-    masked: 'Personal data masked, as everywhere in Balcão.',
-    serviceSaid: 'The service said',
-    finished: 'Finished on {at}',
-    whatToDo: 'It is unknown whether the service received this request. Check with the customer or the service before sending it again, and record below what you found.',
-    checkedConcluded: 'Checked: the operation was completed',
-    checkedNotConcluded: 'Checked: the operation was not completed',
-    checkedBy: 'By {by} on {at}. How: {note}',
-  },
-);
 
 export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryView; onChanged(): void }) {
   const t = useT(messages);

@@ -1,9 +1,8 @@
 /** Renderer. "Exportar" of the History (every entry matching the filters), in the format the employee picks (ExportMenu). */
 import type { JournalFilter } from '../../../src-shared/ipc/inputs';
 import { ExportMenu } from '../../components/ExportMenu';
-import { defineMessages, useT } from '../../i18n/i18n';
-
-const messages = defineMessages({ export: 'Exportar' }, { export: 'Export' });
+import { useT } from '../../i18n/i18n';
+import { historyExportMessages as messages } from './messages';
 
 export function HistoryExport({ filter, onExported, rows = 0 }: { filter: NonNullable<JournalFilter>; onExported(): void; rows?: number }) {
   const t = useT(messages);

@@ -5,38 +5,12 @@
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { DateInputBR } from '../../components/DateInputBR';
 import type { JournalStatus } from '../../../src-shared/ipc/views';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { JOURNAL_STATUS_ORDER, statusLabel } from '../../writes/journal-status';
 import { ACTION_OPTIONS } from './history-labels';
 import { EMPTY_HISTORY_FILTER, type HistoryFilterState } from './history-filter';
-
-const messages = defineMessages(
-  {
-    from: 'De',
-    to: 'Até',
-    toBeforeFrom: 'A data final é anterior à inicial.',
-    operations: 'Operações',
-    allOperations: 'Todas',
-    status: 'Situação',
-    allStatuses: 'Todas',
-    search: 'Buscar',
-    searchHint: 'CPF completo, nome do cliente, protocolo, proposta…',
-    clear: 'Limpar filtros',
-  },
-  {
-    from: 'From',
-    to: 'To',
-    toBeforeFrom: 'The end date is before the start date.',
-    operations: 'Operations',
-    allOperations: 'All',
-    status: 'Status',
-    allStatuses: 'All',
-    search: 'Search',
-    searchHint: 'Full CPF, customer name, protocol, proposal…',
-    clear: 'Clear filters',
-  },
-);
+import { historyFiltersMessages as messages } from './messages';
 
 export function HistoryFilters({ value, onChange }: { value: HistoryFilterState; onChange(next: HistoryFilterState): void }) {
   const t = useT(messages);

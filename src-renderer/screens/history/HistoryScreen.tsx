@@ -8,39 +8,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import { useChannelQuery } from '../../data/use-channel-query';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api } from '../../ipc/use-ipc';
 import { EMPTY_HISTORY_FILTER, HISTORY_DISPLAY_LIMIT, type HistoryFilterState, toJournalFilter } from './history-filter';
 import { HistoryExport } from './HistoryExport';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
-
-const messages = defineMessages(
-  {
-    title: 'Histórico',
-    refresh: 'Atualizar',
-    skippedOne: '1 linha ilegível do histórico foi ignorada (provavelmente gravada pela metade numa queda do Balcão).',
-    skippedMany: '{n} linhas ilegíveis do histórico foram ignoradas (provavelmente gravadas pela metade numa queda do Balcão).',
-    unknownTitle: 'Operações com resultado desconhecido: {n}',
-    unknownAdvice:
-      'A resposta não chegou: confirme com o cliente ou o serviço antes de enviar de novo (às cegas, pode sair em dobro) e registre o que verificou na linha (▸).',
-    limited: 'Mostrando as {n} operações mais recentes. Use os filtros para encontrar as mais antigas; a exportação inclui todas.',
-    count: '{n} operações',
-    countOne: '1 operação',
-  },
-  {
-    title: 'History',
-    refresh: 'Refresh',
-    skippedOne: '1 unreadable line of the history was skipped (probably half-written when Balcão stopped).',
-    skippedMany: '{n} unreadable lines of the history were skipped (probably half-written when Balcão stopped).',
-    unknownTitle: 'Operations with unknown outcome: {n}',
-    unknownAdvice:
-      'The answer never arrived: check with the customer or the service before sending again (blindly, it may go twice) and record what you found on the line (▸).',
-    limited: 'Showing the {n} most recent operations. Use the filters to find older ones; the export includes all of them.',
-    count: '{n} operations',
-    countOne: '1 operation',
-  },
-);
+import { historyScreenMessages as messages } from './messages';
 
 export default function HistoryScreen() {
   const t = useT(messages);

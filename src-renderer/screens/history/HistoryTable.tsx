@@ -16,49 +16,14 @@ import { ActionIcon, Badge, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { formatDateTime, formatText } from '../../../src-shared/format/display';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { STATUS_COLORS, statusLabel } from '../../writes/journal-status';
-import { environmentLabel, identifierLabel } from './history-labels';
+import { environmentName } from '../settings/environment-labels';
+import { identifierLabel } from './history-labels';
 import { HistoryEntryDetails } from './HistoryEntryDetails';
+import { historyTableMessages as messages } from './messages';
 import { ProtocolCell } from './ProtocolCell';
-
-const messages = defineMessages(
-  {
-    table: 'Histórico de operações',
-    when: 'Data/hora',
-    user: 'Usuário',
-    environment: 'Ambiente',
-    operation: 'Operação',
-    customer: 'Cliente',
-    identifiers: 'Identificadores',
-    status: 'Situação',
-    protocol: 'Protocolo',
-    open: 'Detalhes de {title} de {when}',
-    checkedConcluded: 'Verificada: concluída',
-    checkedNotConcluded: 'Verificada: não concluída',
-    rows: '{rows} linhas',
-    rowsOne: '1 linha',
-    empty: 'Nenhuma operação encontrada com estes filtros.',
-  },
-  {
-    table: 'Operations history',
-    when: 'Date/time',
-    user: 'User',
-    environment: 'Environment',
-    operation: 'Operation',
-    customer: 'Customer',
-    identifiers: 'Identifiers',
-    status: 'Status',
-    protocol: 'Protocol',
-    open: 'Details of {title} on {when}',
-    checkedConcluded: 'Checked: completed',
-    checkedNotConcluded: 'Checked: not completed',
-    rows: '{rows} rows',
-    rowsOne: '1 row',
-    empty: 'No operation matches these filters.',
-  },
-);
 
 const COLUMNS = 7;
 /** The badge's label is never cut short ("RESULTADO DESCONHEC…"): the column takes its width. */
@@ -175,7 +140,7 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                     {entry.environment !== activeEnvironment ? (
                       <Text size="xs" c="dimmed" span>
                         {' · '}
-                        {t('environment')}: {environmentLabel(entry.environment, language)}
+                        {t('environment')}: {environmentName(entry.environment, language)}
                       </Text>
                     ) : null}
                   </Table.Td>

@@ -1,10 +1,9 @@
 /** A protocol number with its copy button (History table). */
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { EMPTY } from '../../../src-shared/format/display';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { CheckIcon, CopyIcon } from '../../writes/CopyIcons';
-
-const messages = defineMessages({ copy: 'Copiar protocolo {protocol}', copied: 'Copiado' }, { copy: 'Copy protocol {protocol}', copied: 'Copied' });
+import { protocolCellMessages as messages } from './messages';
 
 export function ProtocolCell({ protocol }: { protocol: string | undefined }) {
   const t = useT(messages);

@@ -8,35 +8,9 @@ import { useState } from 'react';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
-
-const messages = defineMessages(
-  {
-    legend: 'Registrar verificação',
-    intro: 'Confirmou com o serviço ou com o cliente se esta operação aconteceu? Registre aqui: o Histórico e o aviso de duplicidade passam a considerar o que você verificou.',
-    outcome: 'O que você verificou',
-    concluded: 'A operação foi concluída',
-    notConcluded: 'A operação não foi concluída',
-    note: 'Como verificou',
-    noteHint: 'Ex.: consultei as movimentações no Balcão; o cliente confirmou o recebimento. Não escreva dados pessoais.',
-    noteMissing: 'Diga como verificou.',
-    outcomeMissing: 'Escolha o que verificou.',
-    save: 'Registrar verificação',
-  },
-  {
-    legend: 'Record a check',
-    intro: 'Did you check with the service or the customer whether this operation happened? Record it here: the History and the duplicate warning then follow what you checked.',
-    outcome: 'What you found',
-    concluded: 'The operation was completed',
-    notConcluded: 'The operation was not completed',
-    note: 'How you checked',
-    noteHint: 'E.g. I looked at the movements in Balcão; the customer confirmed it. Do not write personal data.',
-    noteMissing: 'Say how you checked.',
-    outcomeMissing: 'Choose what you found.',
-    save: 'Record check',
-  },
-);
+import { resolveUnknownFormMessages as messages } from './messages';
 
 export function ResolveUnknownForm({ entry, onResolved }: { entry: JournalEntryView; onResolved(): void }) {
   const t = useT(messages);

@@ -8,44 +8,20 @@ import { compeBank, formatCompeCode } from '../../../src-shared/banks/compe';
 import { formatDateBR, formatDateTimeBR } from '../../../src-shared/format/calendar-date';
 import { formatMoney, formatPercent } from '../../../src-shared/format/display';
 import type { Language } from '../../i18n/i18n';
+import { historyDetailsMessages } from './messages';
 
-const FIELDS: Record<string, Record<Language, string>> = {
-  valor: { 'pt-BR': 'Valor', en: 'Amount' },
-  fundos: { 'pt-BR': 'Fundo', en: 'Fund' },
-  codigo: { 'pt-BR': 'código', en: 'code' },
-  percentualDistribuicao: { 'pt-BR': 'percentual', en: 'share' },
-  emails: { 'pt-BR': 'E-mails', en: 'E-mails' },
-  destinatario: { 'pt-BR': 'destinatário', en: 'recipient' },
-  copia: { 'pt-BR': 'cópia', en: 'copy' },
-  banco: { 'pt-BR': 'Banco', en: 'Bank' },
-  agencia: { 'pt-BR': 'Agência', en: 'Branch' },
-  conta: { 'pt-BR': 'Conta', en: 'Account' },
-  dataAssinatura: { 'pt-BR': 'Data de assinatura', en: 'Signature date' },
-  data: { 'pt-BR': 'Data e hora', en: 'Date and time' },
-  dataNascimentoSegurado: { 'pt-BR': 'Nascimento do segurado', en: "Insured's birth date" },
-  nomeSegurado: { 'pt-BR': 'Segurado', en: 'Insured' },
-  linhaNegocio: { 'pt-BR': 'Linha de negócio', en: 'Line of business' },
-  linhaDeNegocio: { 'pt-BR': 'Linha de negócio', en: 'Line of business' },
-  email: { 'pt-BR': 'E-mail', en: 'E-mail' },
-  idDocumento: { 'pt-BR': 'Documento', en: 'Document' },
-  tipoDocumento: { 'pt-BR': 'Tipo de documento', en: 'Document type' },
-  tipoAssinatura: { 'pt-BR': 'Tipo de assinatura', en: 'Signature type' },
-  hash: { 'pt-BR': 'Hash', en: 'Hash' },
-  enderecoIP: { 'pt-BR': 'Endereço IP', en: 'IP address' },
-  documento: { 'pt-BR': 'Documento assinado', en: 'Signed document' },
-  responsavel: { 'pt-BR': 'Responsável', en: 'Signer' },
-  usuario: { 'pt-BR': 'Usuário', en: 'User' },
-  cpf: { 'pt-BR': 'CPF', en: 'CPF' },
-  nome: { 'pt-BR': 'nome', en: 'name' },
-  login: { 'pt-BR': 'login', en: 'login' },
-};
+/** The field names' words by path segment (historyDetailsMessages); a name without words is shown as sent. */
+function fieldWord(segment: string, language: Language): string {
+  const words: Readonly<Record<string, string>> = historyDetailsMessages[language];
+  return Object.hasOwn(words, segment) ? words[segment]! : segment;
+}
 
 /** "fundos.0.codigo" → "Fundo 1 · código"; unknown names stay as sent. */
 export function detailLabel(path: string, language: Language): string {
   const parts: string[] = [];
   for (const segment of path.split('.')) {
     if (/^\d+$/.test(segment)) parts[parts.length - 1] = `${parts.at(-1) ?? ''} ${Number(segment) + 1}`;
-    else parts.push(FIELDS[segment]?.[language] ?? segment);
+    else parts.push(fieldWord(segment, language));
   }
   return parts.join(' · ');
 }

@@ -1,8 +1,8 @@
-/** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them), environments, identifiers. */
+/** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them) and identifiers. */
 import { operations } from '../../../src-shared/contract/operations';
 import { JOURNAL_ACTIONS } from '../../../src-shared/ipc/inputs';
-import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { Language } from '../../i18n/i18n';
+import { historyLabelsMessages } from './messages';
 
 type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -15,25 +15,9 @@ function actionTitle(action: JournalAction): string {
 
 export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }));
 
-const ENVIRONMENTS: Record<EnvironmentName, string> = { sandbox: 'Sandbox', test: 'Teste', production: 'Produção' };
-const ENVIRONMENTS_EN: Record<EnvironmentName, string> = { sandbox: 'Sandbox', test: 'Test', production: 'Production' };
 
-export function environmentLabel(environment: EnvironmentName, language: Language): string {
-  return (language === 'en' ? ENVIRONMENTS_EN : ENVIRONMENTS)[environment] ?? environment;
-}
-
-const IDENTIFIERS: Record<string, Record<Language, string>> = {
-  idcertificado: { 'pt-BR': 'Certificado', en: 'Certificate' },
-  idtitulo: { 'pt-BR': 'Título', en: 'Title' },
-  idproposta: { 'pt-BR': 'Proposta', en: 'Proposal' },
-  idDocumento: { 'pt-BR': 'Documento', en: 'Document' },
-  idcobertura: { 'pt-BR': 'Cobertura', en: 'Coverage' },
-  idfundo: { 'pt-BR': 'Fundo', en: 'Fund' },
-  idprocessorenda: { 'pt-BR': 'Processo de renda', en: 'Income process' },
-  formato: { 'pt-BR': 'Formato', en: 'Format' },
-  noExtrato: { 'pt-BR': 'No extrato', en: 'On the statement' },
-};
-
+/** An identifier's name (historyLabelsMessages); one without words is shown as recorded. */
 export function identifierLabel(key: string, language: Language): string {
-  return IDENTIFIERS[key]?.[language] ?? key;
+  const words: Readonly<Record<string, string>> = historyLabelsMessages[language];
+  return Object.hasOwn(words, key) ? words[key]! : key;
 }

@@ -9,31 +9,11 @@ import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import type { ConnectionTestResult } from '../../../src-shared/ipc/views';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { environmentName } from './environment-labels';
-
-const messages = defineMessages(
-  {
-    test: 'Testar conexão',
-    testFor: 'Testar conexão ({env})',
-    unsaved: 'Há alterações não salvas neste ambiente: o teste usa as configurações salvas.',
-    details: '{status}{ms} ms',
-    ok: 'Conexão OK',
-    attention: 'Configuração incompleta',
-    failed: 'Falha na conexão',
-  },
-  {
-    test: 'Test connection',
-    testFor: 'Test connection ({env})',
-    unsaved: 'This environment has unsaved changes: the test uses the saved settings.',
-    details: '{status}{ms} ms',
-    ok: 'Connection OK',
-    attention: 'Incomplete configuration',
-    failed: 'Connection failed',
-  },
-);
+import { connectionTestMessages as messages } from './messages';
 
 /** Green: works. Yellow: something to configure. Red: configured but failing. */
 const OUTCOME_COLOR: Record<ConnectionTestResult['outcome'], 'teal' | 'yellow' | 'red'> = {

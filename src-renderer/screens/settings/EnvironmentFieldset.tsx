@@ -3,32 +3,14 @@ import { Divider, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/
 import type { UseFormReturnType } from '@mantine/form';
 import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { KeyStatus } from '../../../src-shared/ipc/views';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { ConnectionTest } from './ConnectionTest';
 import { environmentName } from './environment-labels';
+import { environmentFieldsetMessages as messages } from './messages';
 import type { SettingsFormValues } from './settings-form';
 import { lockedInputProps } from './support/policy-lock';
 import { SubscriptionKeyPanel } from './SubscriptionKeyPanel';
-
-const messages = defineMessages(
-  {
-    baseUrl: 'Endereço da API ({env})',
-    baseUrlHint: 'https://servidor/caminho — vazio enquanto não houver.',
-    companyCode: 'Código da empresa ({env})',
-    sandboxInfo: 'Sandbox embutido no Balcão, com dados de demonstração.',
-    sandboxUrl: 'Endereço local: {url}',
-    active: 'ambiente ativo',
-  },
-  {
-    baseUrl: 'API address ({env})',
-    baseUrlHint: 'https://server/path — empty until there is one.',
-    companyCode: 'Company code ({env})',
-    sandboxInfo: 'Sandbox built into Balcão, with demo data.',
-    sandboxUrl: 'Local address: {url}',
-    active: 'active environment',
-  },
-);
 
 interface EnvironmentFieldsetProps {
   environment: EnvironmentName;

@@ -4,14 +4,10 @@
  * other.
  */
 import { Group, Select, useMantineColorScheme } from '@mantine/core';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
-
-const messages = defineMessages(
-  { language: 'Idioma', theme: 'Tema', auto: 'Automático (como o sistema)', light: 'Claro', dark: 'Escuro' },
-  { language: 'Language', theme: 'Theme', auto: 'Automatic (as the system)', light: 'Light', dark: 'Dark' },
-);
+import { preferencesSectionMessages as messages } from './messages';
 
 type Theme = 'light' | 'dark' | 'auto';
 

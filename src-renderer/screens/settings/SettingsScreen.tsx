@@ -12,7 +12,7 @@ import { ENVIRONMENTS } from '../../../src-shared/settings-schema';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import type { SettingsSaved, SettingsView } from '../../../src-shared/ipc/views';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { applyServerFieldErrors } from '../../writes/form-errors';
@@ -21,52 +21,12 @@ import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { environmentName } from './environment-labels';
 import { EnvironmentFieldset } from './EnvironmentFieldset';
 import { KeychainWarning } from './KeychainWarning';
+import { settingsScreenMessages as messages } from './messages';
 import { PreferencesSection } from './PreferencesSection';
 import { lockedInputProps } from './support/policy-lock';
 import { SupportSection } from './support/SupportSection';
 import { refreshSession } from './refresh-session';
 import { type SettingsFormValues, settingsFormValues, toSettingsPatch, validateSettings } from './settings-form';
-
-const messages = defineMessages(
-  {
-    title: 'Configurações',
-    intro: 'Escolha o ambiente em que vai trabalhar e configure o endereço, o código da empresa e a chave de assinatura de cada um.',
-    activeEnvironment: 'Ambiente ativo',
-    switchWarning: 'Trocar de ambiente encerra a sessão: será preciso entrar de novo.',
-    switchPending: 'Ao salvar, a sessão atual será encerrada e você entrará no ambiente {env}.',
-    environments: 'Ambientes',
-    preferences: 'Preferências',
-    timeout: 'Tempo limite das requisições (segundos)',
-    statementCompany: 'Nome da empresa nos extratos',
-    statementCompanyHint: 'Aparece no topo dos extratos em PDF e das planilhas (.xlsx) entregues ao cliente.',
-    save: 'Salvar configurações',
-    saved: 'Configurações salvas.',
-    savedStillIn: 'Configurações salvas. Você continua conectado: nada que exija entrar de novo mudou.',
-    endedEnvironment: 'Configurações salvas. Sua sessão foi encerrada porque o ambiente ativo mudou para {env}: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
-    endedAddress: 'Configurações salvas. Sua sessão foi encerrada porque o endereço da API do ambiente ativo ({env}) mudou: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
-    endedCompany: 'Configurações salvas. Sua sessão foi encerrada porque o código da empresa do ambiente ativo ({env}) mudou: a sessão e os dados consultados pertencem à empresa anterior. Entre de novo para continuar.',
-    loading: 'Carregando configurações…',
-  },
-  {
-    title: 'Settings',
-    intro: 'Choose the environment you will work in and set each one’s address, company code and subscription key.',
-    activeEnvironment: 'Active environment',
-    switchWarning: 'Switching environment signs you out: you will have to sign in again.',
-    switchPending: 'When you save, the current session ends and you will work in {env}.',
-    environments: 'Environments',
-    preferences: 'Preferences',
-    timeout: 'Request timeout (seconds)',
-    statementCompany: 'Company name on statements',
-    statementCompanyHint: 'Shown at the top of the PDF statements and the spreadsheets (.xlsx) handed to the customer.',
-    save: 'Save settings',
-    saved: 'Settings saved.',
-    savedStillIn: 'Settings saved. You are still signed in: nothing that requires signing in again changed.',
-    endedEnvironment: 'Settings saved. Your session was ended because the active environment changed to {env}: a session belongs to the service you signed in to. Sign in again to continue.',
-    endedAddress: 'Settings saved. Your session was ended because the API address of the active environment ({env}) changed: a session belongs to the service you signed in to. Sign in again to continue.',
-    endedCompany: 'Settings saved. Your session was ended because the company code of the active environment ({env}) changed: the session and the data looked up belong to the previous company. Sign in again to continue.',
-    loading: 'Loading settings…',
-  },
-);
 
 export default function SettingsScreen() {
   const settings = useAppStore((s) => s.settings);

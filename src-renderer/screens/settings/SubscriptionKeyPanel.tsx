@@ -10,48 +10,12 @@ import type { EnvironmentName } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import type { KeyStatus } from '../../../src-shared/ipc/views';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { environmentName } from './environment-labels';
+import { subscriptionKeyPanelMessages as messages } from './messages';
 import { refreshSession } from './refresh-session';
-
-const messages = defineMessages(
-  {
-    key: 'Chave de assinatura',
-    set: 'Definida, termina em {lastFour}',
-    notSet: 'Não definida',
-    demo: 'chave de demonstração',
-    sessionOnly: 'só nesta sessão',
-    paste: 'Colar chave da área de transferência',
-    pasteFor: 'Colar chave da área de transferência ({env})',
-    pasteHint: 'Copie a chave e clique aqui: ela vai direto para o cofre do sistema, sem passar pela tela.',
-    remove: 'Remover chave',
-    removeFor: 'Remover chave ({env})',
-    saved: 'Chave do ambiente {env} guardada no cofre do sistema.',
-    savedSession: 'Chave do ambiente {env} guardada só nesta sessão (o cofre do sistema não está disponível).',
-    removed: 'Chave do ambiente {env} removida.',
-    loggedOut: 'Como é o ambiente ativo, a sessão foi encerrada: entre de novo.',
-    otherAddress: 'A chave guardada foi informada para outro endereço{origin} e não é enviada a este: cole a chave deste endereço.',
-  },
-  {
-    key: 'Subscription key',
-    set: 'Set, ends in {lastFour}',
-    notSet: 'Not set',
-    demo: 'demo key',
-    sessionOnly: 'this session only',
-    paste: 'Paste key from clipboard',
-    pasteFor: 'Paste key from clipboard ({env})',
-    pasteHint: 'Copy the key and click here: it goes straight to the system keychain, never through the screen.',
-    remove: 'Remove key',
-    removeFor: 'Remove key ({env})',
-    saved: 'Key for {env} stored in the system keychain.',
-    savedSession: 'Key for {env} kept for this session only (the system keychain is unavailable).',
-    removed: 'Key for {env} removed.',
-    loggedOut: 'It is the active environment, so you were signed out: sign in again.',
-    otherAddress: 'The stored key was entered for another address{origin} and is not sent to this one: paste the key for this address.',
-  },
-);
 
 /** The service may one day say that the key in use is the built-in sandbox demo key. */
 type KeyStatusView = KeyStatus & { usingDefault?: boolean };

@@ -1,15 +1,13 @@
 /** Renderer. The reason write actions are off (D100), on top of every screen while they are. */
 import { Alert, Text } from '@mantine/core';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
-import { writeAccessMessages } from './write-access';
-
-const noticeMessages = defineMessages({ label: 'Ações de envio desativadas' }, { label: 'Send actions off' });
+import { writeAccessMessages, writesOffNoticeMessages } from './messages';
 
 export function WritesOffNotice() {
   const refusal = useAppStore((s) => s.writeRefusal);
   const t = useT(writeAccessMessages);
-  const tn = useT(noticeMessages);
+  const tn = useT(writesOffNoticeMessages);
   if (!refusal) return null;
   const words = refusal.serviceSaid.join(' ');
   return (

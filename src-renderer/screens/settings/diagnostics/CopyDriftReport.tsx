@@ -5,12 +5,11 @@
  */
 import { Button, CopyButton } from '@mantine/core';
 import type { ContractDriftView } from '../../../../src-shared/ipc/views';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { CheckIcon, CopyIcon } from '../../../writes/CopyIcons';
 import { driftReportText } from './drift-report';
-
-const messages = defineMessages({ copy: 'Copiar para a equipe da API', copied: 'Copiado' }, { copy: 'Copy for the API team', copied: 'Copied' });
+import { copyDriftReportMessages as messages } from './messages';
 
 export function CopyDriftReport({ view }: { view: ContractDriftView }) {
   const t = useT(messages);

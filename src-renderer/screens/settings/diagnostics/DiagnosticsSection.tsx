@@ -10,30 +10,14 @@ import type { ContractDriftView } from '../../../../src-shared/ipc/views';
 import { formatDateTime } from '../../../../src-shared/format/display';
 import { LoadingBlock, OperationView } from '../../../data/OperationView';
 import { useChannelQuery } from '../../../data/use-channel-query';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { api } from '../../../ipc/use-ipc';
 import { useAppStore } from '../../../state/store';
 import { environmentName } from '../environment-labels';
 import { CopyDriftReport } from './CopyDriftReport';
 import { withoutDrift } from './drift-report';
+import { diagnosticsSectionMessages as messages } from './messages';
 import { OperationDriftCard } from './OperationDriftCard';
-
-const messages = defineMessages(
-  {
-    title: 'Diagnóstico do contrato',
-    intro: 'Para a TI da agência: campos que o serviço deixou de enviar, enviou vazios ou em outro formato, desde que o Balcão foi aberto. Só nomes de campos e contagens, nunca dados de clientes.',
-    refresh: 'Atualizar',
-    since: 'Desde {since} · ambiente {env}',
-    none: 'Nenhum desvio do contrato desde que o Balcão foi aberto.',
-  },
-  {
-    title: 'Contract diagnostics',
-    intro: 'For the branch’s IT: fields the service left out, sent empty or in another shape, since Balcão was opened. Field names and counts only, never customer data.',
-    refresh: 'Refresh',
-    since: 'Since {since} · {env} environment',
-    none: 'No contract deviation since Balcão was opened.',
-  },
-);
 
 const TITLE_ID = 'contract-diagnostics-title';
 

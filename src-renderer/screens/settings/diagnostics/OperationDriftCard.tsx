@@ -5,34 +5,10 @@
  */
 import { Badge, Card, Group, Table, Text } from '@mantine/core';
 import type { OperationDriftView } from '../../../../src-shared/ipc/views';
-import { defineMessages, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { driftKindLabel, operationNumber } from './drift-words';
-
-const messages = defineMessages(
-  {
-    answers: '{n} respostas lidas',
-    answersOne: '1 resposta lida',
-    withDrift: '{n} com desvios',
-    fields: 'Desvios de {operation}',
-    field: 'Campo',
-    kind: 'Desvio',
-    count: 'Ocorrências',
-    essential: 'essencial',
-    essentialHint: 'O Balcão precisa deste campo para a tela funcionar por inteiro.',
-  },
-  {
-    answers: '{n} answers read',
-    answersOne: '1 answer read',
-    withDrift: '{n} with deviations',
-    fields: 'Deviations of {operation}',
-    field: 'Field',
-    kind: 'Deviation',
-    count: 'Occurrences',
-    essential: 'essential',
-    essentialHint: 'Balcão needs this field for the screen to work in full.',
-  },
-);
+import { operationDriftCardMessages as messages } from './messages';
 
 export function OperationDriftCard({ operation }: { operation: OperationDriftView }) {
   const t = useT(messages);

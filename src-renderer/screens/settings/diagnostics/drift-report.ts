@@ -7,40 +7,15 @@
  */
 import type { ContractDriftView } from '../../../../src-shared/ipc/views';
 import { formatDateTimeBR } from '../../../../src-shared/format/calendar-date';
-import type { Language } from '../../../i18n/i18n';
+import { type Dictionary, interpolate, type Language } from '../../../i18n/i18n';
 import { environmentName } from '../environment-labels';
 import { driftKindLabel, operationNumber } from './drift-words';
+import { diagnosticsSectionMessages, driftReportMessages, operationDriftCardMessages } from './messages';
 
-interface ReportWords {
-  title: string;
-  since(local: string, iso: string): string;
-  environment(name: string): string;
-  operation(answers: number, withDrift: number): string;
-  essential: string;
-  noAnswers: string;
-  noDrift: string;
+/** `t` outside React: the report is built on a click, in the language of the moment. */
+function translator<K extends string>(dictionary: Dictionary<K>, language: Language) {
+  return (key: K, values?: Record<string, string | number>) => interpolate(dictionary[language][key], values);
 }
-
-const WORDS: Record<Language, ReportWords> = {
-  'pt-BR': {
-    title: 'Balcão — diagnóstico do contrato da API',
-    since: (local, iso) => `Desde: ${local} (horário de São Paulo; ${iso})`,
-    environment: (name) => `Ambiente: ${name}`,
-    operation: (answers, withDrift) => `${answers} ${answers === 1 ? 'resposta lida' : 'respostas lidas'}, ${withDrift} com desvios`,
-    essential: 'essencial',
-    noAnswers: 'Nenhuma resposta do serviço lida desde que o Balcão foi aberto.',
-    noDrift: 'Nenhum desvio do contrato desde que o Balcão foi aberto.',
-  },
-  en: {
-    title: 'Balcão — API contract diagnostics',
-    since: (local, iso) => `Since: ${local} (São Paulo time; ${iso})`,
-    environment: (name) => `Environment: ${name}`,
-    operation: (answers, withDrift) => `${answers} ${answers === 1 ? 'answer read' : 'answers read'}, ${withDrift} with deviations`,
-    essential: 'essential',
-    noAnswers: 'No answer from the service read since Balcão was opened.',
-    noDrift: 'No contract deviation since Balcão was opened.',
-  },
-};
 
 /** True when no answer since the start strayed from the contract (or none was read). */
 export function withoutDrift(view: ContractDriftView): boolean {
@@ -48,15 +23,23 @@ export function withoutDrift(view: ContractDriftView): boolean {
 }
 
 export function driftReportText(view: ContractDriftView, language: Language): string {
-  const w = WORDS[language];
-  const lines = [w.title, w.since(formatDateTimeBR(view.since) || view.since, view.since), w.environment(environmentName(view.environment, language)), ''];
-  if (view.operations.length === 0) lines.push(w.noAnswers);
-  else if (withoutDrift(view)) lines.push(w.noDrift);
+  const report = translator(driftReportMessages, language);
+  // The counts and words of the view itself (OperationDriftCard, DiagnosticsSection).
+  const card = translator(operationDriftCardMessages, language);
+  const section = translator(diagnosticsSectionMessages, language);
+  const lines = [
+    report('title'),
+    report('since', { local: formatDateTimeBR(view.since) || view.since, iso: view.since }),
+    report('environment', { name: environmentName(view.environment, language) }),
+    '',
+  ];
+  if (view.operations.length === 0) lines.push(report('noAnswers'));
+  else if (withoutDrift(view)) lines.push(section('none'));
   for (const op of view.operations) {
     const id = operationNumber(op.operation);
-    lines.push(`${id} ${op.title}: ${w.operation(op.answers, op.answersWithDrift)}`);
+    lines.push(`${id} ${op.title}: ${op.answers === 1 ? card('answersOne') : card('answers', { n: op.answers })}, ${card('withDrift', { n: op.answersWithDrift })}`);
     for (const field of op.fields) {
-      lines.push(`${id} ${field.path}: ${driftKindLabel(field.kind, language)} ×${field.count}${field.essential ? ` (${w.essential})` : ''}`);
+      lines.push(`${id} ${field.path}: ${driftKindLabel(field.kind, language)} ×${field.count}${field.essential ? ` (${card('essential')})` : ''}`);
     }
   }
   return `${lines.join('\n')}\n`;

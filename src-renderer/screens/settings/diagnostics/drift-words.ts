@@ -4,15 +4,15 @@
  * operation is named ("Op8 Consultar cliente por CPF").
  */
 import type { DriftKind, OperationId } from '../../../../src-shared/contract';
-import type { Language } from '../../../i18n/i18n';
+import { defineMessages, type Language } from '../../../i18n/i18n';
 
-const KIND_LABELS: Record<Language, Record<DriftKind, string>> = {
-  'pt-BR': { absent: 'ausente', null: 'nulo', coerced: 'convertido', extra: 'campo extra', reshaped: 'formato de lista', mistyped: 'tipo inesperado' },
-  en: { absent: 'absent', null: 'sent as null', coerced: 'coerced', extra: 'extra field', reshaped: 'list shape', mistyped: 'unexpected type' },
-};
+export const driftKindMessages = defineMessages<DriftKind>(
+  { absent: 'ausente', null: 'nulo', coerced: 'convertido', extra: 'campo extra', reshaped: 'formato de lista', mistyped: 'tipo inesperado' },
+  { absent: 'absent', null: 'sent as null', coerced: 'coerced', extra: 'extra field', reshaped: 'list shape', mistyped: 'unexpected type' },
+);
 
 export function driftKindLabel(kind: DriftKind, language: Language): string {
-  return KIND_LABELS[language][kind];
+  return driftKindMessages[language][kind];
 }
 
 /** "Op8": the contract's numbering, the one the API team and the README use. */

@@ -1,0 +1,257 @@
+/** Renderer. Texts of the write dialogs (Op2–Op7) and their flow, pt-BR first and English second (issue 16). */
+import type { JournalStatus } from '../../src-shared/ipc/views';
+import { defineMessages } from '../i18n/i18n';
+
+export const writeDialogFrameMessages = defineMessages(
+  {
+    review: 'Revisar envio',
+    cancel: 'Cancelar',
+    sending: 'Enviando… Não feche o Balcão até a resposta chegar.',
+    done: 'Operação concluída',
+    notRecorded: 'Concluída, mas não registrada no Histórico',
+    close: 'Fechar',
+    otherProblems: 'Outros problemas informados:',
+  },
+  {
+    review: 'Review request',
+    cancel: 'Cancel',
+    sending: 'Sending… Do not close Balcão until the answer arrives.',
+    done: 'Operation completed',
+    notRecorded: 'Completed, but not recorded in the History',
+    close: 'Close',
+    otherProblems: 'Other problems reported:',
+  },
+);
+
+export const reviewStepMessages = defineMessages(
+  {
+    intro: 'Confira o que será enviado. Nada foi enviado ainda.',
+    summary: 'Resumo do envio',
+    field: 'Campo',
+    value: 'Valor',
+    json: 'Corpo da requisição (JSON)',
+    back: 'Voltar e corrigir',
+    confirm: 'Confirmar e enviar',
+  },
+  {
+    intro: 'Check what will be sent. Nothing has been sent yet.',
+    summary: 'Summary of the request',
+    field: 'Field',
+    value: 'Value',
+    json: 'Request body (JSON)',
+    back: 'Back and fix',
+    confirm: 'Confirm and send',
+  },
+);
+
+export const duplicateWarningMessages = defineMessages(
+  {
+    title: 'Esta operação parece já ter sido enviada',
+    sentAt: 'Enviada em: {when}',
+    status: 'Situação: {status}',
+    protocol: 'Protocolo: {protocol}',
+    advice: 'Confira no Histórico ou com o cliente. Envie de novo só se tiver certeza de que não é uma duplicidade.',
+    sendAnyway: 'Enviar mesmo assim',
+    back: 'Voltar ao formulário',
+    history: 'Abrir o histórico',
+  },
+  {
+    title: 'This operation seems to have been sent already',
+    sentAt: 'Sent at: {when}',
+    status: 'Status: {status}',
+    protocol: 'Protocol: {protocol}',
+    advice: 'Check the History or with the customer. Send again only if you are sure it is not a duplicate.',
+    sendAnyway: 'Send anyway',
+    back: 'Back to the form',
+    history: 'Open history',
+  },
+);
+
+export const protocolResultMessages = defineMessages(
+  { protocol: 'Protocolo', copy: 'Copiar protocolo', copied: 'Copiado' },
+  { protocol: 'Protocol', copy: 'Copy protocol', copied: 'Copied' },
+);
+
+export const claimNoticeDialogMessages = defineMessages(
+  {
+    title: 'Aviso de sinistro',
+    customer: 'Cliente (CPF)',
+    insuredName: 'Nome do segurado',
+    birthDate: 'Data de nascimento do segurado',
+    lineOfBusiness: 'Linha de negócio',
+    email: 'E-mail',
+    prefilled: 'Segurado preenchido com os dados do cliente: altere se for outra pessoa.',
+    recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
+    noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
+    success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
+    successNoProtocol: 'Aviso de sinistro aberto. Protocolo não informado pelo serviço; confira no Histórico.',
+  },
+  {
+    title: 'Claim notice',
+    customer: 'Customer (CPF)',
+    insuredName: 'Insured name',
+    birthDate: 'Insured date of birth',
+    lineOfBusiness: 'Line of business',
+    email: 'E-mail',
+    prefilled: "Insured filled in with the customer's data: change it if it is someone else.",
+    recordUnreadable: "The customer's record could not be read: check the line of business before sending.",
+    noClaimLine: 'The record shows no Life or Pension product for this customer: a claim notice cannot be opened.',
+    success: 'Claim notice opened. Protocol {protocol}.',
+    successNoProtocol: 'Claim notice opened. Protocol number not sent by the service; check the History.',
+  },
+);
+
+export const contributionDialogMessages = defineMessages(
+  {
+    title: 'Aporte esporádico',
+    customer: 'Cliente (CPF)',
+    certificate: 'Certificado',
+    amount: 'Valor do aporte (R$)',
+    amountHint: 'Ex.: 1.234,56',
+    fundLine: 'Fundo {code}',
+    recipient: 'E-mail do destinatário (opcional)',
+    copy: 'E-mail em cópia (opcional)',
+    none: '—',
+    success: 'Aporte de {amount} solicitado no certificado {certificate}. Ele aparece como pendente nas movimentações.',
+  },
+  {
+    title: 'One-off contribution',
+    customer: 'Customer (CPF)',
+    certificate: 'Certificate',
+    amount: 'Contribution amount (R$)',
+    amountHint: 'E.g. 1.234,56',
+    fundLine: 'Fund {code}',
+    recipient: 'Recipient e-mail (optional)',
+    copy: 'Copy e-mail (optional)',
+    none: '—',
+    success: 'Contribution of {amount} requested on certificate {certificate}. It shows as pending in the movements.',
+  },
+);
+
+export const fundRowsMessages = defineMessages(
+  {
+    legend: 'Distribuição entre fundos',
+    fund: 'Código do fundo {n}',
+    percent: 'Percentual do fundo {n} (%)',
+    remove: 'Remover fundo {n}',
+    add: 'Adicionar fundo',
+    total: 'Total: {total}%',
+    fundHint: 'Escolha um fundo do certificado ou digite o código.',
+  },
+  {
+    legend: 'Distribution between funds',
+    fund: 'Fund {n} code',
+    percent: 'Fund {n} percentage (%)',
+    remove: 'Remove fund {n}',
+    add: 'Add fund',
+    total: 'Total: {total}%',
+    fundHint: 'Pick one of the certificate’s funds or type its code.',
+  },
+);
+
+export const paymentDataDialogMessages = defineMessages(
+  {
+    title: 'Dados de pagamento do título',
+    customer: 'Cliente (CPF)',
+    titleNumber: 'Título',
+    bank: 'Banco (código)',
+    bankHint: 'Digite o código ou o nome (ex.: 341 ou Itaú).',
+    bankNotFound: 'Nenhum banco da lista COMPE com esse código ou nome.',
+    branch: 'Agência',
+    branchHint: 'Até {digits} dígitos; o dígito verificador, se houver, depois do hífen (ex.: 1234-5).',
+    account: 'Conta',
+    accountHint: 'Até {digits} dígitos; o dígito verificador depois do hífen (ex.: 12345-6 ou 12345-X).',
+    success: 'Dados de pagamento do título {title} alterados.',
+  },
+  {
+    title: 'Title payment data',
+    customer: 'Customer (CPF)',
+    titleNumber: 'Title',
+    bank: 'Bank (code)',
+    bankHint: 'Type the code or the name (e.g. 341 or Itaú).',
+    bankNotFound: 'No bank of the COMPE list has that code or name.',
+    branch: 'Branch',
+    branchHint: 'Up to {digits} digits; the check digit, if any, after a hyphen (e.g. 1234-5).',
+    account: 'Account',
+    accountHint: 'Up to {digits} digits; the check digit after a hyphen (e.g. 12345-6 or 12345-X).',
+    success: 'Payment data of title {title} changed.',
+  },
+);
+
+export const lifeSignatureHashDialogMessages = defineMessages(
+  {
+    title: 'Comunicar hash de assinatura (vida)',
+    fixed: 'Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash',
+  },
+  {
+    title: 'Communicate signature hash (life)',
+    fixed: 'Line of business: Life · Document type: Proposal · Signature type: Hash',
+  },
+);
+
+export const pensionSignatureDialogMessages = defineMessages(
+  {
+    title: 'Comunicar assinatura de proposta (previdência)',
+    fixed: 'Linha de negócio: Previdência · Tipo de documento: Proposta',
+    document: 'Documento anexado',
+    noDocument: 'Nenhum',
+    documentInJson: '‹conteúdo de {name} em base64: {length} caracteres›',
+    documentNote: 'O conteúdo do documento foi abreviado nesta visualização; ele é enviado por inteiro.',
+  },
+  {
+    title: 'Communicate proposal signature (pension)',
+    fixed: 'Line of business: Pension · Document type: Proposal',
+    document: 'Attached document',
+    noDocument: 'None',
+    documentInJson: '‹content of {name} in base64: {length} characters›',
+    documentNote: 'The document content is abbreviated in this view; it is sent in full.',
+  },
+);
+
+export const documentFileInputMessages = defineMessages(
+  {
+    label: 'Documento assinado (opcional)',
+    hint: 'Um PDF de até {max}. Obrigatório quando a assinatura é em papel.',
+    tooBig: 'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
+    unreadable: 'Não foi possível ler o arquivo {name}.',
+    reading: 'Lendo o arquivo…',
+    attached: 'Anexado: {name} ({size})',
+    remove: 'Remover arquivo',
+  },
+  {
+    label: 'Signed document (optional)',
+    hint: 'A PDF of up to {max}. Required when the signature is on paper.',
+    tooBig: 'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
+    unreadable: 'Could not read the file {name}.',
+    reading: 'Reading the file…',
+    attached: 'Attached: {name} ({size})',
+    remove: 'Remove file',
+  },
+);
+
+export const proposalSignatureDateDialogMessages = defineMessages(
+  {
+    title: 'Data de assinatura da proposta',
+    customer: 'Cliente (CPF)',
+    proposal: 'Proposta',
+    createdOn: 'Criada em',
+    date: 'Data de assinatura',
+    dateHint: 'Não pode estar no futuro nem ser anterior à criação da proposta.',
+    success: 'Data de assinatura da proposta {proposal} registrada: {date}.',
+  },
+  {
+    title: 'Proposal signature date',
+    customer: 'Customer (CPF)',
+    proposal: 'Proposal',
+    createdOn: 'Created on',
+    date: 'Signature date',
+    dateHint: 'Cannot be in the future nor before the proposal was created.',
+    success: 'Signature date of proposal {proposal} recorded: {date}.',
+  },
+);
+
+/** A journal entry's status, in the duplicate warning and on the History screen (journal-status.ts). */
+export const journalStatusMessages = defineMessages<JournalStatus>(
+  { succeeded: 'Concluída', failed: 'Com erro', unknown: 'Resultado desconhecido', pending: 'Pendente' },
+  { succeeded: 'Succeeded', failed: 'Failed', unknown: 'Outcome unknown', pending: 'Pending' },
+);
