@@ -6,7 +6,7 @@
  * confirms. What the service answered is what the employee is told, even when
  * the journal cannot record it (D60).
  */
-import { operations, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { customerCpfInPath, operationDefs, pathIdentifiers, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
@@ -26,8 +26,6 @@ import type { ResponseCache } from './response-cache';
 import type { SessionService } from './session-service';
 
 export { DUPLICATE_WINDOW_MS };
-
-const CPF_PARAMS = ['idcliente', 'idpessoafisica'];
 
 interface OperationInput {
   path?: Record<string, string>;
@@ -53,7 +51,7 @@ export class OperationsService {
   ) {}
 
   async run(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
-    const op = operations[id] as OperationDef;
+    const op = operationDefs[id];
     this.session.requireUser();
     if (op.kind !== 'write') return this.read(id, input);
     this.writing += 1;
@@ -206,14 +204,12 @@ export class OperationsService {
 const STATUS_PT = { pending: 'sem resposta registrada', succeeded: 'concluída', failed: 'com erro', unknown: 'resultado desconhecido' } as const;
 
 function customerCpfOf(input: OperationInput): string | undefined {
-  for (const name of CPF_PARAMS) if (input.path?.[name]) return input.path[name]!.padStart(11, '0');
-  return input.customerCpf;
+  return customerCpfInPath(input.path) ?? input.customerCpf;
 }
 
 /** Business identifiers for the journal: path ids other than the CPF, and the document of a signature. */
 function identifiersOf(input: OperationInput): Record<string, string> {
-  const ids: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.path ?? {})) if (!CPF_PARAMS.includes(name)) ids[name] = value;
+  const ids = pathIdentifiers(input.path);
   const body = input.body as { idDocumento?: unknown } | undefined;
   if (typeof body?.idDocumento === 'string') ids.idDocumento = body.idDocumento;
   return ids;

@@ -3,7 +3,7 @@
  * screen does not fetch 100,000 movements again. Dropped after a write for the
  * same customer, so a statement never misses what was just done.
  */
-import { operations, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { customerCpfInPath, operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 12;
@@ -39,7 +39,7 @@ export class ResponseCache {
   }
 
   set(id: OperationId, request: { path?: Record<string, string>; query?: unknown }, value: unknown): void {
-    const cpf = request.path?.idcliente ?? request.path?.idpessoafisica;
+    const cpf = customerCpfInPath(request.path);
     this.entries.set(this.key(id, request), { at: this.clock().getTime(), value, ...(cpf ? { cpf } : {}) });
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }

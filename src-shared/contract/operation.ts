@@ -23,7 +23,15 @@ export interface PathParamDef {
   encode: (value: string) => string;
   type: 'integer' | 'string';
   description: string;
+  /**
+   * The segment is the customer's CPF (D168): it says whom a request is about (journal, caches, the sandbox's
+   * look-up) and is masked wherever it is logged or journaled. Nothing names these parameters by hand.
+   */
+  cpf: boolean;
 }
+
+/** A path parameter that holds the customer's CPF, as its type says (the sandbox's handlers read `customerCpf`). */
+export type CpfPathParamDef = PathParamDef & { cpf: true };
 
 export interface OperationDef {
   id: string;

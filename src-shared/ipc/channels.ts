@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   cpf,
+  customerCpfInPath,
   operationDefs,
   operationIds,
   REQUEST_BODY_LIMIT_BYTES,
@@ -83,6 +84,12 @@ function operationInput(op: OperationDef): z.ZodType {
 type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
 export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteExtras : ApiRequest<Id>;
 export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ReadOutcome<ApiResult<Id>>;
+
+/** The customer an operation's input is about: the CPF its path names, else the write's `customerCpf` (Op2, Op6, Op7). */
+export function customerOfRequest(input: unknown): string | undefined {
+  const { path, customerCpf } = (input ?? {}) as { path?: Record<string, unknown>; customerCpf?: unknown };
+  return customerCpfInPath(path) ?? (typeof customerCpf === 'string' && customerCpf !== '' ? customerCpf : undefined);
+}
 
 type ApiDomain = Exclude<Domain, 'auth'>;
 
