@@ -27,6 +27,7 @@ import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 const messages = defineMessages(
@@ -74,9 +75,11 @@ function toBody(values: ClaimNoticeValues) {
   };
 }
 
+const parseClaimNotice = formParse((values: ClaimNoticeValues) => ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE));
+
 function validateClaimNotice(values: ClaimNoticeValues, customer: WriteCustomer | undefined): FormErrors {
   const language = currentLanguage();
-  const parsed = ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE);
+  const parsed = parseClaimNotice(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   addRuleProblems(errors, insuredBirthDateProblems(values.dataNascimentoSegurado, todayInSaoPaulo()), language);
   // The record's lines, when it lists them: the rule the service applies (rules.ts).
@@ -126,7 +129,7 @@ export default function ClaimNoticeDialog({ request, onClose }: { request: Extra
 
   function prepare(): PreparedWrite<ClaimNoticeResult> | undefined {
     if (form.validate().hasErrors) return undefined;
-    const body = ClaimNoticeRequest.parse(toBody(form.getValues()));
+    const body = parseClaimNotice.body(form.getValues());
     return {
       summary: [
         { label: t('customer'), value: maskCpf(cpf) },

@@ -1,12 +1,11 @@
 /** Op4 "Aporte esporádico": a one-off contribution to a pension certificate, split between funds. */
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ContributionRequest } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatMoney } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
 import { defineMessages, useT } from '../i18n/i18n';
-import { type ContributionValues, initialContributionValues, toContributionBody, validateContribution } from './contribution-form';
+import { type ContributionValues, initialContributionValues, parseContribution, toContributionBody, validateContribution } from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
 import { FundRows } from './FundRows';
 import type { WriteDialogRequest } from './write-dialogs';
@@ -71,7 +70,7 @@ export default function ContributionDialog({ request, onClose }: { request: Extr
 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;
-    const body = ContributionRequest.parse(toContributionBody(form.getValues()));
+    const body = parseContribution.body(form.getValues());
     return {
       summary: [
         { label: t('customer'), value: maskCpf(cpf) },

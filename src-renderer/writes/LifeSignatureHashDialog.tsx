@@ -21,6 +21,7 @@ import { useWriteCustomer } from './write-customer';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 const messages = defineMessages(
@@ -43,9 +44,11 @@ function toBody(values: SignatureValues) {
   return { ...FIXED, ...signatureBodyPart(values) };
 }
 
+const parseLifeSignature = formParse((values: SignatureValues) => SignatureEvent.safeParse(toBody(values), PT_BR_PARSE));
+
 function validateLifeSignature(values: SignatureValues): FormErrors {
   const language = currentLanguage();
-  const parsed = SignatureEvent.safeParse(toBody(values), PT_BR_PARSE);
+  const parsed = parseLifeSignature(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   addSignatureMomentProblems(errors, values, language);
   return errors;
@@ -68,7 +71,7 @@ export default function LifeSignatureHashDialog({ request, onClose }: { request:
 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;
-    const body = SignatureEvent.parse(toBody(form.getValues()));
+    const body = parseLifeSignature.body(form.getValues());
     return {
       summary: [
         ...signatureSummary(body, ts, request.customerCpf),

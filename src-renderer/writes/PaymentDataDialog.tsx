@@ -21,6 +21,7 @@ import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 const messages = defineMessages(
@@ -64,8 +65,10 @@ function toBody(values: PaymentDataValues) {
   return { banco: values.banco === '' ? Number.NaN : Number(values.banco), agencia: values.agencia.trim(), conta: values.conta.trim() };
 }
 
+const parsePaymentData = formParse((values: PaymentDataValues) => PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE));
+
 function validatePaymentData(values: PaymentDataValues): FormErrors {
-  const parsed = PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE);
+  const parsed = parsePaymentData(values);
   return parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, currentLanguage());
 }
 
@@ -87,7 +90,7 @@ export default function PaymentDataDialog({ request, onClose }: { request: Extra
 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;
-    const body = PaymentDataRequest.parse(toBody(form.getValues()));
+    const body = parsePaymentData.body(form.getValues());
     return {
       summary: [
         { label: t('customer'), value: maskCpf(cpf) },

@@ -27,6 +27,7 @@ import { useWriteCustomer } from './write-customer';
 import type { WriteDialogRequest } from './write-dialogs';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 const messages = defineMessages(
@@ -78,10 +79,12 @@ function toBody(values: PensionSignatureValues) {
   };
 }
 
+const parsePensionSignature = formParse((values: PensionSignatureValues) => PartnerPensionSignature.safeParse(toBody(values), PT_BR_PARSE));
+
 function validatePensionSignature(values: PensionSignatureValues): FormErrors {
   const language = currentLanguage();
   const body = toBody(values);
-  const parsed = PartnerPensionSignature.safeParse(body, PT_BR_PARSE);
+  const parsed = parsePensionSignature(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   // The service's rules (rules.ts): paper needs the document, the moment is not after now.
   addRuleProblems(errors, pensionSignatureProblems(body, new Date()), language);
@@ -109,7 +112,7 @@ export default function PensionSignatureDialog({ request, onClose }: { request: 
   function prepare(): PreparedWrite<null> | undefined {
     if (form.validate().hasErrors) return undefined;
     const values = form.getValues();
-    const body = PartnerPensionSignature.parse(toBody(values));
+    const body = parsePensionSignature.body(values);
     const document = values.documento;
     return {
       summary: [

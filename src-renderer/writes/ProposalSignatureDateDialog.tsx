@@ -15,6 +15,7 @@ import type { WriteDialogRequest } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 const messages = defineMessages(
@@ -40,6 +41,8 @@ const messages = defineMessages(
 
 const proposalSchema = operations.op7.pathParams.idproposta.input;
 
+const parseProposalDate = formParse((values: ProposalDateValues) => ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE));
+
 interface ProposalDateValues {
   idproposta: string;
   dataAssinatura: string;
@@ -53,7 +56,7 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
 
   function validate(values: ProposalDateValues): FormErrors {
     const language = currentLanguage();
-    const parsed = ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE);
+    const parsed = parseProposalDate(values);
     const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
     const proposal = proposalSchema.safeParse(values.idproposta.trim(), PT_BR_PARSE);
     if (!proposal.success) Object.assign(errors, contractIssuesToFormErrors(proposal.error.issues, language, ['idproposta']));
@@ -72,7 +75,7 @@ export default function ProposalSignatureDateDialog({ request, onClose }: { requ
     if (form.validate().hasErrors) return undefined;
     const values = form.getValues();
     const idproposta = values.idproposta.trim();
-    const body = ProposalPatch.parse({ dataAssinatura: values.dataAssinatura });
+    const body = parseProposalDate.body(values);
     return {
       summary: [
         ...(request.customerCpf ? [{ label: t('customer'), value: maskCpf(request.customerCpf) }] : []),

@@ -12,6 +12,7 @@ import { isBlank, parseDecimalBR } from './decimal-input';
 import { addProblems, contractIssuesToFormErrors } from './form-errors';
 import { issueText } from './contract-words';
 import { currentLanguage } from './form-language';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 export interface FundRow {
@@ -90,9 +91,12 @@ function amountProblems(valor: number): string[] {
   return contributionProblems({ valor, fundos: [{ codigo: 'F', percentualDistribuicao: 100 }] });
 }
 
+/** The form's one parse of the contribution (validation and review share it, D171). */
+export const parseContribution = formParse((values: ContributionValues) => ContributionRequest.safeParse(toContributionBody(values), PT_BR_PARSE));
+
 export function validateContribution(values: ContributionValues, text: NumberFormatMessages): FormErrors {
   const body = toContributionBody(values);
-  const parsed = ContributionRequest.safeParse(body, PT_BR_PARSE);
+  const parsed = parseContribution(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, currentLanguage());
 
   // Text that is not a number: say how to type it instead of zod's "expected number".

@@ -6,10 +6,13 @@
  */
 import { z } from 'zod';
 import {
+  bodySchema,
   cpf,
   customerCpfInPath,
   operationDefs,
   operationIds,
+  pathSchema,
+  querySchema,
   REQUEST_BODY_LIMIT_BYTES,
   type ApiRequest,
   type ApiResult,
@@ -63,13 +66,12 @@ export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
 const channel = <O>() => <I extends z.ZodType>(input: I): ChannelDef<I, O> => ({ input });
 const none = z.undefined();
 
-/** Input of an operation channel: the contract's request, plus journal context for writes. */
+/** Input of an operation channel: the contract's request (its parts marked as accepted, D171), plus journal context for writes. */
 function operationInput(op: OperationDef): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
-  const params = Object.entries(op.pathParams);
-  if (params.length > 0) shape.path = z.strictObject(Object.fromEntries(params.map(([name, p]) => [name, p.input])));
-  if (op.query) shape.query = op.query.optional();
-  if (op.body) shape.body = op.body;
+  if (Object.keys(op.pathParams).length > 0) shape.path = pathSchema(op);
+  if (op.query) shape.query = querySchema({ ...op, query: op.query }).optional();
+  if (op.body) shape.body = bodySchema({ ...op, body: op.body });
   if (op.kind === 'write') {
     /** Sent again after the employee confirmed a duplicate-write warning. */
     shape.confirmDuplicate = z.boolean().optional();
