@@ -5,12 +5,13 @@
  */
 import { operationDefs } from '../../src-shared/contract';
 import { channelOperations } from '../../src-shared/ipc';
-import type { OperationsService } from '../services/operations-service';
+import type { OperationCall, OperationsService } from '../services/operations-service';
 import { registerChannelByName, type RegisterContext } from './register-channel';
 
 export function registerOperationsIpc(ctx: RegisterContext, service: OperationsService): void {
   for (const id of channelOperations) {
     const { domain, name } = operationDefs[id];
-    registerChannelByName(ctx, domain, name, (input) => service.run(id, input as Parameters<OperationsService['run']>[1]));
+    // The channel's schema is the operation's request (and a write's journal context): what it let through is an OperationCall.
+    registerChannelByName(ctx, domain, name, (input) => service.run(id, input as OperationCall));
   }
 }

@@ -83,8 +83,10 @@ function operationInput(op: OperationDef): z.ZodType {
   return z.strictObject(shape);
 }
 
-type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
-export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteExtras : ApiRequest<Id>;
+/** What a write's channel takes besides the contract's request: the journal's context. */
+type WriteContext = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
+/** What the renderer passes on an operation's channel: the contract's request, and for a write its journal context. */
+export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteContext : ApiRequest<Id>;
 export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ReadOutcome<ApiResult<Id>>;
 
 /** The customer an operation's input is about: the CPF its path names, else the write's `customerCpf` (Op2, Op6, Op7). */
