@@ -82,7 +82,7 @@ export class AccessControl {
     return issued.user;
   }
 
-  /** Ends a token before its time (used by tests and the admin API to simulate expiry). */
+  /** Ends a token before its time (used by tests and the control API to simulate expiry). */
   expireToken(token: string): boolean {
     return this.accessTokens.delete(token);
   }

@@ -1,6 +1,6 @@
 /**
  * Fault injection for resilience tests and training. Rules come from the CLI
- * (`--fault`), the environment (BALCAO_SANDBOX_FAULTS) or the admin API.
+ * (`--fault`), the environment (BALCAO_SANDBOX_FAULTS) or the control API (/_sandbox).
  *
  * Errors (500, 503) strike before the operation runs by default, so nothing
  * changes; with `!after` the operation runs and its answer is replaced by the

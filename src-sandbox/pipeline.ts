@@ -4,7 +4,7 @@
  * checks passed.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OperationDef } from '../src-shared/contract';
+import { customerCpfInPath, type OperationDef } from '../src-shared/contract';
 import { type AccessControl, bearerToken, type Principal } from './access';
 import { KEY_DENIED_MESSAGE, SandboxHttpError, TOKEN_INVALID_MESSAGE } from './http-errors';
 import { checkCompanyCode, checkMediaType, ContractViolation, parseJsonBody, parseWith, violation } from './validation';
@@ -12,6 +12,8 @@ import { checkCompanyCode, checkMediaType, ContractViolation, parseJsonBody, par
 export interface ValidatedRequest {
   principal: Principal;
   params: Record<string, string>;
+  /** The customer the path names, whatever its CPF parameter is called (the contract marks it, D168). */
+  customerCpf: string | undefined;
   query: unknown;
   body: unknown;
 }
@@ -67,7 +69,7 @@ export function validateRequest(
     // Fastify does not read bodies on GET: the headers tell that one was sent.
     throw violation(op, 'Esta operação não aceita corpo na requisição.');
   }
-  return { params, query, body };
+  return { params, customerCpf: customerCpfInPath(params), query, body };
 }
 
 export function checkPrivilege(op: OperationDef, principal: Principal): void {

@@ -1,6 +1,6 @@
 /**
  * The sandbox's record of the requests it received, kept in memory for tests
- * and trainers (admin API). Paths are stored with CPFs masked (LGPD): the
+ * and trainers (control API). Paths are stored with CPFs masked (LGPD): the
  * unmasked path is never kept.
  *
  * A ring buffer of the last `capacity` requests: adding is O(1) however full

@@ -41,7 +41,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export interface SandboxOptions {
   /** 0 (default) picks a free port. */
   port?: number;
-  /** Defaults to 127.0.0.1; the admin API exists only on loopback. */
+  /** Defaults to 127.0.0.1; the control API (/_sandbox) exists only on loopback. */
   host?: string;
   /** Where writes persist; in memory when absent. */
   dataDir?: string;

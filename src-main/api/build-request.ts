@@ -1,14 +1,16 @@
 /**
- * Turns a caller's request into the exact HTTP request the contract
+ * Main process. Turns a caller's request into the exact HTTP request the contract
  * describes, or refuses it. Everything is checked here, before anything
  * leaves the machine: path parameters (`input` schema, then `encode`, then
  * the `wire` schema as a last guard), query and body (their zod schemas),
  * the configuration (base URL, company code), the subscription key and, on
  * Op6/Op18, the login. What is sent is the schemas' output: a trimmed name
- * is sent trimmed, a coerced page number as the number.
+ * is sent trimmed, a coerced page number as the number. A part the same
+ * schema already accepted in this process (an IPC channel's input, D171) is
+ * sent as it is: the one parse was at the trust boundary.
  */
 import type { z } from 'zod';
-import { operations, type HttpMethod, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { isAccepted, operationDefs, type HttpMethod, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { ApiError, type InvalidField } from './api-error';
 import { formatCompanyCode } from './company-code';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
@@ -51,20 +53,25 @@ function fieldsFromIssues(where: InvalidField['in'], issues: readonly z.core.$Zo
 }
 
 function buildPath(op: OperationDef, given: Record<string, unknown>, problems: InvalidField[]): string {
+  const accepted = isAccepted(given, op.pathParams);
   for (const name of Object.keys(given)) {
     if (!(name in op.pathParams)) problems.push({ in: 'path', field: name, message: 'Parâmetro não existe nesta operação.' });
   }
   const segments: Record<string, string> = {};
   for (const [name, def] of Object.entries(op.pathParams)) {
-    const input = safeParsePtBr(def.input, given[name]);
-    if (!input.success) {
-      problems.push(...fieldsFromIssues('path', input.error.issues, name));
-      continue;
+    let value = given[name] as string;
+    if (!accepted) {
+      const input = safeParsePtBr(def.input, given[name]);
+      if (!input.success) {
+        problems.push(...fieldsFromIssues('path', input.error.issues, name));
+        continue;
+      }
+      value = input.data;
     }
-    const encoded = def.encode(input.data);
-    // The wire guard, unless it would parse the very value the very same schema just accepted (most parameters:
-    // wire === input, encode is the identity, and the schema changed nothing): the same pure check gives the same verdict.
-    if (def.wire === def.input && encoded === given[name]) {
+    const encoded = def.encode(value);
+    // The wire guard, unless it would parse the very value the very same schema accepted (most parameters:
+    // wire === input, encode is the identity): the same pure check gives the same verdict.
+    if (def.wire === def.input && encoded === value) {
       segments[name] = encodeURIComponent(encoded);
       continue;
     }
@@ -81,13 +88,17 @@ function buildQuery(op: OperationDef, given: Record<string, unknown> | undefined
     if (names.length > 0) problems.push({ in: 'query', field: names.join(', '), message: 'Esta operação não aceita parâmetros de consulta.' });
     return '';
   }
-  const parsed = safeParsePtBr(op.query, given ?? {});
-  if (!parsed.success) {
-    problems.push(...fieldsFromIssues('query', parsed.error.issues));
-    return '';
+  let query = given;
+  if (!isAccepted(given, op.query)) {
+    const parsed = safeParsePtBr(op.query, given ?? {});
+    if (!parsed.success) {
+      problems.push(...fieldsFromIssues('query', parsed.error.issues));
+      return '';
+    }
+    query = parsed.data as Record<string, unknown>;
   }
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.append(name, String(value));
   }
   const text = search.toString();
@@ -99,6 +110,7 @@ function buildBody(op: OperationDef, given: unknown, problems: InvalidField[]): 
     if (given !== undefined) problems.push({ in: 'body', field: 'corpo', message: 'Esta operação não aceita corpo.' });
     return undefined;
   }
+  if (isAccepted(given, op.body)) return JSON.stringify(given);
   const parsed = safeParsePtBr(op.body, given);
   if (!parsed.success) {
     problems.push(...fieldsFromIssues('body', parsed.error.issues));
@@ -127,7 +139,7 @@ function checkBaseUrl(baseUrl: string, problems: InvalidField[]): string {
 }
 
 export function buildRequest(id: OperationId, request: unknown, settings: RequestSettings): BuiltRequest {
-  const op = operations[id] as OperationDef;
+  const op = operationDefs[id];
   const given = (request ?? {}) as LooseRequest;
   const problems: InvalidField[] = [];
 

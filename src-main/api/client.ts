@@ -1,5 +1,5 @@
 /**
- * The one client for all 21 operations, driven by the contract table: a
+ * Main process. The one client for all 21 operations, driven by the contract table: a
  * generic `call(id, request)` plus one named function per operation
  * (`client.getCustomer(...)`), generated from `operations`.
  *
@@ -9,7 +9,7 @@
  * what is success, what is an error and what is malformed.
  */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { operations, type ApiAnswer, type ApiRequest, type DriftReport, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
+import { operationDefs, operations, type ApiAnswer, type ApiRequest, type DriftReport, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { ApiError } from './api-error';
 import { buildRequest, type BuiltRequest } from './build-request';
@@ -190,7 +190,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options: CallOptions = {}): Promise<ApiAnswer<Id>> {
-    const op = operations[id] as OperationDef;
+    const op = operationDefs[id];
     // A keychain failure propagates as is: it is not "no key", and the caller maps it to its own message.
     const subscriptionKey = await config.getSubscriptionKey();
     try {

@@ -1,4 +1,4 @@
-/** Every IPC channel, one register function per domain (Bruno's layout). */
+/** Main process. Every IPC channel, one register function per domain (Bruno's layout); the operation channels from the contract's table. */
 import type { MainServices } from '../main-services';
 import { registerChannel, type RegisterContext } from './register-channel';
 import { registerOperationsIpc } from './register-operations-ipc';
@@ -68,7 +68,5 @@ export function registerAllIpc(ctx: RegisterContext, services: MainServices): vo
   registerMovementsIpc(ctx, services);
   registerDiagnosticsIpc(ctx, services);
   registerSupportIpc(ctx, services);
-  for (const domain of ['customers', 'pension', 'life', 'claims', 'signatures', 'capitalization', 'pensionFund', 'adhesion'] as const) {
-    registerOperationsIpc(ctx, domain, services.operations);
-  }
+  registerOperationsIpc(ctx, services.operations);
 }

@@ -1,8 +1,9 @@
 /**
- * Attaches one service function to one channel (main process): bounds the
+ * Main process. Attaches one service function to one channel: bounds the
  * input's size and shape, validates it with the channel's schema, runs the
  * service, and answers `{ ok, data }` or `{ ok: false, error }`, errors cut
- * to a bounded size. Nothing throws across IPC.
+ * to a bounded size. Nothing throws across IPC. Every channel, operation
+ * channels included, is attached here.
  */
 import type { z } from 'zod';
 import { type ChannelDef, channelName, decodePayload, type IpcChannels, ipcChannels, type IpcResult, payloadProblemError } from '../../src-shared/ipc';
@@ -29,8 +30,14 @@ export function registerChannel<Domain extends keyof IpcChannels, Name extends k
   name: Name,
   service: ChannelService<Domain, Name>,
 ): void {
-  const def = ipcChannels[domain][name] as unknown as ChannelDef;
-  ctx.transport.handle(channelName(domain, name), channelHandler(def, service as (input: unknown) => Promise<unknown>, ctx.log));
+  registerChannelByName(ctx, domain, name, service as (input: unknown) => Promise<unknown>);
+}
+
+/** The same, for channels named at run time (the operation channels, from the contract's table). */
+export function registerChannelByName(ctx: RegisterContext, domain: string, name: string, service: (input: unknown) => Promise<unknown>): void {
+  const def = (ipcChannels as Record<string, Record<string, ChannelDef> | undefined>)[domain]?.[name];
+  if (!def) throw new Error(`canal IPC não declarado no mapa de canais: ${domain}.${name}`);
+  ctx.transport.handle(channelName(domain, name), channelHandler(def, service, ctx.log));
 }
 
 /** The boundary every channel goes through, whoever registers it (operation channels too). */

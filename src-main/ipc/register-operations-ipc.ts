@@ -1,19 +1,17 @@
 /**
- * One channel per API operation of a domain, all from the contract: the
- * channel's boundary (register-channel.ts channelHandler) bounds and validates
- * the input; the operations service does the rest. Main process.
+ * Main process. One channel per API operation, all from the contract's table
+ * (D170): the channel's boundary (register-channel.ts) bounds and validates
+ * the input; the operations service does the rest.
  */
-import { operations, type Domain, type OperationDef, type OperationId } from '../../src-shared/contract';
-import { channelName, ipcChannels, type ChannelDef } from '../../src-shared/ipc';
-import type { OperationsService } from '../services/operations-service';
-import { channelHandler, type RegisterContext } from './register-channel';
+import { operationDefs } from '../../src-shared/contract';
+import { channelOperations } from '../../src-shared/ipc';
+import type { OperationCall, OperationsService } from '../services/operations-service';
+import { registerChannelByName, type RegisterContext } from './register-channel';
 
-export function registerOperationsIpc(ctx: RegisterContext, domain: Exclude<Domain, 'auth'>, service: OperationsService): void {
-  const group = ipcChannels[domain] as Record<string, ChannelDef>;
-  for (const [id, op] of Object.entries(operations) as Array<[OperationId, OperationDef]>) {
-    if (op.domain !== domain || op.kind === 'auth') continue;
-    const def = group[op.name]!;
-    const run = (input: unknown) => service.run(id, input as Parameters<OperationsService['run']>[1]);
-    ctx.transport.handle(channelName(domain, op.name), channelHandler(def, run, ctx.log));
+export function registerOperationsIpc(ctx: RegisterContext, service: OperationsService): void {
+  for (const id of channelOperations) {
+    const { domain, name } = operationDefs[id];
+    // The channel's schema is the operation's request (and a write's journal context): what it let through is an OperationCall.
+    registerChannelByName(ctx, domain, name, (input) => service.run(id, input as OperationCall));
   }
 }

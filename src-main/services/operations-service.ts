@@ -6,7 +6,7 @@
  * confirms. What the service answered is what the employee is told, even when
  * the journal cannot record it (D60).
  */
-import { operations, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { customerCpfInPath, operationDefs, pathIdentifiers, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
 import { ApiError, AppError, JournaledWriteError, LocalWriteError } from '../errors';
@@ -23,11 +23,14 @@ import type { KeptList, KeptMovements } from './kept-movements';
 import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
 
-const CPF_PARAMS = ['idcliente', 'idpessoafisica'];
-
-interface OperationInput {
-  path?: Record<string, string>;
-  query?: Record<string, unknown>;
+/**
+ * One operation as the service runs it: an operation channel's input (src-shared/ipc `OperationInput`) once its
+ * schema let it through, or a request the main process put together (exports). Parts the channel's schema
+ * accepted carry its mark, and the client sends them without parsing them again (D171).
+ */
+export interface OperationCall {
+  path?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, unknown>>;
   body?: unknown;
   confirmDuplicate?: boolean;
   customerCpf?: string;
@@ -48,8 +51,8 @@ export class OperationsService {
     private readonly kept: KeptMovements,
   ) {}
 
-  async run(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
-    const op = operations[id] as OperationDef;
+  async run(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
+    const op = operationDefs[id];
     this.session.requireUser();
     if (op.kind !== 'write') return this.read(id, input);
     this.writing += 1;
@@ -69,7 +72,7 @@ export class OperationsService {
    * A read always asks the service; the data is kept briefly so exporting what is on screen need not fetch it
    * again. Movements (Op12) are kept as the list the screen's windows are cut from (D140).
    */
-  async read(id: OperationId, input: OperationInput): Promise<ReadOutcome<unknown>> {
+  async read(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown>> {
     if (id === 'op12') {
       const list = await this.readMovements(input.path ?? {});
       return { data: list.rows, drift: list.drift };
@@ -81,7 +84,7 @@ export class OperationsService {
   }
 
   /** What the screen last showed for this request, or a fresh read (exports). */
-  async readForExport(id: OperationId, input: OperationInput): Promise<unknown> {
+  async readForExport(id: OperationId, input: OperationCall): Promise<unknown> {
     this.session.requireUser();
     if (id === 'op12') return (await this.keptMovements(input.path ?? {})).rows;
     const cached = this.cache.get(id, { path: input.path, query: input.query });
@@ -107,7 +110,7 @@ export class OperationsService {
     return `${environment} ${login}`;
   }
 
-  private async write(id: OperationId, op: OperationDef, input: OperationInput): Promise<WriteOutcome<unknown>> {
+  private async write(id: OperationId, op: OperationDef, input: OperationCall): Promise<WriteOutcome<unknown>> {
     const { login, environment } = this.session.requireUser();
     const request = { path: input.path, body: input.body };
     const customerCpf = customerCpfOf(input);
@@ -199,15 +202,13 @@ export class OperationsService {
 
 const STATUS_PT = { pending: 'sem resposta registrada', succeeded: 'concluída', failed: 'com erro', unknown: 'resultado desconhecido' } as const;
 
-function customerCpfOf(input: OperationInput): string | undefined {
-  for (const name of CPF_PARAMS) if (input.path?.[name]) return input.path[name]!.padStart(11, '0');
-  return input.customerCpf;
+function customerCpfOf(input: OperationCall): string | undefined {
+  return customerCpfInPath(input.path) ?? input.customerCpf;
 }
 
 /** Business identifiers for the journal: path ids other than the CPF, and the document of a signature. */
-function identifiersOf(input: OperationInput): Record<string, string> {
-  const ids: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.path ?? {})) if (!CPF_PARAMS.includes(name)) ids[name] = value;
+function identifiersOf(input: OperationCall): Record<string, string> {
+  const ids = pathIdentifiers(input.path);
   const body = input.body as { idDocumento?: unknown } | undefined;
   if (typeof body?.idDocumento === 'string') ids.idDocumento = body.idDocumento;
   return ids;

@@ -4,7 +4,7 @@
  * same customer, so a statement never misses what was just done. Not the
  * sandbox's response-cache.ts, which keeps serialized answers: see D166.
  */
-import { operations, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { customerCpfInPath, operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 12;
@@ -40,7 +40,7 @@ export class RecentReads {
   }
 
   set(id: OperationId, request: { path?: Record<string, string>; query?: unknown }, value: unknown): void {
-    const cpf = request.path?.idcliente ?? request.path?.idpessoafisica;
+    const cpf = customerCpfInPath(request.path);
     this.entries.set(this.key(id, request), { at: this.clock().getTime(), value, ...(cpf ? { cpf } : {}) });
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }

@@ -17,12 +17,3 @@ export function callOperation<Id extends ReadOperationId | WriteOperationId>(id:
   const group = window.api[op.domain as keyof typeof window.api] as unknown as Record<string, AnyChannel>;
   return call(group[op.name]!(input)) as Promise<IpcResult<OperationOutput<Id>>>;
 }
-
-const CPF_PARAMS = ['idcliente', 'idpessoafisica'] as const;
-
-/** The customer a request is about, when its path or journal context names one: writes refresh that customer's screens. */
-export function customerOfRequest(input: unknown): string | undefined {
-  const { path, customerCpf } = (input ?? {}) as { path?: Record<string, string>; customerCpf?: string };
-  for (const name of CPF_PARAMS) if (path?.[name]) return path[name]!.padStart(11, '0');
-  return customerCpf;
-}

@@ -7,11 +7,11 @@
  */
 import { useCallback } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
-import type { OperationInput, OperationOutput } from '../../src-shared/ipc/channels';
+import { customerOfRequest, type OperationInput, type OperationOutput } from '../../src-shared/ipc/channels';
 import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc/views';
 import { useAppStore } from '../state/store';
-import { callOperation, customerOfRequest, type ReadOperationId, type WriteOperationId } from './operation-call';
+import { callOperation, type ReadOperationId, type WriteOperationId } from './operation-call';
 import { type QueryState, useQueryEngine } from './use-query-engine';
 
 type ReadData<Id extends ReadOperationId> = OperationOutput<Id> extends ReadOutcome<infer R> ? R : never;

@@ -29,6 +29,7 @@ import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { useWriteForm } from './write-form';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 type ClaimNoticeValues = {
@@ -47,9 +48,11 @@ function toBody(values: ClaimNoticeValues) {
   };
 }
 
+const parseClaimNotice = formParse((values: ClaimNoticeValues) => ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE));
+
 function validateClaimNotice(values: ClaimNoticeValues, customer: WriteCustomer | undefined): FormErrors {
   const language = currentLanguage();
-  const parsed = ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE);
+  const parsed = parseClaimNotice(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   addRuleProblems(errors, insuredBirthDateProblems(values.dataNascimentoSegurado, todayInSaoPaulo()), language);
   // The record's lines, when it lists them: the rule the service applies (rules.ts).
@@ -96,7 +99,7 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
   const filledFromRecord = customer !== undefined && customer.name !== null && form.getValues().nomeSegurado === customer.name;
 
   function prepare(): PreparedWrite<ClaimNoticeResult> {
-    const body = ClaimNoticeRequest.parse(toBody(form.getValues()));
+    const body = parseClaimNotice.body(form.getValues());
     return {
       summary: [
         { label: t('customer'), value: maskCpf(cpf) },

@@ -1,11 +1,10 @@
 /** Renderer. Op4 "Aporte esporádico": a one-off contribution to a pension certificate, split between funds. */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { ContributionRequest } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatMoney } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
 import { useT } from '../i18n/i18n';
-import { type ContributionValues, initialContributionValues, toContributionBody, validateContribution } from './contribution-form';
+import { type ContributionValues, initialContributionValues, parseContribution, toContributionBody, validateContribution } from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
 import { FundRows } from './FundRows';
 import { contributionDialogMessages as messages } from './messages';
@@ -31,7 +30,7 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
   ];
 
   function prepare(): PreparedWrite<null> {
-    const body = ContributionRequest.parse(toContributionBody(form.getValues()));
+    const body = parseContribution.body(form.getValues());
     return {
       summary: [
         ...context,

@@ -13,6 +13,7 @@ import { SignatureDialog } from './SignatureDialog';
 import { SignatureFields } from './SignatureFields';
 import { addSignatureMomentProblems, type SignatureValues, signatureBodyPart } from './signature-form';
 import type { WriteDialogProps } from './write-dialogs';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 /** Fixed by the contract for Op2: a life proposal signed by hash. */
@@ -22,9 +23,12 @@ function toBody(values: SignatureValues) {
   return { ...FIXED, ...signatureBodyPart(values) };
 }
 
+/** The form's one parse of Op2's body (validation and review share it, D171). */
+const parseLifeSignature = formParse((values: SignatureValues) => SignatureEvent.safeParse(toBody(values), PT_BR_PARSE));
+
 function validateLifeSignature(values: SignatureValues): FormErrors {
   const language = currentLanguage();
-  const parsed = SignatureEvent.safeParse(toBody(values), PT_BR_PARSE);
+  const parsed = parseLifeSignature(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   addSignatureMomentProblems(errors, values, language);
   return errors;
@@ -40,7 +44,7 @@ export default function LifeSignatureHashDialog({ request }: WriteDialogProps<'l
       fixed={t('fixed')}
       extraValues={{}}
       validate={validateLifeSignature}
-      body={(values) => SignatureEvent.parse(toBody(values))}
+      body={parseLifeSignature.body}
       send={sendWrite}
     >
       {(form) => <SignatureFields form={form} hashOptional={false} />}

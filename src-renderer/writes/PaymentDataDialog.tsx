@@ -23,6 +23,7 @@ import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { useWriteForm } from './write-form';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 type PaymentDataValues = {
@@ -37,8 +38,10 @@ function toBody(values: PaymentDataValues) {
   return { banco: values.banco === '' ? Number.NaN : Number(values.banco), agencia: values.agencia.trim(), conta: values.conta.trim() };
 }
 
+const parsePaymentData = formParse((values: PaymentDataValues) => PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE));
+
 function validatePaymentData(values: PaymentDataValues): FormErrors {
-  const parsed = PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE);
+  const parsed = parsePaymentData(values);
   return parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, currentLanguage());
 }
 
@@ -63,7 +66,7 @@ export default function PaymentDataDialog({ request }: WriteDialogProps<'payment
   ];
 
   function prepare(): PreparedWrite<null> {
-    const body = PaymentDataRequest.parse(toBody(form.getValues()));
+    const body = parsePaymentData.body(form.getValues());
     return {
       summary: [
         ...context,

@@ -23,6 +23,7 @@ import { SignatureFields } from './SignatureFields';
 import { type SignatureValues, signatureBodyPart } from './signature-form';
 import { signatureMessages } from './signature-messages';
 import type { WriteDialogProps } from './write-dialogs';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 /** The signature types of Op6, in the contract's words (shown through line-words.ts). */
@@ -52,10 +53,13 @@ function toBody(values: PensionSignatureValues) {
   };
 }
 
+/** The form's one parse of Op6's body (validation and review share it, D171). */
+const parsePensionSignature = formParse((values: PensionSignatureValues) => PartnerPensionSignature.safeParse(toBody(values), PT_BR_PARSE));
+
 function validatePensionSignature(values: PensionSignatureValues): FormErrors {
   const language = currentLanguage();
   const body = toBody(values);
-  const parsed = PartnerPensionSignature.safeParse(body, PT_BR_PARSE);
+  const parsed = parsePensionSignature(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   // The service's rules (rules.ts): paper needs the document, the moment is not after now.
   addRuleProblems(errors, pensionSignatureProblems(body, new Date()), language);
@@ -78,7 +82,7 @@ export default function PensionSignatureDialog({ request }: WriteDialogProps<'pe
       fixed={t('fixed')}
       extraValues={NO_TYPE_NOR_DOCUMENT}
       validate={validatePensionSignature}
-      body={(values) => PartnerPensionSignature.parse(toBody(values))}
+      body={parsePensionSignature.body}
       review={(body, { documento }) => ({
         rows: [{ label: t('document'), value: documento ? `${documento.name} (${formatFileSize(documento.size)})` : t('noDocument') }],
         // A few MB of base64 would freeze the review: the JSON shows its size instead, and says so.

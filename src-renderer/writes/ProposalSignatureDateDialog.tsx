@@ -16,6 +16,7 @@ import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
 import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
+import { formParse } from './form-parse';
 import { useWriteForm } from './write-form';
 import { PT_BR_PARSE } from './zod-pt-br';
 
@@ -26,6 +27,8 @@ type ProposalDateValues = {
   dataAssinatura: string;
 };
 
+const parseProposalDate = formParse((values: ProposalDateValues) => ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE));
+
 export default function ProposalSignatureDateDialog({ request }: WriteDialogProps<'proposalSignatureDate'>) {
   const t = useT(messages);
   const sendWrite = useWrite('op7');
@@ -34,7 +37,7 @@ export default function ProposalSignatureDateDialog({ request }: WriteDialogProp
 
   function validate(values: ProposalDateValues): FormErrors {
     const language = currentLanguage();
-    const parsed = ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE);
+    const parsed = parseProposalDate(values);
     const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
     const proposal = proposalSchema.safeParse(values.idproposta.trim(), PT_BR_PARSE);
     if (!proposal.success) Object.assign(errors, contractIssuesToFormErrors(proposal.error.issues, language, ['idproposta']));
@@ -47,7 +50,7 @@ export default function ProposalSignatureDateDialog({ request }: WriteDialogProp
   function prepare(): PreparedWrite<null> {
     const values = form.getValues();
     const idproposta = values.idproposta.trim();
-    const body = ProposalPatch.parse({ dataAssinatura: values.dataAssinatura });
+    const body = parseProposalDate.body(values);
     return {
       summary: [
         ...(request.customerCpf ? [{ label: t('customer'), value: maskCpf(request.customerCpf) }] : []),

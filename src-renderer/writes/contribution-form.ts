@@ -15,6 +15,7 @@ import { isBlank, parseDecimalBR } from './decimal-input';
 import { FIELD_WORDS } from './field-words';
 import { addProblems, addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage } from './form-language';
+import { formParse } from './form-parse';
 import { PT_BR_PARSE } from './zod-pt-br';
 
 export interface FundRow {
@@ -86,9 +87,12 @@ function amountProblems(valor: number): RuleProblem[] {
   return contributionRuleProblems({ valor, fundos: [{ codigo: 'F', percentualDistribuicao: 100 }] });
 }
 
+/** The form's one parse of the contribution (validation and review share it, D171). */
+export const parseContribution = formParse((values: ContributionValues) => ContributionRequest.safeParse(toContributionBody(values), PT_BR_PARSE));
+
 export function validateContribution(values: ContributionValues, language: Language = currentLanguage()): FormErrors {
   const body = toContributionBody(values);
-  const parsed = ContributionRequest.safeParse(body, PT_BR_PARSE);
+  const parsed = parseContribution(values);
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
 
   // A blank amount or percentage reaches the schema as NaN ("not a number"): it is asked for instead.

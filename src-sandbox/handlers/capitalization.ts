@@ -3,7 +3,7 @@ import { actor, type Handler } from './context';
 import { requireCustomer } from './lookups';
 
 export const changeTitlePaymentData: Handler<'op5'> = (ctx) => {
-  const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
+  const customer = requireCustomer(ctx.catalog, ctx.customerCpf);
   const title = ctx.catalog.capitalizationTitle(customer, ctx.params.idtitulo);
   if (!title) throw notFound(`Título ${ctx.params.idtitulo} do cliente`);
   if (title.status !== 'ATIVO') {

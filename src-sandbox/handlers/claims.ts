@@ -4,7 +4,7 @@ import { actor, nextSequence, stamp, type Handler } from './context';
 import { requireCustomer } from './lookups';
 
 export const createClaimNotice: Handler<'op3'> = (ctx) => {
-  const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
+  const customer = requireCustomer(ctx.catalog, ctx.customerCpf);
   const { body } = ctx;
   // The same rules the form applies before sending (rules.ts).
   const problems = [...claimLineProblems(body.linhaNegocio, customer.lines), ...insuredBirthDateProblems(body.dataNascimentoSegurado, ctx.today)];

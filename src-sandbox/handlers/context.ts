@@ -1,6 +1,6 @@
-/** What every operation handler receives and returns. */
+/** Sandbox (Node). What every operation handler receives and returns. */
 import type { z } from 'zod';
-import type { OperationId, Operations } from '../../src-shared/contract';
+import type { CpfPathParamDef, OperationId, Operations } from '../../src-shared/contract';
 import type { AccessControl, Principal } from '../access';
 import type { Catalog } from '../catalog';
 import type { StateStore } from '../state';
@@ -11,9 +11,13 @@ export type Dialect = 'sample' | 'schema';
 type Def<Id extends OperationId> = Operations[Id];
 type BodyOf<D> = D extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 type QueryOf<D> = D extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
+/** string where the operation's path names the customer by a CPF parameter (the contract marks it), else undefined. */
+type CustomerCpfOf<D> = D extends { pathParams: infer P } ? (true extends { [K in keyof P]: P[K] extends CpfPathParamDef ? true : never }[keyof P] ? string : undefined) : undefined;
 
 export interface OperationContext<Id extends OperationId> {
   params: { [K in keyof Def<Id>['pathParams']]: string };
+  /** The customer the path names, in 11 digits, whatever the CPF parameter is called (D168). */
+  customerCpf: CustomerCpfOf<Def<Id>>;
   query: QueryOf<Def<Id>>;
   body: BodyOf<Def<Id>>;
   principal: Principal;

@@ -15,7 +15,7 @@ export const setProposalSignatureDate: Handler<'op7'> = (ctx) => {
 };
 
 export const listLifeAssistances: Handler<'op10'> = (ctx) => {
-  const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
+  const customer = requireCustomer(ctx.catalog, ctx.customerCpf);
   const certificate = customer.lifeCertificates.find((c) => c.numeroCertificado.replace(/^0+(?=\d)/, '') === ctx.params.idcertificado.replace(/^0+(?=\d)/, ''));
   if (!certificate) throw notFound(`Certificado de vida ${ctx.params.idcertificado} do cliente`);
   return { status: 200, body: certificate.assistances.map((a) => pickFields(a, ctx.query._attributes)) };

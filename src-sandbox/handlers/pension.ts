@@ -8,7 +8,7 @@ import { requireCustomer, requireFund, requirePensionCertificate } from './looku
 const DEFAULT_PAGE_SIZE = 10;
 
 export const requestContribution: Handler<'op4'> = (ctx) => {
-  const { customer, certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { customer, certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   if (certificate.status !== 'ATIVO') throw businessError(`O certificado ${certificate.numeroCertificado} está cancelado e não aceita aportes.`);
   const heldFunds = certificate.coverages.flatMap((c) => c.funds.map((f) => f.codigo));
   const problems = contributionProblems(ctx.body, heldFunds);
@@ -29,7 +29,7 @@ export const requestContribution: Handler<'op4'> = (ctx) => {
 };
 
 export const listInternalPortability: Handler<'op9'> = (ctx) => {
-  const customer = requireCustomer(ctx.catalog, ctx.params.idcliente);
+  const customer = requireCustomer(ctx.catalog, ctx.customerCpf);
   const q = ctx.query;
   const from = q.dataInicioSolicitacao ? Date.parse(q.dataInicioSolicitacao) : undefined;
   const to = q.dataFimSolicitacao ? Date.parse(q.dataFimSolicitacao) : undefined;
@@ -53,18 +53,18 @@ export const listInternalPortability: Handler<'op9'> = (ctx) => {
 };
 
 export const listFinancialMovements: Handler<'op12'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   return { status: 200, body: ctx.catalog.movements(certificate, ctx.store.current) };
 };
 
 export const getCollectionChannels: Handler<'op13'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   if (certificate.status !== 'ATIVO') throw businessError(`O certificado ${certificate.numeroCertificado} está cancelado: não há canais de cobrança ativos.`);
   return { status: 200, body: certificate.collection };
 };
 
 export const getDetailedBalance: Handler<'op14'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   const { coverage, fund } = requireFund(certificate, ctx.params.idcobertura, ctx.params.idfundo);
   const entries = generateDetailedBalance(certificate, coverage, fund.codigo, ctx.catalog.movements(certificate, ctx.store.current));
   if (ctx.dialect === 'schema') {
@@ -77,26 +77,26 @@ export const getDetailedBalance: Handler<'op14'> = (ctx) => {
 };
 
 export const listIncomeProcesses: Handler<'op15'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   return { status: 200, body: certificate.incomeProcesses.map((p) => p.process) };
 };
 
 export const getAccumulatedProfitability: Handler<'op16'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   const { fund } = requireFund(certificate, ctx.params.idcobertura, ctx.params.idfundo);
   const taxId = ctx.dialect === 'schema' ? { CNPJFundo: fund.cnpj } : { cnpjFundo: fund.cnpj };
   return { status: 200, body: { apelidoFundo: fund.apelido, ...taxId, ...fund.rentabilidade } };
 };
 
 export const listIncomeBeneficiaries: Handler<'op19'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   const process = certificate.incomeProcesses.find((p) => p.process.numeroProcessoRenda === ctx.params.idprocessorenda);
   if (!process) throw notFound(`Processo de renda ${ctx.params.idprocessorenda}`);
   return { status: 200, body: process.beneficiaries };
 };
 
 export const getFinancialResponsible: Handler<'op21'> = (ctx) => {
-  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.params.idcliente, ctx.params.idcertificado);
+  const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   const responsible = certificate.financialResponsible;
   if (ctx.dialect === 'sample') return { status: 200, body: responsible };
   return { status: 200, body: { ...responsible, nomePessoa: responsible.nomePessoa.trimEnd(), cpf: responsible.cpf.trimEnd() } };

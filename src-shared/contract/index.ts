@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './operation';
 export * from './operations';
+export * from './request';
 export * from './primitives';
 export * from './types';
 export * from './rules';

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { errorShapeSchemas, STATUS_TITLES, type HttpErrorStatus } from './errors';
-import type { CompanyCodeStyle, Domain, OperationDef, PathParamDef } from './operation';
-import { operations } from './operations';
+import type { CompanyCodeStyle, OperationDef, PathParamDef } from './operation';
+import { operationDefs, type Domain } from './operations';
 import { queryIntegerRanges } from './primitives';
 
 type JsonSchema = Record<string, unknown>;
 
+/** One tag per domain of the table (a domain without its tag does not compile), in the document's order. */
 const DOMAIN_TAGS: Record<Domain, { name: string; description: string }> = {
   auth: { name: 'Autenticação', description: 'Autenticação de usuários.' },
   customers: { name: 'Clientes', description: 'Cadastro de clientes pessoa física.' },
@@ -131,11 +132,10 @@ function operationObject(def: OperationDef, collector: SchemaCollector) {
 export function buildOpenApiDocument(options: { sandboxUrl?: string } = {}) {
   const collector = new SchemaCollector();
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const def of Object.values(operations) as OperationDef[]) {
+  for (const def of Object.values(operationDefs)) {
     paths[def.path] ??= {};
     paths[def.path]![def.method.toLowerCase()] = operationObject(def, collector);
   }
-  const usedTags = new Set((Object.values(operations) as OperationDef[]).map((d) => d.domain));
   return {
     openapi: '3.1.0',
     info: {
@@ -150,7 +150,7 @@ export function buildOpenApiDocument(options: { sandboxUrl?: string } = {}) {
       { url: 'https://{base_url}', description: 'Produção', variables: { base_url: { default: 'api.seguradora.invalid' } } },
       { url: 'https://{test_base_url}', description: 'Teste', variables: { test_base_url: { default: 'api-teste.seguradora.invalid' } } },
     ],
-    tags: (Object.keys(DOMAIN_TAGS) as Domain[]).filter((d) => usedTags.has(d)).map((d) => DOMAIN_TAGS[d]),
+    tags: (Object.keys(DOMAIN_TAGS) as Domain[]).map((d) => DOMAIN_TAGS[d]),
     paths,
     components: {
       schemas: collector.components,

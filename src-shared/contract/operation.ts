@@ -1,6 +1,7 @@
-/** The shape of one operation in the contract, and helpers to write them tersely. */
+/** Shared. The shape of one operation in the contract, and helpers to write them tersely. */
 import type { z } from 'zod';
 import type { ErrorShape, ErrorSpec, HttpErrorStatus } from './errors';
+import type { Domain } from './operations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -22,9 +23,15 @@ export interface PathParamDef {
   encode: (value: string) => string;
   type: 'integer' | 'string';
   description: string;
+  /**
+   * The segment is the customer's CPF (D168): it says whom a request is about (journal, caches, the sandbox's
+   * look-up) and is masked wherever it is logged or journaled. Nothing names these parameters by hand.
+   */
+  cpf: boolean;
 }
 
-export type Domain = 'auth' | 'customers' | 'pension' | 'life' | 'claims' | 'signatures' | 'capitalization' | 'pensionFund' | 'adhesion';
+/** A path parameter that holds the customer's CPF, as its type says (the sandbox's handlers read `customerCpf`). */
+export type CpfPathParamDef = PathParamDef & { cpf: true };
 
 export interface OperationDef {
   id: string;
@@ -90,6 +97,60 @@ export function errorTable(
   for (const s of listed) add(s, true);
   for (const s of opts.decided ?? []) add(s, false);
   return table;
+}
+
+/**
+ * One row of the operations table as written: what is particular to the operation. `op()` fills in the rest,
+ * so a row states only where it differs (D169): `kind` (a GET reads, anything else writes; Op1 says 'auth'),
+ * `experimental` (the spec labels every path under /experimental/ so), no path parameters, `CodigoEmpresa` as
+ * text, an optional bearer token, and the validation status (D4). The table adds `id` from the row's key.
+ */
+export interface OperationRow {
+  domain: string;
+  name: string;
+  title: string;
+  method: HttpMethod;
+  path: string;
+  documentedOn: OperationDef['documentedOn'];
+  kind?: 'auth';
+  pathParams?: Record<string, PathParamDef>;
+  query?: z.ZodObject;
+  companyCode?: CompanyCodeStyle;
+  bearer?: OperationDef['bearer'];
+  body?: z.ZodType;
+  success: OperationDef['success'];
+  errors: OperationDef['errors'];
+}
+
+/** A row with its defaults filled in: the types keep the row's own literals (names, domains, parameters). */
+export type FilledRow<R extends OperationRow> = Omit<R, 'kind' | 'pathParams' | 'companyCode' | 'bearer'> & {
+  kind: R extends { kind: infer K } ? K : R['method'] extends 'GET' ? 'read' : 'write';
+  experimental: boolean;
+  pathParams: R extends { pathParams: infer P } ? P : Record<never, PathParamDef>;
+  companyCode: R extends { companyCode: infer C } ? C : 'text';
+  bearer: R extends { bearer: infer B } ? B : 'optional';
+  validationStatus: 400 | 422;
+};
+
+const EXPERIMENTAL_PREFIX = '/experimental/';
+
+export function op<const R extends OperationRow>(row: R): FilledRow<R> {
+  const filled = {
+    ...row,
+    kind: row.kind ?? (row.method === 'GET' ? 'read' : 'write'),
+    experimental: row.path.startsWith(EXPERIMENTAL_PREFIX),
+    pathParams: row.pathParams ?? {},
+    companyCode: row.companyCode ?? 'text',
+    bearer: row.bearer ?? 'optional',
+    validationStatus: validationStatusFor(row.errors),
+  };
+  // What FilledRow<R> says per row, the lines above do for any row.
+  return filled as unknown as FilledRow<R>;
+}
+
+/** The table: every row with its key as its `id`. */
+export function operationTable<const T extends Record<string, object>>(rows: T): { [K in keyof T]: T[K] & { id: K } } {
+  return Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { id, ...row }])) as { [K in keyof T]: T[K] & { id: K } };
 }
 
 export function validationStatusFor(errors: Partial<Record<HttpErrorStatus, ErrorSpec>>): 400 | 422 {

@@ -1,19 +1,19 @@
-/** Path parameter definitions shared by several operations. */
+/** Shared. Path parameter definitions shared by several operations. */
 import { z } from 'zod';
 import { isValidCpf } from '../cpf';
-import type { PathParamDef } from './operation';
+import type { CpfPathParamDef, PathParamDef } from './operation';
 import { certificateId, cpf, digits, padCertificate, pathText } from './primitives';
 
 const identity = (v: string) => v;
 
 /** CPF in a path the spec types as string: 11 digits. */
-export const cpfPath: PathParamDef = { input: cpf, wire: cpf, encode: identity, type: 'string', description: 'CPF do cliente (11 dígitos).' };
+export const cpfPath: CpfPathParamDef = { input: cpf, wire: cpf, encode: identity, type: 'string', description: 'CPF do cliente (11 dígitos).', cpf: true };
 
 /**
  * CPF in a path the spec types as integer (Op3, Op10): an integer loses
  * leading zeros, so the service accepts 1 to 11 digits and pads them back.
  */
-export const cpfIntegerPath: PathParamDef = {
+export const cpfIntegerPath: CpfPathParamDef = {
   input: cpf,
   wire: z
     .string()
@@ -22,6 +22,7 @@ export const cpfIntegerPath: PathParamDef = {
   encode: identity,
   type: 'integer',
   description: 'CPF do cliente como inteiro (zeros à esquerda podem ser omitidos).',
+  cpf: true,
 };
 
 export const certificatePath: PathParamDef = {
@@ -30,6 +31,7 @@ export const certificatePath: PathParamDef = {
   encode: identity,
   type: 'string',
   description: 'Número do certificado de previdência.',
+  cpf: false,
 };
 
 /** Op13 wants exactly 12 positions, zero-padded on the left. */
@@ -39,14 +41,15 @@ export const certificatePadded12Path: PathParamDef = {
   encode: padCertificate,
   type: 'string',
   description: 'Número do certificado com 12 posições, completado com zeros à esquerda.',
+  cpf: false,
 };
 
 export const integerPath = (what: string, description: string, max = 18): PathParamDef => {
   const schema = digits(what, max);
-  return { input: schema, wire: schema, encode: identity, type: 'integer', description };
+  return { input: schema, wire: schema, encode: identity, type: 'integer', description, cpf: false };
 };
 
 export const textPath = (what: string, description: string, max = 40): PathParamDef => {
   const schema = pathText(what, max);
-  return { input: schema, wire: schema, encode: identity, type: 'string', description };
+  return { input: schema, wire: schema, encode: identity, type: 'string', description, cpf: false };
 };

@@ -1,11 +1,26 @@
 /**
- * The IPC contract: every capability the renderer may ask of the main process,
+ * Shared. The IPC contract: every capability the renderer may ask of the main process,
  * as one map of named channels grouped by domain, each with its input schema
  * (validated in the main process) and its output type. The preload builds
  * `window.api` from this map; the main process registers a handler per entry.
  */
 import { z } from 'zod';
-import { cpf, operations, REQUEST_BODY_LIMIT_BYTES, type ApiRequest, type ApiResult, type Domain, type OperationDef, type OperationId, type Operations } from '../contract';
+import {
+  bodySchema,
+  cpf,
+  customerCpfInPath,
+  operationDefs,
+  operationIds,
+  pathSchema,
+  querySchema,
+  REQUEST_BODY_LIMIT_BYTES,
+  type ApiRequest,
+  type ApiResult,
+  type Domain,
+  type OperationDef,
+  type OperationId,
+  type Operations,
+} from '../contract';
 import type {
   AppInfo,
   ConnectionTestResult,
@@ -51,13 +66,12 @@ export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
 const channel = <O>() => <I extends z.ZodType>(input: I): ChannelDef<I, O> => ({ input });
 const none = z.undefined();
 
-/** Input of an operation channel: the contract's request, plus journal context for writes. */
+/** Input of an operation channel: the contract's request (its parts marked as accepted, D171), plus journal context for writes. */
 function operationInput(op: OperationDef): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
-  const params = Object.entries(op.pathParams);
-  if (params.length > 0) shape.path = z.strictObject(Object.fromEntries(params.map(([name, p]) => [name, p.input])));
-  if (op.query) shape.query = op.query.optional();
-  if (op.body) shape.body = op.body;
+  if (Object.keys(op.pathParams).length > 0) shape.path = pathSchema(op);
+  if (op.query) shape.query = querySchema({ ...op, query: op.query }).optional();
+  if (op.body) shape.body = bodySchema({ ...op, body: op.body });
   if (op.kind === 'write') {
     /** Sent again after the employee confirmed a duplicate-write warning. */
     shape.confirmDuplicate = z.boolean().optional();
@@ -69,12 +83,22 @@ function operationInput(op: OperationDef): z.ZodType {
   return z.strictObject(shape);
 }
 
-type WriteExtras = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
-export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteExtras : ApiRequest<Id>;
+/** What a write's channel takes besides the contract's request: the journal's context. */
+type WriteContext = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
+/** What the renderer passes on an operation's channel: the contract's request, and for a write its journal context. */
+export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteContext : ApiRequest<Id>;
 export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ReadOutcome<ApiResult<Id>>;
 
-type OperationChannels<D extends Domain> = {
-  [Id in OperationId as Operations[Id]['domain'] extends D ? (Id extends 'op1' ? never : Operations[Id]['name']) : never]: ChannelDef<
+/** The customer an operation's input is about: the CPF its path names, else the write's `customerCpf` (Op2, Op6, Op7). */
+export function customerOfRequest(input: unknown): string | undefined {
+  const { path, customerCpf } = (input ?? {}) as { path?: Record<string, unknown>; customerCpf?: unknown };
+  return customerCpfInPath(path) ?? (typeof customerCpf === 'string' && customerCpf !== '' ? customerCpf : undefined);
+}
+
+type ApiDomain = Exclude<Domain, 'auth'>;
+
+type OperationChannels<D extends ApiDomain> = {
+  [Id in OperationId as Operations[Id]['domain'] extends D ? (Operations[Id]['kind'] extends 'auth' ? never : Operations[Id]['name']) : never]: ChannelDef<
     z.ZodType<OperationInput<Id>, OperationInput<Id>>,
     OperationOutput<Id>
   >;
@@ -83,11 +107,17 @@ type OperationChannels<D extends Domain> = {
 /** A write's body may be as large as the API accepts (D20: Op6's signed PDF); everything else stays small. */
 const BODY_CHANNEL_LIMITS: PayloadLimits = Object.freeze({ ...DEFAULT_PAYLOAD_LIMITS, maxChars: REQUEST_BODY_LIMIT_BYTES + 64 * 1024 });
 
-function operationChannels<D extends Domain>(domain: D): OperationChannels<D> {
-  const entries = (Object.values(operations) as OperationDef[])
-    .filter((op) => op.domain === domain && op.kind !== 'auth')
-    .map((op) => [op.name, op.body ? { input: operationInput(op), limits: BODY_CHANNEL_LIMITS } : { input: operationInput(op) }]);
-  return Object.fromEntries(entries) as OperationChannels<D>;
+/** The operations the renderer may call, one channel each (all but the login, which goes through `session.login`). */
+export const channelOperations: readonly OperationId[] = operationIds.filter((id) => operationDefs[id].kind !== 'auth');
+
+/** One channel group per domain of the operations table, one channel per operation (D170). */
+function operationChannelGroups(): { [D in ApiDomain]: OperationChannels<D> } {
+  const groups: Record<string, Record<string, ChannelDef>> = {};
+  for (const id of channelOperations) {
+    const op = operationDefs[id];
+    (groups[op.domain] ??= {})[op.name] = op.body ? { input: operationInput(op), limits: BODY_CHANNEL_LIMITS } : { input: operationInput(op) };
+  }
+  return groups as { [D in ApiDomain]: OperationChannels<D> };
 }
 
 export const ipcChannels = {
@@ -158,14 +188,7 @@ export const ipcChannels = {
     /** Once, after the window was reloaded by a crash or hang: what happened and where the employee was. */
     recoveryNotice: channel<RecoveryNoticeView | null>()(none),
   },
-  customers: operationChannels('customers'),
-  pension: operationChannels('pension'),
-  life: operationChannels('life'),
-  claims: operationChannels('claims'),
-  signatures: operationChannels('signatures'),
-  capitalization: operationChannels('capitalization'),
-  pensionFund: operationChannels('pensionFund'),
-  adhesion: operationChannels('adhesion'),
+  ...operationChannelGroups(),
 };
 
 export type IpcChannels = typeof ipcChannels;
@@ -185,6 +208,10 @@ export function listChannels(): Array<{ domain: string; name: string; wire: stri
 
 /** Which contract operation a channel calls, if any. */
 export function operationForChannel(domain: string, name: string): OperationId | undefined {
-  const found = (Object.entries(operations) as Array<[OperationId, OperationDef]>).find(([, op]) => op.domain === domain && op.name === name && op.kind !== 'auth');
-  return found?.[0];
+  return channelOperations.find((id) => operationDefs[id].domain === domain && operationDefs[id].name === name);
+}
+
+/** The wire name of an operation's channel. */
+export function operationChannelName(id: OperationId): string {
+  return channelName(operationDefs[id].domain, operationDefs[id].name);
 }

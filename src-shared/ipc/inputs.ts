@@ -1,6 +1,6 @@
-/** Input schemas of the non-operation channels (the operation channels take the contract's requests). */
+/** Shared. Input schemas of the non-operation channels (the operation channels take the contract's requests). */
 import { z } from 'zod';
-import { calendarDate, operations } from '../contract';
+import { calendarDate, operationDefs, operations, pathSchema, type OperationId } from '../contract';
 import { ENVIRONMENTS, settingsPatchSchema } from '../settings-schema';
 
 export const EnvironmentName = z.enum(ENVIRONMENTS);
@@ -56,8 +56,8 @@ export const MovementSort = z.strictObject({
 });
 export type MovementSort = z.infer<typeof MovementSort>;
 
-const pathOf = (id: keyof typeof operations) =>
-  z.strictObject(Object.fromEntries(Object.entries(operations[id].pathParams).map(([name, p]) => [name, p.input])));
+/** The path of the operation a request names (marked as accepted: the operation is called with it as it is, D171). */
+const pathOf = (id: OperationId) => pathSchema(operationDefs[id]);
 
 /** Rows in one window of the kept movements list: a screenful and its overscan, many times over (D142). */
 export const MAX_WINDOW_ROWS = 500;
