@@ -9,7 +9,7 @@
  * saved is reported saved even if the journal cannot record it (D60); a disk
  * that refuses the file is named, with the reason (issue 12 item 14).
  */
-import type { ApiResult } from '../../src-shared/contract';
+import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-shared/contract';
 import { formatInteger } from '../../src-shared/format/display';
 import type { EnvironmentName, ExportFormat, ExportKind, ExportRequest, PrintableKind, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
@@ -85,7 +85,7 @@ export class ExportService {
     const { login, environment } = this.session.requireUser();
     const rows = await this.rowsFor(request);
     this.refuseUnfit(request.format, request.kind, rows.length);
-    const identifiers = 'path' in request ? Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente')) : {};
+    const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request.kind, request.format, identifiers.idcertificado, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
@@ -97,7 +97,7 @@ export class ExportService {
     if (format !== request.format) this.refuseUnfit(format, request.kind, rows.length);
     const path = withExtension(chosen, format);
 
-    const customerCpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
+    const customerCpf = 'path' in request ? customerCpfInPath(request.path) : undefined;
     // Only the .xlsx and the PDF have a heading; a CSV carries no CPF at all.
     const headed = format === 'xlsx' || format === 'pdf';
     const cpf = this.cpfChoice(request);
@@ -148,7 +148,8 @@ export class ExportService {
     const asExport = { ...request, format: 'pdf' } as ExportRequest & { kind: PrintableKind };
     const rows = await this.rowsFor(asExport);
     this.refuseUnfit('pdf', request.kind, rows.length);
-    const identifiers = Object.fromEntries(Object.entries(request.path).filter(([k]) => k !== 'idcliente'));
+    const identifiers = pathIdentifiers(request.path);
+    const customerCpf = customerCpfInPath(request.path);
     const cpf = this.cpfChoice(asExport);
     const cpfRevealed = cpf.revealed;
     const entry = this.beginOrRefuse({
@@ -156,12 +157,12 @@ export class ExportService {
       environment,
       action: 'export',
       title: `Impressão: ${PRINT_TITLES[request.kind]}`,
-      customerCpf: request.path.idcliente,
+      ...(customerCpf ? { customerCpf } : {}),
       identifiers: { ...identifiers, formato: 'Impressão', ...cpfWord(cpfRevealed) },
     });
     let sent: boolean;
     try {
-      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(request.path.idcliente), cpfRevealed });
+      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(customerCpf), cpfRevealed });
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
@@ -231,6 +232,7 @@ export class ExportService {
 
   private heading(request: ExportRequest, title: string, who: StatementWho): StatementHeading {
     const path = 'path' in request ? (request.path as Record<string, string>) : {};
+    const customerCpf = customerCpfInPath(path);
     const identifiers: Record<string, string> = {};
     if (path.idcertificado) identifiers.Certificado = path.idcertificado;
     if (path.idcobertura) identifiers.Cobertura = path.idcobertura;
@@ -240,7 +242,7 @@ export class ExportService {
       title,
       company: this.statementCompany(),
       ...((heading?.customerName ?? who.customerName) ? { customerName: heading?.customerName ?? who.customerName } : {}),
-      ...(path.idcliente ? { cpf: path.idcliente } : {}),
+      ...(customerCpf ? { cpf: customerCpf } : {}),
       cpfRevealed: who.cpfRevealed,
       identifiers,
       filters: filterWords(request),
@@ -257,7 +259,7 @@ export class ExportService {
    * masks it again).
    */
   private cpfChoice(request: ExportRequest): { revealed: boolean; refused: boolean } {
-    const cpf = 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
+    const cpf = 'path' in request ? customerCpfInPath(request.path) : undefined;
     const asked = cpf !== undefined && 'heading' in request && request.heading?.cpfRevealed === true;
     const revealed = asked && this.history.revealedInSession(cpf);
     return { revealed, refused: asked && !revealed };
