@@ -18,7 +18,6 @@ import {
   changeDateField,
   dateCaretIndex,
   type DateFieldEdit,
-  dateInputMessages,
   dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
@@ -29,6 +28,7 @@ import {
   valueOfReading,
   type YearRange,
 } from './date-input-br';
+import { dateInputBRMessages as messages } from './messages';
 
 export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   /** `YYYY-MM-DD`, or '' for no date. */
@@ -42,7 +42,7 @@ export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChan
 type Refused = Extract<DateFieldEdit, { kind: 'refused' }>;
 
 export function DateInputBR({ value, onChange, years = DEFAULT_YEARS, error, onBlur, onFocus, onMouseDown, onMouseUp, ...rest }: DateInputBRProps) {
-  const t = useT(dateInputMessages);
+  const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const [digits, setDigits] = useState(() => digitsOfIsoDate(value));
   const [refused, setRefused] = useState<Refused>();

@@ -10,7 +10,8 @@
  * six-digit years; the filter then silently did nothing.
  */
 import { calendarDateOf, daysInMonth } from '../../src-shared/format/calendar-date';
-import { defineMessages, type Language } from '../i18n/i18n';
+import type { Language } from '../i18n/i18n';
+import { dateInputBRMessages, monthNameMessages } from './messages';
 
 /** `ddmmaaaa`: the year has exactly four digits. */
 export const DATE_DIGITS = 8;
@@ -191,36 +192,18 @@ export function valueOfReading(reading: DateReading): string {
 
 // ---- Words ------------------------------------------------------------------------------------------------------
 
-export const dateInputMessages = defineMessages(
-  {
-    placeholder: 'dd/mm/aaaa',
-    incomplete: 'Data incompleta: use dd/mm/aaaa (ano com 4 dígitos).',
-    noMonth: 'O mês {month} não existe: use de 01 a 12.',
-    noDay: '{date} não existe: {monthName} de {year} tem {days} dias.',
-    yearOutOfRange: 'O ano {year} está fora do intervalo aceito ({min} a {max}).',
-    full: 'A data já está completa e o ano tem 4 dígitos: selecione ou apague antes de digitar. O campo não mudou.',
-    notADate: 'O texto colado não cabe numa data dd/mm/aaaa. O campo não mudou.',
-  },
-  {
-    placeholder: 'dd/mm/yyyy',
-    incomplete: 'Incomplete date: use dd/mm/yyyy (4-digit year).',
-    noMonth: 'There is no month {month}: use 01 to 12.',
-    noDay: '{date} does not exist: {monthName} {year} has {days} days.',
-    yearOutOfRange: 'The year {year} is outside the accepted range ({min} to {max}).',
-    full: 'The date is already complete and the year has 4 digits: select or delete before typing. The field was left as it was.',
-    notADate: 'The pasted text does not fit a dd/mm/yyyy date. The field was left as it was.',
-  },
-);
-
-const MONTH_NAMES: Record<Language, readonly string[]> = {
-  'pt-BR': ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-};
-
-type DateMessageKey = keyof (typeof dateInputMessages)['pt-BR'];
+type DateMessageKey = keyof (typeof dateInputBRMessages)['pt-BR'];
 export type DateTranslate = (key: DateMessageKey, values?: Record<string, string | number>) => string;
 
+/** The months in calendar order: keys of monthNameMessages. */
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+
 const two = (n: number) => String(n).padStart(2, '0');
+
+function monthNameOf(language: Language, month: number): string {
+  const key = MONTHS[month - 1];
+  return key === undefined ? '' : monthNameMessages[language][key];
+}
 
 /**
  * Why the reading is not a date the app can use; undefined when it is (or is empty). An incomplete date is
@@ -238,7 +221,7 @@ export function dateReadingProblem(t: DateTranslate, language: Language, reading
     case 'no-day':
       return t('noDay', {
         date: `${two(reading.day)}/${two(reading.month)}/${reading.year}`,
-        monthName: MONTH_NAMES[language][reading.month - 1] ?? '',
+        monthName: monthNameOf(language, reading.month),
         year: reading.year,
         days: reading.days,
       });

@@ -12,7 +12,6 @@ import {
   changeDateField,
   DATE_DIGITS,
   dateCaretIndex,
-  dateInputMessages,
   dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
@@ -24,6 +23,7 @@ import {
   valueOfReading,
   wholeDateDigits,
 } from '../../src-renderer/components/date-input-br';
+import { dateInputBRMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
 
 // ---- A simulated field -------------------------------------------------------------------------------------------
@@ -254,8 +254,8 @@ describe('reading', () => {
 
 describe('what the field says', () => {
   const LANGUAGES: Language[] = ['pt-BR', 'en'];
-  const translate = (language: Language) => (key: keyof (typeof dateInputMessages)['pt-BR'], values?: Record<string, string | number>) =>
-    interpolate(dateInputMessages[language][key], values);
+  const translate = (language: Language) => (key: keyof (typeof dateInputBRMessages)['pt-BR'], values?: Record<string, string | number>) =>
+    interpolate(dateInputBRMessages[language][key], values);
 
   it('every problem is said in both languages, whole (no placeholder left, never undefined, null or NaN)', () => {
     fc.assert(

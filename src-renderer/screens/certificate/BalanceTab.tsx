@@ -29,7 +29,8 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
 import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { balanceTabMessages as messages } from './messages';
 import { formatCnpj, isPathText } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from '../../components/ExportMenu';
@@ -45,93 +46,6 @@ import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable
 export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
 type BalanceEntry = DetailedBalance[number];
-
-const messages = defineMessages(
-  {
-    choose: 'Cobertura e fundo',
-    fromMovements: 'Fundos com movimentação neste certificado:',
-    loadingPairs: 'Lendo os fundos nas movimentações…',
-    pairsFailed: 'Não foi possível ler os fundos nas movimentações: digite a cobertura e o fundo.',
-    unpaired: '{n} movimentações vieram sem cobertura ou sem fundo: esses fundos não podem ser consultados por aqui.',
-    unpairedOne: '1 movimentação veio sem cobertura ou sem fundo: esse fundo não pode ser consultado por aqui.',
-    retry: 'Tentar novamente',
-    coverage: 'Cobertura',
-    fund: 'Fundo',
-    required: 'Informe este campo.',
-    invalid: 'Use letras, dígitos, ponto, hífen ou sublinhado (até 20).',
-    show: 'Consultar',
-    pick: 'Escolha a cobertura e o fundo para ver o saldo e a rentabilidade.',
-    profitability: 'Rentabilidade acumulada',
-    cnpj: 'CNPJ',
-    quotaDate: 'Data da cota',
-    day: 'Dia',
-    currentMonth: 'Mês corrente',
-    previousMonth: 'Mês anterior',
-    year: 'No ano',
-    months12: '12 meses',
-    months24: '24 meses',
-    months36: '36 meses',
-    balance: 'Saldo detalhado',
-    export: 'Exportar saldo',
-    entries: '{n} lançamentos',
-    entriesOne: '1 lançamento',
-    finalQuotas: 'Saldo final em cotas:',
-    finalAmount: 'Saldo em R$:',
-    atQuota: '(cota de {value} em {date})',
-    noConvertedQuota: 'sem cota convertida',
-    noEntries: 'Nenhum lançamento neste fundo.',
-    date: 'Data',
-    type: 'Tipo',
-    description: 'Descrição',
-    value: 'Valor (R$)',
-    quotas: 'Cotas',
-    conversion: 'Conversão',
-    quotaValue: 'Valor da cota',
-    quotaBalance: 'Saldo em cotas',
-  },
-  {
-    choose: 'Coverage and fund',
-    fromMovements: 'Funds with movements in this certificate:',
-    loadingPairs: 'Reading the funds in the movements…',
-    pairsFailed: 'Could not read the funds in the movements: type the coverage and the fund.',
-    unpaired: '{n} movements came without a coverage or a fund: those funds cannot be looked up from here.',
-    unpairedOne: '1 movement came without a coverage or a fund: that fund cannot be looked up from here.',
-    retry: 'Try again',
-    coverage: 'Coverage',
-    fund: 'Fund',
-    required: 'Fill in this field.',
-    invalid: 'Use letters, digits, dot, hyphen or underscore (up to 20).',
-    show: 'Show',
-    pick: 'Choose the coverage and the fund to see the balance and profitability.',
-    profitability: 'Accumulated profitability',
-    cnpj: 'CNPJ',
-    quotaDate: 'Quota date',
-    day: 'Day',
-    currentMonth: 'Current month',
-    previousMonth: 'Previous month',
-    year: 'Year to date',
-    months12: '12 months',
-    months24: '24 months',
-    months36: '36 months',
-    balance: 'Detailed balance',
-    export: 'Export balance',
-    entries: '{n} entries',
-    entriesOne: '1 entry',
-    finalQuotas: 'Final quota balance:',
-    finalAmount: 'Balance in R$:',
-    atQuota: '(quota of {value} on {date})',
-    noConvertedQuota: 'no converted quota',
-    noEntries: 'No entries in this fund.',
-    date: 'Date',
-    type: 'Type',
-    description: 'Description',
-    value: 'Amount (R$)',
-    quotas: 'Quotas',
-    conversion: 'Conversion',
-    quotaValue: 'Quota value',
-    quotaBalance: 'Quota balance',
-  },
-);
 
 type BalanceSortColumn = Extract<MovementSort['column'], 'dataMovimento' | 'tipoMovimento' | 'valorMovimento' | 'quantidadeCotasMovimento'>;
 const BALANCE_SORT_COLUMNS: readonly BalanceSortColumn[] = ['dataMovimento', 'tipoMovimento', 'valorMovimento', 'quantidadeCotasMovimento'];

@@ -17,7 +17,8 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { maskCpf } from '../../../src-shared/cpf';
 import { useOperation } from '../../data/use-operation';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { certificateScreenMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { useWriteDialogs } from '../../writes/write-dialogs';
 import { WriteActionButton } from '../../writes/access/WriteActionButton';
@@ -29,35 +30,6 @@ import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
 import { ResponsibleTab } from './ResponsibleTab';
 import { useKeptMovements } from './use-kept-movements';
 import { useRememberedSort } from './use-table-view';
-
-const messages = defineMessages(
-  {
-    title: 'Certificado {n}',
-    customer: 'Cliente',
-    back: 'Voltar ao cliente',
-    contribution: 'Aporte esporádico',
-    sections: 'Seções do certificado',
-    movements: 'Movimentações',
-    collection: 'Canais de cobrança',
-    balance: 'Saldo e rentabilidade',
-    income: 'Renda',
-    responsible: 'Responsável financeiro',
-    noCertificate: 'Nenhum certificado selecionado.',
-  },
-  {
-    title: 'Certificate {n}',
-    customer: 'Customer',
-    back: 'Back to customer',
-    contribution: 'One-off contribution',
-    sections: 'Certificate sections',
-    movements: 'Movements',
-    collection: 'Collection channels',
-    balance: 'Balance and profitability',
-    income: 'Income',
-    responsible: 'Responsible payer',
-    noCertificate: 'No certificate selected.',
-  },
-);
 
 /** Values of `route.tab` this screen understands. */
 export const CERTIFICATE_TABS = ['movimentacoes', 'cobranca', 'saldo', 'renda', 'responsavel'] as const;

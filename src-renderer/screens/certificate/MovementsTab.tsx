@@ -34,7 +34,8 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { QueryState } from '../../data/use-query-engine';
 import type { DriftReport } from '../../../src-shared/contract';
 import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { movementsTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { formatQuotaSum } from './certificate-format';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -48,87 +49,6 @@ import { visibleColumns } from './table-columns';
 import { nextSort } from './table-sort';
 import { useChosenColumns } from './use-table-view';
 import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
-
-const messages = defineMessages(
-  {
-    table: 'Movimentações financeiras',
-    date: 'Data',
-    type: 'Tipo',
-    description: 'Descrição',
-    fund: 'Fundo',
-    coverage: 'Cobertura',
-    status: 'Status',
-    value: 'Valor (R$)',
-    quotas: 'Cotas',
-    quotaBalance: 'Saldo em cotas',
-    from: 'De',
-    to: 'Até',
-    toBeforeFrom: 'A data final é anterior à inicial.',
-    movementType: 'Tipo de movimento',
-    fundFilter: 'Fundo',
-    search: 'Buscar na descrição',
-    searchHint: 'Descrição, código ou identificação',
-    clear: 'Limpar filtros',
-    all: 'Todos',
-    nothingFound: 'Nada encontrado',
-    totals: 'Totais das movimentações exibidas',
-    count: '{n} movimentações',
-    countOne: '1 movimentação',
-    ofTotal: 'de {n}',
-    sumValue: 'Soma dos valores:',
-    sumQuotas: 'Soma das cotas:',
-    updating: 'Atualizando…',
-    counting: 'calculando…',
-    loadingChoices: 'Carregando opções…',
-    export: 'Exportar',
-    none: 'Este certificado não tem movimentações.',
-    noneFiltered: 'Nenhuma movimentação com estes filtros.',
-    notInformed: 'Não informado',
-    valueMissing: '({n} movimentações sem valor não somadas)',
-    valueMissingOne: '(1 movimentação sem valor não somada)',
-    quotasMissing: '({n} movimentações sem cotas não somadas)',
-    quotasMissingOne: '(1 movimentação sem cotas não somada)',
-  },
-  {
-    table: 'Financial movements',
-    date: 'Date',
-    type: 'Type',
-    description: 'Description',
-    fund: 'Fund',
-    coverage: 'Coverage',
-    status: 'Status',
-    value: 'Amount (R$)',
-    quotas: 'Quotas',
-    quotaBalance: 'Quota balance',
-    from: 'From',
-    to: 'To',
-    toBeforeFrom: 'The end date is before the start date.',
-    movementType: 'Movement type',
-    fundFilter: 'Fund',
-    search: 'Search the description',
-    searchHint: 'Description, code or identification',
-    clear: 'Clear filters',
-    all: 'All',
-    nothingFound: 'Nothing found',
-    totals: 'Totals of the movements shown',
-    count: '{n} movements',
-    countOne: '1 movement',
-    ofTotal: 'of {n}',
-    sumValue: 'Sum of amounts:',
-    sumQuotas: 'Sum of quotas:',
-    updating: 'Updating…',
-    counting: 'adding up…',
-    loadingChoices: 'Loading choices…',
-    export: 'Export',
-    none: 'This certificate has no movements.',
-    noneFiltered: 'No movement matches these filters.',
-    notInformed: 'Not provided',
-    valueMissing: '({n} movements without an amount not added)',
-    valueMissingOne: '(1 movement without an amount not added)',
-    quotasMissing: '({n} movements without quotas not added)',
-    quotasMissingOne: '(1 movement without quotas not added)',
-  },
-);
 
 type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status' | 'valor' | 'cotas' | 'saldo';
 

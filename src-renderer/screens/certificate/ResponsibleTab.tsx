@@ -11,34 +11,14 @@ import { cpfDigits, formatCpf, maskCpf } from '../../../src-shared/cpf';
 import { EMPTY, formatDate, formatText } from '../../../src-shared/format/display';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { responsibleTabMessages as messages } from './messages';
 import { OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { api, call } from '../../ipc/use-ipc';
 import { Fields } from './Fields';
 
 export type FinancialResponsible = ApiResult<'op21'>;
-
-const messages = defineMessages(
-  {
-    name: 'Nome',
-    cpf: 'CPF',
-    birth: 'Data de nascimento',
-    id: 'Identificação',
-    reveal: 'Mostrar CPF',
-    hide: 'Ocultar CPF',
-    revealHint: 'A exibição do CPF completo fica registrada no histórico.',
-  },
-  {
-    name: 'Name',
-    cpf: 'CPF',
-    birth: 'Date of birth',
-    id: 'Identification',
-    reveal: 'Show CPF',
-    hide: 'Hide CPF',
-    revealHint: 'Showing the full CPF is recorded in the history.',
-  },
-);
 
 export function ResponsibleTab({ query }: { query: OperationQuery<FinancialResponsible> }) {
   const t = useT(messages);
