@@ -4,7 +4,9 @@
  * customer takes home (movements, balance), "Salvar PDF" and "Imprimir". The
  * main process asks where to save (the save dialog offers the formats, the
  * file name says which) and writes the file; meanwhile a progress line, then
- * a notification with "Abrir pasta". A cancelled dialog is not an error.
+ * a notification with "Abrir pasta" (orange, with the main process's warning,
+ * when the file was saved but the journal could not record it: D60,
+ * export-notice.ts). A cancelled dialog is not an error.
  */
 import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +14,9 @@ import { useState } from 'react';
 import { formatInteger } from '../../src-shared/format/display';
 import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import type { ExportResult } from '../../src-shared/ipc/views';
 import { ErrorAlert } from './ErrorAlert';
+import { exportNotice } from './export-notice';
 import { errorText } from '../i18n/error-text';
 import { useT } from '../i18n/i18n';
 import { exportMenuMessages as messages } from './messages';
@@ -61,15 +65,20 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
     if (result.error.code !== 'cancelled') setError({ error: result.error, action });
   }
 
-  function notifyDone(data: { journalEntryId: string; fileName: string; rows: number }) {
+  function notifyDone(data: ExportResult) {
+    const notice = exportNotice(data, t, useAppStore.getState().language);
     notifications.show({
       id: `export-${data.journalEntryId}`,
-      color: 'teal',
-      title: t('doneTitle'),
-      autoClose: 15_000,
+      color: notice.color,
+      title: notice.title,
+      autoClose: notice.autoClose,
       message: (
         <Stack gap={6} align="flex-start">
-          <Text size="sm">{data.rows === 1 ? t('doneOne', { file: data.fileName }) : t('done', { rows: formatInteger(data.rows), file: data.fileName })}</Text>
+          {notice.lines.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
           <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
             {t('openFolder')}
           </Button>
