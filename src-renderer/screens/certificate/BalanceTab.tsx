@@ -19,7 +19,7 @@
  * (issue 13 items 7 and 8).
  */
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type RefObject, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
@@ -32,15 +32,12 @@ import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
 import { useT } from '../../i18n/i18n';
 import { balanceTabMessages as messages } from './messages';
 import { formatCnpj, isPathText } from './certificate-format';
-import { ColumnsMenu } from './ColumnsMenu';
-import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
-import { visibleColumns } from './table-columns';
-import { nextSort } from './table-sort';
-import { useChosenColumns, useRememberedSort } from './use-table-view';
+import { StatementToolbar } from './StatementToolbar';
+import { useHeaderSort, useKeptOffset, useRememberedSort, useShownColumns } from './use-table-view';
 import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable';
 
 export type DetailedBalance = ApiResult<'op14'>;
@@ -79,10 +76,7 @@ const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'value' | 
   valorCota: 'quotaValue',
   saldo: 'quotaBalance',
 };
-const isDateColumn = (column: BalanceSortColumn) => column === 'dataMovimento';
 const NEWEST_ENTRIES_FIRST: TableSort<BalanceSortColumn> = { column: 'dataMovimento', direction: NEWEST_FIRST.direction };
-/** Before the first measure (which comes before the first paint): the width of a 1366 px window. */
-const ASSUMED_WIDTH_PX = 1080;
 
 /**
  * The entries in the table's order, by the movements' own rule (stable; missing values last): the fields the
@@ -132,23 +126,11 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   const funds = fundsOfCoverage.length > 0 ? fundsOfCoverage : [...new Set(pairs?.map((p) => p.fundo) ?? [])];
 
   const [sort, setSort] = useRememberedSort('balance', NEWEST_ENTRIES_FIRST, BALANCE_SORT_COLUMNS);
-  const onHeaderClick = useCallback((column: BalanceSortColumn) => setSort(nextSort(sort, column, isDateColumn)), [setSort, sort]);
-  const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
-  const [chosenColumns, chooseColumns] = useChosenColumns('balance');
-  const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
-    .map((c) => c.id)
-    .join(' ');
-  const columns = useMemo(() => COLUMNS.filter((c) => visibleIds.split(' ').includes(c.id)), [visibleIds]);
+  const onHeaderClick = useHeaderSort(sort, setSort, 'dataMovimento');
+  const shown = useShownColumns('balance', COLUMNS);
+  const keptOffset = useKeptOffset(scrollOffsetRef);
   const loaded = balance.data;
   const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
-
-  const onOffsetChange = useCallback(
-    (offset: number) => {
-      scrollOffsetRef.current = offset;
-    },
-    [scrollOffsetRef],
-  );
-  const initialOffset = useCallback(() => scrollOffsetRef.current, [scrollOffsetRef]);
 
   function choose(pair: CoverageFund) {
     setDraft({});
@@ -169,7 +151,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
     choose({ cobertura: c, fundo: f });
   }
 
-  const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
+  const headers = shown.columns.map((c) => t(HEADER_KEYS[c.id]));
 
   return (
     <Stack gap="lg">
@@ -294,29 +276,15 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           <Stack gap="xs">
             <Group justify="space-between" align="flex-end" wrap="wrap">
               <Title order={4}>{t('balance')}</Title>
-              <Group gap="xs">
-                <ColumnsMenu
-                  table={t('balance')}
-                  columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
-                  visible={new Set(visibleIds.split(' '))}
-                  chosen={chosenColumns !== undefined}
-                  onChange={chooseColumns}
-                />
-                <ExportMenu
-                  label={t('export')}
-                  rows={balance.data?.length ?? 0}
-                  disabled={!balance.data || balance.data.length === 0}
-                  request={(format) => ({
-                    kind: 'balance',
-                    format,
-                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
-                  })}
-                  printRequest={() => ({
-                    kind: 'balance',
-                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
-                  })}
-                />
-              </Group>
+              <StatementToolbar
+                table={t('balance')}
+                columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
+                shown={shown}
+                exportLabel={t('export')}
+                rows={balance.data?.length ?? 0}
+                disabled={!balance.data || balance.data.length === 0}
+                statement={() => ({ kind: 'balance', path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo } })}
+              />
             </Group>
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
@@ -330,15 +298,14 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                   <VirtualTable
                     label={t('balance')}
                     rows={sortedEntries}
-                    columns={columns}
+                    columns={shown.columns}
                     headers={headers}
                     sort={sort}
                     onSort={onHeaderClick}
-                    onWidthChange={setWidth}
+                    onWidthChange={shown.onWidthChange}
                     height="max(300px, calc(100vh - 560px))"
                     empty={t('noEntries')}
-                    initialOffset={initialOffset}
-                    onOffsetChange={onOffsetChange}
+                    {...keptOffset}
                     dataAttributes={{ 'data-total-rows': entries.length }}
                   />
                 </Stack>
