@@ -16,8 +16,7 @@ import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import {
   changeDateField,
-  dateCaretIndex,
-  type DateFieldEdit,
+    type DateFieldEdit,
   dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
@@ -28,6 +27,7 @@ import {
   valueOfReading,
   type YearRange,
 } from './date-input-br';
+import { caretAfterDigits } from './masked-field-edit';
 import { dateInputBRMessages as messages } from './messages';
 
 export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
@@ -84,10 +84,10 @@ export function DateInputBR({ value, onChange, years = DEFAULT_YEARS, error, onB
         setSeen(next);
         onChange(next);
       }
-      pendingCaret.current = dateCaretIndex(maskDateDigits(edit.digits), edit.caret);
+      pendingCaret.current = caretAfterDigits(maskDateDigits(edit.digits), edit.caret);
     } else {
       setRefused(edit);
-      pendingCaret.current = dateCaretIndex(masked, edit.caret);
+      pendingCaret.current = caretAfterDigits(masked, edit.caret);
     }
     setEditCount((n) => n + 1);
   }
