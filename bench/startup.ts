@@ -176,7 +176,7 @@ async function keychainChild(): Promise<void> {
     result.getUs = ((performance.now() - t) * 1000) / n;
     const vault = new SubscriptionKeyVault(store, { sandbox: 'sandbox-key-atendente-0001' });
     t = performance.now();
-    for (let i = 0; i < n; i++) await vault.get('sandbox');
+    for (let i = 0; i < n; i++) await vault.get('sandbox', undefined);
     result.vaultGetUs = ((performance.now() - t) * 1000) / n;
   }
   process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -239,7 +239,7 @@ async function mainChild(): Promise<void> {
 
     const vault = new SubscriptionKeyVault(new MemorySecretStore(), { sandbox: 'k' });
     t = performance.now();
-    for (let k = 0; k < 1000; k++) await vault.get('sandbox');
+    for (let k = 0; k < 1000; k++) await vault.get('sandbox', undefined);
     const memoryVaultUs = performance.now() - t;
 
     const result: MainStart = { settings, services: servicesMs, world: worldMs, listen, firstCall, memoryVaultUs };
