@@ -22,10 +22,7 @@
  *   tsx bench/csv-export.ts [--quick]
  *   tsx bench/csv-export.ts --child <exporter> <rows> <format>   (one memory measurement, JSON on stdout)
  */
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
@@ -33,20 +30,15 @@ import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import Papa from 'papaparse';
-import { buildRequest } from '../src-main/api/build-request';
-import { readResponse } from '../src-main/api/read-response';
-import { EMBEDDED_SANDBOX_KEY } from '../src-main/embedded-sandbox';
 import { formatCsvNumber } from '../src-main/export/csv-cell';
 import { type MovementRow, movementColumns } from '../src-main/export/csv-columns';
 import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
-import { operations, type OperationDef } from '../src-shared/contract';
 import { calendarDateOf, formatDateBR } from '../src-shared/format/calendar-date';
 import type { CsvFormat } from '../src-shared/ipc/inputs';
-import { startSandbox } from '../src-sandbox/server';
-import { BENCH_OUT, emitReport, type Goal, PROJECT_ROOT, QUICK, runMain, type Table } from './lib/report';
+import { cycle, loadHeavyRows, saveHeavyRows } from './lib/heavy-rows';
+import { emitReport, type Goal, measureInChild, QUICK, runMain, type Table } from './lib/report';
 import { fmt, fmtBytes, fmtSummary, median, MiB, summarize } from './lib/stats';
 
-const ROWS_FILE = join(BENCH_OUT, 'movements-heavy.json');
 const FORMATS: CsvFormat[] = ['excel-br', 'rfc4180'];
 const EXPORTERS = ['balcao', 'csv-stringify', 'papaparse'] as const;
 type Exporter = (typeof EXPORTERS)[number] | 'papaparse-whole';
@@ -66,24 +58,6 @@ const PAPA_FORMULA = /^(?!-?\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
 // Rows
 // ---------------------------------------------------------------------------
 
-/** The heavy certificate's rows, through the real sandbox and tolerant reader (cached for the child processes). */
-async function fetchHeavyRows(): Promise<MovementRow[]> {
-  const sandbox = await startSandbox({ port: 0 });
-  try {
-    const built = buildRequest('op12', { path: { idcliente: '68035292072', idcertificado: '000000635085' } } as never, {
-      baseUrl: sandbox.url,
-      companyCode: '1',
-      subscriptionKey: EMBEDDED_SANDBOX_KEY,
-      accessToken: undefined,
-    });
-    const response = await fetch(built.url, { headers: built.headers });
-    const text = await response.text();
-    return readResponse('op12', operations.op12 as OperationDef, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: false }).data as MovementRow[];
-  } finally {
-    await sandbox.close();
-  }
-}
-
 const TRICKY = ['=HIPERLINK("http://exemplo.invalid";"clique")', '+55 11 3003-0000', '-AJUSTE MANUAL', '@SOMA(A1:A3)', 'Aporte; "extra"\r\nsegunda linha', 'Resgate, parcial'];
 
 /** Some cells a spreadsheet would run or that need quoting: formula guarding must have work to do. */
@@ -92,12 +66,7 @@ function withTrickyCells(rows: MovementRow[]): MovementRow[] {
 }
 
 function loadRows(): MovementRow[] {
-  return withTrickyCells(JSON.parse(readFileSync(ROWS_FILE, 'utf8')) as MovementRow[]);
-}
-
-/** `count` rows cycling over `base`: the source itself allocates nothing. */
-function* cycle(base: readonly MovementRow[], count: number): Generator<MovementRow> {
-  for (let i = 0; i < count; i++) yield base[i % base.length]!;
+  return withTrickyCells(loadHeavyRows());
 }
 
 // ---------------------------------------------------------------------------
@@ -277,9 +246,7 @@ async function child(exporter: Exporter, count: number, format: CsvFormat, live:
 }
 
 function memoryInChild(exporter: Exporter, count: number, format: CsvFormat, live = false): MemoryResult {
-  const args = [__filename, '--child', exporter, String(count), format, ...(live ? ['--live'] : [])];
-  const out = execFileSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), args, { encoding: 'utf8', maxBuffer: 1024 * 1024, timeout: 300_000 });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as MemoryResult;
+  return measureInChild<MemoryResult>(__filename, ['--child', exporter, String(count), format, ...(live ? ['--live'] : [])], 300_000);
 }
 
 // ---------------------------------------------------------------------------
@@ -330,8 +297,7 @@ function compareOutputs(reference: Buffer, other: Buffer, format: CsvFormat): st
 
 async function main(): Promise<void> {
   const started = performance.now();
-  mkdirSync(BENCH_OUT, { recursive: true });
-  writeFileSync(ROWS_FILE, JSON.stringify(await fetchHeavyRows()));
+  await saveHeavyRows();
   const base = loadRows();
 
   // Output equality, 100,000 rows (untimed).

@@ -17,28 +17,22 @@
  *   node --expose-gc --import tsx bench/statements-export.ts --child-heap <exporter> <rows>   (live heap only)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { buildRequest } from '../src-main/api/build-request';
-import { readResponse } from '../src-main/api/read-response';
-import { EMBEDDED_SANDBOX_KEY } from '../src-main/embedded-sandbox';
 import { type MovementRow, movementColumns } from '../src-main/export/csv-columns';
 import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
 import { movementPrintColumns, statementTotals } from '../src-main/export/pdf/printable-statements';
 import { printCell, statementFooter, statementHtml } from '../src-main/export/pdf/statement-document';
 import { SANDBOX_MARK, type StatementHeading } from '../src-main/export/statement-heading';
 import { writeXlsx } from '../src-main/export/xlsx-writer';
-import { operations, type OperationDef } from '../src-shared/contract';
 import { calendarDateOf } from '../src-shared/format/calendar-date';
 import { DEFAULT_STATEMENT_COMPANY } from '../src-shared/statement-company';
-import { startSandbox } from '../src-sandbox/server';
 import { chromiumStatementPrinter } from '../tests/harness/chromium-statement-printer';
-import { BENCH_OUT, emitReport, type Goal, PROJECT_ROOT, QUICK, runMain, type Table } from './lib/report';
+import { cycle, HEAVY_ROWS_FILE, loadHeavyRows, saveHeavyRows } from './lib/heavy-rows';
+import { emitReport, type Goal, measureInChild, QUICK, runMain, type Table } from './lib/report';
 import { fmt, fmtBytes, median, MiB } from './lib/stats';
 
-const ROWS_FILE = join(BENCH_OUT, 'movements-heavy.json');
 const EXPORTERS = ['xlsx-balcao', 'xlsx-exceljs', 'csv-balcao'] as const;
 type Exporter = (typeof EXPORTERS)[number];
 const LABEL: Record<Exporter, string> = {
@@ -53,31 +47,6 @@ const HEADING: StatementHeading = {
   lines: ['Cliente: Cliente de teste — CPF ***.456.789-**', 'Certificado: 000000635085', 'Período e filtros: todos os registros', 'Emitido em 24/11/2026 12:00 (horário de Brasília) por atendente', `Ambiente: ${SANDBOX_MARK}`],
   mark: SANDBOX_MARK,
 };
-
-async function fetchHeavyRows(): Promise<MovementRow[]> {
-  const sandbox = await startSandbox({ port: 0 });
-  try {
-    const built = buildRequest('op12', { path: { idcliente: '68035292072', idcertificado: '000000635085' } } as never, {
-      baseUrl: sandbox.url,
-      companyCode: '1',
-      subscriptionKey: EMBEDDED_SANDBOX_KEY,
-      accessToken: undefined,
-    });
-    const response = await fetch(built.url, { headers: built.headers });
-    const text = await response.text();
-    return readResponse('op12', operations.op12 as OperationDef, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: false }).data as MovementRow[];
-  } finally {
-    await sandbox.close();
-  }
-}
-
-function loadRows(): MovementRow[] {
-  return JSON.parse(readFileSync(ROWS_FILE, 'utf8')) as MovementRow[];
-}
-
-function* cycle(base: readonly MovementRow[], count: number): Generator<MovementRow> {
-  for (let i = 0; i < count; i++) yield base[i % base.length]!;
-}
 
 // ---------------------------------------------------------------------------
 // .xlsx / CSV exporters (child process)
@@ -148,7 +117,7 @@ class HeapSampler extends CsvChunkRecorder {
 
 /** Live heap growth during the export (separate run: forced collections slow it down). */
 async function heapChild(exporter: Exporter, count: number): Promise<void> {
-  const base = loadRows();
+  const base = loadHeavyRows();
   (globalThis as { gc?: () => void }).gc?.();
   const baseline = process.memoryUsage().heapUsed;
   const sink = new HeapSampler(64);
@@ -162,7 +131,7 @@ function heapInChild(exporter: Exporter, rows: number): number {
 }
 
 async function child(exporter: Exporter, count: number): Promise<void> {
-  const base = loadRows();
+  const base = loadHeavyRows();
   const baseline = process.memoryUsage().rss;
   const sink = new CsvChunkRecorder();
   const started = performance.now();
@@ -174,8 +143,7 @@ async function child(exporter: Exporter, count: number): Promise<void> {
 }
 
 function inChild(exporter: Exporter, rows: number): XlsxResult {
-  const out = execFileSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [__filename, '--child', exporter, String(rows)], { encoding: 'utf8', maxBuffer: 1024 * 1024, timeout: 900_000 });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as XlsxResult;
+  return measureInChild<XlsxResult>(__filename, ['--child', exporter, String(rows)], 900_000);
 }
 
 // ---------------------------------------------------------------------------
@@ -301,9 +269,8 @@ async function pdfTimes(base: readonly MovementRow[], sizes: number[], reps: num
 
 async function main(): Promise<void> {
   const started = performance.now();
-  mkdirSync(BENCH_OUT, { recursive: true });
-  if (!existsSync(ROWS_FILE)) writeFileSync(ROWS_FILE, JSON.stringify(await fetchHeavyRows()));
-  const base = loadRows();
+  if (!existsSync(HEAVY_ROWS_FILE)) await saveHeavyRows();
+  const base = loadHeavyRows();
 
   const plan = QUICK ? [{ rows: 10_000, reps: 1 }, { rows: 100_000, reps: 1 }] : [{ rows: 100_000, reps: 3 }, { rows: 1_000_000, reps: 1 }];
   const results: XlsxResult[] = [];

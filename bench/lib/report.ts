@@ -3,6 +3,7 @@
  * their verdict, notes. Each benchmark runs in its own process and writes its
  * report as JSON (bench/out/results/<id>.json); run.ts assembles RESULTS.md.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -85,4 +86,10 @@ export function runMain(main: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/** One measurement in a child process, `tsx <file> <args…>`: the JSON its last line of stdout holds. */
+export function measureInChild<T>(file: string, args: readonly string[], timeoutMs: number): T {
+  const out = execFileSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [file, ...args], { encoding: 'utf8', maxBuffer: 1024 * 1024, timeout: timeoutMs });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
 }

@@ -16,9 +16,7 @@ import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import {
   changeDateField,
-  dateCaretIndex,
-  type DateFieldEdit,
-  dateInputMessages,
+    type DateFieldEdit,
   dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
@@ -29,6 +27,8 @@ import {
   valueOfReading,
   type YearRange,
 } from './date-input-br';
+import { caretAfterDigits } from './masked-field-edit';
+import { dateInputBRMessages as messages } from './messages';
 
 export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   /** `YYYY-MM-DD`, or '' for no date. */
@@ -42,7 +42,7 @@ export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChan
 type Refused = Extract<DateFieldEdit, { kind: 'refused' }>;
 
 export function DateInputBR({ value, onChange, years = DEFAULT_YEARS, error, onBlur, onFocus, onMouseDown, onMouseUp, ...rest }: DateInputBRProps) {
-  const t = useT(dateInputMessages);
+  const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const [digits, setDigits] = useState(() => digitsOfIsoDate(value));
   const [refused, setRefused] = useState<Refused>();
@@ -84,10 +84,10 @@ export function DateInputBR({ value, onChange, years = DEFAULT_YEARS, error, onB
         setSeen(next);
         onChange(next);
       }
-      pendingCaret.current = dateCaretIndex(maskDateDigits(edit.digits), edit.caret);
+      pendingCaret.current = caretAfterDigits(maskDateDigits(edit.digits), edit.caret);
     } else {
       setRefused(edit);
-      pendingCaret.current = dateCaretIndex(masked, edit.caret);
+      pendingCaret.current = caretAfterDigits(masked, edit.caret);
     }
     setEditCount((n) => n + 1);
   }

@@ -12,22 +12,8 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { defineMessages, useT } from '../i18n/i18n';
-
-const messages = defineMessages(
-  {
-    title: 'Descartar o que foi preenchido?',
-    body: 'O que foi digitado neste formulário será perdido.',
-    keep: 'Continuar preenchendo',
-    discard: 'Descartar',
-  },
-  {
-    title: 'Discard what was filled in?',
-    body: 'What was typed in this form will be lost.',
-    keep: 'Keep filling in',
-    discard: 'Discard',
-  },
-);
+import { useT } from '../i18n/i18n';
+import { discardConfirmationMessages as messages } from './messages';
 
 /** On the question's elements: Mantine's Modal under it must not take the same Esc as its own. */
 const STOP = { 'data-mantine-stop-propagation': 'true' } as const;

@@ -1,35 +1,18 @@
 /** An IpcError as the employee reads it: the message in their language, the service's own words, and what to do. */
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
-import { defineMessages, useT } from '../i18n/i18n';
+import { errorText } from '../i18n/error-text';
+import { useT } from '../i18n/i18n';
+import { errorAlertMessages as messages } from './messages';
 import { useAppStore } from '../state/store';
 import { useWriteDialogs } from '../writes/write-dialogs';
-
-const messages = defineMessages(
-  {
-    title: 'Não foi possível concluir',
-    unknownTitle: 'Resultado desconhecido',
-    retry: 'Tentar novamente',
-    history: 'Abrir o histórico',
-    serviceSaid: 'O serviço informou:',
-    unknownAdvice: 'Confira no Histórico ou com o cliente antes de enviar de novo. O que você preencheu foi mantido.',
-  },
-  {
-    title: 'Could not complete',
-    unknownTitle: 'Outcome unknown',
-    retry: 'Try again',
-    history: 'Open history',
-    serviceSaid: 'The service said:',
-    unknownAdvice: 'Check the History or with the customer before sending again. What you typed was kept.',
-  },
-);
 
 export function ErrorAlert({ error, onRetry }: { error: IpcError; onRetry?: () => void }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const navigate = useAppStore((s) => s.navigate);
   const unknown = error.code === 'outcome-unknown';
-  const main = language === 'en' ? error.messageEn : error.message;
+  const main = errorText(error, language);
   // The service's words, unless they only repeat the main message.
   const details = error.details.filter((d) => d !== error.message);
   return (

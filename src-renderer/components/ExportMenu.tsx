@@ -4,8 +4,10 @@
  * customer takes home (movements, balance), "Salvar PDF" and "Imprimir". The
  * main process asks where to save (the save dialog offers the formats, the
  * file name says which) and writes the file; meanwhile a progress line, then
- * a notification with "Abrir pasta". A cancelled dialog is not an error. A
- * customer CPF revealed on screen goes out in full in the heading (D181).
+ * a notification with "Abrir pasta" (orange, with the main process's warning,
+ * when the file was saved but the journal could not record it: D60,
+ * export-notice.ts). A cancelled dialog is not an error. A customer CPF
+ * revealed on screen goes out in full in the heading (D181).
  */
 import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -13,64 +15,15 @@ import { useState } from 'react';
 import { formatInteger } from '../../src-shared/format/display';
 import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import type { ExportResult } from '../../src-shared/ipc/views';
 import { ErrorAlert } from './ErrorAlert';
-import { defineMessages, useT } from '../i18n/i18n';
+import { exportNotice } from './export-notice';
+import { errorText } from '../i18n/error-text';
+import { useT } from '../i18n/i18n';
+import { exportMenuMessages as messages } from './messages';
 import { api, call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { followCpfAnswer, withRevealedCpf } from './revealed-cpf-heading';
-
-const messages = defineMessages(
-  {
-    format: 'Planilha',
-    xlsx: 'Excel (.xlsx)',
-    xlsxHint: 'Abre certo no Excel e no LibreOffice: números, datas e identificadores com zeros à esquerda.',
-    excel: 'CSV Excel (Brasil)',
-    excelHint: 'Separador ; e vírgula decimal. Um CSV não guarda zeros à esquerda nem o tipo das colunas: prefira o .xlsx.',
-    standard: 'CSV padrão',
-    standardHint: 'Separador , e ponto decimal (RFC 4180): para outros sistemas.',
-    statement: 'Extrato para o cliente',
-    pdf: 'Salvar PDF',
-    pdfHint: 'Extrato em A4 com totais e página X de Y.',
-    print: 'Imprimir',
-    printHint: 'Abre a janela de impressão do sistema com o mesmo extrato do PDF.',
-    running: 'Exportando {n} linhas…',
-    runningOne: 'Exportando 1 linha…',
-    exporting: 'Exportando…',
-    printing: 'Preparando a impressão…',
-    doneTitle: 'Exportação concluída',
-    done: '{rows} linhas gravadas em {file}.',
-    doneOne: '1 linha gravada em {file}.',
-    printedTitle: 'Enviado para impressão',
-    printed: 'Extrato de {rows} linhas enviado para a impressora.',
-    openFolder: 'Abrir pasta',
-    openFolderFailed: 'Não foi possível abrir a pasta',
-  },
-  {
-    format: 'Spreadsheet',
-    xlsx: 'Excel (.xlsx)',
-    xlsxHint: 'Opens right in Excel and LibreOffice: numbers, dates and identifiers with their leading zeros.',
-    excel: 'CSV Excel (Brazil)',
-    excelHint: '; separator and decimal comma. A CSV keeps neither leading zeros nor column types: prefer .xlsx.',
-    standard: 'Standard CSV',
-    standardHint: ', separator and decimal point (RFC 4180): for other systems.',
-    statement: 'Statement for the customer',
-    pdf: 'Save PDF',
-    pdfHint: 'A4 statement with totals and page X of Y.',
-    print: 'Print',
-    printHint: "Opens the system's print dialog with the same statement as the PDF.",
-    running: 'Exporting {n} rows…',
-    runningOne: 'Exporting 1 row…',
-    exporting: 'Exporting…',
-    printing: 'Preparing to print…',
-    doneTitle: 'Export finished',
-    done: '{rows} rows written to {file}.',
-    doneOne: '1 row written to {file}.',
-    printedTitle: 'Sent to the printer',
-    printed: 'Statement of {rows} rows sent to the printer.',
-    openFolder: 'Open folder',
-    openFolderFailed: 'Could not open the folder',
-  },
-);
 
 export interface ExportMenuProps {
   /** Button text, e.g. "Exportar". */
@@ -119,15 +72,20 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
     if (result.error.code !== 'cancelled') setError({ error: result.error, action });
   }
 
-  function notifyDone(data: { journalEntryId: string; fileName: string; rows: number }) {
+  function notifyDone(data: ExportResult) {
+    const notice = exportNotice(data, t, useAppStore.getState().language);
     notifications.show({
       id: `export-${data.journalEntryId}`,
-      color: 'teal',
-      title: t('doneTitle'),
-      autoClose: 15_000,
+      color: notice.color,
+      title: notice.title,
+      autoClose: notice.autoClose,
       message: (
         <Stack gap={6} align="flex-start">
-          <Text size="sm">{data.rows === 1 ? t('doneOne', { file: data.fileName }) : t('done', { rows: formatInteger(data.rows), file: data.fileName })}</Text>
+          {notice.lines.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
           <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
             {t('openFolder')}
           </Button>
@@ -140,7 +98,7 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
     const result = await call(api().app.showInFolder({ journalEntryId }));
     if (!result.ok) {
       const language = useAppStore.getState().language;
-      notifications.show({ color: 'red', title: t('openFolderFailed'), message: language === 'en' ? result.error.messageEn : result.error.message });
+      notifications.show({ color: 'red', title: t('openFolderFailed'), message: errorText(result.error, language) });
     }
   }
 

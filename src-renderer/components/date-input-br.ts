@@ -1,16 +1,18 @@
 /**
  * Renderer (pure). The pt-BR date field's rules (issue 13 item 9), kept apart from React so they can be tested
  * as properties: the field holds up to 8 digits shown as `dd/mm/aaaa` whatever the browser's or the OS's
- * locale; slashes are the mask's, never typed; an edit is worked out on the digits around the caret (as the CPF
- * field does, screens/search/cpf-field-edit.ts); the app receives `YYYY-MM-DD` calendar text or '' — never a
- * Date, so no time zone can move the day.
+ * locale; slashes are the mask's, never typed; an edit is worked out on the digits around the caret
+ * (masked-field-edit.ts, as for the CPF field); the app receives `YYYY-MM-DD` calendar text or '' — never a Date,
+ * so no time zone can move the day.
  *
  * Why not `<input type="date">`: Chromium lays it out by its UI language (`mm/dd/yyyy` without pt-BR), a click
  * lands on whichever segment is under the mouse (the year, so `01012020` became the year 12020) and it accepts
  * six-digit years; the filter then silently did nothing.
  */
 import { calendarDateOf, daysInMonth } from '../../src-shared/format/calendar-date';
-import { defineMessages, type Language } from '../i18n/i18n';
+import type { Language } from '../i18n/i18n';
+import { fieldChange } from './masked-field-edit';
+import { dateInputBRMessages, monthNameMessages } from './messages';
 
 /** `ddmmaaaa`: the year has exactly four digits. */
 export const DATE_DIGITS = 8;
@@ -43,17 +45,6 @@ export function maskDateDigits(digits: string): string {
   if (d.length <= 2) return d;
   if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
-/** Where the caret stands in the masked text once `digitsBefore` digits are behind it. */
-export function dateCaretIndex(masked: string, digitsBefore: number): number {
-  if (digitsBefore <= 0) return 0;
-  let seen = 0;
-  for (let i = 0; i < masked.length; i++) {
-    if (isDigit(masked[i])) seen++;
-    if (seen === digitsBefore) return i + 1;
-  }
-  return masked.length;
 }
 
 /** The field's digits for a `YYYY-MM-DD` value ('' for '' or anything that is not a calendar date). */
@@ -101,31 +92,18 @@ function settle(head: string, inserted: number, tail: string, wasFull: boolean):
 }
 
 /**
- * The browser already changed the field from `previous` (masked) to `next`, the caret now at `caret`. Deleting
- * only a slash (Backspace right after it) deletes the digit beyond it, as the employee meant: otherwise the
- * mask would put the slash straight back and the key would do nothing.
+ * The browser already changed the field from `previous` (masked) to `next`, the caret now at `caret`, as
+ * components/masked-field-edit.ts works it out (deleting only a slash deletes the digit beyond it).
  */
 export function changeDateField(previous: string, next: string, caret: number, direction: 'backward' | 'forward'): DateFieldEdit {
-  const previousDigits = digitsOf(previous);
-  const wasFull = previousDigits.length === DATE_DIGITS;
-  const at = Math.min(Math.max(caret, 0), next.length);
-  let after = next.slice(at);
-  // What follows the caret was there before; if not (an autofill, a browser's own rewrite), read it all anew.
-  if (!previous.endsWith(after)) return settle(typeInto('', next, true), 0, '', false);
-  const previousHead = previous.slice(0, previous.length - after.length);
-  const nextHead = next.slice(0, at);
-  const start = commonPrefixLength(previousHead, nextHead);
-  let before = nextHead.slice(0, start);
-  const inserted = nextHead.slice(start);
-  const removed = previousHead.slice(start);
-  const onlyMaskRemoved = inserted === '' && removed !== '' && digitsOf(removed) === '';
-  if (onlyMaskRemoved && direction === 'backward') before = before.replace(/[0-9](?=[^0-9]*$)/, '');
-  if (onlyMaskRemoved && direction === 'forward') after = after.replace(/[0-9]/, '');
-  const head = digitsOf(before);
-  const tail = digitsOf(after);
-  const typed = typeInto(head, inserted, tail === '');
+  const wasFull = digitsOf(previous).length === DATE_DIGITS;
+  const change = fieldChange(previous, next, caret, direction, digitsOf);
+  if (change.kind === 'rewritten') return settle(typeInto('', next, true), 0, '', false);
+  const head = digitsOf(change.before);
+  const tail = digitsOf(change.after);
+  const typed = typeInto(head, change.inserted, tail === '');
   // Overtype only for a pure insertion into a complete date (a selection typed over is a replacement already).
-  return settle(typed, typed.length - head.length, tail, wasFull && removed === '');
+  return settle(typed, typed.length - head.length, tail, wasFull && change.removed === '');
 }
 
 /** A paste (or drop) of `pasted` over the selection [start, end) of the masked `value`. */
@@ -151,12 +129,6 @@ export function wholeDateDigits(text: string): string | undefined {
   const br = BR_DATE.exec(t);
   if (br) return `${br[1]!.padStart(2, '0')}${br[2]!.padStart(2, '0')}${br[3]}`;
   return /^\d{8}$/.test(t) ? t : undefined;
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 }
 
 // ---- Reading ----------------------------------------------------------------------------------------------------
@@ -191,36 +163,18 @@ export function valueOfReading(reading: DateReading): string {
 
 // ---- Words ------------------------------------------------------------------------------------------------------
 
-export const dateInputMessages = defineMessages(
-  {
-    placeholder: 'dd/mm/aaaa',
-    incomplete: 'Data incompleta: use dd/mm/aaaa (ano com 4 dígitos).',
-    noMonth: 'O mês {month} não existe: use de 01 a 12.',
-    noDay: '{date} não existe: {monthName} de {year} tem {days} dias.',
-    yearOutOfRange: 'O ano {year} está fora do intervalo aceito ({min} a {max}).',
-    full: 'A data já está completa e o ano tem 4 dígitos: selecione ou apague antes de digitar. O campo não mudou.',
-    notADate: 'O texto colado não cabe numa data dd/mm/aaaa. O campo não mudou.',
-  },
-  {
-    placeholder: 'dd/mm/yyyy',
-    incomplete: 'Incomplete date: use dd/mm/yyyy (4-digit year).',
-    noMonth: 'There is no month {month}: use 01 to 12.',
-    noDay: '{date} does not exist: {monthName} {year} has {days} days.',
-    yearOutOfRange: 'The year {year} is outside the accepted range ({min} to {max}).',
-    full: 'The date is already complete and the year has 4 digits: select or delete before typing. The field was left as it was.',
-    notADate: 'The pasted text does not fit a dd/mm/yyyy date. The field was left as it was.',
-  },
-);
-
-const MONTH_NAMES: Record<Language, readonly string[]> = {
-  'pt-BR': ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-};
-
-type DateMessageKey = keyof (typeof dateInputMessages)['pt-BR'];
+type DateMessageKey = keyof (typeof dateInputBRMessages)['pt-BR'];
 export type DateTranslate = (key: DateMessageKey, values?: Record<string, string | number>) => string;
 
+/** The months in calendar order: keys of monthNameMessages. */
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+
 const two = (n: number) => String(n).padStart(2, '0');
+
+function monthNameOf(language: Language, month: number): string {
+  const key = MONTHS[month - 1];
+  return key === undefined ? '' : monthNameMessages[language][key];
+}
 
 /**
  * Why the reading is not a date the app can use; undefined when it is (or is empty). An incomplete date is
@@ -238,7 +192,7 @@ export function dateReadingProblem(t: DateTranslate, language: Language, reading
     case 'no-day':
       return t('noDay', {
         date: `${two(reading.day)}/${two(reading.month)}/${reading.year}`,
-        monthName: MONTH_NAMES[language][reading.month - 1] ?? '',
+        monthName: monthNameOf(language, reading.month),
         year: reading.year,
         days: reading.days,
       });

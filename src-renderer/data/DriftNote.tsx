@@ -5,21 +5,9 @@
  */
 import { Group, Text, Tooltip } from '@mantine/core';
 import type { DriftReport } from '../../src-shared/contract';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { driftNoteMessages as messages } from './messages';
 import { incompleteFields } from './drift-note';
-
-const messages = defineMessages(
-  {
-    note: 'Alguns dados não foram informados pelo serviço.',
-    fields: 'Campos não informados: {fields}',
-    more: '… e mais {n}',
-  },
-  {
-    note: 'Some data was not provided by the service.',
-    fields: 'Fields not provided: {fields}',
-    more: '… and {n} more',
-  },
-);
 
 const LISTED = 8;
 

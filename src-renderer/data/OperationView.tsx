@@ -8,11 +8,10 @@ import { Box, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
 import { ErrorAlert } from '../components/ErrorAlert';
-import { defineMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { operationViewMessages as messages } from './messages';
 import { DriftNote } from './DriftNote';
 import type { QueryState } from './use-query-engine';
-
-const messages = defineMessages({ loading: 'Carregando…' }, { loading: 'Loading…' });
 
 /** Skeleton bars while nothing has arrived yet. */
 export function LoadingBlock({ lines = 3, height = 28 }: { lines?: number; height?: number }) {

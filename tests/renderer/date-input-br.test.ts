@@ -11,9 +11,7 @@ import { daysInMonth, formatDateBR } from '../../src-shared/format/calendar-date
 import {
   changeDateField,
   DATE_DIGITS,
-  dateCaretIndex,
-  dateInputMessages,
-  dateReadingProblem,
+    dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
   digitsOf,
@@ -24,6 +22,8 @@ import {
   valueOfReading,
   wholeDateDigits,
 } from '../../src-renderer/components/date-input-br';
+import { caretAfterDigits } from '../../src-renderer/components/masked-field-edit';
+import { dateInputBRMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
 
 // ---- A simulated field -------------------------------------------------------------------------------------------
@@ -42,8 +42,8 @@ function typeChar(field: Field, c: string): Field {
   const masked = maskDateDigits(field.digits);
   const next = masked.slice(0, field.caret) + c + masked.slice(field.caret);
   const edit = changeDateField(masked, next, field.caret + c.length, 'backward');
-  if (edit.kind === 'refused') return { ...field, caret: dateCaretIndex(masked, edit.caret), refused: field.refused + 1 };
-  return { digits: edit.digits, caret: dateCaretIndex(maskDateDigits(edit.digits), edit.caret), refused: field.refused };
+  if (edit.kind === 'refused') return { ...field, caret: caretAfterDigits(masked, edit.caret), refused: field.refused + 1 };
+  return { digits: edit.digits, caret: caretAfterDigits(maskDateDigits(edit.digits), edit.caret), refused: field.refused };
 }
 
 const typeText = (field: Field, text: string): Field => [...text].reduce(typeChar, field);
@@ -55,7 +55,7 @@ function backspace(field: Field): Field {
   const next = masked.slice(0, field.caret - 1) + masked.slice(field.caret);
   const edit = changeDateField(masked, next, field.caret - 1, 'backward');
   if (edit.kind === 'refused') return field;
-  return { digits: edit.digits, caret: dateCaretIndex(maskDateDigits(edit.digits), edit.caret), refused: field.refused };
+  return { digits: edit.digits, caret: caretAfterDigits(maskDateDigits(edit.digits), edit.caret), refused: field.refused };
 }
 
 // ---- Arbitraries -------------------------------------------------------------------------------------------------
@@ -93,7 +93,7 @@ describe('the mask', () => {
       fc.property(digits(1, DATE_DIGITS), fc.nat(), (d, k) => {
         const n = 1 + (k % d.length);
         const masked = maskDateDigits(d);
-        const at = dateCaretIndex(masked, n);
+        const at = caretAfterDigits(masked, n);
         expect(digitsOf(masked.slice(0, at))).toHaveLength(n);
         expect(/\d/.test(masked[at - 1] ?? '')).toBe(true);
       }),
@@ -173,7 +173,7 @@ describe('typing', () => {
         const complete = typeText(empty, ddmmyyyy(d));
         const masked = maskDateDigits(complete.digits);
         const digitsBefore = k % DATE_DIGITS;
-        const caret = dateCaretIndex(masked, digitsBefore);
+        const caret = caretAfterDigits(masked, digitsBefore);
         const after = typeChar({ ...complete, caret }, typed);
         expect(after.refused).toBe(0);
         expect(after.digits).toHaveLength(DATE_DIGITS);
@@ -254,8 +254,8 @@ describe('reading', () => {
 
 describe('what the field says', () => {
   const LANGUAGES: Language[] = ['pt-BR', 'en'];
-  const translate = (language: Language) => (key: keyof (typeof dateInputMessages)['pt-BR'], values?: Record<string, string | number>) =>
-    interpolate(dateInputMessages[language][key], values);
+  const translate = (language: Language) => (key: keyof (typeof dateInputBRMessages)['pt-BR'], values?: Record<string, string | number>) =>
+    interpolate(dateInputBRMessages[language][key], values);
 
   it('every problem is said in both languages, whole (no placeholder left, never undefined, null or NaN)', () => {
     fc.assert(

@@ -19,7 +19,7 @@
  * (issue 13 items 7 and 8).
  */
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type RefObject, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
@@ -29,109 +29,20 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
 import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { balanceTabMessages as messages } from './messages';
 import { formatCnpj, isPathText } from './certificate-format';
-import { ColumnsMenu } from './ColumnsMenu';
-import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
-import { visibleColumns } from './table-columns';
-import { nextSort } from './table-sort';
-import { useChosenColumns, useRememberedSort } from './use-table-view';
+import { StatementToolbar } from './StatementToolbar';
+import { useHeaderSort, useKeptOffset, useRememberedSort, useShownColumns } from './use-table-view';
 import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable';
 
 export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
 type BalanceEntry = DetailedBalance[number];
-
-const messages = defineMessages(
-  {
-    choose: 'Cobertura e fundo',
-    fromMovements: 'Fundos com movimentação neste certificado:',
-    loadingPairs: 'Lendo os fundos nas movimentações…',
-    pairsFailed: 'Não foi possível ler os fundos nas movimentações: digite a cobertura e o fundo.',
-    unpaired: '{n} movimentações vieram sem cobertura ou sem fundo: esses fundos não podem ser consultados por aqui.',
-    unpairedOne: '1 movimentação veio sem cobertura ou sem fundo: esse fundo não pode ser consultado por aqui.',
-    retry: 'Tentar novamente',
-    coverage: 'Cobertura',
-    fund: 'Fundo',
-    required: 'Informe este campo.',
-    invalid: 'Use letras, dígitos, ponto, hífen ou sublinhado (até 20).',
-    show: 'Consultar',
-    pick: 'Escolha a cobertura e o fundo para ver o saldo e a rentabilidade.',
-    profitability: 'Rentabilidade acumulada',
-    cnpj: 'CNPJ',
-    quotaDate: 'Data da cota',
-    day: 'Dia',
-    currentMonth: 'Mês corrente',
-    previousMonth: 'Mês anterior',
-    year: 'No ano',
-    months12: '12 meses',
-    months24: '24 meses',
-    months36: '36 meses',
-    balance: 'Saldo detalhado',
-    export: 'Exportar saldo',
-    entries: '{n} lançamentos',
-    entriesOne: '1 lançamento',
-    finalQuotas: 'Saldo final em cotas:',
-    finalAmount: 'Saldo em R$:',
-    atQuota: '(cota de {value} em {date})',
-    noConvertedQuota: 'sem cota convertida',
-    noEntries: 'Nenhum lançamento neste fundo.',
-    date: 'Data',
-    type: 'Tipo',
-    description: 'Descrição',
-    value: 'Valor (R$)',
-    quotas: 'Cotas',
-    conversion: 'Conversão',
-    quotaValue: 'Valor da cota',
-    quotaBalance: 'Saldo em cotas',
-  },
-  {
-    choose: 'Coverage and fund',
-    fromMovements: 'Funds with movements in this certificate:',
-    loadingPairs: 'Reading the funds in the movements…',
-    pairsFailed: 'Could not read the funds in the movements: type the coverage and the fund.',
-    unpaired: '{n} movements came without a coverage or a fund: those funds cannot be looked up from here.',
-    unpairedOne: '1 movement came without a coverage or a fund: that fund cannot be looked up from here.',
-    retry: 'Try again',
-    coverage: 'Coverage',
-    fund: 'Fund',
-    required: 'Fill in this field.',
-    invalid: 'Use letters, digits, dot, hyphen or underscore (up to 20).',
-    show: 'Show',
-    pick: 'Choose the coverage and the fund to see the balance and profitability.',
-    profitability: 'Accumulated profitability',
-    cnpj: 'CNPJ',
-    quotaDate: 'Quota date',
-    day: 'Day',
-    currentMonth: 'Current month',
-    previousMonth: 'Previous month',
-    year: 'Year to date',
-    months12: '12 months',
-    months24: '24 months',
-    months36: '36 months',
-    balance: 'Detailed balance',
-    export: 'Export balance',
-    entries: '{n} entries',
-    entriesOne: '1 entry',
-    finalQuotas: 'Final quota balance:',
-    finalAmount: 'Balance in R$:',
-    atQuota: '(quota of {value} on {date})',
-    noConvertedQuota: 'no converted quota',
-    noEntries: 'No entries in this fund.',
-    date: 'Date',
-    type: 'Type',
-    description: 'Description',
-    value: 'Amount (R$)',
-    quotas: 'Quotas',
-    conversion: 'Conversion',
-    quotaValue: 'Quota value',
-    quotaBalance: 'Quota balance',
-  },
-);
 
 type BalanceSortColumn = Extract<MovementSort['column'], 'dataMovimento' | 'tipoMovimento' | 'valorMovimento' | 'quantidadeCotasMovimento'>;
 const BALANCE_SORT_COLUMNS: readonly BalanceSortColumn[] = ['dataMovimento', 'tipoMovimento', 'valorMovimento', 'quantidadeCotasMovimento'];
@@ -165,10 +76,7 @@ const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'value' | 
   valorCota: 'quotaValue',
   saldo: 'quotaBalance',
 };
-const isDateColumn = (column: BalanceSortColumn) => column === 'dataMovimento';
 const NEWEST_ENTRIES_FIRST: TableSort<BalanceSortColumn> = { column: 'dataMovimento', direction: NEWEST_FIRST.direction };
-/** Before the first measure (which comes before the first paint): the width of a 1366 px window. */
-const ASSUMED_WIDTH_PX = 1080;
 
 /**
  * The entries in the table's order, by the movements' own rule (stable; missing values last): the fields the
@@ -218,23 +126,11 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   const funds = fundsOfCoverage.length > 0 ? fundsOfCoverage : [...new Set(pairs?.map((p) => p.fundo) ?? [])];
 
   const [sort, setSort] = useRememberedSort('balance', NEWEST_ENTRIES_FIRST, BALANCE_SORT_COLUMNS);
-  const onHeaderClick = useCallback((column: BalanceSortColumn) => setSort(nextSort(sort, column, isDateColumn)), [setSort, sort]);
-  const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
-  const [chosenColumns, chooseColumns] = useChosenColumns('balance');
-  const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
-    .map((c) => c.id)
-    .join(' ');
-  const columns = useMemo(() => COLUMNS.filter((c) => visibleIds.split(' ').includes(c.id)), [visibleIds]);
+  const onHeaderClick = useHeaderSort(sort, setSort, 'dataMovimento');
+  const shown = useShownColumns('balance', COLUMNS);
+  const keptOffset = useKeptOffset(scrollOffsetRef);
   const loaded = balance.data;
   const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
-
-  const onOffsetChange = useCallback(
-    (offset: number) => {
-      scrollOffsetRef.current = offset;
-    },
-    [scrollOffsetRef],
-  );
-  const initialOffset = useCallback(() => scrollOffsetRef.current, [scrollOffsetRef]);
 
   function choose(pair: CoverageFund) {
     setDraft({});
@@ -255,7 +151,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
     choose({ cobertura: c, fundo: f });
   }
 
-  const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
+  const headers = shown.columns.map((c) => t(HEADER_KEYS[c.id]));
 
   return (
     <Stack gap="lg">
@@ -380,29 +276,15 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           <Stack gap="xs">
             <Group justify="space-between" align="flex-end" wrap="wrap">
               <Title order={4}>{t('balance')}</Title>
-              <Group gap="xs">
-                <ColumnsMenu
-                  table={t('balance')}
-                  columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
-                  visible={new Set(visibleIds.split(' '))}
-                  chosen={chosenColumns !== undefined}
-                  onChange={chooseColumns}
-                />
-                <ExportMenu
-                  label={t('export')}
-                  rows={balance.data?.length ?? 0}
-                  disabled={!balance.data || balance.data.length === 0}
-                  request={(format) => ({
-                    kind: 'balance',
-                    format,
-                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
-                  })}
-                  printRequest={() => ({
-                    kind: 'balance',
-                    path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo },
-                  })}
-                />
-              </Group>
+              <StatementToolbar
+                table={t('balance')}
+                columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
+                shown={shown}
+                exportLabel={t('export')}
+                rows={balance.data?.length ?? 0}
+                disabled={!balance.data || balance.data.length === 0}
+                statement={() => ({ kind: 'balance', path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo } })}
+              />
             </Group>
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
@@ -416,15 +298,14 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                   <VirtualTable
                     label={t('balance')}
                     rows={sortedEntries}
-                    columns={columns}
+                    columns={shown.columns}
                     headers={headers}
                     sort={sort}
                     onSort={onHeaderClick}
-                    onWidthChange={setWidth}
+                    onWidthChange={shown.onWidthChange}
                     height="max(300px, calc(100vh - 560px))"
                     empty={t('noEntries')}
-                    initialOffset={initialOffset}
-                    onOffsetChange={onOffsetChange}
+                    {...keptOffset}
                     dataAttributes={{ 'data-total-rows': entries.length }}
                   />
                 </Stack>

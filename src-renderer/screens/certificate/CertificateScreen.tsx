@@ -17,47 +17,20 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatCpf, maskCpf } from '../../../src-shared/cpf';
 import { useOperation } from '../../data/use-operation';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { certificateScreenMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { useWriteDialogs } from '../../writes/write-dialogs';
 import { WriteActionButton } from '../../writes/access/WriteActionButton';
 import { BalanceTab } from './BalanceTab';
 import { CollectionTab } from './CollectionTab';
 import { IncomeTab, processNumberOf } from './IncomeTab';
-import { type CoverageFund, MOVEMENT_SORT_COLUMNS, type MovementFilters, NEWEST_FIRST, NO_MOVEMENT_FILTERS } from './movement-state';
+import { MOVEMENT_SORT_COLUMNS, type MovementFilters, NEWEST_FIRST, NO_MOVEMENT_FILTERS } from './movement-state';
 import { MOVEMENTS_LOAD_START, MovementsTab } from './MovementsTab';
 import { ResponsibleTab } from './ResponsibleTab';
+import { useFundChoice } from './use-fund-choice';
 import { useKeptMovements } from './use-kept-movements';
 import { useRememberedSort } from './use-table-view';
-
-const messages = defineMessages(
-  {
-    title: 'Certificado {n}',
-    customer: 'Cliente',
-    back: 'Voltar ao cliente',
-    contribution: 'Aporte esporádico',
-    sections: 'Seções do certificado',
-    movements: 'Movimentações',
-    collection: 'Canais de cobrança',
-    balance: 'Saldo e rentabilidade',
-    income: 'Renda',
-    responsible: 'Responsável financeiro',
-    noCertificate: 'Nenhum certificado selecionado.',
-  },
-  {
-    title: 'Certificate {n}',
-    customer: 'Customer',
-    back: 'Back to customer',
-    contribution: 'One-off contribution',
-    sections: 'Certificate sections',
-    movements: 'Movements',
-    collection: 'Collection channels',
-    balance: 'Balance and profitability',
-    income: 'Income',
-    responsible: 'Responsible payer',
-    noCertificate: 'No certificate selected.',
-  },
-);
 
 /** Values of `route.tab` this screen understands. */
 export const CERTIFICATE_TABS = ['movimentacoes', 'cobranca', 'saldo', 'renda', 'responsavel'] as const;
@@ -119,13 +92,8 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
 
   const channels = useOperation('op13', isOpen('cobranca') ? { path } : undefined);
 
-  // Balance: the pair chosen, else the first one the movements name. Fund A's data never shows under fund B.
-  const [chosenPair, setChosenPair] = useState<CoverageFund>();
-  const pair = chosenPair ?? pairs?.[0];
-  const fundPath = isOpen('saldo') && pair ? { ...path, idcobertura: pair.cobertura, idfundo: pair.fundo } : undefined;
-  const balance = useOperation('op14', fundPath ? { path: fundPath } : undefined);
-  const profitability = useOperation('op16', fundPath ? { path: fundPath } : undefined);
-  const balanceScroll = useRef(0);
+  // Balance: the pair chosen, else the first one the movements name.
+  const fundChoice = useFundChoice(isOpen('saldo') ? path : undefined, pairs);
 
   const processes = useOperation('op15', isOpen('renda') ? { path } : undefined);
   const [chosenProcess, setChosenProcess] = useState<string>();
@@ -140,11 +108,6 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
     // A click before the summary arrived: asked for now (funds the service did not name are not offered).
     const facets = movementView.facets ?? (await kept.fetchSummary())?.facets;
     useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets?.fundos ?? [] });
-  }
-
-  function choosePair(next: CoverageFund) {
-    balanceScroll.current = 0;
-    setChosenPair(next);
   }
 
   return (
@@ -192,18 +155,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           <CollectionTab query={channels} />
         </Tabs.Panel>
         <Tabs.Panel value="saldo" pt="md">
-          <BalanceTab
-            cpf={cpf}
-            certificate={certificate}
-            pairs={pairs}
-            unpaired={kept.summary?.missingInAll.semPar ?? 0}
-            pairsQuery={movements}
-            selected={pair}
-            onSelect={choosePair}
-            balance={balance}
-            profitability={profitability}
-            scrollOffsetRef={balanceScroll}
-          />
+          <BalanceTab cpf={cpf} certificate={certificate} pairs={pairs} unpaired={kept.summary?.missingInAll.semPar ?? 0} pairsQuery={movements} {...fundChoice} />
         </Tabs.Panel>
         <Tabs.Panel value="renda" pt="md">
           <IncomeTab cpf={cpf} certificate={certificate} processes={processes} selected={process} onSelect={setChosenProcess} beneficiaries={beneficiaries} />

@@ -9,46 +9,12 @@ import { formatDate, formatMoney, formatText } from '../../../src-shared/format/
 import { OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../i18n/code-words';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { collectionTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { EmptyText, Fields } from './Fields';
 
 export type CollectionChannels = ApiResult<'op13'>;
-
-const messages = defineMessages(
-  {
-    bank: 'Banco de arrecadação',
-    agreement: 'Convênio de arrecadação',
-    bestDay: 'Melhor dia',
-    nextDue: 'Próximo vencimento',
-    lastIssue: 'Última emissão',
-    paymentForm: 'Forma de cobrança',
-    periodicity: 'Periodicidade',
-    total: 'Contribuição total atual',
-    bankData: 'Dados bancários',
-    bankCode: 'Banco',
-    bankName: 'Nome do banco',
-    branch: 'Agência',
-    account: 'Conta',
-    noBankData: 'Nenhum dado bancário informado.',
-  },
-  {
-    bank: 'Collecting bank',
-    agreement: 'Collection agreement',
-    bestDay: 'Preferred day',
-    nextDue: 'Next due date',
-    lastIssue: 'Last issue',
-    paymentForm: 'Payment method',
-    periodicity: 'Periodicity',
-    total: 'Current total contribution',
-    bankData: 'Bank details',
-    bankCode: 'Bank',
-    bankName: 'Bank name',
-    branch: 'Branch',
-    account: 'Account',
-    noBankData: 'No bank details on file.',
-  },
-);
 
 export function CollectionTab({ query }: { query: OperationQuery<CollectionChannels> }) {
   const t = useT(messages);

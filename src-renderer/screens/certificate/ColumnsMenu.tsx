@@ -6,29 +6,9 @@
  */
 import { Button, Menu, Text } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { columnsMenuMessages as messages } from './messages';
 import type { FittedColumn } from './table-columns';
-
-const messages = defineMessages(
-  {
-    columns: 'Colunas',
-    columnsOf: 'Colunas de {table}',
-    hidden: '{n} ocultas',
-    hiddenOne: '1 oculta',
-    fit: 'Ajustar à largura da tela',
-    fitted: 'As colunas que não cabem ficam ocultas.',
-    always: 'sempre visível',
-  },
-  {
-    columns: 'Columns',
-    columnsOf: 'Columns of {table}',
-    hidden: '{n} hidden',
-    hiddenOne: '1 hidden',
-    fit: 'Fit to the screen width',
-    fitted: 'Columns that do not fit are hidden.',
-    always: 'always shown',
-  },
-);
 
 export interface ColumnsMenuProps {
   /** The table's accessible name, for the menu's. */

@@ -17,52 +17,12 @@ import { type FundBalance, fundBalance, reaisOf, totalOfFunds } from '../../../s
 import { LoadingBlock } from '../../data/OperationView';
 import { callOperation } from '../../data/operation-call';
 import { useQueryEngine } from '../../data/use-query-engine';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { errorText } from '../../i18n/error-text';
+import { useT } from '../../i18n/i18n';
+import { fundBalancesMessages as messages } from './messages';
 import { isSessionError } from '../../ipc/use-ipc';
+import { useAppStore } from '../../state/store';
 import type { CoverageFund } from './movement-state';
-
-const messages = defineMessages(
-  {
-    title: 'Saldo por fundo',
-    table: 'Saldo por fundo em R$',
-    fund: 'Cobertura · fundo',
-    quotas: 'Saldo em cotas',
-    quotaValue: 'Valor da cota (R$)',
-    quotaDate: 'Data da cota',
-    amount: 'Saldo (R$)',
-    total: 'Total do certificado',
-    how: 'Saldo em R$ = saldo em cotas × valor da cota da última conversão de cada fundo (estimativa: a cota do dia pode ser outra; aportes pendentes entram em cotas ainda não convertidas).',
-    failed: 'não foi possível ler',
-    noEntries: 'sem lançamentos',
-    noQuotaBalance: 'saldo em cotas não informado',
-    noQuotaValue: 'sem cota convertida',
-    leftOut: '{n} fundos fora do total',
-    leftOutOne: '1 fundo fora do total',
-    retry: 'Tentar novamente',
-    noFunds: 'Nenhum fundo nas movimentações deste certificado.',
-    waiting: 'Lendo os fundos nas movimentações…',
-  },
-  {
-    title: 'Balance per fund',
-    table: 'Balance per fund in R$',
-    fund: 'Coverage · fund',
-    quotas: 'Quota balance',
-    quotaValue: 'Quota value (R$)',
-    quotaDate: 'Quota date',
-    amount: 'Balance (R$)',
-    total: 'Certificate total',
-    how: "Balance in R$ = quota balance × the quota value of each fund's latest conversion (an estimate: today's quota may differ; pending contributions count as quotas not yet converted).",
-    failed: 'could not be read',
-    noEntries: 'no entries',
-    noQuotaBalance: 'quota balance not provided',
-    noQuotaValue: 'no converted quota',
-    leftOut: '{n} funds left out of the total',
-    leftOutOne: '1 fund left out of the total',
-    retry: 'Try again',
-    noFunds: 'No fund in the movements of this certificate.',
-    waiting: 'Reading the funds in the movements…',
-  },
-);
 
 interface FundRow {
   pair: CoverageFund;
@@ -94,6 +54,7 @@ const GAP_WORDS = { 'no-entries': 'noEntries', 'no-quota-balance': 'noQuotaBalan
 
 export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certificate: string; pairs: readonly CoverageFund[] | undefined }) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const query = useFundBalances(cpf, certificate, pairs);
   const rows = query.data;
   const total = rows ? totalOfFunds(rows.map((r) => r.balance)) : undefined;
@@ -121,7 +82,7 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
         ) : !rows ? (
           query.error ? (
             <Text size="sm" c="red" role="alert">
-              {t('failed')}: {query.error.message}
+              {t('failed')}: {errorText(query.error, language)}
             </Text>
           ) : (
             <LoadingBlock lines={Math.min(pairs.length + 1, 4)} height={24} />
@@ -151,7 +112,7 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(balance?.quotaDate)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {error ? (
-                        <Text span size="sm" c="red" title={error.message}>
+                        <Text span size="sm" c="red" title={errorText(error, language)}>
                           {t('failed')}
                         </Text>
                       ) : balance?.cents !== null && balance?.cents !== undefined ? (

@@ -20,7 +20,8 @@ import { isMissingNumber, isMissingText } from '../../../src-shared/statements/m
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { INCOME_TYPE_WORDS, RELATIONSHIP_WORDS, SEX_WORDS, STATUS_WORDS, wordForCode } from '../../i18n/code-words';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { incomeTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
@@ -46,73 +47,6 @@ function shareTotal(list: IncomeBeneficiaries): { sum: number; missing: number }
   }
   return { sum, missing };
 }
-
-const messages = defineMessages(
-  {
-    processes: 'Processos de renda',
-    exportProcesses: 'Exportar processos',
-    none: 'Este certificado não tem processos de renda.',
-    process: 'Processo',
-    status: 'Status',
-    type: 'Tipo de renda',
-    insured: 'Assistido',
-    initial: 'Renda inicial',
-    current: 'Renda atual',
-    granted: 'Concessão',
-    benefitStart: 'Início do benefício',
-    nextPayment: 'Próximo pagamento',
-    nextAdjustment: 'Próximo reajuste',
-    cancelled: 'Cancelamento',
-    showBeneficiaries: 'Ver beneficiários',
-    showBeneficiariesOf: 'Ver beneficiários do processo {n}',
-    pick: 'Escolha um processo para ver os beneficiários.',
-    beneficiariesOf: 'Beneficiários do processo {n}',
-    beneficiaries: 'Beneficiários da renda',
-    exportBeneficiaries: 'Exportar beneficiários',
-    noBeneficiaries: 'Nenhum beneficiário neste processo.',
-    name: 'Nome',
-    relationship: 'Parentesco',
-    birth: 'Data de nascimento',
-    sex: 'Sexo',
-    share: 'Participação (%)',
-    total: 'Total',
-    noNumber: 'Sem o número do processo, os beneficiários não podem ser consultados.',
-    shareMissing: '({n} beneficiários sem participação não somados)',
-    shareMissingOne: '(1 beneficiário sem participação não somado)',
-  },
-  {
-    processes: 'Income processes',
-    exportProcesses: 'Export processes',
-    none: 'This certificate has no income processes.',
-    process: 'Process',
-    status: 'Status',
-    type: 'Income type',
-    insured: 'Beneficiary of the plan',
-    initial: 'Initial income',
-    current: 'Current income',
-    granted: 'Granted on',
-    benefitStart: 'Benefit start',
-    nextPayment: 'Next payment',
-    nextAdjustment: 'Next adjustment',
-    cancelled: 'Cancelled on',
-    showBeneficiaries: 'Show beneficiaries',
-    showBeneficiariesOf: 'Show beneficiaries of process {n}',
-    pick: 'Choose a process to see its beneficiaries.',
-    beneficiariesOf: 'Beneficiaries of process {n}',
-    beneficiaries: 'Income beneficiaries',
-    exportBeneficiaries: 'Export beneficiaries',
-    noBeneficiaries: 'No beneficiaries in this process.',
-    name: 'Name',
-    relationship: 'Relationship',
-    birth: 'Date of birth',
-    sex: 'Sex',
-    share: 'Share (%)',
-    total: 'Total',
-    noNumber: 'Without the process number, its beneficiaries cannot be looked up.',
-    shareMissing: '({n} beneficiaries without a share not added)',
-    shareMissingOne: '(1 beneficiary without a share not added)',
-  },
-);
 
 /** Below this the processes scroll sideways: the least width of their columns (a 1366 px screen has about 1,080). */
 const PROCESSES_MIN_WIDTH = 960;

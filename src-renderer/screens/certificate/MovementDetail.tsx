@@ -17,60 +17,12 @@ import { create } from 'zustand';
 import { formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
 import { ACCOUNT_WORDS, CONTRIBUTION_TYPE_WORDS, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
-import { defineMessages, type Dictionary, useT } from '../../i18n/i18n';
+import { type Dictionary, useT } from '../../i18n/i18n';
+import { movementDetailMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { useNotInformed } from '../customer/common/not-informed';
 import classes from './MovementDetail.module.css';
 import { Fields } from './Fields';
-
-const messages = defineMessages(
-  {
-    title: 'Detalhe da movimentação',
-    open: 'Ver detalhe da movimentação {id}',
-    openNoId: 'Ver detalhe da movimentação de {date}',
-    date: 'Data do movimento',
-    originalDate: 'Data original',
-    type: 'Tipo de movimento',
-    contributionType: 'Tipo de contribuição',
-    status: 'Situação',
-    code: 'Código do movimento',
-    description: 'Descrição',
-    value: 'Valor (R$)',
-    nominal: 'Valor nominal (R$)',
-    quotas: 'Cotas',
-    quotaBalance: 'Saldo em cotas após o movimento',
-    fund: 'Fundo',
-    coverage: 'Cobertura',
-    account: 'Conta',
-    identification: 'Identificação',
-    certificate: 'Certificado',
-    close: 'Fechar',
-    pending: 'Pendente: ainda não convertido em cotas pelo serviço.',
-  },
-  {
-    title: 'Movement detail',
-    open: 'Show detail of movement {id}',
-    openNoId: 'Show detail of the movement of {date}',
-    date: 'Movement date',
-    originalDate: 'Original date',
-    type: 'Movement type',
-    contributionType: 'Contribution type',
-    status: 'Status',
-    code: 'Movement code',
-    description: 'Description',
-    value: 'Amount (R$)',
-    nominal: 'Nominal value (R$)',
-    quotas: 'Quotas',
-    quotaBalance: 'Quota balance after the movement',
-    fund: 'Fund',
-    coverage: 'Coverage',
-    account: 'Account',
-    identification: 'Identification',
-    certificate: 'Certificate',
-    close: 'Close',
-    pending: 'Pending: not yet converted into quotas by the service.',
-  },
-);
 
 interface DetailState {
   movement: Movement | undefined;

@@ -23,7 +23,7 @@
  * table when the service left fields out.
  */
 import { Button, type ComboboxItem, Group, isOptionsGroup, Loader, MultiSelect, type OptionsFilter, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo, useState } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
@@ -34,101 +34,18 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { QueryState } from '../../data/use-query-engine';
 import type { DriftReport } from '../../../src-shared/contract';
 import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { movementsTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { formatQuotaSum } from './certificate-format';
-import { ColumnsMenu } from './ColumnsMenu';
-import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
 import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
 import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
 import type { RowSource } from './windowed-rows';
 import { signed } from './signed';
-import { visibleColumns } from './table-columns';
-import { nextSort } from './table-sort';
-import { useChosenColumns } from './use-table-view';
+import { StatementToolbar } from './StatementToolbar';
+import { useHeaderSort, useKeptOffset, useShownColumns } from './use-table-view';
 import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
-
-const messages = defineMessages(
-  {
-    table: 'Movimentações financeiras',
-    date: 'Data',
-    type: 'Tipo',
-    description: 'Descrição',
-    fund: 'Fundo',
-    coverage: 'Cobertura',
-    status: 'Status',
-    value: 'Valor (R$)',
-    quotas: 'Cotas',
-    quotaBalance: 'Saldo em cotas',
-    from: 'De',
-    to: 'Até',
-    toBeforeFrom: 'A data final é anterior à inicial.',
-    movementType: 'Tipo de movimento',
-    fundFilter: 'Fundo',
-    search: 'Buscar na descrição',
-    searchHint: 'Descrição, código ou identificação',
-    clear: 'Limpar filtros',
-    all: 'Todos',
-    nothingFound: 'Nada encontrado',
-    totals: 'Totais das movimentações exibidas',
-    count: '{n} movimentações',
-    countOne: '1 movimentação',
-    ofTotal: 'de {n}',
-    sumValue: 'Soma dos valores:',
-    sumQuotas: 'Soma das cotas:',
-    updating: 'Atualizando…',
-    counting: 'calculando…',
-    loadingChoices: 'Carregando opções…',
-    export: 'Exportar',
-    none: 'Este certificado não tem movimentações.',
-    noneFiltered: 'Nenhuma movimentação com estes filtros.',
-    notInformed: 'Não informado',
-    valueMissing: '({n} movimentações sem valor não somadas)',
-    valueMissingOne: '(1 movimentação sem valor não somada)',
-    quotasMissing: '({n} movimentações sem cotas não somadas)',
-    quotasMissingOne: '(1 movimentação sem cotas não somada)',
-  },
-  {
-    table: 'Financial movements',
-    date: 'Date',
-    type: 'Type',
-    description: 'Description',
-    fund: 'Fund',
-    coverage: 'Coverage',
-    status: 'Status',
-    value: 'Amount (R$)',
-    quotas: 'Quotas',
-    quotaBalance: 'Quota balance',
-    from: 'From',
-    to: 'To',
-    toBeforeFrom: 'The end date is before the start date.',
-    movementType: 'Movement type',
-    fundFilter: 'Fund',
-    search: 'Search the description',
-    searchHint: 'Description, code or identification',
-    clear: 'Clear filters',
-    all: 'All',
-    nothingFound: 'Nothing found',
-    totals: 'Totals of the movements shown',
-    count: '{n} movements',
-    countOne: '1 movement',
-    ofTotal: 'of {n}',
-    sumValue: 'Sum of amounts:',
-    sumQuotas: 'Sum of quotas:',
-    updating: 'Updating…',
-    counting: 'adding up…',
-    loadingChoices: 'Loading choices…',
-    export: 'Export',
-    none: 'This certificate has no movements.',
-    noneFiltered: 'No movement matches these filters.',
-    notInformed: 'Not provided',
-    valueMissing: '({n} movements without an amount not added)',
-    valueMissingOne: '(1 movement without an amount not added)',
-    quotasMissing: '({n} movements without quotas not added)',
-    quotasMissingOne: '(1 movement without quotas not added)',
-  },
-);
 
 type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status' | 'valor' | 'cotas' | 'saldo';
 
@@ -179,16 +96,16 @@ const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'fund' | '
   cotas: 'quotas',
   saldo: 'quotaBalance',
 };
-const isDateColumn = (column: SortColumn) => column === 'dataMovimento';
-/** Before the first measure (which comes before the first paint): the width of a 1366 px window. */
-const ASSUMED_WIDTH_PX = 1080;
 const NO_CHOICES: readonly string[] = [];
 
 type Choice = string | { value: string; label: string };
 
-/** A filter's choices: the values present (in words when `word` is given), then "Não informado" when some movement lacks the value. */
-function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, notInformed: string, word?: (code: string) => string): readonly Choice[] {
-  if (!values) return NO_CHOICES;
+/**
+ * A filter's choices: the values present (in words when `word` is given), then "Não informado" when some movement
+ * lacks the value; undefined until the facets arrive.
+ */
+function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, notInformed: string, word?: (code: string) => string): readonly Choice[] | undefined {
+  if (!values) return undefined;
   const present: readonly Choice[] = word ? values.map((value) => ({ value, label: word(value) })) : values;
   return anyMissing ? [...present, { value: NOT_INFORMED_CHOICE, label: notInformed }] : present;
 }
@@ -233,35 +150,26 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   const language = useAppStore((s) => s.language);
   const typeWord = (code: string) => wordForCode(MOVEMENT_TYPE_WORDS, language, code);
   const shownRows = view.rows;
-  const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
-  const [chosenColumns, chooseColumns] = useChosenColumns('movements');
-  const visibleIds = visibleColumns(COLUMNS, width, chosenColumns)
-    .map((c) => c.id)
-    .join(' ');
-  // Same ids, same array: the rows are memoized against the columns' identity.
-  const columns = useMemo(() => COLUMNS.filter((c) => visibleIds.split(' ').includes(c.id)), [visibleIds]);
+  const shown = useShownColumns('movements', COLUMNS);
 
   // Read the input's value now: the updater runs later, when React has let go of the event.
   const setFrom = (from: string) => setFilters((s) => ({ ...s, from }));
   const setTo = (to: string) => setFilters((s) => ({ ...s, to }));
   const setText = (text: string) => setFilters((s) => ({ ...s, text }));
-  const sort = ui.sort;
-  const onHeaderClick = useCallback((column: SortColumn) => onSort(nextSort(sort, column, isDateColumn)), [onSort, sort]);
+  const setTipos = (tipos: string[]) => setFilters((s) => ({ ...s, tipos }));
+  const setFundos = (fundos: string[]) => setFilters((s) => ({ ...s, fundos }));
+  const onHeaderClick = useHeaderSort<SortColumn>(ui.sort, onSort, 'dataMovimento');
   const onRowsShown = useCallback(() => markInteractive(shownRows), [shownRows]);
-  const onOffsetChange = useCallback(
-    (offset: number) => {
-      scrollOffsetRef.current = offset;
-    },
-    [scrollOffsetRef],
-  );
-  const initialOffset = useCallback(() => scrollOffsetRef.current, [scrollOffsetRef]);
+  const keptOffset = useKeptOffset(scrollOffsetRef);
 
-  const headers = columns.map((c) => t(HEADER_KEYS[c.id]));
+  const headers = shown.columns.map((c) => t(HEADER_KEYS[c.id]));
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
   // Facets and sums come from the main process, asked for after the first rows are on screen (D143).
   const { totals, facets, missing, missingInAll } = view;
   const count = totals?.count ?? view.rows.length;
+  const typeChoices = choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'), typeWord);
+  const fundChoices = choicesOf(facets?.fundos, (missingInAll?.fundo ?? 0) > 0, t('notInformed'));
   /** Every movement shown lacks the value: there is no sum, only "—" and how many lacked it. */
   const allMissing = (n: number | undefined) => n !== undefined && n > 0 && n === count;
   /** " (3 movimentações sem valor não somadas)" when some were left out of a sum. */
@@ -288,31 +196,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
             <Group align="flex-start" gap="sm" wrap="wrap">
               <DateInputBR label={t('from')} value={ui.from} onChange={setFrom} w={150} />
               <DateInputBR label={t('to')} value={ui.to} onChange={setTo} error={rangeError} w={150} />
-              <MultiSelect
-                label={t('movementType')}
-                data={choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'), typeWord)}
-                filter={foldedFilter}
-                value={ui.tipos}
-                onChange={(tipos) => setFilters((s) => ({ ...s, tipos }))}
-                placeholder={ui.tipos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
-                searchable
-                clearable
-                nothingFoundMessage={facets ? t('nothingFound') : t('loadingChoices')}
-                maxValues={50}
-                w={260}
-              />
-              <MultiSelect
-                label={t('fundFilter')}
-                data={choicesOf(facets?.fundos, (missingInAll?.fundo ?? 0) > 0, t('notInformed'))}
-                value={ui.fundos}
-                onChange={(fundos) => setFilters((s) => ({ ...s, fundos }))}
-                placeholder={ui.fundos.length === 0 ? (facets ? t('all') : t('loadingChoices')) : undefined}
-                searchable
-                clearable
-                nothingFoundMessage={facets ? t('nothingFound') : t('loadingChoices')}
-                maxValues={50}
-                w={220}
-              />
+              <ChoiceFilter label={t('movementType')} choices={typeChoices} filter={foldedFilter} value={ui.tipos} onChange={setTipos} w={260} />
+              <ChoiceFilter label={t('fundFilter')} choices={fundChoices} value={ui.fundos} onChange={setFundos} w={220} />
               <TextInput
                 label={t('search')}
                 placeholder={t('searchHint')}
@@ -365,48 +250,29 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                     </Group>
                   ) : null}
                 </Group>
-                <Group gap="xs">
-                  <ColumnsMenu
-                    table={t('table')}
-                    columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
-                    visible={new Set(visibleIds.split(' '))}
-                    chosen={chosenColumns !== undefined}
-                    onChange={chooseColumns}
-                  />
-                  <ExportMenu
-                    label={t('export')}
-                    rows={view.rows.length}
-                    disabled={view.rows.length === 0 || view.stale}
-                    request={(format) => ({
-                      kind: 'movements',
-                      format,
-                      path: { idcliente: cpf, idcertificado: certificate },
-                      ...(view.filter ? { filter: view.filter } : {}),
-                      sort: view.sort,
-                    })}
-                    printRequest={() => ({
-                      kind: 'movements',
-                      path: { idcliente: cpf, idcertificado: certificate },
-                      ...(view.filter ? { filter: view.filter } : {}),
-                      sort: view.sort,
-                    })}
-                  />
-                </Group>
+                <StatementToolbar
+                  table={t('table')}
+                  columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
+                  shown={shown}
+                  exportLabel={t('export')}
+                  rows={view.rows.length}
+                  disabled={view.rows.length === 0 || view.stale}
+                  statement={() => ({ kind: 'movements', path: { idcliente: cpf, idcertificado: certificate }, ...(view.filter ? { filter: view.filter } : {}), sort: view.sort })}
+                />
               </Group>
             </Paper>
 
             <VirtualTable
               label={t('table')}
               rows={view.rows}
-              columns={columns}
+              columns={shown.columns}
               headers={headers}
               sort={ui.sort}
               onSort={onHeaderClick}
-              onWidthChange={setWidth}
+              onWidthChange={shown.onWidthChange}
               height="max(320px, calc(100vh - 420px))"
               empty={t('noneFiltered')}
-              initialOffset={initialOffset}
-              onOffsetChange={onOffsetChange}
+              {...keptOffset}
               onRowsShown={onRowsShown}
               dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': opened.listRows }}
             />
@@ -415,5 +281,37 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
         )
       }
     </OperationView>
+  );
+}
+
+interface ChoiceFilterProps {
+  label: string;
+  /** Undefined while the facets are on their way. */
+  choices: readonly Choice[] | undefined;
+  /** How typing narrows the choices (Mantine's own when not given). */
+  filter?: OptionsFilter;
+  value: string[];
+  onChange(value: string[]): void;
+  w: number;
+}
+
+/** A multi-select filter over the values present: "Todos" until something is chosen, "Carregando opções…" until the facets arrive. */
+function ChoiceFilter({ label, choices, filter, value, onChange, w }: ChoiceFilterProps) {
+  const t = useT(messages);
+  const loading = choices === undefined ? t('loadingChoices') : undefined;
+  return (
+    <MultiSelect
+      label={label}
+      data={choices ?? NO_CHOICES}
+      filter={filter}
+      value={value}
+      onChange={onChange}
+      placeholder={value.length === 0 ? (loading ?? t('all')) : undefined}
+      searchable
+      clearable
+      nothingFoundMessage={loading ?? t('nothingFound')}
+      maxValues={50}
+      w={w}
+    />
   );
 }

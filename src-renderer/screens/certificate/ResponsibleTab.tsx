@@ -10,34 +10,14 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { cpfDigits, formatCpf, maskCpf } from '../../../src-shared/cpf';
 import { EMPTY, formatDate, formatText } from '../../../src-shared/format/display';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { responsibleTabMessages as messages } from './messages';
 import { OperationView } from '../../data/OperationView';
 import { useCpfReveal } from '../../data/use-cpf-reveal';
 import type { OperationQuery } from '../../data/use-operation';
 import { Fields } from './Fields';
 
 export type FinancialResponsible = ApiResult<'op21'>;
-
-const messages = defineMessages(
-  {
-    name: 'Nome',
-    cpf: 'CPF',
-    birth: 'Data de nascimento',
-    id: 'Identificação',
-    reveal: 'Mostrar CPF',
-    hide: 'Ocultar CPF',
-    revealHint: 'A exibição do CPF completo fica registrada no histórico.',
-  },
-  {
-    name: 'Name',
-    cpf: 'CPF',
-    birth: 'Date of birth',
-    id: 'Identification',
-    reveal: 'Show CPF',
-    hide: 'Hide CPF',
-    revealHint: 'Showing the full CPF is recorded in the history.',
-  },
-);
 
 export function ResponsibleTab({ query }: { query: OperationQuery<FinancialResponsible> }) {
   const t = useT(messages);

@@ -49,7 +49,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { defineMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { virtualTableMessages as messages } from './messages';
 import { ariaRowCount, ariaRowIndex, firstRowInView, rowAfterKey } from './row-navigation';
 import { offsetAfterKey, offsetForRow, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
 import { type FittedColumn, tableMinWidth } from './table-columns';
@@ -110,11 +111,6 @@ export interface VirtualTableProps<R, S extends string> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-const messages = defineMessages(
-  { keys: 'Enter percorre as linhas; setas, Page Up, Page Down, Home e End movem de linha; Esc volta à tabela.' },
-  { keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.' },
-);
 
 /** The attribute that marks a drawn row with its index in the list. */
 const ROW_INDEX_ATTRIBUTE = 'data-row-index';

@@ -5,6 +5,7 @@
  * them), so a screen reader hears "row 5,002 of 120,001" wherever the rows
  * come from.
  */
+import { positionAfterKey } from './key-moves';
 
 /** `aria-rowcount`: every row of the list, the header row included. */
 export function ariaRowCount(totalRows: number): number {
@@ -26,32 +27,7 @@ export type RowKey = 'ArrowDown' | 'ArrowUp' | 'PageDown' | 'PageUp' | 'Home' | 
  */
 export function rowAfterKey(current: number, key: string, totalRows: number, rowsInView: number): number | undefined {
   if (totalRows <= 0) return undefined;
-  const page = Math.max(1, Math.floor(rowsInView) - 1);
-  const last = totalRows - 1;
-  let next: number;
-  switch (key) {
-    case 'ArrowDown':
-      next = current + 1;
-      break;
-    case 'ArrowUp':
-      next = current - 1;
-      break;
-    case 'PageDown':
-      next = current + page;
-      break;
-    case 'PageUp':
-      next = current - page;
-      break;
-    case 'Home':
-      next = 0;
-      break;
-    case 'End':
-      next = last;
-      break;
-    default:
-      return undefined;
-  }
-  return Math.min(last, Math.max(0, next));
+  return positionAfterKey(current, key, { step: 1, page: Math.max(1, Math.floor(rowsInView) - 1), last: totalRows - 1 });
 }
 
 /** The first row wholly in view at a list offset (px): where Enter on the table puts the focus. */

@@ -18,6 +18,7 @@
  * top of the body (the sticky header above it does not count), and the
  * viewport is the height of the body's visible part.
  */
+import { positionAfterKey } from './key-moves';
 
 /** Tallest body the table gives the browser: well under Chromium's cap, and exact in float32. */
 export const MAX_BODY_PX = 10_000_000;
@@ -137,33 +138,7 @@ export const ARROW_STEP_PX = 40;
  */
 export function offsetAfterKey(scale: ScrollScale, current: number, key: string, shift: boolean): number | undefined {
   const page = Math.max(scale.rowHeight, scale.viewportPx - scale.rowHeight);
-  let next: number;
-  switch (key) {
-    case 'ArrowDown':
-      next = current + ARROW_STEP_PX;
-      break;
-    case 'ArrowUp':
-      next = current - ARROW_STEP_PX;
-      break;
-    case 'PageDown':
-      next = current + page;
-      break;
-    case 'PageUp':
-      next = current - page;
-      break;
-    case ' ':
-      next = shift ? current - page : current + page;
-      break;
-    case 'Home':
-      next = 0;
-      break;
-    case 'End':
-      next = maxVirtualOffset(scale);
-      break;
-    default:
-      return undefined;
-  }
-  return clamp(next, 0, maxVirtualOffset(scale));
+  return positionAfterKey(current, key, { step: ARROW_STEP_PX, page, last: maxVirtualOffset(scale), space: true }, shift);
 }
 
 /** A wheel event's vertical distance in pixels (lines are rows, pages are views). */
