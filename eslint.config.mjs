@@ -91,6 +91,19 @@ export default defineConfig([
     files: ['src-renderer/**/*.{ts,tsx}'],
   },
 
+  {
+    // Texts live in each feature's messages.ts (issue 16, D172): a component holds no dictionary of its own.
+    name: 'balcao/messages-out-of-components',
+    files: ['src-renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='defineMessages']", message: "Texts go in the folder's messages.ts (D172), not in a component." },
+        { selector: "ObjectExpression > Property[key.value='pt-BR']", message: "A pt-BR/English text pair goes in the folder's messages.ts (D172), not in a component." },
+      ],
+    },
+  },
+
   { name: 'balcao/boundaries/renderer', files: ['src-renderer/**/*.{ts,tsx,mts,cts}'], rules: restrict(NODE_BUILTINS, ELECTRON, MAIN, PRELOAD, SANDBOX, SHARED_NODE) },
   { name: 'balcao/boundaries/preload', files: ['src-preload/**/*.{ts,tsx,mts,cts}'], rules: restrict(PRELOAD_ONLY) },
   { name: 'balcao/boundaries/main', files: ['src-main/**/*.{ts,tsx,mts,cts}'], rules: restrict(RENDERER, PRELOAD) },

@@ -23,6 +23,7 @@ import { openSpotlight } from './open-spotlight';
 import { WritesOffNotice } from '../writes/access/WritesOffNotice';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
 import { keepPlaceAcrossCrashes } from './crash-recovery';
+import { errorText } from '../i18n/error-text';
 
 /** The notice ahead of the session's end, loaded once logged in. */
 const SessionWarning = lazy(() => import('./session/SessionWarning'));
@@ -72,7 +73,7 @@ export function App() {
       <Center h="100vh" p="md">
         <Stack maw={560}>
           <Alert color="red" title={t('bootFailed')} role="alert">
-            {language === 'en' ? bootError.messageEn : bootError.message}
+            {errorText(bootError, language)}
           </Alert>
           <Button onClick={boot} style={{ alignSelf: 'flex-start' }}>
             {t('bootRetry')}

@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { statusLabel } from './journal-status';
 import { duplicateWarningMessages as messages } from './messages';
+import { errorText } from '../i18n/error-text';
 
 /** `onOpenHistory` closes the dialog first: the History would otherwise sit under it. */
 export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }: { error: IpcError; onSendAnyway(): void; onBack(): void; onOpenHistory(): void }) {
@@ -20,7 +21,7 @@ export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }:
   }, []);
   return (
     <Alert ref={alert} color="orange" title={t('title')} role="alert">
-      <Text size="sm">{language === 'en' ? error.messageEn : error.message}</Text>
+      <Text size="sm">{errorText(error, language)}</Text>
       {previous ? (
         <List size="sm" mt="xs">
           <List.Item>{t('sentAt', { when: formatDateTime(previous.startedAt) })}</List.Item>

@@ -36,6 +36,7 @@ import { writeDialogFrameMessages as messages } from './messages';
 import { ReviewStep } from './ReviewStep';
 import { useWriteDialogs } from './write-dialogs';
 import type { PreparedWrite, WriteStep } from './write-flow';
+import { errorText } from '../i18n/error-text';
 
 export interface WriteDialogFrameProps<R> {
   /** The Modal title: the dialog's accessible name. */
@@ -188,7 +189,7 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
           {/* The service did it; only our record of it failed (main process, D60): said next to the result, never as an error. */}
           {outcome.journalWarning ? (
             <Alert color="orange" title={t('notRecorded')} role="alert">
-              {language === 'en' ? outcome.journalWarning.messageEn : outcome.journalWarning.message}
+              {errorText(outcome.journalWarning, language)}
             </Alert>
           ) : null}
           <DriftNote drift={outcome.drift} />

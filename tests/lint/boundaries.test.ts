@@ -104,3 +104,16 @@ describe('the rules of hooks on every renderer file', () => {
     expect(await problems('src-main/services/probe.ts', HOOK_IN_A_CONDITION.replace("import { useState } from 'react';\n", 'declare function useState(n: number): void;\n'))).toEqual([]);
   });
 });
+
+describe('texts out of components (D172)', () => {
+  const DICTIONARY = "import { defineMessages } from '../../i18n/i18n';\nexport const probeMessages = defineMessages({ a: 'Olá' }, { a: 'Hello' });\n";
+  const PAIR = "export const word = { 'pt-BR': 'Olá', en: 'Hello' };\n";
+
+  it('a component holding a dictionary or a text pair fails', async () => {
+    for (const code of [DICTIONARY, PAIR]) expect((await problems('src-renderer/screens/customer/Probe.tsx', code)).map((p) => p.ruleId)).toContain('no-restricted-syntax');
+  });
+
+  it("the folder's messages.ts holds them", async () => {
+    for (const code of [DICTIONARY, PAIR]) expect(await problems('src-renderer/screens/customer/messages.ts', code)).toEqual([]);
+  });
+});

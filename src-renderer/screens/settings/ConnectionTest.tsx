@@ -14,6 +14,7 @@ import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { environmentName } from './environment-labels';
 import { connectionTestMessages as messages } from './messages';
+import { errorText } from '../../i18n/error-text';
 
 /** Green: works. Yellow: something to configure. Red: configured but failing. */
 const OUTCOME_COLOR: Record<ConnectionTestResult['outcome'], 'teal' | 'yellow' | 'red'> = {
@@ -60,7 +61,7 @@ export function ConnectionTest({ environment, dirty }: { environment: Environmen
       ) : null}
       {outcome && color ? (
         <Alert color={color} title={color === 'teal' ? t('ok') : color === 'yellow' ? t('attention') : t('failed')} role="status" w="100%" data-outcome={outcome.outcome}>
-          <Text size="sm">{language === 'en' ? outcome.messageEn : outcome.message}</Text>
+          <Text size="sm">{errorText(outcome, language)}</Text>
           <Text size="xs" c="dimmed">
             {t('details', { status: outcome.httpStatus ? `HTTP ${outcome.httpStatus} · ` : '', ms: outcome.durationMs })}
           </Text>

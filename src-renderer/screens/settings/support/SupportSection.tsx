@@ -15,6 +15,7 @@ import { useT } from '../../../i18n/i18n';
 import { api, call } from '../../../ipc/use-ipc';
 import { useAppStore } from '../../../state/store';
 import { supportSectionMessages as messages } from './messages';
+import { errorText } from '../../../i18n/error-text';
 
 export function SupportSection() {
   const t = useT(messages);
@@ -26,7 +27,7 @@ export function SupportSection() {
   const status = changed ?? query.data;
   const [diagnostics, setDiagnostics] = useState<string>();
 
-  const fail = (error: { message: string; messageEn: string }) => notifications.show({ color: 'red', message: language === 'en' ? error.messageEn : error.message });
+  const fail = (error: { message: string; messageEn: string }) => notifications.show({ color: 'red', message: errorText(error, language) });
 
   async function changeLevel(level: LogLevel) {
     const result = await call(api().support.setLogLevel({ level }));
