@@ -76,6 +76,8 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const contractDrift = new ContractDriftLog(ports.clock);
   const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
+  // What one employee read is never another's export (D166, like the kept lists of D141).
+  session.onEnd(() => cache.clear());
   // One secret for request fingerprints and History's search keys (D61, D102).
   const installationKey = new FingerprintKeyring(ports.secretStore);
   // Op12 lists are kept for the employee who read them: signing out (or another signing in) drops them (D141).
