@@ -168,14 +168,20 @@ async function vitestSuite() {
     failed: json.numFailedTests ?? 0,
     skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
   };
-  // A test file that failed to load (syntax error, throwing import, failing
-  // beforeAll) has no test results of its own: count it as one failure.
+  // A test file that failed outside its tests (syntax error, throwing import,
+  // failing beforeAll) ran none of them: vitest reports them as skipped, but
+  // they did not pass, so each counts as failed (the file as one when it has
+  // none), never as skipped.
   const brokenFiles = (json.testResults ?? []).filter(
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
   );
   let note;
   if (brokenFiles.length > 0) {
-    counts.failed += brokenFiles.length;
+    for (const file of brokenFiles) {
+      const notRun = (file.assertionResults ?? []).filter((a) => a.status !== 'passed').length;
+      counts.skipped = Math.max(0, counts.skipped - notRun);
+      counts.failed += Math.max(1, notRun);
+    }
     note = `${brokenFiles.length} test file(s) failed outside any test`;
   }
   return settle('vitest', counts, exit, note);
