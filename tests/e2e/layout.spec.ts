@@ -10,6 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 import { expect, login, test } from './fixtures';
+import { searchCustomer } from './support';
 
 const PATRICIA = '27208447136'; // every line of business; certificate with 1,000 movements
 const CERT = '000000925108';
@@ -31,8 +32,7 @@ const menuItem = (page: Page, name: string) => menu(page).getByRole('button', { 
 
 async function openCustomer(page: Page, cpf: string): Promise<void> {
   await menuItem(page, 'Buscar cliente').click();
-  await page.getByLabel('CPF do cliente').fill(cpf);
-  await page.getByLabel('CPF do cliente').press('Enter');
+  await searchCustomer(page, cpf);
   await expect(page.getByRole('tablist', { name: 'Produtos do cliente' })).toBeVisible();
 }
 

@@ -3,10 +3,27 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { WebHarness } from '../harness/web-harness';
 
+/**
+ * Opens a customer from the search screen and waits until the customer screen has replaced it. On a loaded
+ * machine the search screen can still be mounting when the CPF is typed (the menu click, the lazy screen): the
+ * CPF then lands in a field that is replaced, so typing is repeated until the search form is gone.
+ */
 export async function openCustomer(page: Page, cpf: string): Promise<void> {
   await page.getByText('Buscar cliente', { exact: true }).first().click();
-  await page.getByLabel('CPF do cliente').fill(cpf);
-  await page.getByLabel('CPF do cliente').press('Enter');
+  await searchCustomer(page, cpf);
+}
+
+/** Types the CPF in the search screen (already asked for) until the customer screen replaces it (openCustomer). */
+export async function searchCustomer(page: Page, cpf: string): Promise<void> {
+  const search = page.getByRole('form', { name: 'Buscar cliente pelo CPF' });
+  await expect(search).toBeVisible();
+  await expect(async () => {
+    if ((await search.count()) > 0) {
+      await search.getByLabel('CPF do cliente').fill(cpf);
+      await search.getByLabel('CPF do cliente').press('Enter');
+    }
+    await expect(search).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
 
