@@ -25,6 +25,12 @@ export async function startRendererServer(rendererRoot = RENDERER_ROOT): Promise
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // A page still open keeps its connections alive, and close() would wait for them (a test's teardown hung
+    // for a minute on a loaded machine): the harness is done with them.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
