@@ -12,6 +12,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { operations, type ApiAnswer, type ApiRequest, type DriftReport, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { ApiError } from './api-error';
+import { readBodyText } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { readResponse } from './read-response';
 import { defaultRetryDelayMs, shouldRetryRead, waitBeforeRetry } from './retry-policy';
@@ -105,7 +106,8 @@ function createHttp(config: ApiClientConfig): AxiosInstance {
     // Every status comes back as a response: statuses are ours to judge, per operation.
     validateStatus: () => true,
     // Raw text both ways: we send JSON we already serialized, and parse answers ourselves to tell malformed from wrong.
-    responseType: 'text',
+    // The answer's body comes as its stream, decoded while it arrives (read-body-text.ts), not by axios' text().
+    responseType: 'stream',
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
   });
@@ -149,15 +151,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }, timeoutMs);
     const forwardCancel = () => attempt.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', forwardCancel, { once: true });
-    let response: AxiosResponse<string>;
+    let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
+    let text: string;
     try {
-      response = await http.request<string>({
+      response = await http.request<ReadableStream<Uint8Array> | null>({
         method: built.method,
         url: built.url,
         headers: built.headers,
         data: built.body,
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
+      text = await readBodyText(response.data);
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -173,7 +177,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const answer = readResponse(id, op, {
         status: response.status,
         contentType: typeof contentType === 'string' ? contentType : undefined,
-        text: typeof response.data === 'string' ? response.data : '',
+        text,
         tokenSent: 'Authorization' in built.headers,
       }) as ApiAnswer<OperationId>;
       try {
