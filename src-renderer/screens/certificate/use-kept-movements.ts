@@ -155,7 +155,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   };
   const data = useMemo(() => (current ? { listRows: current.listRows } : undefined), [current]);
   return {
-    query: { data, error: opened.error ?? windowError, loading: opened.loading, reload: opened.reload, drift: opened.data?.result.drift ?? NO_DRIFT },
+    query: { data, error: opened.error ?? windowError, loading: opened.loading, reload: opened.reload, drift: opened.data?.result.drift ?? ofList?.drift ?? NO_DRIFT },
     view,
     summary: ofList,
     fetchSummary,
