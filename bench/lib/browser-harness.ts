@@ -108,6 +108,8 @@ export function benchApiInitScript(): string {
           if (wire !== ${JSON.stringify(MOVEMENTS_WIRE)}) return p;
           return p.then((r) => {
             const receivedAt = now();
+            // Also on the page's timeline (a performance trace shows what the renderer does from here to the frame).
+            performance.mark('bench:movements-received');
             // movements.open answers the first window and the row count of the view (the rows stay in main).
             window.__benchMovements.push({ receivedAt, parsedAt: receivedAt, readyAt: receivedAt, rows: r && r.ok ? r.data.viewRows : -1 });
             return r;
@@ -122,7 +124,7 @@ export function benchApiInitScript(): string {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.name !== 'balcao:movements-interactive') continue;
-        requestAnimationFrame(() => setTimeout(() => window.__benchFramed.push(now()), 0));
+        requestAnimationFrame(() => setTimeout(() => { performance.mark('bench:framed'); window.__benchFramed.push(now()); }, 0));
       }
     }).observe({ type: 'mark' });
   })();`;
