@@ -14,7 +14,7 @@ import { type DriftReport, operations, readAnswer } from '../../src-shared/contr
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { type Movement, NOT_INFORMED } from '../../src-shared/statements/movement-view';
-import { COBERTURAS, DATES, FUNDOS, TIPOS } from '../shared/statements/movement-arbitrary';
+import { COBERTURAS, DATES, FUNDOS, movementSorts as sorts, TIPOS } from '../shared/statements/movement-arbitrary';
 
 const op12 = operations.op12;
 const schema = op12.success.schema!;
@@ -67,10 +67,6 @@ const answers = fc.oneof(
   { weight: 1, arbitrary: fc.array(fc.oneof({ weight: 8, arbitrary: record }, { weight: 1, arbitrary: fc.constantFrom(null, 3, 'x', [{}]) }), { maxLength: 20 }) },
 );
 
-const sorts = fc.record({
-  column: fc.constantFrom('dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento'),
-  direction: fc.constantFrom('asc', 'desc'),
-}) as fc.Arbitrary<MovementSort>;
 const filters: fc.Arbitrary<MovementFilter | undefined> = fc.option(
   fc.record(
     { tiposMovimento: fc.subarray(['APORTE', 'RESGATE', NOT_INFORMED], { minLength: 1 }), from: fc.constantFrom('2024-01-01'), text: fc.constantFrom('aporte', 'A0') },
