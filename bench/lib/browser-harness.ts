@@ -10,8 +10,8 @@
  *   httpDoneAt   the whole HTTP response body arrived in the main process
  *   mainDoneAt   the handler layer finished: parsed, validated, kept, sorted,
  *                first window cut (D140)
- *   receivedAt   the page's call returned (Playwright binding: a window of
- *                100 rows, a few tens of KB)
+ *   receivedAt   the page's call returned and its JSON text was parsed
+ *                (Playwright binding: a window of 100 rows, a few tens of KB)
  *   parsedAt     = receivedAt (nothing else to fetch: the rows stay in main)
  *   readyAt      = receivedAt
  *
@@ -98,13 +98,18 @@ export function benchApiInitScript(): string {
           const call = { wire, sentAt: now(), doneAt: 0 };
           window.__benchCalls.push(call);
           // Inputs cross as JSON text, as from the preload: the main process bounds and parses them (payload-bounds.ts).
-          const p = send(wire, input === undefined ? null : JSON.stringify(input)).then((r) => {
+          // Answers come back as JSON text too, as tests/harness/web-harness.ts has them: Playwright serializes a string
+          // far faster than an object graph (a window of 100 rows took ~20 ms as objects), a cost Electron IPC does not have.
+          const p = send(wire, input === undefined ? null : JSON.stringify(input)).then((text) => {
+            const r = JSON.parse(text);
             call.doneAt = now();
             return r;
           });
           if (wire !== ${JSON.stringify(MOVEMENTS_WIRE)}) return p;
           return p.then((r) => {
             const receivedAt = now();
+            // Also on the page's timeline (a performance trace shows what the renderer does from here to the frame).
+            performance.mark('bench:movements-received');
             // movements.open answers the first window and the row count of the view (the rows stay in main).
             window.__benchMovements.push({ receivedAt, parsedAt: receivedAt, readyAt: receivedAt, rows: r && r.ok ? r.data.viewRows : -1 });
             return r;
@@ -119,7 +124,7 @@ export function benchApiInitScript(): string {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.name !== 'balcao:movements-interactive') continue;
-        requestAnimationFrame(() => setTimeout(() => window.__benchFramed.push(now()), 0));
+        requestAnimationFrame(() => setTimeout(() => { performance.mark('bench:framed'); window.__benchFramed.push(now()); }, 0));
       }
     }).observe({ type: 'mark' });
   })();`;
@@ -128,14 +133,24 @@ export function benchApiInitScript(): string {
 export async function startBenchHarness(options: { rendererRoot: string }): Promise<BenchHarness> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-bench-'));
   const http: { last: { at: number; bytes: number } | undefined } = { last: undefined };
-  // Reads the whole body first, so "the response reached the main process" has a time; axios then reads it from memory.
+  // The body passes through untouched (no copy: the client reads it as it arrives); its end is "the response reached
+  // the main process". Reading it whole first and handing the client a new Response, as this harness once did, cost
+  // three extra copies of a 61.7 MiB body after the last byte, charged to main (RESULTS.md, section 2).
   const timedFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes('/movimentacoes-financeiras')) return response;
-    const body = await response.arrayBuffer();
-    http.last = { at: epochNow(), bytes: body.byteLength };
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    if (!url.includes('/movimentacoes-financeiras') || !response.body) return response;
+    let bytes = 0;
+    const timed = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      flush() {
+        http.last = { at: epochNow(), bytes };
+      },
+    });
+    return new Response(response.body.pipeThrough(timed), { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   const ports = createNodePorts({ userDataDir, fetch: timedFetch, log: () => undefined });
   const services = createMainServices(ports);
@@ -147,10 +162,17 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
   const serve: BenchHarness['serve'] = { current: undefined };
   const sourceRows = { last: -1 };
   // Sizes are made where the rows now live: the Op12 answer is replaced in the main process before it is kept.
-  const operations = services.operations as unknown as { call: (id: string, request: unknown) => Promise<{ data: unknown; drift: unknown }> };
+  const operations = services.operations as unknown as { call: (id: string, request: unknown, options?: unknown) => Promise<{ data: unknown; drift: unknown }> };
   const call = operations.call.bind(operations);
-  operations.call = async (id, request) => {
-    if (id !== 'op12') return call(id, request);
+  operations.call = async (id, request, options) => {
+    if (id !== 'op12') return call(id, request, options);
+    if (!serve.current && !shape.current) {
+      // The real answer, as the app reads it (a large list unread: a LazyListAnswer, D185).
+      const answer = await call(id, request, options);
+      sourceRows.last = (answer.data as { length?: number } | null)?.length ?? -1;
+      return answer;
+    }
+    // Sizes made here are arrays already read.
     const answer = serve.current ? { data: serve.current, drift: NO_DRIFT } : await call(id, request);
     const rows = Array.isArray(answer.data) ? answer.data : [];
     sourceRows.last = rows.length;
@@ -169,7 +191,7 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
         const requestAt = epochNow();
         if (wire === MOVEMENTS_WIRE) http.last = undefined;
         const result = (await transport.send(wire, payload === null ? undefined : payload)) as { ok: boolean; data?: MovementOpenResult };
-        if (wire !== MOVEMENTS_WIRE) return result;
+        if (wire !== MOVEMENTS_WIRE) return JSON.stringify(result);
         const mainDoneAt = epochNow();
         // Set by timedFetch while we awaited (TypeScript still sees the reset above).
         const got = http.last as { at: number; bytes: number } | undefined;
@@ -180,7 +202,7 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
           rows: result.ok && result.data ? result.data.viewRows : -1,
           sourceRows: sourceRows.last,
         });
-        return result;
+        return JSON.stringify(result);
       });
       await target.addInitScript(benchApiInitScript());
     },

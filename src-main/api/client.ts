@@ -11,7 +11,9 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { operationDefs, operations, type ApiAnswer, type ApiRequest, type DriftReport, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
 import { maskCpfsInText } from '../../src-shared/mask';
+import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
+import { readBodyText } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { readResponse } from './read-response';
 import { defaultRetryDelayMs, shouldRetryRead, waitBeforeRetry } from './retry-policy';
@@ -61,6 +63,11 @@ export interface AttemptEvent {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A list of records may come back unread, as a LazyListAnswer (read-response.ts): its rows are read when asked
+   * for, and onAnswerRead hears its drift once all are read. For the movements kept in main (issue 17).
+   */
+  lazyList?: boolean;
 }
 
 /** `client.getCustomer(req)`, `client.login(req)`…: one function per operation, named by the contract. */
@@ -105,7 +112,8 @@ function createHttp(config: ApiClientConfig): AxiosInstance {
     // Every status comes back as a response: statuses are ours to judge, per operation.
     validateStatus: () => true,
     // Raw text both ways: we send JSON we already serialized, and parse answers ourselves to tell malformed from wrong.
-    responseType: 'text',
+    // The answer's body comes as its stream, decoded while it arrives (read-body-text.ts), not by axios' text().
+    responseType: 'stream',
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
   });
@@ -139,7 +147,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function attemptOnce(id: OperationId, op: OperationDef, built: BuiltRequest, callerSignal?: AbortSignal): Promise<AttemptOutcome> {
+  function answerRead(id: OperationId, drift: DriftReport): void {
+    try {
+      config.onAnswerRead?.(id, drift);
+    } catch {
+      // Diagnostics must not turn a good answer into a failure.
+    }
+  }
+
+  async function attemptOnce(id: OperationId, op: OperationDef, built: BuiltRequest, callerSignal?: AbortSignal, lazyList?: boolean): Promise<AttemptOutcome> {
     // The time limit covers the whole exchange, body included: a trickling answer is cut too.
     const attempt = new AbortController();
     let timedOut = false;
@@ -149,15 +165,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }, timeoutMs);
     const forwardCancel = () => attempt.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', forwardCancel, { once: true });
-    let response: AxiosResponse<string>;
+    let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
+    let text: string;
     try {
-      response = await http.request<string>({
+      response = await http.request<ReadableStream<Uint8Array> | null>({
         method: built.method,
         url: built.url,
         headers: built.headers,
         data: built.body,
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
+      text = await readBodyText(response.data);
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -170,17 +188,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const contentType = response.headers['content-type'];
     try {
-      const answer = readResponse(id, op, {
-        status: response.status,
-        contentType: typeof contentType === 'string' ? contentType : undefined,
-        text: typeof response.data === 'string' ? response.data : '',
-        tokenSent: 'Authorization' in built.headers,
-      }) as ApiAnswer<OperationId>;
-      try {
-        config.onAnswerRead?.(id, answer.drift);
-      } catch {
-        // Diagnostics must not turn a good answer into a failure.
-      }
+      const received = { status: response.status, contentType: typeof contentType === 'string' ? contentType : undefined, text, tokenSent: 'Authorization' in built.headers };
+      const answer = readResponse(id, op, received, lazyList ? (drift) => answerRead(id, drift) : undefined) as ApiAnswer<OperationId>;
+      // A list left unread reports its drift itself, once read.
+      if (!((answer.data as unknown) instanceof LazyListAnswer)) answerRead(id, answer.drift);
       return { status: response.status, answer };
     } catch (error) {
       // Anything unforeseen while reading is still "could not read the answer".
@@ -194,18 +205,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // A keychain failure propagates as is: it is not "no key", and the caller maps it to its own message.
     const subscriptionKey = await config.getSubscriptionKey();
     try {
-      return (await send(id, op, request, subscriptionKey, options.signal)) as ApiAnswer<Id>;
+      return (await send(id, op, request, subscriptionKey, options)) as ApiAnswer<Id>;
     } catch (error) {
       if (!config.subscriptionKeyRefused || !(error instanceof ApiError) || error.status !== 401 || error.authRejected !== 'key') throw error;
       await config.subscriptionKeyRefused();
       const reread = await config.getSubscriptionKey();
       // Same key: the service really refuses it. A write is never sent twice (D30), even with another key.
       if (reread === subscriptionKey || op.method !== 'GET') throw error;
-      return (await send(id, op, request, reread, options.signal)) as ApiAnswer<Id>;
+      return (await send(id, op, request, reread, options)) as ApiAnswer<Id>;
     }
   }
 
-  async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, signal: AbortSignal | undefined): Promise<ApiAnswer<OperationId>> {
+  async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, { signal, lazyList }: CallOptions): Promise<ApiAnswer<OperationId>> {
     const built = buildRequest(id, request, { baseUrl: config.baseUrl, companyCode: config.companyCode, subscriptionKey, accessToken: config.getAccessToken() });
     // Writes (Op1 login included) get exactly one attempt: resending one that may have arrived could apply it twice.
     const maxAttempts = op.method === 'GET' ? 1 + readRetries : 1;
@@ -214,7 +225,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Checked before each attempt: nothing of this attempt was sent, so the outcome is known.
       if (signal?.aborted) throw new ApiError({ operation: id, kind: 'cancelled', retryable: true });
       const started = config.onAttempt ? performance.now() : 0;
-      const outcome = await attemptOnce(id, op, built, signal);
+      const outcome = await attemptOnce(id, op, built, signal, lazyList);
       if (config.onAttempt) {
         report({
           operation: id,

@@ -8,6 +8,7 @@
  * hence "outcome unknown" — for the writes Op2–Op7 only, never for a login.
  */
 import { NO_DRIFT, readAnswer, SUBSCRIPTION_KEY_DENIED, UnreadableAnswer, type DriftReport, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
 import { readErrorBody, type ReadErrorBody } from './read-error-body';
 
@@ -65,8 +66,12 @@ export interface ReadResult {
   drift: DriftReport;
 }
 
-/** The normalized result (data null for operations answered without a body), or throws ApiError. */
-export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse): ReadResult {
+/**
+ * The normalized result (data null for operations answered without a body), or throws ApiError. With `lazyList`,
+ * a list of records comes back unread, as a LazyListAnswer (its `drift` is the report, `lazyList` is told it once
+ * every row is read; `drift` here is NO_DRIFT), so a large list's first window need not wait for every row.
+ */
+export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse, lazyList?: (drift: DriftReport) => void): ReadResult {
   const { status } = response;
   if (status < 200 || status > 299) throw httpError(id, op, response);
   const schema = op.success.schema;
@@ -77,6 +82,10 @@ export function readResponse(id: OperationId, op: OperationDef, response: Receiv
     json = JSON.parse(response.text) as unknown;
   } catch {
     throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
+  }
+  if (lazyList) {
+    const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
+    if (lazy) return { data: lazy, drift: NO_DRIFT };
   }
   try {
     return readAnswer(schema, json, op.success.essential);

@@ -7,38 +7,98 @@
  *
  * A kept list remembers its views (a sort, then a filter: the shared functions of src-shared/statements, the
  * same the export used to run) and its digest, so scrolling answers a slice, and a sort or a filter is paid once.
+ *
+ * A large list arrives unread (a LazyListAnswer, D185): the first window is cut from an order made of one field
+ * per row (the sort's) and reads only its own rows; the rest are read in slices between other IPC calls right
+ * after, in the answer's order, so the drift report ends up exactly readAnswer's. Anything that needs every row
+ * (a filter, the summary, the export, the operation channel) has them all read first (D41): `rows` and `drift`
+ * finish the reading when the slices have not.
  */
 import type { DriftReport } from '../../src-shared/contract';
+import type { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
 import { sortForTable } from '../../src-shared/statements/movement-order';
-import { applyMovementFilter, type Movement, MovementSummary } from '../../src-shared/statements/movement-view';
+import { applyMovementFilter, type Movement, type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
 
 const TTL_MS = 5 * 60 * 1000;
 /** Lists are large (a 1,000,000-row list is ~250 MB here): a few certificates, the last ones read. */
 const MAX_LISTS = 4;
 /** Views (sort × filter) remembered per list: the current one, the one before, and the sorts without a filter. */
 const MAX_VIEWS = 6;
+/**
+ * Below this many rows a list is read whole when kept (a few milliseconds: the reader takes ~2.5 µs a row), so its
+ * drift comes with the first window as before; from it on, the first window does not wait for it (D185).
+ */
+export const LAZY_MIN_ROWS = 5_000;
+/**
+ * Rows read per slice in the background: a few milliseconds of reading (the largest slice measured ~30 ms, with a
+ * garbage collection in it: bench 2, table A), so a window or a summary asked meanwhile waits at most about that.
+ */
+const SLICE_ROWS = 2_000;
 
 export interface KeptList {
   /** Changes with every read: a window tells the renderer which list it was cut from. */
   readonly id: number;
   readonly owner: string;
   readonly cpf: string;
+  /** Rows in the list, known before they are all read. */
+  readonly length: number;
+  /** Every row read (what is left is read now when the background reading has not finished: D41). */
   readonly rows: readonly Movement[];
+  /** The drift report of the whole answer (likewise finishing the reading). */
   readonly drift: DriftReport;
+  /** Every row read: `rows` and `drift` cost nothing more. */
+  readonly complete: boolean;
   readonly at: number;
 }
 
-interface ListState extends KeptList {
-  key: string;
+/** The rows of a view from offset on, and how many the view has. */
+export interface ViewWindow {
+  viewRows: number;
+  rows: Movement[];
+}
+
+class ListState implements KeptList {
   /** Sorted copies of `rows` (references, no row is copied), by sort. */
-  sorted: Map<string, readonly Movement[]>;
+  readonly sorted = new Map<string, readonly Movement[]>();
   /** Filtered views of a sorted copy, by sort and filter; oldest first (trimmed to MAX_VIEWS). */
-  views: Map<string, readonly Movement[]>;
+  readonly views = new Map<string, readonly Movement[]>();
+  /** While rows are being read: the order of a sort, as row indexes, made from that column alone. */
+  readonly orders = new Map<string, Uint32Array>();
   digest?: MovementsDigest;
   /** Totals of filtered views, by filter. */
-  sums: Map<string, Pick<MovementsDigest, 'totals' | 'missing'>>;
+  readonly sums = new Map<string, Pick<MovementsDigest, 'totals' | 'missing'>>();
+
+  constructor(
+    readonly id: number,
+    readonly owner: string,
+    readonly cpf: string,
+    readonly key: string,
+    readonly at: number,
+    private readonly read: readonly Movement[] | LazyListAnswer<Movement>,
+    private readonly readDrift: DriftReport,
+  ) {}
+
+  get lazy(): LazyListAnswer<Movement> | undefined {
+    return Array.isArray(this.read) ? undefined : (this.read as LazyListAnswer<Movement>);
+  }
+
+  get length(): number {
+    return this.read.length;
+  }
+
+  get complete(): boolean {
+    return this.lazy?.complete ?? true;
+  }
+
+  get rows(): readonly Movement[] {
+    return this.lazy?.rows ?? (this.read as readonly Movement[]);
+  }
+
+  get drift(): DriftReport {
+    return this.lazy?.drift ?? this.readDrift;
+  }
 }
 
 const sortKey = (sort: MovementSort) => `${sort.column} ${sort.direction}`;
@@ -48,7 +108,24 @@ export class KeptMovements {
   private readonly lists = new Map<string, ListState>();
   private nextId = 1;
 
-  constructor(private readonly clock: () => Date) {}
+  private readonly schedule: (slice: () => void) => void;
+  private readonly lazyMinRows: number;
+
+  constructor(
+    private readonly clock: () => Date,
+    options: {
+      /**
+       * Runs a slice of the background reading. Default: on the next turn of the event loop, so the first window
+       * goes out first and other IPC calls pass between slices; tests pass their own to decide when.
+       */
+      schedule?: (slice: () => void) => void;
+      /** Default LAZY_MIN_ROWS; tests make small lists lazy. */
+      lazyMinRows?: number;
+    } = {},
+  ) {
+    this.schedule = options.schedule ?? ((slice) => void setImmediate(slice));
+    this.lazyMinRows = options.lazyMinRows ?? LAZY_MIN_ROWS;
+  }
 
   /** Certificate key: the user, then the CPF and certificate, each prefixed with its length (no value runs into the next). */
   private key(owner: string, cpf: string, certificate: string): string {
@@ -61,15 +138,45 @@ export class KeptMovements {
     return this.lists.get(this.key(owner, cpf, certificate));
   }
 
-  /** Keeps what was just read (replacing the certificate's previous list); another user's lists go. */
-  keep(owner: string, cpf: string, certificate: string, rows: readonly Movement[], drift: DriftReport): KeptList {
+  /**
+   * Keeps what was just read (replacing the certificate's previous list); another user's lists go. A list that
+   * came unread is read whole now when small, else in slices from the next turn of the event loop on.
+   */
+  keep(owner: string, cpf: string, certificate: string, rows: readonly Movement[] | LazyListAnswer<Movement>, drift: DriftReport): KeptList {
     for (const list of this.lists.values()) if (list.owner !== owner) this.lists.delete(list.key);
     const key = this.key(owner, cpf, certificate);
     this.lists.delete(key);
-    const list: ListState = { id: this.nextId++, owner, cpf, key, rows, drift, at: this.clock().getTime(), sorted: new Map(), views: new Map(), sums: new Map() };
+    const list = new ListState(this.nextId++, owner, cpf, key, this.clock().getTime(), rows, drift);
     this.lists.set(key, list);
     while (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+    const lazy = list.lazy;
+    if (lazy && lazy.length < this.lazyMinRows) lazy.readNext(Infinity);
+    // Read to the end even if the list is dropped meanwhile: the contract drift log hears of every answer.
+    else if (lazy) {
+      const slice = () => {
+        if (!lazy.readNext(SLICE_ROWS)) this.schedule(slice);
+      };
+      this.schedule(slice);
+    }
     return list;
+  }
+
+  /** Rows [offset, offset + count) of the view (filter, then sort), and the view's size. */
+  window(list: KeptList, filter: MovementFilter | undefined, sort: MovementSort, offset: number, count: number): ViewWindow {
+    const state = list as ListState;
+    const lazy = state.lazy;
+    if (lazy && !lazy.complete && !filter) {
+      // Before every row is read: the order from the sort's column alone, and only this window's rows read.
+      const order = this.orderOf(state, lazy, sort);
+      const from = Math.min(offset, order.length);
+      const to = Math.min(order.length, from + count);
+      const rows = new Array<Movement>(to - from);
+      for (let i = from; i < to; i++) rows[i - from] = lazy.at(order[i] as number);
+      return { viewRows: order.length, rows };
+    }
+    const rows = this.view(list, filter, sort);
+    const from = Math.min(offset, rows.length);
+    return { viewRows: rows.length, rows: rows.slice(from, from + count) };
   }
 
   /** The rows of `list` the filter lets through, in the sort's order (stable; equal to filter-then-sort). */
@@ -85,9 +192,13 @@ export class KeptMovements {
     }
     let sorted = state.sorted.get(sortKey(sort));
     if (!sorted) {
-      sorted = sortForTable(state.rows, sort);
+      const all = state.rows;
+      // An order made while the rows were being read is the sort's order (the same keys, ties by position).
+      const order = state.orders.get(sortKey(sort));
+      sorted = order ? Array.from(order, (i) => all[i] as Movement) : sortForTable(all, sort);
       state.sorted.set(sortKey(sort), sorted);
     }
+    state.orders.clear();
     const rows = filter ? applyMovementFilter(sorted, filter) : sorted;
     state.views.set(key, rows);
     while (state.views.size > MAX_VIEWS) state.views.delete(state.views.keys().next().value!);
@@ -132,6 +243,26 @@ export class KeptMovements {
   get size(): number {
     this.dropExpired();
     return this.lists.size;
+  }
+
+  /**
+   * The order of a sort as row indexes, from that column of every row read alone: sortForTable on rows that hold
+   * only that field (and their position) orders exactly as on whole rows, since it looks at nothing else.
+   */
+  private orderOf(state: ListState, lazy: LazyListAnswer<Movement>, sort: MovementSort): Uint32Array {
+    let order = state.orders.get(sortKey(sort));
+    if (!order) {
+      const column = sort.column;
+      const values = lazy.field(column);
+      const keyed = new Array<MovementLike & { readonly position: number }>(values.length);
+      for (let i = 0; i < values.length; i++) keyed[i] = { [column]: values[i], position: i } as unknown as MovementLike & { position: number };
+      const sorted = sortForTable(keyed, sort);
+      order = new Uint32Array(sorted.length);
+      for (let i = 0; i < sorted.length; i++) order[i] = (sorted[i] as { position: number }).position;
+      if (state.orders.size >= MAX_VIEWS) state.orders.delete(state.orders.keys().next().value!);
+      state.orders.set(sortKey(sort), order);
+    }
+    return order;
   }
 
   private dropExpired(): void {

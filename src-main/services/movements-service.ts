@@ -19,10 +19,15 @@ export class MovementsService {
     private readonly kept: KeptMovements,
   ) {}
 
-  /** Like every read, opening a certificate asks the service: the kept list is replaced by what it answers now. */
+  /**
+   * Like every read, opening a certificate asks the service: the kept list is replaced by what it answers now.
+   * The drift report comes with the first window when every row is read by then (lists under LAZY_MIN_ROWS);
+   * otherwise with the summary, which needs every row read anyway (D185).
+   */
   async open(request: MovementOpenRequest): Promise<MovementOpenResult> {
     const list = await this.operations.readMovements(request.path);
-    return { ...this.windowOf(list, request), drift: list.drift };
+    const window = this.windowOf(list, request);
+    return list.complete ? { ...window, drift: list.drift } : window;
   }
 
   /** Rows [offset, offset + count) of the view; a list that expired meanwhile is read again (another `list` id). */
@@ -34,7 +39,7 @@ export class MovementsService {
     const list = await this.operations.keptMovements(request.path);
     const whole = this.kept.digest(list);
     const view = this.kept.sums(list, request.filter);
-    return { list: list.id, facets: whole.facets, missingInAll: whole.missing, pairs: whole.pairs, totals: view.totals, missing: view.missing };
+    return { list: list.id, facets: whole.facets, missingInAll: whole.missing, pairs: whole.pairs, totals: view.totals, missing: view.missing, drift: list.drift };
   }
 
   /** The export's rows: the view of the kept list (read if there is none), as an iterable the writers walk once. */
@@ -45,8 +50,7 @@ export class MovementsService {
   }
 
   private windowOf(list: KeptList, request: MovementWindowRequest): MovementWindow {
-    const rows = this.kept.view(list, request.filter, request.sort);
-    const offset = Math.min(request.offset, rows.length);
-    return { list: list.id, listRows: list.rows.length, viewRows: rows.length, offset, rows: rows.slice(offset, offset + request.count) };
+    const { viewRows, rows } = this.kept.window(list, request.filter, request.sort, request.offset, request.count);
+    return { list: list.id, listRows: list.length, viewRows, offset: Math.min(request.offset, viewRows), rows };
   }
 }

@@ -6,9 +6,11 @@
  * confirms. What the service answered is what the employee is told, even when
  * the journal cannot record it (D60).
  */
-import { customerCpfInPath, operationDefs, pathIdentifiers, type ApiAnswer, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { customerCpfInPath, operationDefs, pathIdentifiers, type ApiAnswer, type DriftReport, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
+import type { CallOptions } from '../api/client';
 import { ApiError, AppError, JournaledWriteError, LocalWriteError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
@@ -91,11 +93,15 @@ export class OperationsService {
     return cached !== undefined ? cached : (await this.read(id, input)).data;
   }
 
-  /** Reads a certificate's movements from the service and keeps them for this user (replacing what was kept). */
+  /**
+   * Reads a certificate's movements from the service and keeps them for this user (replacing what was kept). The
+   * list may come unread (a LazyListAnswer): the kept list reads it (D185).
+   */
   async readMovements(path: Record<string, string>): Promise<KeptList> {
     const owner = this.ownerKey();
-    const { data, drift } = await this.call('op12', { path });
-    return this.kept.keep(owner, path.idcliente ?? '', path.idcertificado ?? '', Array.isArray(data) ? (data as Movement[]) : [], drift);
+    const { data, drift } = (await this.call('op12', { path }, { lazyList: true })) as { data: unknown; drift: DriftReport };
+    const rows = data instanceof LazyListAnswer ? (data as LazyListAnswer<Movement>) : Array.isArray(data) ? (data as Movement[]) : [];
+    return this.kept.keep(owner, path.idcliente ?? '', path.idcertificado ?? '', rows, drift);
   }
 
   /** The kept movements of a certificate, read again when they expired or were dropped (a write, another user). */
@@ -189,10 +195,10 @@ export class OperationsService {
     }
   }
 
-  private async call(id: OperationId, request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }): Promise<ApiAnswer<OperationId>> {
+  private async call(id: OperationId, request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }, options?: CallOptions): Promise<ApiAnswer<OperationId>> {
     const client = await this.environments.client(this.accessToken);
     try {
-      return await client.call(id, request as never);
+      return await client.call(id, request as never, options);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && error.authRejected === 'token') this.session.expire();
       throw error;

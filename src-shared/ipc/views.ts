@@ -196,7 +196,8 @@ export interface MovementWindow {
 
 /** The answer to opening the movements: the first window and how the read strayed from the contract. */
 export interface MovementOpenResult extends MovementWindow {
-  drift: DriftReport;
+  /** Absent while a large list is still being read: the summary brings it (D185). */
+  drift?: DriftReport;
 }
 
 /** What the movements screen shows beside the rows, computed in main over the kept list (D143). */
@@ -209,6 +210,8 @@ export interface MovementSummaryView {
   /** Of the view (the filter given): count, sums, and what the sums left out. */
   totals: MovementTotals;
   missing: MovementMissing;
+  /** How the whole answer strayed from the contract (every row read). */
+  drift: DriftReport;
 }
 
 export interface PrintResult {

@@ -12,12 +12,8 @@ import { NO_DRIFT } from '../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements } from '../../src-shared/statements/movement-digest';
 import { type Movement, movementView, NOT_INFORMED } from '../../src-shared/statements/movement-view';
-import { movementsWithGaps } from '../shared/statements/movement-arbitrary';
+import { movementSorts as sorts, movementsWithGaps } from '../shared/statements/movement-arbitrary';
 
-const sorts = fc.record({
-  column: fc.constantFrom('dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento'),
-  direction: fc.constantFrom('asc', 'desc'),
-}) as fc.Arbitrary<MovementSort>;
 const filters: fc.Arbitrary<MovementFilter | undefined> = fc.option(
   fc.record(
     {

@@ -126,11 +126,19 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   useEffect(() => {
     if (currentList === undefined || !pathRef.current) return;
     let live = true;
-    void call(window.api.movements.summary({ path: pathRef.current, ...(shownFilter ? { filter: shownFilter } : {}) })).then((answer) => {
-      if (live && answer.ok) setSummary({ list: currentList, filterKey: shownFilterKey, data: answer.data });
-    });
+    // Asked once the frame with the rows is painted: a small list's summary comes back within that frame, and
+    // rendering it (filters, totals) held the rows' first paint up (D186), as the digest never did before D140.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!live || !pathRef.current) return;
+        void call(window.api.movements.summary({ path: pathRef.current, ...(shownFilter ? { filter: shownFilter } : {}) })).then((answer) => {
+          if (live && answer.ok) setSummary({ list: currentList, filterKey: shownFilterKey, data: answer.data });
+        });
+      }, 0),
+    );
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
     };
     // shownFilter changes with its key (an object: its identity would ask again for nothing).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -158,7 +166,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   };
   const data = useMemo(() => (current ? { listRows: current.listRows } : undefined), [current]);
   return {
-    query: { data, error: opened.error ?? windowError, loading: opened.loading, reload: opened.reload, drift: opened.data?.result.drift ?? NO_DRIFT },
+    query: { data, error: opened.error ?? windowError, loading: opened.loading, reload: opened.reload, drift: opened.data?.result.drift ?? ofList?.drift ?? NO_DRIFT },
     view,
     summary: ofList,
     fetchSummary,

@@ -5,6 +5,7 @@
  * count as missing, unreadable dates, and now and then NaN for a number.
  */
 import fc from 'fast-check';
+import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { Movement } from '../../../src-shared/statements/movement-view';
 
 /** `value`, or null one time in `1/freq`. */
@@ -42,3 +43,9 @@ export const movementWithGaps: fc.Arbitrary<Movement> = fc.record({
 });
 
 export const movementsWithGaps = fc.array(movementWithGaps, { maxLength: 80 });
+
+/** Any sort the movements table offers, either way. */
+export const movementSorts = fc.record({
+  column: fc.constantFrom('dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento'),
+  direction: fc.constantFrom('asc', 'desc'),
+}) as fc.Arbitrary<MovementSort>;

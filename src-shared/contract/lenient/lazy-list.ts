@@ -1,0 +1,130 @@
+/**
+ * Shared (the main process uses it). A list answer of records read by the tolerant reader on demand instead of
+ * all at once (issue 17): the heavy certificate's 120,000 movements cost ~300 ms to read, and its first window
+ * needs 100 of them plus one field of each (the sort key). Reading stays exactly the reader's (D41): every element
+ * read is what readAnswer would give for it, and once every element has been read, in order, `rows` and `drift`
+ * are readAnswer's data and drift report for the same answer (property: tests/main/kept-movements-lazy.test.ts).
+ *
+ * Only the plain case is read lazily: a list whose every element is a record, under a schema that is a list of
+ * records. readAnswer keeps such an element as one row whatever its fields hold, so the row count is known before
+ * reading. Anything else (null elements, a record where the list should be, a list of lists) is read whole, as
+ * before: `lazyListAnswer` answers undefined.
+ */
+import type { z } from 'zod';
+import type { OperationDef } from '../operation';
+import { compileReader, isPlainObject, readField } from './compile-reader';
+import { DriftCollector, type DriftReport } from './drift';
+
+interface Def {
+  type: string;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The path of a list element, and of a field in it, as readAnswer names them in the drift report. */
+const ELEMENT_PATH = '[]';
+
+export class LazyListAnswer<T = unknown> {
+  private readonly read: Array<T | undefined>;
+  /** Elements read in order so far, their drift counted. */
+  private done = 0;
+  private readonly drifts: DriftCollector;
+  private report: DriftReport | undefined;
+  private readonly element: ReturnType<typeof compileReader>;
+
+  private constructor(
+    private readonly raw: readonly Record<string, unknown>[],
+    private readonly shape: Record<string, z.ZodType>,
+    element: z.ZodType,
+    essential: OperationDef['success']['essential'],
+    private readonly onRead: ((drift: DriftReport) => void) | undefined,
+  ) {
+    this.read = new Array<T | undefined>(raw.length);
+    this.drifts = new DriftCollector(new Set(Object.keys(essential ?? {})));
+    this.element = compileReader(element);
+  }
+
+  /** The answer to read lazily, or undefined when it is not the plain case (read it with readAnswer). */
+  static of<T = unknown>(
+    schema: z.ZodType,
+    json: unknown,
+    essential: OperationDef['success']['essential'] = {},
+    onRead?: (drift: DriftReport) => void,
+  ): LazyListAnswer<T> | undefined {
+    const list = defOf(schema);
+    if (list.type !== 'array' || !list.element) return undefined;
+    const record = defOf(list.element);
+    if (record.type !== 'object' || !record.shape) return undefined;
+    if (!Array.isArray(json)) return undefined;
+    for (let i = 0; i < json.length; i++) if (!isPlainObject(json[i])) return undefined;
+    return new LazyListAnswer<T>(json as Record<string, unknown>[], record.shape, list.element, essential, onRead);
+  }
+
+  /** Rows in the list (every element is one). */
+  get length(): number {
+    return this.raw.length;
+  }
+
+  /** Every element read and its drift counted (the report made and told). */
+  get complete(): boolean {
+    return this.report !== undefined;
+  }
+
+  /** Element `i` as the reader reads it (read now if it was not yet; its drift is counted when the in-order reading reaches it). */
+  at(i: number): T {
+    let row = this.read[i];
+    if (row === undefined) {
+      row = readField(this.element, this.raw[i], ELEMENT_PATH, new DriftCollector()) as T;
+      this.read[i] = row;
+    }
+    return row;
+  }
+
+  /** One field of every element, as the reader reads that field (a sort key, before the rows are read). */
+  field(key: string): unknown[] {
+    const field = this.shape[key];
+    if (!field) throw new Error(`campo fora do contrato: ${key}`);
+    const reader = compileReader(field);
+    const path = `${ELEMENT_PATH}.${key}`;
+    const scratch = new DriftCollector();
+    const out = new Array<unknown>(this.raw.length);
+    for (let i = 0; i < this.raw.length; i++) {
+      const raw = this.raw[i] as Record<string, unknown>;
+      out[i] = readField(reader, Object.hasOwn(raw, key) ? raw[key] : undefined, path, scratch);
+    }
+    return out;
+  }
+
+  /** Reads up to `count` more elements in order, counting their drift; true once the list is complete. */
+  readNext(count: number): boolean {
+    const end = Math.min(this.raw.length, this.done + count);
+    for (let i = this.done; i < end; i++) {
+      // Read again even when a window read it already: the drift is counted in the answer's order, as readAnswer counts it.
+      const row = readField(this.element, this.raw[i], ELEMENT_PATH, this.drifts) as T;
+      if (this.read[i] === undefined) this.read[i] = row;
+    }
+    this.done = end;
+    if (end === this.raw.length && !this.report) {
+      this.report = this.drifts.report();
+      try {
+        this.onRead?.(this.report);
+      } catch {
+        // Diagnostics must not turn a good answer into a failure.
+      }
+    }
+    return this.complete;
+  }
+
+  /** Every row, in the answer's order (the rest read now if need be): readAnswer's data. */
+  get rows(): T[] {
+    this.readNext(Infinity);
+    return this.read as T[];
+  }
+
+  /** The drift report of the whole answer (the rest read now if need be): readAnswer's drift. */
+  get drift(): DriftReport {
+    this.readNext(Infinity);
+    return this.report!;
+  }
+}
