@@ -10,17 +10,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { followCpfAnswer, withRevealedCpf } from '../../src-renderer/components/revealed-cpf-heading';
 import { useAppStore } from '../../src-renderer/state/store';
 import type { ExportRequest } from '../../src-shared/ipc/inputs';
-import type { SessionInfo } from '../../src-shared/ipc/views';
+import { loggedIn } from '../support/session-info';
 
 const CPF = '27208447136';
 const OTHER = '52998224725';
-const loggedIn = (login: string): SessionInfo => ({
-  loggedIn: true,
-  environment: 'sandbox',
-  user: { name: null, login, cpfMasked: null, birthday: null },
-  expiresInMs: 900_000,
-  lifetimeMs: 900_000,
-});
 
 const initial = useAppStore.getState();
 beforeEach(() => {

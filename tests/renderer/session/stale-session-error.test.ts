@@ -9,15 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../src-renderer/ipc/use-ipc';
 import { useAppStore } from '../../../src-renderer/state/store';
 import type { IpcErrorCode, IpcResult } from '../../../src-shared/ipc/ipc-result';
-import type { SessionInfo } from '../../../src-shared/ipc/views';
+import { loggedIn } from '../../support/session-info';
 
-const loggedIn = (login: string): SessionInfo => ({
-  loggedIn: true,
-  environment: 'sandbox',
-  user: { name: null, login, cpfMasked: null, birthday: null },
-  expiresInMs: 900_000,
-  lifetimeMs: 900_000,
-});
 
 type Answer = IpcErrorCode | 'ok' | 'throws';
 const SESSION_ENDED: ReadonlySet<Answer> = new Set(['session-expired', 'not-logged-in']);
