@@ -27,13 +27,13 @@ const MAX_LISTS = 4;
 /** Views (sort × filter) remembered per list: the current one, the one before, and the sorts without a filter. */
 const MAX_VIEWS = 6;
 /**
- * Below this many rows a list is read whole when kept (a few milliseconds: the reader takes ~2.5 µs a row), so its
- * drift comes with the first window as before; from it on, the first window does not wait for it (D185).
+ * Below this many rows a list is read whole when kept (a few milliseconds of reading: bench 2), so its drift comes
+ * with the first window as before; from it on, the first window does not wait for it (D185).
  */
 export const LAZY_MIN_ROWS = 5_000;
 /**
- * Rows read per slice in the background: a few milliseconds of reading (the largest slice measured ~30 ms, with a
- * garbage collection in it: bench 2, table A), so a window or a summary asked meanwhile waits at most about that.
+ * Rows read per slice in the background: a few milliseconds of reading (bench 2, table A, has the measured slices),
+ * so a window or a summary asked meanwhile waits at most about that.
  */
 const SLICE_ROWS = 2_000;
 

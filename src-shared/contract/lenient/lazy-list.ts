@@ -1,9 +1,9 @@
 /**
  * Shared (the main process uses it). A list answer of records read by the tolerant reader on demand instead of
- * all at once (issue 17): the heavy certificate's 120,000 movements cost ~300 ms to read, and its first window
- * needs 100 of them plus one field of each (the sort key). Reading stays exactly the reader's (D41): every element
- * read is what readAnswer would give for it, and once every element has been read, in order, `rows` and `drift`
- * are readAnswer's data and drift report for the same answer (property: tests/main/kept-movements-lazy.test.ts).
+ * all at once (issue 17): reading the heavy certificate's 120,000 movements costs more than parsing them (bench 2),
+ * and its first window needs 100 of them plus one field of each (the sort key). Reading stays exactly the
+ * reader's (D41): every element read is what readAnswer would give for it, and once every element has been read,
+ * in order, `rows` and `drift` are readAnswer's data and drift report for the same answer (property: tests/main/kept-movements-lazy.test.ts).
  *
  * Only the plain case is read lazily: a list whose every element is a record, under a schema that is a list of
  * records. readAnswer keeps such an element as one row whatever its fields hold, so the row count is known before
