@@ -169,9 +169,18 @@ export class ExportService {
       recordOutcome(this.journal, entry.id, 'failed', { messages: [`Falha ao imprimir: ${message}`] });
       throw new AppError('internal', `Não foi possível imprimir: ${message}`, `Could not print: ${message}`);
     }
-    if (!sent) recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
-    else recordOutcome(this.journal, entry.id, 'succeeded', { rows: rows.length });
-    return { journalEntryId: entry.id, outcome: sent ? 'sent' : 'cancelled', rows: rows.length, ...(cpf.refused ? { cpfRevealRefused: true as const } : {}) };
+    if (!sent) {
+      recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
+      return { journalEntryId: entry.id, outcome: 'cancelled', rows: rows.length, ...(cpf.refused ? { cpfRevealRefused: true as const } : {}) };
+    }
+    const notSaved = recordOutcome(this.journal, entry.id, 'succeeded', { rows: rows.length });
+    return {
+      journalEntryId: entry.id,
+      outcome: 'sent',
+      rows: rows.length,
+      ...(notSaved ? { journalWarning: { message: `O extrato foi enviado para impressão. ${notSaved.message}`, messageEn: `The statement was sent to the printer. ${notSaved.messageEn}` } } : {}),
+      ...(cpf.refused ? { cpfRevealRefused: true as const } : {}),
+    };
   }
 
   private async write(

@@ -5,19 +5,19 @@
  * main process asks where to save (the save dialog offers the formats, the
  * file name says which) and writes the file; meanwhile a progress line, then
  * a notification with "Abrir pasta" (orange, with the main process's warning,
- * when the file was saved but the journal could not record it: D60,
- * export-notice.ts). A cancelled dialog is not an error. A customer CPF
+ * when the file was saved or the statement printed but the journal could not
+ * record it: D60, export-notice.ts). A cancelled dialog is not an error. A customer CPF
  * revealed on screen goes out in full in the heading (D181).
  */
 import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatInteger } from '../../src-shared/format/display';
 import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { ExportResult } from '../../src-shared/ipc/views';
 import { ErrorAlert } from './ErrorAlert';
-import { exportNotice } from './export-notice';
+import { exportNotice, printNotice } from './export-notice';
 import { errorText } from '../i18n/error-text';
 import { useT } from '../i18n/i18n';
 import { exportMenuMessages as messages } from './messages';
@@ -41,6 +41,20 @@ export interface ExportMenuProps {
 
 type Action = ExportFormat | 'print';
 
+/** A notification's lines, then its action (if any). */
+function noticeLines(lines: string[], action?: ReactNode) {
+  return (
+    <Stack gap={6} align="flex-start">
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      {action}
+    </Stack>
+  );
+}
+
 export function ExportMenu({ label, rows, disabled, request, printRequest, onExported }: ExportMenuProps) {
   const t = useT(messages);
   const [running, setRunning] = useState<{ action: Action; rows: number }>();
@@ -56,7 +70,10 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
       setRunning(undefined);
       if (result.ok) {
         followCpfAnswer(sent, result.data);
-        if (result.data.outcome === 'sent') notifications.show({ color: 'teal', title: t('printedTitle'), message: t('printed', { rows: formatInteger(result.data.rows) }) });
+        if (result.data.outcome === 'sent') {
+          const notice = printNotice(result.data, t, useAppStore.getState().language);
+          notifications.show({ id: `print-${result.data.journalEntryId}`, color: notice.color, title: notice.title, autoClose: notice.autoClose, message: noticeLines(notice.lines) });
+        }
       } else if (result.error.code !== 'cancelled') setError({ error: result.error, action });
       return;
     }
@@ -79,17 +96,11 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
       color: notice.color,
       title: notice.title,
       autoClose: notice.autoClose,
-      message: (
-        <Stack gap={6} align="flex-start">
-          {notice.lines.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-          <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
-            {t('openFolder')}
-          </Button>
-        </Stack>
+      message: noticeLines(
+        notice.lines,
+        <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
+          {t('openFolder')}
+        </Button>,
       ),
     });
   }

@@ -1,10 +1,11 @@
 /**
- * Renderer (pure). What the notification after a saved export says: how many rows went to which file and, when
- * the journal could not record the export (D60), the main process's warning in the employee's language, in
- * orange and kept on screen until closed, as the write dialogs say it next to their result.
+ * Renderer (pure). What the notification after a saved export or a printed statement says: how many rows went
+ * to which file (or to the printer) and, when the journal could not record it (D60), the main process's warning
+ * in the employee's language, in orange and kept on screen until closed, as the write dialogs say it next to
+ * their result.
  */
 import { formatInteger } from '../../src-shared/format/display';
-import type { ExportResult } from '../../src-shared/ipc/views';
+import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import { errorText } from '../i18n/error-text';
 import type { Language } from '../i18n/i18n';
 import type { exportMenuMessages } from './messages';
@@ -24,7 +25,16 @@ export interface ExportNotice {
 
 export function exportNotice(result: Pick<ExportResult, 'rows' | 'fileName' | 'journalWarning'>, t: ExportMenuText, language: Language): ExportNotice {
   const written = result.rows === 1 ? t('doneOne', { file: result.fileName }) : t('done', { rows: formatInteger(result.rows), file: result.fileName });
-  const warning = result.journalWarning;
-  if (!warning) return { color: 'teal', title: t('doneTitle'), lines: [written], autoClose: DONE_VISIBLE_MS };
-  return { color: 'orange', title: t('doneNotRecordedTitle'), lines: [written, errorText(warning, language)], autoClose: false };
+  return notice(written, result.journalWarning, { recorded: t('doneTitle'), notRecorded: t('doneNotRecordedTitle') }, language);
+}
+
+/** After "Imprimir" sent the statement (a closed print dialog shows nothing). */
+export function printNotice(result: Pick<PrintResult, 'rows' | 'journalWarning'>, t: ExportMenuText, language: Language): ExportNotice {
+  const sent = result.rows === 1 ? t('printedOne') : t('printed', { rows: formatInteger(result.rows) });
+  return notice(sent, result.journalWarning, { recorded: t('printedTitle'), notRecorded: t('printedNotRecordedTitle') }, language);
+}
+
+function notice(done: string, warning: ExportResult['journalWarning'], titles: { recorded: string; notRecorded: string }, language: Language): ExportNotice {
+  if (!warning) return { color: 'teal', title: titles.recorded, lines: [done], autoClose: DONE_VISIBLE_MS };
+  return { color: 'orange', title: titles.notRecorded, lines: [done, errorText(warning, language)], autoClose: false };
 }

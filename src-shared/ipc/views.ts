@@ -219,7 +219,8 @@ export interface PrintResult {
   /** 'sent': handed to the system's print dialog and the employee printed; 'cancelled': the employee closed the dialog. */
   outcome: 'sent' | 'cancelled';
   rows: number;
-  pages?: number;
+  /** Sent to the printer, but the journal could not record it (D60). */
+  journalWarning?: JournalWarning;
   /** The screen asked for the customer's CPF in full, but no reveal of it is on record in this session: it went out masked (D181). */
   cpfRevealRefused?: true;
 }

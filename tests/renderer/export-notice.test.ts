@@ -1,11 +1,13 @@
 /**
- * The notification after an export (components/export-notice.ts): a file saved but not recorded in the journal
- * (D60) says so, in the employee's language, in orange, and stays until closed; a recorded one says only what
- * was written, and goes away by itself (issue 16 item: export notifications showed no journalWarning).
+ * The notification after an export or a print (components/export-notice.ts): a file saved or a statement printed
+ * but not recorded in the journal (D60) says so, in the employee's language, in orange, and stays until closed; a
+ * recorded one says only what was done, and goes away by itself (issue 16 item: export notifications showed no
+ * journalWarning; prints had none at all).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportNotice } from '../../src-renderer/components/export-notice';
+import { formatInteger } from '../../src-shared/format/display';
+import { exportNotice, printNotice } from '../../src-renderer/components/export-notice';
 import { exportMenuMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
 
@@ -37,5 +39,22 @@ describe('exportNotice', () => {
     expect(exportNotice({ rows: 1, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['1 linha gravada em a.csv.']);
     expect(exportNotice({ rows: 1234, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['1.234 linhas gravadas em a.csv.']);
     expect(exportNotice({ rows: 2, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual(['2 rows written to a.csv.']);
+  });
+
+  it('a print the journal did not record says so the same way, with its own titles', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<Language>('pt-BR', 'en'), fc.nat({ max: 10_000 }), fc.boolean(), (language, rows, unrecorded) => {
+        const notice = printNotice({ rows, ...(unrecorded ? { journalWarning: warning } : {}) }, textIn(language), language);
+        const text = exportMenuMessages[language];
+        expect(notice.lines[0]).toBe(rows === 1 ? text.printedOne : interpolate(text.printed, { rows: formatInteger(rows) }));
+        if (unrecorded) {
+          expect(notice).toMatchObject({ color: 'orange', autoClose: false, title: text.printedNotRecordedTitle });
+          expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
+        } else {
+          expect(notice).toMatchObject({ color: 'teal', title: text.printedTitle, lines: [notice.lines[0]] });
+          expect(notice.autoClose).toBeGreaterThan(0);
+        }
+      }),
+    );
   });
 });

@@ -4,15 +4,20 @@
  * cannot record it (item 1); a journal that cannot be written before sending
  * says what and where (item 14); History needs a login (item 8); "Mostrar na
  * pasta" opens the real file (item 10); an export cut by kill -9 leaves no
- * statement behind (item 13).
+ * statement behind (item 13); an export or print the journal could not record
+ * says so with its result (D60).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { OperationsJournal } from '../../../src-main/journal/journal';
+import type { FileSystemPort } from '../../../src-shared/node/file-system';
+import { chromiumAvailable } from '../../harness/chromium';
+import { chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
 import { MemorySecretStore } from '../../../src-main/keychain/memory-secret-store';
+import type { StatementPrinterPort } from '../../../src-main/ports';
 import { validRequests } from '../../sandbox/valid-requests';
 import { faultyFiles } from '../../support/faulty-files';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
@@ -40,14 +45,17 @@ afterEach(async () => {
  * moment an answer to a write arrives: "the user-data folder filled up
  * after the request was sent".
  */
-async function harness(options: { userDataDir?: string; secretStore?: MemorySecretStore; savePath?: (name: string) => string | undefined } = {}) {
+async function harness(
+  options: { userDataDir?: string; secretStore?: MemorySecretStore; savePath?: (name: string) => string | undefined; files?: (disk: ReturnType<typeof faultyFiles>, userDataDir: string) => FileSystemPort; statementPrinter?: StatementPrinterPort } = {},
+) {
   const disk = faultyFiles();
   const armed: { fault?: Parameters<typeof disk.fail>[0] } = {};
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-journal-ipc-'));
   if (!options.userDataDir) dirs.push(userDataDir);
   const h = await startIpcHarness({
     userDataDir,
-    files: disk.files,
+    files: options.files?.(disk, userDataDir) ?? disk.files,
+    ...(options.statementPrinter ? { statementPrinter: options.statementPrinter } : {}),
     ...(options.secretStore ? { secretStore: options.secretStore } : {}),
     ...(options.savePath ? { savePath: options.savePath } : {}),
     fetch: async (input, init) => {
@@ -207,5 +215,57 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     // The export itself was journaled before it started: it reads as unknown.
     await h.login();
     expect(data(await h.api.journal.list({ actions: ['export'] })).entries[0]?.status).toBe('unknown');
+  });
+});
+
+describe('a statement saved or printed while the journal could not record its outcome (D60)', () => {
+  const statementPath = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
+  const printer = chromiumAvailable() ? chromiumStatementPrinter() : undefined;
+  afterAll(async () => printer?.close());
+
+  it('the export is saved and says so, with what kept the History from recording it', async () => {
+    const exportDir = mkdtempSync(join(tmpdir(), 'balcao-export-unrecorded-'));
+    dirs.push(exportDir);
+    // The disk fills up while the file is written: after the journal recorded the start, before the outcome.
+    const files = (disk: ReturnType<typeof faultyFiles>, userDataDir: string): FileSystemPort => ({
+      ...disk.files,
+      createWriteStream: ((path, streamOptions) => {
+        if (String(path).startsWith(exportDir)) disk.fail('disk-full', join(userDataDir, 'journal.jsonl'));
+        return disk.files.createWriteStream(path, streamOptions);
+      }) as FileSystemPort['createWriteStream'],
+    });
+    const { h } = await harness({ files, savePath: () => join(exportDir, 'movimentacoes.csv') });
+    await h.login();
+    const exported = data(await h.api.export.file({ kind: 'movements', format: 'excel-br', path: statementPath }));
+    expect(existsSync(join(exportDir, 'movimentacoes.csv'))).toBe(true);
+    expect(exported.journalWarning?.message).toMatch(/^O arquivo movimentacoes\.csv foi salvo\. .*disco está cheio/);
+    expect(exported.journalWarning?.messageEn).toMatch(/^The file movimentacoes\.csv was saved\. .*disk is full/);
+  });
+
+  it.skipIf(!printer)('the print went to the printer and says so, with what kept the History from recording it', async () => {
+    // The disk fills up while the statement is printing.
+    let fill: () => void = () => undefined;
+    const filling: StatementPrinterPort = {
+      toPdf: (html, footer) => printer!.toPdf(html, footer),
+      print: async (html) => {
+        const sent = await printer!.print(html);
+        fill();
+        return sent;
+      },
+    };
+    const { h, disk, userDataDir } = await harness({ statementPrinter: filling });
+    fill = () => disk.fail('disk-full', join(userDataDir, 'journal.jsonl'));
+    await h.login();
+    const printed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
+    expect(printed.outcome).toBe('sent');
+    expect(printed.journalWarning?.message).toMatch(/^O extrato foi enviado para impressão\. .*disco está cheio/);
+    expect(printed.journalWarning?.messageEn).toMatch(/^The statement was sent to the printer\. .*disk is full/);
+    // Closing the print dialog is no print: nothing to warn about, whatever the journal.
+    disk.heal();
+    printer!.printAnswer.value = false;
+    const closed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
+    printer!.printAnswer.value = true;
+    expect(closed).toMatchObject({ outcome: 'cancelled' });
+    expect(closed.journalWarning).toBeUndefined();
   });
 });
