@@ -6,13 +6,10 @@
  * for the duplicate window (D60, D61).
  */
 import { z } from 'zod';
-import { operationIds, type OperationId } from '../../src-shared/contract/operations';
+import { JOURNAL_ACTIONS, type JournalAction, type JournalStatus } from '../../src-shared/ipc/inputs';
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
 
-export type JournalAction = OperationId | 'export' | 'cpf-reveal';
-export const JOURNAL_ACTIONS: readonly JournalAction[] = [...operationIds, 'export', 'cpf-reveal'];
-
-export type JournalStatus = 'pending' | 'succeeded' | 'failed' | 'unknown';
+export type { JournalAction, JournalStatus };
 /** How an attempt can end; 'unknown' when the request may or may not have reached the API (timeout, lost connection). */
 export type JournalOutcome = Exclude<JournalStatus, 'pending'>;
 

@@ -6,7 +6,7 @@
  * confirms. What the service answered is what the employee is told, even when
  * the journal cannot record it (D60).
  */
-import { customerCpfInPath, operationDefs, pathIdentifiers, type ApiAnswer, type DriftReport, type OperationDef, type OperationId } from '../../src-shared/contract';
+import { customerCpfInPath, isWriteOperation, operationDefs, pathIdentifiers, type ApiAnswer, type DriftReport, type OperationDef, type OperationId, type WriteOperationId } from '../../src-shared/contract';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
@@ -54,12 +54,11 @@ export class OperationsService {
   ) {}
 
   async run(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
-    const op = operationDefs[id];
     this.session.requireUser();
-    if (op.kind !== 'write') return this.read(id, input);
+    if (!isWriteOperation(id)) return this.read(id, input);
     this.writing += 1;
     try {
-      return await this.write(id, op, input);
+      return await this.write(id, operationDefs[id], input);
     } finally {
       this.writing -= 1;
     }
@@ -116,7 +115,7 @@ export class OperationsService {
     return `${environment} ${login}`;
   }
 
-  private async write(id: OperationId, op: OperationDef, input: OperationCall): Promise<WriteOutcome<unknown>> {
+  private async write(id: WriteOperationId, op: OperationDef, input: OperationCall): Promise<WriteOutcome<unknown>> {
     const { login, environment } = this.session.requireUser();
     const request = { path: input.path, body: input.body };
     const customerCpf = customerCpfOf(input);

@@ -2,13 +2,12 @@
  * Renderer. Calls an API operation by its contract id: the contract names the
  * domain and function of `window.api`, so screens never spell channel names.
  */
-import { operations, type OperationId, type Operations } from '../../src-shared/contract';
+import { operations, type ReadOperationId, type WriteOperationId } from '../../src-shared/contract';
 import type { OperationInput, OperationOutput } from '../../src-shared/ipc/channels';
 import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import { call } from '../ipc/use-ipc';
 
-export type ReadOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'read' ? Id : never }[OperationId];
-export type WriteOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'write' ? Id : never }[OperationId];
+export type { ReadOperationId, WriteOperationId };
 
 type AnyChannel = (input: unknown) => Promise<IpcResult<unknown>>;
 

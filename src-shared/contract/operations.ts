@@ -368,6 +368,11 @@ export const operations = operationTable({
 export type Operations = typeof operations;
 export type OperationId = keyof Operations;
 export const operationIds = Object.keys(operations) as OperationId[];
+/** The operations that only read, and those that change something at the service (journaled, never retried blindly). */
+export type ReadOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'read' ? Id : never }[OperationId];
+export type WriteOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'write' ? Id : never }[OperationId];
+export const isWriteOperation = (id: OperationId): id is WriteOperationId => operations[id].kind === 'write';
+export const writeOperationIds = operationIds.filter(isWriteOperation);
 /** The table seen as plain definitions; the compiler checks here, once, that every filled row is one. */
 export const operationDefs: Readonly<Record<OperationId, OperationDef>> = operations;
 

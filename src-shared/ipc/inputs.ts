@@ -1,6 +1,6 @@
 /** Shared. Input schemas of the non-operation channels (the operation channels take the contract's requests). */
 import { z } from 'zod';
-import { calendarDate, operationDefs, operations, pathSchema, type OperationId } from '../contract';
+import { calendarDate, operationDefs, operations, pathSchema, writeOperationIds, type OperationId, type WriteOperationId } from '../contract';
 import { ENVIRONMENTS, settingsPatchSchema } from '../settings-schema';
 
 export const EnvironmentName = z.enum(ENVIRONMENTS);
@@ -13,14 +13,17 @@ export const LoginInput = z.strictObject({
   password: z.string().min(1, { error: 'Informe a senha.' }).max(200),
 });
 
-export const JOURNAL_ACTIONS = ['op2', 'op3', 'op4', 'op5', 'op6', 'op7', 'export', 'cpf-reveal'] as const;
+/** What the journal records: every write, every statement exported or printed, every CPF shown in full. */
+export type JournalAction = WriteOperationId | 'export' | 'cpf-reveal';
+export const JOURNAL_ACTIONS: readonly JournalAction[] = [...writeOperationIds, 'export', 'cpf-reveal'];
 export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
+export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 
 export const JournalFilter = z
   .strictObject({
     from: calendarDate.optional(),
     to: calendarDate.optional(),
-    actions: z.array(z.enum(JOURNAL_ACTIONS)).max(JOURNAL_ACTIONS.length).optional(),
+    actions: z.array(z.enum(JOURNAL_ACTIONS as [JournalAction, ...JournalAction[]])).max(JOURNAL_ACTIONS.length).optional(),
     statuses: z.array(z.enum(JOURNAL_STATUSES)).max(JOURNAL_STATUSES.length).optional(),
     text: z.string().max(100).optional(),
     limit: z.number().int().min(1).max(10_000).optional(),

@@ -1,7 +1,9 @@
 /** Output types of the channels: what the renderer sees (never a secret). */
 import type { ApiResult, DriftEntry, DriftReport, OperationId } from '../contract';
 import type { PolicyView } from '../policy-schema';
-import type { EnvironmentName, ExportFormat } from './inputs';
+import type { EnvironmentName, ExportFormat, JournalStatus } from './inputs';
+
+export type { JournalStatus };
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
 
 export interface AppInfo {
@@ -98,7 +100,6 @@ export interface SessionInfo {
   lifetimeMs?: number;
 }
 
-export type JournalStatus = 'pending' | 'succeeded' | 'failed' | 'unknown';
 
 export interface JournalEntryView {
   id: string;

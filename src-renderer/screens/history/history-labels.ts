@@ -1,14 +1,12 @@
 /** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them) and identifiers. */
 import { operations } from '../../../src-shared/contract/operations';
-import { JOURNAL_ACTIONS } from '../../../src-shared/ipc/inputs';
+import { JOURNAL_ACTIONS, type JournalAction } from '../../../src-shared/ipc/inputs';
 import type { Language } from '../../i18n/i18n';
 import { historyLabelsMessages } from './messages';
 
-type JournalAction = (typeof JOURNAL_ACTIONS)[number];
-
 /** The operations' own pt-BR titles: the same words the journal stores and the CSV exports. */
 function actionTitle(action: JournalAction): string {
-  if (action === 'export') return 'Exportação CSV';
+  if (action === 'export') return 'Exportação ou impressão de extrato';
   if (action === 'cpf-reveal') return 'CPF exibido por completo';
   return operations[action].title;
 }
