@@ -14,6 +14,7 @@ import { useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { environmentName } from '../screens/settings/environment-labels';
+import { usePreferences } from '../screens/settings/use-preferences';
 import { useAppStore } from '../state/store';
 import { boot } from './boot';
 import { connectedUserLabel } from './connected-user';
@@ -32,7 +33,8 @@ const ENVIRONMENT_COLOR = { sandbox: 'orange', test: 'blue', production: 'red' }
 
 export function App() {
   const t = useT(messages);
-  const { session, sessionExpired, route, settings, signedOut, workGeneration, language, setLanguage, bootError } = useAppStore();
+  const { session, sessionExpired, route, settings, signedOut, workGeneration, language, bootError } = useAppStore();
+  const preferences = usePreferences();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
   const navCollapsed = useNavbarCollapsed();
@@ -102,17 +104,6 @@ export function App() {
     if (result.ok) signedOut(result.data);
   }
 
-  function changeLanguage(value: string) {
-    const next = value === 'en' ? 'en' : 'pt-BR';
-    setLanguage(next);
-    void call(api().settings.update({ language: next }));
-  }
-
-  function toggleTheme() {
-    const next = colorScheme === 'dark' ? 'light' : 'dark';
-    setColorScheme(next);
-    void call(api().settings.update({ theme: next }));
-  }
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: navCollapsed ? NAVBAR_WIDTH.collapsed : NAVBAR_WIDTH.expanded, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
@@ -131,9 +122,18 @@ export function App() {
                 {t('spotlight')}
               </Button>
             ) : null}
-            <SegmentedControl size="xs" value={language} onChange={changeLanguage} data={[{ label: 'PT', value: 'pt-BR' }, { label: 'EN', value: 'en' }]} aria-label={t('language')} />
-            <Tooltip label={t('theme')}>
-              <ActionIcon variant="default" onClick={toggleTheme} aria-label={t('theme')}>
+            <Tooltip label={t('lockedByIt')} disabled={!preferences.languageLocked}>
+              <SegmentedControl
+                size="xs"
+                value={language}
+                onChange={(value) => preferences.changeLanguage(value === 'en' ? 'en' : 'pt-BR')}
+                data={[{ label: 'PT', value: 'pt-BR' }, { label: 'EN', value: 'en' }]}
+                aria-label={t('language')}
+                disabled={preferences.languageLocked}
+              />
+            </Tooltip>
+            <Tooltip label={preferences.themeLocked ? t('lockedByIt') : t('theme')}>
+              <ActionIcon variant="default" onClick={() => preferences.changeTheme(colorScheme === 'dark' ? 'light' : 'dark')} aria-label={t('theme')} disabled={preferences.themeLocked}>
                 {colorScheme === 'dark' ? '☀' : '☾'}
               </ActionIcon>
             </Tooltip>

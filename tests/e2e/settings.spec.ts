@@ -5,6 +5,8 @@
  * the session ended; a test result goes away when what it tested changes.
  * Issue 14: the company name on statements is a setting (checked in both
  * languages, used by the next PDF), which the IT policy can lock (D183).
+ * Every setting the IT policy can fix is disabled where it can be changed
+ * (Settings and the header's switches), never offered and then refused (D133).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readPolicy } from '../../src-main/policy/it-policy';
+import { defaultSettings } from '../../src-shared/settings-schema';
 import { nodeFileSystem } from '../../src-shared/node/file-system';
 import { startWebHarness } from '../harness/web-harness';
 import { expect, login, test } from './fixtures';
@@ -126,5 +129,36 @@ test.describe('under an IT policy that sets the company name', () => {
     await expect(companyNameField(app)).toHaveValue('Seguradora Oficial S.A.');
     await expect(companyNameField(app)).toBeDisabled();
     await expect(app.getByText('Definido pela TI')).toBeVisible();
+  });
+});
+
+test.describe('under an IT policy that fixes every setting', () => {
+  const policyDir = mkdtempSync(join(tmpdir(), 'balcao-e2e-policy-all-'));
+  test.afterAll(() => rmSync(policyDir, { recursive: true, force: true }));
+  const lockedAll = test.extend({
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this one needs no other fixture
+    harness: async ({}, use) => {
+      const path = join(policyDir, 'policy.json');
+      // Every field settings.json has, as the settings schema knows them: a field added later is covered too.
+      const { version: _version, ...everySetting } = defaultSettings();
+      writeFileSync(path, JSON.stringify({ version: 1, settings: { ...everySetting, theme: 'light' } }));
+      const harness = await startWebHarness({ policy: readPolicy(path, nodeFileSystem) });
+      await use(harness);
+      await harness.stop();
+    },
+  });
+
+  lockedAll('no setting field can be changed, in Settings or in the header; the subscription keys (keychain, not settings) still can', async ({ app }) => {
+    await login(app);
+    await openSettings(app);
+    await expect(app.getByLabel('Tempo limite das requisições (segundos)')).toBeDisabled();
+    const enabledFields = await app
+      .getByRole('main')
+      .locator('input:not([type=hidden]):enabled, textarea:enabled')
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? field.getAttribute('aria-label') ?? field.outerHTML));
+    expect(enabledFields.every((label) => /chave de assinatura/i.test(label)), enabledFields.join(' | ')).toBe(true);
+    const header = app.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Alternar tema claro/escuro' })).toBeDisabled();
+    for (const radio of await header.getByRole('radio').all()) await expect(radio).toBeDisabled();
   });
 });

@@ -1,28 +1,20 @@
 /**
  * Language and theme apply at once (like the header's switches, which change
- * the same settings): keeping them in the save form would let one undo the
- * other.
+ * the same settings through the same hook, ./use-preferences.ts): keeping them
+ * in the save form would let one undo the other. A field the IT policy fixes
+ * is disabled, "Definido pela TI".
  */
-import { Group, Select, useMantineColorScheme } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
-import { api, call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import { preferencesSectionMessages as messages } from './messages';
-
-type Theme = 'light' | 'dark' | 'auto';
+import { lockedInputProps } from './support/policy-lock';
+import { type Theme, usePreferences } from './use-preferences';
 
 export function PreferencesSection() {
   const t = useT(messages);
-  const language = useAppStore((s) => s.language);
-  const theme = useAppStore((s) => s.settings?.theme ?? 'auto');
-  const setLanguage = useAppStore((s) => s.setLanguage);
-  const setSettings = useAppStore((s) => s.setSettings);
-  const { setColorScheme } = useMantineColorScheme();
-
-  async function save(patch: { language?: 'pt-BR' | 'en'; theme?: Theme }) {
-    const result = await call(api().settings.update(patch));
-    if (result.ok) setSettings(result.data);
-  }
+  const settings = useAppStore((s) => s.settings);
+  const { language, theme, changeLanguage, changeTheme } = usePreferences();
 
   return (
     <Group gap="md" align="flex-end">
@@ -34,24 +26,18 @@ export function PreferencesSection() {
         ]}
         value={language}
         allowDeselect={false}
-        onChange={(value) => {
-          const next = value === 'en' ? 'en' : 'pt-BR';
-          setLanguage(next);
-          void save({ language: next });
-        }}
+        onChange={(value) => changeLanguage(value === 'en' ? 'en' : 'pt-BR')}
         w={220}
+        {...lockedInputProps(settings, 'language', language)}
       />
       <Select
         label={t('theme')}
         data={(['auto', 'light', 'dark'] as const).map((value) => ({ value, label: t(value) }))}
         value={theme}
         allowDeselect={false}
-        onChange={(value) => {
-          const next = (value ?? 'auto') as Theme;
-          setColorScheme(next);
-          void save({ theme: next });
-        }}
+        onChange={(value) => changeTheme((value ?? 'auto') as Theme)}
         w={260}
+        {...lockedInputProps(settings, 'theme', language)}
       />
     </Group>
   );

@@ -111,7 +111,14 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
             <EnvironmentFieldset key={env} environment={env} form={form} keyStatus={settings.keys[env]} {...(env === 'sandbox' && settings.sandboxUrl ? { sandboxUrl: settings.sandboxUrl } : {})} />
           ))}
 
-          <NumberInput label={t('timeout')} allowDecimal={false} allowNegative={false} w={320} {...form.getInputProps('requestTimeoutSeconds')} />
+          <NumberInput
+            label={t('timeout')}
+            allowDecimal={false}
+            allowNegative={false}
+            w={320}
+            {...form.getInputProps('requestTimeoutSeconds')}
+            {...lockedInputProps(settings, 'requestTimeoutSeconds', language)}
+          />
           <TextInput
             label={t('statementCompany')}
             description={t('statementCompanyHint')}

@@ -133,6 +133,6 @@ export const keychainWarningMessages = defineMessages(
 );
 
 export const preferencesSectionMessages = defineMessages(
-  { language: 'Idioma', theme: 'Tema', auto: 'Automático (como o sistema)', light: 'Claro', dark: 'Escuro' },
-  { language: 'Language', theme: 'Theme', auto: 'Automatic (as the system)', light: 'Light', dark: 'Dark' },
+  { language: 'Idioma', theme: 'Tema', auto: 'Automático (como o sistema)', light: 'Claro', dark: 'Escuro', notSaved: 'A preferência não foi salva' },
+  { language: 'Language', theme: 'Theme', auto: 'Automatic (as the system)', light: 'Light', dark: 'Dark', notSaved: 'The preference was not saved' },
 );
