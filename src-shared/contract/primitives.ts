@@ -68,10 +68,10 @@ export const digits = (what: string, max = 18) =>
 export const pathText = (what: string, max = 40) =>
   z
     .string()
-    .min(1, { error: `${what} é obrigatório.` })
+    .min(1, { error: `${what}: informe um valor.` })
     .max(max, { error: `${what}: no máximo ${max} caracteres.` })
     .regex(/^[A-Za-z0-9._-]+$/, { error: `${what}: use apenas letras, dígitos, ponto, hífen ou sublinhado.` })
-    .refine((v) => v !== '.' && v !== '..', { error: `${what} inválido.` });
+    .refine((v) => v !== '.' && v !== '..', { error: `${what}: valor inválido.` });
 
 /** Pension certificate number: digits, 12 positions once padded. */
 export const certificateId = z
