@@ -39,7 +39,7 @@ import { heapAfterGc, openApp, openCertificate, readPageTimeline, scrollProbe, w
 import { BENCH_CONTEXT_OPTIONS, type BenchHarness, inflateRows, startBenchHarness } from './lib/browser-harness';
 import { BENCH_OUT, BENCH_ROOT, emitReport, type Goal, PROJECT_ROOT, QUICK, runMain, type Table } from './lib/report';
 import { fmt, fmtSummary, median, MiB, summarize } from './lib/stats';
-import { coverageFundPairs, digestMovements } from '../src-renderer/screens/certificate/movement-state';
+import { coverageFundPairs, digestMovements } from '../src-shared/statements/movement-digest';
 import { KeptMovements } from '../src-main/services/kept-movements';
 import { NO_DRIFT } from '../src-shared/contract';
 import type { MovementSort } from '../src-shared/ipc/inputs';

@@ -72,7 +72,7 @@ export function hasFilters(ui: MovementFilters): boolean {
 }
 
 export { sortForTable } from '../../../src-shared/statements/movement-order';
-export { type CoverageFund, coverageFundPairs, digestMovements, type MovementsDigest } from '../../../src-shared/statements/movement-digest';
+export type { CoverageFund } from '../../../src-shared/statements/movement-digest';
 
 export interface MovementView {
   /** The filters' choices, from every movement of the certificate (undefined until the main process summed them up). */
