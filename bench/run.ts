@@ -20,6 +20,7 @@ import { withAnalysis } from './lib/analysis';
 import { describeMachine, type Machine, packageVersions } from './lib/machine';
 import { type BenchReport, BENCH_OUT, BENCH_ROOT, PROJECT_ROOT, printTable, QUICK, renderTable, RESULTS_DIR, type Table, verdict } from './lib/report';
 import { buildRenderer } from './lib/renderer-build';
+import { replaceBenchmarkPart } from './lib/results-section';
 
 const BENCHMARKS = [
   { n: '1', file: 'ipc-overhead.ts', id: '1-ipc-overhead' },
@@ -70,7 +71,8 @@ function render(): void {
 
 /**
  * `--render-section=7`: RESULTS.md keeps the last full run and gets benchmark 7's
- * section (and its rows of the summary) from its latest report, replaced in place.
+ * section (and its rows of the summary) from its latest report, replaced in place
+ * (lib/results-section.ts).
  * For a benchmark added or changed since the full run, run alone (`npx tsx bench/<file>`).
  */
 function renderSection(n: string): void {
@@ -79,28 +81,12 @@ function renderSection(n: string): void {
   const [report] = readReports([bench.id]);
   if (!report) throw new Error(`no report for ${bench.id} in bench/out/results: run it first`);
   const file = join(BENCH_ROOT, 'RESULTS.md');
-  const lines = readFileSync(file, 'utf8').split('\n');
-  // Summary rows: this benchmark's goals replace its old ones, at the end of the summary table.
-  const summaryAt = lines.indexOf('## Summary');
-  let end = lines.findIndex((l, i) => i > summaryAt + 2 && l.startsWith('|') && !(lines[i + 1] ?? '').startsWith('|'));
-  const kept = lines.slice(0, end + 1).filter((l, i) => i <= summaryAt || !l.startsWith(`| ${n} |`));
-  end = kept.length - 1;
   const goalRows = report.goals.map((g) => `| ${g.id} | ${g.goal} | ${g.target} | ${g.measured} | ${verdict(g.met)} |`);
-  let rest = lines.slice(lines.findIndex((l, i) => i > summaryAt + 2 && l.startsWith('|') && !(lines[i + 1] ?? '').startsWith('|')) + 1);
-  // The section: from its heading to the next one (or the end).
-  const heading = rest.findIndex((l) => l.startsWith(`## ${n}. `));
-  if (heading >= 0) {
-    const next = rest.findIndex((l, i) => i > heading && l.startsWith('## '));
-    rest = [...rest.slice(0, heading), ...(next >= 0 ? rest.slice(next) : [])];
-  }
   const section = [`## ${report.title}`, '', `_${(report.durationMs / 1000).toFixed(0)} s; run alone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npx tsx bench/${bench.file}\`), after the full run above._`, ''];
   for (const table of report.tables) section.push(renderTable(table), '');
   for (const note of report.notes) section.push(`- ${note}`);
   for (const g of report.goals.filter((g) => g.analysis)) section.push(`- ${g.goal}: ${g.analysis}`);
-  section.push('');
-  const out = [...kept.slice(0, end + 1), ...goalRows, ...rest];
-  while (out.length > 0 && out.at(-1) === '') out.pop();
-  writeFileSync(file, `${[...out, '', ...section].join('\n').replace(/\n+$/, '')}\n`);
+  writeFileSync(file, replaceBenchmarkPart(readFileSync(file, 'utf8'), { n, goalRows, section }));
   console.log(`Wrote benchmark ${n}'s section of bench/RESULTS.md from bench/out/results/${bench.id}.json`);
 }
 

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench -- --render-section=N` (bench/lib/results-section.ts) on the real bench/RESULTS.md: the
+ * benchmark's summary rows and section are replaced where they are — not appended, not doubled — and every other
+ * line stays as it was; replacing twice is replacing once.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replaceBenchmarkPart } from '../../bench/lib/results-section';
+
+const results = readFileSync(join(__dirname, '..', '..', 'bench', 'RESULTS.md'), 'utf8');
+const headings = (markdown: string) => markdown.split('\n').filter((l) => l.startsWith('## '));
+const sectionNumbers = headings(results).flatMap((h) => /^## (\d+)\. /.exec(h)?.[1] ?? []);
+const summaryRows = (markdown: string) => {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l, i) => i > lines.indexOf('## Summary') && l.startsWith('|---'));
+  const rows: string[] = [];
+  for (let i = start + 1; lines[i]?.startsWith('|'); i += 1) rows.push(lines[i]!);
+  return rows;
+};
+
+describe('replacing one benchmark in RESULTS.md', () => {
+  it('puts the section and the summary rows where the old ones were; the rest is untouched; twice is once', () => {
+    expect(sectionNumbers.length).toBeGreaterThanOrEqual(5);
+    fc.assert(
+      fc.property(fc.constantFrom(...sectionNumbers), fc.array(fc.stringMatching(/^[a-z ]{1,12}$/), { minLength: 1, maxLength: 4 }), (n, goals) => {
+        const oldRows = summaryRows(results).filter((row) => row.startsWith(`| ${n} |`));
+        const goalRows = goals.map((goal, i) => `| ${n} | new goal ${i} ${goal} | ≤ 1 | 0.5 | **met** |`);
+        const section = [`## ${n}. Rerun`, '', 'new text'];
+        const once = replaceBenchmarkPart(results, { n, goalRows, section });
+        expect(replaceBenchmarkPart(once, { n, goalRows, section })).toBe(once);
+        // Headings in the same order, the rerun one renamed in place.
+        expect(headings(once)).toEqual(headings(results).map((h) => (h.startsWith(`## ${n}. `) ? `## ${n}. Rerun` : h)));
+        // Summary: the other benchmarks' rows as they were; this one's where its first row was.
+        const rows = summaryRows(once);
+        expect(rows.filter((row) => !row.startsWith(`| ${n} |`))).toEqual(summaryRows(results).filter((row) => !row.startsWith(`| ${n} |`)));
+        expect(rows.filter((row) => row.startsWith(`| ${n} |`))).toEqual(goalRows);
+        expect(rows.indexOf(goalRows[0]!)).toBe(summaryRows(results).indexOf(oldRows[0]!));
+        // Every other section's text is the same.
+        const outside = (markdown: string) => markdown.split(/^## /m).filter((part) => !part.startsWith(`${n}. `) && !part.startsWith('Summary'));
+        expect(outside(once)).toEqual(outside(results));
+        expect(once).toContain('new text');
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('a benchmark whose goal is listed under another number (6 under 2) is replaced, not doubled', () => {
+    const row = summaryRows(results).find((r) => r.startsWith('| 6 |'))!;
+    const goal = row.split(' | ')[1]!;
+    const updated = `| 6 | ${goal} | same target | new measure | **met** |`;
+    const once = replaceBenchmarkPart(results, { n: '2', goalRows: [updated], section: ['## 2. Rerun'] });
+    expect(summaryRows(once).filter((r) => r.split(' | ')[1] === goal)).toEqual([updated]);
+  });
+
+  it('a benchmark not in the file yet gets its section at the end', () => {
+    const once = replaceBenchmarkPart(results, { n: '99', goalRows: ['| 99 | brand new | x | y | **met** |'], section: ['## 99. New', '', 'body'] });
+    expect(headings(once).at(-1)).toBe('## 99. New');
+    expect(summaryRows(once).at(-1)).toBe('| 99 | brand new | x | y | **met** |');
+    expect(once.endsWith('body\n')).toBe(true);
+  });
+});
