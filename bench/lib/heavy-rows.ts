@@ -5,8 +5,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRequest } from '../../src-main/api/build-request';
-import { readResponse } from '../../src-main/api/read-response';
+import { buildRequest } from '../../src-main/api-client/build-request';
+import { readResponse } from '../../src-main/api-client/read-response';
 import { EMBEDDED_SANDBOX_KEY } from '../../src-main/embedded-sandbox';
 import type { MovementRow } from '../../src-main/export/csv-columns';
 import { operations, type OperationDef } from '../../src-shared/contract';

@@ -4,9 +4,9 @@
  * Each class carries what its answer needs as typed fields; code tells them apart with `instanceof`.
  *
  * Two are defined where they are raised and passed on from here: ApiError, the one error of the API client
- * (src-main/api), and LocalWriteError, shared with the Node helpers that write our files (src-shared/node).
+ * (src-main/api-client), and LocalWriteError, shared with the Node helpers that write our files (src-shared/node).
  */
-export { ApiError } from '../api/api-error';
+export { ApiError } from '../api-client/api-error';
 export { LocalWriteError } from '../../src-shared/node/local-write-error';
 export { AppError, type AppErrorExtras, notLoggedIn, sessionExpired } from './app-error';
 export { XlsxTooManyRowsError, ZipTooLargeError } from './export-errors';

@@ -3,7 +3,7 @@
  * error as it was, with the journal entry that records the attempt (so the renderer can point at History) and,
  * when the journal could not take the outcome, what to tell the employee about that (D60).
  */
-import type { ApiError } from '../api/api-error';
+import type { ApiError } from '../api-client/api-error';
 import type { NotSavedNote } from '../journal/record-outcome';
 import type { AppError } from './app-error';
 

@@ -1,5 +1,5 @@
 /** Main process. Whether a network failure of the client was a refused certificate or a failed TLS handshake. */
-import type { ApiError } from '../api/api-error';
+import type { ApiError } from '../api-client/api-error';
 
 /** Node and Chromium names of a refused certificate or failed TLS handshake. */
 const TLS_FAILURE = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/i;

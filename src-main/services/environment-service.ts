@@ -7,7 +7,7 @@
  * each request (the vault keeps it in memory), only if it was entered for the
  * origin the client calls, and never leaves the main process.
  */
-import { createApiClient, type ApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from '../api-client/client';
 import type { ContractDriftLog } from '../diagnostics/contract-drift-log';
 import { SANDBOX_KEY_BINDING, type SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { EmbeddedSandboxPort } from '../ports';

@@ -10,7 +10,7 @@ import { customerCpfInPath, isWriteOperation, operationDefs, pathIdentifiers, ty
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
-import type { CallOptions } from '../api/client';
+import type { CallOptions } from '../api-client/client';
 import { ApiError, AppError, JournaledWriteError, LocalWriteError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';

@@ -56,7 +56,7 @@ const BOUNDARIES: Record<string, Boundary> = {
   },
   sandbox: {
     file: 'src-sandbox/handlers/probe.ts',
-    wrong: ['electron', '../../src-main/api/client', '../../src-renderer/state/store', '../../src-preload/index'],
+    wrong: ['electron', '../../src-main/api-client/client', '../../src-renderer/state/store', '../../src-preload/index'],
     allowed: ['node:fs', 'node:crypto', 'fastify', 'zod', '../../src-shared/contract', '../../src-shared/node/atomic-file', '../state', './index'],
   },
   shared: {

@@ -26,7 +26,7 @@ let h: Harness;
 
 beforeAll(async () => {
   const { startIpcHarness } = await import('../support/ipc-harness');
-  await import('../../src-main/api/client');
+  await import('../../src-main/api-client/client');
   await import('../../src-renderer/writes/zod-pt-br');
   h = await startIpcHarness();
   await h.sandboxUrl();
@@ -67,7 +67,7 @@ describe('refusals are worded in pt-BR, per parse', () => {
   });
 
   it("the main process's API client, before sending", async () => {
-    const { buildRequest } = await import('../../src-main/api/build-request');
+    const { buildRequest } = await import('../../src-main/api-client/build-request');
     const { ApiError } = await import('../../src-main/errors');
     const settings = { baseUrl: 'https://api.example.com/', companyCode: '1', subscriptionKey: 'key-123', accessToken: undefined };
     let refusal: unknown;

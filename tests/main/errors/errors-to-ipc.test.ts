@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_KINDS, type ApiErrorInit } from '../../../src-main/api/api-error';
+import { API_ERROR_KINDS, type ApiErrorInit } from '../../../src-main/api-client/api-error';
 import * as errors from '../../../src-main/errors';
 import { toIpcError } from '../../../src-main/ipc/to-ipc-error';
 import { operationIds } from '../../../src-shared/contract';
@@ -127,7 +127,7 @@ describe('where errors live', () => {
 
   it('every error class of the main process is defined in src-main/errors (ApiError stays with the API client)', () => {
     const elsewhere = sources('src-main')
-      .filter((file) => !file.startsWith(join('src-main', 'errors')) && file !== join('src-main', 'api', 'api-error.ts'))
+      .filter((file) => !file.startsWith(join('src-main', 'errors')) && file !== join('src-main', 'api-client', 'api-error.ts'))
       .filter((file) => /class \w+ extends Error\b/.test(readFileSync(join(root, file), 'utf8')))
       .map((file) => relative(root, join(root, file)));
     expect(elsewhere).toEqual([]);

@@ -1,7 +1,7 @@
 /** Which failures a read retries, and how long it waits. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/api/api-error';
-import { defaultRetryDelayMs, shouldRetryRead } from '../../../src-main/api/retry-policy';
+import { ApiError } from '../../../src-main/api-client/api-error';
+import { defaultRetryDelayMs, shouldRetryRead } from '../../../src-main/api-client/retry-policy';
 
 describe('retry policy', () => {
   it('retries the network, timeouts and 503 only', () => {

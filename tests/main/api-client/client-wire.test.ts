@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../../src-shared/contract';
-import { ApiError } from '../../../src-main/api/api-error';
+import { ApiError } from '../../../src-main/api-client/api-error';
 import { KEYS } from '../../support/raw-http';
 import { signatureBody, validRequests } from '../../sandbox/valid-requests';
 import { demoWorld, type SandboxFixture, startTestSandbox } from '../../support/sandbox-fixture';

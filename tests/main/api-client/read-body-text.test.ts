@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readBodyText } from '../../../src-main/api/read-body-text';
+import { readBodyText } from '../../../src-main/api-client/read-body-text';
 
 /** `bytes` as a stream, cut at the given offsets. */
 function chunked(bytes: Uint8Array, cuts: number[]): ReadableStream<Uint8Array> {

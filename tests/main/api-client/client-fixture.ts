@@ -3,7 +3,7 @@
  * attempt log. The token is a variable the test sets (as the session does).
  */
 import type { OperationId } from '../../../src-shared/contract';
-import { type ApiClient, type ApiClientConfig, type AttemptEvent, createApiClient } from '../../../src-main/api/client';
+import { type ApiClient, type ApiClientConfig, type AttemptEvent, createApiClient } from '../../../src-main/api-client/client';
 import type { RawRequest } from '../../support/raw-http';
 import { KEYS } from '../../support/raw-http';
 

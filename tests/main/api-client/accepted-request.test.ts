@@ -4,8 +4,8 @@
  * together in main, a copy, a part another operation's schema accepted) is parsed as before.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRequest, type RequestSettings } from '../../../src-main/api/build-request';
-import { ApiError } from '../../../src-main/api/api-error';
+import { buildRequest, type RequestSettings } from '../../../src-main/api-client/build-request';
+import { ApiError } from '../../../src-main/api-client/api-error';
 import { isAccepted, operationDefs, operations } from '../../../src-shared/contract';
 import { cpfPath } from '../../../src-shared/contract/path-params';
 import { ipcChannels } from '../../../src-shared/ipc';

@@ -1,7 +1,7 @@
 /** Each error style the service answers with, normalized into one ApiError. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_KEY_DENIED } from '../../../src-shared/contract';
-import { ApiError } from '../../../src-main/api/api-error';
+import { ApiError } from '../../../src-main/api-client/api-error';
 import { signatureBody, validRequests } from '../../sandbox/valid-requests';
 import { demoWorld, type SandboxFixture, startTestSandbox } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';

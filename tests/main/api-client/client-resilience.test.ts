@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/api/api-error';
+import { ApiError } from '../../../src-main/api-client/api-error';
 import { validRequests } from '../../sandbox/valid-requests';
 import { demoWorld, type SandboxFixture, startTestSandbox } from '../../support/sandbox-fixture';
 import { asApiRequest, createTestClient, type TestClient } from './client-fixture';

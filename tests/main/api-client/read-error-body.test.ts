@@ -1,7 +1,7 @@
 /** Every error body style the service (or something in front of it) may answer with. */
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_KEY_DENIED } from '../../../src-shared/contract';
-import { readErrorBody } from '../../../src-main/api/read-error-body';
+import { readErrorBody } from '../../../src-main/api-client/read-error-body';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

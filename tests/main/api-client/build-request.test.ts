@@ -1,7 +1,7 @@
 /** The request as it will travel, decided before anything is sent. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/api/api-error';
-import { buildRequest, type RequestSettings } from '../../../src-main/api/build-request';
+import { ApiError } from '../../../src-main/api-client/api-error';
+import { buildRequest, type RequestSettings } from '../../../src-main/api-client/build-request';
 
 const settings: RequestSettings = { baseUrl: 'https://api.example.com/', companyCode: '1', subscriptionKey: 'key-123', accessToken: undefined };
 const CPF = '52998224725';

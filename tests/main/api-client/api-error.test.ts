@@ -1,7 +1,7 @@
 /** The normalized error: plain data for IPC, sentences for the employee, nothing secret. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/api/api-error';
-import { classifyTransportFailure } from '../../../src-main/api/transport-failure';
+import { ApiError } from '../../../src-main/api-client/api-error';
+import { classifyTransportFailure } from '../../../src-main/api-client/transport-failure';
 
 describe('ApiError', () => {
   it('toJSON is plain data that survives structured cloning (IPC)', () => {
