@@ -38,6 +38,12 @@ export function useChosenColumns(table: TableId): [readonly string[] | undefined
   return [chosen, choose];
 }
 
+/** The ids of the columns that fit `px` when the employee chose none. */
+const fittedIds = (all: readonly FittedColumn[], px: number) =>
+  visibleColumns(all, px, undefined)
+    .map((c) => c.id)
+    .join(' ');
+
 export interface ShownColumns<C> {
   /** The columns drawn, in table order: same ids, same array (the rows are memoized against its identity). */
   columns: readonly C[];
@@ -60,7 +66,10 @@ export function useShownColumns<C extends FittedColumn>(table: TableId, all: rea
     .join(' ');
   const columns = useMemo(() => all.filter((c) => visibleIds.split(' ').includes(c.id)), [all, visibleIds]);
   const visible = useMemo(() => new Set(visibleIds.split(' ')), [visibleIds]);
-  return { columns, visible, chosen: chosen !== undefined, choose, onWidthChange: setWidth };
+  // A width that fits the same columns changes nothing: keeping the old one spares the table a second render
+  // before its first frame (the measure arrives in a layout effect). The choice aside, only the fit reads the width.
+  const onWidthChange = useCallback((px: number) => setWidth((was) => (fittedIds(all, was) === fittedIds(all, px) ? was : px)), [all]);
+  return { columns, visible, chosen: chosen !== undefined, choose, onWidthChange };
 }
 
 /** VirtualTable's `initialOffset` and `onOffsetChange` over the screen's ref: leaving the tab keeps the scroll. */
