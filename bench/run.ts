@@ -86,8 +86,14 @@ function renderSection(n: string): void {
   for (const table of report.tables) section.push(renderTable(table), '');
   for (const note of report.notes) section.push(`- ${note}`);
   for (const g of report.goals.filter((g) => g.analysis)) section.push(`- ${g.goal}: ${g.analysis}`);
-  writeFileSync(file, replaceBenchmarkPart(readFileSync(file, 'utf8'), { n, goalRows, section }));
+  const missedBullets = [...new Map(report.goals.filter((g) => g.met === false).map((g) => [g.analysis ?? g.goal, missedBullet(g)])).values()];
+  writeFileSync(file, replaceBenchmarkPart(readFileSync(file, 'utf8'), { n, goalRows, goals: report.goals.map((g) => g.goal), missedBullets, section }));
   console.log(`Wrote benchmark ${n}'s section of bench/RESULTS.md from bench/out/results/${bench.id}.json`);
+}
+
+/** A missed goal in "Goals missed": what, measured against what, and why. */
+function missedBullet(g: BenchReport['goals'][number]): string {
+  return `- **${g.id}. ${g.goal}** — ${g.measured} (target ${g.target}). ${g.analysis ?? '(no analysis recorded)'}`;
 }
 
 async function main(): Promise<void> {
@@ -190,7 +196,7 @@ function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): s
       const text = g.analysis ?? '(no analysis recorded)';
       if (seen.has(text)) continue;
       seen.add(text);
-      lines.push(`- **${g.id}. ${g.goal}** — ${g.measured} (target ${g.target}). ${text}`);
+      lines.push(missedBullet(g));
     }
     lines.push('');
   }

@@ -83,9 +83,9 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
     return (
       `Measured split (medians, this run): main ${msx(median(runs.map((r) => r.mainMs)))} after the last byte (a list under 5,000 rows is read whole, as before: D185), ` +
       `the renderer from the first window to the next frame ${msx(median(runs.map((r) => r.framedMs)))}, in which its main thread used ${msx(median(cpu.map((r) => r.tasks)))} of CPU ` +
-      `(${msx(median(cpu.map((r) => r.js)))} of it JavaScript: React rendering the certificate screen, twice for the table as it learns its width). The binding (${msx(median(runs.map((r) => r.transferMs)))}) is not in this figure. ` +
+      `(${msx(median(cpu.map((r) => r.js)))} of it JavaScript: React rendering the certificate screen once, the table twice as it learns its body's height: D186). The binding (${msx(median(runs.map((r) => r.transferMs)))}) is not in this figure. ` +
       'The regression D140 brought was the summary: a small list\'s came back within the first frame and its render held that frame up. It is asked after the frame now (D186): ' +
-      'the renderer\'s CPU to that frame is back at the pre-D140 build\'s (59 ms against 59 ms, thread time, builds alternated). What is left above the recorded 60 ms is wall time the CPU figure does not have: ' +
+      'the renderer\'s CPU to that frame is back at the pre-D140 build\'s (59 ms against 59 ms, thread time, builds alternated), and the tab no longer renders twice for its width. What is left above the recorded 60 ms is wall time the CPU figure does not have: ' +
       'waiting for the frame and for the other processes on a shared 2-core machine (the load is stated under the section\'s heading); the recorded figure came from a quiet run.'
     );
   }

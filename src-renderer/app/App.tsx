@@ -104,7 +104,6 @@ export function App() {
     if (result.ok) signedOut(result.data);
   }
 
-
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: navCollapsed ? NAVBAR_WIDTH.collapsed : NAVBAR_WIDTH.expanded, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <AppShell.Header>
