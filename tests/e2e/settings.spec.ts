@@ -109,19 +109,24 @@ test('the company name on statements: refused empty (both languages), saved with
   expect(firstLine).toMatch(/^Seguradora Exemplo S\.A\.\s+Balcão$/);
 });
 
-test.describe('under an IT policy that sets the company name', () => {
+/** The app under an IT policy file with these settings (D133), the policy folder removed after the tests. */
+function underPolicy(settings: Record<string, unknown>) {
   const policyDir = mkdtempSync(join(tmpdir(), 'balcao-e2e-policy-'));
   test.afterAll(() => rmSync(policyDir, { recursive: true, force: true }));
-  const locked = test.extend({
+  return test.extend({
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this one needs no other fixture
     harness: async ({}, use) => {
       const path = join(policyDir, 'policy.json');
-      writeFileSync(path, JSON.stringify({ version: 1, settings: { statementCompanyName: 'Seguradora Oficial S.A.' } }));
+      writeFileSync(path, JSON.stringify({ version: 1, settings }));
       const harness = await startWebHarness({ policy: readPolicy(path, nodeFileSystem) });
       await use(harness);
       await harness.stop();
     },
   });
+}
+
+test.describe('under an IT policy that sets the company name', () => {
+  const locked = underPolicy({ statementCompanyName: 'Seguradora Oficial S.A.' });
 
   locked('the field shows the policy\'s name, disabled, "Definido pela TI"', async ({ app }) => {
     await login(app);
@@ -133,20 +138,9 @@ test.describe('under an IT policy that sets the company name', () => {
 });
 
 test.describe('under an IT policy that fixes every setting', () => {
-  const policyDir = mkdtempSync(join(tmpdir(), 'balcao-e2e-policy-all-'));
-  test.afterAll(() => rmSync(policyDir, { recursive: true, force: true }));
-  const lockedAll = test.extend({
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this one needs no other fixture
-    harness: async ({}, use) => {
-      const path = join(policyDir, 'policy.json');
-      // Every field settings.json has, as the settings schema knows them: a field added later is covered too.
-      const { version: _version, ...everySetting } = defaultSettings();
-      writeFileSync(path, JSON.stringify({ version: 1, settings: { ...everySetting, theme: 'light' } }));
-      const harness = await startWebHarness({ policy: readPolicy(path, nodeFileSystem) });
-      await use(harness);
-      await harness.stop();
-    },
-  });
+  // Every field settings.json has, as the settings schema knows them: a field added later is covered too.
+  const { version: _version, ...everySetting } = defaultSettings();
+  const lockedAll = underPolicy({ ...everySetting, theme: 'light' });
 
   lockedAll('no setting field can be changed, in Settings or in the header; the subscription keys (keychain, not settings) still can', async ({ app }) => {
     await login(app);
