@@ -23,7 +23,7 @@ import PDFDocument from 'pdfkit';
 import { type MovementRow, movementColumns } from '../src-main/export/csv-columns';
 import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
 import { movementPrintColumns, statementTotals } from '../src-main/export/pdf/printable-statements';
-import { printCell, statementFooter, statementHtml } from '../src-main/export/pdf/statement-document';
+import { printCell, statementHtml } from '../src-main/export/pdf/statement-document';
 import { SANDBOX_MARK, type StatementHeading } from '../src-main/export/statement-heading';
 import { writeXlsx } from '../src-main/export/xlsx-writer';
 import { calendarDateOf } from '../src-shared/format/calendar-date';
@@ -218,7 +218,7 @@ function pageCount(pdf: Buffer): number {
 async function pdfTimes(base: readonly MovementRow[], sizes: number[], reps: number): Promise<{ table: string[][]; goals: Goal[]; launchMs: number }> {
   const printer = chromiumStatementPrinter();
   const launchStart = performance.now();
-  await printer.toPdf('<p>aquecimento</p>', '<span></span>');
+  await printer.toPdf('<p>aquecimento</p>');
   const launchMs = performance.now() - launchStart;
   const table: string[][] = [];
   const goals: Goal[] = [];
@@ -232,7 +232,7 @@ async function pdfTimes(base: readonly MovementRow[], sizes: number[], reps: num
       for (let rep = 0; rep < reps; rep++) {
         let t = performance.now();
         const { totals, notes } = statementTotals(rows);
-        chromiumPdf = await printer.toPdf(statementHtml({ heading: HEADING, columns: movementPrintColumns, rows, totals, notes }), statementFooter(HEADING));
+        chromiumPdf = await printer.toPdf(statementHtml({ heading: HEADING, columns: movementPrintColumns, rows, totals, notes }));
         chromium.push(performance.now() - t);
         t = performance.now();
         pdfkitPdf = await pdfkitStatement(rows);

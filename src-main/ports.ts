@@ -44,7 +44,8 @@ export interface SaveFileType {
  * the browser harness: Chromium's page.pdf, and no dialog at all (tests/harness).
  */
 export interface StatementPrinterPort {
-  toPdf(html: string, footerTemplate: string): Promise<Buffer>;
+  /** The document carries its own footer ("página X de Y") in its @page margin boxes: no template is added. */
+  toPdf(html: string): Promise<Buffer>;
   /** True once the employee confirmed the system print dialog; false when they closed it. */
   print(html: string): Promise<boolean>;
 }

@@ -34,17 +34,8 @@ async function withDocument<T>(folder: string, html: string, use: (window: Brows
 
 export function electronStatementPrinter(folder: string): StatementPrinterPort {
   return {
-    toPdf: (html, footerTemplate) =>
-      withDocument(folder, html, (window) =>
-        window.webContents.printToPDF({
-          pageSize: 'A4',
-          printBackground: true,
-          preferCSSPageSize: true,
-          displayHeaderFooter: true,
-          headerTemplate: '<span></span>',
-          footerTemplate,
-        }),
-      ),
+    // The footer ("página X de Y") is in the document's @page margin boxes, for the PDF and the print alike.
+    toPdf: (html) => withDocument(folder, html, (window) => window.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })),
     print: (html) =>
       withDocument(
         folder,

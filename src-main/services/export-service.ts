@@ -18,7 +18,7 @@ import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
 import { balancePrintColumns, movementPrintColumns, profitabilitySection, statementTotals } from '../export/pdf/printable-statements';
-import { PDF_MAX_ROWS, type PrintColumn, type StatementDocument, statementFooter, statementHtml } from '../export/pdf/statement-document';
+import { PDF_MAX_ROWS, type PrintColumn, type StatementDocument, statementHtml } from '../export/pdf/statement-document';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import type { PartialExports } from '../export/partial-exports';
@@ -202,7 +202,7 @@ export class ExportService {
       case 'pdf': {
         const printer = this.requirePrinter();
         const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, rows, who);
-        const pdf = await printer.toPdf(statementHtml(document), statementFooter(document.heading));
+        const pdf = await printer.toPdf(statementHtml(document));
         await writeExportFile(path, { files: this.disk.files }, (stream) => endWith(stream, pdf));
         onProgress(rows.length);
         return { rows: rows.length, bytes: pdf.length };

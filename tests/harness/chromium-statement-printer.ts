@@ -20,12 +20,12 @@ export function chromiumStatementPrinter(): ChromiumStatementPrinter {
   let browser: Promise<Browser> | undefined;
   const printJobs: Buffer[] = [];
   const printAnswer = { value: true };
-  async function render(html: string, footerTemplate: string): Promise<Buffer> {
+  async function render(html: string): Promise<Buffer> {
     browser ??= launchChromium();
     const page = await (await browser).newPage({ javaScriptEnabled: false });
     try {
       await page.setContent(html, { waitUntil: 'load' });
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate });
+      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     } finally {
       await page.close();
     }
@@ -34,7 +34,7 @@ export function chromiumStatementPrinter(): ChromiumStatementPrinter {
     toPdf: render,
     async print(html) {
       if (!printAnswer.value) return false;
-      printJobs.push(await render(html, '<span></span>'));
+      printJobs.push(await render(html));
       return true;
     },
     printJobs,

@@ -4,8 +4,10 @@
  * app name, the statement heading (customer, masked CPF, certificate, period and
  * filters, issued at and by), every row in a table whose header repeats on
  * each page, totals, and the sandbox mark on every page. The same document
- * is saved as PDF and sent to the print dialog (D124); page numbers ("página
- * X de Y") come from the renderer's footer template.
+ * is saved as PDF and sent to the print dialog (D124); its footer ("página X
+ * de Y", the statement's name, the sandbox mark) is in the document's own
+ * @page margin boxes, so the printed copy has it too (Electron's print() takes
+ * no footer template).
  *
  * A pure function of its input: no scripts, no external resources.
  */
@@ -71,6 +73,7 @@ export function printCell(value: CsvCellValue, type: CsvCellType, kind?: NumberK
 
 const STYLE = `
 @page { size: A4 portrait; margin: 14mm 12mm 16mm 12mm; }
+@page { @bottom-right { content: "página " counter(page) " de " counter(pages); font-family: Arial, sans-serif; font-size: 7pt; color: #444; } }
 * { box-sizing: border-box; }
 body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; color: #111; margin: 0; }
 header.issuer { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #1c3d5a; padding-bottom: 4px; margin-bottom: 6px; }
@@ -122,7 +125,7 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
   return (
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
-    `<title>${escapeHtml(heading.title)}</title><style>${STYLE}</style></head><body>` +
+    `<title>${escapeHtml(heading.title)}</title><style>${STYLE}${footerStyle(heading)}</style></head><body>` +
     (heading.mark ? `<div class="watermark" aria-hidden="true">${escapeHtml(heading.mark)}</div>` : '') +
     `<header class="issuer"><span class="company">${escapeHtml(heading.issuer)}</span><span>${escapeHtml(STATEMENT_APP)}</span></header>` +
     `<h1>${escapeHtml(heading.title)}</h1>` +
@@ -134,12 +137,13 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
   );
 }
 
-/** The footer every page carries: the statement's name, the sandbox mark when there is one, "página X de Y". */
-export function statementFooter(heading: StatementHeading): string {
+/** The footer's left side on every page: the statement's name and the sandbox mark when there is one ("página X de Y" is on the right). */
+function footerStyle(heading: StatementHeading): string {
   const left = `${STATEMENT_APP} · ${heading.title}${heading.mark ? ` · ${heading.mark}` : ''}`;
-  return (
-    '<div style="font-family: Arial, sans-serif; font-size: 7pt; width: 100%; padding: 0 12mm; display: flex; justify-content: space-between; color: #444;">' +
-    `<span>${escapeHtml(left)}</span>` +
-    '<span>página <span class="pageNumber"></span> de <span class="totalPages"></span></span></div>'
-  );
+  return `@page { @bottom-left { content: ${cssString(left)}; font-family: Arial, sans-serif; font-size: 7pt; color: #444; } }`;
+}
+
+/** Text as a CSS string inside <style>: quotes, backslashes, line breaks and "<" (no "</style>") escaped. */
+export function cssString(text: string): string {
+  return `"${text.replace(/[\\"<>\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 }

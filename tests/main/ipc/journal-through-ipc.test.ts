@@ -246,7 +246,7 @@ describe('a statement saved or printed while the journal could not record its ou
     // The disk fills up while the statement is printing.
     let fill: () => void = () => undefined;
     const filling: StatementPrinterPort = {
-      toPdf: (html, footer) => printer!.toPdf(html, footer),
+      toPdf: (html) => printer!.toPdf(html),
       print: async (html) => {
         const sent = await printer!.print(html);
         fill();
