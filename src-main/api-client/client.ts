@@ -92,8 +92,8 @@ const DEFAULT_READ_RETRIES = 2;
  * The key of axios' `fetchOptions` that carries an attempt's AbortSignal to fetch. axios hands `fetchOptions` to
  * `env.fetch` as its second argument; the fetch below passes the signal on. The time limit (D30) and the caller's
  * signal share this one controller per attempt instead of going through axios' `timeout` and `signal`, which wrap
- * them in one more AbortController, timer and listener per request before fetch adds its own (about 15 µs of CPU
- * per call on Node's fetch, bench/ipc-overhead.ts).
+ * them in one more AbortController, timer and listener per request before fetch adds its own (its cost per call:
+ * bench/ipc-overhead.ts).
  */
 const ATTEMPT_SIGNAL = 'balcaoAttemptSignal';
 

@@ -8,6 +8,7 @@
  * funds, percentages, operation dates, bank and branch are kept: they are
  * what the employee needs to tell one attempt from another.
  */
+import { holdsCpf } from '../../src-shared/contract/request';
 import { base64ByteLength } from '../../src-shared/contract/resources/signatures';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { maskCustomerCpf } from './journal-masking';
@@ -43,7 +44,7 @@ function maskAccount(account: string): string {
 function maskedValue(field: string, value: string | number | boolean): string {
   const text = String(value);
   const name = field.toLowerCase();
-  if (name.includes('cpf')) return maskCustomerCpf(text);
+  if (holdsCpf(field)) return maskCustomerCpf(text);
   if (name === 'documento') return `PDF, ${Math.max(1, Math.round(base64ByteLength(text) / 1024))} KB`;
   if (name.includes('nome')) return maskName(text);
   if (name.includes('email') || name === 'destinatario' || name === 'copia') return maskEmail(text);

@@ -2,14 +2,12 @@
  * Everything the journal writes passes through here first: it must never hold
  * a raw CPF (LGPD), whatever the caller put in titles, identifiers or messages.
  */
-import { cpfPathParamNames } from '../../src-shared/contract';
+import { holdsCpf } from '../../src-shared/contract';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { maskCpfsInText } from '../../src-shared/mask';
 import type { JournalResult } from './journal-types';
 
 const ALREADY_MASKED = /^\*\*\*\.(\d{3}|\*{3})\.(\d{3}|\*{3})-\*\*$/;
-/** Identifier keys that hold a CPF, including the API's path parameters the contract marks as CPFs (D168). */
-const CPF_KEY = new RegExp(['cpf', ...cpfPathParamNames].join('|'), 'i');
 
 /** A CPF from a form or a path (possibly an integer without leading zeros) as ***.456.789-**. */
 export function maskCustomerCpf(cpf: string): string {
@@ -22,7 +20,8 @@ export function maskCustomerCpf(cpf: string): string {
 export function maskIdentifiers(identifiers: Record<string, string>): Record<string, string> {
   const masked: Record<string, string> = {};
   for (const [key, value] of Object.entries(identifiers)) {
-    masked[key] = CPF_KEY.test(key) ? maskCustomerCpf(value) : maskCpfsInText(value);
+    // Identifier keys that hold a CPF, including the path parameters the contract marks as CPFs (D168).
+    masked[key] = holdsCpf(key) ? maskCustomerCpf(value) : maskCpfsInText(value);
   }
   return masked;
 }

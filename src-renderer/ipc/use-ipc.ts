@@ -7,6 +7,7 @@
  */
 import type { IpcError, IpcResult } from '../../src-shared/ipc/ipc-result';
 import { useAppStore } from '../state/store';
+import { ipcMessages } from './messages';
 
 export const api = () => window.api;
 
@@ -29,7 +30,7 @@ export async function call<T>(promise: Promise<IpcResult<T>>): Promise<IpcResult
   } catch (error) {
     result = {
       ok: false,
-      error: { code: 'internal', message: 'Falha de comunicação interna do Balcão.', messageEn: 'Internal communication failure.', details: [String(error)], retryable: true },
+      error: { code: 'internal', message: ipcMessages['pt-BR'].internalFailure, messageEn: ipcMessages.en.internalFailure, details: [String(error)], retryable: true },
     };
   }
   const store = useAppStore.getState();

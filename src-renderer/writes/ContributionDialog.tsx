@@ -1,7 +1,7 @@
 /** Renderer. Op4 "Aporte esporádico": a one-off contribution to a pension certificate, split between funds. */
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
-import { formatMoney } from '../../src-shared/format/display';
+import { formatMoney, formatShare } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
 import { useT } from '../i18n/i18n';
 import { type ContributionValues, initialContributionValues, parseContribution, toContributionBody, validateContribution } from './contribution-form';
@@ -14,7 +14,6 @@ import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { useWriteForm } from './write-form';
 
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 export default function ContributionDialog({ request }: WriteDialogProps<'contribution'>) {
   const t = useT(messages);
@@ -35,7 +34,7 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
       summary: [
         ...context,
         { label: t('amount'), value: formatMoney(body.valor) },
-        ...body.fundos.map((f) => ({ label: t('fundLine', { code: f.codigo }), value: `${percent.format(f.percentualDistribuicao)}%` })),
+        ...body.fundos.map((f) => ({ label: t('fundLine', { code: f.codigo }), value: `${formatShare(f.percentualDistribuicao)}%` })),
         { label: t('recipient'), value: body.emails?.destinatario ?? t('none') },
         { label: t('copy'), value: body.emails?.copia ?? t('none') },
       ],

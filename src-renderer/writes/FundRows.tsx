@@ -5,8 +5,8 @@ import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { type ContributionValues, fundListProblems, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
 import { fundRowsMessages as messages } from './messages';
+import { formatShare } from '../../src-shared/format/display';
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 export function FundRows({ form, funds }: { form: UseFormReturnType<ContributionValues>; funds: readonly string[] }) {
   const t = useT(messages);
@@ -43,7 +43,7 @@ export function FundRows({ form, funds }: { form: UseFormReturnType<Contribution
           {t('add')}
         </Button>
         <Text fw={700} c={addsUp ? 'teal' : 'red'} role="status" aria-live="polite" data-testid="total-percentual">
-          {t('total', { total: percentFormat.format(total) })}
+          {t('total', { total: formatShare(total) })}
         </Text>
       </Group>
       {problems.length > 0 ? (

@@ -10,6 +10,7 @@ import type { FormErrors } from '@mantine/form';
 import { PartnerPensionSignature } from '../../src-shared/contract/resources/signatures';
 import { PENSION_LINE, pensionSignatureProblems } from '../../src-shared/contract/rules';
 import { useWrite } from '../data/use-operation';
+import { formatInteger } from '../../src-shared/format/display';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import { type AttachedDocument, formatFileSize } from './attached-document';
@@ -66,7 +67,6 @@ function validatePensionSignature(values: PensionSignatureValues): FormErrors {
   return errors;
 }
 
-const integer = new Intl.NumberFormat('pt-BR');
 
 const NO_TYPE_NOR_DOCUMENT: PensionSignatureExtras = { tipoAssinatura: '', documento: null };
 
@@ -88,7 +88,7 @@ export default function PensionSignatureDialog({ request }: WriteDialogProps<'pe
         // A few MB of base64 would freeze the review: the JSON shows its size instead, and says so.
         ...(body.documento !== undefined && documento
           ? {
-              bodyForDisplay: { ...body, documento: t('documentInJson', { name: documento.name, length: integer.format(body.documento.length) }) },
+              bodyForDisplay: { ...body, documento: t('documentInJson', { name: documento.name, length: formatInteger(body.documento.length) }) },
               bodyNote: t('documentNote'),
             }
           : {}),

@@ -57,6 +57,11 @@ export const cpfPathParamNames: ReadonlySet<string> = new Set(
   Object.values(operationDefs).flatMap((op) => Object.entries(op.pathParams).flatMap(([name, p]) => (p.cpf ? [name] : []))),
 );
 
+/** A field or parameter named as holding a CPF (any "cpf" in its name, or a path parameter the contract marks): masked wherever it is shown or kept. */
+export function holdsCpf(fieldName: string): boolean {
+  return /cpf/i.test(fieldName) || cpfPathParamNames.has(fieldName);
+}
+
 /** The customer a path names: the CPF in 11 digits (Op3 and Op10 may send it as an integer, D13: padded back). */
 export function customerCpfInPath(path: Readonly<Record<string, unknown>> | undefined): string | undefined {
   for (const [name, value] of Object.entries(path ?? {})) {

@@ -14,6 +14,14 @@
 
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
+/** São Paulo's UTC offset: the same all year since daylight saving time ended in 2019. */
+export const SAO_PAULO_UTC_OFFSET = '-03:00';
+
+/** A São Paulo wall-clock moment as RFC 3339: '2024-01-31', '23:59:59' → '2024-01-31T23:59:59-03:00'. */
+export function saoPauloInstant(date: string, time: string): string {
+  return `${date}T${time}${SAO_PAULO_UTC_OFFSET}`;
+}
+
 const ZERO = 48;
 
 function digitAt(text: string, index: number): number {

@@ -23,6 +23,13 @@ export function formatPercent(value: number | null | undefined, digits = 2): str
   return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`;
 }
 
+const upTo3 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+/** A fund's share of a contribution as the employee types it: up to 3 decimals, no trailing zeros (33,333), without the "%". */
+export function formatShare(value: number): string {
+  return upTo3.format(value);
+}
+
 const quotaFormats = new Map<number, Intl.NumberFormat>();
 
 /** Quotas keep every decimal the service sent: rounding them would misstate the balance. */

@@ -1,5 +1,6 @@
 /** The filters of the portability list as the employee fills them, and the Op9 query they become. */
 import type { ApiRequest } from '../../../../src-shared/contract/types';
+import { saoPauloInstant } from '../../../../src-shared/format/calendar-date';
 import type { PortabilityStatusCode } from './portability-status';
 
 export interface PortabilityFilter {
@@ -22,8 +23,8 @@ export type PortabilityQuery = Omit<NonNullable<ApiRequest<'op9'>['query']>, 'pa
 export function toPortabilityQuery(filter: PortabilityFilter): PortabilityQuery {
   const query: PortabilityQuery = {};
   if (filter.status !== '') query.statusPortabilidade = filter.status;
-  if (filter.from !== '') query.dataInicioSolicitacao = `${filter.from}T00:00:00-03:00`;
-  if (filter.to !== '') query.dataFimSolicitacao = `${filter.to}T23:59:59-03:00`;
+  if (filter.from !== '') query.dataInicioSolicitacao = saoPauloInstant(filter.from, '00:00:00');
+  if (filter.to !== '') query.dataFimSolicitacao = saoPauloInstant(filter.to, '23:59:59');
   const matricula = filter.matricula.trim();
   if (matricula !== '') query.matricula = matricula;
   const nome = filter.nome.trim();
