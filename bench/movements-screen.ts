@@ -680,6 +680,20 @@ async function main(): Promise<void> {
       columns: ['Rows', 'Open a read list: keep + newest first + first window', 'Open an unread list (D185): keep + order from the date column + the window\'s rows read', '… then the rest read in slices (sum)', 'Window of 100 rows (a scroll)', 'New sort by amount + first window', 'New text filter + first window', 'Summary: facets, pairs, totals', 'Totals of a filtered view'],
       rows: keptWork.map((k) => [fmt(k.size, 0), fmt(k.open, 1), fmt(k.openUnread, 1), fmt(k.readRest, 1), fmt(k.window, 2), fmt(k.sortByValue, 1), fmt(k.filterText, 1), fmt(k.summary, 1), fmt(k.filteredSums, 1)]),
     };
+    // Sorting and filtering: the issue asks that they, like opening and scrolling, grow with the window. In main a new
+    // sort or filter is a pass over the whole list (then kept, D147): reported as measured, against that goal.
+    const steps = keptWork.slice(1).map((k, i) => ({ from: keptWork[i]!, to: k }));
+    const passExponents = (pick: (k: (typeof keptWork)[number]) => number) => steps.map(({ from, to }) => exponent(from.size, pick(from), to.size, pick(to)));
+    const sortExponents = passExponents((k) => k.sortByValue);
+    const filterExponents = passExponents((k) => k.filterText);
+    const stepWords = (values: number[]) => steps.map(({ from, to }, i) => `${fmt(from.size, 0)} → ${fmt(to.size, 0)}: ${fmt(values[i]!, 2)}`).join('; ');
+    goals.push({
+      id: '6',
+      goal: 'Sorting and filtering: a new sort or text filter in main grows with the window, not the list (exponent per step, table D)',
+      target: `exponent ≤ ${GOAL_FLAT_EXPONENT}`,
+      measured: `sort ${stepWords(sortExponents)}; filter ${stepWords(filterExponents)} (1,000,000 rows: ${fmt(keptWork.at(-1)!.sortByValue, 0)} ms, ${fmt(keptWork.at(-1)!.filterText, 0)} ms)`,
+      met: Math.max(...sortExponents, ...filterExponents) <= GOAL_FLAT_EXPONENT,
+    });
     const worstWindow = Math.max(...keptWork.map((k) => k.window));
     goals.push({
       id: '2',
