@@ -1,4 +1,11 @@
-/** Main process. The key typed or pasted by the employee was rejected; `message` is pt-BR for the form. */
+/** Main process. The key typed or pasted by the employee was rejected: why, in pt-BR (`message`, also the form's) and English. */
 export class InvalidSubscriptionKeyError extends Error {
   override readonly name = 'InvalidSubscriptionKeyError';
+
+  constructor(
+    message: string,
+    readonly messageEn: string,
+  ) {
+    super(message);
+  }
 }

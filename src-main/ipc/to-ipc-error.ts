@@ -113,7 +113,7 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   }
   if (error instanceof OutcomeNotSavedError) return toIpcError(error.problem, log);
   if (error instanceof InvalidSubscriptionKeyError) {
-    return { code: 'invalid-input', message: error.message, messageEn: 'The subscription key is not valid.', details: [], fieldErrors: { key: error.message }, retryable: false };
+    return { code: 'invalid-input', message: error.message, messageEn: error.messageEn, details: [], fieldErrors: { key: error.message }, retryable: false };
   }
   if (error instanceof KeychainUnavailableError) {
     return {

@@ -53,15 +53,17 @@ const KEY_CHARS = /^[\x21-\x7e]+$/;
 /** Trimmed, validated key, or InvalidSubscriptionKeyError. */
 export function validateSubscriptionKey(input: string): string {
   const key = input.trim();
-  if (key.length === 0) throw new InvalidSubscriptionKeyError('Informe a chave de assinatura.');
+  if (key.length === 0) throw new InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.');
   if (!KEY_CHARS.test(key)) {
     throw new InvalidSubscriptionKeyError(
       'A chave de assinatura só pode ter letras, números e símbolos ASCII visíveis, sem espaços nem acentos.',
+      'The subscription key may hold only letters, digits and visible ASCII symbols, with no spaces or accents.',
     );
   }
   if (key.length < MIN_LENGTH || key.length > MAX_LENGTH) {
     throw new InvalidSubscriptionKeyError(
       `A chave de assinatura deve ter de ${MIN_LENGTH} a ${MAX_LENGTH} caracteres (a informada tem ${key.length}).`,
+      `The subscription key must have ${MIN_LENGTH} to ${MAX_LENGTH} characters (this one has ${key.length}).`,
     );
   }
   return key;

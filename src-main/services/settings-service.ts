@@ -97,7 +97,7 @@ export class SettingsService {
       key = validateSubscriptionKey(text);
     } catch (error) {
       if (error instanceof InvalidSubscriptionKeyError) {
-        throw new AppError('invalid-input', `A área de transferência não contém uma chave válida: ${error.message}`, 'The clipboard does not hold a valid key.', {
+        throw new AppError('invalid-input', `A área de transferência não contém uma chave válida: ${error.message}`, `The clipboard does not hold a valid key: ${error.messageEn}`, {
           fieldErrors: { key: error.message },
         });
       }

@@ -19,24 +19,7 @@
  * New folders join by themselves: the globs below find every `messages.ts` and word list as it arrives.
  */
 import { describe, expect, it } from 'vitest';
-
-/** Proper names (and the one example of Portuguese input) an English text may spell with Portuguese letters. */
-const NAMES_WITH_ACCENTS = [
-  'Balcão',
-  'Brasília',
-  'São Paulo',
-  'Itaú',
-  // "E.g. 6201 or educação": what the employee types to search the service's activities, which are in Portuguese.
-  'educação',
-];
-const ACCENTED = /[áàâãéêíóôõúüç]/i;
-/** Portuguese words that are not English words (and the app's own nouns): one left in an English text was not translated. */
-const PORTUGUESE_WORDS = [
-  ...['de', 'da', 'das', 'dos', 'em', 'para', 'com', 'sem', 'uma', 'ou', 'pelo', 'pela', 'ao', 'aos', 'seu', 'sua', 'que', 'nao', 'voce', 'nenhum', 'nenhuma', 'todos'],
-  ...['cliente', 'certificado', 'fundo', 'fundos', 'saldo', 'cobertura', 'cota', 'cotas', 'valor', 'conta', 'aporte', 'resgate', 'extrato', 'informado', 'informe'],
-];
-/** A whole word: not inside another word, a `{placeholder}`, a domain ("exemplo.com") or a path. */
-const PORTUGUESE_WORD = new RegExp(`(?<![\\p{L}{./@])(${PORTUGUESE_WORDS.join('|')})(?![\\p{L}}])`, 'iu');
+import { englishProblems } from '../support/english-text';
 
 const modules: Record<string, Record<string, unknown>> = {
   ...import.meta.glob<Record<string, unknown>>('../../src-renderer/**/messages.ts', { eager: true }),
@@ -50,18 +33,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 const isTextRecord = (value: unknown): value is Record<string, string> => isPlainObject(value) && Object.values(value).every((v) => typeof v === 'string');
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
-
-/** What is wrong with an English text (empty, or Portuguese left in it). */
-function englishProblems(text: string): string[] {
-  const problems: string[] = [];
-  if (text.trim() === '') problems.push('empty English text');
-  let rest = text;
-  for (const name of NAMES_WITH_ACCENTS) rest = rest.split(name).join('');
-  if (ACCENTED.test(rest)) problems.push(`Portuguese letters in English: ${JSON.stringify(text)}`);
-  const word = PORTUGUESE_WORD.exec(rest);
-  if (word) problems.push(`Portuguese word "${word[1]}" in English: ${JSON.stringify(text)}`);
-  return problems;
-}
 
 /** What is wrong with one text in both languages. */
 function pairProblems(pt: string, en: string): string[] {

@@ -45,7 +45,7 @@ const SAMPLES: Record<string, () => Error[]> = {
   ApiError: () => fc.sample(apiErrorInit, { numRuns: 300, seed: 16 }).map((init) => new errors.ApiError(init)),
   AppError: () => [errors.notLoggedIn(), errors.sessionExpired(), ...fc.sample(appError, { numRuns: 20, seed: 16 })],
   LocalWriteError: () => [localWrite()],
-  InvalidSubscriptionKeyError: () => [new errors.InvalidSubscriptionKeyError('Informe a chave de assinatura.')],
+  InvalidSubscriptionKeyError: () => [new errors.InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.')],
   JournaledWriteError: () => [
     new errors.JournaledWriteError(new errors.ApiError({ operation: 'op5', kind: 'timeout', outcomeUnknown: true }), 'j-1'),
     new errors.JournaledWriteError(errors.notLoggedIn(), 'j-2', { message: 'O resultado não pôde ser registrado.', messageEn: 'The outcome could not be recorded.' }),
