@@ -1,42 +1,102 @@
 // ESLint 10 flat config.
-import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import balcao from './eslint-rules/boundaries.mjs';
 
 // ---------------------------------------------------------------------------
-// Who may import whom (D162). Each process folder gets one `no-restricted-imports`
-// entry (flat config replaces a rule's options, it never merges them), built from
-// the patterns below. The core rule checks `import type` and `export … from` too.
-// Specifiers are matched as written: `(^|/)src-main(/|$)` is any relative path into
-// src-main. Tested by tests/lint/boundaries.test.ts.
+// Who may import whom (D162), judged by where each import leads (D200): the local rule `balcao/boundaries`
+// (eslint-rules/boundaries.mjs) resolves every specifier against the importing file (`./`, `..` and the
+// like collapse first) and checks the folder it lands in against the process's allow-list below. Every form
+// counts: import, import type, export … from, import(), typeof import(), require(), import x = require(),
+// declare module, /// <reference>, import.meta.glob, new URL(…, import.meta.url); a target it cannot see (a
+// computed import) is refused. It applies to every script in src-*, JavaScript included (there is none: a
+// test keeps it so, since no tsconfig checks it). Tested by tests/lint/boundaries.test.ts.
 // ---------------------------------------------------------------------------
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const folder = (path) => `(^|/)${escape(path)}(/|$)`;
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const { name: PACKAGE_NAME } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const SCRIPTS = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 
-const NODE_BUILTINS = {
-  regex: `^(node:.*|(${builtinModules.map(escape).join('|')})(/.*)?)$`,
-  message: 'Node built-ins belong to the main process, the sandbox and src-shared/node.',
-};
-const ELECTRON = { regex: '^electron(/.*)?$', message: 'Electron belongs to the main process and the preload.' };
-const MAIN = { regex: folder('src-main'), message: 'The main process is reached over IPC (window.api), never imported.' };
-const RENDERER = { regex: folder('src-renderer'), message: 'Renderer code is UI only: other processes never import it.' };
-const PRELOAD = { regex: folder('src-preload'), message: 'The preload is the bridge, not a library: the shape of window.api is in src-shared/ipc.' };
-const SANDBOX = { regex: folder('src-sandbox'), message: 'The sandbox is a server: only the main process embeds it.' };
-const SHARED_NODE = { regex: folder('src-shared/node'), message: 'src-shared/node is Node code: only the main process and the sandbox use it.' };
-/** From src-shared/<any>/…: `./node`, `../node`, `../../node` all reach src-shared/node (no other folder is called node). */
-const SHARED_NODE_FROM_SHARED = { regex: '^(\\./|(\\.\\./)+)node(/|$)', message: SHARED_NODE.message };
-/** The preload: electron, its own files and src-shared/ipc, nothing else. */
-const PRELOAD_ONLY = {
-  regex: '^(?!(electron|\\./.*|(\\.\\./)+src-shared/ipc(/.*)?)$)',
-  message: 'The preload imports electron and src-shared/ipc only: it stays a few lines of named IPC functions.',
+/** Why a target is refused, whichever process imports it. */
+const WHY = {
+  builtins: 'Node built-ins belong to the main process, the sandbox and src-shared/node.',
+  electron: 'Electron belongs to the main process and the preload.',
+  folders: {
+    'src-main': 'The main process is reached over IPC (window.api), never imported.',
+    'src-renderer': 'Renderer code is UI only: other processes never import it.',
+    'src-preload': 'The preload is the bridge, not a library: the shape of window.api is in src-shared/ipc.',
+    'src-sandbox': 'The sandbox is a server: only the main process embeds it.',
+    'src-shared/node': 'src-shared/node is Node code: only the main process and the sandbox use it.',
+  },
 };
 
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((pattern) => ({ ...pattern, caseSensitive: true })) }],
-});
+/** Each process: the project folders it may import from (but `except`), and which kinds of package. */
+const PROCESSES = {
+  renderer: {
+    files: ['src-renderer'],
+    folders: ['src-renderer', 'src-shared'],
+    except: ['src-shared/node'],
+    builtins: false,
+    electron: false,
+    packages: true,
+    only: 'The renderer imports its own files, src-shared (but src-shared/node) and packages, nothing else.',
+  },
+  preload: {
+    files: ['src-preload'],
+    folders: ['src-preload', 'src-shared/ipc'],
+    builtins: false,
+    electron: true,
+    packages: false,
+    only: 'The preload imports electron and src-shared/ipc only: it stays a few lines of named IPC functions.',
+  },
+  main: {
+    files: ['src-main'],
+    folders: ['src-main', 'src-shared', 'src-sandbox', 'resources'],
+    builtins: true,
+    electron: true,
+    packages: true,
+    only: 'The main process imports its own files, src-shared, the sandbox it embeds, resources/ and packages.',
+  },
+  sandbox: {
+    files: ['src-sandbox'],
+    folders: ['src-sandbox', 'src-shared'],
+    builtins: true,
+    electron: false,
+    packages: true,
+    only: 'The sandbox imports its own files, src-shared and packages: it runs alone too, without Electron.',
+  },
+  shared: {
+    files: ['src-shared'],
+    ignores: ['src-shared/node'],
+    folders: ['src-shared'],
+    except: ['src-shared/node'],
+    builtins: false,
+    electron: false,
+    packages: true,
+    only: 'Shared code imports shared code (but src-shared/node) and packages: it runs in every process.',
+  },
+  'shared-node': {
+    files: ['src-shared/node'],
+    folders: ['src-shared'],
+    builtins: true,
+    electron: false,
+    packages: true,
+    only: 'src-shared/node imports shared code, Node and packages: the main process and the sandbox both run it.',
+  },
+};
+
+const boundaries = Object.entries(PROCESSES).map(([name, { files, ignores, ...policy }]) => ({
+  name: `balcao/boundaries/${name}`,
+  files: files.map((folder) => `${folder}/**/*.${SCRIPTS}`),
+  ...(ignores ? { ignores: ignores.map((folder) => `${folder}/**`) } : {}),
+  plugins: { balcao },
+  rules: { 'balcao/boundaries': ['error', { root: ROOT, packageName: PACKAGE_NAME, why: WHY, ...policy }] },
+}));
 
 export default defineConfig([
   globalIgnores([
@@ -104,17 +164,7 @@ export default defineConfig([
     },
   },
 
-  { name: 'balcao/boundaries/renderer', files: ['src-renderer/**/*.{ts,tsx,mts,cts}'], rules: restrict(NODE_BUILTINS, ELECTRON, MAIN, PRELOAD, SANDBOX, SHARED_NODE) },
-  { name: 'balcao/boundaries/preload', files: ['src-preload/**/*.{ts,tsx,mts,cts}'], rules: restrict(PRELOAD_ONLY) },
-  { name: 'balcao/boundaries/main', files: ['src-main/**/*.{ts,tsx,mts,cts}'], rules: restrict(RENDERER, PRELOAD) },
-  { name: 'balcao/boundaries/sandbox', files: ['src-sandbox/**/*.{ts,tsx,mts,cts}'], rules: restrict(ELECTRON, MAIN, RENDERER, PRELOAD) },
-  {
-    name: 'balcao/boundaries/shared',
-    files: ['src-shared/**/*.{ts,tsx,mts,cts}'],
-    ignores: ['src-shared/node/**'],
-    rules: restrict(NODE_BUILTINS, ELECTRON, MAIN, RENDERER, PRELOAD, SANDBOX, SHARED_NODE, SHARED_NODE_FROM_SHARED),
-  },
-  { name: 'balcao/boundaries/shared-node', files: ['src-shared/node/**/*.{ts,tsx,mts,cts}'], rules: restrict(ELECTRON, MAIN, RENDERER, PRELOAD, SANDBOX) },
+  ...boundaries,
 
   {
     name: 'balcao/typescript',

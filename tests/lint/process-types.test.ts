@@ -1,8 +1,8 @@
 /**
  * What each process's tsconfig lets code see (D160): a probe file, in memory, is typechecked by the TypeScript API
  * with the options and global declarations of one process's config, as `npm run typecheck` would check a file in
- * that folder. Node in the renderer or in shared code, the DOM in shared or main-process code, are type errors;
- * what each process really has is not.
+ * that folder. Node in the renderer, the preload or shared code, the DOM in shared or main-process code, are type
+ * errors; what each process really has is not.
  */
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -83,6 +83,36 @@ describe('what each process sees (its tsconfig)', { timeout: 120_000 }, () => {
     expect(found['src-shared/probe-dom.ts']).toEqual([expect.stringMatching(/^TS2584 Cannot find name 'document'/), expect.stringMatching(/^TS2304 Cannot find name 'window'/)]);
     expect(found['src-shared/probe-timer.ts']).toEqual([expect.stringMatching(/^TS2304 Cannot find name 'setTimeout'/)]);
     expect(found['src-shared/probe-portable.ts']).toEqual([]);
+  });
+
+  it("preload: the DOM and Electron's bridge; Node globals and node:* modules are type errors, importing electron too (D201)", () => {
+    const BRIDGE = "import { contextBridge, ipcRenderer } from 'electron';\nexport const expose = contextBridge.exposeInMainWorld;\nexport const invoke = ipcRenderer.invoke;\n";
+    const found = typecheck('tsconfig.preload.json', {
+      'src-preload/probe-node-globals.ts': NODE_GLOBALS,
+      'src-preload/probe-node-module.ts': NODE_MODULE,
+      'src-preload/probe-electron-and-node.ts': BRIDGE + NODE_GLOBALS,
+      'src-preload/probe-dom.ts': BRIDGE + DOM,
+    });
+    const NODE_GLOBALS_REFUSED = [expect.stringMatching(/^TS2591 Cannot find name 'process'/), expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/)];
+    expect(found['src-preload/probe-node-globals.ts']).toEqual(NODE_GLOBALS_REFUSED);
+    expect(found['src-preload/probe-node-module.ts']).toEqual([expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/)]);
+    expect(found['src-preload/probe-electron-and-node.ts']).toEqual(NODE_GLOBALS_REFUSED);
+    expect(found['src-preload/probe-dom.ts']).toEqual([]);
+  });
+
+  it("the preload's view of electron (src-preload/electron-api.d.ts) promises nothing Electron's own types do not", () => {
+    // Checked where 'electron' is the real package (tests' config): Electron's objects must fit the preload's types.
+    const found = typecheck('tsconfig.tests.json', {
+      'tests/lint/probe-preload-electron.ts':
+        "import type * as Electron from 'electron';\nimport type * as Preload from '../../src-preload/electron-api';\n" +
+        'export const bridge: typeof Preload.contextBridge = {} as typeof Electron.contextBridge;\n' +
+        'export const ipc: typeof Preload.ipcRenderer = {} as typeof Electron.ipcRenderer;\n',
+      // and the check can fail: a member Electron lacks is an error
+      'tests/lint/probe-preload-electron-wrong.ts':
+        "import type * as Electron from 'electron';\nexport const ipc: { invokeAll(): void } = {} as typeof Electron.ipcRenderer;\n",
+    });
+    expect(found['tests/lint/probe-preload-electron.ts']).toEqual([]);
+    expect(found['tests/lint/probe-preload-electron-wrong.ts']).toEqual([expect.stringMatching(/^TS2741 Property 'invokeAll' is missing/)]);
   });
 
   it.each(['tsconfig.main.json', 'tsconfig.sandbox.json'])('%s: Node; the DOM is a type error', (config) => {
