@@ -48,7 +48,7 @@ export interface MainServices {
   close(): Promise<void>;
 }
 
-/** How often the journal retries outcomes the disk refused and drops expired fingerprints. */
+/** How often the journal retries outcomes the disk refused and drops expired fingerprints, and unused movement lists are freed. */
 const JOURNAL_UPKEEP_MS = 30_000;
 
 export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
@@ -80,7 +80,7 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   session.onEnd(() => cache.clear());
   // One secret for request fingerprints and History's search keys (D61, D102).
   const installationKey = new FingerprintKeyring(ports.secretStore);
-  // Op12 lists are kept for the employee who read them: signing out (or another signing in) drops them (D141).
+  // Op12 lists are kept for the employee who read them: signing out (or another signing in, however the last session ended) drops them (D141, D197).
   const kept = new KeptMovements(ports.clock);
   session.onEnd(() => kept.clear());
   const operations = new OperationsService(environments, session, journal, cache, installationKey, kept);
@@ -89,10 +89,12 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const reveals = new CpfReveals();
   session.onEnd(() => reveals.clear());
   const history = new HistoryService(journal, session, installationKey, reveals);
-  // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61).
+  // Outcomes the disk refused are written as soon as it takes them; fingerprints go once their window has passed (D60, D61);
+  // movement lists nobody looked at for a while are freed, not held until the next look (D195).
   const upkeep = setInterval(() => {
     journal.retryUnsaved();
     journal.pruneFingerprints();
+    kept.sweep();
   }, JOURNAL_UPKEEP_MS);
   upkeep.unref();
   const notPackaged = new UpdatePolicy({ feedUrl: undefined, packaged: false, currentVersion: ports.app.version, clock: ports.clock });

@@ -21,3 +21,10 @@ export class AppError extends Error {
 export const notLoggedIn = () => new AppError('not-logged-in', 'Entre com seu usuário para continuar.', 'Sign in to continue.');
 export const sessionExpired = () =>
   new AppError('session-expired', 'Sua sessão expirou: entre novamente. O que você estava fazendo continua na tela.', 'Your session expired: sign in again. Your work stays on screen.');
+/** A call that began in a session that ended before its answer (another session began meanwhile): nothing of it was kept (D196). */
+export const sessionEnded = () =>
+  new AppError(
+    'session-expired',
+    'A sessão em que esta consulta começou terminou antes da resposta; nada dela foi guardado. Consulte de novo.',
+    'The session this query began in ended before its answer; nothing of it was kept. Query again.',
+  );

@@ -8,7 +8,7 @@
  */
 export { ApiError } from '../api-client/api-error';
 export { LocalWriteError } from '../../src-shared/node/local-write-error';
-export { AppError, type AppErrorExtras, notLoggedIn, sessionExpired } from './app-error';
+export { AppError, type AppErrorExtras, notLoggedIn, sessionEnded, sessionExpired } from './app-error';
 export { XlsxTooManyRowsError, ZipTooLargeError } from './export-errors';
 export { InvalidSubscriptionKeyError } from './invalid-subscription-key-error';
 export { JournaledWriteError } from './journaled-write-error';

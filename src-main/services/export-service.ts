@@ -341,8 +341,8 @@ export class ExportService {
   private async rowsFor(request: ExportRequest): Promise<readonly unknown[]> {
     switch (request.kind) {
       case 'movements':
-        // The very list the screen's windows were cut from, in its view (D145).
-        return this.movements.exportRows(request.path, request.filter, request.sort);
+        // The very list the screen's windows were cut from, in its view (D145), named by the screen (D196).
+        return this.movements.exportRows(request.path, request.filter, request.sort, request.list);
       case 'balance':
         return (await this.operations.readForExport('op14', { path: request.path })) as ApiResult<'op14'>;
       case 'income':

@@ -1,9 +1,12 @@
 /**
  * Main process. The certificates' movements (Op12) kept after they are read (D140, D141), so the screen asks
  * for windows of rows instead of holding the list, and the export writes exactly the list the screen shows.
- * This is what the five-minute response cache was for Op12, with the same lifetime: five minutes from the read,
- * dropped after a write for the same customer or a change of endpoint, and also when the employee signs out or
- * another one signs in (a list belongs to the user who read it: the key says whose it is).
+ * This is what the five-minute response cache was for Op12, counted from the last look instead of the read (D195):
+ * a list looked at within five minutes answers the next look; an older one makes the next look read again, and is
+ * freed once fifteen minutes passed without a look (`sweep`, run by main's upkeep timer and at every access). An
+ * export names the list the screen shows and is answered from it while it is held, stale or not (D196). Dropped
+ * after a write for the same customer or a change of endpoint, and also when the employee signs out or another one
+ * signs in (a list belongs to the user who read it: the key says whose it is).
  *
  * A kept list remembers its views (a sort, then a filter: the shared functions of src-shared/statements, the
  * same the export used to run) and its digest, so scrolling answers a slice, and a sort or a filter is paid once.
@@ -21,7 +24,13 @@ import { digestMovements, type MovementsDigest } from '../../src-shared/statemen
 import { sortForTable } from '../../src-shared/statements/movement-order';
 import { applyMovementFilter, type Movement, type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
 
-const TTL_MS = 5 * 60 * 1000;
+/** A list not looked at for this long is stale: the next window or summary reads Op12 again (D195). */
+export const TTL_MS = 5 * 60 * 1000;
+/**
+ * A list not looked at for this long is freed (D195): until then a stale list still answers the export of the view
+ * the screen shows (D196). The session's own length (D2): past it, the employee has signed in again anyway.
+ */
+export const FREE_AFTER_MS = 15 * 60 * 1000;
 /** Lists are large (a 1,000,000-row list is ~250 MB here): a few certificates, the last ones read. */
 const MAX_LISTS = 4;
 /** Views (sort × filter) remembered per list: the current one, the one before, and the sorts without a filter. */
@@ -50,7 +59,9 @@ export interface KeptList {
   readonly drift: DriftReport;
   /** Every row read: `rows` and `drift` cost nothing more. */
   readonly complete: boolean;
+  /** When it was read, and when it was last looked at (a window, the summary, an export: D195). */
   readonly at: number;
+  readonly usedAt: number;
 }
 
 /** The rows of a view from offset on, and how many the view has. */
@@ -69,6 +80,7 @@ class ListState implements KeptList {
   digest?: MovementsDigest;
   /** Totals of filtered views, by filter. */
   readonly sums = new Map<string, Pick<MovementsDigest, 'totals' | 'missing'>>();
+  usedAt: number;
 
   constructor(
     readonly id: number,
@@ -78,7 +90,9 @@ class ListState implements KeptList {
     readonly at: number,
     private readonly read: readonly Movement[] | LazyListAnswer<Movement>,
     private readonly readDrift: DriftReport,
-  ) {}
+  ) {
+    this.usedAt = at;
+  }
 
   get lazy(): LazyListAnswer<Movement> | undefined {
     return Array.isArray(this.read) ? undefined : (this.read as LazyListAnswer<Movement>);
@@ -132,23 +146,48 @@ export class KeptMovements {
     return `${owner.length}:${owner} ${cpf.length}:${cpf} ${certificate.length}:${certificate}`;
   }
 
-  /** The list this user read for this certificate, unless it expired. */
+  /** The list this user read for this certificate, unless it went stale (then the caller reads again); a look. */
   get(owner: string, cpf: string, certificate: string): KeptList | undefined {
-    this.dropExpired();
-    return this.lists.get(this.key(owner, cpf, certificate));
+    const now = this.sweep();
+    const list = this.lists.get(this.key(owner, cpf, certificate));
+    if (!list || now - list.usedAt > TTL_MS) return undefined;
+    list.usedAt = now;
+    return list;
+  }
+
+  /**
+   * The list `id` of this user's certificate while it is held, stale or not: the one a screen shows, for its export
+   * (D196). Undefined once it was replaced, dropped or freed. A look, like `get`.
+   */
+  shown(owner: string, cpf: string, certificate: string, id: number): KeptList | undefined {
+    const now = this.sweep();
+    const list = this.lists.get(this.key(owner, cpf, certificate));
+    if (!list || list.id !== id) return undefined;
+    list.usedAt = now;
+    return list;
+  }
+
+  /** Whose lists and of which certificate: the key of a read in flight too (one at a time, D195). */
+  keyOf(owner: string, cpf: string, certificate: string): string {
+    return this.key(owner, cpf, certificate);
   }
 
   /**
    * Keeps what was just read (replacing the certificate's previous list); another user's lists go. A list that
-   * came unread is read whole now when small, else in slices from the next turn of the event loop on.
+   * came unread is read whole now when small, else in slices from the next turn of the event loop on. With
+   * `hold: false` the list is answered but not kept (a read that a write for its customer made stale while it was
+   * on its way, D195): it is read to the end all the same.
    */
-  keep(owner: string, cpf: string, certificate: string, rows: readonly Movement[] | LazyListAnswer<Movement>, drift: DriftReport): KeptList {
-    for (const list of this.lists.values()) if (list.owner !== owner) this.lists.delete(list.key);
+  keep(owner: string, cpf: string, certificate: string, rows: readonly Movement[] | LazyListAnswer<Movement>, drift: DriftReport, options: { hold?: boolean } = {}): KeptList {
     const key = this.key(owner, cpf, certificate);
-    this.lists.delete(key);
-    const list = new ListState(this.nextId++, owner, cpf, key, this.clock().getTime(), rows, drift);
-    this.lists.set(key, list);
-    while (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+    const now = this.sweep();
+    const list = new ListState(this.nextId++, owner, cpf, key, now, rows, drift);
+    if (options.hold !== false) {
+      for (const other of this.lists.values()) if (other.owner !== owner) this.lists.delete(other.key);
+      this.lists.delete(key);
+      this.lists.set(key, list);
+      while (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+    }
     const lazy = list.lazy;
     if (lazy && lazy.length < this.lazyMinRows) lazy.readNext(Infinity);
     // Read to the end even if the list is dropped meanwhile: the contract drift log hears of every answer.
@@ -241,8 +280,15 @@ export class KeptMovements {
 
   /** How many lists are kept (tests, diagnostics). */
   get size(): number {
-    this.dropExpired();
+    this.sweep();
     return this.lists.size;
+  }
+
+  /** Frees the lists not looked at for FREE_AFTER_MS (D195); answers the clock's time. */
+  sweep(): number {
+    const now = this.clock().getTime();
+    for (const list of this.lists.values()) if (now - list.usedAt > FREE_AFTER_MS) this.lists.delete(list.key);
+    return now;
   }
 
   /**
@@ -263,10 +309,5 @@ export class KeptMovements {
       state.orders.set(sortKey(sort), order);
     }
     return order;
-  }
-
-  private dropExpired(): void {
-    const now = this.clock().getTime();
-    for (const list of this.lists.values()) if (now - list.at > TTL_MS) this.lists.delete(list.key);
   }
 }

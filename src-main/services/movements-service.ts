@@ -10,6 +10,7 @@
 import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../src-shared/ipc';
 import type { MovementFilter, MovementOpenRequest, MovementSort, MovementSummaryRequest, MovementWindowRequest } from '../../src-shared/ipc/inputs';
 import { applyMovementFilter, type Movement } from '../../src-shared/statements/movement-view';
+import { AppError } from '../errors';
 import type { KeptList, KeptMovements } from './kept-movements';
 import type { OperationsService } from './operations-service';
 
@@ -30,7 +31,7 @@ export class MovementsService {
     return list.complete ? { ...window, drift: list.drift } : window;
   }
 
-  /** Rows [offset, offset + count) of the view; a list that expired meanwhile is read again (another `list` id). */
+  /** Rows [offset, offset + count) of the view; a list gone stale meanwhile is read again, once for all who ask (another `list` id, D195). */
   async window(request: MovementWindowRequest): Promise<MovementWindow> {
     return this.windowOf(await this.operations.keptMovements(request.path), request);
   }
@@ -42,9 +43,14 @@ export class MovementsService {
     return { list: list.id, facets: whole.facets, missingInAll: whole.missing, pairs: whole.pairs, totals: view.totals, missing: view.missing, drift: list.drift };
   }
 
-  /** The export's rows: the view of the kept list (read if there is none), as an iterable the writers walk once. */
-  async exportRows(path: Record<string, string>, filter: MovementFilter | undefined, sort: MovementSort | undefined): Promise<readonly Movement[]> {
-    const list = await this.operations.keptMovements(path);
+  /**
+   * The export's rows: the view of the kept list, as an iterable the writers walk once. Given the list the screen
+   * shows (`list`, its id), that very list while it is held, stale or not, and a refusal when it is gone: the file is
+   * what the screen shows or nothing (D196). Without one (an older request), the kept list, read if there is none.
+   */
+  async exportRows(path: Record<string, string>, filter: MovementFilter | undefined, sort: MovementSort | undefined, shown?: number): Promise<readonly Movement[]> {
+    const list = shown === undefined ? await this.operations.keptMovements(path) : this.operations.shownMovements(path, shown);
+    if (!list) throw shownListGone();
     // Without a sort, the service's own order, as the export always wrote it.
     return sort ? this.kept.view(list, filter, sort) : applyMovementFilter(list.rows, filter);
   }
@@ -53,4 +59,13 @@ export class MovementsService {
     const { viewRows, rows } = this.kept.window(list, request.filter, request.sort, request.offset, request.count);
     return { list: list.id, listRows: list.length, viewRows, offset: Math.min(request.offset, viewRows), rows };
   }
+}
+
+/** The list a screen shows is no longer held (replaced by a newer read, unused too long, the session ended): D196. */
+function shownListGone(): AppError {
+  return new AppError(
+    'not-found',
+    'As movimentações mostradas na tela não estão mais disponíveis aqui (foram lidas de novo, ficaram muito tempo sem uso ou a sessão terminou). Atualize a tela (ou abra o certificado de novo) e tente outra vez: o extrato sai exatamente como o que você vê. Nada foi exportado nem impresso.',
+    'The movements shown on screen are no longer available here (they were read again, went unused too long, or the session ended). Refresh the screen (or open the certificate again) and try again: the statement comes out exactly as what you see. Nothing was exported or printed.',
+  );
 }

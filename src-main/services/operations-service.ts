@@ -43,6 +43,12 @@ export class OperationsService {
   /** One function for the life of the service, so EnvironmentService hands back the same client on every call. */
   private readonly accessToken = (): string | undefined => this.session.accessToken();
   private writing = 0;
+  /**
+   * Op12 reads on their way, one per session, user and certificate, shared by whoever asks meanwhile (windows, the
+   * summary, an opening, an export: D195); dropped when it settles. `stale`: a write for the customer came after it
+   * was sent, so what it brings is answered but not kept.
+   */
+  private readonly reading = new Map<string, { list: Promise<KeptList>; cpf: string; stale: boolean }>();
 
   constructor(
     private readonly environments: EnvironmentService,
@@ -71,48 +77,75 @@ export class OperationsService {
 
   /**
    * A read always asks the service; the data is kept briefly so exporting what is on screen need not fetch it
-   * again. Movements (Op12) are kept as the list the screen's windows are cut from (D140).
+   * again. Movements (Op12) are kept as the list the screen's windows are cut from (D140). A read that settles
+   * after its session ended keeps nothing and answers why (D196).
    */
   async read(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown>> {
     if (id === 'op12') {
       const list = await this.readMovements(input.path ?? {});
       return { data: list.rows, drift: list.drift };
     }
+    const { owner, session } = this.whose();
     const request = { path: input.path, query: input.query };
     const { data, drift } = await this.call(id, request);
-    this.cache.set(id, request, data);
+    this.session.requireSameSession(session);
+    this.cache.set(owner, id, request, data);
     return { data, drift };
   }
 
   /** What the screen last showed for this request, or a fresh read (exports). */
   async readForExport(id: OperationId, input: OperationCall): Promise<unknown> {
-    this.session.requireUser();
+    const { owner } = this.whose();
     if (id === 'op12') return (await this.keptMovements(input.path ?? {})).rows;
-    const cached = this.cache.get(id, { path: input.path, query: input.query });
+    const cached = this.cache.get(owner, id, { path: input.path, query: input.query });
     return cached !== undefined ? cached : (await this.read(id, input)).data;
   }
 
   /**
    * Reads a certificate's movements from the service and keeps them for this user (replacing what was kept). The
-   * list may come unread (a LazyListAnswer): the kept list reads it (D185).
+   * list may come unread (a LazyListAnswer): the kept list reads it (D185). One read at a time per user and
+   * certificate: whoever asks while one is on its way gets its list (D195).
    */
-  async readMovements(path: Record<string, string>): Promise<KeptList> {
-    const owner = this.ownerKey();
-    const { data, drift } = (await this.call('op12', { path }, { lazyList: true })) as { data: unknown; drift: DriftReport };
-    const rows = data instanceof LazyListAnswer ? (data as LazyListAnswer<Movement>) : Array.isArray(data) ? (data as Movement[]) : [];
-    return this.kept.keep(owner, path.idcliente ?? '', path.idcertificado ?? '', rows, drift);
+  readMovements(path: Record<string, string>): Promise<KeptList> {
+    const { owner, session } = this.whose();
+    const cpf = path.idcliente ?? '';
+    const certificate = path.idcertificado ?? '';
+    const key = `${session} ${this.kept.keyOf(owner, cpf, certificate)}`;
+    const pending = this.reading.get(key);
+    if (pending) return pending.list;
+    const flight = { cpf, stale: false, list: undefined as unknown as Promise<KeptList> };
+    flight.list = (async () => {
+      try {
+        const { data, drift } = (await this.call('op12', { path }, { lazyList: true })) as { data: unknown; drift: DriftReport };
+        const rows = data instanceof LazyListAnswer ? (data as LazyListAnswer<Movement>) : Array.isArray(data) ? (data as Movement[]) : [];
+        const ended = failureOf(() => this.session.requireSameSession(session));
+        // Read to the end even when not kept (the drift log hears of every answer); kept only for the session that asked.
+        const list = this.kept.keep(owner, cpf, certificate, rows, drift, { hold: !ended && !flight.stale });
+        if (ended) throw ended;
+        return list;
+      } finally {
+        if (this.reading.get(key) === flight) this.reading.delete(key);
+      }
+    })();
+    this.reading.set(key, flight);
+    return flight.list;
   }
 
-  /** The kept movements of a certificate, read again when they expired or were dropped (a write, another user). */
+  /** The kept movements of a certificate, read again when they went stale or were dropped (a write, another user). */
   async keptMovements(path: Record<string, string>): Promise<KeptList> {
-    const kept = this.kept.get(this.ownerKey(), path.idcliente ?? '', path.idcertificado ?? '');
+    const kept = this.kept.get(this.whose().owner, path.idcliente ?? '', path.idcertificado ?? '');
     return kept ?? this.readMovements(path);
   }
 
-  /** Whose lists these are: the environment and the employee signed in (throws when nobody is). */
-  private ownerKey(): string {
-    const { login, environment } = this.session.requireUser();
-    return `${environment} ${login}`;
+  /** The kept list `id` of this certificate, the one a screen shows, while it is held (D196); never read again. */
+  shownMovements(path: Record<string, string>, id: number): KeptList | undefined {
+    return this.kept.shown(this.whose().owner, path.idcliente ?? '', path.idcertificado ?? '', id);
+  }
+
+  /** Whose lists and reads these are (the environment and the employee signed in), and which session (throws when nobody is). */
+  private whose(): { owner: string; session: number } {
+    const { login, environment, session } = this.session.requireUser();
+    return { owner: `${environment} ${login}`, session };
   }
 
   private async write(id: WriteOperationId, op: OperationDef, input: OperationCall): Promise<WriteOutcome<unknown>> {
@@ -178,10 +211,15 @@ export class OperationsService {
     return { result, journalEntryId: entry.id, drift, ...(notSaved ? { journalWarning: completedButNotRecorded(notSaved, protocol) } : {}) };
   }
 
-  /** What was read about this customer may be out of date now. */
+  /** What was read about this customer may be out of date now, and so may what is on its way. */
   private forgetCustomer(cpf: string | undefined): void {
     this.cache.clearCustomer(cpf);
     this.kept.clearCustomer(cpf);
+    for (const [key, flight] of this.reading) {
+      if (cpf && flight.cpf !== cpf) continue;
+      flight.stale = true;
+      this.reading.delete(key);
+    }
   }
 
   /** Nothing is sent unless the attempt is on disk first; a journal that cannot be written says what is wrong and where (D31, D60). */
@@ -206,6 +244,16 @@ export class OperationsService {
 }
 
 const STATUS_PT = { pending: 'sem resposta registrada', succeeded: 'concluída', failed: 'com erro', unknown: 'resultado desconhecido' } as const;
+
+/** The error `check` throws, or undefined. */
+function failureOf(check: () => void): unknown {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
 
 function customerCpfOf(input: OperationCall): string | undefined {
   return customerCpfInPath(input.path) ?? input.customerCpf;

@@ -1,8 +1,11 @@
 /**
  * Main process. The last few read results, for a short while, so exporting
  * what is on screen need not fetch it again. Dropped after a write for the
- * same customer, so a statement never misses what was just done. Not the
- * sandbox's response-cache.ts, which keeps serialized answers: see D166.
+ * same customer, so a statement never misses what was just done, and when
+ * the session ends or another employee signs in (D197). Keyed by whose read it
+ * was too (environment and login), so one employee's read is never another's
+ * export even if a drop were missed. Not the sandbox's response-cache.ts,
+ * which keeps serialized answers: see D166.
  */
 import { customerCpfInPath, operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 
@@ -15,12 +18,12 @@ export class RecentReads {
   constructor(private readonly clock: () => Date) {}
 
   /**
-   * The operation, its path parameters in the contract's order (whatever order the caller's object has: the screen's
-   * read and the export's must meet), each prefixed with its length so no value can run into the next, and the query
-   * as JSON. Cheaper than JSON.stringify of the whole request on every read.
+   * Whose read it was, the operation, its path parameters in the contract's order (whatever order the caller's
+   * object has: the screen's read and the export's must meet), each prefixed with its length so no value can run
+   * into the next, and the query as JSON. Cheaper than JSON.stringify of the whole request on every read.
    */
-  private key(id: OperationId, request: { path?: Record<string, string>; query?: unknown }): string {
-    let key: string = id;
+  private key(owner: string, id: OperationId, request: { path?: Record<string, string>; query?: unknown }): string {
+    let key = `${owner.length}:${owner} ${id}`;
     for (const name in (operations[id] as OperationDef).pathParams) {
       const value = String(request.path?.[name] ?? '');
       key += ` ${value.length}:${value}`;
@@ -28,8 +31,9 @@ export class RecentReads {
     return request.query === undefined ? key : `${key} ?${JSON.stringify(request.query)}`;
   }
 
-  get(id: OperationId, request: { path?: Record<string, string>; query?: unknown }): unknown {
-    const key = this.key(id, request);
+  /** `owner`: the environment and the login ("sandbox atendente"), as the kept lists say it. */
+  get(owner: string, id: OperationId, request: { path?: Record<string, string>; query?: unknown }): unknown {
+    const key = this.key(owner, id, request);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.clock().getTime() - entry.at > TTL_MS) {
@@ -39,9 +43,9 @@ export class RecentReads {
     return entry.value;
   }
 
-  set(id: OperationId, request: { path?: Record<string, string>; query?: unknown }, value: unknown): void {
+  set(owner: string, id: OperationId, request: { path?: Record<string, string>; query?: unknown }, value: unknown): void {
     const cpf = customerCpfInPath(request.path);
-    this.entries.set(this.key(id, request), { at: this.clock().getTime(), value, ...(cpf ? { cpf } : {}) });
+    this.entries.set(this.key(owner, id, request), { at: this.clock().getTime(), value, ...(cpf ? { cpf } : {}) });
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 

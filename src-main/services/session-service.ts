@@ -8,7 +8,7 @@
 import { maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import type { SessionInfo, SessionUser } from '../../src-shared/ipc';
-import { ApiError, AppError, notLoggedIn, sessionExpired } from '../errors';
+import { ApiError, AppError, notLoggedIn, sessionEnded, sessionExpired } from '../errors';
 import type { Environment } from '../../src-shared/settings-schema';
 import type { EnvironmentService } from './environment-service';
 
@@ -96,6 +96,13 @@ export class SessionService {
   private expiredFlag = false;
   /** Called when the employee signs out or another one signs in: what the last one read must go (D141). */
   private readonly endListeners: Array<() => void> = [];
+  /**
+   * Whose data the main process holds (environment and login), from their login until the end listeners run: an
+   * expired session leaves it set, so whoever signs in next is compared with it, not with a session that is gone (D197).
+   */
+  private holder: string | undefined;
+  /** Changes whenever a session begins or ends: a call that awaited across a change answers for no session (D196). */
+  private generation = 0;
 
   constructor(
     private readonly environments: EnvironmentService,
@@ -111,9 +118,15 @@ export class SessionService {
       // The one field a session cannot do without (D41): without it every later call would be refused.
       if (!auth.accessToken) throw new AppError('invalid-response', MISSING_TOKEN.pt, MISSING_TOKEN.en, { retryable: true });
       const user = auth.result;
-      const previous = this.session?.user.login;
       const login = user?.Login || username;
-      if (previous !== undefined && previous !== login) this.ended();
+      // Another employee, or the same login on another environment: whatever was held for the last one goes,
+      // however their session ended (signed out, expired, left to run out).
+      const holder = `${environment} ${login}`;
+      // The same employee signing in again within their session (a renewal) goes on with the same session.
+      const renewal = this.session !== undefined && this.holder === holder;
+      if (this.holder !== undefined && this.holder !== holder) this.ended();
+      this.holder = holder;
+      if (!renewal) this.generation += 1;
       this.session = {
         environment,
         accessToken: auth.accessToken,
@@ -138,17 +151,19 @@ export class SessionService {
     }
   }
 
-  /** `listener` runs on sign-out and when another employee signs in. */
+  /** `listener` runs on sign-out and when another employee (or the same login on another environment) signs in. */
   onEnd(listener: () => void): void {
     this.endListeners.push(listener);
   }
 
   private ended(): void {
+    this.holder = undefined;
     for (const listener of this.endListeners) listener();
   }
 
   logout(): SessionInfo {
     this.session = undefined;
+    this.generation += 1;
     this.ended();
     this.expiredFlag = false;
     return this.info();
@@ -162,7 +177,11 @@ export class SessionService {
    */
   expire(refusedToken?: string): void {
     if (refusedToken !== undefined && this.session && this.session.accessToken !== refusedToken) return;
-    if (this.session) this.expiredFlag = true;
+    if (this.session) {
+      this.expiredFlag = true;
+      this.generation += 1;
+    }
+    // What was held for this employee stays until someone else signs in (D197): the same one may come back to it.
     this.session = undefined;
   }
 
@@ -180,11 +199,23 @@ export class SessionService {
     };
   }
 
-  /** The logged-in user for the active environment, or the reason there is none. */
-  requireUser(): { login: string; environment: Environment } {
+  /**
+   * The logged-in user for the active environment, or the reason there is none. `session` names this session: a
+   * call that awaited something compares it again afterwards (`requireSameSession`).
+   */
+  requireUser(): { login: string; environment: Environment; session: number } {
     const info = this.info();
     if (!info.loggedIn || !info.user) throw this.expiredFlag ? sessionExpired() : notLoggedIn();
-    return { login: info.user.login, environment: info.environment };
+    return { login: info.user.login, environment: info.environment, session: this.generation };
+  }
+
+  /**
+   * After an await: the session `session` (from requireUser) is still the one signed in. Otherwise the reason: nobody
+   * signed in (or the session expired), or another session began meanwhile, whose data this answer is not (D196).
+   */
+  requireSameSession(session: number): void {
+    const now = this.requireUser();
+    if (now.session !== session) throw sessionEnded();
   }
 
   accessToken(): string | undefined {

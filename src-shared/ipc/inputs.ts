@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { calendarDate, operationDefs, operations, pathSchema, writeOperationIds, type OperationId, type WriteOperationId } from '../contract';
 import { ENVIRONMENTS, settingsPatchSchema } from '../settings-schema';
+import { FACET_MAX_VALUES, FILTER_VALUE_MAX_CHARS } from '../statements/movement-filter-bounds';
 
 export const EnvironmentName = z.enum(ENVIRONMENTS);
 export type EnvironmentName = z.infer<typeof EnvironmentName>;
@@ -43,12 +44,16 @@ export const CSV_FORMATS = ['excel-br', 'rfc4180'] as const;
 export const CsvFormat = z.enum(CSV_FORMATS);
 export type CsvFormat = z.infer<typeof CsvFormat>;
 
-/** Filters of the movements table, applied alike on screen and in the export. */
+/**
+ * Filters of the movements table, applied alike on screen and in the export. The types and funds are values the
+ * facets offered, so they take what a facet may offer: one bound for both (D197), plus "não informado".
+ */
+const facetValues = z.array(z.string().max(FILTER_VALUE_MAX_CHARS)).max(FACET_MAX_VALUES + 1);
 export const MovementFilter = z.strictObject({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
-  tiposMovimento: z.array(z.string().max(60)).max(50).optional(),
-  fundos: z.array(z.string().max(20)).max(50).optional(),
+  tiposMovimento: facetValues.optional(),
+  fundos: facetValues.optional(),
   text: z.string().max(100).optional(),
 });
 export type MovementFilter = z.infer<typeof MovementFilter>;
@@ -101,13 +106,18 @@ export const ExportHeading = z.strictObject({
   cpfRevealed: z.boolean().optional(),
 });
 
-/** What to export: the source is named by the same request the screen used, so main fetches it itself. */
+/**
+ * What to export: the source is named by the same request the screen used, so main fetches it itself. The movements
+ * also name the kept list the screen shows (`MovementWindow.list`): the file is that list, or refused when it is gone
+ * (D196); without it (an older screen), the kept list as before.
+ */
 const MovementsExport = z.strictObject({
   kind: z.literal('movements'),
   format: ExportFormat,
   path: pathOf('op12'),
   filter: MovementFilter.optional(),
   sort: MovementSort.optional(),
+  list: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   heading: ExportHeading.optional(),
 });
 const BalanceExport = z.strictObject({ kind: z.literal('balance'), format: ExportFormat, path: pathOf('op14'), heading: ExportHeading.optional() });

@@ -19,6 +19,7 @@ import type { ApiResult } from '../contract/types';
 import { calendarDateOf } from '../format/calendar-date';
 import type { MovementFilter, MovementSort } from '../ipc/inputs';
 import { isMissingText } from './missing';
+import { FACET_MAX_VALUES, isFilterValue } from './movement-filter-bounds';
 
 /** A movement as the tolerant reader gives it: every field may be null. */
 export type Movement = ApiResult<'op12'>[number];
@@ -48,7 +49,10 @@ export interface MovementTotals {
   byTipo: Record<string, { count: number; sumValor: number }>;
 }
 
-/** The distinct values present (a missing value is not a choice: see MovementMissing and NOT_INFORMED). */
+/**
+ * The distinct values present (a missing value is not a choice: see MovementMissing and NOT_INFORMED). Types and
+ * funds are the filters' choices, within the filter's bound (movement-filter-bounds.ts, D197).
+ */
 export interface MovementFacets {
   tiposMovimento: string[];
   fundos: string[];
@@ -400,10 +404,13 @@ export class MovementSummary {
     return { ...this.lacking };
   }
 
-  /** The distinct movement types, funds and coverages present, each sorted in pt-BR order. */
+  /**
+   * The distinct movement types, funds and coverages present, each sorted in pt-BR order. The types and funds are
+   * the filters' choices: only values a filter takes, at most FACET_MAX_VALUES of them (D197).
+   */
   facets(): MovementFacets {
-    const tipos = [...this.tipos.keys()].filter((t) => t !== NOT_INFORMED);
-    return { tiposMovimento: sortedUnique(tipos), fundos: sortedUnique(this.fundos), coberturas: sortedUnique(this.coberturas) };
+    const choices = (values: Iterable<string>) => sortedUnique([...values].filter((v) => v !== NOT_INFORMED && isFilterValue(v))).slice(0, FACET_MAX_VALUES);
+    return { tiposMovimento: choices(this.tipos.keys()), fundos: choices(this.fundos), coberturas: sortedUnique(this.coberturas) };
   }
 
   /** Each coverage with the set of funds its movements name (unsorted; the caller orders them). Movements missing either are in none. */

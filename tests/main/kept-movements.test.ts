@@ -1,7 +1,8 @@
 /**
  * The movements kept in the main process (D140–D143): every window of every view is the export's view
  * (movementView: filter then sort) cut in pieces; the summary is the one pass over that view; the lists live as
- * the response cache did (five minutes, a write for the customer), and belong to the user who read them.
+ * the response cache did (five minutes, from the last look: D195; a write for the customer), and belong to the user
+ * who read them.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +111,49 @@ describe('how long a list is kept (as the five-minute cache was)', () => {
     expect(later.list).not.toBe(first.list);
     await service.open({ path: PATH, sort, offset: 0, count: 10 });
     expect(reads()).toBe(3);
+  });
+
+  it('counted from the last look (D195): a list looked at every four minutes stays; five minutes without one, it is stale', async () => {
+    const { service, reads, advance } = serviceOver(rows);
+    const first = await service.open({ path: PATH, sort, offset: 0, count: 10 });
+    for (let i = 0; i < 6; i++) {
+      advance(4 * 60 * 1000);
+      expect((await service.window({ path: PATH, sort, offset: 0, count: 10 })).list).toBe(first.list);
+    }
+    expect(reads()).toBe(1);
+    advance(5 * 60 * 1000 + 1);
+    expect((await service.summary({ path: PATH })).list).not.toBe(first.list);
+    expect(reads()).toBe(2);
+  });
+
+  it('a stale list still answers the export of the view on screen until it is freed, fifteen minutes after its last look, by the sweep alone (D195, D196)', () => {
+    let now = 0;
+    const kept = new KeptMovements(() => new Date(now));
+    const list = kept.keep('sandbox ana', '1', 'a', rows, NO_DRIFT);
+    now += 5 * 60 * 1000 + 1;
+    expect(kept.get('sandbox ana', '1', 'a')).toBeUndefined();
+    expect(kept.shown('sandbox ana', '1', 'a', list.id)).toBe(list);
+    // The export was a look: fifteen minutes count from it.
+    now += 15 * 60 * 1000;
+    kept.sweep();
+    expect(kept.shown('sandbox ana', '1', 'a', list.id)).toBe(list);
+    now += 15 * 60 * 1000 + 1;
+    kept.sweep();
+    expect((kept as unknown as { lists: Map<string, unknown> }).lists.size).toBe(0);
+    // Nobody else's, no other certificate's, no other id.
+    const again = kept.keep('sandbox ana', '1', 'a', rows, NO_DRIFT);
+    expect(kept.shown('sandbox bruno', '1', 'a', again.id)).toBeUndefined();
+    expect(kept.shown('sandbox ana', '1', 'b', again.id)).toBeUndefined();
+    expect(kept.shown('sandbox ana', '1', 'a', list.id)).toBeUndefined();
+  });
+
+  it('a list answered but not held (`hold: false`) replaces nothing', () => {
+    const kept = new KeptMovements(() => new Date());
+    const held = kept.keep('sandbox ana', '1', 'a', rows, NO_DRIFT);
+    const passing = kept.keep('sandbox bruno', '1', 'a', rows, NO_DRIFT, { hold: false });
+    expect(passing.id).not.toBe(held.id);
+    expect(kept.get('sandbox ana', '1', 'a')).toBe(held);
+    expect(kept.get('sandbox bruno', '1', 'a')).toBeUndefined();
   });
 
   it('a write for the customer, a sign-out or another user drops the lists', () => {

@@ -257,7 +257,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                   exportLabel={t('export')}
                   rows={view.rows.length}
                   disabled={view.rows.length === 0 || view.stale}
-                  statement={() => ({ kind: 'movements', path: { idcliente: cpf, idcertificado: certificate }, ...(view.filter ? { filter: view.filter } : {}), sort: view.sort })}
+                  statement={() => ({ kind: 'movements', path: { idcliente: cpf, idcertificado: certificate }, ...(view.filter ? { filter: view.filter } : {}), sort: view.sort, ...(view.list !== undefined ? { list: view.list } : {}) })}
                 />
               </Group>
             </Paper>

@@ -92,4 +92,6 @@ export interface MovementView {
   sort: MovementSort;
   /** The inputs moved on and `rows` is catching up. */
   stale: boolean;
+  /** The kept list `rows` are cut from (MovementWindow.list): the export and the print name it (D196). */
+  list?: number;
 }

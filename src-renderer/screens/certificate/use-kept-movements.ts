@@ -163,6 +163,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
     filter: current?.filter,
     sort: current?.sort ?? sort,
     stale: shown !== ui || (current !== undefined && current.key !== wantedKey),
+    list: current?.list,
   };
   const data = useMemo(() => (current ? { listRows: current.listRows } : undefined), [current]);
   return {
