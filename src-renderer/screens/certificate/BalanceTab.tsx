@@ -29,7 +29,9 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
 import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
+import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
 import { balanceTabMessages as messages } from './messages';
 import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
@@ -105,8 +107,8 @@ export interface BalanceTabProps {
   pairs: readonly CoverageFund[] | undefined;
   /** Movements left out of the pairs: their coverage or fund is missing. */
   unpaired: number;
-  /** The movements' read, for its error and retry. */
-  pairsQuery: { error: IpcError | undefined; reload(): void };
+  /** Why the pairs could not be had (the movements' opening, or their summary: D198), and how to ask again (when it may help). */
+  pairsQuery: { error: IpcError | undefined; retry: (() => void) | undefined };
   selected: CoverageFund | undefined;
   onSelect(pair: CoverageFund): void;
   balance: OperationQuery<DetailedBalance>;
@@ -116,6 +118,7 @@ export interface BalanceTabProps {
 
 export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const [draft, setDraft] = useState<{ cobertura?: string; fundo?: string }>({});
   const [errors, setErrors] = useState<{ cobertura?: string; fundo?: string }>({});
   const cobertura = draft.cobertura ?? selected?.cobertura ?? '';
@@ -177,10 +180,10 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           ) : !pairs && pairsQuery.error ? (
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {t('pairsFailed')}
+                {t('pairsFailed')} {errorText(pairsQuery.error, language)}
               </Text>
-              {pairsQuery.error.retryable ? (
-                <Button size="compact-sm" variant="light" onClick={pairsQuery.reload}>
+              {pairsQuery.retry ? (
+                <Button size="compact-sm" variant="light" onClick={pairsQuery.retry}>
                   {t('retry')}
                 </Button>
               ) : null}

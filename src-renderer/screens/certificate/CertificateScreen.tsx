@@ -88,6 +88,10 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
     if (movements.loading) performance.mark(MOVEMENTS_LOAD_START);
   }, [movements.loading]);
   const pairs = kept.summary?.pairs;
+  // The balance tab's funds come with the summary: its failure (asked again alone), else the opening's (no list at all).
+  const pairsQuery = kept.summaryError
+    ? { error: kept.summaryError, retry: kept.retrySummary }
+    : { error: movements.data ? undefined : movements.error, retry: movements.error?.retryable ? movements.reload : undefined };
   const movementsScroll = useRef(0);
 
   const channels = useOperation('op13', isOpen('cobranca') ? { path } : undefined);
@@ -155,7 +159,7 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           <CollectionTab query={channels} />
         </Tabs.Panel>
         <Tabs.Panel value="saldo" pt="md">
-          <BalanceTab cpf={cpf} certificate={certificate} pairs={pairs} unpaired={kept.summary?.missingInAll.semPar ?? 0} pairsQuery={movements} {...fundChoice} />
+          <BalanceTab cpf={cpf} certificate={certificate} pairs={pairs} unpaired={kept.summary?.missingInAll.semPar ?? 0} pairsQuery={pairsQuery} {...fundChoice} />
         </Tabs.Panel>
         <Tabs.Panel value="renda" pt="md">
           <IncomeTab cpf={cpf} certificate={certificate} processes={processes} selected={process} onSelect={setChosenProcess} beneficiaries={beneficiaries} />

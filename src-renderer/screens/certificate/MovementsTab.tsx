@@ -34,6 +34,7 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { QueryState } from '../../data/use-query-engine';
 import type { DriftReport } from '../../../src-shared/contract';
 import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
+import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { movementsTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
@@ -185,6 +186,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
       {t('counting')}
     </Text>
   );
+  // The summary failed: said in words, with a way to ask for it again (the rows stay as they are; D198).
+  const summaryFailed = !totals && view.summaryError ? view.summaryError : undefined;
 
   return (
     <OperationView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
@@ -196,8 +199,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
             <Group align="flex-start" gap="sm" wrap="wrap">
               <DateInputBR label={t('from')} value={ui.from} onChange={setFrom} w={150} />
               <DateInputBR label={t('to')} value={ui.to} onChange={setTo} error={rangeError} w={150} />
-              <ChoiceFilter label={t('movementType')} choices={typeChoices} filter={foldedFilter} value={ui.tipos} onChange={setTipos} w={260} />
-              <ChoiceFilter label={t('fundFilter')} choices={fundChoices} value={ui.fundos} onChange={setFundos} w={220} />
+              <ChoiceFilter label={t('movementType')} choices={typeChoices} failed={!!view.summaryError} filter={foldedFilter} value={ui.tipos} onChange={setTipos} w={260} />
+              <ChoiceFilter label={t('fundFilter')} choices={fundChoices} failed={!!view.summaryError} value={ui.fundos} onChange={setFundos} w={220} />
               <TextInput
                 label={t('search')}
                 placeholder={t('searchHint')}
@@ -219,28 +222,44 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                     {count === 1 ? t('countOne') : t('count', { n: formatInteger(count) })}
                     {count !== opened.listRows ? ` ${t('ofTotal', { n: formatInteger(opened.listRows) })}` : ''}
                   </Text>
-                  <Text size="sm">
-                    {t('sumValue')}{' '}
-                    {totals ? (
-                      <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
-                        {formatMoney(allMissing(missing?.valor) ? null : totals.sumValor)}
+                  {summaryFailed ? (
+                    <Group gap="xs" wrap="wrap">
+                      <Text size="sm" c="red">
+                        {t('totalsFailed')}{' '}
+                        <Text span size="sm" c="dimmed">
+                          {errorText(summaryFailed, language)}
+                        </Text>
                       </Text>
-                    ) : (
-                      pendingSum
-                    )}
-                    {totals ? leftOut(missing?.valor, 'valueMissingOne', 'valueMissing') : null}
-                  </Text>
-                  <Text size="sm">
-                    {t('sumQuotas')}{' '}
-                    {totals ? (
-                      <Text span fw={600}>
-                        {allMissing(missing?.cotas) ? EMPTY : formatQuotaSum(totals.sumCotas)}
+                      <Button size="compact-sm" variant="light" onClick={view.retrySummary}>
+                        {t('retry')}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <>
+                      <Text size="sm">
+                        {t('sumValue')}{' '}
+                        {totals ? (
+                          <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
+                            {formatMoney(allMissing(missing?.valor) ? null : totals.sumValor)}
+                          </Text>
+                        ) : (
+                          pendingSum
+                        )}
+                        {totals ? leftOut(missing?.valor, 'valueMissingOne', 'valueMissing') : null}
                       </Text>
-                    ) : (
-                      pendingSum
-                    )}
-                    {totals ? leftOut(missing?.cotas, 'quotasMissingOne', 'quotasMissing') : null}
-                  </Text>
+                      <Text size="sm">
+                        {t('sumQuotas')}{' '}
+                        {totals ? (
+                          <Text span fw={600}>
+                            {allMissing(missing?.cotas) ? EMPTY : formatQuotaSum(totals.sumCotas)}
+                          </Text>
+                        ) : (
+                          pendingSum
+                        )}
+                        {totals ? leftOut(missing?.cotas, 'quotasMissingOne', 'quotasMissing') : null}
+                      </Text>
+                    </>
+                  )}
                   {view.stale ? (
                     <Group gap={6}>
                       <Loader size="xs" />
@@ -286,8 +305,10 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
 
 interface ChoiceFilterProps {
   label: string;
-  /** Undefined while the facets are on their way. */
+  /** Undefined while the facets are on their way, or when they could not be had (`failed`). */
   choices: readonly Choice[] | undefined;
+  /** The summary that brings the choices failed: they are not "loading" (the totals say why and offer to retry). */
+  failed: boolean;
   /** How typing narrows the choices (Mantine's own when not given). */
   filter?: OptionsFilter;
   value: string[];
@@ -295,10 +316,13 @@ interface ChoiceFilterProps {
   w: number;
 }
 
-/** A multi-select filter over the values present: "Todos" until something is chosen, "Carregando opções…" until the facets arrive. */
-function ChoiceFilter({ label, choices, filter, value, onChange, w }: ChoiceFilterProps) {
+/**
+ * A multi-select filter over the values present: "Todos" until something is chosen, "Carregando opções…" until the
+ * facets arrive, and no choice to offer when they could not be had.
+ */
+function ChoiceFilter({ label, choices, failed, filter, value, onChange, w }: ChoiceFilterProps) {
   const t = useT(messages);
-  const loading = choices === undefined ? t('loadingChoices') : undefined;
+  const loading = choices !== undefined ? undefined : failed ? undefined : t('loadingChoices');
   return (
     <MultiSelect
       label={label}
@@ -309,7 +333,7 @@ function ChoiceFilter({ label, choices, filter, value, onChange, w }: ChoiceFilt
       placeholder={value.length === 0 ? (loading ?? t('all')) : undefined}
       searchable
       clearable
-      nothingFoundMessage={loading ?? t('nothingFound')}
+      nothingFoundMessage={loading ?? (choices === undefined ? t('choicesFailed') : t('nothingFound'))}
       maxValues={50}
       w={w}
     />

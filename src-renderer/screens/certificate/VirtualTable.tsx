@@ -54,13 +54,10 @@ import { virtualTableMessages as messages } from './messages';
 import { ariaRowCount, ariaRowIndex, firstRowInView, rowAfterKey } from './row-navigation';
 import { offsetAfterKey, offsetForRow, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
 import { type FittedColumn, tableMinWidth } from './table-columns';
+import { HEADER_HEIGHT, MAX_HEIGHT_PX, OVERSCAN, ROW_HEIGHT } from './table-metrics';
 import classes from './VirtualTable.module.css';
 import type { RowSource } from './windowed-rows';
 
-export const ROW_HEIGHT = 36;
-const HEADER_HEIGHT = 40;
-const OVERSCAN = 8;
-const MAX_HEIGHT_PX = 1800;
 /** Body height assumed before the first measure, so the first render already shows rows. */
 const INITIAL_VIEWPORT_PX = 600 - HEADER_HEIGHT;
 

@@ -15,6 +15,7 @@
  */
 import { calendarDateOf } from '../../../src-shared/format/calendar-date';
 import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
+import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { type Movement, type MovementFacets, type MovementMissing, type MovementTotals, NOT_INFORMED } from '../../../src-shared/statements/movement-view';
 import type { RowSource } from './windowed-rows';
 
@@ -94,4 +95,8 @@ export interface MovementView {
   stale: boolean;
   /** The kept list `rows` are cut from (MovementWindow.list): the export and the print name it (D196). */
   list?: number;
+  /** Why the totals (and, without an earlier summary of the list, the filters' choices) could not be had (D198). */
+  summaryError: IpcError | undefined;
+  /** Asks for them again, and for nothing else. */
+  retrySummary(): void;
 }

@@ -22,8 +22,12 @@ export interface RowSource<R> {
 export class WindowedRows<R> implements RowSource<R> {
   private readonly blocks = new Map<number, readonly R[]>();
   private readonly pending = new Set<number>();
+  /** Blocks whose window failed and that were not asked again since. */
+  private readonly failedBlocks = new Set<number>();
   /** The block the table last looked at: eviction keeps what is near it. */
   private focus = 0;
+  /** The rows the table last said it shows: what `retry` asks for again. */
+  private shown: readonly [number, number] | undefined;
 
   constructor(
     readonly length: number,
@@ -39,9 +43,11 @@ export class WindowedRows<R> implements RowSource<R> {
     const first = Math.floor(Math.max(0, start) / BLOCK_ROWS);
     const last = Math.floor((Math.min(end, this.length) - 1) / BLOCK_ROWS);
     this.focus = first;
+    this.shown = [start, end];
     for (let block = first; block <= last; block++) {
       if (this.blocks.has(block) || this.pending.has(block)) continue;
       this.pending.add(block);
+      this.failedBlocks.delete(block);
       const offset = block * BLOCK_ROWS;
       this.fetchBlock(block, offset, Math.min(BLOCK_ROWS, this.length - offset));
     }
@@ -51,6 +57,7 @@ export class WindowedRows<R> implements RowSource<R> {
   put(offset: number, rows: readonly R[]): void {
     const block = Math.floor(offset / BLOCK_ROWS);
     this.pending.delete(block);
+    this.failedBlocks.delete(block);
     this.blocks.set(block, rows);
     while (this.blocks.size > MAX_BLOCKS) {
       let farthest = block;
@@ -64,9 +71,26 @@ export class WindowedRows<R> implements RowSource<R> {
     }
   }
 
-  /** A block could not be read: the next look at it asks again. */
+  /** A block could not be read: the next look at it, or `retry`, asks again. */
   failed(offset: number): void {
-    this.pending.delete(Math.floor(offset / BLOCK_ROWS));
+    const block = Math.floor(offset / BLOCK_ROWS);
+    this.pending.delete(block);
+    this.failedBlocks.add(block);
+  }
+
+  /** Asks again for the blocks of the rows in view that failed (after a login, or "Tentar novamente": D198); none elsewhere. */
+  retry(): void {
+    if (this.shown) this.want(this.shown[0], this.shown[1]);
+  }
+
+  /** Some row in view is missing because its block failed (the table's error stays until none is). */
+  failedInView(): boolean {
+    if (!this.shown || this.length === 0 || this.failedBlocks.size === 0) return false;
+    const [start, end] = this.shown;
+    const first = Math.floor(Math.max(0, start) / BLOCK_ROWS);
+    const last = Math.floor((Math.min(end, this.length) - 1) / BLOCK_ROWS);
+    for (let block = first; block <= last; block++) if (this.failedBlocks.has(block)) return true;
+    return false;
   }
 
   /** Rows held in memory (the budget test's measure). */
