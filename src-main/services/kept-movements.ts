@@ -23,15 +23,16 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
 import { sortForTable } from '../../src-shared/statements/movement-order';
 import { applyMovementFilter, type Movement, type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
+import { READ_TTL_MS } from './recent-reads';
 
 /** A list not looked at for this long is stale: the next window or summary reads Op12 again (D195). */
-export const TTL_MS = 5 * 60 * 1000;
+export const TTL_MS = READ_TTL_MS;
 /**
  * A list not looked at for this long is freed (D195): until then a stale list still answers the export of the view
  * the screen shows (D196). The session's own length (D2): past it, the employee has signed in again anyway.
  */
 export const FREE_AFTER_MS = 15 * 60 * 1000;
-/** Lists are large (a 1,000,000-row list is ~250 MB here): a few certificates, the last ones read. */
+/** Lists are large (a 1,000,000-row list is hundreds of MB: bench 2): a few certificates, the last ones read. */
 const MAX_LISTS = 4;
 /** Views (sort × filter) remembered per list: the current one, the one before, and the sorts without a filter. */
 const MAX_VIEWS = 6;

@@ -9,7 +9,8 @@
  */
 import { customerCpfInPath, operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 
-const TTL_MS = 5 * 60 * 1000;
+/** How long a read answers for what is on screen without reading again: here from the read, for a kept list from its last look (D195). */
+export const READ_TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 12;
 
 export class RecentReads {
@@ -36,7 +37,7 @@ export class RecentReads {
     const key = this.key(owner, id, request);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.clock().getTime() - entry.at > TTL_MS) {
+    if (this.clock().getTime() - entry.at > READ_TTL_MS) {
       this.entries.delete(key);
       return undefined;
     }
