@@ -13,7 +13,7 @@ import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-sh
 import { formatInteger } from '../../src-shared/format/display';
 import type { EnvironmentName, ExportFormat, ExportKind, ExportRequest, PrintableKind, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
-import { type CsvColumn, csvColumnsFor, type MovementRow } from '../export/csv-columns';
+import { type CsvColumn, csvColumnsFor, type MovementRow, type PortabilityRow } from '../export/csv-columns';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
@@ -360,11 +360,17 @@ export class ExportService {
     }
   }
 
-  private async allPortabilityPages(path: Record<string, string>, query: Record<string, unknown>): Promise<unknown[]> {
-    const rows: unknown[] = [];
+  /**
+   * Every page of Op9. Its answer has no status: a list filtered by status is
+   * that status, so each row gets it for the 'Situação' column (D192);
+   * unfiltered, the column stays empty (nothing says it).
+   */
+  private async allPortabilityPages(path: Record<string, string>, query: NonNullable<Extract<ExportRequest, { kind: 'portability' }>['query']>): Promise<PortabilityRow[]> {
+    const rows: PortabilityRow[] = [];
+    const status = query.statusPortabilidade;
     for (let page = 1; page <= 1000; page++) {
-      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })).data as ApiResult<'op9'>;
-      rows.push(...items);
+      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })).data as PortabilityRow[];
+      rows.push(...(status === undefined ? items : items.map((item) => ({ ...item, statusPortabilidade: item.statusPortabilidade ?? status }))));
       if (items.length < PORTABILITY_PAGE) break;
     }
     return rows;
