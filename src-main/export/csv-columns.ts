@@ -6,10 +6,15 @@
  *
  * Rows are typed as the tolerant reader gives them (any field may be null,
  * issue 11): a missing value is an empty cell (formatCsvCell), never "null".
+ *
+ * A column that holds a person's CPF says so (`cpf`, D191): the tables here
+ * keep the value as the service sent it, and the columns a writer gets come
+ * from csvColumnsFor, which masks every such cell unless it is the customer's
+ * own CPF the employee revealed (a third party's never).
  */
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
-import { formatCpf } from '../../src-shared/cpf';
+import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
 import type { ExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
 import type { JournalEntryView, JournalStatus } from '../../src-shared/ipc/views';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
@@ -20,7 +25,16 @@ export interface CsvColumn<T> {
   /** What a number column holds: how the .xlsx shows it (BRL, quota decimals…); CSV writes every number alike. */
   number?: NumberKind;
   value: (row: T) => CsvCellValue;
+  /**
+   * The column holds a person's CPF (D191): `customer-or-other` may hold the
+   * customer's own (a portability request's participant), `third-party` never
+   * does (a beneficiary). csvColumnsFor masks its cells.
+   */
+  cpf?: CpfHolder;
 }
+
+/** Whose CPF a column holds: whether a cell may ever go out in full (only the customer's own, revealed). */
+export type CpfHolder = 'customer-or-other' | 'third-party';
 
 /** brl: R$ with cents; quota: 6 decimals; integer; percent: a figure already in percent (50 = 50%). */
 export type NumberKind = 'brl' | 'quota' | 'integer' | 'percent';
@@ -46,10 +60,26 @@ export interface CsvRowByKind {
 
 const trimmed = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? text.trim() : text);
 
-/** `000.000.000-00` when the text is a CPF (11 digits, padded or not), so spreadsheets keep its leading zeros; otherwise as given. */
-export function cpfCell(text: string | null | undefined): string | null | undefined {
-  const t = trimmed(text);
-  return t !== null && t !== undefined && /^\d{11}$/.test(t) ? formatCpf(t) : t;
+/** A CPF as people and systems write it: digits, dots, hyphens, spaces (11 digits of them, checked apart). */
+const WRITTEN_CPF = /^[\d.\-\s]+$/;
+/** Already masked (`***.456.789-**`, or wholly `***.***.***-**`): kept as it is. */
+const MASKED_CPF = /^\*{3}\.(?:\d{3}|\*{3})\.(?:\d{3}|\*{3})-\*{2}$/;
+
+/**
+ * A CPF column's cell (D191): `***.456.789-**`, or `000.000.000-00` in full
+ * when it is `revealedCpf` (the customer's own, revealed by the employee);
+ * an empty value stays empty, a masked one as it is, and anything else (not
+ * 11 digits written as a CPF is written) is masked entirely: `***.***.***-**`.
+ */
+export function cpfCellText(value: CsvCellValue, revealedCpf?: string): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  // A number lost its leading zeros on the way (the integer form, D13).
+  const text = typeof value === 'number' ? (Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(11, '0') : '') : value.trim();
+  if (typeof value === 'string' && text === '') return undefined;
+  if (MASKED_CPF.test(text)) return text;
+  const digits = WRITTEN_CPF.test(text) ? cpfDigits(text) : '';
+  if (digits.length !== 11) return maskCpf('');
+  return revealedCpf !== undefined && digits === cpfDigits(revealedCpf) ? formatCpf(digits) : maskCpf(digits);
 }
 
 export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
@@ -111,11 +141,12 @@ export function portabilityStatusName(status: number | string | null | undefined
   return name !== undefined ? PORTABILITY_STATUS_LABELS[name] : String(status);
 }
 
-export const portabilityColumns: ReadonlyArray<CsvColumn<PortabilityRow>> = [
+/** As the service sent it: the CPF column is masked by csvColumnsFor. */
+const portabilityTable: ReadonlyArray<CsvColumn<PortabilityRow>> = [
   { header: 'Solicitação', type: 'text', value: (p) => p.numeroSolicitacao },
   { header: 'Data da solicitação', type: 'date', value: (p) => p.dataSolicitacao },
   { header: 'Participante', type: 'text', value: (p) => trimmed(p.participante) },
-  { header: 'CPF', type: 'text', value: (p) => cpfCell(p.cpf) },
+  { header: 'CPF', type: 'text', cpf: 'customer-or-other', value: (p) => p.cpf },
   { header: 'Matrícula', type: 'text', value: (p) => p.matricula },
   { header: 'Situação', type: 'text', value: (p) => portabilityStatusName(p.statusPortabilidade) },
 ];
@@ -141,9 +172,10 @@ export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
   { header: 'Data de cancelamento', type: 'date', value: (r) => r.dataCancelamento },
 ];
 
-export const beneficiaryColumns: ReadonlyArray<CsvColumn<BeneficiaryRow>> = [
+/** As the service sent it: the CPF column is masked by csvColumnsFor. */
+const beneficiaryTable: ReadonlyArray<CsvColumn<BeneficiaryRow>> = [
   { header: 'Nome', type: 'text', value: (b) => trimmed(b.nome) },
-  { header: 'CPF', type: 'text', value: (b) => cpfCell(b.identificacaoPessoaBenefciario) },
+  { header: 'CPF', type: 'text', cpf: 'third-party', value: (b) => b.identificacaoPessoaBenefciario },
   { header: 'Data de nascimento', type: 'date', value: (b) => b.dataNascimento },
   { header: 'Participação (%)', type: 'number', number: 'percent', value: (b) => b.percentualParticipacaoRenda },
   { header: 'Sexo', type: 'text', value: (b) => b.sexo },
@@ -170,31 +202,59 @@ function identifiersCell(identifiers: Record<string, string> | undefined): strin
     .join(' | ');
 }
 
-export const historyColumns: ReadonlyArray<CsvColumn<HistoryRow>> = [
+/** The journal keeps the CPF masked already; the column says it holds one all the same, so nothing could undo that. */
+const historyTable: ReadonlyArray<CsvColumn<HistoryRow>> = [
   { header: 'Data/hora', type: 'datetime', value: (e) => e.startedAt },
   { header: 'Usuário', type: 'text', value: (e) => e.user },
   { header: 'Ambiente', type: 'text', value: (e) => ENVIRONMENT_LABELS[e.environment] ?? e.environment },
   { header: 'Operação', type: 'text', value: (e) => e.title },
-  { header: 'Cliente (CPF mascarado)', type: 'text', value: (e) => e.customerCpfMasked },
+  { header: 'Cliente (CPF mascarado)', type: 'text', cpf: 'third-party', value: (e) => e.customerCpfMasked },
   { header: 'Identificadores', type: 'text', value: (e) => identifiersCell(e.identifiers) },
   { header: 'Situação', type: 'text', value: (e) => JOURNAL_STATUS_LABELS[e.status] ?? e.status },
   { header: 'Protocolo', type: 'text', value: (e) => e.result?.protocol },
   { header: 'Mensagens', type: 'text', value: (e) => e.result?.messages?.join(' | ') },
 ];
 
-/** Every export's columns, by the request's `kind`. */
-export const CSV_COLUMNS: { readonly [K in CsvExportKind]: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> } = {
+/** The columns as the service's values come, CPFs included: only csvColumnsFor reads them. */
+const COLUMN_TABLES: { readonly [K in CsvExportKind]: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> } = {
   movements: movementColumns,
   balance: balanceColumns,
-  portability: portabilityColumns,
+  portability: portabilityTable,
   income: incomeColumns,
-  beneficiaries: beneficiaryColumns,
-  history: historyColumns,
+  beneficiaries: beneficiaryTable,
+  history: historyTable,
 };
 
-export function csvColumnsFor<K extends CsvExportKind>(kind: K): ReadonlyArray<CsvColumn<CsvRowByKind[K]>> {
-  return CSV_COLUMNS[kind];
+/** Whose CPF an export may show in full: the customer's, when the employee revealed it and the format has a heading (D181). */
+export interface CpfReveal {
+  revealedCpf?: string | undefined;
 }
 
-/** Same table as CSV_COLUMNS, under the name the export service imports. */
-export const csvColumns = CSV_COLUMNS;
+/**
+ * The columns a writer gets for one export (D191): every CPF column's cells
+ * masked (cpfCellText), but the customer's own CPF in a column that may hold
+ * it when `revealedCpf` names it. A CSV has no reveal: masked always.
+ */
+export function csvColumnsFor<K extends CsvExportKind>(kind: K, reveal: CpfReveal = {}): ReadonlyArray<CsvColumn<CsvRowByKind[K]>> {
+  const table: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> = COLUMN_TABLES[kind];
+  return table.map((column) => {
+    if (column.cpf === undefined) return column;
+    const revealed = column.cpf === 'customer-or-other' ? reveal.revealedCpf : undefined;
+    const read = column.value;
+    return { ...column, value: (row: CsvRowByKind[K]) => cpfCellText(read(row), revealed) };
+  });
+}
+
+/** Every export's columns with no CPF revealed, by the request's `kind`. */
+export const CSV_COLUMNS: { readonly [K in CsvExportKind]: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> } = {
+  movements: csvColumnsFor('movements'),
+  balance: csvColumnsFor('balance'),
+  portability: csvColumnsFor('portability'),
+  income: csvColumnsFor('income'),
+  beneficiaries: csvColumnsFor('beneficiaries'),
+  history: csvColumnsFor('history'),
+};
+
+export const portabilityColumns = CSV_COLUMNS.portability;
+export const beneficiaryColumns = CSV_COLUMNS.beneficiaries;
+export const historyColumns = CSV_COLUMNS.history;

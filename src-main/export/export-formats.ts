@@ -4,6 +4,7 @@
  * table never overwrite each other: issue 13 item 15), the file types it
  * offers, and which format a chosen path means (its extension decides, D123).
  */
+import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import type { ExportFormat, ExportKind } from '../../src-shared/ipc/inputs';
 import { PRINTABLE_KINDS } from '../../src-shared/ipc/inputs';
 import type { SaveFileType } from '../ports';
@@ -43,9 +44,12 @@ export function isPrintable(kind: ExportKind): boolean {
   return (PRINTABLE_KINDS as readonly string[]).includes(kind);
 }
 
-/** `movimentacoes-000000925108-2026-11-24.xlsx`, `…-excel-brasil.csv`, `…-padrao.csv`, `….pdf`. */
+/**
+ * `movimentacoes-000000925108-2026-11-24.xlsx`, `…-excel-brasil.csv`, `…-padrao.csv`, `….pdf`. The date is São
+ * Paulo's, the day the heading's "Emitido em" says (after 21:00 there, UTC is already on the next day).
+ */
 export function exportFileName(kind: ExportKind, format: ExportFormat, certificate: string | undefined, now: Date): string {
-  const day = now.toISOString().slice(0, 10);
+  const day = saoPauloDateOf(now);
   const cert = certificate ? `-${certificate.replace(/[^\w.-]/g, '')}` : '';
   const base = format === 'pdf' && kind === 'movements' ? 'extrato-movimentacoes' : format === 'pdf' && kind === 'balance' ? 'saldo-e-rentabilidade' : FILE_BASES[kind];
   return `${base}${cert}-${day}${NAME_ENDINGS[format]}`;

@@ -7,9 +7,11 @@
  * In pt-BR: the document is the customer's.
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
-import { formatDateBR, formatDateTimeBR } from '../../src-shared/format/calendar-date';
-import type { EnvironmentName, ExportRequest } from '../../src-shared/ipc/inputs';
-import { ENVIRONMENT_LABELS } from './csv-columns';
+import { formatDateBR, formatDateTimeBR, parseWrittenDateTime } from '../../src-shared/format/calendar-date';
+import { type EnvironmentName, type ExportRequest, journalActionTitle } from '../../src-shared/ipc/inputs';
+import { maskCpfsInText } from '../../src-shared/mask';
+import { nameInitial } from '../journal/journal-details';
+import { ENVIRONMENT_LABELS, portabilityStatusName } from './csv-columns';
 
 /** The app's name, next to the company's on every statement. */
 export const STATEMENT_APP = 'Balcão';
@@ -73,28 +75,63 @@ export function periodWords(from: string | undefined, to: string | undefined): s
 
 const JOURNAL_STATUS_WORDS: Record<string, string> = { succeeded: 'concluídas', failed: 'com erro', unknown: 'resultado desconhecido', pending: 'pendentes' };
 
-/** The request's period and filters in words, for the heading. */
+/**
+ * The calendar date an Op9 filter instant was written with (`2020-01-01T00:00:00-03:00` → 2020-01-01): the day the
+ * employee picked, whatever the offset (the screen writes São Paulo's −03:00, D193).
+ */
+function writtenDate(instant: string | undefined): string | undefined {
+  return instant === undefined ? undefined : (parseWrittenDateTime(instant)?.date ?? instant);
+}
+
+/**
+ * History's search text as the heading may say it (D193): CPFs masked, then the words as D102 masks a name, the
+ * first kept and the others as initials, but words with a digit (protocols, certificates, a masked CPF) kept as
+ * typed. A full CPF or a customer's full name typed in the search box never reaches the paper.
+ */
+export function maskedSearchText(text: string): string {
+  const words = maskCpfsInText(text).trim().split(/\s+/).filter(Boolean);
+  return words
+    .map((word, i) => (i === 0 || /\d/.test(word) ? word : nameInitial(word)))
+    .filter((word) => word !== '')
+    .join(' ');
+}
+
+/**
+ * The request's period and filters in words, for the heading (D127, D193): dates `dd/mm/aaaa`, statuses and
+ * operations by name, a search text with CPFs masked (History's also with names masked). Every word is then
+ * passed through maskCpfsInText: no filter puts a CPF in the clear on the heading.
+ */
 export function filterWords(request: ExportRequest): string[] {
   const words: string[] = [];
-  const add = (text: string | undefined) => text && words.push(text);
+  const add = (text: string | undefined) => text && words.push(maskCpfsInText(text));
   switch (request.kind) {
     case 'movements': {
       const f = request.filter;
       add(periodWords(f?.from, f?.to));
+      // The codes, as the Tipo column writes them (no pt-BR words for them outside the renderer).
       if (f?.tiposMovimento?.length) add(`tipos: ${f.tiposMovimento.map((t) => t || 'não informado').join(', ')}`);
       if (f?.fundos?.length) add(`fundos: ${f.fundos.map((t) => t || 'não informado').join(', ')}`);
       if (f?.text) add(`texto: "${f.text}"`);
       break;
     }
-    case 'portability':
-      for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined && value !== '') add(`${key}: ${String(value)}`);
+    case 'portability': {
+      // The screen's filters (Situação, De, Até, Matrícula, Nome do participante), not Op9's parameters.
+      const q = request.query ?? {};
+      add(periodWords(writtenDate(q.dataInicioSolicitacao), writtenDate(q.dataFimSolicitacao)));
+      if (q.statusPortabilidade !== undefined) add(`situação: ${portabilityStatusName(q.statusPortabilidade)}`);
+      if (q.matricula) add(`matrícula: ${q.matricula}`);
+      if (q.nome) add(`participante: "${q.nome}"`);
       break;
+    }
     case 'history': {
       const f = request.filter;
       add(periodWords(f?.from, f?.to));
       if (f?.statuses?.length) add(`situação: ${f.statuses.map((s) => JOURNAL_STATUS_WORDS[s] ?? s).join(', ')}`);
-      if (f?.actions?.length) add(`operações: ${f.actions.join(', ')}`);
-      if (f?.text) add(`texto: "${f.text}"`);
+      if (f?.actions?.length) add(`operações: ${f.actions.map(journalActionTitle).join(', ')}`);
+      if (f?.text) {
+        const search = maskedSearchText(f.text);
+        if (search) add(`texto: "${search}"`);
+      }
       break;
     }
     default:

@@ -8,7 +8,7 @@
  * bounded (D121): past the cap, and for columns whose values do not repeat
  * (identifications), text is written inline in the cell as before.
  */
-import { escapeXml, hasEdgeSpace } from './xlsx-cell';
+import { textElement } from './xlsx-cell';
 
 export const MAX_SHARED_STRINGS = 20_000;
 export const MAX_SHARED_CHARS = 2 * 1024 * 1024;
@@ -56,7 +56,7 @@ export class SharedStrings {
 
   /** xl/sharedStrings.xml. */
   xml(): string {
-    const items = this.strings.map((text) => `<si><t${hasEdgeSpace(text) ? ' xml:space="preserve"' : ''}>${escapeXml(text)}</t></si>`);
+    const items = this.strings.map((text) => `<si>${textElement(text)}</si>`);
     return (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
       `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.references}" uniqueCount="${this.strings.length}">` +

@@ -20,8 +20,13 @@ export function maskName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
   const [first, ...rest] = words;
-  const initials = rest.filter((w) => w.length > 2).map((w) => `${w[0]!.toUpperCase()}.`);
+  const initials = rest.map(nameInitial).filter((w) => w !== '');
   return [first, ...initials].join(' ');
+}
+
+/** A name word after the first, as maskName writes it: its initial (`C.`), or nothing for a short word (da, de, e). */
+export function nameInitial(word: string): string {
+  return word.length > 2 ? `${[...word][0]!.toUpperCase()}.` : '';
 }
 
 export function maskEmail(email: string): string {

@@ -13,7 +13,7 @@ import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-sh
 import { formatInteger } from '../../src-shared/format/display';
 import type { EnvironmentName, ExportFormat, ExportKind, ExportRequest, PrintableKind, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
-import { type CsvColumn, csvColumns, type MovementRow } from '../export/csv-columns';
+import { type CsvColumn, csvColumnsFor, type MovementRow, type PortabilityRow } from '../export/csv-columns';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
@@ -98,17 +98,21 @@ export class ExportService {
     const path = withExtension(chosen, format);
 
     const customerCpf = 'path' in request ? customerCpfInPath(request.path) : undefined;
-    // Only the .xlsx and the PDF have a heading; a CSV carries no CPF at all.
+    // Only the .xlsx and the PDF have a heading, where the employee's reveal counts (D181); a CSV masks every CPF (D191).
     const headed = format === 'xlsx' || format === 'pdf';
     const cpf = this.cpfChoice(request);
     const cpfRevealed = headed && cpf.revealed;
+    // The rows' CPF cells: masked, but the customer's own where the heading shows it in full (D191).
+    const columns = csvColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<CsvColumn<unknown>>;
+    // The journal says how the customer's CPF went out whenever the file can carry one: a heading, or a CPF column.
+    const carriesCpf = headed || columns.some((column) => column.cpf !== undefined);
     const entry = this.beginOrRefuse({
       user: login,
       environment,
       action: 'export',
       title: `Exportação ${FORMAT_LABELS[format]}: ${format === 'pdf' ? PRINT_TITLES[request.kind as PrintableKind] : TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
-      identifiers: { ...identifiers, formato: FORMAT_LABELS[format], ...(headed && customerCpf ? cpfWord(cpfRevealed) : {}) },
+      identifiers: { ...identifiers, formato: FORMAT_LABELS[format], ...(carriesCpf && customerCpf ? cpfWord(cpfRevealed) : {}) },
       // No fingerprint: every export is its own event, never a duplicate.
     });
     const partial = path + PARTIAL_SUFFIX;
@@ -122,7 +126,7 @@ export class ExportService {
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await this.write(request, format, rows, path, entry.id, { user: login, environment, customerName: headed ? await this.customerName(customerCpf) : undefined, cpfRevealed });
+      written = await this.write(request, format, rows, columns, path, entry.id, { user: login, environment, customerName: headed ? await this.customerName(customerCpf) : undefined, cpfRevealed });
     } catch (error) {
       throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
@@ -187,12 +191,12 @@ export class ExportService {
     request: ExportRequest,
     format: ExportFormat,
     rows: readonly unknown[],
+    columns: ReadonlyArray<CsvColumn<unknown>>,
     path: string,
     journalEntryId: string,
     who: StatementWho,
   ): Promise<{ rows: number; bytes: number }> {
     const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: rows.length });
-    const columns = csvColumns[request.kind] as CsvColumn<unknown>[];
     switch (format) {
       case 'excel-br':
       case 'rfc4180':
@@ -356,11 +360,17 @@ export class ExportService {
     }
   }
 
-  private async allPortabilityPages(path: Record<string, string>, query: Record<string, unknown>): Promise<unknown[]> {
-    const rows: unknown[] = [];
+  /**
+   * Every page of Op9. Its answer has no status: a list filtered by status is
+   * that status, so each row gets it for the 'Situação' column (D192);
+   * unfiltered, the column stays empty (nothing says it).
+   */
+  private async allPortabilityPages(path: Record<string, string>, query: NonNullable<Extract<ExportRequest, { kind: 'portability' }>['query']>): Promise<PortabilityRow[]> {
+    const rows: PortabilityRow[] = [];
+    const status = query.statusPortabilidade;
     for (let page = 1; page <= 1000; page++) {
-      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })).data as ApiResult<'op9'>;
-      rows.push(...items);
+      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })).data as PortabilityRow[];
+      rows.push(...(status === undefined ? items : items.map((item) => ({ ...item, statusPortabilidade: item.statusPortabilidade ?? status }))));
       if (items.length < PORTABILITY_PAGE) break;
     }
     return rows;

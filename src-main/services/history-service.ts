@@ -1,5 +1,5 @@
 /** Main process. The operations journal as the History screen reads it, resolutions of unknown outcomes, and the CPF-reveal record. */
-import type { JournalEntryView, JournalFilter, JournalListing, ResolveUnknownInput } from '../../src-shared/ipc';
+import { journalActionTitle, type JournalEntryView, type JournalFilter, type JournalListing, type ResolveUnknownInput } from '../../src-shared/ipc';
 import { AppError, OutcomeNotSavedError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
@@ -61,7 +61,7 @@ export class HistoryService {
       user: login,
       environment,
       action: 'cpf-reveal',
-      title: 'CPF exibido por completo',
+      title: journalActionTitle('cpf-reveal'),
       customerCpf: cpf,
       identifiers: {},
     });

@@ -17,6 +17,17 @@ export const LoginInput = z.strictObject({
 /** What the journal records: every write, every statement exported or printed, every CPF shown in full. */
 export type JournalAction = WriteOperationId | 'export' | 'cpf-reveal';
 export const JOURNAL_ACTIONS: readonly JournalAction[] = [...writeOperationIds, 'export', 'cpf-reveal'];
+
+/**
+ * An action in pt-BR words, as History's filter lists it and a statement's heading names it: a write by its
+ * operation's own title (the contract's), and the journal's words for the other two.
+ */
+export function journalActionTitle(action: JournalAction): string {
+  if (action === 'export') return 'Exportação ou impressão de extrato';
+  if (action === 'cpf-reveal') return 'CPF exibido por completo';
+  return operations[action].title;
+}
+
 export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 

@@ -1,17 +1,10 @@
 /** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them) and identifiers. */
-import { operations } from '../../../src-shared/contract/operations';
-import { JOURNAL_ACTIONS, type JournalAction } from '../../../src-shared/ipc/inputs';
+import { JOURNAL_ACTIONS, journalActionTitle, type JournalAction } from '../../../src-shared/ipc/inputs';
 import type { Language } from '../../i18n/i18n';
 import { historyLabelsMessages } from './messages';
 
-/** The operations' own pt-BR titles: the same words the journal stores and the CSV exports. */
-function actionTitle(action: JournalAction): string {
-  if (action === 'export') return 'Exportação ou impressão de extrato';
-  if (action === 'cpf-reveal') return 'CPF exibido por completo';
-  return operations[action].title;
-}
-
-export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }));
+/** The operations' own pt-BR titles: the same words the journal stores, the CSV exports and the statement's heading says. */
+export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({ value: action, label: journalActionTitle(action) }));
 
 
 /** An identifier's name (historyLabelsMessages); one without words is shown as recorded. */

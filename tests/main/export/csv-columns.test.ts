@@ -96,7 +96,8 @@ describe('column sets', () => {
     const digits = b.identificacaoPessoaBenefciario.trim();
     expect(table[1]).toEqual([
       b.nome.trim(),
-      `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`,
+      // A third party's CPF: masked in every export (D191).
+      `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`,
       b.dataNascimento.slice(0, 10),
       String(b.percentualParticipacaoRenda),
       b.sexo,

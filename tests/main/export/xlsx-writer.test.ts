@@ -14,7 +14,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CsvColumn } from '../../../src-main/export/csv-columns';
 import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
-import { escapeXml, excelDateSerial, XLSX_STYLE } from '../../../src-main/export/xlsx-cell';
+import { escapeXml, excelDateSerial, XLSX_STYLE, xlsxCell } from '../../../src-main/export/xlsx-cell';
 import { writeXlsx, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
 
 interface Row {
@@ -48,9 +48,18 @@ function unescapeXml(text: string): string {
   return text.replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
+/**
+ * A `<t>`'s text as Excel reads it: spaces (space, tab, LF, CR) at either end are dropped unless the element says
+ * `xml:space="preserve"`. A character reference (`&#13;`) is no space to XML's whitespace handling, so it is
+ * unescaped after the trim.
+ */
+function readT(preserve: string | undefined, raw: string): string {
+  return unescapeXml(preserve ? raw : raw.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, ''));
+}
+
 /** The shared-strings table, in order (xl/sharedStrings.xml). */
 function sharedStringsOf(xml: string | undefined): string[] {
-  return [...(xml ?? '').matchAll(/<si><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g)].map((m) => unescapeXml(m[1] ?? ''));
+  return [...(xml ?? '').matchAll(/<si><t( xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g)].map((m) => readT(m[1], m[2] ?? ''));
 }
 
 /** Cells as a reader sees them: a shared string (`t="s"`) is text like an inline one. */
@@ -60,11 +69,11 @@ function readPackage(bytes: Uint8Array): { files: Record<string, string>; cells:
   const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
   const shared = sharedStringsOf(files['xl/sharedStrings.xml']);
   const cells = [...sheet.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map(([, row]) =>
-    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr|s)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
+    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr|s)")?>(?:<is><t( xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
       ref: m[1]!,
       style: Number(m[2]),
       type: m[3] ? ('inlineStr' as const) : ('n' as const),
-      text: m[3] === 's' ? (shared[Number(m[5])] ?? `(no shared string ${m[5]})`) : unescapeXml(m[4] ?? m[5] ?? ''),
+      text: m[3] === 's' ? (shared[Number(m[6])] ?? `(no shared string ${m[6]})`) : m[3] ? readT(m[4], m[5] ?? '') : unescapeXml(m[6] ?? ''),
     })),
   );
   return { files, cells };
@@ -94,9 +103,9 @@ describe('xlsx cells', () => {
       ['B7', 'inlineStr', XLSX_STYLE.text, '=CONTRIBUICAO EXTRA'],
       ['C7', 'n', XLSX_STYLE.brl, '-1234.56'],
       ['D7', 'n', XLSX_STYLE.quota, '12.12345678'],
-      ['E7', 'n', XLSX_STYLE.date, String(excelDateSerial('2024-03-15'))],
+      ['E7', 'n', XLSX_STYLE.date, String(excelDateSerial('2024-03-15')!)],
       // 14:30 UTC is 11:30 in São Paulo, as the CSV shows it.
-      ['F7', 'n', XLSX_STYLE.datetime, String(excelDateSerial('2026-01-31') + (11 * 60 + 30) / 1440)],
+      ['F7', 'n', XLSX_STYLE.datetime, String(excelDateSerial('2026-01-31')! + (11 * 60 + 30) / 1440)],
     ]);
     // Missing values leave no cell; a date column given words keeps the words as text.
     expect(second.map((c) => [c.ref, c.type, c.text])).toEqual([
@@ -110,10 +119,63 @@ describe('xlsx cells', () => {
     expect(files['xl/workbook.xml']).toContain("'Movimentações'!$A$6:$F$8");
   });
 
-  it('date serials are Excel’s (1900 system): 1899-12-31 is 1, 1900-03-01 is 61, 2024-02-29 is 45351', () => {
-    expect(excelDateSerial('1899-12-31')).toBe(1);
+  it('date serials are Excel’s (1900 system): 1900-03-01 is 61, 2024-02-29 is 45351; earlier days have none', () => {
     expect(excelDateSerial('1900-03-01')).toBe(61);
     expect(excelDateSerial('2024-02-29')).toBe(45351);
+    expect(excelDateSerial('9999-12-31')).toBe(2958465);
+    // Excel reads 1 as 1900-01-01 and has a 29/02/1900 (60): counting from 1899-12-30 is one day off before March 1900 (D194).
+    expect(excelDateSerial('1900-02-28')).toBeUndefined();
+    expect(excelDateSerial('1899-12-31')).toBeUndefined();
+  });
+
+  it('a date before 1900-03-01 is text dd/mm/aaaa, which Excel and LibreOffice read alike; a timestamp too', async () => {
+    const { cells } = await xlsxOf([
+      { id: 'a', text: null, value: null, quotas: null, date: '1900-02-28', at: '1899-12-31T10:15:00' },
+      { id: 'b', text: null, value: null, quotas: null, date: '1900-03-01', at: '1900-03-01T00:00:00' },
+      { id: 'c', text: null, value: null, quotas: null, date: '0001-01-01T00:00:00', at: '1850-06-01' },
+    ]);
+    expect(cells.slice(5).map((row) => row.slice(1).map((c) => [c.type, c.style, c.text]))).toEqual([
+      [
+        ['inlineStr', XLSX_STYLE.text, '28/02/1900'],
+        ['inlineStr', XLSX_STYLE.text, '31/12/1899 10:15'],
+      ],
+      [
+        ['n', XLSX_STYLE.date, '61'],
+        ['n', XLSX_STYLE.datetime, '61'],
+      ],
+      [
+        ['inlineStr', XLSX_STYLE.text, '01/01/0001'],
+        ['inlineStr', XLSX_STYLE.text, '01/06/1850'],
+      ],
+    ]);
+  });
+
+  it('any date 0001-01-01..9999-12-31: from 1900-03-01 a serial Excel’s 1900 system reads as that very day; before, text (property)', () => {
+    const DAY = 86_400_000;
+    const first = new Date(0);
+    first.setUTCFullYear(1, 0, 1);
+    const last = Date.UTC(9999, 11, 31);
+    const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    /** Excel's 1900 date system, as Excel documents it: 1 is 1900-01-01, 60 is the 29/02/1900 that never was. */
+    const excelDay = (serial: number) => (serial === 60 ? '1900-02-29' : isoOf(Date.UTC(1900, 0, 1) + (serial < 60 ? serial - 1 : serial - 2) * DAY));
+    const day = fc.oneof(
+      fc.integer({ min: Math.round(first.getTime() / DAY), max: last / DAY }),
+      // Around the turn of 1900 and its fictitious leap day.
+      fc.integer({ min: Date.UTC(1899, 11, 1) / DAY, max: Date.UTC(1900, 3, 1) / DAY }),
+    );
+    fc.assert(
+      fc.property(day, (n) => {
+        const iso = isoOf(n * DAY);
+        const cell = /^<c r="A1" s="(\d+)"( t="inlineStr")?>(?:<is><t>(.*)<\/t><\/is>|<v>(.*)<\/v>)<\/c>$/.exec(xlsxCell('A1', iso, 'date'))!;
+        if (iso >= '1900-03-01') {
+          expect([cell[1], cell[2]]).toEqual([String(XLSX_STYLE.date), undefined]);
+          expect(excelDay(Number(cell[4]))).toBe(iso);
+        } else {
+          expect([cell[1], cell[2], cell[3]]).toEqual([String(XLSX_STYLE.text), ' t="inlineStr"', iso.split('-').reverse().join('/')]);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('any text comes back exactly as written, never as a formula (property)', async () => {
@@ -133,6 +195,29 @@ describe('xlsx cells', () => {
 function escapeXmlRoundTrip(text: string): string {
   return unescapeXml(escapeXml(text));
 }
+
+describe('spaces at either end of a text', () => {
+  it('survive in the cell as Excel reads it, characters XML cannot hold dropped first (property)', async () => {
+    const edge = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\u0001 ', ' \u0002', '\u0000\u001f ', '\uffff ', '');
+    const middle = fc.string({ unit: 'binary', maxLength: 20 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(edge, middle, edge), { minLength: 1, maxLength: 6 }), async (parts) => {
+        const texts = parts.map(([a, b, c]) => a + b + c);
+        // Twice each: the second copy of a text comes from the shared-strings table.
+        const { cells } = await xlsxOf([...texts, ...texts].map((text) => ({ id: null, text, value: null, quotas: null, date: null })));
+        const expected = [...texts, ...texts].map(escapeXmlRoundTrip).filter((t) => t !== '');
+        expect(cells.slice(5).flatMap((row) => row.map((c) => c.text))).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a control character before a leading space (or after a trailing one): the space is kept with xml:space="preserve"', () => {
+    expect(xlsxCell('B2', '\u0001 lead', 'text')).toBe('<c r="B2" s="3" t="inlineStr"><is><t xml:space="preserve"> lead</t></is></c>');
+    expect(xlsxCell('B2', 'trail \u0001', 'text')).toBe('<c r="B2" s="3" t="inlineStr"><is><t xml:space="preserve">trail </t></is></c>');
+    expect(xlsxCell('B2', '\u0001lead', 'text')).toBe('<c r="B2" s="3" t="inlineStr"><is><t>lead</t></is></c>');
+  });
+});
 
 describe('xlsx streaming', () => {
   let dir: string;

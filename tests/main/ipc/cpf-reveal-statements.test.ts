@@ -86,9 +86,62 @@ describe('the CPF in a statement heading', () => {
     expect(other.identifiers).toMatchObject({ noExtrato: 'CPF mascarado' });
   });
 
-  it('a CSV carries no CPF: nothing about it in the journal', async () => {
+  it('a CSV of a table without CPFs carries none: nothing about it in the journal', async () => {
     data(await h.api.journal.recordCpfReveal({ cpf }));
     const { identifiers } = await exported(revealedBalance('excel-br'));
     expect(identifiers).not.toHaveProperty('noExtrato');
+  });
+});
+
+describe('the CPFs in a statement’s rows (D191)', () => {
+  const holder = p.portabilityHolder.cliente.cpf;
+  const portability = (format: ExportRequest['format']): ExportRequest => ({ kind: 'portability', format, path: { idcliente: holder }, heading: { cpfRevealed: true } });
+  const participantCpfs = p.portabilityHolder.portabilityRequests.map((r) => r.cpf.trim());
+
+  it('portability as CSV, the CPF revealed on screen: every CPF masked, and the journal says so', async () => {
+    data(await h.api.journal.recordCpfReveal({ cpf: holder }));
+    const { identifiers } = await exported(portability('excel-br'));
+    const text = readFileSync(saved, 'utf8');
+    expect(participantCpfs.length).toBeGreaterThan(0);
+    for (const digits of [holder, ...participantCpfs]) {
+      expect(text).not.toContain(formatCpf(digits));
+      expect(text).not.toContain(digits);
+    }
+    expect(text).toContain(maskCpf(participantCpfs[0]!));
+    expect(identifiers).toMatchObject({ noExtrato: 'CPF mascarado' });
+  });
+
+  it('portability as .xlsx: the customer’s own CPF in full only once revealed; a beneficiary’s never', async () => {
+    const masked = await exported(portability('xlsx'));
+    expect(masked.identifiers).toMatchObject({ noExtrato: 'CPF mascarado' });
+    expect(masked.refused).toBe(true);
+    const sheetOf = () => {
+      const parts = unzipSync(readFileSync(saved));
+      return strFromU8(parts['xl/worksheets/sheet1.xml']!) + strFromU8(parts['xl/sharedStrings.xml'] ?? new Uint8Array());
+    };
+    expect(sheetOf()).not.toContain(formatCpf(holder));
+
+    data(await h.api.journal.recordCpfReveal({ cpf: holder }));
+    const revealed = await exported(portability('xlsx'));
+    expect(revealed.identifiers).toMatchObject({ noExtrato: 'CPF completo' });
+    const sheet = sheetOf();
+    // The demo's requests are the holder's own: in full in the rows as in the heading; anyone else's masked.
+    expect(participantCpfs).toContain(holder);
+    expect(sheet).toContain(formatCpf(holder));
+    expect(sheet).not.toContain(maskCpf(holder));
+    for (const other of participantCpfs.filter((d) => d !== holder)) expect(sheet).not.toContain(formatCpf(other));
+
+    const beneficiaries = p.incomeProcess.beneficiaries;
+    data(await h.api.journal.recordCpfReveal({ cpf }));
+    await exported({
+      kind: 'beneficiaries',
+      format: 'xlsx',
+      path: { idcliente: cpf, idcertificado: p.pensionCertificate.numeroCertificado, idprocessorenda: p.incomeProcess.process.numeroProcessoRenda },
+      heading: { cpfRevealed: true },
+    });
+    const table = sheetOf();
+    expect(beneficiaries.length).toBeGreaterThan(0);
+    for (const b of beneficiaries) expect(table).not.toContain(formatCpf(b.identificacaoPessoaBenefciario.trim()));
+    expect(table).toContain(maskCpf(beneficiaries[0]!.identificacaoPessoaBenefciario));
   });
 });
