@@ -15,8 +15,8 @@
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
-import type { ExportRequest, EnvironmentName } from '../../src-shared/ipc/inputs';
-import type { JournalEntryView, JournalStatus } from '../../src-shared/ipc/views';
+import { type ExportRequest, type EnvironmentName, JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
+import type { JournalEntryView } from '../../src-shared/ipc/views';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
 
 export interface CsvColumn<T> {
@@ -188,12 +188,6 @@ export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {
   production: 'Produção',
 };
 
-export const JOURNAL_STATUS_LABELS: Readonly<Record<JournalStatus, string>> = {
-  succeeded: 'Concluída',
-  failed: 'Com erro',
-  unknown: 'Resultado desconhecido',
-  pending: 'Pendente',
-};
 
 /** "certificado: 000000100231 | protocolo: 123", in the entry's order. */
 function identifiersCell(identifiers: Record<string, string> | undefined): string {
@@ -210,7 +204,7 @@ const historyTable: ReadonlyArray<CsvColumn<HistoryRow>> = [
   { header: 'Operação', type: 'text', value: (e) => e.title },
   { header: 'Cliente (CPF mascarado)', type: 'text', cpf: 'third-party', value: (e) => e.customerCpfMasked },
   { header: 'Identificadores', type: 'text', value: (e) => identifiersCell(e.identifiers) },
-  { header: 'Situação', type: 'text', value: (e) => JOURNAL_STATUS_LABELS[e.status] ?? e.status },
+  { header: 'Situação', type: 'text', value: (e) => JOURNAL_STATUS_WORDS['pt-BR'][e.status] ?? e.status },
   { header: 'Protocolo', type: 'text', value: (e) => e.result?.protocol },
   { header: 'Mensagens', type: 'text', value: (e) => e.result?.messages?.join(' | ') },
 ];

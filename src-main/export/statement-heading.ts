@@ -8,7 +8,7 @@
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateBR, formatDateTimeBR, parseWrittenDateTime } from '../../src-shared/format/calendar-date';
-import { type EnvironmentName, type ExportRequest, journalActionTitle } from '../../src-shared/ipc/inputs';
+import { type EnvironmentName, type ExportRequest, JOURNAL_STATUS_WORDS, journalActionTitle } from '../../src-shared/ipc/inputs';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { nameInitial } from '../journal/journal-details';
 import { ENVIRONMENT_LABELS, portabilityStatusName } from './csv-columns';
@@ -73,7 +73,6 @@ export function periodWords(from: string | undefined, to: string | undefined): s
   return undefined;
 }
 
-const JOURNAL_STATUS_WORDS: Record<string, string> = { succeeded: 'concluídas', failed: 'com erro', unknown: 'resultado desconhecido', pending: 'pendentes' };
 
 /**
  * The calendar date an Op9 filter instant was written with (`2020-01-01T00:00:00-03:00` → 2020-01-01): the day the
@@ -126,7 +125,7 @@ export function filterWords(request: ExportRequest): string[] {
     case 'history': {
       const f = request.filter;
       add(periodWords(f?.from, f?.to));
-      if (f?.statuses?.length) add(`situação: ${f.statuses.map((s) => JOURNAL_STATUS_WORDS[s] ?? s).join(', ')}`);
+      if (f?.statuses?.length) add(`situação: ${f.statuses.map((s) => JOURNAL_STATUS_WORDS['pt-BR'][s].toLocaleLowerCase('pt-BR')).join(', ')}`);
       if (f?.actions?.length) add(`operações: ${f.actions.map(journalActionTitle).join(', ')}`);
       if (f?.text) {
         const search = maskedSearchText(f.text);

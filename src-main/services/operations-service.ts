@@ -10,6 +10,7 @@ import { customerCpfInPath, isWriteOperation, operationDefs, pathIdentifiers, ty
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
+import { JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
 import type { CallOptions } from '../api-client/client';
 import { ApiError, AppError, JournaledWriteError, LocalWriteError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
@@ -171,8 +172,8 @@ export class OperationsService {
     if (previous && !input.confirmDuplicate) {
       // Checked and found concluded (D103): said as such, it is the strongest reason not to send again.
       const checked = previous.resolution?.outcome === 'concluded';
-      const statusPt = checked ? `resultado desconhecido, verificada como concluída por ${previous.resolution!.by}` : STATUS_PT[previous.status];
-      const statusEn = checked ? `outcome unknown, checked as completed by ${previous.resolution!.by}` : previous.status;
+      const statusPt = checked ? `resultado desconhecido, verificada como concluída por ${previous.resolution!.by}` : JOURNAL_STATUS_WORDS['pt-BR'][previous.status].toLocaleLowerCase('pt-BR');
+      const statusEn = checked ? `outcome unknown, checked as completed by ${previous.resolution!.by}` : JOURNAL_STATUS_WORDS.en[previous.status].toLowerCase();
       throw new AppError(
         'duplicate-write',
         `Esta mesma operação já foi enviada em ${formatDateTimeBR(previous.startedAt)} (${statusPt}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
@@ -243,7 +244,6 @@ export class OperationsService {
   }
 }
 
-const STATUS_PT = { pending: 'sem resposta registrada', succeeded: 'concluída', failed: 'com erro', unknown: 'resultado desconhecido' } as const;
 
 /** The error `check` throws, or undefined. */
 function failureOf(check: () => void): unknown {

@@ -1,5 +1,6 @@
 /** Renderer. Texts of the write dialogs (Op2–Op7) and their flow, pt-BR first and English second (issue 16). */
 import type { JournalStatus } from '../../src-shared/ipc/views';
+import { JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
 import { defineMessages } from '../i18n/i18n';
 
 export const writeDialogFrameMessages = defineMessages(
@@ -251,7 +252,4 @@ export const proposalSignatureDateDialogMessages = defineMessages(
 );
 
 /** A journal entry's status, in the duplicate warning and on the History screen (journal-status.ts). */
-export const journalStatusMessages = defineMessages<JournalStatus>(
-  { succeeded: 'Concluída', failed: 'Com erro', unknown: 'Resultado desconhecido', pending: 'Pendente' },
-  { succeeded: 'Succeeded', failed: 'Failed', unknown: 'Outcome unknown', pending: 'Pending' },
-);
+export const journalStatusMessages = defineMessages<JournalStatus>(JOURNAL_STATUS_WORDS['pt-BR'], JOURNAL_STATUS_WORDS.en);
