@@ -3,14 +3,18 @@ import { AppError } from './app-error';
 
 const count = (n: number) => ({ pt: n.toLocaleString('pt-BR'), en: n.toLocaleString('en') });
 
-/** More rows than one Excel sheet holds, counted as they arrive (rows read page by page; D188). */
+/**
+ * More rows than one Excel sheet holds (D188): known before the save dialog (`rows`), or counted as they arrive
+ * (rows read page by page, the count unknown until then).
+ */
 export class XlsxTooManyRowsError extends AppError {
-  constructor(maxDataRows: number) {
+  constructor(maxDataRows: number, rows?: number) {
     const max = count(maxDataRows);
+    const has = rows === undefined ? undefined : count(rows);
     super(
       'invalid-input',
-      `A tabela passou de ${max.pt} linhas, o que uma planilha do Excel comporta. Reduza o período nos filtros, ou exporte em CSV, que não tem limite.`,
-      `The table went past ${max.en} rows, what an Excel sheet holds. Narrow the period in the filters, or export as CSV, which has no limit.`,
+      `${has ? `A tabela tem ${has.pt} linhas; uma planilha do Excel vai até ${max.pt}.` : `A tabela passou de ${max.pt} linhas, o que uma planilha do Excel comporta.`} Reduza o período nos filtros, ou exporte em CSV, que não tem limite.`,
+      `${has ? `The table has ${has.en} rows; an Excel sheet holds up to ${max.en}.` : `The table went past ${max.en} rows, what an Excel sheet holds.`} Narrow the period in the filters, or export as CSV, which has no limit.`,
     );
   }
 }

@@ -23,7 +23,7 @@ import { type StatementHeading, filterWords, statementHeading } from '../export/
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
-import { AppError, LocalWriteError } from '../errors';
+import { AppError, LocalWriteError, XlsxTooManyRowsError } from '../errors';
 import type { OperationsJournal } from '../journal/journal';
 import type { JournalEntry } from '../journal/journal-types';
 import { type NotSavedNote, recordOutcome } from '../journal/record-outcome';
@@ -286,13 +286,7 @@ export class ExportService {
   /** Rows the format cannot hold: refused before the save dialog, so nothing is written (D126, D122). */
   private refuseUnfit(format: ExportFormat, kind: ExportKind, rows: number): void {
     if (format === 'pdf') this.refuseUnprintable(kind, rows);
-    if (format === 'xlsx' && rows > XLSX_MAX_DATA_ROWS) {
-      throw new AppError(
-        'invalid-input',
-        `A tabela tem ${formatInteger(rows)} linhas; uma planilha do Excel vai até ${formatInteger(XLSX_MAX_DATA_ROWS)}. Reduza o período nos filtros, ou exporte em CSV, que não tem limite.`,
-        `The table has ${rows.toLocaleString('en')} rows; an Excel sheet holds up to ${XLSX_MAX_DATA_ROWS.toLocaleString('en')}. Narrow the period in the filters, or export as CSV, which has no limit.`,
-      );
-    }
+    if (format === 'xlsx' && rows > XLSX_MAX_DATA_ROWS) throw new XlsxTooManyRowsError(XLSX_MAX_DATA_ROWS, rows);
   }
 
   /** Only the movements and the balance print, and only up to PDF_MAX_ROWS rows (D126). */
