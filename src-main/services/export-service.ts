@@ -13,7 +13,8 @@ import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-sh
 import { formatInteger } from '../../src-shared/format/display';
 import type { EnvironmentName, ExportFormat, ExportKind, ExportRequest, PrintableKind, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
-import { type CsvColumn, csvColumnsFor, type MovementRow, type PortabilityRow } from '../export/csv-columns';
+import { type CsvColumn, csvColumnsFor, type PortabilityRow } from '../export/csv-columns';
+import type { MovementLike } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
@@ -221,7 +222,7 @@ export class ExportService {
     who: StatementWho,
   ): Promise<StatementDocument<unknown>> {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
-    const { totals, notes } = statementTotals(rows as MovementRow[]);
+    const { totals, notes } = statementTotals(rows as MovementLike[]);
     if (request.kind === 'movements') return { heading, columns: movementPrintColumns as PrintColumn<unknown>[], rows, totals, notes };
     let profitability: ApiResult<'op16'> | undefined;
     try {

@@ -4,6 +4,7 @@
  * units as the screen adds them (no float drift over thousands of rows).
  */
 import { formatInteger, formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
+import { type MovementLike, MovementSummary } from '../../../src-shared/statements/movement-view';
 import type { BalanceRow, MovementRow } from '../csv-columns';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
 
@@ -28,31 +29,22 @@ export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
   { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 12, value: (b) => b.saldoMovimentoCota },
 ];
 
-interface ValueAndQuotas {
-  valorMovimento?: number | null;
-  quantidadeCotasMovimento?: number | null;
-}
-
-/** Rows, sum of the values and of the quotas present, and how many lacked each. */
-export function statementTotals(rows: readonly ValueAndQuotas[]): { totals: StatementTotal[]; notes: string[] } {
-  let cents = 0;
-  let quotaUnits = 0;
-  let noValue = 0;
-  let noQuotas = 0;
-  for (const row of rows) {
-    if (typeof row.valorMovimento === 'number' && Number.isFinite(row.valorMovimento)) cents += Math.round(row.valorMovimento * 100);
-    else noValue++;
-    if (typeof row.quantidadeCotasMovimento === 'number' && Number.isFinite(row.quantidadeCotasMovimento)) quotaUnits += Math.round(row.quantidadeCotasMovimento * 1e8);
-    else noQuotas++;
-  }
+/**
+ * Rows, sum of the values and of the quotas present, and how many lacked each: the same sums the screen's totals and
+ * the export read (MovementSummary, exact in cents and 10⁻⁸ quota), for the balance's rows too.
+ */
+export function statementTotals(rows: readonly MovementLike[]): { totals: StatementTotal[]; notes: string[] } {
+  const summary = new MovementSummary().add(rows);
+  const { sumValor, sumCotas } = summary.totals();
+  const { valor: noValue, cotas: noQuotas } = summary.missing();
   const notes: string[] = [];
   if (noValue > 0) notes.push(`${formatInteger(noValue)} ${noValue === 1 ? 'linha sem valor informado ficou' : 'linhas sem valor informado ficaram'} fora da soma dos valores.`);
   if (noQuotas > 0) notes.push(`${formatInteger(noQuotas)} ${noQuotas === 1 ? 'linha sem cotas informadas ficou' : 'linhas sem cotas informadas ficaram'} fora da soma das cotas.`);
   return {
     totals: [
       { label: 'Movimentações', value: formatInteger(rows.length) },
-      { label: 'Soma dos valores', value: formatMoney(cents / 100) },
-      { label: 'Soma das cotas', value: formatQuota(quotaUnits / 1e8) },
+      { label: 'Soma dos valores', value: formatMoney(sumValor) },
+      { label: 'Soma das cotas', value: formatQuota(sumCotas) },
     ],
     notes,
   };
