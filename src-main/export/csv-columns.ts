@@ -188,7 +188,6 @@ export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {
   production: 'Produção',
 };
 
-
 /** "certificado: 000000100231 | protocolo: 123", in the entry's order. */
 function identifiersCell(identifiers: Record<string, string> | undefined): string {
   return Object.entries(identifiers ?? {})

@@ -67,7 +67,7 @@ test('company codes 0 and 99999 are refused on the form with the reason; 3 is ex
   await expect(outcome).toHaveAttribute('data-outcome', 'ok');
 
   // Signed in again, a change that needs no new login keeps the session, and says so.
-  await app.getByText('Buscar cliente', { exact: true }).first().click();
+  await app.getByRole('navigation').getByRole('button', { name: 'Buscar cliente', exact: true }).click();
   await login(app);
   await openSettings(app);
   await app.getByLabel('Tempo limite das requisições (segundos)').fill('30');

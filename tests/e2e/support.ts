@@ -9,7 +9,8 @@ import type { WebHarness } from '../harness/web-harness';
  * CPF then lands in a field that is replaced, so typing is repeated until the search form is gone.
  */
 export async function openCustomer(page: Page, cpf: string): Promise<void> {
-  await page.getByText('Buscar cliente', { exact: true }).first().click();
+  // The menu's own button, by its name: a text match could land on the screen's heading, or on a label the rail hides.
+  await page.getByRole('navigation').getByRole('button', { name: 'Buscar cliente', exact: true }).click();
   await searchCustomer(page, cpf);
 }
 
