@@ -25,8 +25,6 @@ import { sortForTable } from '../../src-shared/statements/movement-order';
 import { applyMovementFilter, type Movement, type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
 import { READ_TTL_MS } from './recent-reads';
 
-/** A list not looked at for this long is stale: the next window or summary reads Op12 again (D195). */
-export const TTL_MS = READ_TTL_MS;
 /**
  * A list not looked at for this long is freed (D195): until then a stale list still answers the export of the view
  * the screen shows (D196). The session's own length (D2): past it, the employee has signed in again anyway.
@@ -151,7 +149,8 @@ export class KeptMovements {
   get(owner: string, cpf: string, certificate: string): KeptList | undefined {
     const now = this.sweep();
     const list = this.lists.get(this.key(owner, cpf, certificate));
-    if (!list || now - list.usedAt > TTL_MS) return undefined;
+    // Not looked at for READ_TTL_MS: stale, the next window or summary reads Op12 again (D195).
+    if (!list || now - list.usedAt > READ_TTL_MS) return undefined;
     list.usedAt = now;
     return list;
   }

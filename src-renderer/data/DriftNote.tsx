@@ -8,6 +8,7 @@ import type { DriftReport } from '../../src-shared/contract';
 import { useT } from '../i18n/i18n';
 import { driftNoteMessages as messages } from './messages';
 import { incompleteFields } from './drift-note';
+import { InfoGlyph } from '../components/InfoGlyph';
 
 const LISTED = 8;
 
@@ -21,7 +22,7 @@ export function DriftNote({ drift }: { drift: DriftReport | ReadonlyArray<DriftR
     <Group gap={4} data-testid="drift-note">
       <Tooltip label={t('fields', { fields: listed })} multiline maw={480} withArrow>
         <Text size="xs" c="dimmed" role="note" tabIndex={0} style={{ cursor: 'help' }}>
-          ⓘ {t('note')}
+          <InfoGlyph /> {t('note')}
         </Text>
       </Tooltip>
     </Group>

@@ -33,6 +33,7 @@ import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { balanceTabMessages as messages } from './messages';
+import { InfoGlyph } from '../../components/InfoGlyph';
 import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
@@ -198,7 +199,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           ) : null}
           {pairs && unpaired > 0 ? (
             <Text size="xs" c="dimmed" role="note" data-testid="unpaired-note">
-              ⓘ {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: formatInteger(unpaired) })}
+              <InfoGlyph /> {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: formatInteger(unpaired) })}
             </Text>
           ) : null}
           <form onSubmit={submit}>
