@@ -38,6 +38,7 @@ import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
+import { differentQuotaDays } from './quota-days';
 import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useRememberedSort, useShownColumns } from './use-table-view';
@@ -135,6 +136,9 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   const keptOffset = useKeptOffset(scrollOffsetRef);
   const loaded = balance.data;
   const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
+  const balanceQuotaDate = useMemo(() => (loaded && loaded.length > 0 ? fundBalance(loaded).quotaDate : null), [loaded]);
+  const profitabilityQuotaDate = profitability.data?.dataCota ?? null;
+  const quotaDaysDiffer = differentQuotaDays(balanceQuotaDate, profitabilityQuotaDate);
 
   function choose(pair: CoverageFund) {
     setDraft({});
@@ -248,6 +252,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                     </Text>
                     <Text size="sm">
                       {t('quotaDate')}: {formatDate(p.dataCota)}
+                      {quotaDaysDiffer ? <QuotaDayNote text={t('balanceOtherDay', { date: formatDate(balanceQuotaDate) })} /> : null}
                     </Text>
                   </Group>
                   <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" m={0}>
@@ -297,7 +302,12 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                     <Text size="sm" fw={600}>
                       {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
                     </Text>
-                    {entries.length > 0 ? <SelectedFundBalance entries={entries} /> : null}
+                    {entries.length > 0 ? (
+                      <SelectedFundBalance
+                        entries={entries}
+                        note={quotaDaysDiffer ? <QuotaDayNote text={t('profitabilityOtherDay', { date: formatDate(profitabilityQuotaDate) })} /> : null}
+                      />
+                    ) : null}
                   </Group>
                   <VirtualTable
                     label={t('balance')}
@@ -322,8 +332,18 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   );
 }
 
+/** Said next to a quota date when the other figure on screen is of another day's quota. */
+function QuotaDayNote({ text }: { text: string }) {
+  return (
+    <Text span size="xs" c="orange.8" fw={500} role="note" data-testid="quota-days-differ">
+      {' — '}
+      {text}
+    </Text>
+  );
+}
+
 /** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
-function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
+function SelectedFundBalance({ entries, note }: { entries: DetailedBalance; note: React.ReactNode }) {
   const t = useT(messages);
   const balance = fundBalance(entries);
   return (
@@ -344,6 +364,7 @@ function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
             <Text span size="xs" c="dimmed">
               {t('atQuota', { value: formatQuota(balance.quotaValue), date: formatDate(balance.quotaDate) })}
             </Text>
+            {note}
           </>
         ) : (
           <Text span c="dimmed">
