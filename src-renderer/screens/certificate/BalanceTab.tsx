@@ -21,7 +21,7 @@
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
-import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
+import { formatDate, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
@@ -43,6 +43,7 @@ import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useRememberedSort, useShownColumns } from './use-table-view';
 import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable';
+import { useCount } from '../../i18n/count';
 
 export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
@@ -120,6 +121,7 @@ export interface BalanceTabProps {
 
 export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
   const t = useT(messages);
+  const countText = useCount();
   const language = useAppStore((s) => s.language);
   const [draft, setDraft] = useState<{ cobertura?: string; fundo?: string }>({});
   const [errors, setErrors] = useState<{ cobertura?: string; fundo?: string }>({});
@@ -203,7 +205,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           ) : null}
           {pairs && unpaired > 0 ? (
             <Text size="xs" c="dimmed" role="note" data-testid="unpaired-note">
-              <InfoGlyph /> {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: formatInteger(unpaired) })}
+              <InfoGlyph /> {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: countText(unpaired) })}
             </Text>
           ) : null}
           <form onSubmit={submit}>
@@ -300,7 +302,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                 <Stack gap="xs">
                   <Group gap="lg">
                     <Text size="sm" fw={600}>
-                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
+                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: countText(entries.length) })}
                     </Text>
                     {entries.length > 0 ? (
                       <SelectedFundBalance

@@ -15,6 +15,7 @@ import { collectionTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { BankOfCode } from './BankOfCode';
 import { EmptyText, Fields } from './Fields';
+import { TableScroll } from '../../components/TableScroll';
 
 export type CollectionChannels = ApiResult<'op13'>;
 
@@ -45,7 +46,7 @@ export function CollectionTab({ query }: { query: OperationQuery<CollectionChann
             {c.dadosBancarios.length === 0 ? (
               <EmptyText>{t('noBankData')}</EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <TableScroll minWidth={560}>
                 <Table striped withTableBorder aria-labelledby="certificate-bank-data">
                   <Table.Thead>
                     <Table.Tr>
@@ -66,7 +67,7 @@ export function CollectionTab({ query }: { query: OperationQuery<CollectionChann
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
           </Stack>
         </Stack>
