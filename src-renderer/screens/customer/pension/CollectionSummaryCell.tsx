@@ -1,9 +1,9 @@
 /**
  * Renderer. What the list of pension certificates says of one: its current contribution, how often and how it is
  * billed (Op13), each only if the service said it; the service's own words when it refused (a cancelled
- * certificate has no active collection); a skeleton while reading.
+ * certificate has no active collection); "Lendo…" while reading.
  */
-import { Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatMoney } from '../../../../src-shared/format/display';
 import { errorText } from '../../../i18n/error-text';
 import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../../i18n/code-words';
@@ -15,7 +15,12 @@ import type { CollectionSummary } from './use-collection-summaries';
 export function CollectionSummaryCell({ summary, loading }: { summary: CollectionSummary | undefined; loading: boolean }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
-  if (!summary) return loading ? <Skeleton height={14} width={180} aria-label={t('reading')} /> : <Text span size="sm" c="dimmed">—</Text>;
+  if (!summary)
+    return (
+      <Text span size="sm" c="dimmed">
+        {loading ? t('reading') : '—'}
+      </Text>
+    );
   if (summary.error) {
     // A business refusal is the service describing the certificate: its own words; other failures say what failed.
     const said = summary.error.code === 'business-rule' && summary.error.details.length > 0 ? summary.error.details.join(' ') : errorText(summary.error, language);
