@@ -31,7 +31,8 @@ export function PortabilityTab({ cpf }: { cpf: string }) {
   // The request whose answer is on screen (another one may be loading): its filter and page say what the rows are.
   const asked = { filter, page, pageSize };
   const [answered, setAnswered] = useState(asked);
-  const settled = !result.loading && result.data !== undefined;
+  // A failed request keeps the previous page on screen: that page is still the one answered.
+  const settled = !result.loading && result.error === undefined && result.data !== undefined;
   if (settled && (answered.filter !== filter || answered.page !== page || answered.pageSize !== pageSize)) setAnswered(asked);
   const shown = settled ? asked : answered;
   const count = result.data !== undefined ? requestCount(shown.page, shown.pageSize, result.data.length + rowsLeftOut(result.drift), pageCameFull(result.data.length, result.drift, shown.pageSize)) : undefined;
