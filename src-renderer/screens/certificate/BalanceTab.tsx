@@ -337,7 +337,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
 /** Said next to a quota date when the other figure on screen is of another day's quota. */
 function QuotaDayNote({ text }: { text: string }) {
   return (
-    <Text span size="xs" c="orange.8" fw={500} role="note" data-testid="quota-days-differ">
+    <Text span size="xs" c="orange" fw={500} role="note" data-testid="quota-days-differ">
       {' — '}
       {text}
     </Text>

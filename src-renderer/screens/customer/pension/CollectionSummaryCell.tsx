@@ -25,7 +25,7 @@ export function CollectionSummaryCell({ summary, loading }: { summary: Collectio
     // A business refusal is the service describing the certificate: its own words; other failures say what failed.
     const said = summary.error.code === 'business-rule' && summary.error.details.length > 0 ? summary.error.details.join(' ') : errorText(summary.error, language);
     return (
-      <Text span size="sm" c="orange.8" data-testid="collection-summary-refused">
+      <Text span size="sm" c="orange" data-testid="collection-summary-refused">
         {t('collectionSaid', { text: said })}
       </Text>
     );
