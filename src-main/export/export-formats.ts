@@ -5,9 +5,10 @@
  * offers, and which format a chosen path means (its extension decides, D123).
  */
 import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
-import type { ExportFormat, ExportKind } from '../../src-shared/ipc/inputs';
+import type { ExportFormat, ExportKind, ExportRequest } from '../../src-shared/ipc/inputs';
 import { PRINTABLE_KINDS } from '../../src-shared/ipc/inputs';
 import type { SaveFileType } from '../ports';
+import { exportNameWords } from './export-name-words';
 
 export const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'Excel (.xlsx)',
@@ -45,14 +46,17 @@ export function isPrintable(kind: ExportKind): boolean {
 }
 
 /**
- * `movimentacoes-000000925108-2026-11-24.xlsx`, `…-excel-brasil.csv`, `…-padrao.csv`, `….pdf`. The date is São
- * Paulo's, the day the heading's "Emitido em" says (after 21:00 there, UTC is already on the next day).
+ * `movimentacoes-000000925108-2026-11-24.xlsx`, `…-excel-brasil.csv`, `…-padrao.csv`, `….pdf`; with the fund, the
+ * process, the period and the filters in short words before the day (exportNameWords). The date is São Paulo's,
+ * the day the heading's "Emitido em" says (after 21:00 there, UTC is already on the next day).
  */
-export function exportFileName(kind: ExportKind, format: ExportFormat, certificate: string | undefined, now: Date): string {
+export function exportFileName(request: ExportRequest, format: ExportFormat, now: Date): string {
+  const { kind } = request;
   const day = saoPauloDateOf(now);
+  const certificate = 'path' in request ? request.path.idcertificado : undefined;
   const cert = certificate ? `-${certificate.replace(/[^\w.-]/g, '')}` : '';
   const base = format === 'pdf' && kind === 'movements' ? 'extrato-movimentacoes' : format === 'pdf' && kind === 'balance' ? 'saldo-e-rentabilidade' : FILE_BASES[kind];
-  return `${base}${cert}-${day}${NAME_ENDINGS[format]}`;
+  return `${base}${cert}${exportNameWords(request)}-${day}${NAME_ENDINGS[format]}`;
 }
 
 /** The chosen format first, then the other table formats (and PDF where the table prints). */

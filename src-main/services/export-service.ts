@@ -87,7 +87,7 @@ export class ExportService {
     const rows = await this.rowsFor(request);
     this.refuseUnfit(request.format, request.kind, rows.length);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
-    const defaultName = exportFileName(request.kind, request.format, identifiers.idcertificado, this.clock());
+    const defaultName = exportFileName(request, request.format, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
       title: `Exportar ${TITLES[request.kind]}`,

@@ -12,7 +12,6 @@
 import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { formatInteger } from '../../src-shared/format/display';
 import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { ExportResult } from '../../src-shared/ipc/views';
@@ -24,6 +23,7 @@ import { exportMenuMessages as messages } from './messages';
 import { api, call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { followCpfAnswer, withRevealedCpf } from './revealed-cpf-heading';
+import { useCount } from '../i18n/count';
 
 export interface ExportMenuProps {
   /** Button text, e.g. "Exportar". */
@@ -57,6 +57,7 @@ function noticeLines(lines: string[], action?: ReactNode) {
 
 export function ExportMenu({ label, rows, disabled, request, printRequest, onExported }: ExportMenuProps) {
   const t = useT(messages);
+  const count = useCount();
   const [running, setRunning] = useState<{ action: Action; rows: number }>();
   const [error, setError] = useState<{ error: IpcError; action: Action }>();
 
@@ -125,7 +126,7 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
   const busy = running !== undefined;
   // Screens that do not know the file's row count (every page of a paged list) pass 0: no number is shown then.
   const progress =
-    running?.action === 'print' ? t('printing') : !running?.rows ? t('exporting') : running.rows === 1 ? t('runningOne') : t('running', { n: formatInteger(running.rows) });
+    running?.action === 'print' ? t('printing') : !running?.rows ? t('exporting') : running.rows === 1 ? t('runningOne') : t('running', { n: count(running.rows) });
   return (
     <Stack gap="xs" align="flex-start">
       <Group gap="sm" wrap="nowrap">

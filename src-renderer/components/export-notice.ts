@@ -4,11 +4,11 @@
  * in the employee's language, in orange and kept on screen until closed, as the write dialogs say it next to
  * their result.
  */
-import { formatInteger } from '../../src-shared/format/display';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import { errorText } from '../i18n/error-text';
 import type { Language } from '../i18n/i18n';
 import type { exportMenuMessages } from './messages';
+import { formatCount } from '../i18n/count';
 
 type ExportMenuText = (key: keyof (typeof exportMenuMessages)['pt-BR'], values?: Record<string, string | number>) => string;
 
@@ -24,13 +24,13 @@ export interface ExportNotice {
 }
 
 export function exportNotice(result: Pick<ExportResult, 'rows' | 'fileName' | 'journalWarning'>, t: ExportMenuText, language: Language): ExportNotice {
-  const written = result.rows === 1 ? t('doneOne', { file: result.fileName }) : t('done', { rows: formatInteger(result.rows), file: result.fileName });
+  const written = result.rows === 1 ? t('doneOne', { file: result.fileName }) : t('done', { rows: formatCount(result.rows, language), file: result.fileName });
   return notice(written, result.journalWarning, { recorded: t('doneTitle'), notRecorded: t('doneNotRecordedTitle') }, language);
 }
 
 /** After "Imprimir" sent the statement (a closed print dialog shows nothing). */
 export function printNotice(result: Pick<PrintResult, 'rows' | 'journalWarning'>, t: ExportMenuText, language: Language): ExportNotice {
-  const sent = result.rows === 1 ? t('printedOne') : t('printed', { rows: formatInteger(result.rows) });
+  const sent = result.rows === 1 ? t('printedOne') : t('printed', { rows: formatCount(result.rows, language) });
   return notice(sent, result.journalWarning, { recorded: t('printedTitle'), notRecorded: t('printedNotRecordedTitle') }, language);
 }
 

@@ -66,6 +66,15 @@ export function compeBank(code: number): CompeBank | undefined {
   return BY_CODE.get(code);
 }
 
+/**
+ * The bank of a code as a service writes it ("422", "001", " 0422 "): its COMPE bank, or undefined when the text
+ * is no code (letters, empty, more than four digits) or a code the list does not hold.
+ */
+export function compeBankOfText(text: string | null | undefined): CompeBank | undefined {
+  const digits = text?.trim() ?? '';
+  return /^\d{1,4}$/.test(digits) ? compeBank(Number(digits)) : undefined;
+}
+
 /** Three digits, as banks write the code: 1 → "001". */
 export function formatCompeCode(code: number): string {
   return String(code).padStart(3, '0');

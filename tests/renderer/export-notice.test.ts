@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInteger } from '../../src-shared/format/display';
 import { exportNotice, printNotice } from '../../src-renderer/components/export-notice';
 import { exportMenuMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
+import { formatCount } from '../../src-renderer/i18n/count';
 
 const textIn = (language: Language) => (key: keyof (typeof exportMenuMessages)['pt-BR'], values?: Record<string, string | number>) =>
   interpolate(exportMenuMessages[language][key], values);
@@ -39,6 +39,8 @@ describe('exportNotice', () => {
     expect(exportNotice({ rows: 1, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['1 linha gravada em a.csv.']);
     expect(exportNotice({ rows: 1234, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['1.234 linhas gravadas em a.csv.']);
     expect(exportNotice({ rows: 2, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual(['2 rows written to a.csv.']);
+    expect(exportNotice({ rows: 120000, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['120.000 linhas gravadas em a.csv.']);
+    expect(exportNotice({ rows: 120000, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual(['120,000 rows written to a.csv.']);
   });
 
   it('a print the journal did not record says so the same way, with its own titles', () => {
@@ -46,7 +48,7 @@ describe('exportNotice', () => {
       fc.property(fc.constantFrom<Language>('pt-BR', 'en'), fc.nat({ max: 10_000 }), fc.boolean(), (language, rows, unrecorded) => {
         const notice = printNotice({ rows, ...(unrecorded ? { journalWarning: warning } : {}) }, textIn(language), language);
         const text = exportMenuMessages[language];
-        expect(notice.lines[0]).toBe(rows === 1 ? text.printedOne : interpolate(text.printed, { rows: formatInteger(rows) }));
+        expect(notice.lines[0]).toBe(rows === 1 ? text.printedOne : interpolate(text.printed, { rows: formatCount(rows, language) }));
         if (unrecorded) {
           expect(notice).toMatchObject({ color: 'orange', autoClose: false, title: text.printedNotRecordedTitle });
           expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);

@@ -21,7 +21,7 @@
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
-import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
+import { formatDate, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
@@ -38,10 +38,12 @@ import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
+import { differentQuotaDays } from './quota-days';
 import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useRememberedSort, useShownColumns } from './use-table-view';
 import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable';
+import { useCount } from '../../i18n/count';
 
 export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
@@ -119,6 +121,7 @@ export interface BalanceTabProps {
 
 export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
   const t = useT(messages);
+  const countText = useCount();
   const language = useAppStore((s) => s.language);
   const [draft, setDraft] = useState<{ cobertura?: string; fundo?: string }>({});
   const [errors, setErrors] = useState<{ cobertura?: string; fundo?: string }>({});
@@ -135,6 +138,9 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   const keptOffset = useKeptOffset(scrollOffsetRef);
   const loaded = balance.data;
   const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
+  const balanceQuotaDate = useMemo(() => (loaded && loaded.length > 0 ? fundBalance(loaded).quotaDate : null), [loaded]);
+  const profitabilityQuotaDate = profitability.data?.dataCota ?? null;
+  const quotaDaysDiffer = differentQuotaDays(balanceQuotaDate, profitabilityQuotaDate);
 
   function choose(pair: CoverageFund) {
     setDraft({});
@@ -199,7 +205,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
           ) : null}
           {pairs && unpaired > 0 ? (
             <Text size="xs" c="dimmed" role="note" data-testid="unpaired-note">
-              <InfoGlyph /> {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: formatInteger(unpaired) })}
+              <InfoGlyph /> {unpaired === 1 ? t('unpairedOne') : t('unpaired', { n: countText(unpaired) })}
             </Text>
           ) : null}
           <form onSubmit={submit}>
@@ -248,6 +254,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                     </Text>
                     <Text size="sm">
                       {t('quotaDate')}: {formatDate(p.dataCota)}
+                      {quotaDaysDiffer ? <QuotaDayNote text={t('balanceOtherDay', { date: formatDate(balanceQuotaDate) })} /> : null}
                     </Text>
                   </Group>
                   <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" m={0}>
@@ -295,9 +302,14 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                 <Stack gap="xs">
                   <Group gap="lg">
                     <Text size="sm" fw={600}>
-                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
+                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: countText(entries.length) })}
                     </Text>
-                    {entries.length > 0 ? <SelectedFundBalance entries={entries} /> : null}
+                    {entries.length > 0 ? (
+                      <SelectedFundBalance
+                        entries={entries}
+                        note={quotaDaysDiffer ? <QuotaDayNote text={t('profitabilityOtherDay', { date: formatDate(profitabilityQuotaDate) })} /> : null}
+                      />
+                    ) : null}
                   </Group>
                   <VirtualTable
                     label={t('balance')}
@@ -322,8 +334,18 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   );
 }
 
+/** Said next to a quota date when the other figure on screen is of another day's quota. */
+function QuotaDayNote({ text }: { text: string }) {
+  return (
+    <Text span size="xs" c="orange" fw={500} role="note" data-testid="quota-days-differ">
+      {' — '}
+      {text}
+    </Text>
+  );
+}
+
 /** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
-function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
+function SelectedFundBalance({ entries, note }: { entries: DetailedBalance; note: React.ReactNode }) {
   const t = useT(messages);
   const balance = fundBalance(entries);
   return (
@@ -344,6 +366,7 @@ function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
             <Text span size="xs" c="dimmed">
               {t('atQuota', { value: formatQuota(balance.quotaValue), date: formatDate(balance.quotaDate) })}
             </Text>
+            {note}
           </>
         ) : (
           <Text span c="dimmed">

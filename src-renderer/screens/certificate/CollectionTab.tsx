@@ -2,6 +2,7 @@
  * Renderer. Canais de cobrança (Op13): how and when the certificate is
  * billed, and the bank accounts on file. A field the service left out reads
  * "—" (the drift note says which); no bank account listed reads as such.
+ * A bank code shows with its bank's name (BankOfCode).
  */
 import { Stack, Table, Title } from '@mantine/core';
 import type { ApiResult } from '../../../src-shared/contract';
@@ -12,7 +13,9 @@ import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../i18n
 import { useT } from '../../i18n/i18n';
 import { collectionTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
+import { BankOfCode } from './BankOfCode';
 import { EmptyText, Fields } from './Fields';
+import { TableScroll } from '../../components/TableScroll';
 
 export type CollectionChannels = ApiResult<'op13'>;
 
@@ -26,7 +29,7 @@ export function CollectionTab({ query }: { query: OperationQuery<CollectionChann
           <Fields
             cols={4}
             items={[
-              { label: t('bank'), value: formatText(c.bancoArrecadacao) },
+              { label: t('bank'), value: <BankOfCode code={c.bancoArrecadacao} /> },
               { label: t('agreement'), value: formatText(c.numeroConvenioArrecadacao) },
               { label: t('bestDay'), value: formatText(c.melhorDia) },
               { label: t('nextDue'), value: formatDate(c.proximoVencimento) },
@@ -43,12 +46,11 @@ export function CollectionTab({ query }: { query: OperationQuery<CollectionChann
             {c.dadosBancarios.length === 0 ? (
               <EmptyText>{t('noBankData')}</EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <TableScroll minWidth={560}>
                 <Table striped withTableBorder aria-labelledby="certificate-bank-data">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('bankCode')}</Table.Th>
-                      <Table.Th>{t('bankName')}</Table.Th>
                       <Table.Th>{t('branch')}</Table.Th>
                       <Table.Th>{t('account')}</Table.Th>
                     </Table.Tr>
@@ -56,15 +58,16 @@ export function CollectionTab({ query }: { query: OperationQuery<CollectionChann
                   <Table.Tbody>
                     {c.dadosBancarios.map((b, i) => (
                       <Table.Tr key={`${b.codigoBanco}-${b.codigoAgencia}-${b.codigoConta}-${i}`}>
-                        <Table.Td>{formatText(b.codigoBanco)}</Table.Td>
-                        <Table.Td>{formatText(b.nomeBanco)}</Table.Td>
+                        <Table.Td>
+                          <BankOfCode code={b.codigoBanco} serviceName={b.nomeBanco} />
+                        </Table.Td>
                         <Table.Td>{formatText(b.codigoAgencia)}</Table.Td>
                         <Table.Td>{formatText(b.codigoConta)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
           </Stack>
         </Stack>

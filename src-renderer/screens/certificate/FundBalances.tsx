@@ -11,7 +11,7 @@
  * write for this customer (a contribution) reloads it like any other read.
  */
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
+import { formatDate, formatMoney, formatQuota } from '../../../src-shared/format/display';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import { type FundBalance, fundBalance, reaisOf, totalOfFunds } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock } from '../../data/OperationView';
@@ -23,6 +23,8 @@ import { fundBalancesMessages as messages } from './messages';
 import { isSessionError } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import type { CoverageFund } from './movement-state';
+import { TableScroll } from '../../components/TableScroll';
+import { useCount } from '../../i18n/count';
 
 interface FundRow {
   pair: CoverageFund;
@@ -54,6 +56,7 @@ const GAP_WORDS = { 'no-entries': 'noEntries', 'no-quota-balance': 'noQuotaBalan
 
 export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certificate: string; pairs: readonly CoverageFund[] | undefined }) {
   const t = useT(messages);
+  const countText = useCount();
   const language = useAppStore((s) => s.language);
   const query = useFundBalances(cpf, certificate, pairs);
   const rows = query.data;
@@ -88,7 +91,7 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
             <LoadingBlock lines={Math.min(pairs.length + 1, 4)} height={24} />
           )
         ) : (
-          <Table.ScrollContainer minWidth={620}>
+          <TableScroll minWidth={620}>
             <Table withTableBorder striped aria-label={t('table')} aria-busy={query.loading} data-testid="fund-balances">
               <Table.Thead>
                 <Table.Tr>
@@ -133,7 +136,7 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
                     {total && total.leftOut > 0 ? (
                       <Text span size="xs" c="dimmed" fw={400}>
                         {' '}
-                        ({total.leftOut === 1 ? t('leftOutOne') : t('leftOut', { n: formatInteger(total.leftOut) })})
+                        ({total.leftOut === 1 ? t('leftOutOne') : t('leftOut', { n: countText(total.leftOut) })})
                       </Text>
                     ) : null}
                   </Table.Th>
@@ -143,7 +146,7 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         <Text size="xs" c="dimmed">
           {t('how')}

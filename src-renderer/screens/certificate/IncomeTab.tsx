@@ -15,7 +15,7 @@
  */
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiResult } from '../../../src-shared/contract';
-import { formatDate, formatInteger, formatMoney, formatPercent, formatText } from '../../../src-shared/format/display';
+import { formatDate, formatMoney, formatPercent, formatText } from '../../../src-shared/format/display';
 import { isMissingNumber, isMissingText } from '../../../src-shared/statements/missing';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
@@ -25,6 +25,8 @@ import { incomeTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { ExportMenu } from '../../components/ExportMenu';
 import { EmptyText } from './Fields';
+import { TableScroll } from '../../components/TableScroll';
+import { useCount } from '../../i18n/count';
 
 export type IncomeProcesses = ApiResult<'op15'>;
 export type IncomeBeneficiaries = ApiResult<'op19'>;
@@ -85,7 +87,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
             list.length === 0 ? (
               <EmptyText>{t('none')}</EmptyText>
             ) : (
-              <Table.ScrollContainer minWidth={PROCESSES_MIN_WIDTH}>
+              <TableScroll minWidth={PROCESSES_MIN_WIDTH}>
                 <Table striped withTableBorder highlightOnHover horizontalSpacing={8} aria-labelledby="certificate-income-processes">
                   <Table.Thead>
                     <Table.Tr>
@@ -149,7 +151,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )
           }
         </OperationView>
@@ -174,7 +176,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                 list.length === 0 ? (
                   <EmptyText>{t('noBeneficiaries')}</EmptyText>
                 ) : (
-                  <Table.ScrollContainer minWidth={720}>
+                  <TableScroll minWidth={720}>
                     <Table striped withTableBorder aria-label={t('beneficiaries')}>
                       <Table.Thead>
                         <Table.Tr>
@@ -205,7 +207,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                         </Table.Tr>
                       </Table.Tfoot>
                     </Table>
-                  </Table.ScrollContainer>
+                  </TableScroll>
                 )
               }
             </OperationView>
@@ -219,6 +221,7 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
 /** The total share, and how many beneficiaries it left out for having none. */
 function ShareTotal({ list }: { list: IncomeBeneficiaries }) {
   const t = useT(messages);
+  const countText = useCount();
   const { sum, missing } = shareTotal(list);
   return (
     <>
@@ -227,7 +230,7 @@ function ShareTotal({ list }: { list: IncomeBeneficiaries }) {
       {missing > 0 ? (
         <Text span size="xs" c="dimmed" fw={400}>
           {' '}
-          {missing === 1 ? t('shareMissingOne') : t('shareMissing', { n: formatInteger(missing) })}
+          {missing === 1 ? t('shareMissingOne') : t('shareMissing', { n: countText(missing) })}
         </Text>
       ) : null}
     </>

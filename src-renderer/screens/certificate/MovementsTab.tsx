@@ -25,7 +25,7 @@
 import { Button, type ComboboxItem, Group, isOptionsGroup, Loader, MultiSelect, type OptionsFilter, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
-import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
+import { EMPTY, formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
 import { foldText } from '../../../src-shared/text/fold-text';
 import { CodeWord } from '../../components/CodeWord';
@@ -47,6 +47,7 @@ import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useShownColumns } from './use-table-view';
 import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
+import { useCount } from '../../i18n/count';
 
 type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status' | 'valor' | 'cotas' | 'saldo';
 
@@ -148,6 +149,7 @@ export interface MovementsTabProps {
 
 export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, onSort, scrollOffsetRef }: MovementsTabProps) {
   const t = useT(messages);
+  const countText = useCount();
   const language = useAppStore((s) => s.language);
   const typeWord = (code: string) => wordForCode(MOVEMENT_TYPE_WORDS, language, code);
   const shownRows = view.rows;
@@ -178,7 +180,7 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
     n === undefined || n === 0 ? null : (
       <Text span c="dimmed" size="sm">
         {' '}
-        {n === 1 ? t(one) : t(many, { n: formatInteger(n) })}
+        {n === 1 ? t(one) : t(many, { n: countText(n) })}
       </Text>
     );
   const pendingSum = (
@@ -219,8 +221,8 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
                   <Text size="sm" fw={600}>
-                    {count === 1 ? t('countOne') : t('count', { n: formatInteger(count) })}
-                    {count !== opened.listRows ? ` ${t('ofTotal', { n: formatInteger(opened.listRows) })}` : ''}
+                    {count === 1 ? t('countOne') : t('count', { n: countText(count) })}
+                    {count !== opened.listRows ? ` ${t('ofTotal', { n: countText(opened.listRows) })}` : ''}
                   </Text>
                   {summaryFailed ? (
                     <Group gap="xs" wrap="wrap">

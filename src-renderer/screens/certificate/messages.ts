@@ -129,7 +129,6 @@ export const collectionTabMessages = defineMessages(
     total: 'Contribuição total atual',
     bankData: 'Dados bancários',
     bankCode: 'Banco',
-    bankName: 'Nome do banco',
     branch: 'Agência',
     account: 'Conta',
     noBankData: 'Nenhum dado bancário informado.',
@@ -145,11 +144,15 @@ export const collectionTabMessages = defineMessages(
     total: 'Current total contribution',
     bankData: 'Bank details',
     bankCode: 'Bank',
-    bankName: 'Bank name',
     branch: 'Branch',
     account: 'Account',
     noBankData: 'No bank details on file.',
   },
+);
+
+export const bankOfCodeMessages = defineMessages(
+  { notListed: 'código fora da lista de bancos do Balcão' },
+  { notListed: "code not in Balcão's list of banks" },
 );
 
 export const balanceTabMessages = defineMessages(
@@ -184,6 +187,8 @@ export const balanceTabMessages = defineMessages(
     finalQuotas: 'Saldo final em cotas:',
     finalAmount: 'Saldo em R$:',
     atQuota: '(cota de {value} em {date})',
+    profitabilityOtherDay: 'a rentabilidade acima é da cota de {date}, outro dia',
+    balanceOtherDay: 'o saldo em R$ abaixo usa a cota de {date}, outro dia',
     noConvertedQuota: 'sem cota convertida',
     noEntries: 'Nenhum lançamento neste fundo.',
     date: 'Data',
@@ -226,6 +231,8 @@ export const balanceTabMessages = defineMessages(
     finalQuotas: 'Final quota balance:',
     finalAmount: 'Balance in R$:',
     atQuota: '(quota of {value} on {date})',
+    profitabilityOtherDay: 'the profitability above is of the quota of {date}, another day',
+    balanceOtherDay: 'the balance in R$ below uses the quota of {date}, another day',
     noConvertedQuota: 'no converted quota',
     noEntries: 'No entries in this fund.',
     date: 'Date',

@@ -1,4 +1,9 @@
-/** "Capitalização": the customer's titles, each with "Alterar dados de pagamento" (Op5). */
+/**
+ * "Capitalização": the customer's titles, each with "Alterar dados de pagamento" (Op5). No operation gives a
+ * title's status (D263): the tab says so, and that a redeemed or cancelled title is refused by the service when
+ * the change is sent, with its reason; nothing is refused here on a guess.
+ */
+import { Text } from '@mantine/core';
 import { useT } from '../../../i18n/i18n';
 import { useWriteDialogs } from '../../../writes/write-dialogs';
 import { idsOf } from '../business-lines';
@@ -25,6 +30,9 @@ export function CapitalizationTab({ cliente, cpf }: { cliente: Cliente; cpf: str
           },
         ]}
       />
+      <Text size="xs" c="dimmed" role="note" maw={720}>
+        {t('noStatus')}
+      </Text>
     </TabSection>
   );
 }

@@ -9,6 +9,8 @@ export const capitalizationTabMessages = defineMessages(
     none: 'Nenhum título de capitalização no cadastro: digite o número abaixo.',
     paymentData: 'Alterar dados de pagamento',
     paymentDataOf: 'Alterar dados de pagamento do título {id}',
+    noStatus:
+      'O serviço não informa a situação dos títulos (ativo, resgatado, cancelado): um título resgatado ou cancelado só é recusado pelo serviço ao enviar a alteração, e a resposta diz o motivo.',
   },
   {
     title: 'Capitalization titles',
@@ -17,5 +19,7 @@ export const capitalizationTabMessages = defineMessages(
     none: 'No capitalization title on record: type the number below.',
     paymentData: 'Change payment data',
     paymentDataOf: 'Change payment data of title {id}',
+    noStatus:
+      'The service does not give a title’s status (active, redeemed, cancelled): a redeemed or cancelled title is refused by the service only when the change is sent, and the answer says why.',
   },
 );

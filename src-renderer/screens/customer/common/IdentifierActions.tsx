@@ -41,9 +41,11 @@ interface IdentifierActionsProps {
   actions: readonly IdentifierAction[];
   /** The identifier whose details are shown below, if any. */
   selected?: string;
+  /** A column of what the service says about each identifier, between it and its actions. */
+  details?: { header: string; cell(id: string): React.ReactNode };
 }
 
-export function IdentifierActions({ ids, words, rule, actions, selected }: IdentifierActionsProps) {
+export function IdentifierActions({ ids, words, rule, actions, selected, details }: IdentifierActionsProps) {
   const t = useT(messages);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -72,10 +74,11 @@ export function IdentifierActions({ ids, words, rule, actions, selected }: Ident
           {words.none}
         </Text>
       ) : (
-        <Table aria-label={words.table} highlightOnHover withTableBorder maw={720}>
+        <Table aria-label={words.table} highlightOnHover withTableBorder maw={details ? 960 : 720}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{words.idHeader}</Table.Th>
+              {details ? <Table.Th scope="col">{details.header}</Table.Th> : null}
               <Table.Th scope="col">{t('actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -92,6 +95,7 @@ export function IdentifierActions({ ids, words, rule, actions, selected }: Ident
                     </Text>
                   ) : null}
                 </Table.Th>
+                {details ? <Table.Td>{details.cell(id)}</Table.Td> : null}
                 <Table.Td>
                   <Group gap="xs">
                     {actions.map((action) => {

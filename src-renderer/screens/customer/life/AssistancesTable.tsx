@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { type Assistance, type AssistanceField, formatAssistanceField } from './assistance-fields';
 import { ASSISTANCE_FIELD_LABELS, assistancesTableMessages as messages } from './messages';
+import { TableScroll } from '../../../components/TableScroll';
 
 const MONEY_FIELDS: ReadonlySet<AssistanceField> = new Set(['premio', 'valorAssistencia']);
 
@@ -32,7 +33,7 @@ export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, fields.reduce((sum, field) => sum + MIN_WIDTH[field], 0))}>
+    <TableScroll minWidth={Math.max(480, fields.reduce((sum, field) => sum + MIN_WIDTH[field], 0))}>
       <Table aria-label={t('table')} striped highlightOnHover withTableBorder horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -56,6 +57,6 @@ export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -42,18 +42,42 @@ export const portabilityTabMessages = defineMessages(
     none: 'Nenhuma portabilidade encontrada',
     noneHint: 'Confira os filtros ou limpe-os para ver todas.',
     pastEnd: 'Nenhuma portabilidade nesta página: volte à página anterior.',
+    count: '{n} solicitações',
+    countOne: '1 solicitação',
+    countAtLeast: '{n} solicitações ou mais (há mais páginas; o serviço não informa o total)',
   },
   {
     title: 'Internal portability requests',
     none: 'No portability request found',
     noneHint: 'Check the filters, or clear them to see all.',
     pastEnd: 'No request on this page: go back to the previous one.',
+    count: '{n} requests',
+    countOne: '1 request',
+    countAtLeast: '{n} requests or more (more pages follow; the service gives no total)',
   },
 );
 
 export const portabilityTableMessages = defineMessages(
-  { table: 'Portabilidades internas', number: 'Solicitação', date: 'Data da solicitação', participant: 'Participante', matricula: 'Matrícula' },
-  { table: 'Internal portability requests', number: 'Request', date: 'Request date', participant: 'Participant', matricula: 'Registration' },
+  {
+    table: 'Portabilidades internas',
+    number: 'Solicitação',
+    date: 'Data da solicitação',
+    participant: 'Participante',
+    matricula: 'Matrícula',
+    status: 'Situação',
+    statusUnknown: 'não informada',
+    statusHint: 'O serviço não informa a situação de cada solicitação: filtre por situação para vê-la.',
+  },
+  {
+    table: 'Internal portability requests',
+    number: 'Request',
+    date: 'Request date',
+    participant: 'Participant',
+    matricula: 'Registration',
+    status: 'Status',
+    statusUnknown: 'not given',
+    statusHint: 'The service does not give each request’s status: filter by status to see it.',
+  },
 );
 
 /** Op9 `statusPortabilidade` in words (./portability-status.ts). Same words as the CSV export (src-main/export/csv-columns.ts), so screen and file agree. */
