@@ -13,6 +13,7 @@ import type { ApiResult } from '../../src-shared/contract/types';
 import { type ClaimLine, claimLineProblems, insuredBirthDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
+import { DateInputBR } from '../components/DateInputBR';
 import { useWrite } from '../data/use-operation';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
@@ -141,7 +142,7 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
         data-autofocus
         {...form.getInputProps('nomeSegurado')}
       />
-      <TextInput label={t('birthDate')} type="date" max={todayInSaoPaulo()} {...form.getInputProps('dataNascimentoSegurado')} />
+      <DateInputBR label={t('birthDate')} {...form.getInputProps('dataNascimentoSegurado')} value={form.getValues().dataNascimentoSegurado} />
       <Radio.Group label={t('lineOfBusiness')} {...form.getInputProps('linhaNegocio')}>
         <Group gap="lg" mt={4}>
           {offered.map((line) => (

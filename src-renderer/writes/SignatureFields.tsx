@@ -1,10 +1,10 @@
 /** The inputs Op2 and Op6 share: document, hash, signing moment, IP, signer and platform user. */
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { todayInSaoPaulo } from '../../src-shared/contract/rules';
 import { formatCpf } from '../../src-shared/cpf';
 import { useT } from '../i18n/i18n';
 import type { SignatureValues } from './signature-form';
+import { SigningMomentInput } from './SigningMomentInput';
 import { signatureMessages } from './signature-messages';
 
 export function SignatureFields<V extends SignatureValues>({ form, hashOptional }: { form: UseFormReturnType<V>; hashOptional: boolean }) {
@@ -16,7 +16,7 @@ export function SignatureFields<V extends SignatureValues>({ form, hashOptional 
       <TextInput label={t('idDocumento')} autoComplete="off" {...f.getInputProps('idDocumento')} />
       <TextInput label={hashOptional ? t('hashOptional') : t('hash')} autoComplete="off" ff="monospace" {...f.getInputProps('hash')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('data')} description={t('dataHint')} type="datetime-local" max={`${todayInSaoPaulo()}T23:59`} {...f.getInputProps('data')} />
+        <SigningMomentInput dateLabel={t('dataDate')} timeLabel={t('dataTime')} timeHint={t('dataHint')} {...f.getInputProps('data')} value={f.getValues().data} />
         <TextInput label={t('enderecoIP')} description={t('enderecoIPHint')} autoComplete="off" {...f.getInputProps('enderecoIP')} />
       </SimpleGrid>
       <Fieldset legend={t('responsavel')}>

@@ -31,6 +31,7 @@ export const reviewStepMessages = defineMessages(
     field: 'Campo',
     value: 'Valor',
     json: 'Corpo da requisição (JSON)',
+    technicalDetails: 'Detalhes técnicos',
     back: 'Voltar e corrigir',
     confirm: 'Confirmar e enviar',
   },
@@ -40,6 +41,7 @@ export const reviewStepMessages = defineMessages(
     field: 'Field',
     value: 'Value',
     json: 'Request body (JSON)',
+    technicalDetails: 'Technical details',
     back: 'Back and fix',
     confirm: 'Confirm and send',
   },
@@ -215,6 +217,7 @@ export const documentFileInputMessages = defineMessages(
     hint: 'Um PDF de até {max}. Obrigatório quando a assinatura é em papel.',
     tooBig: 'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
     unreadable: 'Não foi possível ler o arquivo {name}.',
+    choose: 'Escolher arquivo PDF…',
     reading: 'Lendo o arquivo…',
     attached: 'Anexado: {name} ({size})',
     remove: 'Remover arquivo',
@@ -224,6 +227,7 @@ export const documentFileInputMessages = defineMessages(
     hint: 'A PDF of up to {max}. Required when the signature is on paper.',
     tooBig: 'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
     unreadable: 'Could not read the file {name}.',
+    choose: 'Choose a PDF file…',
     reading: 'Reading the file…',
     attached: 'Attached: {name} ({size})',
     remove: 'Remove file',
@@ -253,3 +257,14 @@ export const proposalSignatureDateDialogMessages = defineMessages(
 
 /** A journal entry's status, in the duplicate warning and on the History screen (journal-status.ts). */
 export const journalStatusMessages = defineMessages<JournalStatus>(JOURNAL_STATUS_WORDS['pt-BR'], JOURNAL_STATUS_WORDS.en);
+
+export const signingMomentMessages = defineMessages(
+  {
+    timePlaceholder: 'hh:mm',
+    timeInvalid: 'Hora inválida: use hh:mm, de 00:00 a 23:59.',
+  },
+  {
+    timePlaceholder: 'hh:mm',
+    timeInvalid: 'Invalid time: use hh:mm, from 00:00 to 23:59.',
+  },
+);
