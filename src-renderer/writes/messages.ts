@@ -84,6 +84,11 @@ export const claimNoticeDialogMessages = defineMessages(
     lineOfBusiness: 'Linha de negócio',
     email: 'E-mail',
     prefilled: 'Segurado preenchido com os dados do cliente: altere se for outra pessoa.',
+    death: 'Aviso por morte do segurado',
+    deathOnRecord: 'O cadastro do cliente registra o óbito.',
+    yes: 'Sim',
+    claimantEmail: 'E-mail de quem comunica',
+    claimantEmailHint: 'De quem comunica o aviso (familiar, beneficiário), não o do segurado falecido.',
     recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
     noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
     success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
@@ -97,6 +102,11 @@ export const claimNoticeDialogMessages = defineMessages(
     lineOfBusiness: 'Line of business',
     email: 'E-mail',
     prefilled: "Insured filled in with the customer's data: change it if it is someone else.",
+    death: "Notice of the insured's death",
+    deathOnRecord: "The customer's record registers the death.",
+    yes: 'Yes',
+    claimantEmail: 'E-mail of the person reporting',
+    claimantEmailHint: 'Of the person reporting the claim (family, a beneficiary), not of the deceased insured.',
     recordUnreadable: "The customer's record could not be read: check the line of business before sending.",
     noClaimLine: 'The record shows no Life or Pension product for this customer: a claim notice cannot be opened.',
     success: 'Claim notice opened. Protocol {protocol}.',
@@ -266,5 +276,27 @@ export const signingMomentMessages = defineMessages(
   {
     timePlaceholder: 'hh:mm',
     timeInvalid: 'Invalid time: use hh:mm, from 00:00 to 23:59.',
+  },
+);
+
+export const registeredEmailMessages = defineMessages(
+  {
+    group: 'E-mail cadastrado do cliente',
+    offered: 'O e-mail cadastrado do cliente está na lista do campo.',
+  },
+  {
+    group: "Customer's registered e-mail",
+    offered: "The customer's registered e-mail is in the field's list.",
+  },
+);
+
+export const signerCpfMessages = defineMessages(
+  {
+    customer: 'CPF do cliente, do cadastro.',
+    other: 'Outra pessoa assinou',
+  },
+  {
+    customer: "The customer's CPF, from the record.",
+    other: 'Someone else signed',
   },
 );
