@@ -58,6 +58,7 @@ export function useWrite<Id extends WriteOperationId>(id: Id): (input: Operation
       const sent = name && !(input as { customerName?: string }).customerName ? { ...input, customerName: name.slice(0, 200) } : input;
       const result = (await callOperation(id, sent)) as IpcResult<WriteOutcome<WriteResult<Id>>>;
       if (!result.ok && result.error.code === 'forbidden') writeRefused({ serviceSaid: result.error.details });
+      if (result.ok) useAppStore.getState().writeWasAccepted();
       // An unknown outcome may have changed the data as much as a success: show what the service has now.
       const changed = result.ok || result.error.code === 'outcome-unknown';
       const cpf = customerOfRequest(input);

@@ -63,6 +63,9 @@ interface WriteAccessSlice {
    */
   writeRefusal: WriteRefusal | undefined;
   writeRefused(refusal: WriteRefusal): void;
+  /** The service accepted a write of this user's session: the profile may write (nothing else tells it, D100). */
+  writeAccepted: boolean;
+  writeWasAccepted(): void;
 }
 
 interface NavigationSlice {
@@ -150,7 +153,7 @@ export function sameWorkOwner(a: WorkOwner, b: WorkOwner): boolean {
 
 /** Everything of the open work, as a fresh start has it (the screens' own data goes as they remount). */
 function cleanWork(s: AppState): Partial<AppState> {
-  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, revealedCpfs: [], writeRefusal: undefined, workGeneration: s.workGeneration + 1 };
+  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, revealedCpfs: [], writeRefusal: undefined, writeAccepted: false, workGeneration: s.workGeneration + 1 };
 }
 
 export const useAppStore = create<AppState>()((set) => ({
@@ -174,6 +177,8 @@ export const useAppStore = create<AppState>()((set) => ({
 
   writeRefusal: undefined,
   writeRefused: (writeRefusal) => set({ writeRefusal }),
+  writeAccepted: false,
+  writeWasAccepted: () => set({ writeAccepted: true }),
 
   route: { screen: 'search' },
   navigate: (route) => set({ route }),

@@ -5,7 +5,7 @@
  * the customer holds are offered, in words, the one of the tab that opened
  * the dialog already chosen; the insured starts as the customer.
  */
-import { Alert, Group, Radio, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Radio, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
@@ -13,6 +13,7 @@ import type { ApiResult } from '../../src-shared/contract/types';
 import { type ClaimLine, claimLineProblems, insuredBirthDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
+import { DateInputBR } from '../components/DateInputBR';
 import { useWrite } from '../data/use-operation';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
@@ -23,6 +24,7 @@ import { codeInWords } from './line-words';
 import { claimNoticeDialogMessages as messages } from './messages';
 import { type Prefill, usePrefill } from './prefill';
 import { ProtocolResult } from './ProtocolResult';
+import { RegisteredEmailInput } from './RegisteredEmailInput';
 import { claimLinesFor, useWriteCustomer, type WriteCustomer } from './write-customer';
 import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
@@ -37,6 +39,8 @@ type ClaimNoticeValues = {
   dataNascimentoSegurado: string;
   linhaNegocio: string;
   email: string;
+  /** The notice is for the insured's death (not sent: Op3 has no cause); the e-mail is then someone else's. */
+  morte: boolean;
 };
 
 function toBody(values: ClaimNoticeValues) {
@@ -76,15 +80,25 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
   const { customer, failed } = useWriteCustomer(cpf, request.customer);
   const offered = claimLinesFor(customer);
   const form = useWriteForm<ClaimNoticeValues>({
-    initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: preselectedLine(offered, request.line), email: '' },
+    initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: preselectedLine(offered, request.line), email: '', morte: customer?.deceased ?? false },
     validate: (values) => validateClaimNotice(values, customer),
   });
 
-  const prefill = useMemo<Prefill | undefined>(
-    () => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate, email: customer.email },
-    [customer],
-  );
+  // The insured is usually the customer; the e-mail is the claimant's, who may be someone else: offered, never filled in.
+  const prefill = useMemo<Prefill | undefined>(() => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate }, [customer]);
   usePrefill(form, prefill);
+  // A record read after the form was made that registers the death: the notice is a death claim.
+  const followDeath = useEffectEvent(() => {
+    if (!customer?.deceased || form.getValues().morte) return;
+    // What the record says is not the employee's typing: an untouched form stays untouched.
+    const untouched = !form.isDirty();
+    form.setFieldValue('morte', true);
+    if (untouched) form.resetDirty();
+  });
+  useEffect(() => {
+    followDeath();
+  }, [customer?.deceased]);
+  const death = form.getValues().morte || customer?.deceased === true;
 
   // A record read after the form was made: choose the line now, and drop one the customer does not hold.
   const offeredKey = offered.join(',');
@@ -106,7 +120,8 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
         { label: t('insuredName'), value: body.nomeSegurado },
         { label: t('birthDate'), value: formatDate(body.dataNascimentoSegurado) },
         { label: t('lineOfBusiness'), value: codeInWords(body.linhaNegocio, language) },
-        { label: t('email'), value: body.email },
+        ...(death ? [{ label: t('death'), value: t('yes') }] : []),
+        { label: death ? t('claimantEmail') : t('email'), value: body.email },
       ],
       body,
       send: (confirmation) => sendWrite({ path: { idcliente: cpf }, body, ...confirmation }),
@@ -141,7 +156,7 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
         data-autofocus
         {...form.getInputProps('nomeSegurado')}
       />
-      <TextInput label={t('birthDate')} type="date" max={todayInSaoPaulo()} {...form.getInputProps('dataNascimentoSegurado')} />
+      <DateInputBR label={t('birthDate')} {...form.getInputProps('dataNascimentoSegurado')} value={form.getValues().dataNascimentoSegurado} />
       <Radio.Group label={t('lineOfBusiness')} {...form.getInputProps('linhaNegocio')}>
         <Group gap="lg" mt={4}>
           {offered.map((line) => (
@@ -149,7 +164,19 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
           ))}
         </Group>
       </Radio.Group>
-      <TextInput label={t('email')} type="email" autoComplete="off" {...form.getInputProps('email')} />
+      <Checkbox
+        label={t('death')}
+        description={customer?.deceased ? t('deathOnRecord') : undefined}
+        disabled={customer?.deceased === true}
+        {...form.getInputProps('morte', { type: 'checkbox' })}
+      />
+      {/* A death claim is made by someone else (family, a beneficiary): the deceased's e-mail is not offered. */}
+      <RegisteredEmailInput
+        label={death ? t('claimantEmail') : t('email')}
+        registered={death ? [] : (customer?.emails ?? [])}
+        description={death ? t('claimantEmailHint') : undefined}
+        {...form.getInputProps('email')}
+      />
     </WriteDialogFrame>
   );
 }

@@ -7,6 +7,8 @@ import { useT } from '../i18n/i18n';
 import { type ContributionValues, initialContributionValues, parseContribution, toContributionBody, validateContribution } from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
 import { FundRows } from './FundRows';
+import { RegisteredEmailInput } from './RegisteredEmailInput';
+import { useWriteCustomer } from './write-customer';
 import { contributionDialogMessages as messages } from './messages';
 import type { WriteDialogProps } from './write-dialogs';
 import { WriteContextLine } from './WriteContextLine';
@@ -20,6 +22,9 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
   const sendWrite = useWrite('op4');
   const cpf = cpfDigits(request.cpf);
   const form = useWriteForm<ContributionValues>({ initialValues: initialContributionValues(request.funds), validate: (values) => validateContribution(values) });
+
+  // The record the customer screen already read (Op8): its e-mails are offered for the confirmation.
+  const registered = useWriteCustomer(cpf, undefined).customer?.emails ?? [];
 
   const typedAmount = parseDecimalBR(form.getValues().valor);
   // What the contribution is for: above the fields, and first in the review.
@@ -62,8 +67,8 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
       />
       <FundRows form={form} funds={request.funds} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('recipient')} type="email" autoComplete="off" {...form.getInputProps('emails.destinatario')} />
-        <TextInput label={t('copy')} type="email" autoComplete="off" {...form.getInputProps('emails.copia')} />
+        <RegisteredEmailInput label={t('recipient')} registered={registered} {...form.getInputProps('emails.destinatario')} />
+        <RegisteredEmailInput label={t('copy')} registered={registered} {...form.getInputProps('emails.copia')} />
       </SimpleGrid>
     </WriteDialogFrame>
   );

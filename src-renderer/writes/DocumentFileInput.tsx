@@ -1,15 +1,14 @@
 /**
- * Renderer. Op6's signed document, chosen from disk; shows its name and size,
- * refuses files over the limit before reading them. Whether it is a PDF is
- * the contract's check on its content (the form shows it on this field).
+ * Renderer. Op6's signed document, chosen from disk through a Mantine FileInput (its words in the app's
+ * language: the native file input says "Choose File / No file chosen" in the browser's); shows its name and
+ * size, refuses files over the limit before reading them. Whether it is a PDF is the contract's check on its
+ * content (the form shows it on this field).
  */
-import { Button, Group, Input, Loader, Text } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { Button, FileInput, Group, Loader, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
 import { type AttachedDocument, formatFileSize, MAX_DOCUMENT_BYTES, readFileAsBase64 } from './attached-document';
 import { documentFileInputMessages as messages } from './messages';
-
-const INPUT_ID = 'pension-signature-document';
 
 interface DocumentFileInputProps {
   value: AttachedDocument | null;
@@ -20,25 +19,27 @@ interface DocumentFileInputProps {
 
 export function DocumentFileInput({ value, onChange, error }: DocumentFileInputProps) {
   const t = useT(messages);
-  const input = useRef<HTMLInputElement>(null);
+  // The file the field shows; the form holds what was read of it.
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const [reading, setReading] = useState(false);
   const max = formatFileSize(MAX_DOCUMENT_BYTES);
 
-  async function choose(file: File | undefined) {
+  async function choose(chosen: File | null) {
     setProblem(undefined);
-    if (!file) return;
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      setProblem(t('tooBig', { name: file.name, size: formatFileSize(file.size), max }));
-      if (input.current) input.current.value = '';
+    if (!chosen) return;
+    if (chosen.size > MAX_DOCUMENT_BYTES) {
+      setFile(null);
+      setProblem(t('tooBig', { name: chosen.name, size: formatFileSize(chosen.size), max }));
       return;
     }
+    setFile(chosen);
     setReading(true);
     try {
-      onChange({ name: file.name, size: file.size, base64: await readFileAsBase64(file) });
+      onChange({ name: chosen.name, size: chosen.size, base64: await readFileAsBase64(chosen) });
     } catch {
-      setProblem(t('unreadable', { name: file.name }));
-      if (input.current) input.current.value = '';
+      setFile(null);
+      setProblem(t('unreadable', { name: chosen.name }));
     } finally {
       setReading(false);
     }
@@ -46,25 +47,22 @@ export function DocumentFileInput({ value, onChange, error }: DocumentFileInputP
 
   function remove() {
     onChange(null);
+    setFile(null);
     setProblem(undefined);
-    if (input.current) input.current.value = '';
   }
 
-  const shownError = problem ?? error;
   return (
-    <Input.Wrapper id={INPUT_ID} label={t('label')} description={t('hint', { max })} error={shownError}>
-      <Group gap="sm" mt={4}>
-        <input
-          id={INPUT_ID}
-          ref={input}
-          type="file"
-          accept=".pdf,application/pdf"
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${INPUT_ID}-error` : `${INPUT_ID}-description`}
-          onChange={(event) => void choose(event.currentTarget.files?.[0])}
-        />
-        {reading ? <Loader size="xs" aria-label={t('reading')} /> : null}
-      </Group>
+    <div>
+      <FileInput
+        label={t('label')}
+        description={t('hint', { max })}
+        placeholder={t('choose')}
+        accept=".pdf,application/pdf"
+        value={value ? file : null}
+        onChange={(chosen) => void choose(chosen)}
+        error={problem ?? error}
+        rightSection={reading ? <Loader size="xs" aria-label={t('reading')} /> : undefined}
+      />
       {value ? (
         <Group gap="sm" mt="xs">
           <Text size="sm" data-testid="documento-anexado">
@@ -75,6 +73,6 @@ export function DocumentFileInput({ value, onChange, error }: DocumentFileInputP
           </Button>
         </Group>
       ) : null}
-    </Input.Wrapper>
+    </div>
   );
 }

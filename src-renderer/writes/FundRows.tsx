@@ -1,12 +1,14 @@
 /** Renderer. Op4 fund distribution: one row per fund (code + percentage), add/remove, and the live total. */
 import { Autocomplete, Button, CloseButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
-import { type ContributionValues, fundListProblems, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
+import { type ContributionValues, fundListProblems, fundsOfferedTo, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
 import { fundRowsMessages as messages } from './messages';
 import { formatShare } from '../../src-shared/format/display';
 
+const fundFieldId = (rowKey: string) => `contribution-fund-${rowKey}`;
 
 export function FundRows({ form, funds }: { form: UseFormReturnType<ContributionValues>; funds: readonly string[] }) {
   const t = useT(messages);
@@ -16,6 +18,17 @@ export function FundRows({ form, funds }: { form: UseFormReturnType<Contribution
   const problems = fundListProblems(values, language);
   const total = totalPercent(values);
   const addsUp = percentagesAddUp(values);
+  // A row just added: its fund field takes the focus, where the employee types next.
+  const [added, setAdded] = useState<string>();
+  useEffect(() => {
+    if (added) document.getElementById(fundFieldId(added))?.focus();
+  }, [added]);
+
+  function add() {
+    const row = newFundRow();
+    form.insertListItem('fundos', row);
+    setAdded(row.key);
+  }
 
   return (
     <Stack gap="xs" role="group" aria-labelledby="contribution-funds-legend">
@@ -28,8 +41,9 @@ export function FundRows({ form, funds }: { form: UseFormReturnType<Contribution
       {rows.map((row, i) => (
         <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
           <Autocomplete
+            id={fundFieldId(row.key)}
             label={t('fund', { n: i + 1 })}
-            data={[...funds]}
+            data={fundsOfferedTo(funds, rows, i)}
             style={{ flex: 2 }}
             autoComplete="off"
             {...form.getInputProps(`fundos.${i}.codigo`)}
@@ -39,7 +53,7 @@ export function FundRows({ form, funds }: { form: UseFormReturnType<Contribution
         </Group>
       ))}
       <Group justify="space-between">
-        <Button variant="light" size="xs" onClick={() => form.insertListItem('fundos', newFundRow())}>
+        <Button variant="light" size="xs" onClick={add}>
           {t('add')}
         </Button>
         <Text fw={700} c={addsUp ? 'teal' : 'red'} role="status" aria-live="polite" data-testid="total-percentual">

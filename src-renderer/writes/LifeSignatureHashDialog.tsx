@@ -47,7 +47,7 @@ export default function LifeSignatureHashDialog({ request }: WriteDialogProps<'l
       body={parseLifeSignature.body}
       send={sendWrite}
     >
-      {(form) => <SignatureFields form={form} hashOptional={false} />}
+      {(form, customerCpf) => <SignatureFields form={form} hashOptional={false} customerCpf={customerCpf} />}
     </SignatureDialog>
   );
 }

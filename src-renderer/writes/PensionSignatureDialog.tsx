@@ -95,7 +95,7 @@ export default function PensionSignatureDialog({ request }: WriteDialogProps<'pe
       })}
       send={sendWrite}
     >
-      {(form) => (
+      {(form, customerCpf) => (
         <>
           <Radio.Group label={ts('tipoAssinatura')} {...form.getInputProps('tipoAssinatura')}>
             <Group gap="lg" mt={4}>
@@ -104,7 +104,7 @@ export default function PensionSignatureDialog({ request }: WriteDialogProps<'pe
               ))}
             </Group>
           </Radio.Group>
-          <SignatureFields form={form} hashOptional />
+          <SignatureFields form={form} hashOptional customerCpf={customerCpf} />
           <DocumentFileInput
             value={form.getValues().documento}
             onChange={(document) => {

@@ -7,6 +7,7 @@ import { signatureDateProblems, todayInSaoPaulo } from '../../src-shared/contrac
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { formatDate } from '../../src-shared/format/display';
+import { DateInputBR } from '../components/DateInputBR';
 import { useWrite } from '../data/use-operation';
 import { useT } from '../i18n/i18n';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
@@ -86,15 +87,7 @@ export default function ProposalSignatureDateDialog({ request }: WriteDialogProp
     >
       <WriteContextLine items={context} />
       <TextInput label={t('proposal')} autoComplete="off" readOnly={request.proposal !== undefined} {...form.getInputProps('idproposta')} />
-      <TextInput
-        label={t('date')}
-        description={t('dateHint')}
-        type="date"
-        max={todayInSaoPaulo()}
-        min={createdOn}
-        data-autofocus
-        {...form.getInputProps('dataAssinatura')}
-      />
+      <DateInputBR label={t('date')} description={t('dateHint')} data-autofocus {...form.getInputProps('dataAssinatura')} value={form.getValues().dataAssinatura} />
     </WriteDialogFrame>
   );
 }

@@ -1,15 +1,15 @@
 /**
  * The review step: exactly what will be sent, as a readable summary and as
- * the JSON body (CPFs masked there as in the summary). A probable duplicate
+ * the JSON body behind "Detalhes técnicos" (CPFs masked there as in the summary). A probable duplicate
  * comes first, with its "Enviar mesmo assim", before anything to scroll past.
  */
-import { Button, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { useT } from '../i18n/i18n';
 import { WriteActionButton } from './access/WriteActionButton';
 import { DuplicateWarning } from './DuplicateWarning';
 import { reviewStepMessages as messages } from './messages';
-import { reviewJson } from './review-json';
+import { ReviewTechnicalDetails } from './ReviewTechnicalDetails';
 import type { PreparedWrite } from './write-flow';
 
 interface ReviewStepProps {
@@ -23,7 +23,6 @@ interface ReviewStepProps {
 
 export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnyway, onOpenHistory }: ReviewStepProps) {
   const t = useT(messages);
-  const json = reviewJson(prepared.bodyForDisplay ?? prepared.body);
   return (
     <Stack gap="sm">
       {duplicate ? <DuplicateWarning error={duplicate} onSendAnyway={onSendAnyway} onBack={onBack} onOpenHistory={onOpenHistory} /> : null}
@@ -38,20 +37,7 @@ export function ReviewStep({ prepared, duplicate, onBack, onConfirm, onSendAnywa
           ))}
         </Table.Tbody>
       </Table>
-      <Text size="sm" fw={500} id="write-review-json">
-        {t('json')}
-      </Text>
-      {/* A region that scrolls must be reachable from the keyboard (axe: scrollable-region-focusable). */}
-      <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'write-review-json' }}>
-        <Code block>
-          {json}
-        </Code>
-      </ScrollArea.Autosize>
-      {prepared.bodyNote ? (
-        <Text size="xs" c="dimmed">
-          {prepared.bodyNote}
-        </Text>
-      ) : null}
+      <ReviewTechnicalDetails body={prepared.bodyForDisplay ?? prepared.body} note={prepared.bodyNote} />
       {duplicate ? null : (
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onBack}>

@@ -41,8 +41,8 @@ interface SignatureDialogProps<X extends Record<string, unknown>, B extends Sign
   review?(body: B, values: SignatureValues & X): ReviewExtras;
   /** useWrite of the operation. */
   send(input: { body: B; customerCpf?: string } & DuplicateConfirmation): Promise<IpcResult<WriteOutcome<null>>>;
-  /** The fields: SignatureFields, and the operation's own around them. */
-  children(form: UseFormReturnType<SignatureValues & X>): ReactNode;
+  /** The fields: SignatureFields, and the operation's own around them; `customerCpf` when the record was read. */
+  children(form: UseFormReturnType<SignatureValues & X>, customerCpf: string | undefined): ReactNode;
 }
 
 export function SignatureDialog<X extends Record<string, unknown>, B extends SignatureBody>({
@@ -87,7 +87,7 @@ export function SignatureDialog<X extends Record<string, unknown>, B extends Sig
       <Text size="sm" c="dimmed">
         {fixed}
       </Text>
-      {children(form)}
+      {children(form, customer?.cpf)}
     </WriteDialogFrame>
   );
 }

@@ -30,6 +30,7 @@ import { useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
 import { useWritesOffReason } from './access/write-access';
+import { ProfileUnknownNote } from './access/ProfileUnknownNote';
 import { WriteActionButton } from './access/WriteActionButton';
 import { applyServerFieldErrors, type FieldErrorTarget } from './form-errors';
 import { writeDialogFrameMessages as messages } from './messages';
@@ -149,6 +150,7 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
               </Alert>
             ) : null}
             {children}
+            <ProfileUnknownNote />
             <Group justify="flex-end" gap="xs" mt="xs">
               <Button variant="default" onClick={requestClose}>
                 {t('cancel')}

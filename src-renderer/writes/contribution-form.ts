@@ -54,6 +54,12 @@ export function toContributionBody(values: ContributionValues): ContributionBody
   };
 }
 
+/** The funds row `index` may choose: the customer's, less those another row already chose (a fund goes in one row). */
+export function fundsOfferedTo(funds: readonly string[], rows: readonly FundRow[], index: number): string[] {
+  const taken = new Set(rows.filter((_, i) => i !== index).map((row) => row.codigo.trim()));
+  return funds.filter((fund) => !taken.has(fund));
+}
+
 /** The sum of the percentages typed so far (rows not yet numbers count as 0). */
 export function totalPercent(values: ContributionValues): number {
   return values.fundos.reduce((sum, row) => {

@@ -31,6 +31,7 @@ export const reviewStepMessages = defineMessages(
     field: 'Campo',
     value: 'Valor',
     json: 'Corpo da requisição (JSON)',
+    technicalDetails: 'Detalhes técnicos',
     back: 'Voltar e corrigir',
     confirm: 'Confirmar e enviar',
   },
@@ -40,6 +41,7 @@ export const reviewStepMessages = defineMessages(
     field: 'Field',
     value: 'Value',
     json: 'Request body (JSON)',
+    technicalDetails: 'Technical details',
     back: 'Back and fix',
     confirm: 'Confirm and send',
   },
@@ -82,6 +84,11 @@ export const claimNoticeDialogMessages = defineMessages(
     lineOfBusiness: 'Linha de negócio',
     email: 'E-mail',
     prefilled: 'Segurado preenchido com os dados do cliente: altere se for outra pessoa.',
+    death: 'Aviso por morte do segurado',
+    deathOnRecord: 'O cadastro do cliente registra o óbito.',
+    yes: 'Sim',
+    claimantEmail: 'E-mail de quem comunica',
+    claimantEmailHint: 'De quem comunica o aviso (familiar, beneficiário), não o do segurado falecido.',
     recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
     noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
     success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
@@ -95,6 +102,11 @@ export const claimNoticeDialogMessages = defineMessages(
     lineOfBusiness: 'Line of business',
     email: 'E-mail',
     prefilled: "Insured filled in with the customer's data: change it if it is someone else.",
+    death: "Notice of the insured's death",
+    deathOnRecord: "The customer's record registers the death.",
+    yes: 'Yes',
+    claimantEmail: 'E-mail of the person reporting',
+    claimantEmailHint: 'Of the person reporting the claim (family, a beneficiary), not of the deceased insured.',
     recordUnreadable: "The customer's record could not be read: check the line of business before sending.",
     noClaimLine: 'The record shows no Life or Pension product for this customer: a claim notice cannot be opened.',
     success: 'Claim notice opened. Protocol {protocol}.',
@@ -215,6 +227,7 @@ export const documentFileInputMessages = defineMessages(
     hint: 'Um PDF de até {max}. Obrigatório quando a assinatura é em papel.',
     tooBig: 'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
     unreadable: 'Não foi possível ler o arquivo {name}.',
+    choose: 'Escolher arquivo PDF…',
     reading: 'Lendo o arquivo…',
     attached: 'Anexado: {name} ({size})',
     remove: 'Remover arquivo',
@@ -224,6 +237,7 @@ export const documentFileInputMessages = defineMessages(
     hint: 'A PDF of up to {max}. Required when the signature is on paper.',
     tooBig: 'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
     unreadable: 'Could not read the file {name}.',
+    choose: 'Choose a PDF file…',
     reading: 'Reading the file…',
     attached: 'Attached: {name} ({size})',
     remove: 'Remove file',
@@ -253,3 +267,36 @@ export const proposalSignatureDateDialogMessages = defineMessages(
 
 /** A journal entry's status, in the duplicate warning and on the History screen (journal-status.ts). */
 export const journalStatusMessages = defineMessages<JournalStatus>(JOURNAL_STATUS_WORDS['pt-BR'], JOURNAL_STATUS_WORDS.en);
+
+export const signingMomentMessages = defineMessages(
+  {
+    timePlaceholder: 'hh:mm',
+    timeInvalid: 'Hora inválida: use hh:mm, de 00:00 a 23:59.',
+  },
+  {
+    timePlaceholder: 'hh:mm',
+    timeInvalid: 'Invalid time: use hh:mm, from 00:00 to 23:59.',
+  },
+);
+
+export const registeredEmailMessages = defineMessages(
+  {
+    group: 'E-mail cadastrado do cliente',
+    offered: 'O e-mail cadastrado do cliente está na lista do campo.',
+  },
+  {
+    group: "Customer's registered e-mail",
+    offered: "The customer's registered e-mail is in the field's list.",
+  },
+);
+
+export const signerCpfMessages = defineMessages(
+  {
+    customer: 'CPF do cliente, do cadastro.',
+    other: 'Outra pessoa assinou',
+  },
+  {
+    customer: "The customer's CPF, from the record.",
+    other: 'Someone else signed',
+  },
+);

@@ -1,5 +1,5 @@
 /**
- * Renderer. The signing moment: typed in a datetime-local input (São Paulo wall clock)
+ * Renderer. The signing moment: typed as date and time (SigningMomentInput, São Paulo wall clock)
  * and sent as RFC 3339 with the -03:00 offset. São Paulo has had no daylight
  * saving time since 2019, so the offset is always -03:00.
  */

@@ -11,6 +11,7 @@ import { CLAIM_LINES, type ClaimLine } from '../../src-shared/contract/rules';
 import { calendarDateOf } from '../../src-shared/format/calendar-date';
 import { email as emailSchema } from '../../src-shared/contract/primitives';
 import { useOperation } from '../data/use-operation';
+import { isYes } from '../screens/customer/card/registration-labels';
 import { codeKey } from '../screens/customer/common/use-code-label';
 import { customerOf } from '../screens/customer/customer-record';
 import type { Cliente } from '../screens/customer/customer-types';
@@ -23,18 +24,24 @@ export interface WriteCustomer {
   birthDate: string | null;
   /** The first valid e-mail of the record. */
   email: string | null;
+  /** Every valid e-mail of the record, in its order, each once: offered where a form asks for an e-mail. */
+  emails: string[];
+  /** The record registers the customer's death (`obito`): a claim notice is then made by someone else. */
+  deceased: boolean;
   /** The line codes the record lists ('VIDA', 'PREVIDENCIA'…); null when it lists none, so nothing is known. */
   lines: string[] | null;
 }
 
 export function writeCustomerOf(cliente: Cliente, cpf: string): WriteCustomer {
   const lines = [...new Set(cliente.linhasNegocio.map((line) => codeKey(line.nome)).filter((code) => code !== ''))];
-  const email = (cliente.contato?.emails ?? []).map((e) => e.email?.trim() ?? '').find((e) => emailSchema.safeParse(e).success);
+  const emails = [...new Set((cliente.contato?.emails ?? []).map((e) => e.email?.trim() ?? '').filter((e) => emailSchema.safeParse(e).success))];
   return {
     cpf,
     name: cliente.nome?.trim() || null,
     birthDate: calendarDateOf(cliente.dataNascimento) ?? null,
-    email: email ?? null,
+    email: emails[0] ?? null,
+    emails,
+    deceased: isYes(cliente.obito),
     lines: lines.length > 0 ? lines : null,
   };
 }

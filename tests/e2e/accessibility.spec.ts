@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { WebHarness } from '../harness/web-harness';
 import { expect, login, test } from './fixtures';
 import { openCustomer } from './support';
+import { fillOtherSignerCpf, fillSigningMoment } from './write-fields';
 
 const PATRICIA = '27208447136'; // every line of business; certificate 000000925108; proposals; title 327202888
 const CERT = '000000925108';
@@ -81,9 +82,9 @@ async function scanWriteDialog(page: Page, dialog: Locator, where: string, fill:
 }
 
 async function fillSigner(dialog: Locator): Promise<void> {
-  await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T10:00');
+  await fillSigningMoment(dialog, '2026-05-20T10:00');
   await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
-  await dialog.getByLabel('CPF do responsável').fill('52998224725');
+  await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await dialog.getByLabel('Login do usuário').fill('agencia.centro');
@@ -206,7 +207,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
       await scanWriteDialog(app, app.getByRole('dialog', { name: 'Aviso de sinistro' }), 'claim notice (Op3)', async (dialog) => {
         await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-        await dialog.getByLabel('Data de nascimento do segurado').fill('1958-07-21');
+        await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
         await dialog.getByRole('radio', { name: 'Vida' }).check();
         await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
       });
@@ -228,7 +229,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
       await scanWriteDialog(app, app.getByRole('dialog', { name: 'Data de assinatura da proposta' }), 'proposal signature date (Op7)', async (dialog) => {
-        await dialog.getByLabel('Data de assinatura').fill('2026-06-01');
+        await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
       });
 
       await app.getByRole('tab', { name: 'Propostas' }).click();

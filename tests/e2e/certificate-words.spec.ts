@@ -172,7 +172,7 @@ test('after a proposal signature date (Op7) the proposals reload, staying where 
   await app.getByRole('tab', { name: 'Propostas' }).click();
   await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
   const dialog = app.getByRole('dialog', { name: 'Data de assinatura da proposta' });
-  await dialog.getByLabel('Data de assinatura').fill('2026-06-01');
+  await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
   const reads = await requestsOf(harness, 'op8');
   await reviewAndSend(app);
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();

@@ -13,8 +13,10 @@ const PATRICIA = '27208447136'; // all lines; life and pension proposals; certif
 async function sendClaimNotice(app: Page) {
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
   const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+  // Nothing tells the profile before its first write is answered: the form says the send may be refused.
+  await expect(dialog.getByTestId('profile-unknown')).toContainText('somente consulta');
   await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-  await dialog.getByLabel('Data de nascimento do segurado').fill('1958-07-21');
+  await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
   await dialog.getByRole('radio', { name: 'Vida' }).check();
   await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
   await reviewAndSend(app);
@@ -30,6 +32,7 @@ test('after a privilege refusal every write action is off with the reason; anoth
   await expect(dialog.getByRole('alert').filter({ hasText: 'sem permissão' })).toBeVisible();
   await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('José Carlos Ribeiro');
   await expect(dialog.getByRole('button', { name: 'Revisar envio' })).toBeDisabled();
+  await expect(dialog.getByTestId('profile-unknown')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await app.getByRole('button', { name: 'Descartar' }).click();
   await expect(dialog).toBeHidden();
@@ -80,4 +83,16 @@ test('after a privilege refusal every write action is off with the reason; anoth
   await expect(app.getByRole('button', { name: 'Aviso de sinistro' }).first()).toBeEnabled();
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
   await expect(app.getByRole('dialog', { name: 'Aviso de sinistro' }).getByRole('button', { name: 'Revisar envio' })).toBeEnabled();
+});
+
+test('a profile that may write is told nothing more once a write was accepted', async ({ app }) => {
+  await login(app);
+  await openCustomer(app, PATRICIA);
+  const dialog = await sendClaimNotice(app);
+  await expect(dialog.getByTestId('protocolo')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
+  const next = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+  await expect(next.getByLabel('Nome do segurado')).toBeVisible();
+  await expect(next.getByTestId('profile-unknown')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { WebHarness } from '../harness/web-harness';
 import { expect, login, test } from './fixtures';
 import { openCustomer, reviewAndSend, sandboxState } from './support';
+import { fillOtherSignerCpf, fillSigningMoment } from './write-fields';
 
 const PATRICIA = '27208447136'; // all lines; life proposal PV2026418052
 const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
@@ -67,10 +68,10 @@ test('the same user signs in again and carries on: the dialog and what was typed
   const dialog = await openLifeHashDialog(app);
   await expect(dialog.getByLabel('Login do usuário')).toHaveValue('atendente');
   await dialog.getByLabel('Hash da assinatura').fill(HASH);
-  await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T14:30');
+  await fillSigningMoment(dialog, '2026-05-20T14:30');
   await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
   await expireTokens(harness);
-  await dialog.getByLabel('CPF do responsável').fill('52998224725');
+  await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await dialog.getByLabel('E-mail do usuário').fill('integracao@example.com.br');
@@ -107,9 +108,9 @@ test('another user signing in after the expiry starts clean: search screen, noth
 
   await expireTokens(harness);
   // The expiry shows at the next call: here, the send.
-  await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T14:30');
+  await fillSigningMoment(dialog, '2026-05-20T14:30');
   await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
-  await dialog.getByLabel('CPF do responsável').fill('52998224725');
+  await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await dialog.getByLabel('E-mail do usuário').fill('integracao@example.com.br');
@@ -143,9 +144,9 @@ test('another user signing in after the expiry starts clean: search screen, noth
   await expect(again.getByLabel('Login do usuário')).toHaveValue('consulta');
   await expect(again.getByLabel('Hash da assinatura')).toHaveValue('');
   await again.getByLabel('Hash da assinatura').fill(HASH);
-  await again.getByLabel('Data e hora da assinatura').fill('2026-05-20T14:30');
+  await fillSigningMoment(again, '2026-05-20T14:30');
   await again.getByLabel('Endereço IP').fill('200.187.10.20');
-  await again.getByLabel('CPF do responsável').fill('52998224725');
+  await fillOtherSignerCpf(again, '52998224725');
   await again.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await again.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await again.getByLabel('E-mail do usuário').fill('consulta@example.com.br');
@@ -192,8 +193,8 @@ test('a warning ahead of the end, with the time left; "Renovar sessão" renews i
   // The same dialog, as typed, still working: the new session sends.
   await expect(dialog.getByLabel('Hash da assinatura')).toHaveValue(HASH);
   await expect(dialog.getByLabel('Endereço IP')).toHaveValue('200.187.10.20');
-  await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T14:30');
-  await dialog.getByLabel('CPF do responsável').fill('52998224725');
+  await fillSigningMoment(dialog, '2026-05-20T14:30');
+  await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await dialog.getByLabel('E-mail do usuário').fill('integracao@example.com.br');

@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { openCustomer, reviewAndSend, sandboxState } from './support';
+import { attachDocument, fillOtherSignerCpf, fillSigningMoment } from './write-fields';
 
 const PATRICIA = '27208447136'; // all lines; life proposal PV2026418052 created 2026-05-14; title 327202888; pension proposals
 const LIFE_ONLY = '32059325870';
@@ -16,6 +17,16 @@ function saoPauloInput(ms: number): string {
   const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   for (const p of format.formatToParts(new Date(Date.now() + ms))) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The fund codes a fund field's list offers (opened by a click, closed again). */
+async function fundOptions(app: Page, field: Locator): Promise<string[]> {
+  await field.click();
+  const options = app.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const codes = (await options.allTextContents()).map((text) => text.trim());
+  await field.press('Escape');
+  return codes;
 }
 
 async function signatureCount(harness: Parameters<typeof sandboxState>[0]): Promise<number> {
@@ -37,7 +48,7 @@ async function openPensionSignature(app: Page): Promise<Locator> {
 }
 
 async function fillSignatureRest(dialog: Locator, data = '2026-05-20T10:00'): Promise<void> {
-  await dialog.getByLabel('Data e hora da assinatura').fill(data);
+  await fillSigningMoment(dialog, data);
   await dialog.getByLabel('Endereço IP').fill('2001:db8::1');
   await dialog.getByLabel('Login do usuário').fill('agencia.centro');
   await dialog.getByLabel('E-mail do usuário').fill('agencia@example.com.br');
@@ -48,7 +59,7 @@ test('claim notice (Op3): protocol shown with a copy button, and recorded in His
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
   const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
   await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-  await dialog.getByLabel('Data de nascimento do segurado').fill('1958-07-21');
+  await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
   await dialog.getByRole('radio', { name: 'Vida' }).check();
   await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
   await reviewAndSend(app);
@@ -68,7 +79,7 @@ test('claim notice (Op3): only the lines the customer holds, in words, the only 
   const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
   await expect(dialog.getByLabel('Nome do segurado')).toHaveValue(name);
   await expect(dialog.getByText('Segurado preenchido com os dados do cliente')).toBeVisible();
-  await expect(dialog.getByLabel('Data de nascimento do segurado')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByLabel('Data de nascimento do segurado')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(dialog.getByRole('radio', { name: 'Vida' })).toBeChecked();
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await expect(dialog).not.toContainText('PREVIDENCIA');
@@ -100,7 +111,7 @@ test('duplicate-write warning comes first, its "Enviar mesmo assim" in view at 1
     await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
     const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
     await dialog.getByLabel('Nome do segurado').fill('Maria Duplicada');
-    await dialog.getByLabel('Data de nascimento do segurado').fill('1970-03-04');
+    await dialog.getByLabel('Data de nascimento do segurado').fill('04/03/1970');
     await dialog.getByRole('radio', { name: 'Vida' }).check();
     await dialog.getByLabel('E-mail').fill('dup@example.com.br');
     await reviewAndSend(app);
@@ -178,10 +189,10 @@ test('proposal signature date (Op7), refusing a future date as typed', async ({ 
   await app.getByRole('tab', { name: 'Vida' }).click();
   await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
   const dialog = app.getByRole('dialog', { name: 'Data de assinatura da proposta' });
-  await dialog.getByLabel('Data de assinatura').fill('2099-01-01');
+  await dialog.getByLabel('Data de assinatura').fill('01/01/2099');
   await dialog.getByRole('button', { name: 'Revisar envio' }).click();
   await expect(dialog.getByText(/futuro/).first()).toBeVisible();
-  await dialog.getByLabel('Data de assinatura').fill('2026-06-01');
+  await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
   await reviewAndSend(app);
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const dates = (await sandboxState(harness)).proposalDates as Record<string, { dataAssinatura: string }>;
@@ -195,9 +206,9 @@ test('life signature hash communication (Op2)', async ({ app, harness }) => {
   const dialog = app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' });
   await expect(dialog).toContainText('Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash');
   await dialog.getByLabel('Hash da assinatura').fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
-  await dialog.getByLabel('Data e hora da assinatura').fill('2026-05-20T14:30');
+  await fillSigningMoment(dialog, '2026-05-20T14:30');
   await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
-  await dialog.getByLabel('CPF do responsável').fill('52998224725');
+  await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
   await dialog.getByLabel('Login do usuário').fill('parceiro.app');
@@ -212,10 +223,10 @@ test('pension signature communication with a document attached from disk (Op6)',
   const dialog = await openPensionSignature(app);
   await dialog.getByRole('radio', { name: 'Papel' }).check();
   await fillSignatureRest(dialog);
-  await dialog.getByLabel('CPF do responsável').fill('52998224725');
+  await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
-  await dialog.getByLabel('Documento assinado (opcional)').setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proposta assinada') });
+  await attachDocument(app, dialog, { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proposta assinada') });
   await expect(dialog.getByTestId('documento-anexado')).toContainText('proposta.pdf');
   await reviewAndSend(app);
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
@@ -233,19 +244,18 @@ test('Op6 refuses on the form what the service would: paper without document, a 
 
   await expectRefusedOnForm(app, dialog, 'Assinatura em papel: anexe o documento assinado (PDF).');
 
-  const document = dialog.getByLabel('Documento assinado (opcional)');
-  await document.setInputFiles({ name: 'proposta.txt', mimeType: 'text/plain', buffer: Buffer.from('proposta assinada') });
+  await attachDocument(app, dialog, { name: 'proposta.txt', mimeType: 'text/plain', buffer: Buffer.from('proposta assinada') });
   await expect(dialog.getByText('O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.')).toBeVisible();
   // The content decides, not the name.
-  await document.setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('não sou um PDF') });
+  await attachDocument(app, dialog, { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('não sou um PDF') });
   await expectRefusedOnForm(app, dialog, 'O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.');
 
-  await document.setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 assinada') });
-  await dialog.getByLabel('Data e hora da assinatura').fill(saoPauloInput(2 * 3600_000));
+  await attachDocument(app, dialog, { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 assinada') });
+  await fillSigningMoment(dialog, saoPauloInput(2 * 3600_000));
   await expectRefusedOnForm(app, dialog, 'A data e a hora da assinatura não podem estar no futuro (horário de Brasília).');
 
   expect(await signatureCount(harness)).toBe(before);
-  await dialog.getByLabel('Data e hora da assinatura').fill(saoPauloInput(-60_000));
+  await fillSigningMoment(dialog, saoPauloInput(-60_000));
   await reviewAndSend(app);
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   expect(await signatureCount(harness)).toBe(before + 1);
@@ -253,7 +263,8 @@ test('Op6 refuses on the form what the service would: paper without document, a 
 
 test('Op6: the signer starts as the customer; the review JSON masks the CPF as the table does, the request carries it whole', async ({ app, harness }) => {
   const dialog = await openPensionSignature(app);
-  await expect(dialog.getByLabel('CPF do responsável')).toHaveValue('272.084.471-36');
+  // The customer's CPF, filled in from the record, masked as everywhere else.
+  await expect(dialog.getByLabel('CPF do responsável')).toHaveValue('***.084.471-**');
   await expect(dialog.getByLabel('Nome do responsável')).toHaveValue('Patrícia Luiza Ribeiro');
   await dialog.getByRole('radio', { name: 'Digital' }).check();
   await fillSignatureRest(dialog);
@@ -261,6 +272,7 @@ test('Op6: the signer starts as the customer; the review JSON masks the CPF as t
   await dialog.getByRole('button', { name: 'Revisar envio' }).click();
   const summary = app.getByRole('table', { name: 'Resumo do envio' });
   await expect(summary).toContainText('***.084.471-**');
+  await dialog.getByRole('button', { name: 'Detalhes técnicos' }).click();
   const json = dialog.getByLabel('Corpo da requisição (JSON)');
   await expect(json).toContainText('"cpf": "***.084.471-**"');
   await expect(json).not.toContainText(PATRICIA);
@@ -296,7 +308,7 @@ test('in English, the write forms speak English: messages, labels and codes in w
   await dialog.getByRole('button', { name: 'Review request' }).click();
   await expect(dialog.getByText('Choose the signature type.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Paper' }).check();
-  await dialog.getByLabel('Signing date and time').fill(saoPauloInput(2 * 3600_000));
+  await fillSigningMoment(dialog, saoPauloInput(2 * 3600_000), 'en');
   await dialog.getByRole('button', { name: 'Review request' }).click();
   await expect(dialog.getByText('Paper signature: attach the signed document (PDF).')).toBeVisible();
   await expect(dialog.getByText('The signing date and time cannot be in the future (Brasília time).')).toBeVisible();
@@ -314,4 +326,164 @@ test('in English, the contribution form (Op4) says "Enter the fund code."', asyn
   await expect(dialog.getByText('Enter the fund code.')).toBeVisible();
   await expect(dialog.getByText('Enter the contribution amount.')).toBeVisible();
   await expect(dialog).not.toContainText('Informe');
+});
+
+test('Op6: the signer CPF filled in from the record is revealed only through "Mostrar CPF", recorded in History first', async ({ app }) => {
+  const dialog = await openPensionSignature(app);
+  const cpf = dialog.getByLabel('CPF do responsável');
+  await expect(cpf).toHaveValue('***.084.471-**');
+  await expect(dialog).not.toContainText('272.084.471-36');
+  await dialog.getByRole('button', { name: 'Mostrar CPF' }).click();
+  await expect(cpf).toHaveValue('272.084.471-36');
+  await dialog.getByRole('button', { name: 'Ocultar CPF' }).click();
+  await expect(cpf).toHaveValue('***.084.471-**');
+  // Someone else signed: the field is emptied for their CPF, and takes the focus.
+  await dialog.getByRole('button', { name: 'Outra pessoa assinou' }).click();
+  await expect(cpf).toBeFocused();
+  await expect(cpf).toHaveValue('');
+  await app.keyboard.type('52998224725');
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' }).getByRole('button', { name: 'Descartar' }).click();
+  await app.getByText('Histórico', { exact: true }).first().click();
+  await expect(app.getByRole('table', { name: 'Histórico de operações' })).toContainText('CPF exibido por completo');
+});
+
+test(`contribution (Op4): at 1024×768 the review's "Confirmar e enviar" is in view without scrolling, the JSON closed behind "Detalhes técnicos"`, async ({ app, harness }) => {
+  await app.setViewportSize({ width: 1024, height: 768 });
+  await openCustomer(app, PATRICIA);
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByRole('button', { name: 'Aporte esporádico' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
+  await dialog.getByLabel('Valor do aporte (R$)').fill('1.500,00');
+  const first = dialog.getByRole('combobox', { name: 'Código do fundo 1' });
+  const funds = await fundOptions(app, first);
+  expect(funds.length).toBeGreaterThan(1);
+  await first.fill(funds[0]!);
+  await dialog.getByLabel('Percentual do fundo 1').fill('60');
+  await dialog.getByRole('button', { name: 'Adicionar fundo' }).click();
+  const second = dialog.getByRole('combobox', { name: 'Código do fundo 2' });
+  // The new row's first field takes the focus; its list leaves out the fund already chosen.
+  await expect(second).toBeFocused();
+  const offered = await fundOptions(app, second);
+  expect(offered).not.toContain(funds[0]);
+  expect(offered).toEqual(funds.slice(1));
+  await second.fill(funds[1]!);
+  await dialog.getByLabel('Percentual do fundo 2').fill('40');
+  await dialog.getByRole('button', { name: 'Revisar envio' }).click();
+  await expect(dialog.getByRole('table', { name: 'Resumo do envio' })).toBeVisible();
+  const details = dialog.getByRole('button', { name: 'Detalhes técnicos' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog.getByLabel('Corpo da requisição (JSON)')).toBeHidden();
+  const confirm = dialog.getByRole('button', { name: 'Confirmar e enviar' });
+  // In view as the review opens: nothing scrolled, neither the page nor the modal.
+  expect(await app.evaluate(() => [window.scrollY, document.querySelector('.mantine-Modal-content')?.scrollTop ?? 0])).toEqual([0, 0]);
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await details.click();
+  await expect(dialog.getByLabel('Corpo da requisição (JSON)')).toContainText('"percentualDistribuicao": 60');
+  const before = ((await sandboxState(harness)).contributions as unknown[]).length;
+  await confirm.click();
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
+  expect(((await sandboxState(harness)).contributions as unknown[]).length).toBe(before + 1);
+});
+
+test(`contribution (Op4): the customer's registered e-mail is offered, not filled in`, async ({ app }) => {
+  await openCustomer(app, PATRICIA);
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByRole('button', { name: 'Aporte esporádico' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
+  const recipient = dialog.getByRole('combobox', { name: 'E-mail do destinatário (opcional)' });
+  await expect(recipient).toHaveValue('');
+  await recipient.click();
+  const option = app.getByRole('option', { name: /@/ }).first();
+  await expect(option).toBeVisible();
+  const email = (await option.textContent())!.trim();
+  await option.click();
+  await expect(recipient).toHaveValue(email);
+});
+
+test('claim notice (Op3): a death claim offers no e-mail of the deceased; any other claim offers the registered one', async ({ app }) => {
+  await openCustomer(app, PATRICIA);
+  await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
+  const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+  await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('Patrícia Luiza Ribeiro');
+  const email = dialog.getByRole('combobox', { name: 'E-mail' });
+  // Nothing filled in: the e-mail is the claimant's.
+  await expect(email).toHaveValue('');
+  await email.click();
+  await expect(app.getByRole('option', { name: /@/ }).first()).toBeVisible();
+  await dialog.getByLabel('Nome do segurado').click();
+  await expect(app.getByRole('option')).toHaveCount(0);
+
+  await dialog.getByRole('checkbox', { name: 'Aviso por morte do segurado' }).check();
+  const claimant = dialog.getByRole('combobox', { name: 'E-mail de quem comunica' });
+  await expect(claimant).toHaveValue('');
+  await claimant.click();
+  await expect(app.getByRole('option')).toHaveCount(0);
+  await expect(dialog).toContainText('não o do segurado falecido');
+});
+
+test.describe('in an English browser (en-US)', () => {
+  test.use({ locale: 'en-US' });
+
+  test(`every write dialog's date typed 20/11/2026 (or 20112026) is sent as 2026-11-20`, async ({ app, harness }) => {
+    // Four dialogs filled and sent in one test.
+    test.slow();
+    expect(await app.evaluate(() => navigator.language)).toBe('en-US');
+    await openCustomer(app, PATRICIA);
+
+    // Op3: the insured's birth date.
+    await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
+    let dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+    const birth = dialog.getByLabel('Data de nascimento do segurado');
+    await birth.fill('');
+    await birth.pressSequentially('20/11/2026');
+    await expect(birth).toHaveValue('20/11/2026');
+    await dialog.getByRole('radio', { name: 'Vida' }).check();
+    await dialog.getByRole('combobox', { name: 'E-mail' }).fill('familia@example.com.br');
+    await reviewAndSend(app);
+    await expect(dialog.getByTestId('protocolo')).toBeVisible();
+    const claims = (await sandboxState(harness)).claimNotices as Array<{ dataNascimentoSegurado: string }>;
+    expect(claims.at(-1)?.dataNascimentoSegurado).toBe('2026-11-20');
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+
+    // Op7: the proposal's signature date, typed without slashes.
+    await app.getByRole('tab', { name: 'Vida' }).click();
+    await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
+    dialog = app.getByRole('dialog', { name: 'Data de assinatura da proposta' });
+    await dialog.getByLabel('Data de assinatura').pressSequentially('20112026');
+    await expect(dialog.getByLabel('Data de assinatura')).toHaveValue('20/11/2026');
+    await reviewAndSend(app);
+    await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
+    const dates = (await sandboxState(harness)).proposalDates as Record<string, { dataAssinatura: string }>;
+    expect(dates.PV2026418052?.dataAssinatura).toBe('2026-11-20');
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+
+    // Op2 and Op6: the signing moment, a 24-hour clock whatever the locale.
+    for (const [button, name, operation] of [
+      ['Comunicar hash da proposta PV2026418052', 'Comunicar hash de assinatura (vida)', 'op2'],
+      ['Comunicar assinatura da proposta PP2026988538', 'Comunicar assinatura de proposta (previdência)', 'op6'],
+    ] as const) {
+      if (operation === 'op6') await app.getByRole('tab', { name: 'Propostas' }).click();
+      await app.getByRole('button', { name: button }).click();
+      dialog = app.getByRole('dialog', { name });
+      if (operation === 'op2') await dialog.getByLabel('Hash da assinatura').fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+      else await dialog.getByRole('radio', { name: 'Digital' }).check();
+      const date = dialog.getByLabel('Data da assinatura', { exact: true });
+      await date.fill('');
+      await date.pressSequentially('20/11/2026');
+      const time = dialog.getByLabel('Hora da assinatura', { exact: true });
+      await time.fill('');
+      await time.pressSequentially('1530');
+      await expect(time).toHaveValue('15:30');
+      await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
+      await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
+      await dialog.getByLabel('E-mail do usuário').fill('integracao@example.com.br');
+      await reviewAndSend(app);
+      await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
+      const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; data: string }>;
+      expect(signatures.filter((s) => s.operation === operation).at(-1)?.data).toBe('2026-11-20T15:30:00-03:00');
+      await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+    }
+  });
 });

@@ -16,3 +16,12 @@ export const writeAccessMessages = defineMessages(
 );
 
 export const writesOffNoticeMessages = defineMessages({ label: 'Ações de envio desativadas' }, { label: 'Send actions off' });
+
+export const profileUnknownMessages = defineMessages(
+  {
+    note: 'O serviço só informa se o seu perfil pode enviar operações quando responde ao primeiro envio. Se o perfil for somente consulta, o envio será recusado e o que foi preenchido continua aqui.',
+  },
+  {
+    note: 'The service only tells whether your profile may send operations when it answers the first request. If the profile is read only, the request will be refused and what you filled in stays here.',
+  },
+);

@@ -80,3 +80,20 @@ describe('write actions after a privilege refusal', () => {
     );
   });
 });
+
+describe('a write accepted (the profile may write, D245)', () => {
+  it('is known for the rest of the same user’s work, and forgotten for anyone else and after signing out', () => {
+    const store = useAppStore.getState();
+    store.setSession(loggedIn('atendente'));
+    expect(useAppStore.getState().writeAccepted).toBe(false);
+    store.writeWasAccepted();
+    store.markSessionExpired();
+    store.setSession(loggedIn('atendente'));
+    expect(useAppStore.getState().writeAccepted).toBe(true);
+    store.setSession(loggedIn('consulta'));
+    expect(useAppStore.getState().writeAccepted).toBe(false);
+    store.writeWasAccepted();
+    store.signedOut(loggedOut);
+    expect(useAppStore.getState().writeAccepted).toBe(false);
+  });
+});
