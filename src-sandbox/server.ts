@@ -325,8 +325,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         : error.code === BODY_TOO_COMPLEX
           ? error.message
           : status < 500
-          ? 'Requisição inválida.'
-          : 'Erro interno do servidor.';
+            ? 'Requisição inválida.'
+            : 'Erro interno do servidor.';
     const result = op
       ? errorResponse(op, status < 500 ? op.validationStatus : 500, [message])
       : { status: status < 500 ? 400 : 500, body: { status: String(status < 500 ? 400 : 500), mensagem: message } };
