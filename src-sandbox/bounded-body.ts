@@ -8,7 +8,7 @@
  * Node only.
  */
 import type { IncomingMessage } from 'node:http';
-import { DEFAULT_PAYLOAD_LIMITS, type PayloadProblemKind } from '../src-shared/ipc/payload-bounds';
+import { DEFAULT_PAYLOAD_LIMITS, payloadLimitProblem } from '../src-shared/ipc/payload-bounds';
 import { JsonShapeMeter } from './json-shape';
 
 /** Fastify's own code for a body over the limit (the error handler words it). */
@@ -17,16 +17,6 @@ export const BODY_TOO_COMPLEX = 'BALCAO_BODY_TOO_COMPLEX';
 export const BODY_UNREADABLE = 'BALCAO_BODY_UNREADABLE';
 
 export type BodyError = Error & { statusCode: number; code: string };
-
-const SHAPE_WORDS: Record<PayloadProblemKind, string> = {
-  depth: `mais de ${DEFAULT_PAYLOAD_LIMITS.maxDepth} níveis de aninhamento`,
-  keys: `um objeto com mais de ${DEFAULT_PAYLOAD_LIMITS.maxKeys} campos`,
-  array: `uma lista com mais de ${DEFAULT_PAYLOAD_LIMITS.maxArrayLength.toLocaleString('pt-BR')} itens`,
-  nodes: `mais de ${DEFAULT_PAYLOAD_LIMITS.maxNodes.toLocaleString('pt-BR')} valores`,
-  size: 'grande demais',
-  type: 'tipo de dado não aceito',
-  json: 'JSON inválido',
-};
 
 function bodyError(code: string, statusCode: number, message: string): BodyError {
   return Object.assign(new Error(message), { code, statusCode });
@@ -59,7 +49,7 @@ export function readBoundedBody(payload: IncomingMessage, limitBytes: number, do
     received += chunk.length;
     if (received > limitBytes) return finish(bodyError(BODY_TOO_LARGE, 413, 'too large'));
     const shape = meter.feed(chunk);
-    if (shape) return finish(bodyError(BODY_TOO_COMPLEX, 400, `Corpo da requisição complexo demais (${SHAPE_WORDS[shape]}): nada foi lido além disso.`));
+    if (shape) return finish(bodyError(BODY_TOO_COMPLEX, 400, `Corpo da requisição complexo demais (${payloadLimitProblem(shape, DEFAULT_PAYLOAD_LIMITS).pt}): nada foi lido além disso.`));
     chunks.push(chunk);
   };
   const onEnd = () => finish(null, Buffer.concat(chunks, received));
