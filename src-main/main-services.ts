@@ -10,6 +10,7 @@ import { PartialExports } from './export/partial-exports';
 import { FingerprintKeyring } from './journal/fingerprint-key';
 import { OperationsJournal } from './journal/journal';
 import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
+import { policyGatedSandbox } from './policy/sandbox-gate';
 import type { MainPorts } from './ports';
 import { AppService } from './services/app-service';
 import { CpfReveals } from './services/cpf-reveals';
@@ -74,7 +75,9 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   partials.removeLeftovers();
   const cache = new RecentReads(ports.clock);
   const contractDrift = new ContractDriftLog(ports.clock);
-  const environments = new EnvironmentService(settingsStore, vault, ports.sandbox, ports.fetch, contractDrift);
+  // Hidden by the IT policy → never started, whichever path asks (connection test, login, operation).
+  const sandbox = policyGatedSandbox(ports.sandbox, settingsStore.policy);
+  const environments = new EnvironmentService(settingsStore, vault, sandbox, ports.fetch, contractDrift);
   const session = new SessionService(environments);
   // What one employee read is never another's export (D166, like the kept lists of D141).
   session.onEnd(() => cache.clear());

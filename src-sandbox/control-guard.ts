@@ -1,8 +1,9 @@
 /**
- * Who may use the sandbox's control API (/_sandbox/…): Node only, pure. The API is loopback-only already; this
- * keeps web pages out of it too. A page in the employee's browser can reach 127.0.0.1 by DNS rebinding (its own
- * name resolving to 127.0.0.1: the Host header gives it away) or send a cross-site request (the Origin header gives
- * it away, and a POST with a "simple" content type or none is sent without asking the server first).
+ * Who may use the sandbox: Node only, pure. A page in the employee's browser can reach 127.0.0.1 by DNS rebinding
+ * (its own name resolving to 127.0.0.1: the Host header gives it away) or send a cross-site request (the Origin
+ * header gives it away). Every route of a sandbox on loopback (the operations, its pages, the control API) answers
+ * only its own Host and no foreign Origin (addressRefusal); the control API (/_sandbox/…) also refuses a POST with
+ * a "simple" content type or none, which a page may send without asking the server first.
  */
 
 export interface ControlRequest {
@@ -15,6 +16,11 @@ export interface ControlRequest {
 export interface ControlRefusal {
   status: 403 | 415;
   message: string;
+}
+
+export interface AddressedRequest {
+  host: string | undefined;
+  origin: string | undefined;
 }
 
 /** The names this machine's loopback goes by, as a browser writes them in Host and Origin. */
@@ -36,15 +42,22 @@ function isOwnOrigin(value: string, port: number): boolean {
   }
 }
 
-/** Why the request must be refused, or undefined to serve it. */
-export function controlRequestRefusal(request: ControlRequest, port: number): ControlRefusal | undefined {
+/** Why a request to a sandbox on loopback must be refused for its Host or Origin (any route), or undefined. */
+export function addressRefusal(request: AddressedRequest, port: number, what = 'O sandbox'): ControlRefusal | undefined {
   if (!request.host || !isOwnHost(request.host, port)) {
-    return { status: 403, message: 'API de controle do sandbox: só atende pelo endereço de loopback do próprio sandbox (cabeçalho Host).' };
+    return { status: 403, message: `${what}: só atende pelo endereço de loopback do próprio sandbox (cabeçalho Host).` };
   }
-  // Tools and tests send no Origin; a browser always does on a POST, and on any cross-origin request.
-  if (request.origin !== undefined) {
-    if (!isOwnOrigin(request.origin, port)) return { status: 403, message: 'API de controle do sandbox: não atende pedidos vindos de páginas de outros endereços (cabeçalho Origin).' };
+  // Tools, tests and the app's main process send no Origin; a browser always does on a POST, and on any cross-origin request.
+  if (request.origin !== undefined && !isOwnOrigin(request.origin, port)) {
+    return { status: 403, message: `${what}: não atende pedidos vindos de páginas de outros endereços (cabeçalho Origin).` };
   }
+  return undefined;
+}
+
+/** Why a control API request must be refused, or undefined to serve it. */
+export function controlRequestRefusal(request: ControlRequest, port: number): ControlRefusal | undefined {
+  const refused = addressRefusal(request, port, 'API de controle do sandbox');
+  if (refused) return refused;
   // A POST a page may send without a CORS preflight (text/plain, a form, or no type) changes nothing here.
   if (request.method === 'POST') {
     const mediaType = (request.contentType ?? '').split(';')[0]!.trim().toLowerCase();

@@ -18,6 +18,8 @@ import { cacheableReads, handlers } from './handlers';
 import type { Dialect, HandlerResult, OperationContext } from './handlers/context';
 import { errorResponse, SandboxHttpError } from './http-errors';
 import { authenticate, checkPrivilege, validateRequest } from './pipeline';
+import { BODY_TOO_COMPLEX, BODY_TOO_LARGE, readBoundedBody } from './bounded-body';
+import { addressRefusal } from './control-guard';
 import { renderReferencePage } from './reference-page';
 import { RequestLog } from './request-log';
 import { ResponseCache, type SerializedAnswer } from './response-cache';
@@ -163,9 +165,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
   });
 
-  // Bodies arrive raw: each operation parses and rejects them in its own error style.
+  // Bodies arrive raw, their size and JSON shape bounded as they arrive (nothing parses a 700,000-key body);
+  // each operation parses and rejects them in its own error style.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_req, payload, done) => readBoundedBody(payload, BODY_LIMIT_BYTES, done));
+
+  // Every route (operations, pages, control API) of a sandbox on loopback answers only its own Host and no foreign
+  // page: a page in the employee's browser reaching 127.0.0.1 by DNS rebinding reads and writes nothing.
+  if (isLoopback(host)) {
+    app.addHook('onRequest', async (request, reply) => {
+      const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+      const refusal = addressRefusal({ host: header('host'), origin: header('origin') }, running.port);
+      if (!refusal) return;
+      const op = operationForPath(request.method, request.url);
+      const result = op ? errorResponse(op, refusal.status, [refusal.message]) : { status: refusal.status, body: { status: String(refusal.status), mensagem: refusal.message } };
+      requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
+      return sendAnswer(reply, serialize(result));
+    });
+  }
 
   for (const op of Object.values(operations) as OperationDef[]) {
     const route: Route = { op, handler: handlers[op.id as OperationId] as Route['handler'], cacheable: cacheableReads.has(op.id as OperationId) };
@@ -303,11 +320,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const op = opId ? (operations[opId] as OperationDef) : undefined;
     const status = error.statusCode ?? 500;
     const message =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      error.code === BODY_TOO_LARGE
         ? `Corpo da requisição excede o limite de ${BODY_LIMIT_BYTES / 1024 / 1024} MiB.`
-        : status < 500
-          ? 'Requisição inválida.'
-          : 'Erro interno do servidor.';
+        : error.code === BODY_TOO_COMPLEX
+          ? error.message
+          : status < 500
+            ? 'Requisição inválida.'
+            : 'Erro interno do servidor.';
     const result = op
       ? errorResponse(op, status < 500 ? op.validationStatus : 500, [message])
       : { status: status < 500 ? 400 : 500, body: { status: String(status < 500 ? 400 : 500), mensagem: message } };

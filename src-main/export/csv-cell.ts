@@ -6,9 +6,13 @@
  * Both end lines with CRLF; only Excel's file starts with a UTF-8 BOM (the
  * writer adds it).
  *
- * Text cells that a spreadsheet would run as a formula (starting with `=`,
- * `+`, `-`, `@`, TAB or CR) get a leading `'`, as OWASP recommends against
- * CSV injection. Number cells are never touched: `-350,25` stays a number.
+ * Text cells that a spreadsheet would run as a formula get a leading `'`, as
+ * OWASP recommends against CSV injection: those starting with TAB or CR, and
+ * those whose first non-blank character is `=`, `+`, `-`, `@` or their
+ * full-width forms, since spreadsheets trim spaces (LibreOffice's "Trim
+ * spaces", NBSP and other Unicode spaces included) before deciding, and the
+ * full-width forms are read as formulas by East Asian input settings. Whatever
+ * the column. Number cells are never touched: `-350,25` stays a number.
  */
 import { calendarDateOf, formatDateBR, formatDateTimeBR, formatDateTimeISO } from '../../src-shared/format/calendar-date';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
@@ -31,12 +35,17 @@ export const CSV_DIALECTS: Readonly<Record<CsvFormat, Readonly<CsvDialect>>> = {
 
 export const UTF8_BOM = '\uFEFF';
 
-/** First characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+/**
+ * Text a spreadsheet would run as a formula (OWASP, CSV injection): TAB or CR
+ * first, or a formula sign (ASCII or full-width) after any blanks. `\s` is
+ * every Unicode space (NBSP, U+2000–U+200A, U+3000, BOM…) plus CR/LF/TAB/VT/FF;
+ * the zero-width characters are added because they are as invisible.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s\u180e\u200b-\u200d\u2060]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
 /** Prefixes `'` to text a spreadsheet would run as a formula. */
 export function guardFormula(text: string): string {
-  return text.length > 0 && FORMULA_TRIGGERS.has(text[0] as string) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 const NEEDS_QUOTES = { ';': /[;"\r\n]/, ',': /[,"\r\n]/ } as const;

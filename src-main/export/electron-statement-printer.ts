@@ -7,18 +7,15 @@
  * tested in plain Node (statement-document.ts); the harness does the same with
  * Playwright's page.pdf (tests/harness/chromium-statement-printer.ts).
  *
- * The HTML goes through a file of our own (0600, removed at once) because a
- * data: URL is capped at 2 MB, less than a long statement.
+ * The HTML goes through a private file (print-documents.ts: removed when the
+ * print ends, and at the next start if the app was killed meanwhile).
  */
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BrowserWindow } from 'electron';
 import type { StatementPrinterPort } from '../ports';
+import { PrintDocuments } from './print-documents';
 
-async function withDocument<T>(folder: string, html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> {
-  const file = join(folder, `extrato-${randomUUID()}.html`);
-  writeFileSync(file, html, { mode: 0o600 });
+async function withDocument<T>(documents: PrintDocuments, html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> {
+  const file = documents.write(html);
   const window = new BrowserWindow({
     show: false,
     webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false, devTools: false, disableBlinkFeatures: 'Auxclick' },
@@ -28,17 +25,20 @@ async function withDocument<T>(folder: string, html: string, use: (window: Brows
     return await use(window);
   } finally {
     window.destroy();
-    rmSync(file, { force: true });
+    documents.remove(file);
   }
 }
 
-export function electronStatementPrinter(folder: string): StatementPrinterPort {
+/** Built once at start-up: what a print cut short by a crash or kill left is removed first. */
+export function electronStatementPrinter(userDataDir: string): StatementPrinterPort {
+  const documents = new PrintDocuments(userDataDir);
+  documents.removeLeftovers();
   return {
     // The footer ("página X de Y") is in the document's @page margin boxes, for the PDF and the print alike.
-    toPdf: (html) => withDocument(folder, html, (window) => window.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })),
+    toPdf: (html) => withDocument(documents, html, (window) => window.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })),
     print: (html) =>
       withDocument(
-        folder,
+        documents,
         html,
         (window) =>
           new Promise<boolean>((resolve, reject) => {

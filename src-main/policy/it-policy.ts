@@ -2,10 +2,10 @@
  * Main process. The IT policy file (D133): where it is, reading it, and what
  * it does to the settings in effect. A missing file is no policy. A file that
  * exists but cannot be used is never ignored in silence: it is reported (log,
- * settings screen), nothing in it applies, and the sandbox stays hidden (fail
- * closed: a production PC with a typo in its policy must not offer demo data).
+ * settings screen) and the most restrictive state holds until it is fixed:
+ * every setting locked as it is, updates off, the sandbox hidden (fail closed:
+ * a typo must not hand the employee what the policy was there to fix).
  */
-import { win32 } from 'node:path';
 import type { z } from 'zod';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { type ItPolicy, itPolicySchema, type PolicyView } from '../../src-shared/policy-schema';
@@ -17,10 +17,16 @@ export type PolicyState =
   | { state: 'ok'; path: string; policy: ItPolicy }
   | { state: 'broken'; path: string; problem: string; problemEn: string };
 
-/** The policy file of this machine: under ProgramData on Windows, /etc elsewhere. */
-export function policyFilePath(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string {
-  if (platform === 'win32') return win32.join(env['ProgramData'] ?? 'C:\\ProgramData', 'Balcão', 'policy.json');
-  return '/etc/balcao/policy.json';
+/**
+ * The policy file of this machine, from no environment variable: the employee
+ * starts Balcão with whatever environment they like, so `%ProgramData%` would
+ * let them point it at a folder of their own (D273).
+ */
+export const WINDOWS_POLICY_PATH = 'C:\\ProgramData\\Balcão\\policy.json';
+export const POSIX_POLICY_PATH = '/etc/balcao/policy.json';
+
+export function policyFilePath(platform: NodeJS.Platform): string {
+  return platform === 'win32' ? WINDOWS_POLICY_PATH : POSIX_POLICY_PATH;
 }
 
 function issuesText(error: z.ZodError): string {
@@ -69,8 +75,12 @@ function valueAt(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
 }
 
+/** Every setting the employee could change: what a broken policy locks. */
+const EVERY_SETTING = leafPaths(settingsSchema.parse({ version: 1 })).filter((path) => path !== 'version');
+
 export function lockedPaths(state: PolicyState): string[] {
-  if (state.state !== 'ok') return [];
+  if (state.state === 'absent') return [];
+  if (state.state === 'broken') return [...EVERY_SETTING].sort();
   const locked = leafPaths(state.policy.settings ?? {});
   if (state.policy.logLevel && !locked.includes('logLevel')) locked.push('logLevel');
   return locked.sort();
@@ -104,7 +114,13 @@ export function policyConflicts(patch: SettingsPatch, state: PolicyState, curren
   const locked = new Set(lockedPaths(state));
   for (const path of leafPaths(patch)) {
     if (locked.has(path) && valueAt(patch, path) !== valueAt(current, path)) {
-      conflicts.push({ path, message: 'Definido pela TI (política da máquina): não pode ser alterado aqui.' });
+      conflicts.push({
+        path,
+        message:
+          state.state === 'broken'
+            ? 'A política da TI desta máquina tem um erro: nada pode ser alterado aqui até que ela seja corrigida.'
+            : 'Definido pela TI (política da máquina): não pode ser alterado aqui.',
+      });
     }
   }
   if (patch.activeEnvironment === 'sandbox' && sandboxHidden(state)) {

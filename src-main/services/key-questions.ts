@@ -12,20 +12,27 @@ const NAMES: Record<Language, Record<Environment, string>> = {
   en: { sandbox: 'Sandbox', test: 'Test', production: 'Production' },
 };
 
+/** Where a key is sent, with its preposition: the address, or for the embedded sandbox (bound to no address) this computer. */
+function destination(language: Language, environment: Environment, origin: string): string {
+  if (language === 'en') return environment === 'sandbox' ? 'to the sandbox built into Balcão on this computer' : `to ${origin}`;
+  return environment === 'sandbox' ? 'ao sandbox embutido no Balcão, neste computador' : `a ${origin}`;
+}
+
 export function storeKeyQuestion(language: Language, environment: Environment, origin: string, lastFour: string): ConfirmQuestion {
   const env = NAMES[language][environment];
+  const to = destination(language, environment, origin);
   return language === 'en'
     ? {
         title: 'Store subscription key',
         message: `Store the key ending in "${lastFour}" for the ${env} environment?`,
-        detail: `It will only ever be sent to ${origin}. If that is not your company's service address, or you did not just copy a key, choose Cancel.`,
+        detail: `It will only ever be sent ${to}. If that is not your company's service address, or you did not just copy a key, choose Cancel.`,
         confirmLabel: 'Store key',
         cancelLabel: 'Cancel',
       }
     : {
         title: 'Guardar chave de assinatura',
         message: `Guardar a chave terminada em "${lastFour}" para o ambiente ${env}?`,
-        detail: `Ela só será enviada a ${origin}. Se este não é o endereço do serviço da empresa, ou se você não acabou de copiar uma chave, escolha Cancelar.`,
+        detail: `Ela só será enviada ${to}. Se este não é o endereço do serviço da empresa, ou se você não acabou de copiar uma chave, escolha Cancelar.`,
         confirmLabel: 'Guardar chave',
         cancelLabel: 'Cancelar',
       };

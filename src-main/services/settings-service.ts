@@ -78,7 +78,8 @@ export class SettingsService {
 
   /**
    * Takes the key from the clipboard, so it never crosses IPC, and stores it for the origin of the environment's
-   * address once the employee confirms; clears the clipboard afterwards. Nothing is stored or cleared otherwise.
+   * address once the employee confirms in the native dialog (for every environment, the embedded sandbox included);
+   * clears the clipboard afterwards. Nothing is stored or cleared otherwise.
    */
   async setKeyFromClipboard(environment: EnvironmentName): Promise<KeyStatus> {
     // Bound now: an address changed while the question is on screen does not get the key.
@@ -103,8 +104,9 @@ export class SettingsService {
       }
       throw error;
     }
-    // The embedded sandbox is this process: a key for it goes nowhere else.
-    if (environment !== 'sandbox' && !(await this.dialogs.confirm(storeKeyQuestion(this.store.current.language, environment, origin, key.slice(-4))))) {
+    // Every environment, the embedded sandbox too: without the employee's yes, a renderer learns nothing of the clipboard
+    // (not its last four characters, not whether it was cleared) and nothing is stored.
+    if (!(await this.dialogs.confirm(storeKeyQuestion(this.store.current.language, environment, origin, key.slice(-4))))) {
       throw new AppError('cancelled', 'A chave não foi guardada.', 'The key was not stored.');
     }
     await this.vault.set(environment, key, origin);

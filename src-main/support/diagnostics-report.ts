@@ -36,7 +36,7 @@ function safeAddress(address: string): string {
 
 function policyLine(policy: PolicyView): string {
   if (policy.state === 'absent') return 'ausente';
-  if (policy.state === 'broken') return `COM ERRO: ${policy.problem ?? ''}`;
+  if (policy.state === 'broken') return `COM ERRO (tudo fixo, sem atualizações, sandbox oculto): ${policy.problem ?? ''}`;
   return `em vigor; fixa ${policy.locked.join(', ') || 'nada'}${policy.sandboxHidden ? '; sandbox oculto' : ''}`;
 }
 

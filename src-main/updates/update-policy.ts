@@ -21,6 +21,8 @@ export type InstallDecision = { install: true } | { install: false; message: str
 export interface UpdatePolicyOptions {
   feedUrl: string | undefined;
   packaged: boolean;
+  /** Why this installation cannot verify an update (no company key, Windows without a code-signing publisher): updates off. */
+  unverifiable?: { pt: string; en: string };
   currentVersion: string;
   clock: () => Date;
 }
@@ -40,7 +42,7 @@ export class UpdatePolicy {
       return { pt: 'Sem endereço de atualizações: a TI o define no arquivo de política.', en: 'No update address: IT sets it in the policy file.' };
     }
     if (!this.options.packaged) return { pt: 'Atualizações só no app instalado.', en: 'Updates only in the installed app.' };
-    return undefined;
+    return this.options.unverifiable;
   }
 
   /** Whether to ask the feed now (at start, then every CHECK_EVERY_MS). */
@@ -75,7 +77,7 @@ export class UpdatePolicy {
     this.version = version;
   }
 
-  /** A failed check or download (bad signature included): tried again at the next daily check. */
+  /** A failed check or download, or an update refused by its signature (D274): tried again at the next daily check. */
   failed(message: string): void {
     if (this.phase === 'disabled') return;
     this.phase = 'error';

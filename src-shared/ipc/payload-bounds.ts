@@ -40,7 +40,8 @@ export interface PayloadProblem {
   en: string;
 }
 
-function problem(kind: PayloadProblemKind, limits: PayloadLimits): PayloadProblem {
+/** The words (pt-BR, English) for a broken limit, naming the limit and never the content. */
+export function payloadLimitProblem(kind: PayloadProblemKind, limits: PayloadLimits): PayloadProblem {
   switch (kind) {
     case 'type':
       return { kind, pt: 'só são aceitos dados JSON simples (nada de binários, datas, mapas ou números BigInt)', en: 'only plain JSON data is accepted (no binary data, dates, maps or BigInts)' };
@@ -75,7 +76,7 @@ export function payloadProblem(value: unknown, limits: PayloadLimits = DEFAULT_P
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const { value: current, depth } = pending.pop()!;
-    if (++nodes > limits.maxNodes) return problem('nodes', limits);
+    if (++nodes > limits.maxNodes) return payloadLimitProblem('nodes', limits);
     switch (typeof current) {
       case 'undefined':
       case 'boolean':
@@ -83,29 +84,29 @@ export function payloadProblem(value: unknown, limits: PayloadLimits = DEFAULT_P
         continue;
       case 'string':
         chars += current.length;
-        if (chars > limits.maxChars) return problem('size', limits);
+        if (chars > limits.maxChars) return payloadLimitProblem('size', limits);
         continue;
       case 'object':
         break;
       default:
-        return problem('type', limits); // bigint, symbol, function
+        return payloadLimitProblem('type', limits); // bigint, symbol, function
     }
     if (current === null) continue;
-    if (depth >= limits.maxDepth) return problem('depth', limits);
+    if (depth >= limits.maxDepth) return payloadLimitProblem('depth', limits);
     if (Array.isArray(current)) {
-      if (Object.getPrototypeOf(current) !== Array.prototype) return problem('type', limits);
-      if (current.length > limits.maxArrayLength) return problem('array', limits);
-      if (nodes + current.length > limits.maxNodes) return problem('nodes', limits);
+      if (Object.getPrototypeOf(current) !== Array.prototype) return payloadLimitProblem('type', limits);
+      if (current.length > limits.maxArrayLength) return payloadLimitProblem('array', limits);
+      if (nodes + current.length > limits.maxNodes) return payloadLimitProblem('nodes', limits);
       for (const item of current as unknown[]) pending.push({ value: item, depth: depth + 1 });
       continue;
     }
     // Typed arrays, ArrayBuffer, Date, Map, Set, RegExp, Error, Blob…: not JSON, and some are huge.
-    if (!isPlainObject(current)) return problem('type', limits);
+    if (!isPlainObject(current)) return payloadLimitProblem('type', limits);
     let keys = 0;
     for (const key in current) {
-      if (++keys > limits.maxKeys) return problem('keys', limits);
+      if (++keys > limits.maxKeys) return payloadLimitProblem('keys', limits);
       chars += key.length;
-      if (chars > limits.maxChars) return problem('size', limits);
+      if (chars > limits.maxChars) return payloadLimitProblem('size', limits);
       pending.push({ value: (current as Record<string, unknown>)[key], depth: depth + 1 });
     }
   }
@@ -121,7 +122,7 @@ export function encodePayload(input: unknown, limits: PayloadLimits = DEFAULT_PA
   const found = payloadProblem(input, limits);
   if (found) return { problem: found };
   const text = JSON.stringify(input);
-  if (text.length > limits.maxChars) return { problem: problem('size', limits) };
+  if (text.length > limits.maxChars) return { problem: payloadLimitProblem('size', limits) };
   return { text };
 }
 
@@ -132,13 +133,13 @@ export function encodePayload(input: unknown, limits: PayloadLimits = DEFAULT_PA
  */
 export function decodePayload(payload: unknown, limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS): { value: unknown } | { problem: PayloadProblem } {
   if (payload === undefined) return { value: undefined };
-  if (typeof payload !== 'string') return { problem: problem('type', limits) };
-  if (payload.length > limits.maxChars) return { problem: problem('size', limits) };
+  if (typeof payload !== 'string') return { problem: payloadLimitProblem('type', limits) };
+  if (payload.length > limits.maxChars) return { problem: payloadLimitProblem('size', limits) };
   let value: unknown;
   try {
     value = JSON.parse(payload);
   } catch {
-    return { problem: problem('json', limits) };
+    return { problem: payloadLimitProblem('json', limits) };
   }
   const found = payloadProblem(value, limits);
   return found ? { problem: found } : { value };

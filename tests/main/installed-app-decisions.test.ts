@@ -59,9 +59,14 @@ describe('renderer recovery', () => {
 describe('updates', () => {
   const base = { feedUrl: 'https://intranet.seguradora.com.br/balcao', packaged: true, currentVersion: '0.1.0' };
 
-  it('off without a feed, or outside the installed app, saying why', () => {
+  it('off without a feed, outside the installed app, or where an update cannot be verified, saying why', () => {
     const { clock } = fakeClock();
-    for (const policy of [new UpdatePolicy({ ...base, feedUrl: undefined, clock }), new UpdatePolicy({ ...base, packaged: false, clock })]) {
+    const unverifiable = { pt: 'Esta versão não traz a chave de verificação de atualizações da empresa.', en: 'No company key.' };
+    for (const policy of [
+      new UpdatePolicy({ ...base, feedUrl: undefined, clock }),
+      new UpdatePolicy({ ...base, packaged: false, clock }),
+      new UpdatePolicy({ ...base, unverifiable, clock }),
+    ]) {
       expect(policy.shouldCheck()).toBe(false);
       expect(policy.view()).toMatchObject({ phase: 'disabled', reason: expect.any(String), reasonEn: expect.any(String) });
       policy.downloaded('9.9.9');

@@ -5,7 +5,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeFileSystem } from '../../src-shared/node/file-system';
 import { lockedPaths, policyFilePath, policyView, readPolicy, type PolicyState } from '../../src-main/policy/it-policy';
 import { SettingsValidationError } from '../../src-main/errors';
@@ -32,6 +33,21 @@ function storeWith(policy: PolicyState, saved?: object): SettingsStore {
   return new SettingsStore(path, nodeFileSystem, policy);
 }
 
+/** Every setting an employee could change (what a broken policy locks). */
+const EVERY_SETTING = [
+  'activeEnvironment',
+  'environments.production.baseUrl',
+  'environments.production.companyCode',
+  'environments.sandbox.companyCode',
+  'environments.test.baseUrl',
+  'environments.test.companyCode',
+  'language',
+  'logLevel',
+  'requestTimeoutSeconds',
+  'statementCompanyName',
+  'theme',
+];
+
 const PRODUCTION_POLICY = {
   version: 1,
   settings: { activeEnvironment: 'production', environments: { production: { baseUrl: 'https://api.seguradora.com.br/balcao', companyCode: '7' } } },
@@ -41,10 +57,23 @@ const PRODUCTION_POLICY = {
 };
 
 describe('where the policy file is', () => {
-  it('Linux /etc/balcao/policy.json; Windows %ProgramData%\\Balcão\\policy.json', () => {
-    expect(policyFilePath('linux', {})).toBe('/etc/balcao/policy.json');
-    expect(policyFilePath('win32', { ProgramData: 'D:\\ProgramData' })).toBe('D:\\ProgramData\\Balcão\\policy.json');
-    expect(policyFilePath('win32', {})).toBe('C:\\ProgramData\\Balcão\\policy.json');
+  it('Linux /etc/balcao/policy.json; Windows C:\\ProgramData\\Balcão\\policy.json', () => {
+    expect(policyFilePath('linux')).toBe('/etc/balcao/policy.json');
+    expect(policyFilePath('win32')).toBe('C:\\ProgramData\\Balcão\\policy.json');
+  });
+
+  it('a redirected ProgramData (or SystemDrive, ALLUSERSPROFILE) does not move it: the employee cannot point it at a folder of theirs', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('ProgramData', 'PROGRAMDATA', 'SystemDrive', 'ALLUSERSPROFILE', 'SystemRoot'), fc.string({ minLength: 1 }), (name, value) => {
+        vi.stubEnv(name, value);
+        try {
+          expect(policyFilePath('win32')).toBe('C:\\ProgramData\\Balcão\\policy.json');
+          expect(policyFilePath('linux')).toBe('/etc/balcao/policy.json');
+        } finally {
+          vi.unstubAllEnvs();
+        }
+      }),
+    );
   });
 });
 
@@ -75,13 +104,19 @@ describe('reading the policy', () => {
     ['an update feed over http', { version: 1, updateFeedUrl: 'http://intranet/balcao' }, /atualizações deve ser https/],
     ['an update feed with credentials', { version: 1, updateFeedUrl: 'https://ti:senha@intranet/balcao' }, /usuário, senha/],
     ['an unknown log level', { version: 1, logLevel: 'verbose' }, /Nível de log inválido/],
-  ])('a broken file (%s) is reported, applies nothing, and hides the sandbox', (_, content, problem) => {
+  ])('a broken file (%s) is reported and keeps the most restrictive state: every setting locked, no update feed, the sandbox hidden', (_, content, problem) => {
     const state = readPolicy(policyFile(content), nodeFileSystem);
     expect(state.state).toBe('broken');
     const view = policyView(state);
     expect(view.problem).toMatch(problem);
     expect(view.problemEn).toBeTruthy();
-    expect(view).toMatchObject({ locked: [], sandboxHidden: true });
+    expect(view).toMatchObject({ locked: EVERY_SETTING, sandboxHidden: true });
+    expect(view.updateFeedUrl).toBeUndefined();
+    const store = storeWith(state, { version: 1, environments: { test: { baseUrl: 'https://teste.example.com' } } });
+    for (const patch of [{ theme: 'dark' }, { logLevel: 'debug' }, { environments: { test: { baseUrl: 'https://outro.example.com' } } }, { activeEnvironment: 'sandbox' }] as const) {
+      expect(() => store.update(patch)).toThrow(SettingsValidationError);
+    }
+    expect(store.current.environments.test.baseUrl).toBe('https://teste.example.com');
   });
 
   it('a file that exists but cannot be read is broken, not absent', () => {
@@ -129,9 +164,10 @@ describe('settings under a policy', () => {
       const store = storeWith(state, { version: 1, environments: { test: { baseUrl: 'https://teste.example.com' } } });
       expect(store.current.activeEnvironment).toBe('test');
       expect(() => store.update({ activeEnvironment: 'sandbox' })).toThrow(/sandbox foi desativado pela TI/);
-      store.update({ theme: 'dark' });
-      expect(store.current.theme).toBe('dark');
     }
+    const store = storeWith(readPolicy(policyFile({ version: 1, hideSandbox: true }), nodeFileSystem));
+    store.update({ theme: 'dark' });
+    expect(store.current.theme).toBe('dark');
   });
 
   it('without a policy, everything is as before (the log level is a setting like any other)', () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCsvCell, formatCsvNumber, guardFormula, plainNumber, quoteCsv } from '../../../src-main/export/csv-cell';
 
@@ -78,8 +79,32 @@ describe('formula guard (OWASP CSV injection)', () => {
 
   it('leaves text that merely contains a trigger later on alone', () => {
     expect(formatCsvCell('A=B', 'text', 'excel-br')).toBe('A=B');
-    expect(formatCsvCell(' =1', 'text', 'excel-br')).toBe(' =1');
     expect(formatCsvCell('AJUSTE DE COTAS - DÉBITO', 'text', 'excel-br')).toBe('AJUSTE DE COTAS - DÉBITO');
+  });
+
+  it('guards a formula sign behind blanks, ASCII or full-width (spreadsheets trim before deciding)', () => {
+    for (const text of [' =HYPERLINK("http://x";"y")', '\t=1+1', '\u00a0=1+1', '\u3000@SUM(A1)', '\r\n-2+3', '＝1+1', '＋1', '－1', '＠SUM(A1)', ' ＝1']) {
+      expect(guardFormula(text)).toBe(`'${text}`);
+    }
+  });
+
+  it('guards every text whose first non-blank character is a formula sign, whatever blanks come first', () => {
+    // Every Unicode space separator, the ASCII blanks, and the invisible zero-width characters.
+    const blanks = fc.constantFrom(' ', '\t', '\r', '\n', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b', '\u2060');
+    const sign = fc.constantFrom('=', '+', '-', '@', '＝', '＋', '－', '＠');
+    fc.assert(
+      fc.property(fc.array(blanks, { maxLength: 6 }), sign, fc.string(), (prefix, first, rest) => {
+        const text = `${prefix.join('')}${first}${rest}`;
+        expect(guardFormula(text)).toBe(`'${text}`);
+        for (const format of ['excel-br', 'rfc4180'] as const) expect(formatCsvCell(text, 'text', format)).toContain(`'${text.replace(/"/g, '""')}`);
+      }),
+    );
+  });
+
+  it('leaves text starting with blanks and then a letter or digit alone', () => {
+    expect(guardFormula(' A=B')).toBe(' A=B');
+    expect(guardFormula('\u00a0123')).toBe('\u00a0123');
+    expect(guardFormula('   ')).toBe('   ');
   });
 
   it('never touches number cells: negative amounts stay numbers', () => {

@@ -48,7 +48,7 @@ async function harness(answers: boolean[] = []): Promise<{ h: IpcHarness; questi
   return { h, questions };
 }
 
-async function pasteKey(h: IpcHarness, key: string, environment: 'test' | 'production' = 'test') {
+async function pasteKey(h: IpcHarness, key: string, environment: 'sandbox' | 'test' | 'production' = 'test') {
   h.ports.clipboardText.value = key;
   return h.api.keychain.setFromClipboard({ environment });
 }
@@ -121,6 +121,23 @@ describe('pasting a key asks the employee first', () => {
     expect(`${questions[0]!.message} ${questions[0]!.detail}`).not.toContain('qualquer-coisa');
     expect(data(await h.api.keychain.status({ environment: 'test' }))).toMatchObject({ set: false });
     expect(h.ports.clipboardText.value).toBe('qualquer-coisa-copiada-XY12');
+  });
+
+  it('for the embedded sandbox too: declined, nothing is stored, cleared or told (not even the last four)', async () => {
+    const { h, questions } = await harness([false, true]);
+    const before = data(await h.api.keychain.status({ environment: 'sandbox' }));
+    const result = await pasteKey(h, 'segredo-copiado-por-outro-9Z8Y', 'sandbox');
+    expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(JSON.stringify(result)).not.toContain('9Z8Y');
+    expect(questions).toHaveLength(1);
+    expect(`${questions[0]!.message} ${questions[0]!.detail}`).toMatch(/Sandbox/);
+    expect(`${questions[0]!.message} ${questions[0]!.detail}`).not.toContain('segredo-copiado');
+    expect(h.ports.clipboardText.value).toBe('segredo-copiado-por-outro-9Z8Y');
+    expect(data(await h.api.keychain.status({ environment: 'sandbox' }))).toEqual(before);
+    // Confirmed, it is stored and the clipboard cleared.
+    expect(data(await pasteKey(h, 'segredo-copiado-por-outro-9Z8Y', 'sandbox'))).toMatchObject({ set: true, lastFour: '9Z8Y' });
+    expect(questions).toHaveLength(2);
+    expect(h.ports.clipboardText.value).toBe('');
   });
 
   it('text that is not a key is refused before anything is asked', async () => {
