@@ -175,7 +175,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         data: built.body,
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
-      text = await readBodyText(response.data);
+      const declaredType = response.headers['content-type'];
+      text = await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
