@@ -80,7 +80,7 @@ export async function readBody(body: ReadableStream<Uint8Array> | null | undefin
   // The first three bytes decide the BOM; they may come in more than one chunk.
   let head: Uint8Array[] = [];
   let headLength = 0;
-  let decoding: { encoding: string; decoder: TextDecoder; parts: string[]; kept?: Uint8Array[]; failed: boolean; bom: boolean } | undefined;
+  let decoding: { encoding: string; decoder: InstanceType<typeof TextDecoder>; parts: string[]; kept?: Uint8Array[]; failed: boolean; bom: boolean } | undefined;
 
   const start = (first: Uint8Array) => {
     const bom = bomEncoding(first);
