@@ -165,12 +165,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   /** Waits as the service asked, telling onWait while it lasts (a failing listener never stops the read). */
   async function waitAsAsked(wait: ServiceWait, signal: AbortSignal | undefined): Promise<void> {
-    let over: (() => void) | void = undefined;
-    try {
-      over = config.onWait?.(wait);
-    } catch {
-      over = undefined;
-    }
+    const notice = (): (() => void) | undefined => {
+      try {
+        return config.onWait?.(wait) ?? undefined;
+      } catch {
+        // The screen's notice is not the read.
+        return undefined;
+      }
+    };
+    const over = notice();
     try {
       await waitBeforeRetry(wait.waitMs, signal);
     } finally {
