@@ -15,6 +15,7 @@ import type { MainPorts } from './ports';
 import { AppService } from './services/app-service';
 import { CpfReveals } from './services/cpf-reveals';
 import { EnvironmentService } from './services/environment-service';
+import { ServiceWaits } from './services/service-waits';
 import { type ExportProgress, ExportService } from './services/export-service';
 import { HistoryService } from './services/history-service';
 import { OperationsService } from './services/operations-service';
@@ -43,6 +44,8 @@ export interface MainServices {
   exports: ExportService;
   journal: OperationsJournal;
   contractDrift: ContractDriftLog;
+  /** The reads waiting because the service asked them to, for the screen (D216). */
+  serviceWaits: ServiceWaits;
   support: SupportService;
   /** The log files (the app's, or ones opened in <userData>/logs). */
   logs: AppLog;
@@ -77,7 +80,8 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   const contractDrift = new ContractDriftLog(ports.clock);
   // Hidden by the IT policy → never started, whichever path asks (connection test, login, operation).
   const sandbox = policyGatedSandbox(ports.sandbox, settingsStore.policy);
-  const environments = new EnvironmentService(settingsStore, vault, sandbox, ports.fetch, contractDrift);
+  const serviceWaits = new ServiceWaits(ports.clock);
+  const environments = new EnvironmentService(settingsStore, vault, sandbox, ports.fetch, contractDrift, serviceWaits);
   const session = new SessionService(environments);
   // What one employee read is never another's export (D166, like the kept lists of D141).
   session.onEnd(() => cache.clear());
@@ -135,10 +139,12 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     ),
     journal,
     contractDrift,
+    serviceWaits,
     support,
     logs,
     async close() {
       clearInterval(upkeep);
+      serviceWaits.close();
       journal.close();
       await ports.sandbox.stop();
     },

@@ -12,12 +12,17 @@
 import { z } from 'zod';
 import { operationIds, type OperationId } from '../src-shared/contract';
 import { parsePtBr } from '../src-shared/zod-pt-br';
+import { CHARSET_KINDS, isCharsetKind, isTimedWireKind, isWireErrorKind, WIRE_ERROR_KINDS } from './wire-faults';
 
+/** Faults of the transport and the gateway's plain errors (the reliability drills go through each). */
 export const FAULT_KINDS = ['latency', 'error500', 'error503', 'drop', 'malformed', 'trickle'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+/** Answers worded and encoded as real services behind the gateway send them (wire-faults.ts). */
+export const ANSWER_FAULT_KINDS = [...WIRE_ERROR_KINDS, ...CHARSET_KINDS] as const;
+export const ALL_FAULT_KINDS = [...FAULT_KINDS, ...ANSWER_FAULT_KINDS] as const;
+export type FaultKind = (typeof ALL_FAULT_KINDS)[number];
 
 export const FaultRule = z.strictObject({
-  kind: z.enum(FAULT_KINDS),
+  kind: z.enum(ALL_FAULT_KINDS),
   /** Operations it applies to; all when absent. */
   operations: z.array(z.enum(operationIds as [OperationId, ...OperationId[]])).optional(),
   /** Share of matching requests hit, 0 to 1 (default 1). */
@@ -30,6 +35,11 @@ export const FaultRule = z.strictObject({
   phase: z.enum(['before', 'after']).optional(),
 }).refine((rule) => !(rule.phase === 'before' && (rule.kind === 'malformed' || rule.kind === 'trickle')), {
   error: 'malformed e trickle alteram a resposta: só existem depois da operação (!after).',
+}).refine((rule) => !(rule.phase === 'before' && isCharsetKind(rule.kind)), {
+  error: 'latin1, cp1252 e bom1252 recodificam a resposta: só existem depois da operação (!after).',
+}).refine((rule) => !(rule.phase === 'after' && isWireErrorKind(rule.kind)), {
+  // A 429 or a validation refusal says the service did not act: it strikes before the operation, never after.
+  error: 'ratelimit, ratelimitdate, gateway403, gateway500, invalid422 e invalid400 recusam o pedido: só existem antes da operação (!before).',
 });
 export type FaultRule = z.output<typeof FaultRule>;
 export type FaultRuleInput = z.input<typeof FaultRule>;
@@ -47,6 +57,15 @@ const DEFAULT_PHASE: Record<FaultKind, 'before' | 'after'> = {
   drop: 'after',
   malformed: 'after',
   trickle: 'after',
+  ratelimit: 'before',
+  ratelimitdate: 'before',
+  gateway403: 'before',
+  gateway500: 'before',
+  invalid422: 'before',
+  invalid400: 'before',
+  latin1: 'after',
+  cp1252: 'after',
+  bom1252: 'after',
 };
 
 const NO_FAULTS: readonly Fault[] = Object.freeze([]);
@@ -93,8 +112,8 @@ export class FaultInjector {
 /**
  * Parses the text form used by the CLI and the environment, rules separated
  * by ";": `kind[=number][@op1,op2][#times][!before|!after]`, where number is
- * the rate for errors/drop/malformed and milliseconds for latency/trickle.
- * Examples: `latency=3000`, `error503=0.2@op8,op12`, `drop#1@op4!after`.
+ * the rate for errors/drop/malformed and milliseconds for latency/trickle and for the wait a ratelimit asks.
+ * Examples: `latency=3000`, `error503=0.2@op8,op12`, `drop#1@op4!after`, `ratelimit=2000#1@op8`, `latin1@op8`.
  */
 export function parseFaultSpec(text: string): FaultRuleInput[] {
   return text
@@ -105,8 +124,8 @@ export function parseFaultSpec(text: string): FaultRuleInput[] {
       const match = /^([a-z0-9]+)(?:=([\d.]+))?(?:#(\d+))?(?:@([a-z0-9,]+))?(?:#(\d+))?(?:!(before|after))?$/.exec(part);
       if (!match) throw new Error(`Regra de falha inválida: "${part}". Formato: tipo[=número][#vezes][@op1,op2][!before|after].`);
       const [, kind, number, times1, ops, times2, phase] = match;
-      if (!(FAULT_KINDS as readonly string[]).includes(kind!)) throw new Error(`Tipo de falha desconhecido: ${kind}. Use: ${FAULT_KINDS.join(', ')}.`);
-      const timed = kind === 'latency' || kind === 'trickle';
+      if (!(ALL_FAULT_KINDS as readonly string[]).includes(kind!)) throw new Error(`Tipo de falha desconhecido: ${kind}. Use: ${ALL_FAULT_KINDS.join(', ')}.`);
+      const timed = kind === 'latency' || kind === 'trickle' || isTimedWireKind(kind!);
       const rule: FaultRuleInput = { kind: kind as FaultKind };
       if (number !== undefined) {
         if (timed) rule.ms = Number(number);

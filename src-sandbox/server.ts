@@ -14,6 +14,7 @@ import { AccessControl } from './access';
 import { Catalog } from './catalog';
 import { generateWorld } from './demo/generate-world';
 import { type Fault, FaultInjector, type FaultRuleInput } from './faults';
+import { isCharsetKind, isWireErrorKind, reencodeAnswer, WireAnswer, wireErrorAnswer } from './wire-faults';
 import { cacheableReads, handlers } from './handlers';
 import type { Dialect, HandlerResult, OperationContext } from './handlers/context';
 import { errorResponse, SandboxHttpError } from './http-errors';
@@ -203,7 +204,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     let valid = true;
     let answer: SerializedAnswer;
     try {
-      if (before.length > 0 && (await strike(before, request, reply))) {
+      if (before.length > 0 && (await strike(before, request, reply, op))) {
         requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId, valid: true, status: 0, faults: drawn.map((f) => f.kind), durationMs: 0 });
         return;
       }
@@ -237,7 +238,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }
     } catch (error) {
       if (error instanceof ContractViolation) valid = false;
-      if (error instanceof SandboxHttpError) {
+      if (error instanceof WireAnswer) {
+        answer = error.answer;
+      } else if (error instanceof SandboxHttpError) {
         answer = serialize(errorResponse(op, error.status, error.messages));
       } else {
         options.log?.(`erro interno em ${op.id}: ${maskCpfsInText(String((error as Error)?.stack ?? error))}`);
@@ -267,7 +270,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
 
   /** Faults that strike before the operation: errors end the request here; true when the connection was dropped. */
-  async function strike(before: readonly Fault[], request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function strike(before: readonly Fault[], request: FastifyRequest, reply: FastifyReply, op: OperationDef): Promise<boolean> {
     for (const fault of before) {
       if (fault.kind === 'latency') await sleep(fault.ms);
       if (fault.kind === 'drop') {
@@ -277,6 +280,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }
       if (fault.kind === 'error500') throw new SandboxHttpError(500, 'Erro interno do servidor (falha injetada).');
       if (fault.kind === 'error503') throw new SandboxHttpError(503, 'Serviço temporariamente indisponível (falha injetada).');
+      if (isWireErrorKind(fault.kind)) throw new WireAnswer(wireErrorAnswer(fault.kind, fault.ms, op, request.body, now()));
     }
     return false;
   }
@@ -290,6 +294,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     let headers = answer.headers;
     let body = answer.payload;
+    const charset = after.find((f) => isCharsetKind(f.kind));
+    if (charset && isCharsetKind(charset.kind)) ({ headers, payload: body } = reencodeAnswer(charset.kind, headers, body));
     if (after.some((f) => f.kind === 'malformed')) {
       const payload = body.toString('utf8');
       body = Buffer.from((payload || '{"status":"ok"}').slice(0, Math.max(1, Math.floor((payload.length || 15) / 2))) + '\u0000{');

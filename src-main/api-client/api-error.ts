@@ -55,6 +55,10 @@ export interface ApiErrorInit {
   /** Redirects only: the origin the service pointed at (never its path: it may carry anything). */
   redirectOrigin?: string;
   invalidFields?: InvalidField[];
+  /** The service's reason per field it named (validation bodies), by its own name for the field. */
+  serviceFields?: Record<string, string[]>;
+  /** What the service asked to wait before sending again (Retry-After), in milliseconds. */
+  retryAfterMs?: number;
 }
 
 /** What `toJSON` gives: plain data, safe for IPC and logs. */
@@ -82,6 +86,8 @@ export class ApiError extends Error {
   declare readonly connectFailed?: boolean;
   declare readonly redirectOrigin?: string;
   declare readonly invalidFields?: InvalidField[];
+  declare readonly serviceFields?: Record<string, string[]>;
+  declare readonly retryAfterMs?: number;
   /** pt-BR sentence for the employee. */
   readonly userMessage: string;
   readonly userMessageEn: string;
@@ -110,6 +116,10 @@ export class ApiError extends Error {
     if (init.connectFailed !== undefined) this.connectFailed = init.connectFailed;
     if (init.redirectOrigin !== undefined) this.redirectOrigin = init.redirectOrigin;
     if (invalidFields !== undefined) this.invalidFields = invalidFields;
+    if (init.serviceFields !== undefined) {
+      this.serviceFields = Object.fromEntries(Object.entries(init.serviceFields).map(([field, texts]) => [field, texts.map(maskCpfsInText)]));
+    }
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
 
   toJSON(): ApiErrorJson {
@@ -131,6 +141,8 @@ export class ApiError extends Error {
     if (this.connectFailed !== undefined) json.connectFailed = this.connectFailed;
     if (this.redirectOrigin !== undefined) json.redirectOrigin = this.redirectOrigin;
     if (this.invalidFields !== undefined) json.invalidFields = this.invalidFields.map((f) => ({ ...f }));
+    if (this.serviceFields !== undefined) json.serviceFields = Object.fromEntries(Object.entries(this.serviceFields).map(([field, texts]) => [field, [...texts]]));
+    if (this.retryAfterMs !== undefined) json.retryAfterMs = this.retryAfterMs;
     return json;
   }
 }

@@ -16,7 +16,7 @@ import { ApiError } from './api-error';
 import { readBodyText } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { readResponse } from './read-response';
-import { defaultRetryDelayMs, shouldRetryRead, waitBeforeRetry } from './retry-policy';
+import { defaultRetryDelayMs, MAX_RATE_LIMITED_RETRIES, RATE_LIMIT_BUDGET_MS, rateLimitedDelayMs, retryAfterMs, shouldRetryRead, waitBeforeRetry } from './retry-policy';
 import { transportError } from './transport-failure';
 
 export interface ApiClientConfig {
@@ -38,12 +38,19 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** Whole exchange, body included. Default 20 000. */
   timeoutMs?: number;
-  /** Extra attempts for reads on network errors, timeouts and 503. Default 2. */
+  /** Extra attempts for reads on network errors, timeouts and 503 without Retry-After. Default 2. */
   readRetries?: number;
   /** Delay before retry number `retry` (from 0). Default: 300 ms doubling, with jitter. */
   retryDelayMs?: (retry: number) => number;
   /** One event per attempt, for logs and the journal. Nothing secret in it. */
   onAttempt?: (event: AttemptEvent) => void;
+  /**
+   * Told when a read waits as the service asked (429, or 503 with Retry-After) before it is sent again, so the
+   * screen can say so; the function it returns, if any, is called when the wait is over (D216).
+   */
+  onWait?: (wait: ServiceWait) => (() => void) | void;
+  /** All the waiting the service may ask of one read, in all. Default RATE_LIMIT_BUDGET_MS (10 s). */
+  rateLimitBudgetMs?: number;
   /** Every success answer's drift report (empty when the answer kept to the contract), for the diagnostics. */
   onAnswerRead?: (operation: OperationId, drift: DriftReport) => void;
 }
@@ -59,6 +66,14 @@ export interface AttemptEvent {
   status?: number;
   error?: ApiError;
   durationMs: number;
+}
+
+export interface ServiceWait {
+  operation: OperationId;
+  /** 429: too many requests; 503: unavailable for now. */
+  reason: 'rate-limited' | 'unavailable';
+  /** How long this wait lasts. */
+  waitMs: number;
 }
 
 export interface CallOptions {
@@ -138,12 +153,35 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const readRetries = Math.max(0, config.readRetries ?? DEFAULT_READ_RETRIES);
   const retryDelayMs = config.retryDelayMs ?? defaultRetryDelayMs;
+  const rateLimitBudgetMs = config.rateLimitBudgetMs ?? RATE_LIMIT_BUDGET_MS;
 
   function report(event: AttemptEvent): void {
     try {
       config.onAttempt?.(event);
     } catch {
       // A failing logger must not turn a good answer into a failure.
+    }
+  }
+
+  /** Waits as the service asked, telling onWait while it lasts (a failing listener never stops the read). */
+  async function waitAsAsked(wait: ServiceWait, signal: AbortSignal | undefined): Promise<void> {
+    const notice = (): (() => void) | undefined => {
+      try {
+        return config.onWait?.(wait) ?? undefined;
+      } catch {
+        // The screen's notice is not the read.
+        return undefined;
+      }
+    };
+    const over = notice();
+    try {
+      await waitBeforeRetry(wait.waitMs, signal);
+    } finally {
+      try {
+        over?.();
+      } catch {
+        // The screen's notice is not the read.
+      }
     }
   }
 
@@ -175,7 +213,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         data: built.body,
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
-      text = await readBodyText(response.data);
+      const declaredType = response.headers['content-type'];
+      text = await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -188,7 +227,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const contentType = response.headers['content-type'];
     try {
-      const received = { status: response.status, contentType: typeof contentType === 'string' ? contentType : undefined, text, tokenSent: 'Authorization' in built.headers };
+      const waitAsked = retryAfterMs(response.headers['retry-after'], Date.now());
+      const received = {
+        status: response.status,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        text,
+        tokenSent: 'Authorization' in built.headers,
+        ...(waitAsked !== undefined ? { retryAfterMs: waitAsked } : {}),
+      };
       const answer = readResponse(id, op, received, lazyList ? (drift) => answerRead(id, drift) : undefined) as ApiAnswer<OperationId>;
       // A list left unread reports its drift itself, once read.
       if (!((answer.data as unknown) instanceof LazyListAnswer)) answerRead(id, answer.drift);
@@ -219,7 +265,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, { signal, lazyList }: CallOptions): Promise<ApiAnswer<OperationId>> {
     const built = buildRequest(id, request, { baseUrl: config.baseUrl, companyCode: config.companyCode, subscriptionKey, accessToken: config.getAccessToken() });
     // Writes (Op1 login included) get exactly one attempt: resending one that may have arrived could apply it twice.
-    const maxAttempts = op.method === 'GET' ? 1 + readRetries : 1;
+    const isRead = op.method === 'GET';
+    let retries = 0;
+    let rateLimitedRetries = 0;
+    let waitedMs = 0;
 
     for (let attempt = 1; ; attempt++) {
       // Checked before each attempt: nothing of this attempt was sent, so the outcome is known.
@@ -237,9 +286,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           ...(outcome.error ? { error: outcome.error } : {}),
         });
       }
-      if (!outcome.error) return outcome.answer!;
-      if (attempt >= maxAttempts || !shouldRetryRead(outcome.error)) throw outcome.error;
-      await waitBeforeRetry(retryDelayMs(attempt - 1), signal);
+      const { error } = outcome;
+      if (!error) return outcome.answer!;
+      if (!isRead || !shouldRetryRead(error)) throw error;
+      // The service said how long to wait (or, on a 429, that it must): as told, within the bound of all waits (D216).
+      const asked = error.kind === 'http' && (error.status === 429 || (error.status === 503 && error.retryAfterMs !== undefined));
+      if (asked) {
+        const delay = rateLimitedRetries < MAX_RATE_LIMITED_RETRIES ? rateLimitedDelayMs(error.retryAfterMs, retryDelayMs(rateLimitedRetries), waitedMs, rateLimitBudgetMs) : undefined;
+        if (delay === undefined) throw error;
+        rateLimitedRetries += 1;
+        waitedMs += delay;
+        await waitAsAsked({ operation: id, reason: error.status === 429 ? 'rate-limited' : 'unavailable', waitMs: delay }, signal);
+        continue;
+      }
+      if (retries >= readRetries) throw error;
+      retries += 1;
+      await waitBeforeRetry(retryDelayMs(retries - 1), signal);
     }
   }
 

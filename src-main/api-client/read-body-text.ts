@@ -1,28 +1,139 @@
 /**
- * Main process. An answer's body as text, decoded chunk by chunk while it arrives, with exactly the decoding of
- * `Response.text()` (UTF-8, a leading BOM dropped, bad bytes as U+FFFD).
+ * Main process. An answer's body as text, decoded chunk by chunk while it arrives, in the charset the answer
+ * declares (Content-Type `charset=`), by the Encoding Standard that `TextDecoder` implements (Node 24, full ICU).
  *
- * Why not `text()`: it waits for the last byte, copies every chunk into one buffer, then decodes that buffer in
- * one go. For the heavy certificate (61.7 MiB) that is two more passes over the body after the last byte, and
- * two more buffers of its size for the garbage collector: measured in the main process (bench/movements-screen.ts,
- * the body in main → first window) they cost more than the JSON.parse that follows (D146). Decoding each chunk as
- * it comes hides the decoding behind the wire; what is left after the last byte is one join.
+ * The rules (D215), so that no character is ever lost:
+ * - A byte-order mark says what the bytes are, whatever the header says (as browsers do): UTF-8, UTF-16LE/BE.
+ *   A UTF-8 BOM in front of bytes that are not UTF-8 is dropped and the rest read by the declared charset.
+ * - A declared charset TextDecoder knows is used (`iso-8859-1` and `latin1` are windows-1252 there, a superset
+ *   for every printable character). An unknown one counts as undeclared.
+ * - Undeclared is UTF-8. UTF-8 (declared or assumed) that turns out not to be UTF-8 is read as windows-1252:
+ *   every byte is then a character, where UTF-8 would have put U+FFFD (the .NET and Java services behind the
+ *   gateway that mislabel their bodies send Latin-1).
+ *
+ * Why chunk by chunk and not `text()`: it waits for the last byte, copies every chunk into one buffer, then
+ * decodes that buffer in one go. For the heavy certificate (61.7 MiB) that is two more passes over the body
+ * after the last byte (D146). Decoding each chunk as it comes hides the decoding behind the wire; what is left
+ * after the last byte is one join. The chunks of a UTF-8 body are kept (references, no copy) until its end, for
+ * the one case where it proves not to be UTF-8.
  */
 
-export async function readBodyText(body: ReadableStream<Uint8Array> | null | undefined): Promise<string> {
-  if (!body) return '';
-  const decoder = new TextDecoder('utf-8');
-  const parts: string[] = [];
+export interface DecodedBody {
+  text: string;
+  /** The encoding the text was read with (TextDecoder's name: 'utf-8', 'windows-1252', 'utf-16le'…). */
+  encoding: string;
+  /** The header did not say what the bytes were: undeclared or unknown charset, or a BOM or bytes that contradicted it. */
+  guessed: boolean;
+}
+
+const UTF8 = 'utf-8';
+const SINGLE_BYTE_FALLBACK = 'windows-1252';
+
+/** The `charset` parameter of a Content-Type, as TextDecoder names it; undefined when absent or unknown. */
+export function declaredCharset(contentType: string | undefined): string | undefined {
+  if (!contentType) return undefined;
+  const match = /;\s*charset\s*=\s*("?)([^";,\s]+)\1/i.exec(contentType);
+  if (!match) return undefined;
+  try {
+    return new TextDecoder(match[2]!).encoding;
+  } catch {
+    return undefined;
+  }
+}
+
+function bomEncoding(head: Uint8Array): string | undefined {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return UTF8;
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  return undefined;
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
+}
+
+/** Reads the stream to its end, handing each non-empty chunk to `take`. */
+async function eachChunk(body: ReadableStream<Uint8Array>, take: (chunk: Uint8Array) => void): Promise<void> {
   const reader = body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      parts.push(decoder.decode(value, { stream: true }));
+      if (value.length > 0) take(value);
     }
   } finally {
     reader.releaseLock();
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+}
+
+export async function readBody(body: ReadableStream<Uint8Array> | null | undefined, contentType?: string): Promise<DecodedBody> {
+  const declared = declaredCharset(contentType);
+  if (!body) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined };
+
+  // The first three bytes decide the BOM; they may come in more than one chunk.
+  let head: Uint8Array[] = [];
+  let headLength = 0;
+  let decoding: { encoding: string; decoder: InstanceType<typeof TextDecoder>; parts: string[]; kept?: Uint8Array[]; failed: boolean; bom: boolean } | undefined;
+
+  const start = (first: Uint8Array) => {
+    const bom = bomEncoding(first);
+    const encoding = bom ?? declared ?? UTF8;
+    // UTF-8 is read strictly: bytes that are not UTF-8 send the whole body to the fallback below.
+    const strict = encoding === UTF8;
+    decoding = { encoding, decoder: new TextDecoder(encoding, { fatal: strict }), parts: [], failed: false, bom: bom !== undefined, ...(strict ? { kept: [] } : {}) };
+  };
+  const decode = (chunk: Uint8Array) => {
+    const d = decoding!;
+    d.kept?.push(chunk);
+    if (d.failed) return;
+    try {
+      d.parts.push(d.decoder.decode(chunk, { stream: true }));
+    } catch {
+      d.failed = true;
+    }
+  };
+  const flushHead = () => {
+    const first = concat(head);
+    head = [];
+    start(first);
+    decode(first);
+  };
+
+  await eachChunk(body, (chunk) => {
+    if (decoding) return decode(chunk);
+    head.push(chunk);
+    headLength += chunk.length;
+    if (headLength >= 3) flushHead();
+  });
+  if (!decoding) {
+    if (headLength === 0) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined };
+    flushHead();
+  }
+  const d = decoding!;
+  if (!d.failed) {
+    try {
+      d.parts.push(d.decoder.decode());
+    } catch {
+      d.failed = true;
+    }
+  }
+  if (!d.failed) return { text: d.parts.join(''), encoding: d.encoding, guessed: declared === undefined || (d.bom && d.encoding !== declared) };
+
+  // Not UTF-8 after all: every byte read again as the declared single-byte charset, else windows-1252.
+  const bytes = concat(d.kept!);
+  const rest = d.bom && d.encoding === UTF8 ? bytes.subarray(3) : bytes;
+  const encoding = declared !== undefined && declared !== UTF8 ? declared : SINGLE_BYTE_FALLBACK;
+  return { text: new TextDecoder(encoding, { ignoreBOM: true }).decode(rest), encoding, guessed: true };
+}
+
+/** The body's text alone (see readBody). */
+export async function readBodyText(body: ReadableStream<Uint8Array> | null | undefined, contentType?: string): Promise<string> {
+  return (await readBody(body, contentType)).text;
 }

@@ -18,6 +18,8 @@ export interface ReceivedResponse {
   text: string;
   /** Whether an Authorization header went with the request (decides who a 401 refused). */
   tokenSent: boolean;
+  /** The answer's `Retry-After`, in milliseconds from its arrival (retry-policy.ts), when it had a readable one. */
+  retryAfterMs?: number;
 }
 
 /** pt and en wordings of a refused key: the spec's, and the API gateway's own. */
@@ -51,8 +53,10 @@ function httpError(id: OperationId, op: OperationDef, response: ReceivedResponse
     messages: body.messages,
     ...(body.subCode !== undefined ? { subCode: body.subCode } : {}),
     ...(authRejected !== undefined ? { authRejected } : {}),
-    // 503 is "not now": the service did not act (D29), so the same call may be sent later.
-    retryable: response.status === 503,
+    ...(body.fields !== undefined ? { serviceFields: body.fields } : {}),
+    ...(response.retryAfterMs !== undefined ? { retryAfterMs: response.retryAfterMs } : {}),
+    // 503 and 429 are "not now": the service did not act (D29, D216), so the same call may be sent later.
+    retryable: response.status === 503 || response.status === 429,
   });
 }
 

@@ -1,8 +1,9 @@
 /**
  * The sentence shown to the employee for an ApiError, in pt-BR (the app's
- * language) and English (support, logs read by the vendor). The service's
- * own message wins when there is one; ours fill the gaps: body-less
- * statuses (D9), transport failures and the outcome-unknown warning.
+ * language) and English (support, logs read by the vendor): always ours,
+ * chosen by status and kind (D217). The service's own reason is shown
+ * beneath it, apart (IpcError.details): never as the main message, which
+ * would put a gateway's English or a framework's stock text first.
  */
 import type { OperationId } from '../../src-shared/contract';
 import type { ApiErrorInit } from './api-error';
@@ -45,20 +46,18 @@ const BY_STATUS: Record<number, UserMessages> = {
   503: pair('O serviço está temporariamente indisponível. Tente novamente em instantes.', 'The service is temporarily unavailable. Try again shortly.'),
 };
 
-function httpMessages(error: Settled): UserMessages {
+function httpMessages(error: Pick<Settled, 'status' | 'authRejected' | 'operation'>): UserMessages {
   const status = error.status ?? 0;
   if (status === 401) {
     if (error.authRejected === 'key') return pair('A chave de assinatura foi recusada.', 'The subscription key was refused.');
     if (error.authRejected === 'token') return pair('Sua sessão expirou: entre novamente.', 'Your session has expired: log in again.');
   }
-  const fallback =
+  return (
     (status === 404 ? NOT_FOUND[error.operation] : undefined) ??
     BY_STATUS[status] ??
     (status === 401 ? pair('Usuário ou senha inválidos.', 'Invalid user name or password.') : undefined) ??
-    pair(`O serviço respondeu com erro (HTTP ${status}).`, `The service answered with an error (HTTP ${status}).`);
-  if (error.messages.length === 0) return fallback;
-  const serviceSays = error.messages.join(' ');
-  return pair(serviceSays, `${fallback.en} Service message: ${serviceSays}`);
+    pair(`O serviço respondeu com erro (HTTP ${status}).`, `The service answered with an error (HTTP ${status}).`)
+  );
 }
 
 export function userMessagesFor(error: Settled): UserMessages {

@@ -44,6 +44,10 @@ function registerMovementsIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'movements', 'summary', (request) => s.movements.summary(request));
 }
 
+function registerServiceStatusIpc(ctx: RegisterContext, s: MainServices): void {
+  registerChannel(ctx, 'serviceStatus', 'waits', ({ after }) => s.serviceWaits.next(after));
+}
+
 function registerDiagnosticsIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'diagnostics', 'contractDrift', async () => s.contractDrift.view((await s.settings.view()).activeEnvironment));
 }
@@ -66,6 +70,7 @@ export function registerAllIpc(ctx: RegisterContext, services: MainServices): vo
   registerJournalIpc(ctx, services);
   registerExportIpc(ctx, services);
   registerMovementsIpc(ctx, services);
+  registerServiceStatusIpc(ctx, services);
   registerDiagnosticsIpc(ctx, services);
   registerSupportIpc(ctx, services);
   registerOperationsIpc(ctx, services.operations);

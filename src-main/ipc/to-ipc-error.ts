@@ -4,7 +4,9 @@
  * leak internals.
  */
 import { z } from 'zod';
-import type { IpcError } from '../../src-shared/ipc';
+import type { ErrorWords, IpcError } from '../../src-shared/ipc';
+import { operationDefs } from '../../src-shared/contract';
+import { serviceReasons } from '../api-client/gateway-boilerplate';
 import { maskCpfsInText } from '../../src-shared/mask';
 import {
   ApiError,
@@ -35,12 +37,43 @@ export function zodToIpcError(error: z.ZodError): IpcError {
   };
 }
 
+/** The service's reason per field it named, one line per field (its texts without gateway boilerplate). */
+function serviceFieldErrors(fields: Record<string, string[]> | undefined): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  const lines = Object.entries(fields)
+    .map(([field, texts]) => [field, serviceReasons(texts).join(' ')] as const)
+    .filter(([, text]) => text !== '');
+  return lines.length > 0 ? Object.fromEntries(lines) : undefined;
+}
+
+/**
+ * Our words for an answer that asked to wait (D216): a read that could not wait as long as asked, a write the
+ * service did not process (never "outcome unknown": the answer arrived and said so).
+ */
+function waitWords(error: ApiError, seconds: number | undefined, isWrite: boolean): ErrorWords | undefined {
+  const withSeconds = seconds !== undefined ? { params: { seconds } } : {};
+  if (error.status === 429) {
+    if (isWrite) return { key: 'writeRateLimited' };
+    return seconds !== undefined ? { key: 'readRateLimitedFor', ...withSeconds } : { key: 'readRateLimited' };
+  }
+  if (error.status === 503 && seconds !== undefined) return { key: 'unavailableFor', ...withSeconds };
+  return undefined;
+}
+
 function fromApiError(error: ApiError): IpcError {
+  const isWrite = operationDefs[error.operation].kind === 'write';
+  const seconds = error.retryAfterMs !== undefined && Number.isFinite(error.retryAfterMs) ? Math.ceil(error.retryAfterMs / 1000) : undefined;
+  const fields = serviceFieldErrors(error.serviceFields);
+  const words = error.kind === 'http' ? waitWords(error, seconds, isWrite) : undefined;
   const base = {
-    details: error.messages,
+    // What the employee reads beneath our message: the service's reason, not a gateway's stock English.
+    details: error.kind === 'http' || error.kind === 'invalid-response' ? serviceReasons(error.messages) : error.messages,
     retryable: error.retryable,
     ...(error.status !== undefined ? { httpStatus: error.status } : {}),
     ...(error.subCode !== undefined ? { subCode: error.subCode } : {}),
+    ...(fields ? { serviceFieldErrors: fields } : {}),
+    ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
+    ...(words ? { words } : {}),
   };
   const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({ ...base, code, message, messageEn });
   if (error.outcomeUnknown) return say('outcome-unknown');
@@ -68,6 +101,7 @@ function fromApiError(error: ApiError): IpcError {
       return say('service-error');
     case 'http':
       if (error.status === 401) return error.authRejected === 'token' ? say('session-expired') : say('key-rejected');
+      if (error.status === 429) return say('rate-limited');
       if (error.status === 403) return say('forbidden');
       if (error.status === 404) return say('not-found');
       if (error.status === 422) return say('business-rule');

@@ -7,8 +7,9 @@
  * each request (the vault keeps it in memory), only if it was entered for the
  * origin the client calls, and never leaves the main process.
  */
-import { createApiClient, type ApiClient } from '../api-client/client';
+import { createApiClient, type ApiClient, type ServiceWait } from '../api-client/client';
 import type { ContractDriftLog } from '../diagnostics/contract-drift-log';
+import type { ServiceWaits } from './service-waits';
 import { SANDBOX_KEY_BINDING, type SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { EmbeddedSandboxPort } from '../ports';
 import type { SettingsSnapshot, SettingsStore } from '../settings/settings-store';
@@ -44,6 +45,7 @@ export class EnvironmentService {
     private readonly sandbox: EmbeddedSandboxPort,
     private readonly fetchImpl: typeof fetch,
     private readonly drift: ContractDriftLog,
+    private readonly waits?: ServiceWaits,
   ) {}
 
   get active(): Environment {
@@ -114,6 +116,7 @@ export class EnvironmentService {
       subscriptionKeyRefused: () => this.vault.forget(environment),
       getAccessToken,
       onAnswerRead: (operation, report) => this.drift.record(operation, report),
+      ...(this.waits ? { onWait: (wait: ServiceWait) => this.waits!.begin(wait) } : {}),
     });
     if (!perEnvironment) this.clients.set(getAccessToken, (perEnvironment = new Map()));
     perEnvironment.set(environment, { settings, key, client });

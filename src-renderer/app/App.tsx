@@ -22,6 +22,7 @@ import { AppNavigation, NAVBAR_WIDTH, navigationLabel, useNavbarCollapsed } from
 import { appMessages as messages } from './messages';
 import { openSpotlight } from './open-spotlight';
 import { WritesOffNotice } from '../writes/access/WritesOffNotice';
+import { ServiceWaitNotice } from '../data/ServiceWaitNotice';
 import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
 import { keepPlaceAcrossCrashes } from './crash-recovery';
 import { errorText } from '../i18n/error-text';
@@ -166,6 +167,7 @@ export function App() {
           // Keyed by the open work: when it is dropped (another user), every screen's own data goes with it.
           <Suspense key={workGeneration} fallback={<Loader aria-label={t('loading')} />}>
             <WritesOffNotice />
+            {loggedIn ? <ServiceWaitNotice /> : null}
             <Screen />
             <WriteDialogHost />
           </Suspense>

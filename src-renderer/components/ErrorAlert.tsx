@@ -7,18 +7,20 @@ import { errorAlertMessages as messages } from './messages';
 import { useAppStore } from '../state/store';
 import { useWriteDialogs } from '../writes/write-dialogs';
 
-export function ErrorAlert({ error, onRetry }: { error: IpcError; onRetry?: () => void }) {
+export function ErrorAlert({ error, onRetry, retryLabel }: { error: IpcError; onRetry?: () => void; retryLabel?: string }) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const navigate = useAppStore((s) => s.navigate);
   const unknown = error.code === 'outcome-unknown';
   const main = errorText(error, language);
-  // The service's words, unless they only repeat the main message.
-  const details = error.details.filter((d) => d !== error.message);
+  // The service's words, unless they only repeat the main message: text beneath ours, never markup (D217).
+  const details = error.details.filter((d) => d !== main);
+  // Our own validation lists its fields on the form; what the service said (it answered: httpStatus) is shown here.
+  const serviceSaid = details.length > 0 && (error.code !== 'invalid-input' || error.httpStatus !== undefined);
   return (
     <Alert color={unknown ? 'orange' : 'red'} title={unknown ? t('unknownTitle') : t('title')} role="alert">
       <Text size="sm">{main}</Text>
-      {details.length > 0 && error.code !== 'invalid-input' ? (
+      {serviceSaid ? (
         <>
           <Text size="sm" mt="xs" fw={500}>
             {t('serviceSaid')}
@@ -38,7 +40,7 @@ export function ErrorAlert({ error, onRetry }: { error: IpcError; onRetry?: () =
       <Group mt="sm" gap="xs">
         {onRetry && error.retryable ? (
           <Button size="xs" variant="light" onClick={onRetry}>
-            {t('retry')}
+            {retryLabel ?? t('retry')}
           </Button>
         ) : null}
         {error.journalEntryId ? (

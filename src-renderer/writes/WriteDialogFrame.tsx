@@ -110,7 +110,8 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
       return;
     }
     setError(explainError ? explainError(result.error) : result.error);
-    setUnmatched(result.error.fieldErrors ? applyServerFieldErrors(form, result.error.fieldErrors) : []);
+    const service = { fieldErrors: result.error.serviceFieldErrors, say: (text: string) => t('serviceSaidField', { text }) };
+    setUnmatched(applyServerFieldErrors(form, result.error.fieldErrors, service));
     setStep('form');
   }
 
@@ -138,7 +139,8 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
       {step === 'form' ? (
         <form onSubmit={review} noValidate>
           <Stack gap="sm">
-            {error ? <ErrorAlert error={error} /> : null}
+            {/* A write the service did not process (429): the same request may simply go again, from here. */}
+            {error ? <ErrorAlert error={error} {...(error.code === 'rate-limited' ? { onRetry: () => void send(false), retryLabel: t('sendAgain') } : {})} /> : null}
             {error?.code === 'invalid-input' && unmatched.length > 0 ? (
               <Alert color="red" variant="light">
                 <Text size="sm">{t('otherProblems')}</Text>

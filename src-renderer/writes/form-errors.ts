@@ -71,15 +71,62 @@ export function serverFieldErrors(fieldErrors: Record<string, string>, values: u
   return { errors, unmatched };
 }
 
+/** Every path in `values` ('conta', 'fundos.0.codigo'), objects and arrays walked to a bounded depth. */
+function pathsOf(values: unknown, prefix = '', depth = 0, into: string[] = []): string[] {
+  if (values === null || typeof values !== 'object' || depth > 6) return into;
+  for (const [key, value] of Object.entries(values)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    into.push(path);
+    pathsOf(value, path, depth + 1, into);
+  }
+  return into;
+}
+
+/**
+ * The form field a service names, by its own name for it ("Conta", "dadosBancarios.conta", "request.Conta"):
+ * the path itself, else the one path it ends with, else the one field of that last name, ignoring case. Undefined
+ * when no field of the form is that one, or more than one could be.
+ */
+export function formFieldForServiceName(values: unknown, name: string): string | undefined {
+  const paths = pathsOf(values);
+  const wanted = name.toLowerCase();
+  const exact = paths.find((path) => path.toLowerCase() === wanted);
+  if (exact) return exact;
+  const unique = (matches: string[]) => (matches.length === 1 ? matches[0] : undefined);
+  const ending = unique(paths.filter((path) => wanted.endsWith(`.${path.toLowerCase()}`)));
+  if (ending) return ending;
+  const last = wanted.slice(wanted.lastIndexOf('.') + 1);
+  return unique(paths.filter((path) => path.toLowerCase().slice(path.lastIndexOf('.') + 1) === last));
+}
+
+/** The service's reasons per field (IpcError.serviceFieldErrors) on the form fields they name, each said through `say`. */
+export function serviceFieldFormErrors(serviceFieldErrors: Record<string, string>, values: unknown, say: (text: string) => string): FormErrors {
+  const errors: FormErrors = {};
+  for (const [name, text] of Object.entries(serviceFieldErrors)) {
+    const field = formFieldForServiceName(values, name);
+    if (field !== undefined) errors[field] ??= say(text);
+  }
+  return errors;
+}
+
 /** What applyServerFieldErrors needs of a Mantine form. */
 export interface FieldErrorTarget {
   getValues(): unknown;
   setErrors(errors: FormErrors): void;
 }
 
-/** Shows the main process's field errors on a @mantine/form form; returns the ones no field holds. */
-export function applyServerFieldErrors(form: FieldErrorTarget, fieldErrors: Record<string, string>): string[] {
-  const { errors, unmatched } = serverFieldErrors(fieldErrors, form.getValues());
-  form.setErrors(errors);
+/**
+ * Shows the main process's field errors, and the service's reasons per field (said through `sayService`), on a
+ * @mantine/form form; returns the main process's ones no field holds (the service's are beneath the message too).
+ */
+export function applyServerFieldErrors(
+  form: FieldErrorTarget,
+  fieldErrors: Record<string, string> | undefined,
+  service?: { fieldErrors: Record<string, string> | undefined; say: (text: string) => string },
+): string[] {
+  const values = form.getValues();
+  const { errors, unmatched } = fieldErrors ? serverFieldErrors(fieldErrors, values) : { errors: {}, unmatched: [] };
+  const fromService = service?.fieldErrors ? serviceFieldFormErrors(service.fieldErrors, values, service.say) : {};
+  form.setErrors({ ...fromService, ...errors });
   return unmatched;
 }

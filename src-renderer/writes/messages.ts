@@ -12,6 +12,8 @@ export const writeDialogFrameMessages = defineMessages(
     notRecorded: 'Concluída, mas não registrada no Histórico',
     close: 'Fechar',
     otherProblems: 'Outros problemas informados:',
+    serviceSaidField: 'O serviço informou: {text}',
+    sendAgain: 'Enviar de novo',
   },
   {
     review: 'Review request',
@@ -21,6 +23,8 @@ export const writeDialogFrameMessages = defineMessages(
     notRecorded: 'Completed, but not recorded in the History',
     close: 'Close',
     otherProblems: 'Other problems reported:',
+    serviceSaidField: 'The service said: {text}',
+    sendAgain: 'Send again',
   },
 );
 

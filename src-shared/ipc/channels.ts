@@ -34,6 +34,7 @@ import type {
   MovementSummaryView,
   MovementWindow,
   ReadOutcome,
+  ServiceWaitsView,
   SessionInfo,
   SettingsSaved,
   SettingsView,
@@ -169,6 +170,14 @@ export const ipcChannels = {
     open: channel<MovementOpenResult>()(MovementOpenRequest),
     window: channel<MovementWindow>()(MovementWindowRequest),
     summary: channel<MovementSummaryView>()(MovementSummaryRequest),
+  },
+  /** What the service is doing to the employee's reads right now. */
+  serviceStatus: {
+    /**
+     * The reads waiting because the service asked them to (D216): answered at once when `after` is not the current
+     * version, else when the list changes (or after a while unchanged). The screen says it is waiting.
+     */
+    waits: channel<ServiceWaitsView>()(z.strictObject({ after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })),
   },
   diagnostics: {
     /** How the service's answers strayed from the contract since start: paths and kinds, never values. */

@@ -22,6 +22,8 @@ export type IpcErrorCode =
   /** A file of ours (journal, settings, an export) could not be written: disk full, read-only folder…; the message says which and where. */
   | 'local-write-failed'
   | 'cancelled'
+  /** The service answered 429: it did not take the request (a write was not processed: sending it again is safe). */
+  | 'rate-limited'
   /** This installation has no engine for PDF statements and printing (a main process run without Chromium). */
   | 'printing-unavailable'
   | 'internal';
@@ -35,14 +37,33 @@ export interface DuplicateWriteInfo {
   checkedConcluded?: boolean;
 }
 
+/**
+ * Balcão's own words for an error, as a key of the renderer's dictionary (src-renderer/i18n/error-words.ts) and its
+ * parameters: the main process chooses what to say, the renderer says it in the employee's language (D218).
+ */
+export type ErrorWordKey = 'readRateLimited' | 'readRateLimitedFor' | 'unavailableFor' | 'writeRateLimited';
+export interface ErrorWords {
+  key: ErrorWordKey;
+  params?: Record<string, string | number>;
+}
+
 export interface IpcError {
   code: IpcErrorCode;
-  /** pt-BR, ready to show. */
+  /** pt-BR, ready to show (and what logs say); `words`, when present, is what the screen says instead. */
   message: string;
   /** English, for the language switch. */
   messageEn: string;
-  /** The service's own messages, as received (pt-BR), or the fields that failed validation. */
+  /** Our message, by key, for the renderer's dictionary: shown instead of message/messageEn. */
+  words?: ErrorWords;
+  /**
+   * The service's own reason, as received (pt-BR), or the fields that failed validation: text, shown beneath our
+   * message ("O serviço informou: …"), never as it. Gateway boilerplate is not here (D217).
+   */
   details: string[];
+  /** The service's reason per field it named, by its own name for the field ("conta", "dadosBancarios.conta"). */
+  serviceFieldErrors?: Record<string, string>;
+  /** What the service asked to wait before sending again (429, 503), in seconds, when it said. */
+  retryAfterSeconds?: number;
   /** Field-level problems of the input, path → message (forms highlight them). */
   fieldErrors?: Record<string, string>;
   httpStatus?: number;

@@ -225,3 +225,17 @@ export interface PrintResult {
   /** The screen asked for the customer's CPF in full, but no reveal of it is on record in this session: it went out masked (D181). */
   cpfRevealRefused?: true;
 }
+
+/** The reads waiting because the service asked them to (429, 503 with Retry-After), for the screen to say so (D216). */
+export interface ServiceWaitsView {
+  /** Grows at every change: the next `serviceStatus.waits` call passes it to be answered at the next change. */
+  version: number;
+  waits: Array<{
+    operation: OperationId;
+    reason: 'rate-limited' | 'unavailable';
+    /** How long the service asked to wait, rounded up. */
+    seconds: number;
+    /** When the read is sent again (ISO instant). */
+    until: string;
+  }>;
+}

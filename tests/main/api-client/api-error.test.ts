@@ -18,8 +18,8 @@ describe('ApiError', () => {
       messages: ['Cliente sem produto VIDA.'],
       outcomeUnknown: false,
       retryable: false,
-      userMessage: 'Cliente sem produto VIDA.',
-      userMessageEn: 'The service could not process the operation. Service message: Cliente sem produto VIDA.',
+      userMessage: 'O serviço não pôde processar a operação.',
+      userMessageEn: 'The service could not process the operation.',
     });
   });
 

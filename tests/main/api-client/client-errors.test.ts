@@ -40,7 +40,8 @@ describe('error bodies, one ApiError', () => {
     expect(error.subCode).toBeUndefined();
     expect(error.messages).toHaveLength(1);
     expect(error.messages[0]).toMatch(/não encontrad/i);
-    expect(error.userMessage).toBe(error.messages[0]);
+    // Our words first (D217); the service's own reason goes beneath them, apart.
+    expect(error.userMessage).toBe('Registro não encontrado.');
   });
 
   it('ErrorBody with a sub-code (Op3 422 → 422.2)', async () => {
