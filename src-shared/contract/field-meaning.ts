@@ -63,3 +63,39 @@ export function hasIdentity(identity: Identity, record: Record<string, unknown>)
   };
   return identity.needs === 'all' ? identity.fields.every(present) : identity.fields.some(present);
 }
+
+interface WalkDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+
+/** Every identity field under a schema, as a contract path (`cliente.cpf`, `[].numeroSolicitacao`): what must never be taken away. */
+export function identityPaths(schema: z.ZodType, path = '', seen = new Set<z.ZodType>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: WalkDef } })._zod.def;
+  const join = (key: string) => (path === '' ? key : `${path}.${key}`);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return identityPaths(def.innerType!, path, seen);
+    case 'pipe':
+      return identityPaths(def.in!, path, seen);
+    case 'union':
+      return [...new Set(def.options!.flatMap((option) => identityPaths(option, path, seen)))];
+    case 'array':
+      return identityPaths(def.element!, `${path}[]`, seen);
+    case 'object': {
+      const own = (identityOf(schema)?.fields ?? []).map(join);
+      return [...own, ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => identityPaths(field, join(key), seen))];
+    }
+    default:
+      return [];
+  }
+}

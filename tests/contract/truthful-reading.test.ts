@@ -17,7 +17,7 @@ const op = (id: OperationId) => operations[id] as OperationDef;
 const kinds = (drift: { entries: Array<{ path: string; kind: string }> }) => drift.entries.map((e) => `${e.kind} ${e.path}`);
 
 /** What a service answers, through the client's own reading of a received answer. */
-function received(id: OperationId, text: string, status = op(id).success.status) {
+function received(id: OperationId, text: string, status: number = op(id).success.status) {
   return readResponse(id, op(id), { status, contentType: 'application/json; charset=utf-8', text, tokenSent: true });
 }
 
