@@ -83,10 +83,10 @@ export function registerAdminRoutes(
   app.put('/_sandbox/real-world', async (req, reply) => {
     const parsed = RealWorldRequest.safeParse(jsonOrUndefined(req.body));
     if (!parsed.success) {
-      return bad(reply, 'Use {"enabled":true,"seed":7,"share":0.3} ou {"enabled":false}: a semente é um inteiro a partir de 0 e a proporção vai de 0 a 1 (ambas opcionais).');
+      return bad(reply, 'Use {"enabled":true,"seed":7,"share":0.3,"shapes":true} ou {"enabled":false}: a semente é um inteiro a partir de 0, a proporção vai de 0 a 1 e shapes liga as formas de resposta (envelopes, erros com 200…); todas opcionais.');
     }
-    const { enabled, seed, share } = parsed.data;
-    sandbox.setRealWorld(enabled ? realWorldSettings({ seed, share }) : undefined);
+    const { enabled, seed, share, shapes } = parsed.data;
+    sandbox.setRealWorld(enabled ? realWorldSettings({ seed, share, shapes }) : undefined);
     return reply.type('application/json').send(json(describeRealWorld(realWorld())));
   });
 

@@ -55,7 +55,7 @@ export interface SandboxOptions {
   faults?: FaultRuleInput[];
   dialect?: Dialect;
   /** Real-world mode (D45): a seeded share of records answers with gaps, text numbers, offsets… Off when absent. */
-  realWorld?: { seed?: number; share?: number };
+  realWorld?: { seed?: number; share?: number; shapes?: boolean };
   /** Clock for business rules and token expiry (tests move it). */
   now?: () => Date;
   /** One line per request, personal data masked. */
@@ -203,6 +203,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const after = drawn.length === 0 ? drawn : drawn.filter((f) => f.phase === 'after');
     let valid = true;
     let answer: SerializedAnswer;
+    // The checked request, once checked: the real-world mode keys an error's shape by it too (D208).
+    let asked: { params: Record<string, string>; query: unknown } | undefined;
     try {
       if (before.length > 0 && (await strike(before, request, reply, op))) {
         requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId, valid: true, status: 0, faults: drawn.map((f) => f.kind), durationMs: 0 });
@@ -210,6 +212,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }
       const principal = authenticate(op, request.headers, access);
       const validated = validateRequest(op, request, world.companyCodes);
+      asked = validated;
       checkPrivilege(op, principal);
       // Every check above ran for this request; only the answer itself may come from the cache.
       const key = cacheable ? answerKey(op, validated.params, validated.query) : undefined;
@@ -241,7 +244,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       if (error instanceof WireAnswer) {
         answer = error.answer;
       } else if (error instanceof SandboxHttpError) {
-        answer = serialize(errorResponse(op, error.status, error.messages));
+        const failed = errorResponse(op, error.status, error.messages);
+        answer = serialize(realWorld && asked ? asRealWorld(op, failed, realWorld, asked) : failed);
       } else {
         options.log?.(`erro interno em ${op.id}: ${maskCpfsInText(String((error as Error)?.stack ?? error))}`);
         answer = serialize(errorResponse(op, 500, ['Erro interno do servidor.']));

@@ -6,8 +6,28 @@
  * a list where one record is expected) is an invalid response: on a write
  * the service did act, but we lost what it said (a protocol number, say),
  * hence "outcome unknown" — for the writes Op2–Op7 only, never for a login.
+ *
+ * A success status does not make an answer a success (D202): a body in an
+ * error's shape (`{status: "404", mensagem}`, `errors`, `error`, `title` +
+ * `status`) that lacks what was asked for IS that error, and takes the path a
+ * real error status takes. A list read answered 204 or with no body has no
+ * rows ("nenhum"), and a number whose digits JSON.parse lost is read again
+ * from the text, exactly (D206).
  */
-import { NO_DRIFT, readAnswer, SUBSCRIPTION_KEY_DENIED, UnreadableAnswer, type DriftReport, type OperationDef, type OperationId } from '../../src-shared/contract';
+import {
+  carriesError,
+  errorStatusIn,
+  NO_DRIFT,
+  parseJsonExact,
+  readAnswer,
+  ROOT_PATH,
+  SUBSCRIPTION_KEY_DENIED,
+  topLevelKinds,
+  UnreadableAnswer,
+  type DriftReport,
+  type OperationDef,
+  type OperationId,
+} from '../../src-shared/contract';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
 import { readErrorBody, type ReadErrorBody } from './read-error-body';
@@ -79,7 +99,9 @@ export function readResponse(id: OperationId, op: OperationDef, response: Receiv
   const { status } = response;
   if (status < 200 || status > 299) throw httpError(id, op, response);
   const schema = op.success.schema;
-  if (!schema) return { data: null, drift: NO_DRIFT };
+  if (!schema) return noBodyExpected(id, op, response);
+  const list = topLevelKinds(schema).list;
+  if (list && op.kind === 'read' && (status === 204 || response.text.trim() === '')) return noRows(schema, op);
   if (status !== op.success.status) throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
   let json: unknown;
   try {
@@ -87,14 +109,58 @@ export function readResponse(id: OperationId, op: OperationDef, response: Receiv
   } catch {
     throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
   }
-  if (lazyList) {
+  if (lazyList && !carriesError(json)) {
     const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
     if (lazy) return { data: lazy, drift: NO_DRIFT };
   }
+  let read: ReadResult;
   try {
-    return readAnswer(schema, json, op.success.essential);
+    // Digits JSON.parse rounded away: the same text once more, each such number kept as written.
+    read = readAnswer(schema, json, op.success.essential, { exact: () => parseJsonExact(response.text), bareRecord: op.kind !== 'read' });
   } catch (error) {
-    if (error instanceof UnreadableAnswer) throw invalidResponse(id, op, status, [error.reason]);
-    throw error;
+    if (!(error instanceof UnreadableAnswer)) throw error;
+    throw carriesError(json) ? errorInSuccess(id, op, response, json) : invalidResponse(id, op, status, [error.reason]);
   }
+  if (carriesError(json) && lacksEssential(read.data, op)) throw errorInSuccess(id, op, response, json);
+  return read;
+}
+
+/** An answer the operation sends without a body: a body in an error's shape that names an error status is that error. */
+function noBodyExpected(id: OperationId, op: OperationDef, response: ReceivedResponse): ReadResult {
+  if (response.text.trim() !== '') {
+    const json = parseQuietly(response.text);
+    if (carriesError(json) && errorStatusIn(json) !== undefined) throw errorInSuccess(id, op, response, json);
+  }
+  return { data: null, drift: NO_DRIFT };
+}
+
+/** A list read answered without a body: no rows, said as such (the list's own reading of an empty list). */
+function noRows(schema: NonNullable<OperationDef['success']['schema']>, op: OperationDef): ReadResult {
+  const read = readAnswer(schema, [], op.success.essential);
+  return { data: read.data, drift: { entries: [{ path: ROOT_PATH, kind: 'reshaped', count: 1 }], total: 1, distinct: 1 } };
+}
+
+function parseQuietly(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The error a success answer carried: with the status it names, exactly what that status would have given;
+ * without one, an answer that could not be read, with the service's words (a write's outcome is then unknown).
+ */
+function errorInSuccess(id: OperationId, op: OperationDef, response: ReceivedResponse, json: unknown): ApiError {
+  const named = errorStatusIn(json);
+  if (named !== undefined) return httpError(id, op, { ...response, status: named });
+  return invalidResponse(id, op, response.status, readErrorBody(response.status, response.contentType, response.text).messages);
+}
+
+/** The top-level fields the operation cannot do without (D42: Op1's token, Op3's protocol) came empty. */
+function lacksEssential(data: unknown, op: OperationDef): boolean {
+  const topLevel = Object.keys(op.success.essential ?? {}).filter((path) => !path.includes('.') && !path.includes('[]'));
+  if (topLevel.length === 0 || typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  return topLevel.some((field) => (data as Record<string, unknown>)[field] === null || (data as Record<string, unknown>)[field] === undefined);
 }

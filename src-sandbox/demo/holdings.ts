@@ -20,7 +20,7 @@ export function buildLifeCertificate({ rng, ids }: HoldingsContext): LifeCertifi
     produto: rng.pick(LIFE_PRODUCTS),
     assistances: rng
       .sample(ASSISTANCES, rng.int(1, 5))
-      .sort((a, b) => a.idAssistencia - b.idAssistencia)
+      .sort((a, b) => Number(a.idAssistencia) - Number(b.idAssistencia))
       .map((a) => ({ ...a })),
   };
 }

@@ -199,10 +199,10 @@ function addExtraField(record: JsonRecord, rng: Rng): boolean {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 // FNV-1a, extended field by field as the walk goes down, then finalised (murmur3's fmix32) into a generator seed.
-const FNV_OFFSET = 0x811c9dc5;
+export const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-function mixText(hash: number, text: string): number {
+export function mixText(hash: number, text: string): number {
   let h = hash ^ 0x2f; // a separator, so ('ab','c') and ('a','bc') differ
   h = Math.imul(h, FNV_PRIME);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
@@ -215,7 +215,7 @@ function mixInt(hash: number, n: number): number {
   return h >>> 0;
 }
 
-function rngAt(hash: number): Rng {
+export function rngAt(hash: number): Rng {
   let h = hash;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidCpf } from '../cpf';
+import { identifier, temporal } from './field-meaning';
 
 /** Request-side CPF: 11 digits with valid check digits. */
 export const cpf = z
@@ -31,6 +32,23 @@ export const wireDateTime = z
   })
   // Not `format: date-time`: RFC 3339 requires an offset and the services send none ("2024-01-05T00:00:00").
   .meta({ description: 'Data, ou data e hora como os serviços enviam (ISO 8601, fuso opcional).' });
+
+/**
+ * A date the service sends as a date-time that names a calendar day (a birth date, a due date, a reference
+ * date): read as the day written, whatever time or offset follows it (D203).
+ */
+export const calendarDay = temporal(wireDateTime.meta({ description: 'Dia do calendário (data de nascimento, vencimento, referência): vale o dia escrito, qualquer hora ou fuso que o siga.' }), 'day');
+
+/** A date-time that names a moment (a movement, a request, an event in a process): shown on the São Paulo clock (D203). */
+export const instant = temporal(wireDateTime.meta({ description: 'Instante (movimentação, solicitação, evento): com fuso, convertido para o horário de São Paulo.' }), 'instant');
+
+/**
+ * A numeric identifier: a JSON integer, or its digits as text when it is beyond 2^53 (a 64-bit id a double would
+ * round). Every digit is kept (D206).
+ */
+export const numericId = identifier(
+  z.union([z.number().int(), z.string().regex(/^-?\d{1,40}$/)]).meta({ description: 'Identificador numérico; acima de 2^53, o texto com todos os dígitos.' }),
+);
 
 export const email = z.email({ error: 'E-mail inválido.' });
 

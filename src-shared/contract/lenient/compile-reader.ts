@@ -3,14 +3,22 @@
  * schema that describes the answer (and that the sandbox emits and the
  * OpenAPI documents) is compiled once into a reader that never throws on a
  * field. A missing, null or oddly typed field becomes null (a list: []),
- * numbers sent as numeric text become numbers, one object where a list is
- * expected becomes a list of one, unknown fields are ignored, and each of
- * these is reported to a DriftCollector. Values that are well formed come
- * out exactly as the strict schema would give them (transforms included).
+ * numbers sent as numeric text (pt-BR's too) become numbers, one object where
+ * a list is expected becomes a list of one, a field named in another case is
+ * read under its own name when that is unambiguous, unknown fields are
+ * ignored, and each of these is reported to a DriftCollector. It never
+ * invents: a record without its identity, or with none of its fields, is not
+ * a record (D202); a number whose digits were lost is not read (D206); a
+ * calendar day keeps its written day (D203). Values that are well formed come
+ * out exactly as the strict schema would give them (transforms included),
+ * except calendar days, which come out as `YYYY-MM-DD`.
  * Shared: the main process reads answers with it; tests and tools too.
  */
 import type { z } from 'zod';
+import { hasIdentity, identityOf, isIdentifier, type Identity, temporalOf } from '../field-meaning';
 import { type DriftCollector, safeFieldName } from './drift';
+import { ExactNumber, losesDigits } from './exact-json';
+import { readTemporal } from './read-temporal';
 
 interface Reader {
   /** What the reader reads: a record, a list, a single value, or any of them (a union). */
@@ -41,6 +49,22 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 
 /** A number as services write it in text: "3520.50", "-1", "1e3". Not "3.520,50", "", "0x10" or "Infinity". */
 const NUMERIC_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
+/**
+ * A number as pt-BR writes it, when nothing else can be meant (D205): a decimal comma ("9,1", "1.234,56") or
+ * thousands dots in more than one group ("1.234.567"). "1.234" is NUMERIC_TEXT's: a decimal point, as JSON writes.
+ */
+const PT_BR_DECIMAL = /^\s*([+-]?)(\d{1,3}(?:\.\d{3})+|\d+),(\d+)\s*$/;
+const PT_BR_THOUSANDS = /^\s*([+-]?)(\d{1,3}(?:\.\d{3}){2,})\s*$/;
+
+/** The number a pt-BR numeric text means, or undefined when it is not one. */
+export function ptBrNumber(text: string): number | undefined {
+  const decimal = PT_BR_DECIMAL.exec(text);
+  if (decimal) return Number(`${decimal[1]}${decimal[2]!.replaceAll('.', '')}.${decimal[3]}`);
+  const thousands = PT_BR_THOUSANDS.exec(text);
+  if (thousands) return Number(`${thousands[1]}${thousands[2]!.replaceAll('.', '')}`);
+  return undefined;
+}
 
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
@@ -98,6 +122,9 @@ function checksOf(schema: z.ZodType, def: Def): ((value: unknown) => boolean) | 
 
 function build(schema: z.ZodType): Reader {
   const def = defOf(schema);
+  const temporal = temporalOf(schema);
+  if (temporal) return leaf((value, path, drift) => readTemporal(temporal, value, path, drift));
+  if (isIdentifier(schema)) return identifierReader();
   switch (def.type) {
     case 'optional':
     case 'default':
@@ -114,7 +141,7 @@ function build(schema: z.ZodType): Reader {
     case 'pipe':
       return pipeReader(def.in!, def.out!);
     case 'object':
-      return objectReader(def.shape!);
+      return objectReader(def.shape!, identityOf(schema));
     case 'array':
       return arrayReader(def.element!);
     case 'union':
@@ -147,10 +174,21 @@ function build(schema: z.ZodType): Reader {
   }
 }
 
+/** An integer JSON.parse rounded: not read (never a wrong digit), and the answer is parsed again exactly (exact-json.ts). */
+function lostDigits(path: string, drift: DriftCollector): null {
+  drift.lostDigits = true;
+  drift.add(path, 'mistyped');
+  return null;
+}
+
 function stringReader(valid: ((value: unknown) => boolean) | undefined): Reader {
   return leaf((value, path, drift) => {
     let text: string;
     if (typeof value === 'string') text = value;
+    else if (value instanceof ExactNumber) {
+      text = value.source;
+      drift.add(path, 'coerced');
+    } else if (typeof value === 'number' && losesDigits(value)) return lostDigits(path, drift);
     else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') {
       text = String(value);
       drift.add(path, 'coerced');
@@ -169,9 +207,14 @@ function stringReader(valid: ((value: unknown) => boolean) | undefined): Reader 
 function numberReader(valid: ((value: unknown) => boolean) | undefined): Reader {
   return leaf((value, path, drift) => {
     let number: number;
+    const ptBr = typeof value === 'string' ? ptBrNumber(value) : undefined;
+    if (typeof value === 'number' && losesDigits(value)) return lostDigits(path, drift);
     if (typeof value === 'number' && Number.isFinite(value)) number = value;
     else if (typeof value === 'string' && NUMERIC_TEXT.test(value) && Number.isFinite(Number(value))) {
       number = Number(value);
+      drift.add(path, 'coerced');
+    } else if (ptBr !== undefined && Number.isFinite(ptBr)) {
+      number = ptBr;
       drift.add(path, 'coerced');
     } else {
       drift.add(path, 'mistyped');
@@ -185,21 +228,87 @@ function numberReader(valid: ((value: unknown) => boolean) | undefined): Reader 
   });
 }
 
-function objectReader(shape: Record<string, z.ZodType>): Reader {
+/** A numeric identifier (D206): a safe integer as a number, anything longer as its exact digits. */
+function identifierReader(): Reader {
+  const DIGITS = /^-?\d{1,40}$/;
+  const exact = (digits: string) => (Number.isSafeInteger(Number(digits)) ? Number(digits) : digits);
+  return leaf((value, path, drift) => {
+    if (typeof value === 'number') {
+      if (Number.isSafeInteger(value)) return value;
+      if (losesDigits(value)) return lostDigits(path, drift);
+    } else if (value instanceof ExactNumber && DIGITS.test(value.source)) {
+      drift.add(path, 'coerced');
+      return value.source;
+    } else if (typeof value === 'string' && DIGITS.test(value.trim())) {
+      const read = exact(value.trim());
+      // Digits beyond 2^53 as text are how the contract carries such an id: no drift then.
+      if (typeof read === 'number' || value !== value.trim()) drift.add(path, 'coerced');
+      return read;
+    }
+    drift.add(path, 'mistyped');
+    return null;
+  });
+}
+
+const isPresent = (value: unknown) => value !== undefined && value !== null;
+
+function objectReader(shape: Record<string, z.ZodType>, identity: Identity | undefined): Reader {
   let fields: Array<[string, Reader]> | undefined;
   const known = new Set(Object.keys(shape));
-  const readObject = (value: Record<string, unknown>, path: string, drift: DriftCollector): Record<string, unknown> => {
+  // The contract's names by their lowercase, when only one of them has it (Op16 has both `CNPJFundo` and `cnpjFundo`).
+  const byLowercase = new Map<string, string | null>();
+  for (const key of known) byLowercase.set(key.toLowerCase(), byLowercase.has(key.toLowerCase()) ? null : key);
+
+  /** The service's names of contract fields it sent in another case (`Protocolo` for `protocolo`), when unambiguous. */
+  const renamedIn = (value: Record<string, unknown>): Map<string, string> | undefined => {
+    let found: Map<string, string | null> | undefined;
+    for (const key of Object.keys(value)) {
+      if (known.has(key)) continue;
+      const ours = byLowercase.get(key.toLowerCase());
+      if (!ours || Object.hasOwn(value, ours)) continue;
+      found ??= new Map();
+      found.set(ours, found.has(ours) ? null : key);
+    }
+    if (!found) return undefined;
+    const out = new Map<string, string>();
+    for (const [ours, theirs] of found) if (theirs !== null) out.set(ours, theirs);
+    return out;
+  };
+
+  const readObject = (value: Record<string, unknown>, path: string, drift: DriftCollector): Record<string, unknown> | null => {
     fields ??= Object.entries(shape).map(([key, field]) => [key, compileReader(field)]);
-    const out: Record<string, unknown> = {};
+    let own = 0;
     let present = 0;
+    for (const [key] of fields) {
+      if (!Object.hasOwn(value, key)) continue;
+      own += 1;
+      if (isPresent(value[key])) present += 1;
+    }
+    const keys = Object.keys(value);
+    const renamed = keys.length > own ? renamedIn(value) : undefined;
+    if (renamed) for (const theirs of renamed.values()) if (isPresent(value[theirs])) present += 1;
+    // An object with none of the record's fields is not the record (an error body, an envelope, `{}`): nothing to
+    // show. The answer itself was judged already (read-answer.ts: refused, or a write's bare record).
+    if (present === 0 && path !== '') {
+      drift.add(path, 'dropped');
+      return null;
+    }
+    const out: Record<string, unknown> = {};
     for (const [key, reader] of fields) {
-      const own = Object.hasOwn(value, key);
-      if (own) present += 1;
-      out[key] = readField(reader, own ? value[key] : undefined, join(path, key), drift);
+      const theirs = Object.hasOwn(value, key) ? key : renamed?.get(key);
+      if (theirs !== undefined && theirs !== key) drift.add(join(path, key), 'renamed');
+      out[key] = readField(reader, theirs !== undefined ? value[theirs] : undefined, join(path, key), drift);
     }
     // Only when the record has more keys than the contract's own are there extras to name.
-    const keys = Object.keys(value);
-    if (keys.length > present) for (const key of keys) if (!known.has(key)) drift.add(join(path, safeFieldName(key)), 'extra');
+    if (keys.length > own + (renamed?.size ?? 0)) {
+      const taken = new Set(renamed?.values());
+      for (const key of keys) if (!known.has(key) && !taken.has(key)) drift.add(join(path, safeFieldName(key)), 'extra');
+    }
+    // A record without what identifies it is not shown as a record (D202).
+    if (identity && !hasIdentity(identity, out)) {
+      drift.add(path, 'dropped');
+      return null;
+    }
     return out;
   };
   return leaf((value, path, drift) => {
@@ -299,5 +408,5 @@ function lazyReader(getter: () => z.ZodType): Reader {
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof ExactNumber);
 }

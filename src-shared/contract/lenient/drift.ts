@@ -7,14 +7,21 @@ import { maskCpfsInText } from '../../mask';
 
 /**
  * absent: a field the contract describes was missing; null: it came as null;
- * coerced: a number written as text (or text as a number) was converted;
- * extra: a field the contract does not describe was ignored; reshaped: a list
- * came as one object or as null; mistyped: a value of another type could not
- * be read and is shown as "não informado".
+ * coerced: a value written another way was converted (a number as text, pt-BR
+ * numeric text, text as a number, an identifier beyond 2^53 kept as its
+ * digits, a date-time in lowercase or in epoch milliseconds); extra: a field
+ * the contract does not describe was ignored; reshaped: a list came as one
+ * object or as null (or an answer with no body), a record as a list of one;
+ * mistyped: a value of another type could not be read and is shown as "não
+ * informado"; enveloped: the list or record came inside an envelope
+ * (`items`, `value`, `data`, `_embedded`…); renamed: a field came under its
+ * name in another case (`Protocolo`); sentinel: a "no date" value
+ * (`0001-01-01`, `9999-12-31`, epoch 0) read as absent; dropped: a record
+ * without its identity, or without any of its fields, was left out (D202).
  */
-export type DriftKind = 'absent' | 'null' | 'coerced' | 'extra' | 'reshaped' | 'mistyped';
+export type DriftKind = 'absent' | 'null' | 'coerced' | 'extra' | 'reshaped' | 'mistyped' | 'enveloped' | 'renamed' | 'sentinel' | 'dropped';
 
-export const DRIFT_KINDS: readonly DriftKind[] = ['absent', 'null', 'coerced', 'extra', 'reshaped', 'mistyped'];
+export const DRIFT_KINDS: readonly DriftKind[] = ['absent', 'null', 'coerced', 'extra', 'reshaped', 'mistyped', 'enveloped', 'renamed', 'sentinel', 'dropped'];
 
 export interface DriftEntry {
   /** Field path in the answer, `[]` for any list element: `cliente.enderecos[].numero`. */
@@ -56,6 +63,8 @@ export class DriftCollector {
   private readonly byKey = new Map<string, DriftEntry>();
   private overflow = 0;
   total = 0;
+  /** A number whose digits JSON.parse could not keep (beyond 2^53) was met: the text must be parsed again, exactly. */
+  lostDigits = false;
 
   constructor(private readonly essential: ReadonlySet<string> = new Set()) {}
 
@@ -89,6 +98,7 @@ export class DriftCollector {
   absorb(other: DriftCollector): void {
     for (const entry of other.byKey.values()) for (let i = 0; i < entry.count; i++) this.add(entry.path, entry.kind);
     this.overflow += other.overflow;
+    this.lostDigits ||= other.lostDigits;
   }
 
   report(): DriftReport {

@@ -5,13 +5,15 @@
  * reader's (D41): every element read is what readAnswer would give for it, and once every element has been read,
  * in order, `rows` and `drift` are readAnswer's data and drift report for the same answer (property: tests/main/kept-movements-lazy.test.ts).
  *
- * Only the plain case is read lazily: a list whose every element is a record, under a schema that is a list of
- * records. readAnswer keeps such an element as one row whatever its fields hold, so the row count is known before
- * reading. Anything else (null elements, a record where the list should be, a list of lists) is read whole, as
- * before: `lazyListAnswer` answers undefined.
+ * Only the plain case is read lazily: a list whose every element is a record holding at least one of its fields
+ * under the contract's own name, under a schema that is a list of records without a declared identity. readAnswer
+ * keeps such an element as one row (D202 leaves out only records with none of their fields or without identity), so
+ * the row count is known before reading. Anything else (null elements, a record where the list should be, an
+ * envelope, a list of lists, a row that may be left out) is read whole: `LazyListAnswer.of` answers undefined.
  */
 import type { z } from 'zod';
 import type { OperationDef } from '../operation';
+import { identityOf } from '../field-meaning';
 import { compileReader, isPlainObject, readField } from './compile-reader';
 import { DriftCollector, type DriftReport } from './drift';
 
@@ -55,9 +57,14 @@ export class LazyListAnswer<T = unknown> {
     const list = defOf(schema);
     if (list.type !== 'array' || !list.element) return undefined;
     const record = defOf(list.element);
-    if (record.type !== 'object' || !record.shape) return undefined;
+    if (record.type !== 'object' || !record.shape || identityOf(list.element) !== undefined) return undefined;
     if (!Array.isArray(json)) return undefined;
-    for (let i = 0; i < json.length; i++) if (!isPlainObject(json[i])) return undefined;
+    const shape = record.shape;
+    const holdsAField = (row: Record<string, unknown>) => {
+      for (const key in row) if (Object.hasOwn(shape, key) && row[key] !== null && row[key] !== undefined) return true;
+      return false;
+    };
+    for (let i = 0; i < json.length; i++) if (!isPlainObject(json[i]) || !holdsAField(json[i] as Record<string, unknown>)) return undefined;
     return new LazyListAnswer<T>(json as Record<string, unknown>[], record.shape, list.element, essential, onRead);
   }
 

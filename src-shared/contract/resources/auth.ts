@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDateTime } from '../primitives';
+import { calendarDay } from '../primitives';
 
 export const AuthRequest = z
   .strictObject({
@@ -15,7 +15,7 @@ export const AuthRequest = z
 export const AuthResult = z
   .object({
     status: z.string(),
-    result: z.object({ Name: z.string(), Birthday: wireDateTime, Login: z.string(), CPF_CNPJ: z.string() }),
+    result: z.object({ Name: z.string(), Birthday: calendarDay, Login: z.string(), CPF_CNPJ: z.string() }),
     accessToken: z.string().min(1),
     refreshToken: z.string().min(1),
   })

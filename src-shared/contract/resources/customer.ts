@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { wireDateTime } from '../primitives';
+import { withIdentity } from '../field-meaning';
+import { calendarDay, numericId } from '../primitives';
 
 const Endereco = z.object({
-  id: z.number().int(),
+  id: numericId,
   tipo: z.string(),
   endereco: z.string(),
   numero: z.number().int(),
@@ -15,7 +16,7 @@ const Endereco = z.object({
 });
 
 const Telefone = z.object({
-  id: z.number().int(),
+  id: numericId,
   tipo: z.string(),
   nome: z.string().nullish(),
   ddd: z.string(),
@@ -25,21 +26,23 @@ const Telefone = z.object({
 });
 
 const Documento = z.object({
-  id: z.number().int(),
+  id: numericId,
   numero: z.string(),
   tipo: z.string(),
-  dataEmissao: wireDateTime.nullish(),
+  dataEmissao: calendarDay.nullish(),
   orgaoEmissor: z.string().nullish(),
 });
 
-const Sistema = z.object({ id: z.number().int(), nome: z.string(), idsCliente: z.array(z.string()) });
+const Sistema = z.object({ id: numericId, nome: z.string(), idsCliente: z.array(z.string()) });
 
-export const Cliente = z
+/** Identity (D202): the CPF or the service's id, either one says which customer this is. */
+export const Cliente = withIdentity(
+  z
   .object({
-    id: z.number().int(),
+    id: numericId,
     nome: z.string(),
     cpf: z.string(),
-    dataNascimento: wireDateTime,
+    dataNascimento: calendarDay,
     sexo: z.string(),
     estadoCivil: z.string(),
     nacionalidade: z.string(),
@@ -49,10 +52,14 @@ export const Cliente = z
     obito: z.string(),
     profissao: z.object({ codigo: z.number().int(), nome: z.string() }),
     enderecos: z.array(Endereco),
-    contato: z.object({ telefones: z.array(Telefone), emails: z.array(z.object({ id: z.number().int(), tipo: z.string(), email: z.string() })) }),
+    contato: z.object({ telefones: z.array(Telefone), emails: z.array(z.object({ id: numericId, tipo: z.string(), email: z.string() })) }),
     documentos: z.array(Documento),
-    linhasNegocio: z.array(z.object({ id: z.number().int(), nome: z.string(), sistemas: z.array(Sistema) })),
+    linhasNegocio: z.array(z.object({ id: numericId, nome: z.string(), sistemas: z.array(Sistema) })),
   })
-  .meta({ id: 'Cliente', description: 'Dados cadastrais do cliente.' });
+  .meta({ id: 'Cliente', description: 'Dados cadastrais do cliente.' }),
+  ['cpf', 'id'],
+  'any',
+);
 
-export const Customer = z.object({ cliente: Cliente }).meta({ id: 'Customer', description: 'Cliente pessoa física (Op8).' });
+/** Identity (D202): the customer record itself. */
+export const Customer = withIdentity(z.object({ cliente: Cliente }).meta({ id: 'Customer', description: 'Cliente pessoa física (Op8).' }), ['cliente']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../primitives';
+import { calendarDate, numericId } from '../primitives';
 
 export const ProposalPatch = z
   .strictObject({ dataAssinatura: calendarDate })
@@ -19,7 +19,7 @@ export const ASSISTANCE_FIELDS = [
 /** Op10 items. Every field is optional because `_attributes` may ask for a subset. */
 export const Assistance = z
   .object({
-    idAssistencia: z.number().int().optional(),
+    idAssistencia: numericId.optional(),
     nomeComercial: z.string().optional(),
     nomeReduzido: z.string().optional(),
     premio: z.number().optional(),

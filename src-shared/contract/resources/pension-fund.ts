@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDateTime } from '../primitives';
+import { calendarDay } from '../primitives';
 
 export const SELF_SPONSORED_FIELDS = ['valorUltimaCobranca', 'statusCobranca', 'dataVencimento', 'formaPagamento'] as const;
 
@@ -8,7 +8,7 @@ export const SelfSponsoredBilling = z
   .object({
     valorUltimaCobranca: z.number().optional(),
     statusCobranca: z.string().optional(),
-    dataVencimento: wireDateTime.optional(),
+    dataVencimento: calendarDay.optional(),
     formaPagamento: z.string().optional(),
   })
   .meta({ id: 'SelfSponsoredBilling', description: 'Cobrança do autopatrocinado de um plano de fundo de pensão (Op18).' });

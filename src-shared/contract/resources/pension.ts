@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, money, trimmedText, wireDateTime } from '../primitives';
+import { withIdentity } from '../field-meaning';
+import { calendarDay, email, instant, money, trimmedText } from '../primitives';
 
 /** Op4. The spec gives no required list: we require `valor` and `fundos` (decision D6). */
 export const ContributionRequest = z
@@ -27,15 +28,19 @@ export const PORTABILITY_STATUS = {
   5: 'Cancelado',
 } as const;
 
-export const InternalPortability = z
+/** Identity (D202): the request's number. */
+export const InternalPortability = withIdentity(
+  z
   .object({
     numeroSolicitacao: z.string(),
-    dataSolicitacao: wireDateTime,
+    dataSolicitacao: instant,
     participante: z.string(),
     cpf: z.string(),
     matricula: z.string(),
   })
-  .meta({ id: 'InternalPortability', description: 'Solicitação de portabilidade interna (Op9).' });
+  .meta({ id: 'InternalPortability', description: 'Solicitação de portabilidade interna (Op9).' }),
+  ['numeroSolicitacao'],
+);
 
 export const FinancialMovement = z
   .object({
@@ -50,11 +55,11 @@ export const FinancialMovement = z
     statusMovimento: z.string(),
     codigoMovimento: z.string(),
     descricaoMovimento: z.string(),
-    dataMovimento: wireDateTime,
+    dataMovimento: instant,
     valorMovimento: z.number(),
     quantidadeCotasMovimento: z.number(),
     valorNominal: z.number(),
-    dataOriginal: wireDateTime.nullable(),
+    dataOriginal: instant.nullable(),
     saldoMovimentoCota: z.number(),
   })
   .meta({ id: 'FinancialMovement', description: 'Movimentação financeira de um certificado (Op12). `indentificacaoMovimento` é grafado assim no serviço.' });
@@ -66,8 +71,8 @@ export const CollectionChannel = z
     numeroConvenioArrecadacao: z.string(),
     formaCobranca: z.string(),
     periodicidadeCobranca: z.string(),
-    proximoVencimento: wireDateTime,
-    ultimaEmissao: wireDateTime,
+    proximoVencimento: calendarDay,
+    ultimaEmissao: calendarDay,
     valorTotalAtualContribuicao: z.number(),
     dadosBancarios: z.array(z.object({ codigoAgencia: z.string(), codigoBanco: z.string(), codigoConta: z.string(), nomeBanco: z.string() })),
   })
@@ -80,12 +85,12 @@ export const DetailedBalanceEntry = z
     tipoMovimento: z.string(),
     codigoMovimento: z.string(),
     descricaoMovimento: z.string(),
-    dataMovimento: wireDateTime,
+    dataMovimento: instant,
     valorMovimento: z.number(),
     quantidadeCotasMovimento: z.number(),
-    dataOriginal: wireDateTime.nullish(),
+    dataOriginal: instant.nullish(),
     valorNominal: z.number(),
-    dataConversaoCota: wireDateTime.nullish(),
+    dataConversaoCota: calendarDay.nullish(),
     valorConversaoCota: z.number(),
     saldoMovimentoCota: z.number(),
   })
@@ -96,7 +101,9 @@ export const DetailedBalance = z
   .union([z.array(DetailedBalanceEntry), DetailedBalanceEntry])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
-export const IncomeProcess = z
+/** Identity (D202): the process number, the key of its beneficiaries (Op19). */
+export const IncomeProcess = withIdentity(
+  z
   .object({
     numeroProcessoRenda: z.string(),
     numeroCertificado: z.string(),
@@ -106,18 +113,20 @@ export const IncomeProcess = z
     indiceFinanceiro: z.string(),
     periodicidadeAtualizacaoRenda: z.string(),
     tipoRenda: z.string(),
-    dataCancelamento: wireDateTime.nullable(),
-    dataConcessaoRenda: wireDateTime.nullable(),
-    dataEvento: wireDateTime.nullable(),
-    dataInicioBeneficio: wireDateTime.nullable(),
-    dataProximaDistribuicaoExcedenteFinanceiro: wireDateTime.nullable(),
-    dataProximoPagamento: wireDateTime.nullable(),
-    dataProximoReajuste: wireDateTime.nullable(),
+    dataCancelamento: instant.nullable(),
+    dataConcessaoRenda: instant.nullable(),
+    dataEvento: instant.nullable(),
+    dataInicioBeneficio: calendarDay.nullable(),
+    dataProximaDistribuicaoExcedenteFinanceiro: calendarDay.nullable(),
+    dataProximoPagamento: calendarDay.nullable(),
+    dataProximoReajuste: calendarDay.nullable(),
     rendaInicial: z.number().nullable(),
     valorRendaAtual: z.number().nullable(),
     mesesDefasagemIndice: z.number().int(),
   })
-  .meta({ id: 'IncomeProcess', description: 'Processo de renda de um certificado (Op15).' });
+  .meta({ id: 'IncomeProcess', description: 'Processo de renda de um certificado (Op15).' }),
+  ['numeroProcessoRenda'],
+);
 
 /** The schema names the fund's tax id `CNPJFundo`, the sample `cnpjFundo`: read either, expose `cnpjFundo`. */
 export const AccumulatedProfitability = z
@@ -125,7 +134,7 @@ export const AccumulatedProfitability = z
     apelidoFundo: z.string(),
     CNPJFundo: z.string().nullish(),
     cnpjFundo: z.string().nullish(),
-    dataCota: wireDateTime,
+    dataCota: calendarDay,
     valorDia: z.number(),
     valorMesCorrente: z.number(),
     valorMesAnterior: z.number(),
@@ -141,7 +150,7 @@ export const IncomeBeneficiary = z
   .object({
     nome: z.string(),
     identificacaoPessoaBenefciario: z.string(),
-    dataNascimento: wireDateTime,
+    dataNascimento: calendarDay,
     percentualParticipacaoRenda: z.number(),
     sexo: z.string(),
     tipoRelacionamento: z.string(),
@@ -153,7 +162,7 @@ export const FinancialResponsible = z
   .object({
     identificacaoResponsavelFinanceiro: trimmedText,
     nomePessoa: trimmedText,
-    dataNascimento: wireDateTime,
+    dataNascimento: calendarDay,
     cpf: trimmedText,
   })
   .meta({ id: 'FinancialResponsible', description: 'Responsável financeiro de um certificado (Op21); nome e CPF podem vir com espaços à direita.' });

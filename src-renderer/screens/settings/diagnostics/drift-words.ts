@@ -7,8 +7,30 @@ import type { DriftKind, OperationId } from '../../../../src-shared/contract';
 import { defineMessages, type Language } from '../../../i18n/i18n';
 
 export const driftKindMessages = defineMessages<DriftKind>(
-  { absent: 'ausente', null: 'nulo', coerced: 'convertido', extra: 'campo extra', reshaped: 'formato de lista', mistyped: 'tipo inesperado' },
-  { absent: 'absent', null: 'sent as null', coerced: 'coerced', extra: 'extra field', reshaped: 'list shape', mistyped: 'unexpected type' },
+  {
+    absent: 'ausente',
+    null: 'nulo',
+    coerced: 'convertido',
+    extra: 'campo extra',
+    reshaped: 'formato de lista',
+    mistyped: 'tipo inesperado',
+    enveloped: 'dentro de envelope',
+    renamed: 'nome em outra caixa',
+    sentinel: 'data "sem data"',
+    dropped: 'registro sem identificação, descartado',
+  },
+  {
+    absent: 'absent',
+    null: 'sent as null',
+    coerced: 'coerced',
+    extra: 'extra field',
+    reshaped: 'list shape',
+    mistyped: 'unexpected type',
+    enveloped: 'inside an envelope',
+    renamed: 'name in another case',
+    sentinel: '"no date" value',
+    dropped: 'record without identity, left out',
+  },
 );
 
 export function driftKindLabel(kind: DriftKind, language: Language): string {
