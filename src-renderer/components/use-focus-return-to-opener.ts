@@ -27,6 +27,8 @@ const insideOverlay = (element: Element): boolean => element.closest(OVERLAY) !=
 const MODAL = '[role="dialog"][aria-modal="true"]';
 /** Set by this hook on the layers it made inert, so it undoes only its own. */
 const INERT_MARK = 'data-inert-under-modal';
+/** On a layer that stays usable over any modal: the session's notice ("Renovar sessão" must work over a dialog). */
+const ABOVE_MODALS = 'data-above-modals';
 
 /** The page's layers in stacking order: #root, then each portal's content (Mantine shares one portal node by default). */
 function layers(): HTMLElement[] {
@@ -62,7 +64,7 @@ function keepUnderModalsInert(): HTMLElement | undefined {
   });
   all.forEach((layer, index) => {
     // Under the top modal: everything before it, and any other modal after it (a popover of the top one stays usable).
-    const below = top !== undefined && index !== top.index && (index < top.index || layer.matches(MODAL) || layer.querySelector(MODAL) !== null);
+    const below = top !== undefined && index !== top.index && !layer.hasAttribute(ABOVE_MODALS) && (index < top.index || layer.matches(MODAL) || layer.querySelector(MODAL) !== null);
     if (below && !layer.inert) {
       layer.inert = true;
       layer.setAttribute(INERT_MARK, '');
