@@ -15,6 +15,8 @@ const FABIO = '73450767259';
 const MASKED_PATRICIA = '***.084.471-**';
 
 test.beforeEach(async ({ app }) => {
+  // Long flows (two customers opened, a dialog walked through every step): room for a loaded machine.
+  test.slow();
   await login(app);
 });
 
@@ -47,11 +49,10 @@ async function expectStillPatricia(app: Page, name: string): Promise<void> {
   await expect(app.getByRole('heading', { level: 2 }).first()).toHaveText(name);
 }
 
-test('another customer by Ctrl+K, by a recent, by another place: asked, and keeping the dialog keeps what was typed', async ({ app }) => {
+test('another customer by Ctrl+K: asked, and keeping the dialog keeps what was typed; the title names the customer', async ({ app }) => {
   const { dialog, name } = await claimForPatricia(app);
   // Whose it is, by name, in the title.
   await expect(dialog).toHaveAccessibleName(new RegExp(`Aviso de sinistro — ${name} \\(\\*\\*\\*\\.084\\.471-\\*\\*\\)`));
-
   await askedOnSpotlight(app, async (page) => {
     await page.keyboard.type(FABIO);
     await page.keyboard.press('Enter');
@@ -61,6 +62,18 @@ test('another customer by Ctrl+K, by a recent, by another place: asked, and keep
   await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('Typed Before Ctrl K');
   await expectStillPatricia(app, name);
 
+  // Discarding opens the customer asked for, and the dialog is gone.
+  await askedOnSpotlight(app, async (page) => {
+    await page.keyboard.type(FABIO);
+    await page.keyboard.press('Enter');
+  });
+  await question(app).getByRole('button', { name: 'Descartar e abrir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(app.getByRole('heading', { level: 2 }).first()).not.toHaveText(name);
+});
+
+test('a recent customer or another place from Ctrl+K: asked; the menu is out of reach under the dialog', async ({ app }) => {
+  const { dialog, name } = await claimForPatricia(app);
   // A recent customer: Esc on the question is "back to the operation".
   await askedOnSpotlight(app, async (page) => {
     await page.getByRole('button', { name: /^Recente: .*\*\*\*\.507\.672-\*\*/ }).click();
@@ -78,18 +91,12 @@ test('another customer by Ctrl+K, by a recent, by another place: asked, and keep
   await question(app).getByRole('button', { name: 'Voltar à operação' }).click();
   await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('Typed Before Ctrl K');
 
-  // The menu is beneath the dialog: out of reach (inert), so it cannot open anything.
+  // The menu is beneath the dialog: out of reach (inert), so it cannot open anything; usable again once it closes.
   const menuItem = app.getByRole('navigation').getByRole('button', { name: 'Buscar cliente', exact: true });
   expect(await menuItem.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
-
-  // Discarding opens the customer asked for, and the dialog is gone.
-  await askedOnSpotlight(app, async (page) => {
-    await page.keyboard.type(FABIO);
-    await page.keyboard.press('Enter');
-  });
-  await question(app).getByRole('button', { name: 'Descartar e abrir' }).click();
+  await app.keyboard.press('Escape');
+  await app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' }).getByRole('button', { name: 'Descartar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(app.getByRole('heading', { level: 2 }).first()).not.toHaveText(name);
   expect(await menuItem.evaluate((el) => el.closest('[inert]') !== null)).toBe(false);
 });
 
