@@ -30,6 +30,8 @@ export interface JournalResolution {
   outcome: ResolutionOutcome;
   /** What the employee wrote of how they checked (CPFs masked). */
   note: string;
+  /** The protocol the check found (the service's number for what was done), when it found one. */
+  protocol?: string;
   /** Login of who recorded it. */
   by: string;
   /** ISO 8601, UTC. */
@@ -147,6 +149,7 @@ export const finishLine = z.object({
 const resolution = z.object({
   outcome: z.enum(['concluded', 'not-concluded']),
   note: z.string(),
+  protocol: z.string().optional(),
   by: z.string(),
   at: z.iso.datetime(),
 });

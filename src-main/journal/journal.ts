@@ -558,7 +558,9 @@ function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEnt
       if (filter.to && day > filter.to) return false;
     }
     if (text !== undefined) {
-      const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers)];
+      // The check of an unknown outcome is found by its protocol and its note too (what the employee wrote of it).
+      const checked = entry.resolution ? [entry.resolution.protocol ?? '', entry.resolution.note] : [];
+      const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers), ...checked];
       if (!haystack.some((field) => foldText(field).includes(text)) && !(probe && matchesProbe(probe, entry))) return false;
     }
     return true;

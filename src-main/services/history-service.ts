@@ -37,7 +37,8 @@ export class HistoryService {
   /** Records that the employee checked an unknown outcome and how it ended (D103). */
   resolveUnknown(input: ResolveUnknownInput): JournalEntryView {
     const { login } = this.session.requireUser();
-    const resolved = this.journal.resolve(input.id, { outcome: input.outcome, note: input.note.trim(), by: login });
+    const protocol = input.protocol?.trim();
+    const resolved = this.journal.resolve(input.id, { outcome: input.outcome, note: input.note.trim(), ...(protocol ? { protocol } : {}), by: login });
     if (!resolved) {
       throw new AppError(
         'invalid-input',

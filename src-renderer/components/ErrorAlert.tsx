@@ -7,7 +7,18 @@ import { errorAlertMessages as messages } from './messages';
 import { useAppStore } from '../state/store';
 import { useWriteDialogs } from '../writes/write-dialogs';
 
-export function ErrorAlert({ error, onRetry, retryLabel }: { error: IpcError; onRetry?: () => void; retryLabel?: string }) {
+/** `onOpenHistory`: how "Abrir o histórico" leaves where the error is (a write dialog asks before dropping its form). */
+export function ErrorAlert({
+  error,
+  onRetry,
+  retryLabel,
+  onOpenHistory,
+}: {
+  error: IpcError;
+  onRetry?: () => void;
+  retryLabel?: string;
+  onOpenHistory?: () => void;
+}) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const navigate = useAppStore((s) => s.navigate);
@@ -47,10 +58,13 @@ export function ErrorAlert({ error, onRetry, retryLabel }: { error: IpcError; on
           <Button
             size="xs"
             variant="subtle"
-            onClick={() => {
-              useWriteDialogs.getState().close();
-              navigate({ screen: 'history' });
-            }}
+            onClick={
+              onOpenHistory ??
+              (() => {
+                useWriteDialogs.getState().close();
+                navigate({ screen: 'history' });
+              })
+            }
           >
             {t('history')}
           </Button>

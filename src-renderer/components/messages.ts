@@ -8,7 +8,7 @@ export const errorAlertMessages = defineMessages(
     retry: 'Tentar novamente',
     history: 'Abrir o histórico',
     serviceSaid: 'O serviço informou:',
-    unknownAdvice: 'Confira no Histórico ou com o cliente antes de enviar de novo. O que você preencheu foi mantido.',
+    unknownAdvice: 'O que você preencheu foi mantido. Se o Histórico não esclarecer, confirme com o cliente.',
   },
   {
     title: 'Could not complete',
@@ -16,7 +16,7 @@ export const errorAlertMessages = defineMessages(
     retry: 'Try again',
     history: 'Open history',
     serviceSaid: 'The service said:',
-    unknownAdvice: 'Check the History or with the customer before sending again. What you typed was kept.',
+    unknownAdvice: 'What you typed was kept. If the History does not settle it, check with the customer.',
   },
 );
 

@@ -68,9 +68,16 @@ interface WriteAccessSlice {
   writeWasAccepted(): void;
 }
 
+/** Says whether a route may open now; when it may not, the guard asks the employee and navigates itself later. */
+export type NavigationGuard = (route: Route) => boolean;
+
 interface NavigationSlice {
   route: Route;
+  /** Every screen change goes through here, so an open write dialog can stop one that would leave its customer. */
   navigate(route: Route): void;
+  navigationGuard: NavigationGuard | undefined;
+  /** One guard at a time (the open write dialog's); `undefined` removes it. */
+  setNavigationGuard(guard: NavigationGuard | undefined): void;
 }
 
 interface PreferencesSlice {
@@ -156,7 +163,7 @@ function cleanWork(s: AppState): Partial<AppState> {
   return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, revealedCpfs: [], writeRefusal: undefined, writeAccepted: false, workGeneration: s.workGeneration + 1 };
 }
 
-export const useAppStore = create<AppState>()((set) => ({
+export const useAppStore = create<AppState>()((set, get) => ({
   session: undefined,
   sessionReceivedAt: undefined,
   sessionExpired: false,
@@ -181,7 +188,13 @@ export const useAppStore = create<AppState>()((set) => ({
   writeWasAccepted: () => set({ writeAccepted: true }),
 
   route: { screen: 'search' },
-  navigate: (route) => set({ route }),
+  navigate: (route) => {
+    const guard = get().navigationGuard;
+    if (guard && !guard(route)) return;
+    set({ route });
+  },
+  navigationGuard: undefined,
+  setNavigationGuard: (navigationGuard) => set({ navigationGuard }),
 
   language: 'pt-BR',
   colorScheme: 'auto',

@@ -20,7 +20,7 @@ export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }:
     alert.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   return (
-    <Alert ref={alert} color="orange" title={t('title')} role="alert">
+    <Alert ref={alert} color="orange" title={t('title')} role="alert" tabIndex={-1} data-step-focus>
       <Text size="sm">{errorText(error, language)}</Text>
       {previous ? (
         <List size="sm" mt="xs">

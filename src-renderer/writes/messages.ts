@@ -38,6 +38,10 @@ export const reviewStepMessages = defineMessages(
     technicalDetails: 'Detalhes técnicos',
     back: 'Voltar e corrigir',
     confirm: 'Confirmar e enviar',
+    customer: 'Cliente',
+    sessionEndedTitle: 'Sua sessão terminou',
+    sessionEnded: 'Entre de novo para enviar. Nada foi enviado, e o que você preencheu continua aqui.',
+    signIn: 'Entrar de novo',
   },
   {
     intro: 'Check what will be sent. Nothing has been sent yet.',
@@ -48,6 +52,48 @@ export const reviewStepMessages = defineMessages(
     technicalDetails: 'Technical details',
     back: 'Back and fix',
     confirm: 'Confirm and send',
+    customer: 'Customer',
+    sessionEndedTitle: 'Your session has ended',
+    sessionEnded: 'Sign in again to send. Nothing was sent, and what you filled in stays here.',
+    signIn: 'Sign in again',
+  },
+);
+
+export const leaveCustomerQuestionMessages = defineMessages(
+  {
+    title: 'Terminar esta operação antes?',
+    body: 'Esta janela é de {whose}. Antes de abrir {target}, envie a operação ou descarte o que foi preenchido.',
+    bodyDone: 'A operação de {whose} foi concluída. Fechar esta janela e abrir {target}?',
+    bodySending: 'O envio de {whose} está em andamento: aguarde a resposta antes de abrir {target}.',
+    targetCustomer: 'o cliente {who}',
+    targetScreen: 'outra tela',
+    keep: 'Voltar à operação',
+    discard: 'Descartar e abrir',
+    closeAndGo: 'Fechar e abrir',
+  },
+  {
+    title: 'Finish this operation first?',
+    body: 'This window is for {whose}. Before opening {target}, send the operation or discard what was filled in.',
+    bodyDone: 'The operation for {whose} is complete. Close this window and open {target}?',
+    bodySending: 'The request for {whose} is being sent: wait for the answer before opening {target}.',
+    targetCustomer: 'customer {who}',
+    targetScreen: 'another screen',
+    keep: 'Back to the operation',
+    discard: 'Discard and open',
+    closeAndGo: 'Close and open',
+  },
+);
+
+export const wrongCustomerMessages = defineMessages(
+  {
+    title: 'Nada foi enviado: outro cliente na tela',
+    body: 'Esta operação é de {whose}, mas a tela mostra {onScreen}. Abra {whose} de novo para enviar, ou descarte esta operação.',
+    noCustomer: 'nenhum cliente',
+  },
+  {
+    title: 'Nothing was sent: another customer on screen',
+    body: 'This operation is for {whose}, but the screen shows {onScreen}. Open {whose} again to send it, or discard this operation.',
+    noCustomer: 'no customer',
   },
 );
 

@@ -53,6 +53,12 @@ export const ResolveUnknownInput = z.strictObject({
   id: z.uuid(),
   outcome: z.enum(['concluded', 'not-concluded']),
   note: z.string().trim().min(1, { error: 'Diga como verificou (ex.: consultou o serviço, falou com o cliente).' }).max(500, { error: 'No máximo 500 caracteres.' }),
+  /** The protocol the service gave for it, when the check found one (letters, digits, . - /). */
+  protocol: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/, { error: 'Protocolo: só letras, números, ponto, hífen e barra, até 40 caracteres.' })
+    .optional(),
 });
 export type ResolveUnknownInput = z.infer<typeof ResolveUnknownInput>;
 

@@ -122,6 +122,8 @@ export interface JournalEntryView {
 export interface JournalResolutionView {
   outcome: 'concluded' | 'not-concluded';
   note: string;
+  /** The protocol the check found, when it found one. */
+  protocol?: string;
   by: string;
   at: string;
 }

@@ -92,7 +92,7 @@ test('the same user signs in again and carries on: the dialog and what was typed
   await expect(dialog.getByLabel('Nome do responsável')).toHaveValue('Patrícia Luiza Ribeiro');
   await expect(dialog.getByLabel('Login do usuário')).toHaveValue('atendente');
   expect(await op2Count(harness)).toBe(before);
-  await expect(app.getByRole('heading', { level: 2, name: 'Patrícia Luiza Ribeiro' })).toBeVisible();
+  await expect(app.getByRole('heading', { level: 2, name: 'Patrícia Luiza Ribeiro', exact: true })).toBeVisible();
 
   // The employee sends it again, once.
   await reviewAndSend(app);

@@ -116,3 +116,24 @@ describe('resolving an unknown outcome (D103)', () => {
     );
   });
 });
+
+describe('the check of an unknown outcome in the History search', () => {
+  it('finds the entry by the protocol the check recorded and by words of its note, after a restart too', () => {
+    const path = journalPath();
+    const time = manualClock();
+    const journal = new OperationsJournal(path, time.clock);
+    const unknown = journal.begin(attempt());
+    journal.finish(unknown.id, 'unknown');
+    const other = journal.begin(attempt(1));
+    journal.finish(other.id, 'unknown');
+    const resolved = journal.resolve(unknown.id, { outcome: 'concluded', note: 'Confirmado por telefone com a central', protocol: 'SIN20260520000042', by: 'supervisor' });
+    expect(resolved?.resolution?.protocol).toBe('SIN20260520000042');
+    const found = (j: OperationsJournal, text: string) => j.list({ text }).map((e) => e.id);
+    expect(found(journal, 'SIN20260520000042')).toEqual([unknown.id]);
+    expect(found(journal, 'central')).toEqual([unknown.id]);
+    journal.close();
+    const reopened = new OperationsJournal(path, time.clock);
+    expect(found(reopened, 'sin20260520000042')).toEqual([unknown.id]);
+    reopened.close();
+  });
+});

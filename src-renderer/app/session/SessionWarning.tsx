@@ -7,7 +7,7 @@
  * lazily by App once the employee is logged in.
  */
 import '../screen-styles';
-import { Alert, Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Portal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
@@ -44,19 +44,22 @@ export default function SessionWarning() {
       {showNotice ? (
         // Bottom left, over the navigation: clear of a centered dialog's buttons (bottom right) and of the notifications (top right).
         // Opaque under the light alert: it sits over the screen and over a dialog's dimmed overlay.
-        <Paper withBorder shadow="md" radius="md" style={{ position: 'fixed', left: 16, bottom: 16, zIndex: SESSION_LAYER, maxWidth: 340 }}>
-          <Alert color={phase.phase === 'expired' ? 'red' : 'yellow'} variant="light" role="status" title={phase.phase === 'expired' ? t('endedTitle') : t('title')}>
-            {/* The countdown changes every second: read once with the title, not at each tick. */}
-            <Text size="sm" aria-live="off">
-              {phase.phase === 'warning' ? t('timeLeft', { time: formatTimeLeft(phase.remainingMs) }) : t('ended')}
-            </Text>
-            <Group justify="flex-end" mt="xs">
-              <Button size="xs" onClick={() => setRenewing(true)}>
-                {t('renew')}
-              </Button>
-            </Group>
-          </Alert>
-        </Paper>
+        // Portaled and marked above the modals: the page under an open dialog is inert, this notice never is.
+        <Portal>
+          <Paper withBorder shadow="md" radius="md" style={{ position: 'fixed', left: 16, bottom: 16, zIndex: SESSION_LAYER, maxWidth: 340 }} data-above-modals>
+            <Alert color={phase.phase === 'expired' ? 'red' : 'yellow'} variant="light" role="status" title={phase.phase === 'expired' ? t('endedTitle') : t('title')}>
+              {/* The countdown changes every second: read once with the title, not at each tick. */}
+              <Text size="sm" aria-live="off">
+                {phase.phase === 'warning' ? t('timeLeft', { time: formatTimeLeft(phase.remainingMs) }) : t('ended')}
+              </Text>
+              <Group justify="flex-end" mt="xs">
+                <Button size="xs" onClick={() => setRenewing(true)}>
+                  {t('renew')}
+                </Button>
+              </Group>
+            </Alert>
+          </Paper>
+        </Portal>
       ) : null}
       {renewing ? (
         <Modal opened onClose={() => setRenewing(false)} title={t('renewTitle')} centered zIndex={SESSION_LAYER}>

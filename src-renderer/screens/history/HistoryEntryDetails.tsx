@@ -64,6 +64,7 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
       {resolution ? (
         <Alert color={resolution.outcome === 'concluded' ? 'teal' : 'gray'} variant="light" title={resolution.outcome === 'concluded' ? t('checkedConcluded') : t('checkedNotConcluded')}>
           <Text size="sm">{t('checkedBy', { by: resolution.by, at: formatDateTime(resolution.at), note: resolution.note })}</Text>
+          {resolution.protocol ? <Text size="sm">{t('checkedProtocol', { protocol: resolution.protocol })}</Text> : null}
         </Alert>
       ) : null}
       {entry.status === 'unknown' && !resolution ? (

@@ -3,7 +3,7 @@
  * (it was concluded / it was not) and how the employee knows. Recorded in the
  * journal with who and when; the duplicate warning follows it from then on.
  */
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
@@ -16,6 +16,7 @@ export function ResolveUnknownForm({ entry, onResolved }: { entry: JournalEntryV
   const t = useT(messages);
   const [outcome, setOutcome] = useState<string>('');
   const [note, setNote] = useState('');
+  const [protocol, setProtocol] = useState('');
   const [problems, setProblems] = useState<{ outcome?: string; note?: string }>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError>();
@@ -26,7 +27,8 @@ export function ResolveUnknownForm({ entry, onResolved }: { entry: JournalEntryV
     if (next.outcome || next.note) return;
     setBusy(true);
     setError(undefined);
-    const result = await call(api().journal.resolveUnknown({ id: entry.id, outcome: outcome as 'concluded' | 'not-concluded', note: note.trim() }));
+    const found = protocol.trim();
+    const result = await call(api().journal.resolveUnknown({ id: entry.id, outcome: outcome as 'concluded' | 'not-concluded', note: note.trim(), ...(found ? { protocol: found } : {}) }));
     setBusy(false);
     if (result.ok) onResolved();
     else setError(result.error);
@@ -47,6 +49,7 @@ export function ResolveUnknownForm({ entry, onResolved }: { entry: JournalEntryV
         </Group>
       </Radio.Group>
       <Textarea label={t('note')} description={t('noteHint')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} autosize minRows={2} error={problems.note} />
+      <TextInput label={t('protocol')} description={t('protocolHint')} value={protocol} onChange={(e) => setProtocol(e.currentTarget.value)} maxLength={40} maw={320} />
       {error ? <ErrorAlert error={error} /> : null}
       <Group>
         <Button size="xs" onClick={() => void save()} loading={busy}>

@@ -109,6 +109,7 @@ export const historyEntryDetailsMessages = defineMessages(
     checkedConcluded: 'Verificada: a operação foi concluída',
     checkedNotConcluded: 'Verificada: a operação não foi concluída',
     checkedBy: 'Por {by} em {at}. Como verificou: {note}',
+    checkedProtocol: 'Protocolo: {protocol}',
   },
   {
     sent: 'What was sent',
@@ -122,6 +123,7 @@ export const historyEntryDetailsMessages = defineMessages(
     checkedConcluded: 'Checked: the operation was completed',
     checkedNotConcluded: 'Checked: the operation was not completed',
     checkedBy: 'By {by} on {at}. How: {note}',
+    checkedProtocol: 'Protocol: {protocol}',
   },
 );
 
@@ -136,6 +138,8 @@ export const resolveUnknownFormMessages = defineMessages(
     noteHint: 'Ex.: consultei as movimentações no Balcão; o cliente confirmou o recebimento. Não escreva dados pessoais.',
     noteMissing: 'Diga como verificou.',
     outcomeMissing: 'Escolha o que verificou.',
+    protocol: 'Protocolo (opcional)',
+    protocolHint: 'O número que o serviço deu à operação, se você o encontrou: o Histórico passa a achá-la por ele.',
     save: 'Registrar verificação',
   },
   {
@@ -148,6 +152,8 @@ export const resolveUnknownFormMessages = defineMessages(
     noteHint: 'E.g. I looked at the movements in Balcão; the customer confirmed it. Do not write personal data.',
     noteMissing: 'Say how you checked.',
     outcomeMissing: 'Choose what you found.',
+    protocol: 'Protocol (optional)',
+    protocolHint: 'The number the service gave the operation, if you found it: the History then finds it by that number.',
     save: 'Record check',
   },
 );
