@@ -24,7 +24,7 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatInteger, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
-import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
+import { type FundBalance, fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
@@ -37,6 +37,7 @@ import { InfoGlyph } from '../../components/InfoGlyph';
 import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
+import { LatestBalanceNote } from './LatestBalanceNote';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
@@ -293,12 +294,7 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
                 <Stack gap="xs">
-                  <Group gap="lg">
-                    <Text size="sm" fw={600}>
-                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
-                    </Text>
-                    {entries.length > 0 ? <SelectedFundBalance entries={entries} /> : null}
-                  </Group>
+                  <EntriesSummary entries={entries} />
                   <VirtualTable
                     label={t('balance')}
                     rows={sortedEntries}
@@ -322,10 +318,26 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   );
 }
 
-/** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
-function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
+/** How many entries, and the chosen fund's final balance with what it rests on when the dates could not say it (D250). */
+function EntriesSummary({ entries }: { entries: DetailedBalance }) {
   const t = useT(messages);
-  const balance = fundBalance(entries);
+  const balance = useMemo(() => (entries.length > 0 ? fundBalance(entries) : undefined), [entries]);
+  return (
+    <>
+      <Group gap="lg">
+        <Text size="sm" fw={600}>
+          {entries.length === 1 ? t('entriesOne') : t('entries', { n: formatInteger(entries.length) })}
+        </Text>
+        {balance ? <SelectedFundBalance balance={balance} /> : null}
+      </Group>
+      <LatestBalanceNote balance={balance} />
+    </>
+  );
+}
+
+/** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
+function SelectedFundBalance({ balance }: { balance: FundBalance }) {
+  const t = useT(messages);
   return (
     <>
       <Text size="sm">
@@ -347,7 +359,7 @@ function SelectedFundBalance({ entries }: { entries: DetailedBalance }) {
           </>
         ) : (
           <Text span c="dimmed">
-            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : '—'}
+            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : balance.gap === 'uncertain-latest' ? t('uncertain') : '—'}
           </Text>
         )}
       </Text>
