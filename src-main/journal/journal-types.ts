@@ -79,7 +79,7 @@ export interface JournalBeginInput {
   fingerprint?: string;
   /** Writes only: what was sent, already masked (journalDetailsOf). */
   details?: Record<string, string>;
-  /** Writes only: searchKeysOf() of the customer. */
+  /** searchKeysOf() of the customer the entry is about (writes, exports, prints, reveals: D253). */
   search?: { keyId: string; keys: string[] };
 }
 
