@@ -94,6 +94,8 @@ export interface JournalFilter {
   statuses?: readonly string[];
   /** Matches protocol, identifiers and title, ignoring case and accents. */
   text?: string;
+  /** Part of a protocol, ignoring spaces and case. */
+  protocol?: string;
   /** At most this many entries (the newest). */
   limit?: number;
 }
