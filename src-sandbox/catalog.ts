@@ -4,7 +4,9 @@
  * signature dates).
  */
 import { cpfDigits } from '../src-shared/cpf';
+import { saoPauloDateOf } from '../src-shared/format/calendar-date';
 import { generateMovements } from './demo/movements';
+import { round6 } from './demo/random';
 import type { Contribution, SandboxState } from './state';
 import type {
   CapitalizationTitle,
@@ -59,10 +61,10 @@ export class Catalog {
   /** Generated movements followed by the pending ones that contributions (Op4) created. */
   movements(certificate: PensionCertificate, state: Readonly<SandboxState>): FinancialMovementRecord[] {
     const generated = this.generatedMovements(certificate);
-    const pending = state.contributions
-      .filter((c) => c.certificado === certificate.numeroCertificado)
-      .flatMap((c) => pendingMovements(certificate, c));
-    return pending.length === 0 ? generated : generated.concat(pending);
+    const contributions = state.contributions.filter((c) => c.certificado === certificate.numeroCertificado);
+    if (contributions.length === 0) return generated;
+    const balances = new RunningQuotaBalances(generated);
+    return generated.concat(contributions.flatMap((c) => pendingMovements(certificate, c, balances)));
   }
 
   generatedMovements(certificate: PensionCertificate): FinancialMovementRecord[] {
@@ -77,12 +79,32 @@ export class Catalog {
   }
 }
 
-function pendingMovements(certificate: PensionCertificate, contribution: Contribution): FinancialMovementRecord[] {
+/**
+ * The quota balance of each coverage and fund after the movements so far, added up as the detailed balance (Op14)
+ * adds them up, so a new movement's "Saldo em cotas" is the balance the balance tab shows after it.
+ */
+class RunningQuotaBalances {
+  private readonly balances = new Map<string, number>();
+
+  constructor(movements: readonly FinancialMovementRecord[]) {
+    for (const m of movements) this.add(m.tipoCobertura, m.codigoFundo, m.quantidadeCotasMovimento);
+  }
+
+  /** Adds `quotas` to the coverage's fund and returns its balance afterwards. */
+  add(coverage: string, fund: string, quotas: number): number {
+    const key = `${coverage}/${fund}`;
+    const balance = round6((this.balances.get(key) ?? 0) + quotas);
+    this.balances.set(key, balance);
+    return balance;
+  }
+}
+
+function pendingMovements(certificate: PensionCertificate, contribution: Contribution, balances: RunningQuotaBalances): FinancialMovementRecord[] {
   return contribution.fundos.map((fundo, index) => {
     const coverage = certificate.coverages.find((c) => c.funds.some((f) => f.codigo === fundo.codigo));
     const fund = coverage?.funds.find((f) => f.codigo === fundo.codigo);
     const value = Math.round(contribution.valor * fundo.percentualDistribuicao) / 100;
-    const quotas = fund ? Math.round((value / fund.valorCota) * 1e6) / 1e6 : 0;
+    const quotas = fund ? round6(value / fund.valorCota) : 0;
     return {
       numeroCertificado: certificate.numeroCertificado,
       tipoCobertura: coverage?.codigo ?? '',
@@ -95,12 +117,13 @@ function pendingMovements(certificate: PensionCertificate, contribution: Contrib
       statusMovimento: 'PENDENTE',
       codigoMovimento: 'APE',
       descricaoMovimento: 'APORTE ESPORADICO SOLICITADO',
-      dataMovimento: contribution.createdAt.slice(0, 10) + 'T00:00:00',
+      // The São Paulo day it was asked for: a contribution at 23:27 there is that day's, not UTC's next one.
+      dataMovimento: `${saoPauloDateOf(Date.parse(contribution.createdAt))}T00:00:00`,
       valorMovimento: value,
       quantidadeCotasMovimento: quotas,
       valorNominal: value,
       dataOriginal: null,
-      saldoMovimentoCota: quotas,
+      saldoMovimentoCota: balances.add(coverage?.codigo ?? '', fundo.codigo, quotas),
     };
   });
 }

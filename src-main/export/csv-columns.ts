@@ -12,6 +12,7 @@
  * from csvColumnsFor, which masks every such cell unless it is the customer's
  * own CPF the employee revealed (a third party's never).
  */
+import { journalIdentifierWord } from '../../src-shared/ipc/journal-identifier-words';
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
@@ -188,10 +189,10 @@ export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {
   production: 'Produção',
 };
 
-/** "certificado: 000000100231 | protocolo: 123", in the entry's order. */
+/** "Certificado: 000000100231 | Formato: Excel (.xlsx)", in the entry's order, each identifier by its name in words. */
 function identifiersCell(identifiers: Record<string, string> | undefined): string {
   return Object.entries(identifiers ?? {})
-    .map(([key, value]) => `${key}: ${value}`)
+    .map(([key, value]) => `${journalIdentifierWord(key, 'pt-BR')}: ${value}`)
     .join(' | ');
 }
 

@@ -131,6 +131,7 @@ export function filterWords(request: ExportRequest): string[] {
         const search = maskedSearchText(f.text);
         if (search) add(`texto: "${search}"`);
       }
+      if (f?.protocol) add(`protocolo: "${f.protocol}"`);
       break;
     }
     default:

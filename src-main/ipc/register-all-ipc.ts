@@ -30,7 +30,7 @@ function registerSessionIpc(ctx: RegisterContext, s: MainServices): void {
 function registerJournalIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'journal', 'list', async (filter) => s.history.list(filter));
   registerChannel(ctx, 'journal', 'resolveUnknown', async (input) => s.history.resolveUnknown(input));
-  registerChannel(ctx, 'journal', 'recordCpfReveal', async ({ cpf }) => s.history.recordCpfReveal(cpf));
+  registerChannel(ctx, 'journal', 'recordCpfReveal', async ({ cpf, name }) => s.history.recordCpfReveal(cpf, name));
 }
 
 function registerExportIpc(ctx: RegisterContext, s: MainServices): void {

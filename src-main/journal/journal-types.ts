@@ -81,7 +81,7 @@ export interface JournalBeginInput {
   fingerprint?: string;
   /** Writes only: what was sent, already masked (journalDetailsOf). */
   details?: Record<string, string>;
-  /** Writes only: searchKeysOf() of the customer. */
+  /** searchKeysOf() of the customer the entry is about (writes, exports, prints, reveals: D253). */
   search?: { keyId: string; keys: string[] };
 }
 
@@ -96,6 +96,8 @@ export interface JournalFilter {
   statuses?: readonly string[];
   /** Matches protocol, identifiers and title, ignoring case and accents. */
   text?: string;
+  /** Part of a protocol, ignoring spaces and case. */
+  protocol?: string;
   /** At most this many entries (the newest). */
   limit?: number;
 }

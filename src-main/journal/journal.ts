@@ -549,7 +549,9 @@ export class OperationsJournal {
 
 function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEntry) => boolean {
   const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
+  const protocol = protocolKey(filter.protocol ?? '');
   return (entry) => {
+    if (protocol !== '' && !protocolKey(entry.result?.protocol ?? '').includes(protocol)) return false;
     if (filter.actions && !filter.actions.includes(entry.action)) return false;
     if (filter.statuses && !filter.statuses.includes(entry.status)) return false;
     if (filter.from || filter.to) {
@@ -565,6 +567,11 @@ function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEnt
     }
     return true;
   };
+}
+
+/** A protocol as compared: no spaces, upper case ("sin 2026…" finds "SIN2026…"). */
+function protocolKey(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
 }
 
 /** Whether a segment's time span can hold entries of the filter's days (São Paulo calendar). */

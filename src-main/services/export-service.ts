@@ -107,6 +107,8 @@ export class ExportService {
     const columns = csvColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<CsvColumn<unknown>>;
     // The journal says how the customer's CPF went out whenever the file can carry one: a heading, or a CPF column.
     const carriesCpf = headed || columns.some((column) => column.cpf !== undefined);
+    const customerName = customerCpf ? await this.customerName(customerCpf) : undefined;
+    const search = await this.history.customerSearchKeys({ cpf: customerCpf, name: customerName });
     const entry = this.beginOrRefuse({
       user: login,
       environment,
@@ -115,6 +117,7 @@ export class ExportService {
       ...(customerCpf ? { customerCpf } : {}),
       identifiers: { ...identifiers, formato: FORMAT_LABELS[format], ...(carriesCpf && customerCpf ? cpfWord(cpfRevealed) : {}) },
       // No fingerprint: every export is its own event, never a duplicate.
+      ...(search ? { search } : {}),
     });
     const partial = path + PARTIAL_SUFFIX;
     try {
@@ -127,7 +130,7 @@ export class ExportService {
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await this.write(request, format, rows, columns, path, entry.id, { user: login, environment, customerName: headed ? await this.customerName(customerCpf) : undefined, cpfRevealed });
+      written = await this.write(request, format, rows, columns, path, entry.id, { user: login, environment, customerName: headed ? customerName : undefined, cpfRevealed });
     } catch (error) {
       throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
@@ -157,6 +160,8 @@ export class ExportService {
     const customerCpf = customerCpfInPath(request.path);
     const cpf = this.cpfChoice(asExport);
     const cpfRevealed = cpf.revealed;
+    const customerName = await this.customerName(customerCpf);
+    const search = await this.history.customerSearchKeys({ cpf: customerCpf, name: customerName });
     const entry = this.beginOrRefuse({
       user: login,
       environment,
@@ -164,10 +169,11 @@ export class ExportService {
       title: `Impressão: ${PRINT_TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
       identifiers: { ...identifiers, formato: 'Impressão', ...cpfWord(cpfRevealed) },
+      ...(search ? { search } : {}),
     });
     let sent: boolean;
     try {
-      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName: await this.customerName(customerCpf), cpfRevealed });
+      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName, cpfRevealed });
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);

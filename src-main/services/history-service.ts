@@ -3,7 +3,7 @@ import { journalActionTitle, type JournalEntryView, type JournalFilter, type Jou
 import { AppError, OutcomeNotSavedError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
-import { searchProbeOf } from '../journal/journal-search';
+import { searchKeysOf, searchProbeOf, type SearchKeys } from '../journal/journal-search';
 import type { JournalEntry } from '../journal/journal-types';
 import type { CpfReveals } from './cpf-reveals';
 import type { SessionService } from './session-service';
@@ -34,6 +34,14 @@ export class HistoryService {
     return { entries: this.journal.list(filter ?? {}, probe).map(toJournalView), skippedLines: this.journal.readReport.skippedLines };
   }
 
+  /**
+   * What an entry about this customer keeps to be found in History by their full CPF and name (D102): every entry
+   * that names a customer (writes, exports, prints, reveals) carries them, not only writes (D253).
+   */
+  async customerSearchKeys(customer: { cpf?: string | undefined; name?: string | undefined }): Promise<SearchKeys | undefined> {
+    return searchKeysOf(await this.searchKey.current(), { ...(customer.cpf ? { cpf: customer.cpf } : {}), ...(customer.name ? { name: customer.name } : {}) });
+  }
+
   /** Records that the employee checked an unknown outcome and how it ended (D103). */
   resolveUnknown(input: ResolveUnknownInput): JournalEntryView {
     const { login } = this.session.requireUser();
@@ -56,8 +64,9 @@ export class HistoryService {
    * the reveal is already on disk, and that line is written later. A reveal
    * on record is remembered for this employee's session (D181).
    */
-  recordCpfReveal(cpf: string): null {
+  async recordCpfReveal(cpf: string, name?: string): Promise<null> {
     const { login, environment } = this.session.requireUser();
+    const search = await this.customerSearchKeys({ cpf, name });
     const entry = this.journal.begin({
       user: login,
       environment,
@@ -65,6 +74,7 @@ export class HistoryService {
       title: journalActionTitle('cpf-reveal'),
       customerCpf: cpf,
       identifiers: {},
+      ...(search ? { search } : {}),
     });
     this.reveals.remember(`${environment} ${login}`, cpf);
     try {

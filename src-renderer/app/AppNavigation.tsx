@@ -11,6 +11,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { type Language, useT } from '../i18n/i18n';
 import { type Route, useAppStore } from '../state/store';
 import { appNavigationMessages as messages } from './messages';
+import { holdTypedKeys } from './typed-ahead';
 
 /** The menu's landmark name (the shell's <nav>). */
 export const navigationLabel = (language: Language): string => messages[language].navigation;
@@ -57,6 +58,8 @@ export function AppNavigation({ collapsed, drawerOpen, onDrawerClose }: AppNavig
   const active = activeNav(route);
 
   function open(screen: NavScreen) {
+    // The search's field may still be arriving when the employee starts typing the CPF.
+    if (screen === 'search') holdTypedKeys('search');
     navigate({ screen } as Route);
     if (drawerOpen) onDrawerClose(false);
   }

@@ -17,6 +17,7 @@ import { useT } from '../i18n/i18n';
 import { cpfMessages, cpfReadingProblem } from '../screens/search/cpf-messages';
 import { readCpf } from '../screens/search/cpf-problem';
 import { useAppStore } from '../state/store';
+import { takeTypedKeys } from './typed-ahead';
 
 /** Out of sight, still read (Mantine's VisuallyHidden, as a style). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -64,6 +65,21 @@ export default function CpfSpotlight() {
       <Spotlight.Search
         placeholder={t('placeholder')}
         aria-label={t('placeholder')}
+        data-type-ahead="spotlight"
+        // Focused a tick after the spotlight is drawn: what was typed since Ctrl+K goes in first, and an Enter typed
+        // with it opens the customer as Enter would have.
+        onFocus={(event) => {
+          const typed = takeTypedKeys('spotlight');
+          if (!typed.text && !typed.enter) return;
+          const input = event.currentTarget;
+          const text = input.value + typed.text;
+          setQuery(text);
+          const read = readCpf(text);
+          if (typed.enter && read.kind === 'valid') {
+            spotlight.close();
+            navigate({ screen: 'customer', cpf: read.digits });
+          }
+        }}
         // A complete, valid CPF opens the customer on Enter, even before its item is drawn and selected.
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || reading.kind !== 'valid') return;

@@ -4,9 +4,12 @@
  * arrived: it opens as soon as it mounts.
  */
 import { spotlight } from '@mantine/spotlight';
+import { holdTypedKeys } from './typed-ahead';
 
 export function openSpotlight(): void {
   // Left focused, the search screen's CPF field took keystrokes back from the spotlight while a fast typist was still typing.
   (document.activeElement as HTMLElement | null)?.blur();
+  // What is typed before its field is drawn and focused is kept for it.
+  holdTypedKeys('spotlight');
   spotlight.open();
 }

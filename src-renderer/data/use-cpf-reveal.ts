@@ -19,7 +19,8 @@ export interface CpfReveal {
   hide(): void;
 }
 
-export function useCpfReveal(cpf: string): CpfReveal {
+/** `name`: whose CPF it is, when the screen knows (History then finds the reveal by name too). */
+export function useCpfReveal(cpf: string, name?: string | null): CpfReveal {
   const revealed = useAppStore((s) => s.revealedCpfs.includes(cpf));
   const [recording, setRecording] = useState(false);
   const [error, setError] = useState<IpcError>();
@@ -27,7 +28,7 @@ export function useCpfReveal(cpf: string): CpfReveal {
   async function reveal() {
     setRecording(true);
     setError(undefined);
-    const result = await call(api().journal.recordCpfReveal({ cpf }));
+    const result = await call(api().journal.recordCpfReveal({ cpf, ...(name?.trim() ? { name: name.trim().slice(0, 200) } : {}) }));
     setRecording(false);
     if (result.ok) useAppStore.getState().cpfRevealed(cpf);
     else setError(result.error);

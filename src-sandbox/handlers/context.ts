@@ -1,5 +1,6 @@
 /** Sandbox (Node). What every operation handler receives and returns. */
 import type { z } from 'zod';
+import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import type { CpfPathParamDef, OperationId, Operations } from '../../src-shared/contract';
 import type { AccessControl, Principal } from '../access';
 import type { Catalog } from '../catalog';
@@ -49,7 +50,7 @@ export function nextSequence(draft: { nextSequence: number }): number {
   return value;
 }
 
-/** Compact date stamp used in protocol numbers. */
+/** Compact date stamp used in protocol numbers: the São Paulo day of `now` (a claim at 23:27 there is that day's). */
 export function stamp(now: Date): string {
-  return now.toISOString().slice(0, 10).replaceAll('-', '');
+  return saoPauloDateOf(now).replaceAll('-', '');
 }

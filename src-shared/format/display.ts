@@ -53,6 +53,13 @@ export function formatInteger(value: number | null | undefined): string {
   return isEmpty(value) || !Number.isFinite(value) ? EMPTY : new Intl.NumberFormat('pt-BR').format(value);
 }
 
+const integerFormats = { 'pt-BR': new Intl.NumberFormat('pt-BR'), en: new Intl.NumberFormat('en') } as const;
+
+/** A count in the words of the screen's language: 120.000 in pt-BR, 120,000 in English. */
+export function formatIntegerIn(value: number | null | undefined, language: 'pt-BR' | 'en'): string {
+  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : integerFormats[language].format(value);
+}
+
 /** dd/mm/aaaa from the digits of a date or date-time (never shifted by time zone). */
 export function formatDate(value: string | null | undefined): string {
   return formatDateBR(value) || EMPTY;

@@ -153,7 +153,8 @@ export const ipcChannels = {
     /** Records that an unknown outcome was checked, and how it ended (D103). */
     resolveUnknown: channel<JournalEntryView>()(ResolveUnknownInput),
     /** Records that the employee revealed a customer's full CPF on screen. */
-    recordCpfReveal: channel<null>()(z.strictObject({ cpf })),
+    /** `name`: whose CPF it is, as the screen shows it, for History's search by name (only keyed hashes are kept, D102). */
+    recordCpfReveal: channel<null>()(z.strictObject({ cpf, name: z.string().max(200).optional() })),
   },
   export: {
     /** Saves the table in the chosen format (the save dialog offers the others too). */

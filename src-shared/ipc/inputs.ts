@@ -43,6 +43,8 @@ export const JournalFilter = z
     actions: z.array(z.enum(JOURNAL_ACTIONS as [JournalAction, ...JournalAction[]])).max(JOURNAL_ACTIONS.length).optional(),
     statuses: z.array(z.enum(JOURNAL_STATUSES)).max(JOURNAL_STATUSES.length).optional(),
     text: z.string().max(100).optional(),
+    /** Part of a protocol, ignoring spaces and case: only entries whose protocol holds it. */
+    protocol: z.string().max(60).optional(),
     limit: z.number().int().min(1).max(10_000).optional(),
   })
   .optional();

@@ -17,7 +17,14 @@
  *
  * It is an estimate "at the quota of <date>": a pending movement's quotas are
  * in the balance but not yet converted, and the quota of today may differ.
+ *
+ * "The latest entry" is latest-entry.ts's rule (D250): by date, else by the
+ * service's order when the dates confirm it; otherwise the balance is
+ * uncertain and says why, rather than being the last *dated* entry's. The
+ * quota is the latest dated conversion's, shown with its date.
  */
+import { latestEntry } from './latest-entry';
+
 
 /** Exact decimal: `units × 10^-scale`. */
 export interface Decimal {
@@ -77,7 +84,7 @@ export interface BalanceEntryLike {
   saldoMovimentoCota?: number | null;
 }
 
-export type FundBalanceGap = 'no-entries' | 'no-quota-balance' | 'no-quota-value';
+export type FundBalanceGap = 'no-entries' | 'no-quota-balance' | 'no-quota-value' | 'uncertain-latest';
 
 export interface FundBalance {
   /** Quota balance after the latest entry (null when unknown). */
@@ -88,21 +95,23 @@ export interface FundBalance {
   /** The balance in centavos; null when one of the two is missing (`gap` says which). */
   cents: bigint | null;
   gap?: FundBalanceGap;
+  /** Why the latest entry cannot be told ('uncertain-latest'): one without a date the order cannot place, or several on the latest date. */
+  uncertainty?: 'undated' | 'same-date';
+  /** The latest entry has no date: it is the latest by the order the service sent the list in. */
+  latestUndated?: boolean;
 }
 
 const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 const dateKey = (v: string | null | undefined): string | undefined => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 19) : undefined);
 
-/** The entry with the latest `key` (ties: the later in the list); undated entries count only while none is dated. */
-function latestBy<E>(entries: readonly E[], key: (entry: E) => string | undefined, usable: (entry: E) => boolean): E | undefined {
+/** The converted entry with the latest conversion date (ties: the later in the list). */
+function latestConversion<E extends BalanceEntryLike>(entries: readonly E[]): E | undefined {
   let best: E | undefined;
   let bestKey: string | undefined;
   for (const entry of entries) {
-    if (!usable(entry)) continue;
-    const k = key(entry);
-    if (k === undefined) {
-      if (bestKey === undefined) best = entry;
-    } else if (bestKey === undefined || k >= bestKey) {
+    const k = dateKey(entry.dataConversaoCota);
+    if (k === undefined || !isNumber(entry.valorConversaoCota) || entry.valorConversaoCota <= 0) continue;
+    if (bestKey === undefined || k >= bestKey) {
       best = entry;
       bestKey = k;
     }
@@ -113,14 +122,20 @@ function latestBy<E>(entries: readonly E[], key: (entry: E) => string | undefine
 /** A fund's balance in quotas and R$ from its Op14 entries, in any order. */
 export function fundBalance(entries: readonly BalanceEntryLike[]): FundBalance {
   if (entries.length === 0) return { quotas: null, quotaValue: null, quotaDate: null, cents: null, gap: 'no-entries' };
-  const last = latestBy(entries, (e) => dateKey(e.dataMovimento), (e) => isNumber(e.saldoMovimentoCota));
-  const converted = latestBy(entries, (e) => dateKey(e.dataConversaoCota), (e) => isNumber(e.valorConversaoCota) && e.valorConversaoCota > 0 && dateKey(e.dataConversaoCota) !== undefined);
-  const quotas = last?.saldoMovimentoCota ?? null;
+  const converted = latestConversion(entries);
   const quotaValue = converted?.valorConversaoCota ?? null;
   const quotaDate = converted?.dataConversaoCota ?? null;
-  if (quotas === null) return { quotas, quotaValue, quotaDate, cents: null, gap: 'no-quota-balance' };
-  if (quotaValue === null) return { quotas, quotaValue, quotaDate, cents: null, gap: 'no-quota-value' };
-  return { quotas, quotaValue, quotaDate, cents: centsOfQuotas(quotas, quotaValue) ?? null };
+  const latest = latestEntry(
+    entries,
+    (e) => dateKey(e.dataMovimento),
+    (a, b) => a.saldoMovimentoCota === b.saldoMovimentoCota,
+  );
+  if (latest.kind !== 'found') return { quotas: null, quotaValue, quotaDate, cents: null, gap: 'uncertain-latest', uncertainty: latest.kind === 'uncertain' ? latest.reason : 'undated' };
+  const quotas = isNumber(latest.entry.saldoMovimentoCota) ? latest.entry.saldoMovimentoCota : null;
+  const undated = latest.byListOrder ? { latestUndated: true } : {};
+  if (quotas === null) return { quotas, quotaValue, quotaDate, cents: null, gap: 'no-quota-balance', ...undated };
+  if (quotaValue === null) return { quotas, quotaValue, quotaDate, cents: null, gap: 'no-quota-value', ...undated };
+  return { quotas, quotaValue, quotaDate, cents: centsOfQuotas(quotas, quotaValue) ?? null, ...undated };
 }
 
 /** The certificate's total: centavos added exactly, and how many funds could not be valued. */

@@ -4,27 +4,24 @@ import { expect } from './fixtures';
 import type { WebHarness } from '../harness/web-harness';
 
 /**
- * Opens a customer from the search screen and waits until the customer screen has replaced it. On a loaded
- * machine the search screen can still be mounting when the CPF is typed (the menu click, the lazy screen): the
- * CPF then lands in a field that is replaced, so typing is repeated until the search form is gone.
+ * Opens a customer as the employee does: the menu's "Buscar cliente", the CPF typed at once (nothing awaited: the
+ * screen keeps what is typed while it arrives), Enter; then waits until the customer screen has replaced the search.
  */
 export async function openCustomer(page: Page, cpf: string): Promise<void> {
   // The menu's own button, by its name: a text match could land on the screen's heading, or on a label the rail hides.
   await page.getByRole('navigation').getByRole('button', { name: 'Buscar cliente', exact: true }).click();
-  await searchCustomer(page, cpf);
+  await typeCpfAndSearch(page, cpf);
 }
 
-/** Types the CPF in the search screen (already asked for) until the customer screen replaces it (openCustomer). */
+/** Types the CPF and Enter into the search screen (already asked for, perhaps still arriving) and waits for the customer. */
 export async function searchCustomer(page: Page, cpf: string): Promise<void> {
-  const search = page.getByRole('form', { name: 'Buscar cliente pelo CPF' });
-  await expect(search).toBeVisible();
-  await expect(async () => {
-    if ((await search.count()) > 0) {
-      await search.getByLabel('CPF do cliente').fill(cpf);
-      await search.getByLabel('CPF do cliente').press('Enter');
-    }
-    await expect(search).toHaveCount(0, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await typeCpfAndSearch(page, cpf);
+}
+
+async function typeCpfAndSearch(page: Page, cpf: string): Promise<void> {
+  await page.keyboard.type(cpf);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Buscar cliente pelo CPF' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
 

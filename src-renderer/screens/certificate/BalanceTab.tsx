@@ -24,7 +24,7 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
-import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
+import { type FundBalance, fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
@@ -37,6 +37,7 @@ import { InfoGlyph } from '../../components/InfoGlyph';
 import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
+import { LatestBalanceNote } from './LatestBalanceNote';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { differentQuotaDays } from './quota-days';
 import { signed } from './signed';
@@ -300,17 +301,10 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
                 <Stack gap="xs">
-                  <Group gap="lg">
-                    <Text size="sm" fw={600}>
-                      {entries.length === 1 ? t('entriesOne') : t('entries', { n: countText(entries.length) })}
-                    </Text>
-                    {entries.length > 0 ? (
-                      <SelectedFundBalance
-                        entries={entries}
-                        note={quotaDaysDiffer ? <QuotaDayNote text={t('profitabilityOtherDay', { date: formatDate(profitabilityQuotaDate) })} /> : null}
-                      />
-                    ) : null}
-                  </Group>
+                  <EntriesSummary
+                    entries={entries}
+                    note={quotaDaysDiffer ? <QuotaDayNote text={t('profitabilityOtherDay', { date: formatDate(profitabilityQuotaDate) })} /> : null}
+                  />
                   <VirtualTable
                     label={t('balance')}
                     rows={sortedEntries}
@@ -344,10 +338,27 @@ function QuotaDayNote({ text }: { text: string }) {
   );
 }
 
-/** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
-function SelectedFundBalance({ entries, note }: { entries: DetailedBalance; note: React.ReactNode }) {
+/** How many entries, and the chosen fund's final balance with what it rests on when the dates could not say it (D250). */
+function EntriesSummary({ entries, note }: { entries: DetailedBalance; note: React.ReactNode }) {
   const t = useT(messages);
-  const balance = fundBalance(entries);
+  const countText = useCount();
+  const balance = useMemo(() => (entries.length > 0 ? fundBalance(entries) : undefined), [entries]);
+  return (
+    <>
+      <Group gap="lg">
+        <Text size="sm" fw={600}>
+          {entries.length === 1 ? t('entriesOne') : t('entries', { n: countText(entries.length) })}
+        </Text>
+        {balance ? <SelectedFundBalance balance={balance} note={note} /> : null}
+      </Group>
+      <LatestBalanceNote balance={balance} />
+    </>
+  );
+}
+
+/** The chosen fund's final quota balance and its value in R$ (D110), from the same rule as "Saldo por fundo". */
+function SelectedFundBalance({ balance, note }: { balance: FundBalance; note: React.ReactNode }) {
+  const t = useT(messages);
   return (
     <>
       <Text size="sm">
@@ -370,7 +381,7 @@ function SelectedFundBalance({ entries, note }: { entries: DetailedBalance; note
           </>
         ) : (
           <Text span c="dimmed">
-            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : '—'}
+            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : balance.gap === 'uncertain-latest' ? t('uncertain') : '—'}
           </Text>
         )}
       </Text>

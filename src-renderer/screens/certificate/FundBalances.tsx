@@ -19,6 +19,7 @@ import { callOperation } from '../../data/operation-call';
 import { useQueryEngine } from '../../data/use-query-engine';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
+import { LatestBalanceNote } from './LatestBalanceNote';
 import { fundBalancesMessages as messages } from './messages';
 import { isSessionError } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
@@ -52,7 +53,7 @@ function useFundBalances(cpf: string, certificate: string, pairs: readonly Cover
   );
 }
 
-const GAP_WORDS = { 'no-entries': 'noEntries', 'no-quota-balance': 'noQuotaBalance', 'no-quota-value': 'noQuotaValue' } as const;
+const GAP_WORDS = { 'no-entries': 'noEntries', 'no-quota-balance': 'noQuotaBalance', 'no-quota-value': 'noQuotaValue', 'uncertain-latest': 'uncertain' } as const;
 
 export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certificate: string; pairs: readonly CoverageFund[] | undefined }) {
   const t = useT(messages);
@@ -148,6 +149,9 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
             </Table>
           </TableScroll>
         )}
+        {rows?.map(({ pair, balance }) => (
+          <LatestBalanceNote key={`${pair.cobertura}/${pair.fundo}`} balance={balance} prefix={`${pair.cobertura} · ${pair.fundo}`} />
+        ))}
         <Text size="xs" c="dimmed">
           {t('how')}
         </Text>

@@ -190,6 +190,7 @@ export const balanceTabMessages = defineMessages(
     profitabilityOtherDay: 'a rentabilidade acima é da cota de {date}, outro dia',
     balanceOtherDay: 'o saldo em R$ abaixo usa a cota de {date}, outro dia',
     noConvertedQuota: 'sem cota convertida',
+    uncertain: 'saldo final incerto',
     noEntries: 'Nenhum lançamento neste fundo.',
     date: 'Data',
     type: 'Tipo',
@@ -234,6 +235,7 @@ export const balanceTabMessages = defineMessages(
     profitabilityOtherDay: 'the profitability above is of the quota of {date}, another day',
     balanceOtherDay: 'the balance in R$ below uses the quota of {date}, another day',
     noConvertedQuota: 'no converted quota',
+    uncertain: 'final balance uncertain',
     noEntries: 'No entries in this fund.',
     date: 'Date',
     type: 'Type',
@@ -261,6 +263,7 @@ export const fundBalancesMessages = defineMessages(
     noEntries: 'sem lançamentos',
     noQuotaBalance: 'saldo em cotas não informado',
     noQuotaValue: 'sem cota convertida',
+    uncertain: 'saldo final incerto',
     leftOut: '{n} fundos fora do total',
     leftOutOne: '1 fundo fora do total',
     retry: 'Tentar novamente',
@@ -281,6 +284,7 @@ export const fundBalancesMessages = defineMessages(
     noEntries: 'no entries',
     noQuotaBalance: 'quota balance not provided',
     noQuotaValue: 'no converted quota',
+    uncertain: 'final balance uncertain',
     leftOut: '{n} funds left out of the total',
     leftOutOne: '1 fund left out of the total',
     retry: 'Try again',
@@ -450,4 +454,18 @@ export const columnsMenuMessages = defineMessages(
 export const virtualTableMessages = defineMessages(
   { keys: 'Enter percorre as linhas; setas, Page Up, Page Down, Home e End movem de linha; Esc volta à tabela.' },
   { keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.' },
+);
+
+/** Why a fund's final balance is uncertain, or how its undated latest entry was placed (LatestBalanceNote, D250). */
+export const latestBalanceMessages = defineMessages(
+  {
+    undated: 'Saldo final incerto: um lançamento veio sem data e a ordem da lista enviada pelo serviço não diz se ele é o último.',
+    sameDate: 'Saldo final incerto: lançamentos da última data têm saldos diferentes e a ordem da lista enviada pelo serviço não diz qual é o último.',
+    latestUndated: 'O último lançamento veio sem data: o saldo final é o dele, pela ordem em que o serviço enviou a lista.',
+  },
+  {
+    undated: 'Final balance uncertain: an entry came without a date, and the order the service sent the list in does not tell whether it is the latest.',
+    sameDate: 'Final balance uncertain: entries on the latest date have different balances, and the order the service sent the list in does not tell which is the latest.',
+    latestUndated: 'The latest entry came without a date: the final balance is its own, by the order the service sent the list in.',
+  },
 );

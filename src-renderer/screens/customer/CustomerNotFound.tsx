@@ -6,6 +6,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { formatCpf } from '../../../src-shared/cpf';
 import { useT } from '../../i18n/i18n';
+import { holdTypedKeys } from '../../app/typed-ahead';
 import { useAppStore } from '../../state/store';
 import { customerNotFoundMessages as messages } from './messages';
 
@@ -15,7 +16,10 @@ export function CustomerNotFound({ cpf }: { cpf: string }) {
   return (
     <Alert color="yellow" title={t('title')} role="alert">
       <Text size="sm">{t('body', { cpf: formatCpf(cpf) })}</Text>
-      <Button mt="sm" size="xs" variant="light" onClick={() => navigate({ screen: 'search', cpf })}>
+      <Button mt="sm" size="xs" variant="light" onClick={() => {
+          holdTypedKeys('search');
+          navigate({ screen: 'search', cpf });
+        }}>
         {t('correct')}
       </Button>
     </Alert>

@@ -8,6 +8,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { OperationView } from '../../data/OperationView';
 import { useT } from '../../i18n/i18n';
+import { holdTypedKeys } from '../../app/typed-ahead';
 import { useAppStore } from '../../state/store';
 import { productIdsIncomplete } from './business-lines';
 import { CustomerCard } from './card/CustomerCard';
@@ -26,7 +27,10 @@ export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefine
   return (
     <Stack gap="sm">
       <Group>
-        <Button variant="subtle" size="xs" onClick={() => navigate({ screen: 'search' })}>
+        <Button variant="subtle" size="xs" onClick={() => {
+            holdTypedKeys('search');
+            navigate({ screen: 'search' });
+          }}>
           {t('back')}
         </Button>
       </Group>

@@ -3,7 +3,7 @@
  * filtered, with CSV export. Read through the data layer like every screen;
  * while other filters load, the last table stays dimmed under them.
  */
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
@@ -35,7 +35,8 @@ export default function HistoryScreen() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm" align="center">
           <Title order={2}>{t('title')}</Title>
-          <Button variant="default" size="xs" onClick={query.reload} loading={query.loading}>
+          {/* The spinner beside the word, not over it (Mantine's `loading` draws it on the label). */}
+          <Button variant="default" size="xs" onClick={query.reload} disabled={query.loading} aria-busy={query.loading} leftSection={query.loading ? <Loader size={12} /> : null}>
             {t('refresh')}
           </Button>
         </Group>

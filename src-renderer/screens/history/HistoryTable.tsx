@@ -14,13 +14,13 @@
  */
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { formatDateTime, formatText } from '../../../src-shared/format/display';
+import { formatDateTime, formatIntegerIn, formatText } from '../../../src-shared/format/display';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { STATUS_COLORS, statusLabel } from '../../writes/journal-status';
 import { environmentName } from '../settings/environment-labels';
-import { identifierLabel } from './history-labels';
+import { identifierLabel, operationTitle } from './history-labels';
 import { HistoryEntryDetails } from './HistoryEntryDetails';
 import { historyTableMessages as messages } from './messages';
 import { ProtocolCell } from './ProtocolCell';
@@ -100,7 +100,7 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                       onClick={() => toggle(entry.id)}
                       aria-expanded={isOpen}
                       aria-controls={isOpen ? detailsId : undefined}
-                      aria-label={t('open', { title: entry.title, when })}
+                      aria-label={t('open', { title: operationTitle(entry, language), when })}
                     >
                       {isOpen ? '▾' : '▸'}
                     </ActionIcon>
@@ -109,7 +109,7 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                   <Table.Td>
                     {/* At most two lines: the service's words in full are one click away (▸). */}
                     <Text size="sm" lineClamp={2}>
-                      {entry.title}
+                      {operationTitle(entry, language)}
                       {entry.result?.messages?.length && entry.status !== 'succeeded' ? (
                         <Text span size="xs" c="dimmed">
                           {' · '}
@@ -130,7 +130,7 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                         {ids.map(([key, value]) => `${identifierLabel(key, language)} ${value}`).join(' · ')}
                       </Text>
                     ) : null}
-                    {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: entry.result.rows })}</Text> : null}
+                    {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: formatIntegerIn(entry.result.rows, language) })}</Text> : null}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" span>

@@ -12,3 +12,43 @@ export function identifierLabel(key: string, language: Language): string {
   const words: Readonly<Record<string, string>> = historyLabelsMessages[language];
   return Object.hasOwn(words, key) ? words[key]! : key;
 }
+
+/** The write operations' titles in English (the journal keeps the contract's pt-BR title). */
+const WRITE_TITLES_EN: Readonly<Record<string, string>> = {
+  op2: 'Report signature hash (life)',
+  op3: 'Open claim notice',
+  op4: 'Request one-off contribution',
+  op5: 'Change payment data of the title',
+  op6: 'Report proposal signature (pension)',
+  op7: 'Set proposal signature date (life)',
+  export: 'Statement export or print',
+};
+
+/** What the journal's pt-BR statement and format names say in English. */
+const STATEMENT_WORDS_EN: Readonly<Record<string, string>> = {
+  'Movimentações financeiras': 'Financial movements',
+  'Saldo detalhado': 'Detailed balance',
+  'Portabilidades internas': 'Internal portability requests',
+  'Processos de renda': 'Income processes',
+  'Beneficiários de renda': 'Income beneficiaries',
+  'Histórico de operações': 'Operations history',
+  'Extrato de movimentações': 'Movements statement',
+  'Saldo e rentabilidade': 'Balance and profitability',
+  'CSV padrão': 'Standard CSV',
+  'CSV Excel (Brasil)': 'CSV Excel (Brazil)',
+};
+
+/**
+ * An entry's operation in the screen's language: the journal's own title in Portuguese; in English the write's
+ * title, or "Export <format>: <statement>", "Print: <statement>", "Full CPF shown", from the words the title holds.
+ */
+export function operationTitle(entry: { action: string; title: string }, language: Language): string {
+  if (language === 'pt-BR') return entry.title;
+  const english = (words: string) => STATEMENT_WORDS_EN[words.trim()] ?? words.trim();
+  if (entry.action === 'cpf-reveal') return 'Full CPF shown';
+  const exported = /^Exportação (.+?): (.+)$/.exec(entry.title);
+  if (entry.action === 'export' && exported) return `Export ${english(exported[1]!)}: ${english(exported[2]!)}`;
+  const printed = /^Impressão: (.+)$/.exec(entry.title);
+  if (entry.action === 'export' && printed) return `Print: ${english(printed[1]!)}`;
+  return WRITE_TITLES_EN[entry.action] ?? entry.title;
+}

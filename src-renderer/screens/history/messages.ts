@@ -1,4 +1,5 @@
 /** Renderer. Texts of the History screen (the operations journal), pt-BR first and English second (issue 16). */
+import { JOURNAL_IDENTIFIER_WORDS } from '../../../src-shared/ipc/journal-identifier-words';
 import { defineMessages } from '../../i18n/i18n';
 
 export const historyScreenMessages = defineMessages(
@@ -40,6 +41,9 @@ export const historyFiltersMessages = defineMessages(
     search: 'Buscar',
     searchHint: 'CPF completo, nome do cliente, protocolo, proposta…',
     clear: 'Limpar filtros',
+    protocol: 'Protocolo',
+    protocolHint: 'Parte do protocolo',
+    today: 'Hoje',
   },
   {
     from: 'From',
@@ -52,6 +56,9 @@ export const historyFiltersMessages = defineMessages(
     search: 'Search',
     searchHint: 'Full CPF, customer name, protocol, proposal…',
     clear: 'Clear filters',
+    protocol: 'Protocol',
+    protocolHint: 'Part of the protocol',
+    today: 'Today',
   },
 );
 
@@ -223,27 +230,4 @@ export const historyDetailsMessages = defineMessages(
 );
 
 /** The identifiers a journal entry records (certificate, title, proposal…), in the table's "Identificadores" column (history-labels.ts). */
-export const historyLabelsMessages = defineMessages(
-  {
-    idcertificado: 'Certificado',
-    idtitulo: 'Título',
-    idproposta: 'Proposta',
-    idDocumento: 'Documento',
-    idcobertura: 'Cobertura',
-    idfundo: 'Fundo',
-    idprocessorenda: 'Processo de renda',
-    formato: 'Formato',
-    noExtrato: 'No extrato',
-  },
-  {
-    idcertificado: 'Certificate',
-    idtitulo: 'Title',
-    idproposta: 'Proposal',
-    idDocumento: 'Document',
-    idcobertura: 'Coverage',
-    idfundo: 'Fund',
-    idprocessorenda: 'Income process',
-    formato: 'Format',
-    noExtrato: 'On the statement',
-  },
-);
+export const historyLabelsMessages = defineMessages(JOURNAL_IDENTIFIER_WORDS['pt-BR'], JOURNAL_IDENTIFIER_WORDS.en);

@@ -4,10 +4,11 @@
  * is opened; Enter or "Buscar" opens them. `initialCpf` comes back from "Corrigir CPF" on a customer not found.
  */
 import { Button, Group, TextInput } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cpfDigitsOfText, formatCpf } from '../../../src-shared/cpf';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
+import { isEditableField, isHoldingFor, takeTypedKeys } from '../../app/typed-ahead';
 import { caretIndex, changeCpfField, pasteIntoCpfField, type CpfFieldEdit } from './cpf-field-edit';
 import { cpfMessages, cpfReadingProblem, cpfRefusal } from './cpf-messages';
 import { CPF_LENGTH, readCpf } from './cpf-problem';
@@ -28,16 +29,29 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
   const inputRef = useRef<HTMLInputElement>(null);
   const masked = formatCpf(digits);
 
-  // Focused on arrival, unless the employee is already typing elsewhere: this screen's chunk may arrive after
-  // the Ctrl+K spotlight opened, and taking focus then would swallow the CPF being typed there. A CPF brought
-  // back from "Corrigir CPF" gets the caret at its end: one wrong digit is one Backspace away.
-  useEffect(() => {
+  // Focused on arrival and each time the search is asked for again (the menu, "Corrigir CPF"), unless the employee
+  // is already typing elsewhere: this screen's chunk may arrive after the Ctrl+K spotlight opened, and taking the
+  // focus then would swallow the CPF being typed there. What was typed while the screen arrived goes in at the end
+  // (a CPF brought back from "Corrigir CPF" keeps the caret at its end: one wrong digit is one Backspace away), and
+  // an Enter typed with it searches.
+  const route = useAppStore((s) => s.route);
+  const latestDigits = useRef(digits);
+  latestDigits.current = digits;
+  useLayoutEffect(() => {
     const input = inputRef.current;
-    const active = document.activeElement;
-    if (!input || (active && active !== document.body)) return;
+    if (!input || focusIsTakenElsewhere(input)) return;
     input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+    const typed = takeTypedKeys('search');
+    const before = formatCpf(latestDigits.current);
+    const edit = typed.text ? pasteIntoCpfField(before, before.length, before.length, typed.text) : undefined;
+    if (edit) apply(edit, before);
+    else input.setSelectionRange(input.value.length, input.value.length);
+    if (!typed.enter) return;
+    const reading = readCpf(edit?.kind === 'accepted' ? edit.digits : latestDigits.current);
+    if (reading.kind === 'valid') navigate({ screen: 'customer', cpf: reading.digits });
+    else setTriedToSubmit(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival and on each new request for the search only
+  }, [route]);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -46,7 +60,7 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
     if (input && at !== undefined && document.activeElement === input) input.setSelectionRange(at, at);
   });
 
-  function apply(edit: CpfFieldEdit) {
+  function apply(edit: CpfFieldEdit, shown = masked) {
     if (edit.kind === 'accepted') {
       setDigits(edit.digits);
       setRefused(undefined);
@@ -54,7 +68,7 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
       pendingCaret.current = caretIndex(formatCpf(edit.digits), edit.caret);
     } else {
       setRefused(edit);
-      pendingCaret.current = caretIndex(masked, edit.caret);
+      pendingCaret.current = caretIndex(shown, edit.caret);
     }
     setEditCount((n) => n + 1);
   }
@@ -78,6 +92,7 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
     <form onSubmit={submit} aria-label={t('form')} noValidate>
       <TextInput
         ref={inputRef}
+        data-type-ahead="search"
         label={t('label')}
         description={t('description')}
         placeholder="000.000.000-00"
@@ -108,6 +123,15 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
       />
     </form>
   );
+}
+
+/** The focus is where the employee is typing (a field, a dialog such as the spotlight): arriving must not take it. */
+function focusIsTakenElsewhere(input: HTMLInputElement): boolean {
+  if (isHoldingFor('spotlight')) return true;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === input || active === document.body) return false;
+  if (active.closest('[role="dialog"], [aria-modal="true"]')) return true;
+  return isEditableField(active);
 }
 
 /** The digits of a CPF handed back to the field, or none if they could not have been typed into it. */

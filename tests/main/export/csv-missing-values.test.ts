@@ -29,6 +29,9 @@ import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company
 import { applyMovementFilter, type Movement, NOT_INFORMED, sortMovements } from '../../../src-shared/statements/movement-view';
 import { movementsWithGaps } from '../../shared/statements/movement-arbitrary';
 
+/** A History with no search secret: exports record no keyed hashes here (journal-search is tested on its own). */
+const NO_SEARCH_KEYS = { customerSearchKeys: async () => undefined } as unknown as HistoryService;
+
 const FORMATS = ['excel-br', 'rfc4180'] as const;
 type Format = (typeof FORMATS)[number];
 const BROKEN = /null|undefined|NaN/;
@@ -127,7 +130,7 @@ describe('what the screen shows is what is exported, missing values included', (
     const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);
-    return new ExportService(operations, movements, {} as HistoryService, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), () => DEFAULT_STATEMENT_COMPANY, {
+    return new ExportService(operations, movements, NO_SEARCH_KEYS, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), () => DEFAULT_STATEMENT_COMPANY, {
       files: nodeFileSystem,
       partials,
     });

@@ -24,6 +24,9 @@ import type { SessionService } from '../../../src-main/services/session-service'
 import { nodeFileSystem } from '../../../src-shared/node/file-system';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
 
+/** A History with no search secret: exports record no keyed hashes here (journal-search is tested on its own). */
+const NO_SEARCH_KEYS = { customerSearchKeys: async () => undefined } as unknown as HistoryService;
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'balcao-xlsx-limit-'));
@@ -61,7 +64,7 @@ describe('rows one Excel sheet holds', () => {
     const service = new ExportService(
       operations,
       {} as MovementsService,
-      {} as HistoryService,
+      NO_SEARCH_KEYS,
       session,
       journal,
       {

@@ -73,6 +73,7 @@ export async function fakeExports(): Promise<FakeExports> {
       const history = {
         list: async () => ({ entries: data.history ?? [], skippedLines: 0 }),
         revealedInSession: (cpf: string) => data.revealed?.(cpf) ?? false,
+        customerSearchKeys: async () => undefined,
       } as unknown as HistoryService;
       const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
       const printer = { toPdf: async (html: string) => Buffer.from(html, 'utf8'), print: async () => true };

@@ -62,7 +62,7 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
               <Text size="sm" c="dimmed">
                 {t('cpf')}
               </Text>
-              <RevealableCpf cpf={cpf} />
+              <RevealableCpf cpf={cpf} name={cliente.nome} />
             </Group>
             {summary.birthDate ? (
               <Text size="sm">

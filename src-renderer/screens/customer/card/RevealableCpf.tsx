@@ -11,9 +11,9 @@ import { useCpfReveal } from '../../../data/use-cpf-reveal';
 import { useT } from '../../../i18n/i18n';
 import { revealableCpfMessages as messages } from './messages';
 
-export function RevealableCpf({ cpf }: { cpf: string }) {
+export function RevealableCpf({ cpf, name }: { cpf: string; name?: string | null }) {
   const t = useT(messages);
-  const { revealed, recording, error, reveal, hide } = useCpfReveal(cpf);
+  const { revealed, recording, error, reveal, hide } = useCpfReveal(cpf, name);
 
   return (
     <Stack gap={4}>
