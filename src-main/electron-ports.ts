@@ -40,11 +40,21 @@ export function electronPorts(log: (line: string) => void, installed: InstalledA
       openExternal: (url) => shell.openExternal(url),
       openPath: (path) => shell.openPath(path),
     },
-    fetch: (input, init) => net.fetch(input as string, init),
+    // The embedded sandbox refuses any Origin but its own (D275): loopback goes through Node's fetch, which sends none,
+    // as in the tests; everything else through Chromium's stack (system proxy, certificates).
+    fetch: (input, init) => (isLoopbackUrl(String(input)) ? globalThis.fetch(input, init) : net.fetch(input as string, init)),
     clock: () => new Date(),
     log,
     sandbox: embeddedSandbox(userDataDir, log),
     statementPrinter: electronStatementPrinter(userDataDir),
     app: { name: 'Balcão', version: app.getVersion(), platform: process.platform },
   };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
