@@ -5,22 +5,24 @@
  */
 import { formatInteger, formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
 import { type MovementLike, MovementSummary } from '../../../src-shared/statements/movement-view';
-import type { BalanceRow, MovementRow } from '../csv-columns';
+import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
+import { type BalanceRow, inWords, type MovementRow } from '../csv-columns';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
 
 export const movementPrintColumns: ReadonlyArray<PrintColumn<MovementRow>> = [
   { header: 'Data', type: 'date', width: 10, value: (m) => m.dataMovimento },
-  { header: 'Tipo', type: 'text', width: 16, value: (m) => m.tipoMovimento },
-  { header: 'Descrição', type: 'text', width: 25, value: (m) => m.descricaoMovimento },
-  { header: 'Fundo', type: 'text', width: 9, value: (m) => m.codigoFundo },
+  { header: 'Tipo', type: 'text', width: 14, value: (m) => inWords(MOVEMENT_TYPE_WORDS, m.tipoMovimento) },
+  { header: 'Descrição', type: 'text', width: 21, value: (m) => m.descricaoMovimento },
+  { header: 'Fundo', type: 'text', width: 8, value: (m) => m.codigoFundo },
+  { header: 'Situação', type: 'text', width: 10, value: (m) => inWords(MOVEMENT_STATUS_WORDS, m.statusMovimento) },
   { header: 'Valor (R$)', type: 'number', number: 'brl', width: 13, value: (m) => m.valorMovimento },
-  { header: 'Cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.quantidadeCotasMovimento },
-  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 14, value: (m) => m.saldoMovimentoCota },
+  { header: 'Cotas', type: 'number', number: 'quota', width: 12, value: (m) => m.quantidadeCotasMovimento },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.saldoMovimentoCota },
 ];
 
 export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
   { header: 'Data', type: 'date', width: 10, value: (b) => b.dataMovimento },
-  { header: 'Tipo', type: 'text', width: 15, value: (b) => b.tipoMovimento },
+  { header: 'Tipo', type: 'text', width: 15, value: (b) => inWords(MOVEMENT_TYPE_WORDS, b.tipoMovimento) },
   { header: 'Descrição', type: 'text', width: 20, value: (b) => b.descricaoMovimento },
   { header: 'Valor (R$)', type: 'number', number: 'brl', width: 12, value: (b) => b.valorMovimento },
   { header: 'Cotas', type: 'number', number: 'quota', width: 11, value: (b) => b.quantidadeCotasMovimento },

@@ -28,7 +28,7 @@ import { fundBalance, reaisOf } from '../../../src-shared/statements/fund-balanc
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
-import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
+import { MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
