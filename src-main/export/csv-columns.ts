@@ -7,6 +7,11 @@
  * Rows are typed as the tolerant reader gives them (any field may be null,
  * issue 11): a missing value is an empty cell (formatCsvCell), never "null".
  *
+ * Codes the service sends in capitals without accents (CONTRIBUICAO,
+ * PENDENTE, CONJUGE…) are written in the document's words, pt-BR, from the
+ * one shared list the screens read (src-shared/words/code-words.ts); a code
+ * the list does not know is written as sent and marked as a code.
+ *
  * A column that holds a person's CPF says so (`cpf`, D191): the tables here
  * keep the value as the service sent it, and the columns a writer gets come
  * from csvColumnsFor, which masks every such cell unless it is the customer's
@@ -18,6 +23,20 @@ import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension'
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
 import { type ExportRequest, type EnvironmentName, JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
 import type { JournalEntryView } from '../../src-shared/ipc/views';
+import {
+  ACCOUNT_WORDS,
+  CONTRIBUTION_TYPE_WORDS,
+  documentWordForCode,
+  INCOME_TYPE_WORDS,
+  INDEX_WORDS,
+  MOVEMENT_STATUS_WORDS,
+  MOVEMENT_TYPE_WORDS,
+  PERIODICITY_WORDS,
+  RELATIONSHIP_WORDS,
+  SEX_WORDS,
+  STATUS_WORDS,
+} from '../../src-shared/words/code-words';
+import type { Dictionary } from '../../src-shared/words/dictionary';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
 
 export interface CsvColumn<T> {
@@ -59,6 +78,9 @@ export interface CsvRowByKind {
   history: HistoryRow;
 }
 
+/** A code in the documents' language (pt-BR), as the customer reads it. */
+export const inWords = <K extends string>(words: Dictionary<K>, code: string | null | undefined): string | undefined => documentWordForCode(words, 'pt-BR', code);
+
 const trimmed = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? text.trim() : text);
 
 /** A CPF as people and systems write it: digits, dots, hyphens, spaces (11 digits of them, checked apart). */
@@ -85,15 +107,15 @@ export function cpfCellText(value: CsvCellValue, revealedCpf?: string): string |
 
 export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
   { header: 'Data', type: 'date', value: (m) => m.dataMovimento },
-  { header: 'Tipo', type: 'text', value: (m) => m.tipoMovimento },
+  { header: 'Tipo', type: 'text', value: (m) => inWords(MOVEMENT_TYPE_WORDS, m.tipoMovimento) },
   { header: 'Descrição', type: 'text', value: (m) => m.descricaoMovimento },
   { header: 'Código', type: 'text', value: (m) => m.codigoMovimento },
   { header: 'Identificação', type: 'text', value: (m) => m.indentificacaoMovimento },
-  { header: 'Status', type: 'text', value: (m) => m.statusMovimento },
+  { header: 'Status', type: 'text', value: (m) => inWords(MOVEMENT_STATUS_WORDS, m.statusMovimento) },
   { header: 'Cobertura', type: 'text', value: (m) => m.tipoCobertura },
   { header: 'Fundo', type: 'text', value: (m) => m.codigoFundo },
-  { header: 'Conta', type: 'text', value: (m) => accountLabel(m.codigoTipoConta, m.descricaoNomeConta) },
-  { header: 'Tipo de contribuição', type: 'text', value: (m) => m.tipoContribuicao },
+  { header: 'Conta', type: 'text', value: (m) => accountLabel(m.codigoTipoConta, inWords(ACCOUNT_WORDS, trimmed(m.descricaoNomeConta))) },
+  { header: 'Tipo de contribuição', type: 'text', value: (m) => inWords(CONTRIBUTION_TYPE_WORDS, m.tipoContribuicao) },
   { header: 'Valor (R$)', type: 'number', number: 'brl', value: (m) => m.valorMovimento },
   { header: 'Cotas', type: 'number', number: 'quota', value: (m) => m.quantidadeCotasMovimento },
   { header: 'Valor nominal (R$)', type: 'number', number: 'brl', value: (m) => m.valorNominal },
@@ -102,8 +124,8 @@ export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
   { header: 'Certificado', type: 'text', value: (m) => m.numeroCertificado },
 ];
 
-/** "01 - CONTA DO PARTICIPANTE", or whichever half is present. */
-function accountLabel(code: string | null, name: string | null): string | null {
+/** "01 - Conta do participante", or whichever half is present. */
+function accountLabel(code: string | null, name: string | null | undefined): string | null {
   const c = trimmed(code) || null;
   const n = trimmed(name) || null;
   return c && n ? `${c} - ${n}` : (c ?? n);
@@ -111,7 +133,7 @@ function accountLabel(code: string | null, name: string | null): string | null {
 
 export const balanceColumns: ReadonlyArray<CsvColumn<BalanceRow>> = [
   { header: 'Data', type: 'date', value: (b) => b.dataMovimento },
-  { header: 'Tipo', type: 'text', value: (b) => b.tipoMovimento },
+  { header: 'Tipo', type: 'text', value: (b) => inWords(MOVEMENT_TYPE_WORDS, b.tipoMovimento) },
   { header: 'Descrição', type: 'text', value: (b) => b.descricaoMovimento },
   { header: 'Código', type: 'text', value: (b) => b.codigoMovimento },
   { header: 'Identificação', type: 'text', value: (b) => b.identificacaoMovimento },
@@ -157,12 +179,12 @@ export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
   { header: 'Certificado', type: 'text', value: (r) => r.numeroCertificado },
   { header: 'Assistido', type: 'text', value: (r) => trimmed(r.assistido) },
   { header: 'Solicitante', type: 'text', value: (r) => trimmed(r.solicitanteRenda) },
-  { header: 'Situação', type: 'text', value: (r) => r.statusProcessoRenda },
-  { header: 'Tipo de renda', type: 'text', value: (r) => r.tipoRenda },
+  { header: 'Situação', type: 'text', value: (r) => inWords(STATUS_WORDS, r.statusProcessoRenda) },
+  { header: 'Tipo de renda', type: 'text', value: (r) => inWords(INCOME_TYPE_WORDS, r.tipoRenda) },
   { header: 'Renda inicial (R$)', type: 'number', number: 'brl', value: (r) => r.rendaInicial },
   { header: 'Renda atual (R$)', type: 'number', number: 'brl', value: (r) => r.valorRendaAtual },
-  { header: 'Índice financeiro', type: 'text', value: (r) => r.indiceFinanceiro },
-  { header: 'Periodicidade de reajuste', type: 'text', value: (r) => r.periodicidadeAtualizacaoRenda },
+  { header: 'Índice financeiro', type: 'text', value: (r) => inWords(INDEX_WORDS, r.indiceFinanceiro) },
+  { header: 'Periodicidade de reajuste', type: 'text', value: (r) => inWords(PERIODICITY_WORDS, r.periodicidadeAtualizacaoRenda) },
   { header: 'Meses de defasagem do índice', type: 'number', number: 'integer', value: (r) => r.mesesDefasagemIndice },
   { header: 'Data do evento', type: 'date', value: (r) => r.dataEvento },
   { header: 'Data de concessão', type: 'date', value: (r) => r.dataConcessaoRenda },
@@ -179,8 +201,8 @@ const beneficiaryTable: ReadonlyArray<CsvColumn<BeneficiaryRow>> = [
   { header: 'CPF', type: 'text', cpf: 'third-party', value: (b) => b.identificacaoPessoaBenefciario },
   { header: 'Data de nascimento', type: 'date', value: (b) => b.dataNascimento },
   { header: 'Participação (%)', type: 'number', number: 'percent', value: (b) => b.percentualParticipacaoRenda },
-  { header: 'Sexo', type: 'text', value: (b) => b.sexo },
-  { header: 'Parentesco', type: 'text', value: (b) => b.tipoRelacionamento },
+  { header: 'Sexo', type: 'text', value: (b) => inWords(SEX_WORDS, b.sexo) },
+  { header: 'Parentesco', type: 'text', value: (b) => inWords(RELATIONSHIP_WORDS, b.tipoRelacionamento) },
 ];
 
 export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {

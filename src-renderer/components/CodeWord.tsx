@@ -4,7 +4,7 @@
  * switch by itself. Unknown codes read as sent; missing ones as "—".
  */
 import type { Dictionary } from '../i18n/i18n';
-import { wordForCode } from '../i18n/code-words';
+import { wordForCode } from '../../src-shared/words/code-words';
 import { useAppStore } from '../state/store';
 
 export function CodeWord<K extends string>({ words, code }: { words: Dictionary<K>; code: string | null | undefined }) {

@@ -6,14 +6,9 @@
  * text, the same placeholders, no Portuguese left in the English).
  */
 import { useAppStore } from '../state/store';
+import type { Dictionary } from '../../src-shared/words/dictionary';
 
-export type Language = 'pt-BR' | 'en';
-
-export type Dictionary<K extends string> = { 'pt-BR': Record<K, string>; en: Record<K, string> };
-
-export function defineMessages<K extends string>(pt: Record<K, string>, en: Record<K, string>): Dictionary<K> {
-  return { 'pt-BR': pt, en };
-}
+export { defineMessages, type Dictionary, type Language } from '../../src-shared/words/dictionary';
 
 /** `t('key', { name })` replaces `{name}` in the text of the current language. */
 export function useT<K extends string>(dictionary: Dictionary<K>) {

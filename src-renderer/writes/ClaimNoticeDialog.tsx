@@ -20,7 +20,7 @@ import { useAppStore } from '../state/store';
 import { explainClaimRefusal } from './claim-refusal';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage } from './form-language';
-import { codeInWords } from './line-words';
+import { codeInWords } from '../../src-shared/words/line-words';
 import { claimNoticeDialogMessages as messages } from './messages';
 import { type Prefill, usePrefill } from './prefill';
 import { ProtocolResult } from './ProtocolResult';

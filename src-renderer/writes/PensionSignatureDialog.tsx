@@ -17,7 +17,7 @@ import { type AttachedDocument, formatFileSize } from './attached-document';
 import { DocumentFileInput } from './DocumentFileInput';
 import { addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage } from './form-language';
-import { codeInWords } from './line-words';
+import { codeInWords } from '../../src-shared/words/line-words';
 import { pensionSignatureDialogMessages as messages } from './messages';
 import { SignatureDialog } from './SignatureDialog';
 import { SignatureFields } from './SignatureFields';

@@ -13,7 +13,7 @@ import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import type { WriteOutcome } from '../../src-shared/ipc/views';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
-import { codeInWords } from './line-words';
+import { codeInWords } from '../../src-shared/words/line-words';
 import { usePrefill } from './prefill';
 import { initialSignatureValues, type SignatureValues, signatureSummary, signerPrefill } from './signature-form';
 import { signatureMessages } from './signature-messages';

@@ -7,7 +7,7 @@
 import type { RuleProblem } from '../../src-shared/contract/rules';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { ruleText } from './contract-words';
-import { lineCodesInWords } from './line-words';
+import { lineCodesInWords } from '../../src-shared/words/line-words';
 
 const LINE_NOT_HELD = /linha de neg[óo]cio\s+(VIDA|PREVIDENCIA)\b/i;
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { RuleName, RuleProblem } from '../../src-shared/contract/rules';
 import { interpolate, type Language } from '../i18n/i18n';
 import { FIELD_WORDS, type FieldWords, type ProblemWords } from './field-words';
-import { codeInWords } from './line-words';
+import { codeInWords } from '../../src-shared/words/line-words';
 
 type Issue = z.core.$ZodIssue;
 

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { openCustomer, reviewAndSend, sandboxFaults } from './support';
-import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../src-renderer/i18n/code-words';
+import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../src-shared/words/code-words';
 import type { WebHarness } from '../harness/web-harness';
 
 const PATRICIA = '27208447136'; // every line of business; title 327202888; life proposal PV2026418052

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src-sandbox/catalog';
 import { generateWorld } from '../../src-sandbox/demo/generate-world';
 import type { SandboxState } from '../../src-sandbox/state';
-import { CODE_WORDS_BY_FIELD, type CodeField, codeKey, countryName, wordForCode } from '../../src-renderer/i18n/code-words';
+import { CODE_WORDS_BY_FIELD, type CodeField, codeKey, countryName, wordForCode } from '../../src-shared/words/code-words';
 import type { Dictionary, Language } from '../../src-renderer/i18n/i18n';
-import { codeInWords } from '../../src-renderer/writes/line-words';
+import { codeInWords } from '../../src-shared/words/line-words';
 import { operations } from '../../src-shared/contract';
 
 const LANGUAGES: readonly Language[] = ['pt-BR', 'en'];

@@ -25,6 +25,7 @@ const modules: Record<string, Record<string, unknown>> = {
   ...import.meta.glob<Record<string, unknown>>('../../src-renderer/**/messages.ts', { eager: true }),
   ...import.meta.glob<Record<string, unknown>>('../../src-renderer/**/*-{words,labels,messages}.ts', { eager: true }),
   ...import.meta.glob<Record<string, unknown>>('../../src-renderer/i18n/*.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../src-shared/words/*.ts', { eager: true }),
 };
 const components = import.meta.glob<string>('../../src-renderer/**/*.tsx', { eager: true, query: '?raw', import: 'default' });
 
@@ -89,7 +90,7 @@ function walk(value: unknown, where: string, found: Found, seen: Set<object>): v
 describe('texts in both languages (issue 16)', () => {
   it('finds the messages files and the word lists', () => {
     const names = Object.keys(modules).map(shortName);
-    for (const expected of ['src-renderer/screens/certificate/messages.ts', 'src-renderer/components/messages.ts', 'src-renderer/data/messages.ts', 'src-renderer/i18n/code-words.ts']) {
+    for (const expected of ['src-renderer/screens/certificate/messages.ts', 'src-renderer/components/messages.ts', 'src-renderer/data/messages.ts', 'src-shared/words/code-words.ts']) {
       expect(names).toContain(expected);
     }
   });

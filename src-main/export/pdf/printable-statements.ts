@@ -4,23 +4,26 @@
  * units as the screen adds them (no float drift over thousands of rows).
  */
 import { formatInteger, formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
-import { type MovementLike, MovementSummary } from '../../../src-shared/statements/movement-view';
-import type { BalanceRow, MovementRow } from '../csv-columns';
+import { isMissingText } from '../../../src-shared/statements/missing';
+import { type MovementLike, MovementSummary, NOT_INFORMED } from '../../../src-shared/statements/movement-view';
+import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
+import { type BalanceRow, inWords, type MovementRow } from '../csv-columns';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
 
 export const movementPrintColumns: ReadonlyArray<PrintColumn<MovementRow>> = [
   { header: 'Data', type: 'date', width: 10, value: (m) => m.dataMovimento },
-  { header: 'Tipo', type: 'text', width: 16, value: (m) => m.tipoMovimento },
-  { header: 'Descrição', type: 'text', width: 25, value: (m) => m.descricaoMovimento },
-  { header: 'Fundo', type: 'text', width: 9, value: (m) => m.codigoFundo },
+  { header: 'Tipo', type: 'text', width: 14, value: (m) => inWords(MOVEMENT_TYPE_WORDS, m.tipoMovimento) },
+  { header: 'Descrição', type: 'text', width: 21, value: (m) => m.descricaoMovimento },
+  { header: 'Fundo', type: 'text', width: 8, value: (m) => m.codigoFundo },
+  { header: 'Situação', type: 'text', width: 10, value: (m) => inWords(MOVEMENT_STATUS_WORDS, m.statusMovimento) },
   { header: 'Valor (R$)', type: 'number', number: 'brl', width: 13, value: (m) => m.valorMovimento },
-  { header: 'Cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.quantidadeCotasMovimento },
-  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 14, value: (m) => m.saldoMovimentoCota },
+  { header: 'Cotas', type: 'number', number: 'quota', width: 12, value: (m) => m.quantidadeCotasMovimento },
+  { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 13, value: (m) => m.saldoMovimentoCota },
 ];
 
 export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
   { header: 'Data', type: 'date', width: 10, value: (b) => b.dataMovimento },
-  { header: 'Tipo', type: 'text', width: 15, value: (b) => b.tipoMovimento },
+  { header: 'Tipo', type: 'text', width: 15, value: (b) => inWords(MOVEMENT_TYPE_WORDS, b.tipoMovimento) },
   { header: 'Descrição', type: 'text', width: 20, value: (b) => b.descricaoMovimento },
   { header: 'Valor (R$)', type: 'number', number: 'brl', width: 12, value: (b) => b.valorMovimento },
   { header: 'Cotas', type: 'number', number: 'quota', width: 11, value: (b) => b.quantidadeCotasMovimento },
@@ -29,25 +32,67 @@ export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
   { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 12, value: (b) => b.saldoMovimentoCota },
 ];
 
+/** Statuses whose movements are not settled: listed, marked, and kept out of the totals. */
+const UNSETTLED: Readonly<Record<string, string>> = { PENDENTE: 'Pendentes', CANCELADO: 'Canceladas', ESTORNADO: 'Estornadas' };
+const SETTLED = 'PROCESSADO';
+
+/** The settlement rule, written in the document. */
+export const SETTLED_RULE =
+  'Os totais por tipo somam só as movimentações processadas. Pendentes, canceladas e estornadas aparecem na lista com a sua situação e ficam fora desses totais; uma movimentação sem situação informada também fica fora. Valores de tipos diferentes não são somados entre si.';
+
+/** Whether a row is settled: Op12 rows by their status; Op14's detailed-balance entries carry no status and are converted entries. */
+function settlementOf(row: MovementLike): string {
+  if (!('statusMovimento' in row)) return SETTLED;
+  const status = (row as { statusMovimento?: string | null }).statusMovimento;
+  return isMissingText(status) ? NOT_INFORMED : codeKey(status);
+}
+
+/** The types in the list's order, then any the list does not know, in pt-BR order. */
+function typeOrder(a: string, b: string): number {
+  const known = Object.keys(MOVEMENT_TYPE_WORDS['pt-BR']);
+  const ia = known.indexOf(codeKey(a));
+  const ib = known.indexOf(codeKey(b));
+  return (ia < 0 ? known.length : ia) - (ib < 0 ? known.length : ib) || a.localeCompare(b, 'pt-BR');
+}
+
+const countOf = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+
 /**
- * Rows, sum of the values and of the quotas present, and how many lacked each: the same sums the screen's totals and
- * the export read (MovementSummary, exact in cents and 10⁻⁸ quota), for the balance's rows too.
+ * Totals that mean something (D301): the settled movements' values per type
+ * (never one sum of signed values of different types), their quotas, and the
+ * unsettled ones apart, each with its count; added in integer cents and 10⁻⁸
+ * quota as the screen adds them (MovementSummary), one pass over the rows.
  */
 export function statementTotals(rows: readonly MovementLike[]): { totals: StatementTotal[]; notes: string[] } {
-  const summary = new MovementSummary().add(rows);
-  const { sumValor, sumCotas } = summary.totals();
-  const { valor: noValue, cotas: noQuotas } = summary.missing();
-  const notes: string[] = [];
-  if (noValue > 0) notes.push(`${formatInteger(noValue)} ${noValue === 1 ? 'linha sem valor informado ficou' : 'linhas sem valor informado ficaram'} fora da soma dos valores.`);
-  if (noQuotas > 0) notes.push(`${formatInteger(noQuotas)} ${noQuotas === 1 ? 'linha sem cotas informadas ficou' : 'linhas sem cotas informadas ficaram'} fora da soma das cotas.`);
-  return {
-    totals: [
-      { label: 'Movimentações', value: formatInteger(rows.length) },
-      { label: 'Soma dos valores', value: formatMoney(sumValor) },
-      { label: 'Soma das cotas', value: formatQuota(sumCotas) },
-    ],
-    notes,
-  };
+  const groups = new Map<string, MovementLike[]>();
+  for (const row of rows) {
+    const key = settlementOf(row);
+    let group = groups.get(key);
+    if (group === undefined) groups.set(key, (group = []));
+    group.push(row);
+  }
+  const settled = new MovementSummary().add(groups.get(SETTLED) ?? []);
+  const { sumCotas, byTipo } = settled.totals();
+  const { valor: noValue, cotas: noQuotas } = settled.missing();
+  const totals: StatementTotal[] = [{ label: 'Movimentações', value: formatInteger(rows.length) }];
+  totals.push({ label: 'Processadas', value: formatInteger(groups.get(SETTLED)?.length ?? 0) });
+  for (const tipo of Object.keys(byTipo).sort(typeOrder)) {
+    const t = byTipo[tipo]!;
+    const word = tipo === NOT_INFORMED ? 'Tipo não informado' : (inWords(MOVEMENT_TYPE_WORDS, tipo) ?? tipo);
+    totals.push({ label: `${word} (${countOf(t.count, 'movimentação', 'movimentações')})`, value: formatMoney(t.sumValor) });
+  }
+  totals.push({ label: 'Cotas das movimentações processadas', value: formatQuota(sumCotas) });
+  for (const [key, group] of groups) {
+    if (key === SETTLED) continue;
+    const { sumValor } = new MovementSummary().add(group).totals();
+    const label = key === NOT_INFORMED ? 'Sem situação informada' : (UNSETTLED[key] ?? `Situação ${inWords(MOVEMENT_STATUS_WORDS, key) ?? key}`);
+    totals.push({ label: `${label}, fora dos totais (${countOf(group.length, 'movimentação', 'movimentações')})`, value: formatMoney(sumValor) });
+  }
+  const notes = [SETTLED_RULE];
+  if (noValue > 0) notes.push(`${countOf(noValue, 'movimentação processada sem valor informado ficou', 'movimentações processadas sem valor informado ficaram')} fora dos totais por tipo.`);
+  if (noQuotas > 0) notes.push(`${countOf(noQuotas, 'movimentação processada sem cotas informadas ficou', 'movimentações processadas sem cotas informadas ficaram')} fora da soma das cotas.`);
+  notes.push('Saldo inicial e saldo final do período, em R$ e em cotas, e a sua conciliação com as movimentações: não apresentados neste documento.');
+  return { totals, notes };
 }
 
 interface Profitability {

@@ -28,7 +28,7 @@ import { type FundBalance, fundBalance, reaisOf } from '../../../src-shared/stat
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
-import { MOVEMENT_TYPE_WORDS } from '../../i18n/code-words';
+import { MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';

@@ -9,7 +9,7 @@ import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatMoney, formatText } from '../../../src-shared/format/display';
 import { OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
-import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../i18n/code-words';
+import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { useT } from '../../i18n/i18n';
 import { collectionTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';

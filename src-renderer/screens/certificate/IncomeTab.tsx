@@ -19,7 +19,7 @@ import { formatDate, formatMoney, formatPercent, formatText } from '../../../src
 import { isMissingNumber, isMissingText } from '../../../src-shared/statements/missing';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
-import { INCOME_TYPE_WORDS, RELATIONSHIP_WORDS, SEX_WORDS, STATUS_WORDS, wordForCode } from '../../i18n/code-words';
+import { INCOME_TYPE_WORDS, RELATIONSHIP_WORDS, SEX_WORDS, STATUS_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { useT } from '../../i18n/i18n';
 import { incomeTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';

@@ -16,7 +16,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
-import { ACCOUNT_WORDS, CONTRIBUTION_TYPE_WORDS, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
+import { ACCOUNT_WORDS, CONTRIBUTION_TYPE_WORDS, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { type Dictionary, useT } from '../../i18n/i18n';
 import { movementDetailMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';

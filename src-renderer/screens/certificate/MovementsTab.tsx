@@ -13,7 +13,7 @@
  * employee choose. Dates are typed dd/mm/aaaa whatever the browser's locale
  * (DateInputBR).
  *
- * Codes read as words in the employee's language (i18n/code-words.ts, D111);
+ * Codes read as words in the employee's language (src-shared/words/code-words.ts, D111);
  * the description is the button that opens the movement's detail
  * (MovementDetail.tsx, D113).
  *
@@ -33,7 +33,7 @@ import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { QueryState } from '../../data/use-query-engine';
 import type { DriftReport } from '../../../src-shared/contract';
-import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../i18n/code-words';
+import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { movementsTabMessages as messages } from './messages';

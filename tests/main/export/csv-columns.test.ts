@@ -9,6 +9,7 @@ import {
 } from '../../../src-main/export/csv-columns';
 import { CsvChunkRecorder, csvRowLine, writeCsv } from '../../../src-main/export/csv-writer';
 import { PORTABILITY_STATUS } from '../../../src-shared/contract/resources/pension';
+import { RELATIONSHIP_WORDS, SEX_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { generateWorld } from '../../../src-sandbox/demo/generate-world';
 
 const world = generateWorld();
@@ -68,11 +69,16 @@ describe('column sets', () => {
       saldoMovimentoCota: 1000.5,
     };
     expect(csvRowLine(movement, CSV_COLUMNS.movements, 'excel-br')).toBe(
-      '15/03/2024;RESGATE;"RESGATE PARCIAL; IR RETIDO NA FONTE";402;10023100000001;PROCESSADO;VGBL01;FND0001;01 - CONTA DO PARTICIPANTE;;-350,25;-120,123456;350,25;1000,5;;000000100231\r\n',
+      '15/03/2024;Resgate;"RESGATE PARCIAL; IR RETIDO NA FONTE";402;10023100000001;Processado;VGBL01;FND0001;01 - Conta do participante;;-350,25;-120,123456;350,25;1000,5;;000000100231\r\n',
     );
     expect(csvRowLine({ ...movement, codigoTipoConta: null, descricaoNomeConta: null }, CSV_COLUMNS.movements, 'rfc4180')).toBe(
-      '2024-03-15,RESGATE,RESGATE PARCIAL; IR RETIDO NA FONTE,402,10023100000001,PROCESSADO,VGBL01,FND0001,,,-350.25,-120.123456,350.25,1000.5,,000000100231\r\n',
+      '2024-03-15,Resgate,RESGATE PARCIAL; IR RETIDO NA FONTE,402,10023100000001,Processado,VGBL01,FND0001,,,-350.25,-120.123456,350.25,1000.5,,000000100231\r\n',
     );
+    // A code no list knows: as sent, marked as a code; a missing one: an empty cell.
+    const row = { ...movement, tipoMovimento: 'BONIFICACAO X', statusMovimento: null } as unknown as MovementRow;
+    const cells = csvRowLine(row, CSV_COLUMNS.movements, 'rfc4180').split(',');
+    expect(cells[1]).toBe('BONIFICACAO X (código do serviço)');
+    expect(cells[5]).toBe('');
   });
 
   it('exports income processes and their beneficiaries from the demo world', async () => {
@@ -100,8 +106,9 @@ describe('column sets', () => {
       `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`,
       b.dataNascimento.slice(0, 10),
       String(b.percentualParticipacaoRenda),
-      b.sexo,
-      b.tipoRelacionamento,
+      // Codes in words, from the list the screens read.
+      wordForCode(SEX_WORDS, 'pt-BR', b.sexo),
+      wordForCode(RELATIONSHIP_WORDS, 'pt-BR', b.tipoRelacionamento),
     ]);
   });
 
@@ -153,7 +160,7 @@ describe('column sets', () => {
       ],
       'balance',
     );
-    expect(table[1]).toEqual(['15/03/2024', 'CONTRIBUICAO', 'CONTRIBUIÇÃO MENSAL', '101', '1', '100', '50,5', '100', '16/03/2024', '1,980198', '50,5', '', '000000100231']);
+    expect(table[1]).toEqual(['15/03/2024', 'Contribuição', 'CONTRIBUIÇÃO MENSAL', '101', '1', '100', '50,5', '100', '16/03/2024', '1,980198', '50,5', '', '000000100231']);
   });
 
   it('exports the operations history with pt-BR statuses, masked CPF and the São Paulo clock', async () => {

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementColumns, type MovementRow } from '../../../src-main/export/csv-columns';
 import { writeCsvFile } from '../../../src-main/export/csv-writer';
 import { movementView } from '../../../src-shared/statements/movement-view';
+import { ACCOUNT_WORDS, codeKey, CONTRIBUTION_TYPE_WORDS, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
+import type { Dictionary } from '../../../src-shared/words/dictionary';
 import { generateWorld, HEAVY_MOVEMENT_COUNT } from '../../../src-sandbox/demo/generate-world';
 import { generateMovements } from '../../../src-sandbox/demo/movements';
 
@@ -34,9 +36,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The pt-BR words of a code, or the code marked as one; '' when missing. */
+function word<K extends string>(words: Dictionary<K>, code: string | null): string | null {
+  if (code === null || code.trim() === '') return null;
+  const known: Partial<Record<string, string>> = words['pt-BR'];
+  return known[codeKey(code)] ?? `${code.trim()} (código do serviço)`;
+}
+
 function account(m: MovementRow): string {
-  if (m.codigoTipoConta && m.descricaoNomeConta) return `${m.codigoTipoConta} - ${m.descricaoNomeConta}`;
-  return m.codigoTipoConta ?? m.descricaoNomeConta ?? '';
+  const name = word(ACCOUNT_WORDS, m.descricaoNomeConta);
+  if (m.codigoTipoConta && name) return `${m.codigoTipoConta} - ${name}`;
+  return m.codigoTipoConta ?? name ?? '';
 }
 
 /** What each cell must read as, written independently of csv-cell.ts. */
@@ -50,15 +60,15 @@ function expectedCells(m: MovementRow, format: 'excel-br' | 'rfc4180'): string[]
   const text = (t: string | null) => (t === null ? '' : TRIGGERS.has(t[0] ?? '') ? `'${t}` : t);
   return [
     date(m.dataMovimento),
-    text(m.tipoMovimento),
+    text(word(MOVEMENT_TYPE_WORDS, m.tipoMovimento)),
     text(m.descricaoMovimento),
     text(m.codigoMovimento),
     text(m.indentificacaoMovimento),
-    text(m.statusMovimento),
+    text(word(MOVEMENT_STATUS_WORDS, m.statusMovimento)),
     text(m.tipoCobertura),
     text(m.codigoFundo),
     account(m),
-    text(m.tipoContribuicao),
+    text(word(CONTRIBUTION_TYPE_WORDS, m.tipoContribuicao)),
     number(m.valorMovimento),
     number(m.quantidadeCotasMovimento),
     number(m.valorNominal),
@@ -135,7 +145,7 @@ describe('what you see is what you export', () => {
     const { records } = await exportAndRead('excel-br', view);
     expect(records.slice(1).map((r) => r[4])).toEqual(view.map((m) => m.indentificacaoMovimento));
     for (const r of records.slice(1)) {
-      expect(['CONTRIBUICAO', 'RESGATE']).toContain(r[1]);
+      expect(['Contribuição', 'Resgate']).toContain(r[1]);
       const [d, mo, y] = r[0]!.split('/');
       expect(`${y}-${mo}-${d}` >= '2010-01-01' && `${y}-${mo}-${d}` <= '2012-12-31').toBe(true);
     }

@@ -273,11 +273,15 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)('real consumers: LibreOffice 
     const dated = text.split('\n').filter((line) => /^\s*\d{2}\/\d{2}\/\d{4}\s/.test(line) && !line.includes('Emitido'));
     expect(dated).toHaveLength(source.length);
     expect(dated.map((l) => l.trim().slice(0, 10))).toEqual(source.map((m) => m.dataMovimento!.slice(0, 10).split('-').reverse().join('/')));
-    // Totals: count and the sum of the values, in cents.
-    const cents = source.reduce((sum, m) => sum + (typeof m.valorMovimento === 'number' ? Math.round(m.valorMovimento * 100) : 0), 0);
+    // Totals: count, and per type the processed movements' values, in cents; never a bare sum of signed values; the rule written.
+    const contributions = source.filter((m) => m.tipoMovimento === 'CONTRIBUICAO' && m.statusMovimento === 'PROCESSADO');
+    const cents = contributions.reduce((sum, m) => sum + (typeof m.valorMovimento === 'number' ? Math.round(m.valorMovimento * 100) : 0), 0);
     // (the watermark's letters may fall between a label and its figure in pdftotext's layout)
     expect(text).toMatch(new RegExp(`Movimentações[^\\d]{0,400}${source.length.toLocaleString('pt-BR').replace('.', '\\.')}\\b`));
     expect(text.replace(/\u00a0/g, ' ')).toContain(formatMoney(cents / 100).replace(/\u00a0/g, ' '));
+    expect(text).toContain('Os totais por tipo somam só as movimentações processadas');
+    expect(text).not.toContain('Soma dos valores');
+    expect(text).not.toMatch(/\b(PENDENTE|PROCESSADO)\b/);
     // The header row repeats on every page.
     expect(text.match(/Saldo em cotas/g)?.length).toBeGreaterThanOrEqual(pages);
 
@@ -293,7 +297,8 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)('real consumers: LibreOffice 
     const text = execFileSync('pdftotext', ['-layout', join(dir, 'saldo.pdf'), '-'], { encoding: 'utf8' });
     expect(text).toContain('Saldo e rentabilidade');
     expect(text).toContain('Rentabilidade acumulada do fundo');
-    expect(text).toContain('Soma dos valores');
+    expect(text).toContain('Os totais por tipo somam só as movimentações processadas');
+    expect(text).not.toContain('Soma dos valores');
     expect(text).toMatch(/página 1 de \d+/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { List, Text } from '@mantine/core';
 import { EMPTY } from '../../../../src-shared/format/display';
-import { countryName } from '../../../i18n/code-words';
+import { countryName } from '../../../../src-shared/words/code-words';
 import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { useNotInformedWords } from '../common/not-informed';

@@ -5,7 +5,7 @@
  */
 import { DataList } from '@mantine/core';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
-import { SEX_WORDS } from '../../../i18n/code-words';
+import { SEX_WORDS } from '../../../../src-shared/words/code-words';
 import { useT } from '../../../i18n/i18n';
 import { useNotInformed } from '../common/not-informed';
 import { useCodeLabel } from '../common/use-code-label';

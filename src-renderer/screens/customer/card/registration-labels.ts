@@ -1,6 +1,6 @@
 /**
  * Renderer. Words for the codes of the customer's registration (Op8), pt-BR and English. The sex is worded by
- * i18n/code-words.ts (SEX_WORDS), the same wherever a sex is shown (customer card, beneficiaries).
+ * src-shared/words/code-words.ts (SEX_WORDS), the same wherever a sex is shown (customer card, beneficiaries).
  */
 import { EMPTY } from '../../../../src-shared/format/display';
 import { defineMessages } from '../../../i18n/i18n';

@@ -1,10 +1,10 @@
 /**
  * Renderer. Service codes ("CASADO", "UNIAO ESTAVEL", "CELULAR") in the employee's
  * language. A code the dictionary does not know is shown as the service
- * sent it, so nothing is ever hidden behind a translation gap (i18n/code-words.ts).
+ * sent it, so nothing is ever hidden behind a translation gap (src-shared/words/code-words.ts).
  */
 import type { Dictionary } from '../../../i18n/i18n';
-import { codeKey, wordForCode } from '../../../i18n/code-words';
+import { codeKey, wordForCode } from '../../../../src-shared/words/code-words';
 import { useAppStore } from '../../../state/store';
 
 export { codeKey };

@@ -6,7 +6,7 @@
 import type { SELF_SPONSORED_FIELDS } from '../../../../src-shared/contract/resources/pension-fund';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
-import { BILLING_STATUS_WORDS, PAYMENT_METHOD_WORDS, wordForCode } from '../../../i18n/code-words';
+import { BILLING_STATUS_WORDS, PAYMENT_METHOD_WORDS, wordForCode } from '../../../../src-shared/words/code-words';
 import type { Language } from '../../../i18n/i18n';
 import { BILLING_FIELD_LABELS } from './messages';
 

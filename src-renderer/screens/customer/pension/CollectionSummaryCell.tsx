@@ -6,7 +6,7 @@
 import { Text } from '@mantine/core';
 import { formatMoney } from '../../../../src-shared/format/display';
 import { errorText } from '../../../i18n/error-text';
-import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../../i18n/code-words';
+import { PAYMENT_METHOD_WORDS, PERIODICITY_WORDS, wordForCode } from '../../../../src-shared/words/code-words';
 import { useT } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/store';
 import { pensionTabMessages as messages } from './messages';

@@ -1,9 +1,9 @@
 /**
- * Renderer. Lines of business and document codes in words, for the write
+ * Shared. Lines of business and document codes in words, for the write
  * dialogs: the codes ('VIDA', 'PREVIDENCIA') are what the body sends and the
  * service writes; the employee reads "Vida", "Previdência" (or English).
  */
-import type { Language } from '../i18n/i18n';
+import type { Language } from './dictionary';
 
 type Words = Readonly<Record<Language, string>>;
 

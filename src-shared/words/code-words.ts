@@ -1,5 +1,5 @@
 /**
- * Renderer. Words for the codes the service sends without accents or spaces
+ * Shared. Words for the codes the service sends without accents or spaces
  * (CONTRIBUICAO, CONJUGE, EM CONCESSAO, DEBITO EM CONTA…), in pt-BR and
  * English, one dictionary per field family (D111). Keys are `codeKey` of the
  * code: "EM CONCESSAO", "em-concessao" and "Em concessão" all read as
@@ -9,8 +9,8 @@
  * tests/renderer/code-words.test.ts checks that every code the sandbox's demo
  * data can produce in these fields has words in both languages.
  */
-import { formatText } from '../../src-shared/format/display';
-import { defineMessages, type Dictionary, type Language } from './i18n';
+import { formatText } from '../format/display';
+import { defineMessages, type Dictionary, type Language } from './dictionary';
 
 /** "União estável", "uniao-estavel" and "UNIAO ESTAVEL" all read as UNIAO_ESTAVEL; a missing code as ''. */
 export function codeKey(code: string | null | undefined): string {
@@ -173,3 +173,17 @@ export const CODE_WORDS_BY_FIELD = {
 } as const;
 
 export type CodeField = keyof typeof CODE_WORDS_BY_FIELD;
+
+/** How a document marks a code no list has words for: shown as sent, never dropped, and said to be a code. */
+export const UNKNOWN_CODE_MARK = defineMessages({ mark: '(código do serviço)' }, { mark: '(service code)' });
+
+/**
+ * A code in a document (statement, .xlsx, CSV): its words in the language; a
+ * code no list knows as sent, followed by UNKNOWN_CODE_MARK, so the reader
+ * knows it is not a word; a missing code as nothing (an empty cell).
+ */
+export function documentWordForCode<K extends string>(dictionary: Dictionary<K>, language: Language, code: string | null | undefined): string | undefined {
+  if (code === null || code === undefined || code.trim() === '') return undefined;
+  const words: Partial<Record<string, string>> = dictionary[language];
+  return words[codeKey(code)] ?? `${code.trim()} ${UNKNOWN_CODE_MARK[language].mark}`;
+}
