@@ -47,6 +47,8 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'movements.open': { path: movementsPath, sort: { column: 'dataMovimento', direction: 'desc' }, offset: 0, count: 100 },
     'movements.window': { path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'valorMovimento', direction: 'asc' }, offset: 100, count: 100 },
     'movements.summary': { path: movementsPath, filter: { tiposMovimento: ['APORTE'] } },
+    // A version the list is not at: answered at once, not held until it changes.
+    'serviceStatus.waits': { after: 1 },
     'diagnostics.contractDrift': undefined,
     'support.status': undefined,
     'support.setLogLevel': { level: 'debug' },
