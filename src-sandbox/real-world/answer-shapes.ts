@@ -12,6 +12,7 @@ import type { OperationDef } from '../../src-shared/contract';
 import { identityOf, isIdentifier, temporalOf } from '../../src-shared/contract/field-meaning';
 import type { Rng } from '../demo/random';
 import { FNV_OFFSET, mixText, rngAt } from './mutator';
+import { defOf } from '../../src-shared/contract/zod-def';
 
 export interface ShapePlan {
   seed: number;
@@ -21,15 +22,6 @@ export interface ShapePlan {
   essential: readonly string[];
 }
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);

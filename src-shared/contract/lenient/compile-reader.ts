@@ -19,6 +19,7 @@ import { hasIdentity, identityOf, isIdentifier, type Identity, temporalOf } from
 import { type DriftCollector, safeFieldName } from './drift';
 import { ExactNumber, losesDigits } from './exact-json';
 import { readTemporal } from './read-temporal';
+import { defOf, type ZodDef } from '../zod-def';
 
 interface Reader {
   /** What the reader reads: a record, a list, a single value, or any of them (a union). */
@@ -32,20 +33,6 @@ interface Reader {
   read(value: unknown, path: string, drift: DriftCollector): unknown;
 }
 
-interface Def {
-  type: string;
-  checks?: unknown[];
-  format?: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** A number as services write it in text: "3520.50", "-1", "1e3". Not "3.520,50", "", "0x10" or "Infinity". */
 const NUMERIC_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
@@ -102,14 +89,14 @@ interface CheckDef {
   pattern?: RegExp;
 }
 
-const checkDefs = (def: Def): CheckDef[] => (def.checks ?? []).map((c) => (c as { _zod: { def: CheckDef } })._zod.def);
+const checkDefs = (def: ZodDef): CheckDef[] => (def.checks ?? []).map((c) => (c as { _zod: { def: CheckDef } })._zod.def);
 
 /**
  * A validator for the schema's own checks (int, regex, min…), or none when it
  * has none. The common ones run directly: on a 120,000-row answer a zod
  * parse per timestamp costs more than the rest of the reading.
  */
-function checksOf(schema: z.ZodType, def: Def): ((value: unknown) => boolean) | undefined {
+function checksOf(schema: z.ZodType, def: ZodDef): ((value: unknown) => boolean) | undefined {
   const checks = checkDefs(def);
   if (checks.length === 0 && !def.format) return undefined;
   if (!def.format && checks.every((c) => c.check === 'string_format' && c.format === 'regex' && c.pattern)) {

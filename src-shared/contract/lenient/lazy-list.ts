@@ -16,13 +16,8 @@ import type { OperationDef } from '../operation';
 import { identityOf } from '../field-meaning';
 import { compileReader, isPlainObject, readField } from './compile-reader';
 import { DriftCollector, type DriftReport } from './drift';
+import { defOf } from '../zod-def';
 
-interface Def {
-  type: string;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The path of a list element, and of a field in it, as readAnswer names them in the drift report. */
 const ELEMENT_PATH = '[]';

@@ -7,16 +7,8 @@
  */
 import type { z } from 'zod';
 import { isPlainObject } from './compile-reader';
+import { defOf } from '../zod-def';
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Names an envelope puts its content under, lowercase (services vary the case: `Items`, `Data`). */
 const ENVELOPE_KEYS = new Set(['items', 'value', 'data', 'content', 'results']);

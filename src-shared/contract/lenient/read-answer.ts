@@ -12,6 +12,7 @@ import type { OperationDef } from '../operation';
 import { compileReader, isPlainObject, readField } from './compile-reader';
 import { DriftCollector, type DriftReport } from './drift';
 import { envelopeContent, looksLikeRecord, recordFieldsOf } from './locate';
+import { defOf } from '../zod-def';
 
 export class UnreadableAnswer extends Error {
   constructor(readonly reason: string) {
@@ -30,7 +31,7 @@ export const ROOT_PATH = '(resposta)';
 
 /** Which top-level shapes a schema can read: a record, a list, or either (D17's unions). */
 export function topLevelKinds(schema: z.ZodType): { record: boolean; list: boolean } {
-  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] } } })._zod.def;
+  const def = defOf(schema);
   switch (def.type) {
     case 'object':
       return { record: true, list: false };
