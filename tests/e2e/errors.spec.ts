@@ -61,6 +61,8 @@ test('a timed-out write is "outcome unknown", kept on screen, and stands out in 
   // The sandbox did apply it: the answer is what got lost.
   await expect.poll(async () => ((await sandboxState(harness)).paymentData as Record<string, { banco: number }>)[`${PATRICIA}/327202888`]?.banco).toBe(104);
   await dialog.getByRole('button', { name: 'Abrir o histórico' }).click();
+  // Leaving the dialog drops what was typed: asked first.
+  await app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' }).getByRole('button', { name: 'Descartar' }).click();
   const history = app.getByRole('table', { name: 'Histórico de operações' });
   await expect(history.getByRole('row', { name: /Resultado desconhecido/ })).toBeVisible();
 });
