@@ -198,7 +198,9 @@ test.describe('keyboard', () => {
     const history = menuItem(app, 'Histórico');
     await expect(menuItem(app, 'Buscar cliente')).toHaveAttribute('aria-current', 'page');
     await expect(history).not.toHaveAttribute('aria-current');
-    // From the top of the page, as after a click on its background.
+    // The search screen has arrived and put the focus in its CPF field (where the next action is); then from the top
+    // of the page, as after a click on its background.
+    await expect(app.getByLabel('CPF do cliente')).toBeFocused();
     await app.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     let reached = false;
     for (let presses = 0; presses < 25 && !reached; presses++) {
