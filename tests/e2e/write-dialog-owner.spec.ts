@@ -176,7 +176,7 @@ for (const size of [
     await expectTabStaysInside(app, dialog);
 
     await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-    await dialog.getByLabel('Data de nascimento do segurado').fill('1958-07-21');
+    await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
     await dialog.getByRole('radio', { name: 'Vida' }).check();
     await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
     // Enter in a field goes to the review, and the focus to "Confirmar e enviar".
