@@ -83,6 +83,9 @@ export function BankSelect({ label, description, nothingFound, value, onChange, 
       {...(onFocus ? { onFocus } : {})}
       error={error}
       searchable
+      // The list opens as the employee types or clicks, not when the focus arrives: a dialog that puts the focus here
+      // (the first field in error) must not cover its own buttons with it.
+      openOnFocus={false}
       filter={filterBanks}
       // The best match is highlighted as the employee types and when the list opens, so Enter takes it.
       selectFirstOptionOnChange
