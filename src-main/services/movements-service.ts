@@ -8,7 +8,13 @@
  * list to a worker would cost more than the pass itself (bench/movements-screen.ts; figures in bench/RESULTS.md).
  */
 import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../src-shared/ipc';
-import type { MovementFilter, MovementOpenRequest, MovementSort, MovementSummaryRequest, MovementWindowRequest } from '../../src-shared/ipc/inputs';
+import type {
+  MovementFilter,
+  MovementOpenRequest,
+  MovementSort,
+  MovementSummaryRequest,
+  MovementWindowRequest,
+} from '../../src-shared/ipc/inputs';
 import { applyMovementFilter, type Movement } from '../../src-shared/statements/movement-view';
 import { AppError } from '../errors';
 import type { KeptList, KeptMovements } from './kept-movements';
@@ -40,7 +46,15 @@ export class MovementsService {
     const list = await this.operations.keptMovements(request.path);
     const whole = this.kept.digest(list);
     const view = this.kept.sums(list, request.filter);
-    return { list: list.id, facets: whole.facets, missingInAll: whole.missing, pairs: whole.pairs, totals: view.totals, missing: view.missing, drift: list.drift };
+    return {
+      list: list.id,
+      facets: whole.facets,
+      missingInAll: whole.missing,
+      pairs: whole.pairs,
+      totals: view.totals,
+      missing: view.missing,
+      drift: list.drift,
+    };
   }
 
   /**
@@ -48,8 +62,14 @@ export class MovementsService {
    * shows (`list`, its id), that very list while it is held, stale or not, and a refusal when it is gone: the file is
    * what the screen shows or nothing (D196). Without one (an older request), the kept list, read if there is none.
    */
-  async exportRows(path: Record<string, string>, filter: MovementFilter | undefined, sort: MovementSort | undefined, shown?: number): Promise<readonly Movement[]> {
-    const list = shown === undefined ? await this.operations.keptMovements(path) : this.operations.shownMovements(path, shown);
+  async exportRows(
+    path: Record<string, string>,
+    filter: MovementFilter | undefined,
+    sort: MovementSort | undefined,
+    shown?: number,
+  ): Promise<readonly Movement[]> {
+    const list =
+      shown === undefined ? await this.operations.keptMovements(path) : this.operations.shownMovements(path, shown);
     if (!list) throw shownListGone();
     // Without a sort, the service's own order, as the export always wrote it.
     return sort ? this.kept.view(list, filter, sort) : applyMovementFilter(list.rows, filter);

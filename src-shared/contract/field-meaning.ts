@@ -47,7 +47,11 @@ export interface Identity {
 const identities = new WeakMap<z.ZodType, Identity>();
 
 /** Declares the identity of an object schema (the very schema the reader compiles: apply it last, before any transform). */
-export function withIdentity<S extends z.ZodType>(schema: S, fields: readonly string[], needs: Identity['needs'] = 'all'): S {
+export function withIdentity<S extends z.ZodType>(
+  schema: S,
+  fields: readonly string[],
+  needs: Identity['needs'] = 'all',
+): S {
   identities.set(schema, { fields, needs });
   return schema;
 }
@@ -64,7 +68,6 @@ export function hasIdentity(identity: Identity, record: Record<string, unknown>)
   };
   return identity.needs === 'all' ? identity.fields.every(present) : identity.fields.some(present);
 }
-
 
 /** Every identity field under a schema, as a contract path (`cliente.cpf`, `[].numeroSolicitacao`): what must never be taken away. */
 export function identityPaths(schema: z.ZodType, path = '', seen = new Set<z.ZodType>()): string[] {
@@ -86,7 +89,10 @@ export function identityPaths(schema: z.ZodType, path = '', seen = new Set<z.Zod
       return identityPaths(def.element!, `${path}[]`, seen);
     case 'object': {
       const own = (identityOf(schema)?.fields ?? []).map(join);
-      return [...own, ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => identityPaths(field, join(key), seen))];
+      return [
+        ...own,
+        ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => identityPaths(field, join(key), seen)),
+      ];
     }
     default:
       return [];

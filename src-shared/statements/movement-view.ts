@@ -92,11 +92,15 @@ interface Choice {
 }
 
 const choiceOf = (values: readonly string[] | undefined): Choice | undefined =>
-  values !== undefined && values.length > 0 ? { values: new Set(values), missing: values.includes(NOT_INFORMED) } : undefined;
+  values !== undefined && values.length > 0
+    ? { values: new Set(values), missing: values.includes(NOT_INFORMED) }
+    : undefined;
 
 /** A set lookup per row; the blank test only when "não informado" is chosen and the value is not one of the others. */
 function passes(choice: Choice, value: string | null): boolean {
-  return (value !== null && value !== NOT_INFORMED && choice.values.has(value)) || (choice.missing && isMissingText(value));
+  return (
+    (value !== null && value !== NOT_INFORMED && choice.values.has(value)) || (choice.missing && isMissingText(value))
+  );
 }
 
 /**
@@ -109,7 +113,10 @@ function passes(choice: Choice, value: string | null): boolean {
  * - `text`: found in the description, code or identification, ignoring case
  *   and accents (blank text filters nothing; a missing field holds no text).
  */
-export function applyMovementFilter<M extends MovementLike>(movements: readonly M[], filter: MovementFilter | undefined): M[] {
+export function applyMovementFilter<M extends MovementLike>(
+  movements: readonly M[],
+  filter: MovementFilter | undefined,
+): M[] {
   if (!filter) return movements.slice();
   const from = filter.from;
   const to = filter.to;
@@ -184,7 +191,8 @@ function textRanks<M>(movements: readonly M[], read: (m: M) => string | null): F
   // The blank test once per distinct value, not per row.
   sortedUnique(distinct).forEach((v, i) => order.set(v, isMissingText(v) ? MISSING_RANK : i));
   const ranks = new Float64Array(movements.length);
-  for (let i = 0; i < movements.length; i++) ranks[i] = order.get(read(movements[i] as M) ?? NOT_INFORMED) ?? MISSING_RANK;
+  for (let i = 0; i < movements.length; i++)
+    ranks[i] = order.get(read(movements[i] as M) ?? NOT_INFORMED) ?? MISSING_RANK;
   return ranks;
 }
 
@@ -219,13 +227,19 @@ export function sortMovements<M extends MovementLike>(movements: readonly M[], s
  * rank), which rows have none, and the order of the rows by it. Each kind of key keeps a comparator of its own
  * (V8 keeps a comparator fast when it only ever reads one kind of array).
  */
-function sortKeys(movements: readonly MovementLike[], column: MovementSort['column']): { missing(i: number): boolean; compare(dir: number): (a: number, b: number) => number } {
+function sortKeys(
+  movements: readonly MovementLike[],
+  column: MovementSort['column'],
+): { missing(i: number): boolean; compare(dir: number): (a: number, b: number) => number } {
   const n = movements.length;
   switch (column) {
     case 'dataMovimento': {
       const values = new Array<string>(n);
       for (let i = 0; i < n; i++) values[i] = dateSortKey((movements[i] as MovementLike).dataMovimento);
-      return { missing: (i) => values[i] === '', compare: (dir) => (a, b) => (values[a]! < values[b]! ? -dir : values[a]! > values[b]! ? dir : a - b) };
+      return {
+        missing: (i) => values[i] === '',
+        compare: (dir) => (a, b) => (values[a]! < values[b]! ? -dir : values[a]! > values[b]! ? dir : a - b),
+      };
     }
     case 'valorMovimento':
     case 'quantidadeCotasMovimento': {
@@ -409,8 +423,13 @@ export class MovementSummary {
    * the filters' choices: only values a filter takes, at most FACET_MAX_VALUES of them (D197).
    */
   facets(): MovementFacets {
-    const choices = (values: Iterable<string>) => sortedUnique([...values].filter((v) => v !== NOT_INFORMED && isFilterValue(v))).slice(0, FACET_MAX_VALUES);
-    return { tiposMovimento: choices(this.tipos.keys()), fundos: choices(this.fundos), coberturas: sortedUnique(this.coberturas) };
+    const choices = (values: Iterable<string>) =>
+      sortedUnique([...values].filter((v) => v !== NOT_INFORMED && isFilterValue(v))).slice(0, FACET_MAX_VALUES);
+    return {
+      tiposMovimento: choices(this.tipos.keys()),
+      fundos: choices(this.fundos),
+      coberturas: sortedUnique(this.coberturas),
+    };
   }
 
   /** Each coverage with the set of funds its movements name (unsorted; the caller orders them). Movements missing either are in none. */
@@ -435,7 +454,11 @@ export function movementFacets(movements: readonly MovementLike[]): MovementFace
 }
 
 /** Filter then sort, as the table and the export both do. */
-export function movementView<M extends MovementLike>(movements: readonly M[], filter?: MovementFilter, sort?: MovementSort): M[] {
+export function movementView<M extends MovementLike>(
+  movements: readonly M[],
+  filter?: MovementFilter,
+  sort?: MovementSort,
+): M[] {
   const filtered = applyMovementFilter(movements, filter);
   return sort ? sortMovements(filtered, sort) : filtered;
 }

@@ -33,7 +33,6 @@ interface Reader {
   read(value: unknown, path: string, drift: DriftCollector): unknown;
 }
 
-
 /** A number as services write it in text: "3520.50", "-1", "1e3". Not "3.520,50", "", "0x10" or "Infinity". */
 const NUMERIC_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
 
@@ -89,7 +88,8 @@ interface CheckDef {
   pattern?: RegExp;
 }
 
-const checkDefs = (def: ZodDef): CheckDef[] => (def.checks ?? []).map((c) => (c as { _zod: { def: CheckDef } })._zod.def);
+const checkDefs = (def: ZodDef): CheckDef[] =>
+  (def.checks ?? []).map((c) => (c as { _zod: { def: CheckDef } })._zod.def);
 
 /**
  * A validator for the schema's own checks (int, regex, min…), or none when it
@@ -103,7 +103,8 @@ function checksOf(schema: z.ZodType, def: ZodDef): ((value: unknown) => boolean)
     const patterns = checks.map((c) => new RegExp(c.pattern!.source, c.pattern!.flags.replace('g', '')));
     return (value) => patterns.every((p) => p.test(value as string));
   }
-  if (!def.format && checks.length === 1 && checks[0]!.check === 'number_format' && checks[0]!.format === 'safeint') return (value) => Number.isSafeInteger(value);
+  if (!def.format && checks.length === 1 && checks[0]!.check === 'number_format' && checks[0]!.format === 'safeint')
+    return (value) => Number.isSafeInteger(value);
   return (value) => schema.safeParse(value).success;
 }
 
@@ -262,7 +263,11 @@ function objectReader(shape: Record<string, z.ZodType>, identity: Identity | und
     return out;
   };
 
-  const readObject = (value: Record<string, unknown>, path: string, drift: DriftCollector): Record<string, unknown> | null => {
+  const readObject = (
+    value: Record<string, unknown>,
+    path: string,
+    drift: DriftCollector,
+  ): Record<string, unknown> | null => {
     fields ??= Object.entries(shape).map(([key, field]) => [key, compileReader(field)]);
     let own = 0;
     let present = 0;
@@ -289,7 +294,8 @@ function objectReader(shape: Record<string, z.ZodType>, identity: Identity | und
     // Only when the record has more keys than the contract's own are there extras to name.
     if (keys.length > own + (renamed?.size ?? 0)) {
       const taken = new Set(renamed?.values());
-      for (const key of keys) if (!known.has(key) && !taken.has(key)) drift.add(join(path, safeFieldName(key)), 'extra');
+      for (const key of keys)
+        if (!known.has(key) && !taken.has(key)) drift.add(join(path, safeFieldName(key)), 'extra');
     }
     // A record without what identifies it is not shown as a record (D202).
     if (identity && !hasIdentity(identity, out)) {
