@@ -1,5 +1,5 @@
 /**
- * Renderer. "Descartar o que foi preenchido?" (issue 13 item 6): closing a form the employee has filled in —
+ * Renderer. "Descartar o que foi preenchido?": closing a form the employee has filled in —
  * Esc, the ×, "Cancelar" — asks before throwing the typing away. A hook for any dialog with a form:
  *
  *   const discard = useDiscardConfirmation();
@@ -10,13 +10,12 @@
  * and closes only the question (the dialog under it ignores that Esc: `data-mantine-stop-propagation`, which
  * Mantine's Modal checks), and the focus goes back where it was in the form. "Descartar" runs `discard`.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
+import { LAYERS } from './layers';
 import { discardConfirmationMessages as messages } from './messages';
-
-/** On the question's elements: Mantine's Modal under it must not take the same Esc as its own. */
-const STOP = { 'data-mantine-stop-propagation': 'true' } as const;
+import { QuestionModal, STOP_MANTINE_ESCAPE as STOP } from './QuestionModal';
 
 export interface DiscardConfirmation {
   /** Closes at once when nothing was filled in (`changed` false); otherwise asks first, and `discard` runs on "Descartar". */
@@ -51,38 +50,15 @@ export function useDiscardConfirmation(): DiscardConfirmation {
     discard?.();
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    keep();
-  }
-
   const confirmation = (
-    <Modal
-      opened={asking}
-      onClose={keep}
-      title={t('title')}
-      size="sm"
-      centered
-      // Esc is handled here (onKeyDown) so it closes this question only.
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
-      zIndex={400}
-      onKeyDown={onKeyDown}
-      {...STOP}
-    >
-      <Text size="sm">{t('body')}</Text>
-      <Group justify="flex-end" gap="xs" mt="md">
-        <Button variant="default" onClick={keep} data-autofocus {...STOP}>
-          {t('keep')}
-        </Button>
-        <Button color="red" onClick={confirm} {...STOP}>
-          {t('discard')}
-        </Button>
-      </Group>
-    </Modal>
+    <QuestionModal opened={asking} title={t('title')} body={t('body')} layer={LAYERS.discardQuestion} onKeep={keep}>
+      <Button variant="default" onClick={keep} data-autofocus {...STOP}>
+        {t('keep')}
+      </Button>
+      <Button color="red" onClick={confirm} {...STOP}>
+        {t('discard')}
+      </Button>
+    </QuestionModal>
   );
 
   return { request, confirmation };

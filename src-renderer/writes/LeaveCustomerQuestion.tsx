@@ -5,19 +5,15 @@
  * request is on its way there is nothing to discard: only "back". Opened over everything else in the dialog,
  * the discard question included; the focus goes back where it was in the dialog.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Button } from '@mantine/core';
+import { LAYERS } from '../components/layers';
+import { QuestionModal, STOP_MANTINE_ESCAPE as STOP } from '../components/QuestionModal';
 import { useT } from '../i18n/i18n';
 import { type Route, useAppStore } from '../state/store';
 import { customerLabel } from './dialog-customer';
 import { leaveCustomerQuestionMessages as messages } from './messages';
 import { customerOfRoute } from './write-dialogs';
 import type { WriteStep } from './write-flow';
-
-/** Above the discard question (400) and the CPF spotlight: this answers for both. */
-const LEAVE_QUESTION_LAYER = 450;
-/** On the question's elements: Mantine's Modal under it must not take the same Esc as its own. */
-const STOP = { 'data-mantine-stop-propagation': 'true' } as const;
 
 interface LeaveCustomerQuestionProps {
   route: Route;
@@ -35,38 +31,22 @@ export function LeaveCustomerQuestion({ route, step, whose, onStay, onLeave }: L
   const target = other ? t('targetCustomer', { who: customerLabel(other, recent) }) : t('targetScreen');
   const body = step === 'sending' ? 'bodySending' : step === 'result' ? 'bodyDone' : 'body';
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    onStay();
-  }
-
   return (
-    <Modal
+    <QuestionModal
       opened
-      onClose={onStay}
       title={t('title')}
-      size="sm"
-      centered
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
-      zIndex={LEAVE_QUESTION_LAYER}
-      onKeyDown={onKeyDown}
-      {...STOP}
+      body={t(body, { whose, target })}
+      layer={LAYERS.leaveCustomerQuestion}
+      onKeep={onStay}
     >
-      <Text size="sm">{t(body, { whose, target })}</Text>
-      <Group justify="flex-end" gap="xs" mt="md">
-        <Button variant="default" onClick={onStay} data-autofocus {...STOP}>
-          {t('keep')}
+      <Button variant="default" onClick={onStay} data-autofocus {...STOP}>
+        {t('keep')}
+      </Button>
+      {step === 'sending' ? null : (
+        <Button color={step === 'result' ? undefined : 'red'} onClick={onLeave} {...STOP}>
+          {step === 'result' ? t('closeAndGo') : t('discard')}
         </Button>
-        {step === 'sending' ? null : (
-          <Button color={step === 'result' ? undefined : 'red'} onClick={onLeave} {...STOP}>
-            {step === 'result' ? t('closeAndGo') : t('discard')}
-          </Button>
-        )}
-      </Group>
-    </Modal>
+      )}
+    </QuestionModal>
   );
 }
