@@ -60,18 +60,16 @@ export function registerAdminRoutes(
   });
 
   app.get('/_sandbox/health', async (_req, reply) =>
-    reply
-      .type('application/json')
-      .send(
-        json({
-          ok: true,
-          seed: sandbox.world.seed,
-          referenceDate: sandbox.world.referenceDate,
-          operations: 21,
-          dialect: dialect(),
-          realWorld: describeRealWorld(realWorld()),
-        }),
-      ),
+    reply.type('application/json').send(
+      json({
+        ok: true,
+        seed: sandbox.world.seed,
+        referenceDate: sandbox.world.referenceDate,
+        operations: 21,
+        dialect: dialect(),
+        realWorld: describeRealWorld(realWorld()),
+      }),
+    ),
   );
 
   app.get('/_sandbox/faults', async (_req, reply) => reply.type('application/json').send(json(sandbox.faults.list())));

@@ -52,13 +52,11 @@ const history = fc
     { requiredKeys: [] },
   )
   .map((filter): ExportRequest => ({ kind: 'history', format: 'xlsx', filter }));
-const balance = fc
-  .record({ idcobertura: pathId, idfundo: pathId })
-  .map((ids): ExportRequest => ({
-    kind: 'balance',
-    format: 'xlsx',
-    path: { idcliente: CPF, idcertificado: CERT, ...ids },
-  }));
+const balance = fc.record({ idcobertura: pathId, idfundo: pathId }).map((ids): ExportRequest => ({
+  kind: 'balance',
+  format: 'xlsx',
+  path: { idcliente: CPF, idcertificado: CERT, ...ids },
+}));
 const beneficiaries = pathId.map((idprocessorenda): ExportRequest => ({
   kind: 'beneficiaries',
   format: 'xlsx',
