@@ -29,7 +29,11 @@ export default defineConfig({
       // are externalized as package.json `dependencies`.
       externalizeDeps: { include: ['keytar'] },
       rolldownOptions: {
-        input: { index: resolve(root, 'src-main/index.ts') },
+        // Each worker thread's entry beside main's: src-main/workers/start-thread.ts starts it from here.
+        input: {
+          index: resolve(root, 'src-main/index.ts'),
+          'sandbox-thread': resolve(root, 'src-main/workers/sandbox-thread.ts'),
+        },
       },
     },
   },
