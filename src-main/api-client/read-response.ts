@@ -56,8 +56,20 @@ function httpError(id: OperationId, op: OperationDef, response: ReceivedResponse
   });
 }
 
-function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
+export function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
   return new ApiError({ operation: id, kind: 'invalid-response', status, messages, outcomeUnknown: op.kind === 'write' });
+}
+
+/**
+ * Throws the error a status says (not a success, or not the operation's success); answers whether a body is to be
+ * read (false: the operation answers without one).
+ */
+export function checkStatus(id: OperationId, op: OperationDef, response: Pick<ReceivedResponse, 'status' | 'contentType' | 'text' | 'tokenSent'>): boolean {
+  const { status } = response;
+  if (status < 200 || status > 299) throw httpError(id, op, response as ReceivedResponse);
+  if (!op.success.schema) return false;
+  if (status !== op.success.status) throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
+  return true;
 }
 
 /** What an answer said, as far as it could be read, and how it strayed from the contract. */
@@ -72,25 +84,30 @@ export interface ReadResult {
  * every row is read; `drift` here is NO_DRIFT), so a large list's first window need not wait for every row.
  */
 export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse, lazyList?: (drift: DriftReport) => void): ReadResult {
-  const { status } = response;
-  if (status < 200 || status > 299) throw httpError(id, op, response);
-  const schema = op.success.schema;
-  if (!schema) return { data: null, drift: NO_DRIFT };
-  if (status !== op.success.status) throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
+  if (!checkStatus(id, op, response)) return { data: null, drift: NO_DRIFT };
+  try {
+    return readSuccessBody(op, response.text, lazyList);
+  } catch (error) {
+    if (error instanceof UnreadableAnswer) throw invalidResponse(id, op, response.status, [error.reason]);
+    throw error;
+  }
+}
+
+/**
+ * A success body's text under the operation's schema (readResponse, or the kept lists' thread for a body the client
+ * left unread: D286); throws UnreadableAnswer with the reason when it cannot be read at all.
+ */
+export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drift: DriftReport) => void): ReadResult {
+  const schema = op.success.schema!;
   let json: unknown;
   try {
-    json = JSON.parse(response.text) as unknown;
+    json = JSON.parse(text) as unknown;
   } catch {
-    throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
+    throw new UnreadableAnswer('A resposta não é um JSON válido.');
   }
   if (lazyList) {
     const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
     if (lazy) return { data: lazy, drift: NO_DRIFT };
   }
-  try {
-    return readAnswer(schema, json, op.success.essential);
-  } catch (error) {
-    if (error instanceof UnreadableAnswer) throw invalidResponse(id, op, status, [error.reason]);
-    throw error;
-  }
+  return readAnswer(schema, json, op.success.essential);
 }

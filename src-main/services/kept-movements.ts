@@ -114,6 +114,11 @@ class ListState implements KeptList {
   }
 }
 
+/** Certificate key: the user, then the CPF and certificate, each prefixed with its length (no value runs into the next). */
+export function keptListKey(owner: string, cpf: string, certificate: string): string {
+  return `${owner.length}:${owner} ${cpf.length}:${cpf} ${certificate.length}:${certificate}`;
+}
+
 const sortKey = (sort: MovementSort) => `${sort.column} ${sort.direction}`;
 const filterKey = (filter: MovementFilter | undefined) => (filter ? JSON.stringify(filter, Object.keys(filter).sort()) : '');
 
@@ -140,9 +145,8 @@ export class KeptMovements {
     this.lazyMinRows = options.lazyMinRows ?? LAZY_MIN_ROWS;
   }
 
-  /** Certificate key: the user, then the CPF and certificate, each prefixed with its length (no value runs into the next). */
   private key(owner: string, cpf: string, certificate: string): string {
-    return `${owner.length}:${owner} ${cpf.length}:${cpf} ${certificate.length}:${certificate}`;
+    return keptListKey(owner, cpf, certificate);
   }
 
   /** The list this user read for this certificate, unless it went stale (then the caller reads again); a look. */
@@ -266,6 +270,11 @@ export class KeptMovements {
       state.sums.set(key, sums);
     }
     return sums;
+  }
+
+  /** Whether `list` is still kept (not replaced, dropped or freed); not a look. */
+  holds(list: KeptList): boolean {
+    return this.lists.get((list as ListState).key) === list;
   }
 
   /** After a write for this customer (or an unknown outcome): the next look reads again. */
