@@ -1,5 +1,6 @@
 /**
- * Main process. The certificates' movements (Op12) kept after they are read (D140, D141), so the screen asks
+ * The kept lists' thread (workers/kept-lists-thread.ts, D286; main reaches it through kept-lists.ts). The
+ * certificates' movements (Op12) kept after they are read (D140, D141), so the screen asks
  * for windows of rows instead of holding the list, and the export writes exactly the list the screen shows.
  * This is what the five-minute response cache was for Op12, counted from the last look instead of the read (D195):
  * a list looked at within five minutes answers the next look; an older one makes the next look read again, and is
