@@ -1,7 +1,7 @@
 /**
- * The sandbox embedded in the app: started on first use, in a worker thread of its own (D285), on a random
- * loopback port, with its data in the user-data folder. Main's event loop never parses a request for it: a request
- * body of megabytes holds the sandbox's thread, not the app.
+ * The sandbox embedded in the app: started on first use, in a worker thread (D285), on a random loopback port,
+ * with its data in the user-data folder. Main's event loop never parses a request for it: a request body of
+ * megabytes holds the sandbox's thread, not the app. One thread serves every sandbox of the process.
  */
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -13,24 +13,23 @@ import type { SandboxThreadMessage, SandboxThreadOptions, SandboxThreadRequest }
 
 export const EMBEDDED_SANDBOX_KEY = 'sandbox-key-atendente-0001';
 
-/** The sandbox's thread once it listens: where, and which thread (tests check it is not main's). */
+/** A sandbox once it listens: where, and on which thread (tests check it is not main's). */
 export interface SandboxThread {
   url: string;
   threadId: number;
-  worker: Worker;
 }
 
 export interface EmbeddedSandbox extends EmbeddedSandboxPort {
-  /** The running thread, started if it was not (tests, diagnostics). */
+  /** The running sandbox, started if it was not (tests, diagnostics). */
   thread(): Promise<SandboxThread>;
 }
 
 export function embeddedSandbox(userDataDir: string, log: (line: string) => void): EmbeddedSandbox {
-  let running: Promise<SandboxThread> | undefined;
+  let running: Promise<SandboxThread & { id: number }> | undefined;
   const options: SandboxThreadOptions = { port: 0, host: '127.0.0.1', dataDir: join(userDataDir, 'sandbox'), realWorld: realWorldFromEnv(process.env.BALCAO_SANDBOX_REAL_WORLD) };
   const thread = () => {
     // Started on first use: Test and Production users never pay for generating the demo world.
-    running ??= startSandboxThread(options, log).catch((error: unknown) => {
+    running ??= host.start(options, log).catch((error: unknown) => {
       running = undefined;
       throw error;
     });
@@ -44,43 +43,75 @@ export function embeddedSandbox(userDataDir: string, log: (line: string) => void
     async stop() {
       const sandbox = await running?.catch(() => undefined);
       running = undefined;
-      if (sandbox) await closeSandboxThread(sandbox.worker);
+      if (sandbox) await host.close(sandbox.id);
     },
   };
 }
 
-function startSandboxThread(options: SandboxThreadOptions, log: (line: string) => void): Promise<SandboxThread> {
-  const worker = startThread('sandbox-thread', options);
-  // The app's life is its windows': a sandbox nobody stopped does not keep a test or a script running.
-  worker.unref();
-  return new Promise((resolve, reject) => {
-    let ready = false;
-    worker.on('message', (message: SandboxThreadMessage) => {
-      if (message.type === 'log') log(`sandbox: ${maskCpfsInText(message.line)}`);
-      else if (message.type === 'ready') {
-        ready = true;
-        resolve({ url: message.url, threadId: message.threadId, worker });
-      } else if (message.type === 'failed') {
-        reject(new Error(message.message));
-        void worker.terminate();
-      }
-    });
-    worker.on('error', (error) => {
-      log(`sandbox: a thread falhou: ${maskCpfsInText(error.message)}`);
-      if (!ready) reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (!ready) reject(new Error(`O sandbox parou antes de começar (código ${code}).`));
-    });
-  });
-}
+/** The thread and the sandboxes it runs for this process. */
+const host = new (class SandboxHost {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { ready?: (sandbox: SandboxThread & { id: number }) => void; failed?: (error: Error) => void; closed?: () => void; log: (line: string) => void }>();
 
-/** Asks the sandbox to close its server and state (as Ctrl+C does); a thread that does not answer is ended. */
-async function closeSandboxThread(worker: Worker): Promise<void> {
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  // Waited for: the close is part of the caller's shutdown.
-  worker.ref();
-  worker.postMessage({ type: 'close' } satisfies SandboxThreadRequest);
-  const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5_000).unref());
-  if ((await Promise.race([exited, timeout])) === 'late') await worker.terminate();
-}
+  start(options: SandboxThreadOptions, log: (line: string) => void): Promise<SandboxThread & { id: number }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { ready: resolve, failed: reject, log });
+      this.send({ type: 'start', id, options });
+    });
+  }
+
+  /** Closes its server and state (as Ctrl+C does). */
+  close(id: number): Promise<void> {
+    const entry = this.waiting.get(id);
+    if (!entry || !this.worker) return Promise.resolve();
+    return new Promise((resolve) => {
+      entry.closed = resolve;
+      this.send({ type: 'close', id });
+    });
+  }
+
+  private send(request: SandboxThreadRequest): void {
+    const worker = (this.worker ??= this.startWorker());
+    worker.postMessage(request);
+    // Held while a sandbox runs or a close is awaited, as a listening server was when the sandbox ran in main;
+    // then let go, so an idle thread keeps no script alive.
+    this.holdWhileBusy();
+  }
+
+  private holdWhileBusy(): void {
+    if (this.waiting.size > 0) this.worker?.ref();
+    else this.worker?.unref();
+  }
+
+  private startWorker(): Worker {
+    const worker = startThread('sandbox-thread', null);
+    worker.on('message', (message: SandboxThreadMessage) => {
+      const entry = this.waiting.get(message.id);
+      if (!entry) return;
+      if (message.type === 'log') entry.log(`sandbox: ${maskCpfsInText(message.line)}`);
+      else if (message.type === 'ready') entry.ready?.({ id: message.id, url: message.url, threadId: message.threadId });
+      else if (message.type === 'failed') {
+        this.waiting.delete(message.id);
+        entry.failed?.(new Error(message.message));
+      } else {
+        this.waiting.delete(message.id);
+        entry.closed?.();
+      }
+      this.holdWhileBusy();
+    });
+    const lost = (why: string) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const entry of this.waiting.values()) {
+        entry.log(`sandbox: a thread parou (${maskCpfsInText(why)})`);
+        entry.failed?.(new Error(`O sandbox parou: ${why}`));
+        entry.closed?.();
+      }
+      this.waiting.clear();
+    };
+    worker.on('error', (error) => lost(error.message));
+    worker.on('exit', (code) => lost(`código ${code}`));
+    return worker;
+  }
+})();

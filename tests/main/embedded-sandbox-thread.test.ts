@@ -79,8 +79,9 @@ describe('the embedded sandbox in its own thread', () => {
   it('stops, and starts again on first use', async () => {
     const before = await sandbox.thread();
     await sandbox.stop();
+    // Closed: its port no longer answers.
+    await expect(fetch(`${before.url}/_sandbox/health`)).rejects.toThrow();
     const after = await sandbox.thread();
-    expect(after.worker).not.toBe(before.worker);
     expect((await fetch(`${after.url}/_sandbox/health`)).status).toBe(200);
   });
 });
