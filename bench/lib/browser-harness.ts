@@ -33,6 +33,8 @@ import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
 import { startRendererServer } from '../../tests/harness/renderer-server';
+import { ApiError } from '../../src-main/api-client/api-error';
+import { UnreadBody } from '../../src-main/api-client/unread-body';
 
 const BINDING = '__balcaoIpc';
 export const MOVEMENTS_WIRE = channelName('movements', 'open');
@@ -167,16 +169,16 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
   operations.call = async (id, request, options) => {
     if (id !== 'op12') return call(id, request, options);
     if (!serve.current && !shape.current) {
-      // The real answer, as the app reads it (a large list unread: a LazyListAnswer, D185).
-      const answer = await call(id, request, options);
-      sourceRows.last = (answer.data as { length?: number } | null)?.length ?? -1;
-      return answer;
+      // The real answer, as the app reads it (its bytes unread, for the kept lists' thread: D286).
+      return call(id, request, options);
     }
-    // Sizes made here are arrays already read.
+    // Sizes made here from the rows read, handed on as the bytes of an answer of that size (the kept lists' thread reads them, D286).
     const answer = serve.current ? { data: serve.current, drift: NO_DRIFT } : await call(id, request);
     const rows = Array.isArray(answer.data) ? answer.data : [];
     sourceRows.last = rows.length;
-    return shape.current ? { ...answer, data: shape.current(rows) } : answer;
+    const sized = shape.current ? shape.current(rows) : rows;
+    const bytes = new TextEncoder().encode(JSON.stringify(sized));
+    return { data: new UnreadBody('op12', [bytes], 'application/json; charset=utf-8', () => undefined, (reason) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] })), drift: NO_DRIFT };
   };
 
   return {

@@ -14,6 +14,7 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements } from '../../src-shared/statements/movement-digest';
 import { type Movement, movementView, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { movementSorts as sorts, movementsWithGaps } from '../shared/statements/movement-arbitrary';
+import { keptListsHere } from '../support/kept-lists-here';
 
 const filters: fc.Arbitrary<MovementFilter | undefined> = fc.option(
   fc.record(
@@ -42,7 +43,7 @@ function serviceOver(rows: readonly Movement[]) {
     readMovements: read,
     keptMovements: async () => kept.get('sandbox atendente', PATH.idcliente, PATH.idcertificado) ?? read(),
   } as unknown as OperationsService;
-  return { kept, service: new MovementsService(operations, kept), reads: () => reads, advance: (ms: number) => (now += ms) };
+  return { kept, service: new MovementsService(operations, keptListsHere(kept)), reads: () => reads, advance: (ms: number) => (now += ms) };
 }
 
 describe('windows of the kept list', () => {

@@ -28,6 +28,7 @@ import type { ExportRequest } from '../../../src-shared/ipc/inputs';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
 import { applyMovementFilter, type Movement, NOT_INFORMED, sortMovements } from '../../../src-shared/statements/movement-view';
 import { movementsWithGaps } from '../../shared/statements/movement-arbitrary';
+import { keptListsHere } from '../../support/kept-lists-here';
 
 /** A History with no search secret: exports record no keyed hashes here (journal-search is tested on its own). */
 const NO_SEARCH_KEYS = { customerSearchKeys: async () => undefined } as unknown as HistoryService;
@@ -126,7 +127,7 @@ describe('what the screen shows is what is exported, missing values included', (
     const kept = new KeptMovements(() => new Date());
     const list = kept.keep('sandbox atendente', '00000000000', '000000000001', rows, NO_DRIFT);
     const operations = { keptMovements: async () => list } as unknown as OperationsService;
-    const movements = new MovementsService(operations, kept);
+    const movements = new MovementsService(operations, keptListsHere(kept));
     const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);
