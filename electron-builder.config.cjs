@@ -19,7 +19,11 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { parse } = require('yaml');
 
-const AZURE_VARIABLES = ['BALCAO_AZURE_SIGNING_ENDPOINT', 'BALCAO_AZURE_SIGNING_ACCOUNT', 'BALCAO_AZURE_SIGNING_PROFILE'];
+const AZURE_VARIABLES = [
+  'BALCAO_AZURE_SIGNING_ENDPOINT',
+  'BALCAO_AZURE_SIGNING_ACCOUNT',
+  'BALCAO_AZURE_SIGNING_PROFILE',
+];
 
 /** The `win` signing options for this environment: {} when unsigned; throws on a half-done setup. */
 function windowsSigning(env) {
@@ -27,12 +31,17 @@ function windowsSigning(env) {
   const azureSet = AZURE_VARIABLES.filter((name) => env[name]);
   const publisherName = env.BALCAO_WIN_PUBLISHER_NAME;
   if (azureSet.length > 0 && azureSet.length < AZURE_VARIABLES.length) {
-    throw new Error(`Azure Trusted Signing: defina todas ou nenhuma de ${AZURE_VARIABLES.join(', ')} (faltam ${AZURE_VARIABLES.filter((n) => !env[n]).join(', ')}).`);
+    throw new Error(
+      `Azure Trusted Signing: defina todas ou nenhuma de ${AZURE_VARIABLES.join(', ')} (faltam ${AZURE_VARIABLES.filter((n) => !env[n]).join(', ')}).`,
+    );
   }
   const azure = azureSet.length === AZURE_VARIABLES.length;
-  if (azure && certificate) throw new Error('Assinatura: escolha certificado (CSC_LINK) ou Azure Trusted Signing, não os dois.');
+  if (azure && certificate)
+    throw new Error('Assinatura: escolha certificado (CSC_LINK) ou Azure Trusted Signing, não os dois.');
   if ((azure || certificate) && !publisherName) {
-    throw new Error('Assinatura: defina BALCAO_WIN_PUBLISHER_NAME (o CN do certificado), que o atualizador confere em cada atualização.');
+    throw new Error(
+      'Assinatura: defina BALCAO_WIN_PUBLISHER_NAME (o CN do certificado), que o atualizador confere em cada atualização.',
+    );
   }
   if (azure) {
     return {

@@ -158,8 +158,14 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='defineMessages']", message: "Texts go in the folder's messages.ts (D172), not in a component." },
-        { selector: "ObjectExpression > Property[key.value='pt-BR']", message: "A pt-BR/English text pair goes in the folder's messages.ts (D172), not in a component." },
+        {
+          selector: "CallExpression[callee.name='defineMessages']",
+          message: "Texts go in the folder's messages.ts (D172), not in a component.",
+        },
+        {
+          selector: "ObjectExpression > Property[key.value='pt-BR']",
+          message: "A pt-BR/English text pair goes in the folder's messages.ts (D172), not in a component.",
+        },
       ],
     },
   },

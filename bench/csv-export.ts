@@ -58,7 +58,14 @@ const PAPA_FORMULA = /^(?!-?\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
 // Rows
 // ---------------------------------------------------------------------------
 
-const TRICKY = ['=HIPERLINK("http://exemplo.invalid";"clique")', '+55 11 3003-0000', '-AJUSTE MANUAL', '@SOMA(A1:A3)', 'Aporte; "extra"\r\nsegunda linha', 'Resgate, parcial'];
+const TRICKY = [
+  '=HIPERLINK("http://exemplo.invalid";"clique")',
+  '+55 11 3003-0000',
+  '-AJUSTE MANUAL',
+  '@SOMA(A1:A3)',
+  'Aporte; "extra"\r\nsegunda linha',
+  'Resgate, parcial',
+];
 
 /** Some cells a spreadsheet would run or that need quoting: formula guarding must have work to do. */
 function withTrickyCells(rows: MovementRow[]): MovementRow[] {
@@ -96,7 +103,10 @@ async function endAndWait(sink: NodeJS.WritableStream): Promise<void> {
   await finished;
 }
 
-const exporters: Record<Exporter, (rows: Iterable<MovementRow>, format: CsvFormat, sink: CsvChunkRecorder) => Promise<void>> = {
+const exporters: Record<
+  Exporter,
+  (rows: Iterable<MovementRow>, format: CsvFormat, sink: CsvChunkRecorder) => Promise<void>
+> = {
   async balcao(rows, format, sink) {
     await writeCsv(rows, movementColumns, format, sink);
   },
@@ -136,7 +146,13 @@ const exporters: Record<Exporter, (rows: Iterable<MovementRow>, format: CsvForma
   async 'papaparse-whole'(rows, format, sink) {
     const data: Cell[][] = [];
     for (const row of rows) data.push(numbersAsText(cellsOf(row, format), format));
-    const text = (format === 'excel-br' ? '\uFEFF' : '') + Papa.unparse({ fields: HEADERS, data }, { delimiter: SEPARATOR[format], newline: '\r\n', escapeFormulae: PAPA_FORMULA }) + '\r\n';
+    const text =
+      (format === 'excel-br' ? '\uFEFF' : '') +
+      Papa.unparse(
+        { fields: HEADERS, data },
+        { delimiter: SEPARATOR[format], newline: '\r\n', escapeFormulae: PAPA_FORMULA },
+      ) +
+      '\r\n';
     sink.write(Buffer.from(text, 'utf8'));
     await endAndWait(sink);
   },
@@ -246,14 +262,23 @@ async function child(exporter: Exporter, count: number, format: CsvFormat, live:
 }
 
 function memoryInChild(exporter: Exporter, count: number, format: CsvFormat, live = false): MemoryResult {
-  return measureInChild<MemoryResult>(__filename, ['--child', exporter, String(count), format, ...(live ? ['--live'] : [])], 300_000);
+  return measureInChild<MemoryResult>(
+    __filename,
+    ['--child', exporter, String(count), format, ...(live ? ['--live'] : [])],
+    300_000,
+  );
 }
 
 // ---------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------
 
-async function timeOne(exporter: Exporter, base: MovementRow[], count: number, format: CsvFormat): Promise<{ ms: number; bytes: number }> {
+async function timeOne(
+  exporter: Exporter,
+  base: MovementRow[],
+  count: number,
+  format: CsvFormat,
+): Promise<{ ms: number; bytes: number }> {
   const sink = new CsvChunkRecorder();
   const started = performance.now();
   await exporters[exporter](cycle(base, count), format, sink);
@@ -277,7 +302,8 @@ function compareOutputs(reference: Buffer, other: Buffer, format: CsvFormat): st
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) {
       differentRows++;
-      if (!example) example = ` e.g. row ${i}: ${JSON.stringify(a[i]?.find((c, j) => c !== b[i]?.[j]))} vs ${JSON.stringify(b[i]?.find((c, j) => c !== a[i]?.[j]))}`;
+      if (!example)
+        example = ` e.g. row ${i}: ${JSON.stringify(a[i]?.find((c, j) => c !== b[i]?.[j]))} vs ${JSON.stringify(b[i]?.find((c, j) => c !== a[i]?.[j]))}`;
     }
   }
   const refLines = reference.toString('utf8').split('\r\n');
@@ -287,7 +313,8 @@ function compareOutputs(reference: Buffer, other: Buffer, format: CsvFormat): st
   for (let i = 0; i < Math.max(refLines.length, otherLines.length); i++) {
     if (refLines[i] !== otherLines[i]) {
       differentLines++;
-      if (!lineExample) lineExample = ` (first: ${JSON.stringify(refLines[i]?.slice(0, 60))} vs ${JSON.stringify(otherLines[i]?.slice(0, 60))})`;
+      if (!lineExample)
+        lineExample = ` (first: ${JSON.stringify(refLines[i]?.slice(0, 60))} vs ${JSON.stringify(otherLines[i]?.slice(0, 60))})`;
     }
   }
   return differentRows === 0
@@ -306,14 +333,25 @@ async function main(): Promise<void> {
   for (const format of FORMATS) {
     const reference = await outputOf('balcao', base, checkRows, format);
     for (const exporter of ['csv-stringify', 'papaparse'] as const) {
-      equality.push([format, LABEL[exporter], compareOutputs(reference, await outputOf(exporter, base, checkRows, format), format)]);
+      equality.push([
+        format,
+        LABEL[exporter],
+        compareOutputs(reference, await outputOf(exporter, base, checkRows, format), format),
+      ]);
     }
   }
 
   // Timing: alternating, rotating order.
   const plan: Array<{ rows: number; reps: number }> = QUICK
-    ? [{ rows: 10_000, reps: 2 }, { rows: 100_000, reps: 1 }]
-    : [{ rows: 10_000, reps: 7 }, { rows: 100_000, reps: 4 }, { rows: 1_000_000, reps: 2 }];
+    ? [
+        { rows: 10_000, reps: 2 },
+        { rows: 100_000, reps: 1 },
+      ]
+    : [
+        { rows: 10_000, reps: 7 },
+        { rows: 100_000, reps: 4 },
+        { rows: 1_000_000, reps: 2 },
+      ];
   const times = new Map<string, number[]>();
   const bytesOf = new Map<string, number>();
   const key = (e: Exporter, rows: number, f: CsvFormat) => `${e}|${rows}|${f}`;
@@ -327,7 +365,10 @@ async function main(): Promise<void> {
         for (let k = 0; k < EXPORTERS.length; k++) {
           const exporter = EXPORTERS[(k + rep) % EXPORTERS.length]!;
           const r = await timeOne(exporter, base, rows, format);
-          (times.get(key(exporter, rows, format)) ?? times.set(key(exporter, rows, format), []).get(key(exporter, rows, format))!).push(r.ms);
+          (
+            times.get(key(exporter, rows, format)) ??
+            times.set(key(exporter, rows, format), []).get(key(exporter, rows, format))!
+          ).push(r.ms);
           bytesOf.set(key(exporter, rows, format), r.bytes);
         }
       }
@@ -339,7 +380,8 @@ async function main(): Promise<void> {
   const memory: MemoryResult[] = [];
   for (const rows of memorySizes) {
     // The whole-file papaparse is context only: at 1,000,000 rows it needs ~2 GB and 15 s.
-    for (const exporter of [...EXPORTERS, 'papaparse-whole'] as Exporter[]) if (exporter !== 'papaparse-whole' || rows < 1_000_000) memory.push(memoryInChild(exporter, rows, 'excel-br'));
+    for (const exporter of [...EXPORTERS, 'papaparse-whole'] as Exporter[])
+      if (exporter !== 'papaparse-whole' || rows < 1_000_000) memory.push(memoryInChild(exporter, rows, 'excel-br'));
   }
   const live = memorySizes.map((rows) => memoryInChild('balcao', rows, 'excel-br', true));
 
@@ -356,12 +398,27 @@ async function main(): Promise<void> {
       const mb = bytesOf.get(key('balcao', rows, format))! / MiB;
       for (const exporter of EXPORTERS) {
         const t = times.get(key(exporter, rows, format))!;
-        timeRows.push([fmt(rows, 0), format, LABEL[exporter], String(t.length), fmtSummary(summarize(t), 0), fmt((median(t) * 1e6) / rows / 1000, 2), fmt(mb / (median(t) / 1000), 1)]);
+        timeRows.push([
+          fmt(rows, 0),
+          format,
+          LABEL[exporter],
+          String(t.length),
+          fmtSummary(summarize(t), 0),
+          fmt((median(t) * 1e6) / rows / 1000, 2),
+          fmt(mb / (median(t) / 1000), 1),
+        ]);
       }
       const fastest = Math.min(median(s), median(p));
       const winner = median(s) <= median(p) ? 'csv-stringify' : 'papaparse';
       const ratio = median(b) / fastest;
-      ratioRows.push([fmt(rows, 0), format, fmt(median(b) / median(s), 2), fmt(median(b) / median(p), 2), fmt(ratio, 2), ratio <= 1 ? 'Balcão' : winner]);
+      ratioRows.push([
+        fmt(rows, 0),
+        format,
+        fmt(median(b) / median(s), 2),
+        fmt(median(b) / median(p), 2),
+        fmt(ratio, 2),
+        ratio <= 1 ? 'Balcão' : winner,
+      ]);
       if (rows >= 100_000) {
         goals.push({
           id: '3',
@@ -375,9 +432,28 @@ async function main(): Promise<void> {
   }
 
   const memoryTable: Table = {
-    title: 'Memory while exporting (Excel format, one child process per line; growth over the process with the rows loaded, after GC)',
-    columns: ['Rows', 'Exporter', 'ms (1 cold run)', 'Output', 'Peak RSS growth', 'Peak heap growth (garbage included)', 'Largest write', 'Most queued in sink'],
-    rows: memory.map((m) => [fmt(m.rows, 0), LABEL[m.exporter], fmt(m.ms, 0), fmtBytes(m.bytes), fmtBytes(m.rssGrowth), fmtBytes(m.heapGrowth), fmtBytes(m.largestChunk), fmtBytes(m.maxQueued)]),
+    title:
+      'Memory while exporting (Excel format, one child process per line; growth over the process with the rows loaded, after GC)',
+    columns: [
+      'Rows',
+      'Exporter',
+      'ms (1 cold run)',
+      'Output',
+      'Peak RSS growth',
+      'Peak heap growth (garbage included)',
+      'Largest write',
+      'Most queued in sink',
+    ],
+    rows: memory.map((m) => [
+      fmt(m.rows, 0),
+      LABEL[m.exporter],
+      fmt(m.ms, 0),
+      fmtBytes(m.bytes),
+      fmtBytes(m.rssGrowth),
+      fmtBytes(m.heapGrowth),
+      fmtBytes(m.largestChunk),
+      fmtBytes(m.maxQueued),
+    ]),
   };
 
   const balcaoMem = memory.filter((m) => m.exporter === 'balcao');
@@ -416,12 +492,18 @@ async function main(): Promise<void> {
   // Over the whole range (10k → 1M): per-step exponents on a loaded machine swing with the noise of the small size.
   const first = growthSizes[0]!;
   const last = growthSizes.at(-1)!;
-  const overall = Math.log(median(times.get(key('balcao', last, 'excel-br'))!) / median(times.get(key('balcao', first, 'excel-br'))!)) / Math.log(last / first);
+  const overall =
+    Math.log(
+      median(times.get(key('balcao', last, 'excel-br'))!) / median(times.get(key('balcao', first, 'excel-br'))!),
+    ) / Math.log(last / first);
   goals.push({
     id: '6',
     goal: `Export time grows linearly or better (Balcão, Excel, ${fmt(first, 0)} → ${fmt(last, 0)} rows)`,
     target: 'exponent ≤ 1.1',
-    measured: `${fmt(overall, 2)} overall; per step ${growthRows.filter((r) => r[1] === LABEL.balcao).map((r) => `${r[0]}: ${r[3]}`).join(', ')}`,
+    measured: `${fmt(overall, 2)} overall; per step ${growthRows
+      .filter((r) => r[1] === LABEL.balcao)
+      .map((r) => `${r[0]}: ${r[3]}`)
+      .join(', ')}`,
     met: overall <= 1.1,
   });
   goals.push({
@@ -444,22 +526,38 @@ async function main(): Promise<void> {
       },
       {
         title: 'Ratios of medians (< 1: Balcão faster)',
-        columns: ['Rows', 'Format', 'Balcão / csv-stringify', 'Balcão / papaparse', 'Balcão / faster library', 'Fastest'],
+        columns: [
+          'Rows',
+          'Format',
+          'Balcão / csv-stringify',
+          'Balcão / papaparse',
+          'Balcão / faster library',
+          'Fastest',
+        ],
         rows: ratioRows,
       },
       memoryTable,
       {
-        title: 'Balcão, live heap while exporting: a full GC every 8 MiB of output, highest heap after it, over the baseline (Excel)',
+        title:
+          'Balcão, live heap while exporting: a full GC every 8 MiB of output, highest heap after it, over the baseline (Excel)',
         columns: ['Rows', 'Output', 'Live heap growth', 'Largest write'],
         rows: live.map((m) => [fmt(m.rows, 0), fmtBytes(m.bytes), fmtBytes(m.liveGrowth), fmtBytes(m.largestChunk)]),
       },
-      { title: `Output compared with Balcão's, ${fmt(checkRows, 0)} rows`, columns: ['Format', 'Library', 'Result'], rows: equality },
-      { title: 'How exports grow (time: median ms; memory: peak RSS growth, Excel)', columns: ['Step', 'Exporter', 'Time ×', 'Time exponent (1 = linear)', 'Peak RSS growth'], rows: growthRows },
+      {
+        title: `Output compared with Balcão's, ${fmt(checkRows, 0)} rows`,
+        columns: ['Format', 'Library', 'Result'],
+        rows: equality,
+      },
+      {
+        title: 'How exports grow (time: median ms; memory: peak RSS growth, Excel)',
+        columns: ['Step', 'Exporter', 'Time ×', 'Time exponent (1 = linear)', 'Peak RSS growth'],
+        rows: growthRows,
+      },
     ],
     goals,
     notes: [
       `Rows: the heavy certificate's ${fmt(base.length, 0)} real movements (through the sandbox and the tolerant reader), cycled to the size; one row in 97 has a description that must be guarded or quoted (${TRICKY.map((t) => JSON.stringify(t)).join(', ')}).`,
-      'All three get their cells from the same mapping (movementColumns values; dates formatted with formatDateBR / calendarDateOf; numbers with formatCsvNumber through csv-stringify\'s cast.number, or as text for papaparse, which has no per-column types and gets a formula RegExp that spares number cells). The sink discards the bytes; writing to disk would add the same cost to all.',
+      "All three get their cells from the same mapping (movementColumns values; dates formatted with formatDateBR / calendarDateOf; numbers with formatCsvNumber through csv-stringify's cast.number, or as text for papaparse, which has no per-column types and gets a formula RegExp that spares number cells). The sink discards the bytes; writing to disk would add the same cost to all.",
       'papaparse has no streaming writer: it is called per 256-row chunk (as Balcão chunks) with backpressure; the "whole file" line is the usual one-call use, for memory context.',
       'Peak RSS and heap growth count garbage not yet collected: V8 lets the heap grow while a long export churns through short-lived strings, the same for the three streaming exporters. What the export keeps alive is the live heap (after a full GC), measured apart for Balcão.',
     ],
@@ -468,8 +566,14 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === '--child') {
-  runMain(() => child(process.argv[3] as Exporter, Number(process.argv[4]), process.argv[5] as CsvFormat, process.argv.includes('--live')));
+  runMain(() =>
+    child(
+      process.argv[3] as Exporter,
+      Number(process.argv[4]),
+      process.argv[5] as CsvFormat,
+      process.argv.includes('--live'),
+    ),
+  );
 } else {
   runMain(main);
 }
-

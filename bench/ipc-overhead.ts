@@ -70,7 +70,13 @@ interface Case {
 
 const CASES: Case[] = [
   { label: 'Op8 customer', id: 'op8', path: { idpessoafisica: '07122628817' }, calls: 2000, goal: true },
-  { label: 'Op12 small certificate (150 movements)', id: 'op12', path: { idcliente: '07122628817', idcertificado: '000000227512' }, calls: 2000, goal: true },
+  {
+    label: 'Op12 small certificate (150 movements)',
+    id: 'op12',
+    path: { idcliente: '07122628817', idcertificado: '000000227512' },
+    calls: 2000,
+    goal: true,
+  },
 ];
 
 type Invoke = (input: unknown) => Promise<IpcResult<unknown>>;
@@ -98,7 +104,10 @@ interface ChildSandbox {
 function startChildSandbox(): Promise<ChildSandbox> {
   const tsx = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['src-sandbox/cli.ts', '--port', '0', '--memory', '--quiet'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, ['src-sandbox/cli.ts', '--port', '0', '--memory', '--quiet'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -195,10 +204,21 @@ async function measureCase(h: IpcHarness, c: Case, baseUrl: string, token: strin
   const input = { path: c.path };
   const invoke = handlerOf(h, c.id);
   const invokeSerialized = serializedHandlerOf(h, c.id);
-  const built = buildRequest(c.id, input as never, { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token });
+  const built = buildRequest(c.id, input as never, {
+    baseUrl,
+    companyCode: '1',
+    subscriptionKey: EMBEDDED_SANDBOX_KEY,
+    accessToken: token,
+  });
   const bare = axios.create({ adapter: 'fetch' });
   // As EnvironmentService builds it (one per endpoint, kept), with the key it would hand over.
-  const client = createApiClient({ baseUrl, companyCode: '1', timeoutMs: 20_000, getSubscriptionKey: async () => EMBEDDED_SANDBOX_KEY, getAccessToken: () => token });
+  const client = createApiClient({
+    baseUrl,
+    companyCode: '1',
+    timeoutMs: 20_000,
+    getSubscriptionKey: async () => EMBEDDED_SANDBOX_KEY,
+    getAccessToken: () => token,
+  });
 
   const check = (label: string) => (result: IpcResult<unknown>) => {
     if (!result.ok) throw new Error(`${c.label} ${label}: ${JSON.stringify(result.error)}`);
@@ -256,7 +276,12 @@ async function inProcessContext(cases: Case[]): Promise<InProcessResult[]> {
     for (const c of cases) {
       const input = { path: c.path };
       const invoke = handlerOf(h, c.id);
-      const built = buildRequest(c.id, input as never, { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token });
+      const built = buildRequest(c.id, input as never, {
+        baseUrl,
+        companyCode: '1',
+        subscriptionKey: EMBEDDED_SANDBOX_KEY,
+        accessToken: token,
+      });
       const bare = axios.create({ adapter: 'fetch' });
       const calls = QUICK ? 100 : IN_PROCESS_CALLS;
       const [a, b] = (await rotate(
@@ -270,7 +295,14 @@ async function inProcessContext(cases: Case[]): Promise<InProcessResult[]> {
         calls,
       )) as [BlockTime[], BlockTime[]];
       const [aBlocks, bBlocks] = [wallOf(a), wallOf(b)];
-      results.push({ label: c.label, calls, aBlocks, bBlocks, ratios: aBlocks.map((a, i) => a / bBlocks[i]!), addedUs: aBlocks.map((a, i) => a - bBlocks[i]!) });
+      results.push({
+        label: c.label,
+        calls,
+        aBlocks,
+        bBlocks,
+        ratios: aBlocks.map((a, i) => a / bBlocks[i]!),
+        addedUs: aBlocks.map((a, i) => a - bBlocks[i]!),
+      });
     }
     return results;
   } finally {
@@ -294,14 +326,19 @@ const LADDER = [
  * taking the core away does not count), and each added cost is the median of
  * the per-round differences.
  */
-async function ladder(cases: Case[], sandboxUrl: string): Promise<{ rows: string[][]; added: Record<string, number[]> }> {
+async function ladder(
+  cases: Case[],
+  sandboxUrl: string,
+): Promise<{ rows: string[][]; added: Record<string, number[]> }> {
   // Canned bodies of the real answers; everything else (the login) still goes to the sandbox.
   const canned = new Map<string, string>();
   const realFetch = globalThis.fetch;
   const stub: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = canned.get(url.split('?')[0]!);
-    return body !== undefined ? new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }) : realFetch(input, init);
+    return body !== undefined
+      ? new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } })
+      : realFetch(input, init);
   };
   const h = await startIpcHarness({ fetch: stub, sandbox: childSandboxPort(sandboxUrl) });
   const added: Record<string, number[]> = {};
@@ -312,10 +349,22 @@ async function ladder(cases: Case[], sandboxUrl: string): Promise<{ rows: string
     const token = h.services.session.accessToken()!;
     for (const c of cases) {
       const input = { path: c.path };
-      const built = buildRequest(c.id, input as never, { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token });
+      const built = buildRequest(c.id, input as never, {
+        baseUrl,
+        companyCode: '1',
+        subscriptionKey: EMBEDDED_SANDBOX_KEY,
+        accessToken: token,
+      });
       canned.set(built.url, await (await realFetch(built.url, { headers: built.headers })).text());
       const bare = axios.create({ adapter: 'fetch', env: { fetch: stub } });
-      const reused = createApiClient({ baseUrl, companyCode: '1', timeoutMs: 20_000, fetch: stub, getSubscriptionKey: async () => EMBEDDED_SANDBOX_KEY, getAccessToken: () => token });
+      const reused = createApiClient({
+        baseUrl,
+        companyCode: '1',
+        timeoutMs: 20_000,
+        fetch: stub,
+        getSubscriptionKey: async () => EMBEDDED_SANDBOX_KEY,
+        getAccessToken: () => token,
+      });
       const invoke = handlerOf(h, c.id);
       const invokeSerialized = serializedHandlerOf(h, c.id);
       const ok = (result: IpcResult<unknown>) => {
@@ -347,7 +396,12 @@ async function ladder(cases: Case[], sandboxUrl: string): Promise<{ rows: string
         const d = median(i === 0 ? times[0]! : times[i]!.map((t, r) => t - times[i - 1]![r]!));
         cumulative += d;
         (added[c.label] ??= []).push(d);
-        rows.push([c.label, LADDER[i]!, i === 0 ? `${fmt(d, 0)} (total)` : `${d < 0 ? '−' : '+'}${fmt(Math.abs(d), 0)}`, fmt(cumulative, 0)]);
+        rows.push([
+          c.label,
+          LADDER[i]!,
+          i === 0 ? `${fmt(d, 0)} (total)` : `${d < 0 ? '−' : '+'}${fmt(Math.abs(d), 0)}`,
+          fmt(cumulative, 0),
+        ]);
       }
       const over = (rung: number) => [
         `+${fmt(median(times[rung]!.map((t, r) => t - times[0]![r]!)), 0)}`,
@@ -376,7 +430,12 @@ function perCallUs(n: number, fn: () => unknown): number {
 /** The tolerant reader and the IPC clone alone (tight loops): the two costs the design cannot drop. */
 async function inherent(c: Case, baseUrl: string, token: string): Promise<{ readerUs: number; cloneUs: number }> {
   const op = operations[c.id] as OperationDef;
-  const built = buildRequest(c.id, { path: c.path } as never, { baseUrl, companyCode: '1', subscriptionKey: EMBEDDED_SANDBOX_KEY, accessToken: token });
+  const built = buildRequest(c.id, { path: c.path } as never, {
+    baseUrl,
+    companyCode: '1',
+    subscriptionKey: EMBEDDED_SANDBOX_KEY,
+    accessToken: token,
+  });
   const text = await (await fetch(built.url, { headers: built.headers })).text();
   const received = { status: 200, contentType: 'application/json; charset=utf-8', text, tokenSent: true };
   const result = readResponse(c.id, op, received);
@@ -384,7 +443,9 @@ async function inherent(c: Case, baseUrl: string, token: string): Promise<{ read
   const parseOnly = perCallUs(n, () => JSON.parse(text));
   return {
     readerUs: perCallUs(n, () => readResponse(c.id, op, received)) - parseOnly,
-    cloneUs: perCallUs(n, () => structuredClone({ path: c.path })) + perCallUs(n, () => structuredClone({ ok: true, data: result })),
+    cloneUs:
+      perCallUs(n, () => structuredClone({ path: c.path })) +
+      perCallUs(n, () => structuredClone({ ok: true, data: result })),
   };
 }
 
@@ -449,7 +510,16 @@ async function main(): Promise<void> {
     const cpuTable: Table = {
       title:
         'The same real calls in CPU time of this process (process.cpuUsage: the client side only, the child sandbox excluded; a loaded machine taking the core away does not count): µs per call, median over the same blocks',
-      columns: ['Case', '(a) handler layer', '(a′) + IPC serialization', '(c) client', '(b) axios', 'Ratio a/b', 'Added µs/call (a−b)', 'Ratio a′/b'],
+      columns: [
+        'Case',
+        '(a) handler layer',
+        '(a′) + IPC serialization',
+        '(c) client',
+        '(b) axios',
+        'Ratio a/b',
+        'Added µs/call (a−b)',
+        'Ratio a′/b',
+      ],
       rows: results.map((r) => [
         r.label,
         fmt(median(r.cpu.a), 0),
@@ -470,8 +540,16 @@ async function main(): Promise<void> {
     };
     const inherentTable: Table = {
       title: 'The two costs the design keeps whatever is optimized (tight loops, µs per call)',
-      columns: ['Case', 'Tolerant reader (zod) beyond JSON.parse, in (a)', 'structuredClone of input + result (Electron IPC serialization, in (a′) only)'],
-      rows: CASES.map((c) => [c.label, fmt(inherentCosts[c.label]!.readerUs, 1), fmt(inherentCosts[c.label]!.cloneUs, 1)]),
+      columns: [
+        'Case',
+        'Tolerant reader (zod) beyond JSON.parse, in (a)',
+        'structuredClone of input + result (Electron IPC serialization, in (a′) only)',
+      ],
+      rows: CASES.map((c) => [
+        c.label,
+        fmt(inherentCosts[c.label]!.readerUs, 1),
+        fmt(inherentCosts[c.label]!.cloneUs, 1),
+      ]),
     };
     const inProcessTable: Table = {
       title: `Context: (a) and (b) with the sandbox in this process, as the app embeds it (server and client share the CPU and the heap); ${QUICK ? 100 : IN_PROCESS_CALLS} calls each`,
@@ -504,10 +582,10 @@ async function main(): Promise<void> {
       tables: [table, cpuTable, breakdownTable, inherentTable, inProcessTable],
       goals,
       notes: [
-        '(a), the goal, is the issue\'s "whole IPC handler layer": the function Electron\'s ipcMain runs for the channel (src-main/ipc/trusted-handler.ts: sender check; then the channel\'s zod input validation, OperationsService, the API client with request validation, its time limit (D30), axios over fetch and the tolerant reader, error normalization, the `{ ok, data }` envelope), called with an event from the app\'s own page. ' +
+        "(a), the goal, is the issue's \"whole IPC handler layer\": the function Electron's ipcMain runs for the channel (src-main/ipc/trusted-handler.ts: sender check; then the channel's zod input validation, OperationsService, the API client with request validation, its time limit (D30), axios over fetch and the tolerant reader, error normalization, the `{ ok, data }` envelope), called with an event from the app's own page. " +
           'Nothing is left out of it but the transport. (b) is a bare axios GET with the same URL and headers, built once, and no time limit.',
-        '(a′) adds Electron\'s IPC serialization, which is transport, not handler layer: structured clone of the input and of the result (what the in-process transport of tests/support/ipc-harness does; the process hop itself is not included). Its ratio is informational and not the goal; for large answers it is dominated by the clone of the result (last table but one).',
-        'The sandbox answering (a), (a′), (c) and (b) runs in a child process (src-sandbox/cli.ts --port 0 --memory --quiet, the code the app embeds): it stands in for the network and the remote service, so the extra work and garbage of (a) do not slow the server side of its own comparison. All four ways use the same transport (axios with the fetch adapter: Node\'s undici here, Electron\'s net.fetch in the app). The last table repeats (a) and (b) with the sandbox in this process, as the app embeds it.',
+        "(a′) adds Electron's IPC serialization, which is transport, not handler layer: structured clone of the input and of the result (what the in-process transport of tests/support/ipc-harness does; the process hop itself is not included). Its ratio is informational and not the goal; for large answers it is dominated by the clone of the result (last table but one).",
+        "The sandbox answering (a), (a′), (c) and (b) runs in a child process (src-sandbox/cli.ts --port 0 --memory --quiet, the code the app embeds): it stands in for the network and the remote service, so the extra work and garbage of (a) do not slow the server side of its own comparison. All four ways use the same transport (axios with the fetch adapter: Node's undici here, Electron's net.fetch in the app). The last table repeats (a) and (b) with the sandbox in this process, as the app embeds it.",
         'The subscription key: the vault keeps it (or its absence) in memory once read, so the app reads the OS keychain (about 0.5 ms over D-Bus) once per environment and again only after a change or a 401 for the key, not on every call. This harness uses a memory secret store, so neither side ever paid that read here.',
       ],
       data: { results, ladder: steps.added, ladderSteps: LADDER, inherent: inherentCosts, inProcess, phaseSeconds },

@@ -18,7 +18,18 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { withAnalysis } from './lib/analysis';
 import { describeMachine, type Machine, packageVersions } from './lib/machine';
-import { type BenchReport, BENCH_OUT, BENCH_ROOT, PROJECT_ROOT, printTable, QUICK, renderTable, RESULTS_DIR, type Table, verdict } from './lib/report';
+import {
+  type BenchReport,
+  BENCH_OUT,
+  BENCH_ROOT,
+  PROJECT_ROOT,
+  printTable,
+  QUICK,
+  renderTable,
+  RESULTS_DIR,
+  type Table,
+  verdict,
+} from './lib/report';
 import { buildRenderer } from './lib/renderer-build';
 import { replaceBenchmarkPart } from './lib/results-section';
 
@@ -83,12 +94,30 @@ function renderSection(n: string): void {
   if (!report) throw new Error(`no report for ${bench.id} in bench/out/results: run it first`);
   const file = join(BENCH_ROOT, 'RESULTS.md');
   const goalRows = report.goals.map((g) => `| ${g.id} | ${g.goal} | ${g.target} | ${g.measured} | ${verdict(g.met)} |`);
-  const section = [`## ${report.title}`, '', `_${(report.durationMs / 1000).toFixed(0)} s; run alone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npx tsx bench/${bench.file}\`), after the full run above._`, ''];
+  const section = [
+    `## ${report.title}`,
+    '',
+    `_${(report.durationMs / 1000).toFixed(0)} s; run alone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (\`npx tsx bench/${bench.file}\`), after the full run above._`,
+    '',
+  ];
   for (const table of report.tables) section.push(renderTable(table), '');
   for (const note of report.notes) section.push(`- ${note}`);
   for (const g of report.goals.filter((g) => g.analysis)) section.push(`- ${g.goal}: ${g.analysis}`);
-  const missedBullets = [...new Map(report.goals.filter((g) => g.met === false).map((g) => [g.analysis ?? g.goal, missedBullet(g)])).values()];
-  writeFileSync(file, replaceBenchmarkPart(readFileSync(file, 'utf8'), { n, goalRows, goals: report.goals.map((g) => g.goal), missedBullets, section }));
+  const missedBullets = [
+    ...new Map(
+      report.goals.filter((g) => g.met === false).map((g) => [g.analysis ?? g.goal, missedBullet(g)]),
+    ).values(),
+  ];
+  writeFileSync(
+    file,
+    replaceBenchmarkPart(readFileSync(file, 'utf8'), {
+      n,
+      goalRows,
+      goals: report.goals.map((g) => g.goal),
+      missedBullets,
+      section,
+    }),
+  );
   console.log(`Wrote benchmark ${n}'s section of bench/RESULTS.md from bench/out/results/${bench.id}.json`);
 }
 
@@ -110,7 +139,9 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const bench of selected()) rmSync(join(RESULTS_DIR, `${bench.id}.json`), { force: true });
 
-  console.log(`Balcão benchmarks${QUICK ? ' (quick)' : ''}: ${machineAtStart.cores} cores, ${machineAtStart.memoryGiB} GiB, Node ${machineAtStart.node}, ${machineAtStart.chromium}`);
+  console.log(
+    `Balcão benchmarks${QUICK ? ' (quick)' : ''}: ${machineAtStart.cores} cores, ${machineAtStart.memoryGiB} GiB, Node ${machineAtStart.node}, ${machineAtStart.chromium}`,
+  );
   console.log('Building the renderer into bench/out/renderer (production build + manifest)…');
   await buildRenderer(join(BENCH_OUT, 'renderer'));
 
@@ -120,18 +151,33 @@ async function main(): Promise<void> {
   for (const bench of selected()) {
     console.log(`\n>>> ${bench.file}`);
     const before = loadavg();
-    const result = spawnSync(tsx, [join(BENCH_ROOT, bench.file), ...(QUICK ? ['--quick'] : [])], { stdio: 'inherit', cwd: PROJECT_ROOT, timeout: 15 * 60_000 });
+    const result = spawnSync(tsx, [join(BENCH_ROOT, bench.file), ...(QUICK ? ['--quick'] : [])], {
+      stdio: 'inherit',
+      cwd: PROJECT_ROOT,
+      timeout: 15 * 60_000,
+    });
     loads.push({ id: bench.id, before, after: loadavg() });
-    if (result.status !== 0 || !existsSync(join(RESULTS_DIR, `${bench.id}.json`))) failures.push(`${bench.file}: ${result.error?.message ?? `exit ${result.status ?? result.signal}`}`);
+    if (result.status !== 0 || !existsSync(join(RESULTS_DIR, `${bench.id}.json`)))
+      failures.push(`${bench.file}: ${result.error?.message ?? `exit ${result.status ?? result.signal}`}`);
   }
   const reports = readReports(selected().map((b) => b.id));
-  const info: RunInfo = { machineAtStart, machineAtEnd: describeMachine(), loads, failures, durationMs: Date.now() - started };
+  const info: RunInfo = {
+    machineAtStart,
+    machineAtEnd: describeMachine(),
+    loads,
+    failures,
+    durationMs: Date.now() - started,
+  };
   const previousRun = join(RESULTS_DIR, '_run.json');
   if (partial && existsSync(previousRun)) {
     // Keep the full run's record, with this run's load figures in place of the rerun benchmarks'.
     const previous = JSON.parse(readFileSync(previousRun, 'utf8')) as RunInfo;
     const rerun = new Set(loads.map((l) => l.id));
-    const merged: RunInfo = { ...previous, loads: [...previous.loads.filter((l) => !rerun.has(l.id)), ...loads], failures: [...previous.failures, ...failures] };
+    const merged: RunInfo = {
+      ...previous,
+      loads: [...previous.loads.filter((l) => !rerun.has(l.id)), ...loads],
+      failures: [...previous.failures, ...failures],
+    };
     writeFileSync(previousRun, JSON.stringify(merged, null, 2));
   } else writeFileSync(previousRun, JSON.stringify(info, null, 2));
 
@@ -151,18 +197,39 @@ async function main(): Promise<void> {
 
 function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): string {
   const { machineAtStart: machine, machineAtEnd, loads, failures, durationMs } = info;
-  const versions = packageVersions(['axios', 'fastify', 'zod', 'react', '@mantine/core', 'csv-stringify', 'papaparse', 'exceljs', 'pdfkit', '@stoplight/prism-cli', 'autocannon', 'vite']);
+  const versions = packageVersions([
+    'axios',
+    'fastify',
+    'zod',
+    'react',
+    '@mantine/core',
+    'csv-stringify',
+    'papaparse',
+    'exceljs',
+    'pdfkit',
+    '@stoplight/prism-cli',
+    'autocannon',
+    'vite',
+  ]);
   const lines: string[] = [];
   lines.push('# Balcão benchmarks: results');
   lines.push('');
-  lines.push(`Generated by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${(durationMs / 60_000).toFixed(1)} minutes. Do not edit by hand: run it again.`);
+  lines.push(
+    `Generated by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${(durationMs / 60_000).toFixed(1)} minutes. Do not edit by hand: run it again.`,
+  );
   lines.push('');
   lines.push('## Machine');
   lines.push('');
-  lines.push(`- CPU: ${machine.cpuModel}, **${machine.cores} cores**; memory ${machine.memoryGiB} GiB (${machine.freeMemoryGiB} GiB free at start)`);
+  lines.push(
+    `- CPU: ${machine.cpuModel}, **${machine.cores} cores**; memory ${machine.memoryGiB} GiB (${machine.freeMemoryGiB} GiB free at start)`,
+  );
   lines.push(`- OS: ${machine.os}`);
   lines.push(`- Node ${machine.node} (V8 ${machine.v8}); ${machine.chromium}; playwright-core ${machine.playwright}`);
-  lines.push(`- Packages: ${Object.entries(versions).map(([n, v]) => `${n} ${v}`).join(', ')}`);
+  lines.push(
+    `- Packages: ${Object.entries(versions)
+      .map(([n, v]) => `${n} ${v}`)
+      .join(', ')}`,
+  );
   lines.push(
     `- Load average (1/5/15 min) at start ${machine.loadAverage.join(' / ')}, at end ${machineAtEnd.loadAverage.join(' / ')}; per benchmark (1 min, before → after): ${loads.map((l) => `${l.id.split('-')[0]}: ${l.before[0]!.toFixed(1)} → ${l.after[0]!.toFixed(1)}`).join(', ')}. ` +
       'A load above the core count means other work shared the machine: absolute times are then inflated, which is why every goal is a ratio of runs alternated in the same process, or a size, or a count.',
@@ -170,15 +237,23 @@ function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): s
   lines.push('');
   lines.push('## How to read this');
   lines.push('');
-  lines.push('- Every benchmark warms up, repeats, and reports the **median** with the interquartile range in parentheses (p25–p75), or the number of runs when there are few.');
-  lines.push('- Comparisons (A vs B) are measured in the same process, alternating A and B (A B B A … or a rotating order), and stated as ratios of medians, never as absolute times from different runs.');
   lines.push(
-    '- Without Electron the app runs on the browser harness (tests/harness): the built renderer in Debian\'s Chromium with `window.api` bound to the real main-process handler layer and embedded sandbox. ' +
+    '- Every benchmark warms up, repeats, and reports the **median** with the interquartile range in parentheses (p25–p75), or the number of runs when there are few.',
+  );
+  lines.push(
+    '- Comparisons (A vs B) are measured in the same process, alternating A and B (A B B A … or a rotating order), and stated as ratios of medians, never as absolute times from different runs.',
+  );
+  lines.push(
+    "- Without Electron the app runs on the browser harness (tests/harness): the built renderer in Debian's Chromium with `window.api` bound to the real main-process handler layer and embedded sandbox. " +
       'IPC is then a Playwright binding (slower than Electron IPC: its share is reported where it matters), and Op12 payloads reach the page over loopback HTTP (bench/lib/browser-harness.ts), reported as "harness transfer" and kept out of every goal.',
   );
-  lines.push('- Benchmarks are not tests: `npm test` does not run them. The deterministic budgets are tests: `tests/budgets/` (initial JS and CSS of the first screen; the styles of every Mantine component loaded), `tests/e2e/budget-movements.spec.ts` (DOM rows of the 100,000-row table; the last of 1,000,000 rows reachable by scrolling), `tests/main/export/csv-writer.test.ts` (the exporter streams 1,000,000 rows).');
+  lines.push(
+    '- Benchmarks are not tests: `npm test` does not run them. The deterministic budgets are tests: `tests/budgets/` (initial JS and CSS of the first screen; the styles of every Mantine component loaded), `tests/e2e/budget-movements.spec.ts` (DOM rows of the 100,000-row table; the last of 1,000,000 rows reachable by scrolling), `tests/main/export/csv-writer.test.ts` (the exporter streams 1,000,000 rows).',
+  );
   lines.push('');
-  lines.push('Run: `npm run bench` (all, ~8–10 minutes on 2 cores), `npm run bench -- --quick` (a smoke run, RESULTS.md untouched), `npm run bench -- --only=3`, `npm run bench -- --render` (this file again from the last run\'s reports). Each benchmark also runs alone: `npx tsx bench/csv-export.ts`.');
+  lines.push(
+    "Run: `npm run bench` (all, ~8–10 minutes on 2 cores), `npm run bench -- --quick` (a smoke run, RESULTS.md untouched), `npm run bench -- --only=3`, `npm run bench -- --render` (this file again from the last run's reports). Each benchmark also runs alone: `npx tsx bench/csv-export.ts`.",
+  );
   lines.push('');
   lines.push('## Summary');
   lines.push('');

@@ -31,8 +31,16 @@ const DURATION = QUICK ? 3 : 10;
 const GOAL_FACTOR = 5;
 const HEADERS = { 'Ocp-Apim-Subscription-Key': EMBEDDED_SANDBOX_KEY, CodigoEmpresa: '1', Accept: 'application/json' };
 const OPS: Array<{ id: OperationId; label: string; path: string }> = [
-  { id: 'op8', label: 'Op8 customer', path: '/experimental/relacionamento-cliente/pos-venda/v1/pessoas-fisicas/07122628817' },
-  { id: 'op12', label: 'Op12 movements (150)', path: '/experimental/relacionamento-cliente/previdencia/pos-venda/v2/clientes/07122628817/certificados/000000227512/movimentacoes-financeiras' },
+  {
+    id: 'op8',
+    label: 'Op8 customer',
+    path: '/experimental/relacionamento-cliente/pos-venda/v1/pessoas-fisicas/07122628817',
+  },
+  {
+    id: 'op12',
+    label: 'Op12 movements (150)',
+    path: '/experimental/relacionamento-cliente/previdencia/pos-venda/v2/clientes/07122628817/certificados/000000227512/movimentacoes-financeiras',
+  },
 ];
 const AUTOCANNON = join(PROJECT_ROOT, 'node_modules/autocannon');
 const SANDBOX_ARGS = ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--memory', '--quiet'];
@@ -46,7 +54,13 @@ interface Server {
 }
 
 /** Starts a child process and resolves once `ready` matches its output (with the URL). */
-function startChild(name: Server['name'], cmd: string, args: string[], ready: RegExp, fallbackUrl?: string): Promise<Server> {
+function startChild(
+  name: Server['name'],
+  cmd: string,
+  args: string[],
+  ready: RegExp,
+  fallbackUrl?: string,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
     let output = '';
@@ -151,7 +165,10 @@ autocannon(options, (error, r) => {
 function autocannon(url: string, connections: number, duration: number): Promise<AutocannonResult> {
   const options = { url, connections, duration, headers: HEADERS };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', AUTOCANNON_RUNNER, JSON.stringify(options)], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', AUTOCANNON_RUNNER, JSON.stringify(options)], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -174,7 +191,9 @@ const CLOCK_TICKS = 100;
 
 /** The process and all its descendants (Prism's CLI serves from a child process it forks), from /proc. */
 function processTree(pid: number): number[] {
-  const children = (existsSync(`/proc/${pid}/task/${pid}/children`) ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8') : '')
+  const children = (
+    existsSync(`/proc/${pid}/task/${pid}/children`) ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8') : ''
+  )
     .trim()
     .split(/\s+/)
     .filter(Boolean)
@@ -211,7 +230,10 @@ async function load(server: Server, op: (typeof OPS)[number], connections: numbe
     errors: result.errors + result.timeouts,
     bytes: (await sample.arrayBuffer()).byteLength,
     requests: result.requests.total,
-    cpuUsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : undefined,
+    cpuUsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+        : undefined,
     clientCpuUsPerRequest: result.requests.total > 0 ? result.cpuMicros / result.requests.total : undefined,
   };
 }
@@ -222,7 +244,9 @@ async function load(server: Server, op: (typeof OPS)[number], connections: numbe
  * Prism then sends the same body as the sandbox instead of a small example
  * generated from the schema. The bodies are what the running sandbox returns.
  */
-async function prismDocument(sandboxUrl: string): Promise<{ document: ReturnType<typeof buildOpenApiDocument>; bodies: Map<string, string> }> {
+async function prismDocument(
+  sandboxUrl: string,
+): Promise<{ document: ReturnType<typeof buildOpenApiDocument>; bodies: Map<string, string> }> {
   const document = buildOpenApiDocument();
   const bodies = new Map<string, string>();
   for (const op of OPS) {
@@ -231,17 +255,28 @@ async function prismDocument(sandboxUrl: string): Promise<{ document: ReturnType
     if (response.status !== 200) throw new Error(`${op.label}: the sandbox answered ${response.status}`);
     bodies.set(op.label, text);
     const def = operations[op.id];
-    const operation = (document.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, Record<string, unknown>> }> }>>)[def.path]?.[def.method.toLowerCase()];
+    const operation = (
+      document.paths as Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, Record<string, unknown>> }> }>
+      >
+    )[def.path]?.[def.method.toLowerCase()];
     const media = operation?.responses['200']?.content?.['application/json'];
     if (!media) throw new Error(`${op.label}: no application/json 200 response in the document`);
     delete media.example;
-    media.examples = { sandbox: { summary: 'The sandbox\'s answer to the benchmarked request', value: JSON.parse(text) as unknown } };
+    media.examples = {
+      sandbox: { summary: "The sandbox's answer to the benchmarked request", value: JSON.parse(text) as unknown },
+    };
   }
   return { document, bodies };
 }
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -256,7 +291,8 @@ function selfTimes(profile: CpuProfile): { idle: number; top: Array<{ name: stri
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const serving = (id: number): boolean => {
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)!.callFrame.functionName === 'serveOperation') return true;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (byId.get(at)!.callFrame.functionName === 'serveOperation') return true;
     return false;
   };
   let first = profile.samples.findIndex((id) => serving(id));
@@ -280,7 +316,10 @@ function selfTimes(profile: CpuProfile): { idle: number; top: Array<{ name: stri
   const busy = [...self.values()].reduce((a, b) => a + b, 0);
   return {
     idle: idle / total,
-    top: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, t]) => ({ name, share: t / busy })),
+    top: [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, t]) => ({ name, share: t / busy })),
   };
 }
 
@@ -289,7 +328,12 @@ async function profileSandbox(op: (typeof OPS)[number], duration: number): Promi
   const dir = join(BENCH_OUT, 'sandbox-profile');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const server = await startChild('sandbox', process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...SANDBOX_ARGS], SANDBOX_READY);
+  const server = await startChild(
+    'sandbox',
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...SANDBOX_ARGS],
+    SANDBOX_READY,
+  );
   try {
     await waitUntilAnswers(`${server.url}${op.path}`);
     // One run, so the profile's window (first to last request served) holds no pause between runs.
@@ -318,7 +362,13 @@ async function main(): Promise<void> {
     await waitUntilAnswers(`${sandbox.url}${OPS[0]!.path}`);
     const { document, bodies } = await prismDocument(sandbox.url);
     writeFileSync(docPath, JSON.stringify(document));
-    const prism = await startChild('prism', join(PROJECT_ROOT, 'node_modules/.bin/prism'), ['mock', docPath, '-h', '127.0.0.1', '-p', String(prismPort), '-v', 'error'], /./, `http://127.0.0.1:${prismPort}`);
+    const prism = await startChild(
+      'prism',
+      join(PROJECT_ROOT, 'node_modules/.bin/prism'),
+      ['mock', docPath, '-h', '127.0.0.1', '-p', String(prismPort), '-v', 'error'],
+      /./,
+      `http://127.0.0.1:${prismPort}`,
+    );
     servers.push(prism);
     await waitUntilAnswers(`${prism.url}${OPS[0]!.path}`);
 
@@ -326,7 +376,10 @@ async function main(): Promise<void> {
     const prismCheck: Record<string, { sameBody: boolean; violations: string | null }> = {};
     for (const op of OPS) {
       const response = await fetch(`${prism.url}${op.path}`, { headers: HEADERS });
-      prismCheck[op.label] = { sameBody: (await response.text()) === bodies.get(op.label), violations: response.headers.get('sl-violations')?.slice(0, 300) ?? null };
+      prismCheck[op.label] = {
+        sameBody: (await response.text()) === bodies.get(op.label),
+        violations: response.headers.get('sl-violations')?.slice(0, 300) ?? null,
+      };
     }
 
     // Warm-up: JIT and caches of both, every route.
@@ -349,7 +402,20 @@ async function main(): Promise<void> {
 
     const table: Table = {
       title: `autocannon on loopback, ${DURATION} s per line, sandbox and Prism alternating`,
-      columns: ['Operation', 'Connections', 'Server', 'Response', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'Server CPU µs/req', 'autocannon CPU µs/req', 'Sandbox ÷ Prism (req/s)'],
+      columns: [
+        'Operation',
+        'Connections',
+        'Server',
+        'Response',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'errors',
+        'Server CPU µs/req',
+        'autocannon CPU µs/req',
+        'Sandbox ÷ Prism (req/s)',
+      ],
       rows: runs.map((r) => {
         const other = runs.find((o) => o.op === r.op && o.connections === r.connections && o.server !== r.server)!;
         return [
@@ -385,20 +451,41 @@ async function main(): Promise<void> {
     }
     const clientVsServer = (prefix: string) =>
       runs
-        .filter((r) => r.server === 'sandbox' && r.op.startsWith(prefix) && r.cpuUsPerRequest !== undefined && r.clientCpuUsPerRequest !== undefined)
-        .map((r) => `${r.connections} connection(s): autocannon ${fmt(r.clientCpuUsPerRequest!, 0)} µs, sandbox ${fmt(r.cpuUsPerRequest!, 0)} µs`)
+        .filter(
+          (r) =>
+            r.server === 'sandbox' &&
+            r.op.startsWith(prefix) &&
+            r.cpuUsPerRequest !== undefined &&
+            r.clientCpuUsPerRequest !== undefined,
+        )
+        .map(
+          (r) =>
+            `${r.connections} connection(s): autocannon ${fmt(r.clientCpuUsPerRequest!, 0)} µs, sandbox ${fmt(r.cpuUsPerRequest!, 0)} µs`,
+        )
         .join('; ');
     const cpuRatios = () =>
       OPS.flatMap((op) =>
         CONNECTIONS.map((connections) => {
-          const [s, p] = (['sandbox', 'prism'] as const).map((server) => runs.find((r) => r.server === server && r.op === op.label && r.connections === connections)?.cpuUsPerRequest);
+          const [s, p] = (['sandbox', 'prism'] as const).map(
+            (server) =>
+              runs.find((r) => r.server === server && r.op === op.label && r.connections === connections)
+                ?.cpuUsPerRequest,
+          );
           return `${op.label}, ${connections} connection(s) ${s && p ? `×${fmt(p / s, 1)}` : 'not measured'}`;
         }),
       ).join('; ');
     const profileTable: Table = {
-      title: 'Where the sandbox\'s CPU goes under the same load (10 connections, V8 sampling profiler, a separate run): self time, share of busy time from the first request served to the last (start-up left out); JSON.stringify is native and counts in its caller (serialize); writev is the socket write (the loopback TCP send, in the kernel)',
+      title:
+        "Where the sandbox's CPU goes under the same load (10 connections, V8 sampling profiler, a separate run): self time, share of busy time from the first request served to the last (start-up left out); JSON.stringify is native and counts in its caller (serialize); writev is the socket write (the loopback TCP send, in the kernel)",
       columns: ['Operation', 'Sandbox idle', 'Function (self time)', 'Share'],
-      rows: profiles.flatMap((p) => p.top.map((t, i) => [i === 0 ? p.op : '', i === 0 ? `${fmt(p.idle * 100, 0)}%` : '', t.name, `${fmt(t.share * 100, 1)}%`])),
+      rows: profiles.flatMap((p) =>
+        p.top.map((t, i) => [
+          i === 0 ? p.op : '',
+          i === 0 ? `${fmt(p.idle * 100, 0)}%` : '',
+          t.name,
+          `${fmt(t.share * 100, 1)}%`,
+        ]),
+      ),
     };
 
     emitReport({
@@ -408,9 +495,9 @@ async function main(): Promise<void> {
       tables: [table, profileTable],
       goals,
       notes: [
-        'Both servers answer 200 to the same requests (subscription key, CodigoEmpresa; no bearer: optional on Op8/Op12). The sandbox checks the key, validates the request against the contract (headers, path parameters, query, no body), checks privilege, draws fault rules, logs the request (CPFs masked) and answers from its data and state; a read\'s serialized answer is reused until a write or a dialect change (src-sandbox/response-cache.ts). Prism validates the request against the document, answers the operation\'s example and checks that answer against the document.',
+        "Both servers answer 200 to the same requests (subscription key, CodigoEmpresa; no bearer: optional on Op8/Op12). The sandbox checks the key, validates the request against the contract (headers, path parameters, query, no body), checks privilege, draws fault rules, logs the request (CPFs masked) and answers from its data and state; a read's serialized answer is reused until a write or a dialect change (src-sandbox/response-cache.ts). Prism validates the request against the document, answers the operation's example and checks that answer against the document.",
         `Same bytes: Prism mocks our generated OpenAPI document (bench/out/openapi-prism.json) in which the 200 example of each benchmarked operation is the sandbox's own answer to the benchmarked request, fetched from the running sandbox first; the Response column is the body each server sent. Bodies identical: ${OPS.map((op) => `${op.label} ${prismCheck[op.label]!.sameBody ? 'yes' : '**no**'}`).join(', ')}. The contract's date-times carry a pattern and no \`format: date-time\` (services send no offset, RFC 3339 requires one), so Prism does not flag the movements' dates. Violations Prism still reports: ${OPS.map((op) => `${op.label} ${prismCheck[op.label]!.violations ?? 'none'}`).join(', ')}.`,
-        'autocannon runs in a process of its own for each line (its API, called from a small runner: not in the benchmark\'s process, so the benchmark\'s heap and GC stay out of the measured path); it still shares the 2 cores with the server under test and with whatever else runs on the machine. Absolute numbers are a floor, the ratio is the point.',
+        "autocannon runs in a process of its own for each line (its API, called from a small runner: not in the benchmark's process, so the benchmark's heap and GC stay out of the measured path); it still shares the 2 cores with the server under test and with whatever else runs on the machine. Absolute numbers are a floor, the ratio is the point.",
         `autocannon CPU µs/req: the load generator's own CPU time per request. It appends every response body to a string (autocannon/lib/pipelinedRequestsQueue.js, \`req.body += data\`), so a 78.7 KiB answer with accented text costs it more than it costs the sandbox to serve (Op12: ${clientVsServer('Op12')}). When a server answers faster than one autocannon process can take the answers, as the sandbox does on Op12 with 10 connections, req/s measures autocannon, and the ratio understates the sandbox: see the CPU per request.`,
         `Server CPU µs/req: the server process's user + system CPU time over the line (from /proc) divided by the requests it answered; it does not depend on what caps the request rate. Prism's CPU per request ÷ the sandbox's: ${cpuRatios()}.`,
       ],

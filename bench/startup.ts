@@ -192,7 +192,11 @@ function keychainInSession(): KeychainResult {
     if (hasSession) out = execFileSync(tsx, [__filename, '--keychain-child'], { encoding: 'utf8', timeout: 120_000 });
     else if (onPath('dbus-run-session') && onPath('gnome-keyring-daemon')) {
       const inner = `printf %s balcao-bench | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec "${tsx}" "${__filename}" --keychain-child`;
-      out = execFileSync('dbus-run-session', ['--', 'sh', '-c', inner], { encoding: 'utf8', timeout: 120_000, stdio: ['ignore', 'pipe', 'ignore'] });
+      out = execFileSync('dbus-run-session', ['--', 'sh', '-c', inner], {
+        encoding: 'utf8',
+        timeout: 120_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } else return { available: false, reason: 'no D-Bus session and no dbus-run-session/gnome-keyring-daemon' };
     return JSON.parse(out.trim().split('\n').at(-1)!) as KeychainResult;
   } catch (error) {
@@ -214,7 +218,10 @@ async function mainChild(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-bench-start-'));
   try {
     // A settings file as a configured branch machine has it.
-    new SettingsStore(join(dir, 'settings.json')).update({ language: 'pt-BR', environments: { test: { baseUrl: 'https://api-teste.example.com.br', companyCode: '2' } } });
+    new SettingsStore(join(dir, 'settings.json')).update({
+      language: 'pt-BR',
+      environments: { test: { baseUrl: 'https://api-teste.example.com.br', companyCode: '2' } },
+    });
     let t = performance.now();
     new SettingsStore(join(dir, 'settings.json')).load();
     const settings = performance.now() - t;
@@ -262,8 +269,11 @@ function mainProcessStart(reps: number): MainStart[] {
 async function main(): Promise<void> {
   const started = performance.now();
   // BALCAO_BENCH_RENDERER: a private build folder (built there if it has no manifest), so parallel work does not share bench/out/renderer.
-  const rendererRoot = process.env.BALCAO_BENCH_RENDERER ? resolve(process.env.BALCAO_BENCH_RENDERER) : join(BENCH_OUT, 'renderer');
-  if (!existsSync(join(rendererRoot, '.vite', 'manifest.json')) || process.argv.includes('--build')) await buildRenderer(rendererRoot);
+  const rendererRoot = process.env.BALCAO_BENCH_RENDERER
+    ? resolve(process.env.BALCAO_BENCH_RENDERER)
+    : join(BENCH_OUT, 'renderer');
+  if (!existsSync(join(rendererRoot, '.vite', 'manifest.json')) || process.argv.includes('--build'))
+    await buildRenderer(rendererRoot);
   const initial = measureInitialJs(rendererRoot);
 
   const { cold, warm } = await rendererStartup(rendererRoot, QUICK ? 2 : 7);
@@ -306,10 +316,22 @@ async function main(): Promise<void> {
     columns: ['File', 'Raw', 'gzip'],
     rows: [
       ...initial.files.map((f) => [f.file, fmtBytes(f.bytes), fmtBytes(f.gzipBytes)]),
-      ['**initial JS total**', fmtBytes(initial.bytes), `**${fmt(initial.gzipBytes / 1000, 1)} KB** (${fmtBytes(initial.gzipBytes)})`],
-      [`all JS of the build (${initial.lazyChunks} lazily loaded chunks)`, fmtBytes(initial.totalJsBytes), fmtBytes(initial.totalJsGzipBytes)],
+      [
+        '**initial JS total**',
+        fmtBytes(initial.bytes),
+        `**${fmt(initial.gzipBytes / 1000, 1)} KB** (${fmtBytes(initial.gzipBytes)})`,
+      ],
+      [
+        `all JS of the build (${initial.lazyChunks} lazily loaded chunks)`,
+        fmtBytes(initial.totalJsBytes),
+        fmtBytes(initial.totalJsGzipBytes),
+      ],
       ...initial.css.map((f) => [`${f.file} (CSS, not counted)`, fmtBytes(f.bytes), fmtBytes(f.gzipBytes)]),
-      [`all CSS of the build (${initial.cssFiles} files; the rest loads with the screens)`, fmtBytes(initial.totalCssBytes), fmtBytes(initial.totalCssGzipBytes)],
+      [
+        `all CSS of the build (${initial.cssFiles} files; the rest loads with the screens)`,
+        fmtBytes(initial.totalCssBytes),
+        fmtBytes(initial.totalCssGzipBytes),
+      ],
     ],
   };
   const col = (pick: (m: MainStart) => number, digits = 0) => s(main.map(pick), digits);
@@ -328,7 +350,10 @@ async function main(): Promise<void> {
         : ['OS keychain (keytar)', `not available: ${keychain.reason ?? '?'}`],
       ...(keychain.available
         ? [
-            ['OS keychain: one read (µs); paid once per environment (the vault keeps the key in memory, re-read after a change or a 401 for the key)', fmt(keychain.getUs!, 0)],
+            [
+              'OS keychain: one read (µs); paid once per environment (the vault keeps the key in memory, re-read after a change or a 401 for the key)',
+              fmt(keychain.getUs!, 0),
+            ],
             ['SubscriptionKeyVault.get over keytar (µs), key not stored (demo key)', fmt(keychain.vaultGetUs!, 0)],
           ]
         : []),
@@ -337,15 +362,32 @@ async function main(): Promise<void> {
 
   const firstScreen = median(cold.map((c) => c.framed));
   const goals: Goal[] = [
-    { id: '4', goal: 'Initial renderer JS, gzipped (entry + static imports)', target: '≤ 350 KB', measured: `${fmt(initial.gzipBytes / 1000, 1)} KB`, met: initial.gzipBytes <= GOAL_INITIAL_JS },
+    {
+      id: '4',
+      goal: 'Initial renderer JS, gzipped (entry + static imports)',
+      target: '≤ 350 KB',
+      measured: `${fmt(initial.gzipBytes / 1000, 1)} KB`,
+      met: initial.gzipBytes <= GOAL_INITIAL_JS,
+    },
     {
       id: '4',
       goal: 'Heavy screens lazily loaded',
       target: 'certificate, customer, history, settings screens outside the initial JS',
-      measured: initial.files.some((f) => /Certificate|Customer|History|Settings/.test(f.file)) ? `eager: ${initial.files.filter((f) => /Certificate|Customer|History|Settings/.test(f.file)).map((f) => f.file).join(', ')}` : `all lazy (${initial.lazyChunks} lazy chunks)`,
+      measured: initial.files.some((f) => /Certificate|Customer|History|Settings/.test(f.file))
+        ? `eager: ${initial.files
+            .filter((f) => /Certificate|Customer|History|Settings/.test(f.file))
+            .map((f) => f.file)
+            .join(', ')}`
+        : `all lazy (${initial.lazyChunks} lazy chunks)`,
       met: !initial.files.some((f) => /Certificate|Customer|History|Settings/.test(f.file)),
     },
-    { id: '4', goal: 'First interactive screen (cold: navigation → login screen rendered + next frame)', target: `≤ ${GOAL_FIRST_SCREEN_MS} ms`, measured: `${fmt(firstScreen, 0)} ms`, met: firstScreen <= GOAL_FIRST_SCREEN_MS },
+    {
+      id: '4',
+      goal: 'First interactive screen (cold: navigation → login screen rendered + next frame)',
+      target: `≤ ${GOAL_FIRST_SCREEN_MS} ms`,
+      measured: `${fmt(firstScreen, 0)} ms`,
+      met: firstScreen <= GOAL_FIRST_SCREEN_MS,
+    },
   ];
 
   emitReport({
@@ -355,11 +397,11 @@ async function main(): Promise<void> {
     tables: [pageTable, jsTable, mainTable],
     goals,
     notes: [
-      'The first screen of a fresh app is the login screen (sessions are kept in memory only): `balcao:first-screen` is marked once App has the settings and session from the main process. The page asks for both at `balcao:boot`, the first module of the bundle to run, so the round trip overlaps the evaluation of React and Mantine and the loader\'s render.',
-      'Timed from inside the page: an init script observes the mark, waits for the next frame and reports through a binding, so nothing of Playwright runs in the page while it starts (page.waitForFunction, used before, compiled Playwright\'s injected script, tens of ms of main thread, in the middle of the start, and polled every 20 ms).',
-      'Harness IPC: Playwright\'s binding, whose answers reach the page through a DevTools evaluate that waits for the page\'s main thread; Electron IPC takes about a millisecond.',
-      'Served by the app\'s own protocol handler over loopback HTTP (tests/harness/renderer-server.ts); the handler itself takes about 1.5 ms for index.html, the JS and the CSS together. Electron\'s balcao:// protocol reads the same files from the asar without a socket.',
-      'No V8 code cache in either line: each cold run is a new browser context, and the reload fetches every file again (Cache-Control: no-cache, no validators), which also voids Chromium\'s code cache for HTTP. Electron caches compiled code for balcao:// (codeCache: true) from the second launch on, so its later launches skip most of the compile both lines still pay.',
+      "The first screen of a fresh app is the login screen (sessions are kept in memory only): `balcao:first-screen` is marked once App has the settings and session from the main process. The page asks for both at `balcao:boot`, the first module of the bundle to run, so the round trip overlaps the evaluation of React and Mantine and the loader's render.",
+      "Timed from inside the page: an init script observes the mark, waits for the next frame and reports through a binding, so nothing of Playwright runs in the page while it starts (page.waitForFunction, used before, compiled Playwright's injected script, tens of ms of main thread, in the middle of the start, and polled every 20 ms).",
+      "Harness IPC: Playwright's binding, whose answers reach the page through a DevTools evaluate that waits for the page's main thread; Electron IPC takes about a millisecond.",
+      "Served by the app's own protocol handler over loopback HTTP (tests/harness/renderer-server.ts); the handler itself takes about 1.5 ms for index.html, the JS and the CSS together. Electron's balcao:// protocol reads the same files from the asar without a socket.",
+      "No V8 code cache in either line: each cold run is a new browser context, and the reload fetches every file again (Cache-Control: no-cache, no validators), which also voids Chromium's code cache for HTTP. Electron caches compiled code for balcao:// (codeCache: true) from the second launch on, so its later launches skip most of the compile both lines still pay.",
       'In the app the main process also creates the window and loads Electron itself: not measurable here. The sandbox starts on the first API call, not at launch.',
     ],
     data: { cold, warm, main, keychain, initial },

@@ -44,7 +44,13 @@ const HEADING: StatementHeading = {
   sheet: 'Movimentações',
   title: 'Extrato de movimentações',
   issuer: DEFAULT_STATEMENT_COMPANY,
-  lines: ['Cliente: Cliente de teste — CPF ***.456.789-**', 'Certificado: 000000635085', 'Período e filtros: todos os registros', 'Emitido em 24/11/2026 12:00 (horário de Brasília) por atendente', `Ambiente: ${SANDBOX_MARK}`],
+  lines: [
+    'Cliente: Cliente de teste — CPF ***.456.789-**',
+    'Certificado: 000000635085',
+    'Período e filtros: todos os registros',
+    'Emitido em 24/11/2026 12:00 (horário de Brasília) por atendente',
+    `Ambiente: ${SANDBOX_MARK}`,
+  ],
   mark: SANDBOX_MARK,
 };
 
@@ -52,16 +58,32 @@ const HEADING: StatementHeading = {
 // .xlsx / CSV exporters (child process)
 // ---------------------------------------------------------------------------
 
-const EXCELJS_FORMATS: Record<string, string> = { brl: '"R$" #,##0.00;[Red]-"R$" #,##0.00', quota: '#,##0.000000', integer: '#,##0', percent: '#,##0.00' };
+const EXCELJS_FORMATS: Record<string, string> = {
+  brl: '"R$" #,##0.00;[Red]-"R$" #,##0.00',
+  quota: '#,##0.000000',
+  integer: '#,##0',
+  percent: '#,##0.00',
+};
 
 /** ExcelJS with the same typed cells: text as text, numbers as numbers with their format, dates as dates (UTC midnight: no shift). */
 async function exceljs(rows: Iterable<MovementRow>, sink: NodeJS.WritableStream): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink as never, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet('Movimentações', { views: [{ state: 'frozen', ySplit: HEADING.lines.length + 3 }] });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink as never,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet('Movimentações', {
+    views: [{ state: 'frozen', ySplit: HEADING.lines.length + 3 }],
+  });
   sheet.columns = movementColumns.map((c) => ({
     key: c.header,
     width: Math.max(12, c.header.length + 3),
-    style: c.type === 'date' ? { numFmt: 'dd/mm/yyyy' } : c.type === 'number' ? { numFmt: EXCELJS_FORMATS[c.number ?? ''] ?? 'General' } : { numFmt: '@' },
+    style:
+      c.type === 'date'
+        ? { numFmt: 'dd/mm/yyyy' }
+        : c.type === 'number'
+          ? { numFmt: EXCELJS_FORMATS[c.number ?? ''] ?? 'General' }
+          : { numFmt: '@' },
   }));
   sheet.addRow([HEADING.title]).commit();
   for (const line of HEADING.lines) sheet.addRow([line]).commit();
@@ -79,7 +101,10 @@ async function exceljs(rows: Iterable<MovementRow>, sink: NodeJS.WritableStream)
     });
     sheet.addRow(values).commit();
   }
-  sheet.autoFilter = { from: { row: HEADING.lines.length + 3, column: 1 }, to: { row: HEADING.lines.length + 3, column: movementColumns.length } };
+  sheet.autoFilter = {
+    from: { row: HEADING.lines.length + 3, column: 1 },
+    to: { row: HEADING.lines.length + 3, column: movementColumns.length },
+  };
   sheet.commit();
   await workbook.commit();
 }
@@ -122,11 +147,17 @@ async function heapChild(exporter: Exporter, count: number): Promise<void> {
   const baseline = process.memoryUsage().heapUsed;
   const sink = new HeapSampler(64);
   await exporters[exporter](cycle(base, count), sink);
-  process.stdout.write(`${JSON.stringify({ exporter, rows: count, liveHeapGrowth: Math.max(0, sink.maxLiveHeap - baseline) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ exporter, rows: count, liveHeapGrowth: Math.max(0, sink.maxLiveHeap - baseline) })}\n`,
+  );
 }
 
 function heapInChild(exporter: Exporter, rows: number): number {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, '--child-heap', exporter, String(rows)], { encoding: 'utf8', maxBuffer: 1024 * 1024, timeout: 900_000 });
+  const out = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', __filename, '--child-heap', exporter, String(rows)],
+    { encoding: 'utf8', maxBuffer: 1024 * 1024, timeout: 900_000 },
+  );
   return (JSON.parse(out.trim().split('\n').at(-1)!) as { liveHeapGrowth: number }).liveHeapGrowth;
 }
 
@@ -138,7 +169,13 @@ async function child(exporter: Exporter, count: number): Promise<void> {
   await exporters[exporter](cycle(base, count), sink);
   const ms = performance.now() - started;
   const peak = process.resourceUsage().maxRSS * 1024;
-  const result: XlsxResult = { exporter, rows: count, ms, bytes: sink.bytes, peakRssGrowth: Math.max(0, peak - baseline) };
+  const result: XlsxResult = {
+    exporter,
+    rows: count,
+    ms,
+    bytes: sink.bytes,
+    peakRssGrowth: Math.max(0, peak - baseline),
+  };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
@@ -153,7 +190,11 @@ function inChild(exporter: Exporter, rows: number): XlsxResult {
 /** pdfkit drawing the same statement: A4, heading, table with its header on every page, totals, mark, página X de Y. */
 function pdfkitStatement(rows: readonly MovementRow[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margins: { top: 40, bottom: 45, left: 34, right: 34 }, bufferPages: true });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: 40, bottom: 45, left: 34, right: 34 },
+      bufferPages: true,
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -162,7 +203,13 @@ function pdfkitStatement(rows: readonly MovementRow[]): Promise<Buffer> {
     const total = movementPrintColumns.reduce((s, c) => s + c.width, 0);
     const widths = movementPrintColumns.map((c) => (c.width / total) * width);
     const drawMark = () => {
-      doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] }).fontSize(48).fillColor('#b00020', 0.12).text(SANDBOX_MARK, 60, doc.page.height / 2 - 30, { width: doc.page.width - 120, align: 'center' }).restore();
+      doc
+        .save()
+        .rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] })
+        .fontSize(48)
+        .fillColor('#b00020', 0.12)
+        .text(SANDBOX_MARK, 60, doc.page.height / 2 - 30, { width: doc.page.width - 120, align: 'center' })
+        .restore();
       doc.fillColor('#111', 1);
     };
     const header = () => {
@@ -170,10 +217,17 @@ function pdfkitStatement(rows: readonly MovementRow[]): Promise<Buffer> {
       const y = doc.y;
       doc.font('Helvetica-Bold').fontSize(8);
       movementPrintColumns.forEach((c, i) => {
-        doc.text(c.header, x + 2, y, { width: widths[i]! - 4, align: c.type === 'number' ? 'right' : 'left', lineBreak: false });
+        doc.text(c.header, x + 2, y, {
+          width: widths[i]! - 4,
+          align: c.type === 'number' ? 'right' : 'left',
+          lineBreak: false,
+        });
         x += widths[i]!;
       });
-      doc.moveTo(34, y + 11).lineTo(34 + width, y + 11).stroke();
+      doc
+        .moveTo(34, y + 11)
+        .lineTo(34 + width, y + 11)
+        .stroke();
       doc.font('Helvetica').y = y + 14;
     };
     drawMark();
@@ -191,7 +245,12 @@ function pdfkitStatement(rows: readonly MovementRow[]): Promise<Buffer> {
       const y = doc.y;
       let x = 34;
       movementPrintColumns.forEach((c, i) => {
-        doc.text(printCell(c.value(row), c.type, c.number), x + 2, y, { width: widths[i]! - 4, align: c.type === 'number' ? 'right' : 'left', lineBreak: false, ellipsis: true });
+        doc.text(printCell(c.value(row), c.type, c.number), x + 2, y, {
+          width: widths[i]! - 4,
+          align: c.type === 'number' ? 'right' : 'left',
+          lineBreak: false,
+          ellipsis: true,
+        });
         x += widths[i]!;
       });
       doc.y = y + 11;
@@ -204,8 +263,14 @@ function pdfkitStatement(rows: readonly MovementRow[]): Promise<Buffer> {
       doc.switchToPage(range.start + i);
       // Below the bottom margin pdfkit would open a new page: the footer sits in the margin.
       doc.page.margins.bottom = 0;
-      doc.fontSize(7).text(`Balcão · ${HEADING.title} · ${SANDBOX_MARK}`, 34, doc.page.height - 30, { lineBreak: false });
-      doc.text(`página ${i + 1} de ${range.count}`, 34, doc.page.height - 30, { width, align: 'right', lineBreak: false });
+      doc
+        .fontSize(7)
+        .text(`Balcão · ${HEADING.title} · ${SANDBOX_MARK}`, 34, doc.page.height - 30, { lineBreak: false });
+      doc.text(`página ${i + 1} de ${range.count}`, 34, doc.page.height - 30, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
     }
     doc.end();
   });
@@ -215,7 +280,11 @@ function pageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 }
 
-async function pdfTimes(base: readonly MovementRow[], sizes: number[], reps: number): Promise<{ table: string[][]; goals: Goal[]; launchMs: number }> {
+async function pdfTimes(
+  base: readonly MovementRow[],
+  sizes: number[],
+  reps: number,
+): Promise<{ table: string[][]; goals: Goal[]; launchMs: number }> {
   const printer = chromiumStatementPrinter();
   const launchStart = performance.now();
   await printer.toPdf('<p>aquecimento</p>');
@@ -232,14 +301,30 @@ async function pdfTimes(base: readonly MovementRow[], sizes: number[], reps: num
       for (let rep = 0; rep < reps; rep++) {
         let t = performance.now();
         const { totals, notes } = statementTotals(rows);
-        chromiumPdf = await printer.toPdf(statementHtml({ heading: HEADING, columns: movementPrintColumns, rows, totals, notes }));
+        chromiumPdf = await printer.toPdf(
+          statementHtml({ heading: HEADING, columns: movementPrintColumns, rows, totals, notes }),
+        );
         chromium.push(performance.now() - t);
         t = performance.now();
         pdfkitPdf = await pdfkitStatement(rows);
         pdfkit.push(performance.now() - t);
       }
-      table.push([fmt(size, 0), "Chromium page.pdf of Balcão's document (≈ Electron printToPDF)", String(reps), fmt(median(chromium), 0), fmtBytes(chromiumPdf.length), String(pageCount(chromiumPdf))]);
-      table.push([fmt(size, 0), 'pdfkit (same statement drawn by hand)', String(reps), fmt(median(pdfkit), 0), fmtBytes(pdfkitPdf.length), String(pageCount(pdfkitPdf))]);
+      table.push([
+        fmt(size, 0),
+        "Chromium page.pdf of Balcão's document (≈ Electron printToPDF)",
+        String(reps),
+        fmt(median(chromium), 0),
+        fmtBytes(chromiumPdf.length),
+        String(pageCount(chromiumPdf)),
+      ]);
+      table.push([
+        fmt(size, 0),
+        'pdfkit (same statement drawn by hand)',
+        String(reps),
+        fmt(median(pdfkit), 0),
+        fmtBytes(pdfkitPdf.length),
+        String(pageCount(pdfkitPdf)),
+      ]);
       if (size === 1_000) {
         const met = median(chromium) < 2000;
         goals.push({
@@ -272,14 +357,24 @@ async function main(): Promise<void> {
   if (!existsSync(HEAVY_ROWS_FILE)) await saveHeavyRows();
   const base = loadHeavyRows();
 
-  const plan = QUICK ? [{ rows: 10_000, reps: 1 }, { rows: 100_000, reps: 1 }] : [{ rows: 100_000, reps: 3 }, { rows: 1_000_000, reps: 1 }];
+  const plan = QUICK
+    ? [
+        { rows: 10_000, reps: 1 },
+        { rows: 100_000, reps: 1 },
+      ]
+    : [
+        { rows: 100_000, reps: 3 },
+        { rows: 1_000_000, reps: 1 },
+      ];
   const results: XlsxResult[] = [];
   for (const { rows, reps } of plan) {
     for (let rep = 0; rep < reps; rep++) {
       for (let k = 0; k < EXPORTERS.length; k++) {
         const exporter = EXPORTERS[(k + rep) % EXPORTERS.length]!;
         const r = inChild(exporter, rows);
-        console.log(`  ${LABEL[exporter]} ${fmt(rows, 0)} rows: ${fmt(r.ms, 0)} ms, peak RSS +${fmtBytes(r.peakRssGrowth)}`);
+        console.log(
+          `  ${LABEL[exporter]} ${fmt(rows, 0)} rows: ${fmt(r.ms, 0)} ms, peak RSS +${fmtBytes(r.peakRssGrowth)}`,
+        );
         results.push(r);
       }
     }
@@ -291,7 +386,14 @@ async function main(): Promise<void> {
     const of = (e: Exporter) => results.filter((r) => r.exporter === e && r.rows === rows);
     for (const e of EXPORTERS) {
       const rs = of(e);
-      xlsxRows.push([fmt(rows, 0), LABEL[e], String(rs.length), fmt(median(rs.map((r) => r.ms)), 0), fmtBytes(rs[0]!.bytes), fmtBytes(Math.max(...rs.map((r) => r.peakRssGrowth)))]);
+      xlsxRows.push([
+        fmt(rows, 0),
+        LABEL[e],
+        String(rs.length),
+        fmt(median(rs.map((r) => r.ms)), 0),
+        fmtBytes(rs[0]!.bytes),
+        fmtBytes(Math.max(...rs.map((r) => r.peakRssGrowth))),
+      ]);
     }
     const ours = median(of('xlsx-balcao').map((r) => r.ms));
     const csv = median(of('csv-balcao').map((r) => r.ms));
@@ -321,7 +423,8 @@ async function main(): Promise<void> {
 
   const tables: Table[] = [
     {
-      title: '.xlsx (and CSV for reference): one child process per run, rotating order; ms median; peak RSS growth over the process with the rows loaded (kernel maxRSS)',
+      title:
+        '.xlsx (and CSV for reference): one child process per run, rotating order; ms median; peak RSS growth over the process with the rows loaded (kernel maxRSS)',
       columns: ['Rows', 'Exporter', 'Runs', 'ms', 'Output', 'Peak RSS growth'],
       rows: xlsxRows,
     },
@@ -344,7 +447,7 @@ async function main(): Promise<void> {
     goals,
     notes: [
       `Rows: the heavy certificate's ${fmt(base.length, 0)} real movements, cycled to the size. Every exporter gets the same typed cells (movementColumns); ExcelJS is given dates as UTC-midnight Date objects (its way of writing a date serial) and the same number formats.`,
-      'Peak RSS is the kernel\'s maxRSS of each child process minus its RSS once the rows were loaded: the real peak, garbage included. V8 lets short-lived garbage pile up before collecting it, so the streaming CSV (the yardstick, whose live heap stays flat: benchmark 3) grows its RSS by about as much: the goal compares with it, and the live heap (what the export holds) is measured apart.',
+      "Peak RSS is the kernel's maxRSS of each child process minus its RSS once the rows were loaded: the real peak, garbage included. V8 lets short-lived garbage pile up before collecting it, so the streaming CSV (the yardstick, whose live heap stays flat: benchmark 3) grows its RSS by about as much: the goal compares with it, and the live heap (what the export holds) is measured apart.",
       'The PDF times include building the HTML (Chromium) or drawing (pdfkit) and the totals; not the disk. In Electron the hidden window is created per statement, which adds a window start to the Chromium time.',
     ],
     data: { results, pdf },

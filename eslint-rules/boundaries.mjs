@@ -44,7 +44,11 @@ function realPath(path) {
 /** `inner` is `outer` or inside it (project-relative, `/`-separated, compared without case: Windows and macOS ignore it). */
 const within = (inner, outer) => inner === outer || inner.startsWith(`${outer}/`);
 
-const COMPUTED = { kind: 'unseen', shown: 'a target computed at run time', reason: 'Where it leads cannot be judged: write the path out as a string.' };
+const COMPUTED = {
+  kind: 'unseen',
+  shown: 'a target computed at run time',
+  reason: 'Where it leads cannot be judged: write the path out as a string.',
+};
 
 /**
  * What a specifier is, before any policy: { kind: 'path', path } (an absolute file-system path), 'builtin',
@@ -63,18 +67,33 @@ function classify(spec, fromDir, { root, packageName }) {
     }
   }
   if (/^[a-z]:\//i.test(written)) {
-    return process.platform === 'win32' ? { kind: 'path', path: resolve(written) } : { kind: 'unseen', shown: `the Windows path '${spec}'`, reason: 'Write the path relative to this file.' };
+    return process.platform === 'win32'
+      ? { kind: 'path', path: resolve(written) }
+      : { kind: 'unseen', shown: `the Windows path '${spec}'`, reason: 'Write the path relative to this file.' };
   }
-  if (/^[a-z][a-z0-9+.-]+:/i.test(written)) return { kind: 'unseen', shown: 'a URL', reason: "Only the project's files and installed packages are imported." };
-  if (written.startsWith('#')) return { kind: 'unseen', shown: 'a package.json "imports" entry', reason: 'The project has none: write the path relative to this file.' };
-  if (written === '.' || written === '..' || written.startsWith('./') || written.startsWith('../') || isAbsolute(written)) {
+  if (/^[a-z][a-z0-9+.-]+:/i.test(written))
+    return { kind: 'unseen', shown: 'a URL', reason: "Only the project's files and installed packages are imported." };
+  if (written.startsWith('#'))
+    return {
+      kind: 'unseen',
+      shown: 'a package.json "imports" entry',
+      reason: 'The project has none: write the path relative to this file.',
+    };
+  if (
+    written === '.' ||
+    written === '..' ||
+    written.startsWith('./') ||
+    written.startsWith('../') ||
+    isAbsolute(written)
+  ) {
     return { kind: 'path', path: resolve(fromDir, written) };
   }
   const segments = written.split('/');
   const name = written.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0];
   const subpath = segments.slice(name.split('/').length);
   // A package path with `.`/`..` segments is resolved by joining it to node_modules/<name>: it can walk out of it.
-  if (subpath.some((segment) => segment === '.' || segment === '..')) return { kind: 'path', path: resolve(root, 'node_modules', written) };
+  if (subpath.some((segment) => segment === '.' || segment === '..'))
+    return { kind: 'path', path: resolve(root, 'node_modules', written) };
   if (name === packageName) return { kind: 'path', path: resolve(root, ...subpath) };
   if (/^src-/i.test(name)) return { kind: 'path', path: resolve(root, written) };
   if (name === 'electron' || name === '@electron/remote') return { kind: 'electron', shown: `'${written}'` };
@@ -133,7 +152,11 @@ function judge(policy, spec) {
       const rel = projectRelative(policy, found.path);
       if (rel === null) return { target: `${found.path}, outside the project`, reason: policy.only };
       const lowered = rel.toLowerCase();
-      if (policy.folders.some((folder) => within(lowered, folder)) && !policy.except.some((folder) => within(lowered, folder))) return null;
+      if (
+        policy.folders.some((folder) => within(lowered, folder)) &&
+        !policy.except.some((folder) => within(lowered, folder))
+      )
+        return null;
       return { target: rel === '' ? 'the project folder itself' : rel, reason: reasonFor(policy, rel) };
     }
   }
@@ -147,17 +170,28 @@ function judgeGlob(policy, pattern) {
   const base = magic === -1 ? written : segments.slice(0, magic).join('/');
   const rest = magic === -1 ? [] : segments.slice(magic);
   if (!(base === '.' || base === '..' || base.startsWith('./') || base.startsWith('../') || base.startsWith('/'))) {
-    return { target: 'files the rule cannot locate', reason: 'A glob is judged from the folder it starts at: start it with ./ or ../.' };
+    return {
+      target: 'files the rule cannot locate',
+      reason: 'A glob is judged from the folder it starts at: start it with ./ or ../.',
+    };
   }
-  if (rest.some((segment) => segment.includes('..'))) return { target: 'files the rule cannot locate', reason: 'A glob that climbs with .. after a pattern cannot be judged.' };
+  if (rest.some((segment) => segment.includes('..')))
+    return {
+      target: 'files the rule cannot locate',
+      reason: 'A glob that climbs with .. after a pattern cannot be judged.',
+    };
   const rel = projectRelative(policy, resolve(policy.fromDir, base));
-  if (rel === null) return { target: `files under ${resolve(policy.fromDir, base)}, outside the project`, reason: policy.only };
+  if (rel === null)
+    return { target: `files under ${resolve(policy.fromDir, base)}, outside the project`, reason: policy.only };
   const lowered = rel.toLowerCase();
   const inside = policy.folders.some((folder) => within(lowered, folder));
   const reachesExcept = policy.except.find((folder) => within(lowered, folder) || within(folder, lowered));
   if (inside && reachesExcept === undefined) return null;
   const refused = reachesExcept ?? rel;
-  return { target: `files under ${rel === '' ? 'the project folder' : `${rel}/`} (pattern '${pattern}')`, reason: reasonFor(policy, refused) };
+  return {
+    target: `files under ${rel === '' ? 'the project folder' : `${rel}/`} (pattern '${pattern}')`,
+    reason: reasonFor(policy, refused),
+  };
 }
 
 /** The string a node holds, if it is a string written out: a literal, or a template literal without expressions. */
@@ -168,8 +202,10 @@ function staticString(node) {
   return undefined;
 }
 
-const isImportMeta = (node) => node?.type === 'MetaProperty' && node.meta.name === 'import' && node.property.name === 'meta';
-const isImportMetaUrl = (node) => node?.type === 'MemberExpression' && isImportMeta(node.object) && !node.computed && node.property.name === 'url';
+const isImportMeta = (node) =>
+  node?.type === 'MetaProperty' && node.meta.name === 'import' && node.property.name === 'meta';
+const isImportMetaUrl = (node) =>
+  node?.type === 'MemberExpression' && isImportMeta(node.object) && !node.computed && node.property.name === 'url';
 
 /** `/// <reference path|types|lib="…" />`: ESLint sees it as a line comment whose text starts with `/`. */
 const REFERENCE = /^\/\s*<reference\s+(path|types|lib)\s*=\s*(["'])(.*?)\2/;
@@ -177,22 +213,39 @@ const REFERENCE = /^\/\s*<reference\s+(path|types|lib)\s*=\s*(["'])(.*?)\2/;
 export const boundariesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Who may import whom (D162): judged by where each import leads, for every way of importing (D200).' },
+    docs: {
+      description: 'Who may import whom (D162): judged by where each import leads, for every way of importing (D200).',
+    },
     schema: [
       {
         type: 'object',
         properties: {
           root: { type: 'string', description: 'The project folder (absolute): folders are relative to it.' },
-          packageName: { type: 'string', description: "The project's package name: `<name>/…` is a path into the project." },
-          folders: { type: 'array', items: { type: 'string' }, description: 'The project folders this process may import from.' },
-          except: { type: 'array', items: { type: 'string' }, description: 'Folders inside those it may not import from.' },
+          packageName: {
+            type: 'string',
+            description: "The project's package name: `<name>/…` is a path into the project.",
+          },
+          folders: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'The project folders this process may import from.',
+          },
+          except: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Folders inside those it may not import from.',
+          },
           builtins: { type: 'boolean', description: 'Node built-ins (node:*, fs, path…).' },
           electron: { type: 'boolean', description: 'electron and electron/*.' },
           packages: { type: 'boolean', description: 'Any other package.' },
-          only: { type: 'string', description: 'The process rule in one sentence: the reason shown when no `why` is more precise.' },
+          only: {
+            type: 'string',
+            description: 'The process rule in one sentence: the reason shown when no `why` is more precise.',
+          },
           why: {
             type: 'object',
-            description: 'More precise reasons than `only`: for Node built-ins, electron, other packages, and by project folder.',
+            description:
+              'More precise reasons than `only`: for Node built-ins, electron, other packages, and by project folder.',
             properties: {
               builtins: { type: 'string' },
               electron: { type: 'string' },
@@ -208,7 +261,8 @@ export const boundariesRule = {
     ],
     messages: {
       refused: "'{{spec}}' leads to {{target}}. {{reason}}",
-      libReference: "'/// <reference lib=\"{{lib}}\" />' gives this file another process's globals: a process's libs are its tsconfig's (D160).",
+      libReference:
+        "'/// <reference lib=\"{{lib}}\" />' gives this file another process's globals: a process's libs are its tsconfig's (D160).",
     },
   },
   create(context) {
@@ -217,7 +271,12 @@ export const boundariesRule = {
     /** `shown`: the specifier as the message quotes it, when it is not `spec` itself. */
     const check = (spec, node, shown = spec) => {
       const problem = judge(policy, spec);
-      if (problem) context.report({ node, messageId: 'refused', data: { spec: shown ?? context.sourceCode.getText(node), ...problem } });
+      if (problem)
+        context.report({
+          node,
+          messageId: 'refused',
+          data: { spec: shown ?? context.sourceCode.getText(node), ...problem },
+        });
     };
     /** A specifier node: judged if written out, refused if computed. */
     const checkNode = (node) => check(staticString(node), node);
@@ -248,21 +307,30 @@ export const boundariesRule = {
       ExportNamedDeclaration: (node) => node.source && checkNode(node.source),
       ImportExpression: (node) => checkNode(node.source),
       TSImportType: (node) => checkNode(node.source ?? node.argument?.literal),
-      TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && checkNode(node.moduleReference.expression),
+      TSImportEqualsDeclaration: (node) =>
+        node.moduleReference.type === 'TSExternalModuleReference' && checkNode(node.moduleReference.expression),
       TSModuleDeclaration: (node) => node.id.type === 'Literal' && checkNode(node.id),
       CallExpression(node) {
         const { callee } = node;
-        if (callee.type === 'Identifier' && callee.name === 'require') return node.arguments.length > 0 ? checkNode(node.arguments[0]) : undefined;
-        if (callee.type === 'MemberExpression' && isImportMeta(callee.object) && !callee.computed && ['glob', 'globEager'].includes(callee.property.name)) {
+        if (callee.type === 'Identifier' && callee.name === 'require')
+          return node.arguments.length > 0 ? checkNode(node.arguments[0]) : undefined;
+        if (
+          callee.type === 'MemberExpression' &&
+          isImportMeta(callee.object) &&
+          !callee.computed &&
+          ['glob', 'globEager'].includes(callee.property.name)
+        ) {
           const [patterns] = node.arguments;
-          if (patterns?.type === 'ArrayExpression') patterns.elements.forEach((element) => element && checkGlob(element));
+          if (patterns?.type === 'ArrayExpression')
+            patterns.elements.forEach((element) => element && checkGlob(element));
           else if (patterns) checkGlob(patterns);
         }
         return undefined;
       },
       NewExpression(node) {
         // Vite bundles the file a `new URL('…', import.meta.url)` names (a worker, an asset): an import too. URL rules: a bare name is relative.
-        if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || !isImportMetaUrl(node.arguments[1])) return;
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || !isImportMetaUrl(node.arguments[1]))
+          return;
         const spec = staticString(node.arguments[0]);
         if (spec === undefined) check(undefined, node.arguments[0]);
         else check(/^(\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(spec) ? spec : `./${spec}`, node.arguments[0], spec);

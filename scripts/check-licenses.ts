@@ -184,7 +184,12 @@ interface NpmLsNode {
 
 /** The production tree as npm resolved it (`npm ls --omit=dev --all --json --long`). */
 export function productionPackages(root: string): ShippedPackage[] {
-  const out = execFileSync('npm', ['ls', '--omit=dev', '--all', '--json', '--long'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['ls', '--omit=dev', '--all', '--json', '--long'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const tree = JSON.parse(out) as NpmLsNode;
   const found = new Map<string, ShippedPackage>();
   const walk = (node: NpmLsNode) => {
@@ -192,7 +197,13 @@ export function productionPackages(root: string): ShippedPackage[] {
       if (!child.path || child.missing || !existsSync(join(child.path, 'package.json'))) continue;
       if (found.has(child.path)) continue;
       const pkg = readPackageJson(child.path);
-      found.set(child.path, { name, version: pkg.version ?? child.version ?? '?', dir: child.path, license: declaredLicense(pkg), via: 'dependencies' });
+      found.set(child.path, {
+        name,
+        version: pkg.version ?? child.version ?? '?',
+        dir: child.path,
+        license: declaredLicense(pkg),
+        via: 'dependencies',
+      });
       walk(child);
     }
   };
@@ -206,7 +217,8 @@ const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css)$/;
 /** Package names imported (bare specifiers, type-only imports excluded) by the code electron-vite bundles. */
 export function importedPackages(root: string): string[] {
   const names = new Set<string>();
-  const specifier = /(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|@import\s+['"]([^'"]+)['"]/g;
+  const specifier =
+    /(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|@import\s+['"]([^'"]+)['"]/g;
   for (const folder of SHIPPED_SOURCES) {
     const base = join(root, folder);
     if (!existsSync(base)) continue;
@@ -238,7 +250,8 @@ export function bundledPackages(root: string): ShippedPackage[] {
     const pkg = readPackageJson(dir);
     found.set(dir, { name, version: pkg.version ?? '?', dir, license: declaredLicense(pkg), via });
     if (via === 'runtime') return;
-    for (const dep of Object.keys({ ...(pkg.dependencies ?? {}), ...(pkg.optionalDependencies ?? {}) })) visit(dep, dir, via);
+    for (const dep of Object.keys({ ...(pkg.dependencies ?? {}), ...(pkg.optionalDependencies ?? {}) }))
+      visit(dep, dir, via);
   };
   for (const name of importedPackages(root)) visit(name, root, builtins.has(name) ? 'runtime' : 'bundled');
   return [...found.values()];
@@ -264,24 +277,43 @@ export function checkLicenses(root = resolve(__dirname, '..')): LicenseReport {
     .map((p) => {
       const override = REVIEWED_OVERRIDES[`${p.name}@${p.version}`];
       const effectiveLicense = override?.license ?? p.license;
-      return { ...p, dir: relative(root, p.dir), effectiveLicense, verdict: judgeExpression(effectiveLicense), ...(override ? { note: override.reason } : {}) };
+      return {
+        ...p,
+        dir: relative(root, p.dir),
+        effectiveLicense,
+        verdict: judgeExpression(effectiveLicense),
+        ...(override ? { note: override.reason } : {}),
+      };
     });
   const summary: Record<string, number> = {};
   for (const p of packages) summary[p.effectiveLicense] = (summary[p.effectiveLicense] ?? 0) + 1;
   return {
     packages,
     summary: Object.fromEntries(Object.entries(summary).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))),
-    violations: packages.filter((p) => p.verdict !== 'allowed').map((p) => ({ package: `${p.name}@${p.version}`, license: p.effectiveLicense, verdict: p.verdict, via: p.via, dir: p.dir })),
-    weakCopyleft: packages.filter((p) => Object.keys(ALLOWED_WEAK_COPYLEFT).some((id) => p.effectiveLicense.includes(id))).map((p) => `${p.name}@${p.version} (${p.effectiveLicense})`),
+    violations: packages
+      .filter((p) => p.verdict !== 'allowed')
+      .map((p) => ({
+        package: `${p.name}@${p.version}`,
+        license: p.effectiveLicense,
+        verdict: p.verdict,
+        via: p.via,
+        dir: p.dir,
+      })),
+    weakCopyleft: packages
+      .filter((p) => Object.keys(ALLOWED_WEAK_COPYLEFT).some((id) => p.effectiveLicense.includes(id)))
+      .map((p) => `${p.name}@${p.version} (${p.effectiveLicense})`),
   };
 }
 
 export function formatSummary(report: LicenseReport): string {
   const width = Math.max(7, ...Object.keys(report.summary).map((l) => l.length));
   const lines = [`${'Licence'.padEnd(width)}  Packages`, `${'-'.repeat(width)}  --------`];
-  for (const [license, count] of Object.entries(report.summary)) lines.push(`${license.padEnd(width)}  ${String(count).padStart(8)}`);
+  for (const [license, count] of Object.entries(report.summary))
+    lines.push(`${license.padEnd(width)}  ${String(count).padStart(8)}`);
   const via = (kind: ShippedPackage['via']) => report.packages.filter((p) => p.via === kind).length;
-  lines.push(`${'total'.padEnd(width)}  ${String(report.packages.length).padStart(8)}  (${via('dependencies')} production, ${via('bundled')} bundled, ${via('runtime')} runtime)`);
+  lines.push(
+    `${'total'.padEnd(width)}  ${String(report.packages.length).padStart(8)}  (${via('dependencies')} production, ${via('bundled')} bundled, ${via('runtime')} runtime)`,
+  );
   if (report.weakCopyleft.length > 0) lines.push(`weak copyleft allowed: ${report.weakCopyleft.join(', ')}`);
   return lines.join('\n');
 }
@@ -292,7 +324,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
   else {
     console.log(formatSummary(report));
-    for (const v of report.violations) console.error(`NOT ALLOWED (${v.verdict}): ${v.package} — ${v.license} [${v.via}, ${v.dir}]`);
+    for (const v of report.violations)
+      console.error(`NOT ALLOWED (${v.verdict}): ${v.package} — ${v.license} [${v.via}, ${v.dir}]`);
   }
   process.exitCode = report.violations.length > 0 ? 1 : 0;
 }

@@ -50,7 +50,8 @@ function packagedKeychainProblems({ resourcesDir, platform, arch, load }) {
     return [`keytar is not unpacked next to app.asar (${moduleDir}): asarUnpack must keep **/node_modules/keytar/**`];
   }
   const problems = [];
-  if (!existsSync(join(moduleDir, 'lib', 'keytar.js'))) problems.push(`keytar's lib/keytar.js is missing in ${moduleDir}`);
+  if (!existsSync(join(moduleDir, 'lib', 'keytar.js')))
+    problems.push(`keytar's lib/keytar.js is missing in ${moduleDir}`);
   const binary = join(moduleDir, 'prebuilds', `${platform}-${arch}`, 'keytar.node');
   if (!existsSync(binary)) {
     problems.push(`keytar has no prebuilt binary for ${platform}-${arch} (${binary})`);
@@ -62,8 +63,14 @@ function packagedKeychainProblems({ resourcesDir, platform, arch, load }) {
         : platform === 'darwin'
           ? { format: 'macho', machine: undefined }
           : { format: 'elf', machine: ELF_MACHINE[arch] };
-    if (!kind || kind.format !== expected.format || (expected.machine !== undefined && kind.machine !== expected.machine)) {
-      problems.push(`keytar's binary for ${platform}-${arch} is not a ${expected.format} library for that machine (${binary})`);
+    if (
+      !kind ||
+      kind.format !== expected.format ||
+      (expected.machine !== undefined && kind.machine !== expected.machine)
+    ) {
+      problems.push(
+        `keytar's binary for ${platform}-${arch} is not a ${expected.format} library for that machine (${binary})`,
+      );
     }
   }
   if (problems.length === 0 && load) {
@@ -100,7 +107,9 @@ async function afterPack(context) {
     load: sameMachine ? (dir) => require(dir) : undefined,
   });
   if (problems.length > 0) {
-    throw new Error(`Balcão packaging: the keychain module would not work in this package:\n- ${problems.join('\n- ')}`);
+    throw new Error(
+      `Balcão packaging: the keychain module would not work in this package:\n- ${problems.join('\n- ')}`,
+    );
   }
   console.log(`  • keychain module checked for ${platform}-${arch}${sameMachine ? ' (loaded)' : ''}`);
 }

@@ -22,7 +22,17 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FaultInjector } from '../src-sandbox/faults';
 import { type CrashDrillReport, runCrashDrill } from '../tests/reliability/drills/lib/crash-drill';
-import { caseId, FAULT_MS, type FaultCase, type FaultCaseResult, faultMatrix, IGNORED_PHASE_CASES, phaseHonoured, REQUEST_TIMEOUT_SECONDS, runFaultCases } from '../tests/reliability/drills/lib/fault-drill';
+import {
+  caseId,
+  FAULT_MS,
+  type FaultCase,
+  type FaultCaseResult,
+  faultMatrix,
+  IGNORED_PHASE_CASES,
+  phaseHonoured,
+  REQUEST_TIMEOUT_SECONDS,
+  runFaultCases,
+} from '../tests/reliability/drills/lib/fault-drill';
 import { type DiskCaseResult, runDiskDrill } from '../tests/reliability/drills/lib/disk-drill';
 import { type LoadDrillReport, runLoadDrill } from '../tests/reliability/drills/lib/load-drill';
 
@@ -58,11 +68,16 @@ async function faultDrills(): Promise<FaultSummary> {
     concurrency: 10,
     onResult: (r) => {
       done++;
-      if (r.problems.length > 0 || done % 20 === 0) say(`falhas ${done}/${cases.length}${r.problems.length ? ` ${r.id}: ${r.problems.join('; ')}` : ''}`);
+      if (r.problems.length > 0 || done % 20 === 0)
+        say(`falhas ${done}/${cases.length}${r.problems.length ? ` ${r.id}: ${r.problems.join('; ')}` : ''}`);
     },
   });
   // malformed and trickle alter an answer: the sandbox refuses them before the operation (as faults.test.ts checks), so there is nothing to send.
-  const gaps = await Promise.all(IGNORED_PHASE_CASES.map((c) => (c.kind === 'malformed' || c.kind === 'trickle' ? phaseRefused(c) : phaseHonoured(c))));
+  const gaps = await Promise.all(
+    IGNORED_PHASE_CASES.map((c) =>
+      c.kind === 'malformed' || c.kind === 'trickle' ? phaseRefused(c) : phaseHonoured(c),
+    ),
+  );
   return { results, gaps, durationMs: Math.round(performance.now() - started) };
 }
 
@@ -71,7 +86,12 @@ function phaseRefused(c: FaultCase): { id: string; honoured: boolean; detail: st
     new FaultInjector([{ kind: c.kind, ...(c.phase ? { phase: c.phase } : {}) }]);
     return { id: caseId(c), honoured: false, detail: 'accepted, though it cannot apply before the operation' };
   } catch {
-    return { id: caseId(c), honoured: true, detail: 'refused when set: malformed and trickle alter an answer, so they exist only after the operation (!after)' };
+    return {
+      id: caseId(c),
+      honoured: true,
+      detail:
+        'refused when set: malformed and trickle alter an answer, so they exist only after the operation (!after)',
+    };
   }
 }
 
@@ -99,9 +119,14 @@ function faultCell(runs: FaultCaseResult[]): string {
   if (runs.length === 0) return '–';
   const ok = runs.filter((r) => r.problems.length === 0).length;
   const first = runs[0]!;
-  const outcome = first.actual.ok ? 'ok' : `${first.actual.code}${first.actual.httpStatus ? ` ${first.actual.httpStatus}` : ''}`;
+  const outcome = first.actual.ok
+    ? 'ok'
+    : `${first.actual.code}${first.actual.httpStatus ? ` ${first.actual.httpStatus}` : ''}`;
   const attempts = `${first.actual.attempts}×`;
-  const journal = first.operationKind === 'write' ? ` · journal ${first.actual.journal}, ${first.actual.applied ? 'applied' : 'not applied'}` : '';
+  const journal =
+    first.operationKind === 'write'
+      ? ` · journal ${first.actual.journal}, ${first.actual.applied ? 'applied' : 'not applied'}`
+      : '';
   return `${ok === runs.length ? '✅' : '❌'} ${ok}/${runs.length} · ${outcome} · ${attempts}${journal}`;
 }
 
@@ -128,7 +153,8 @@ function faultSection(f: FaultSummary): string {
     `| Fault | ${OPS.map((o) => o.label).join(' | ')} |`,
     `|---|${OPS.map(() => '---').join('|')}|`,
   ];
-  for (const { c, byOp } of rows.values()) lines.push(`| ${faultRowLabel(c)} | ${OPS.map((o) => faultCell(byOp.get(o.op) ?? [])).join(' | ')} |`);
+  for (const { c, byOp } of rows.values())
+    lines.push(`| ${faultRowLabel(c)} | ${OPS.map((o) => faultCell(byOp.get(o.op) ?? [])).join(' | ')} |`);
   const failures = f.results.filter((r) => r.problems.length > 0);
   if (failures.length) {
     lines.push('', '**Problems:**', '');
@@ -149,7 +175,7 @@ function faultSection(f: FaultSummary): string {
     lines.push(
       '',
       `Also: in ${unlogged.length} runs (\`${[...new Set(unlogged.map((r) => caseId(r.case).replace(/@.*/, '')))].join('`, `')}\`) the sandbox's request log ` +
-        '(`/_sandbox/requests`) did not show the requests the fault struck (a connection dropped before the operation is never logged); attempts were counted from the fault rule\'s own counter.',
+        "(`/_sandbox/requests`) did not show the requests the fault struck (a connection dropped before the operation is never logged); attempts were counted from the fault rule's own counter.",
     );
   }
   return lines.join('\n');
@@ -159,7 +185,7 @@ function crashSection(c: CrashDrillReport): string {
   return [
     '## 2. Crash drills (section 5)',
     '',
-    'A child process runs one employee\'s main-process services (the handler layer with its journal and API client, `tests/reliability/drills/fixtures/app-child.ts`) ' +
+    "A child process runs one employee's main-process services (the handler layer with its journal and API client, `tests/reliability/drills/fixtures/app-child.ts`) " +
       'and fires writes (Op2, Op3, Op4; 3 at a time) at the sandbox CLI running in another process. At a random moment (0–600 ms into the burst) `kill -9` hits ' +
       'the app, the sandbox, or both; both restart on the same folders (the sandbox on the same port; the app logs in again). After every kill: the sandbox ' +
       'state file and the journal are read back, every write acknowledged to the employee must be in the sandbox exactly once and journaled as succeeded, every ' +
@@ -268,27 +294,42 @@ async function main(): Promise<void> {
     crash = await runCrashDrill({ kills, seed, log: say });
   }
   if (only.has('load')) {
-    load = await runLoadDrill({ employees: Number(values.employees), durationMs: Number(values['load-seconds']) * 1000, seed: seed + 1, log: say });
+    load = await runLoadDrill({
+      employees: Number(values.employees),
+      durationMs: Number(values['load-seconds']) * 1000,
+      seed: seed + 1,
+      log: say,
+    });
   }
   if (only.has('disk')) {
     say('disco: disco cheio e pasta somente leitura no diário, nas configurações e nas exportações');
-    disk = await runDiskDrill({ onResult: (r) => say(`disco ${r.id}: ${r.problems.length ? `PROBLEMAS: ${r.problems.join('; ')}` : 'ok'}`) });
+    disk = await runDiskDrill({
+      onResult: (r) => say(`disco ${r.id}: ${r.problems.length ? `PROBLEMAS: ${r.problems.join('; ')}` : 'ok'}`),
+    });
   }
 
   const faultProblems = faults?.results.filter((r) => r.problems.length > 0).length ?? 0;
   const diskProblems = disk?.filter((r) => r.problems.length > 0).length ?? 0;
-  const ok = faultProblems === 0 && (crash?.problems.length ?? 0) === 0 && (load?.problems.length ?? 0) === 0 && diskProblems === 0;
+  const ok =
+    faultProblems === 0 &&
+    (crash?.problems.length ?? 0) === 0 &&
+    (load?.problems.length ?? 0) === 0 &&
+    diskProblems === 0;
   const summary = [
     '| Drill | Result |',
     '|---|---|',
-    faults ? `| Fault drills | ${faults.results.length - faultProblems}/${faults.results.length} runs survived (6 fault kinds × 2 reads + 4 writes, phases, transient faults) |` : '| Fault drills | not run |',
+    faults
+      ? `| Fault drills | ${faults.results.length - faultProblems}/${faults.results.length} runs survived (6 fault kinds × 2 reads + 4 writes, phases, transient faults) |`
+      : '| Fault drills | not run |',
     crash
       ? `| Crash drills | ${crash.survived}/${crash.kills} kill -9 survived; ${crash.acknowledged} writes acknowledged, **${crash.lost} lost, ${crash.duplicated} duplicated** |`
       : '| Crash drills | not run |',
     load
       ? `| Load | ${load.employees} employees × ${(load.durationMs / 1000).toFixed(0)} s: ${load.requests} requests, ${load.errors} errors, p50 ${load.latency.all.p50} ms, p99 ${load.latency.all.p99} ms, ${load.requestsPerSecond} req/s; **${load.lost} lost, ${load.duplicated} duplicated** |`
       : '| Load | not run |',
-    disk ? `| Disk | ${disk.length - diskProblems}/${disk.length} cases survived (full disk and read-only folder × journal before sending / after the answer, settings, export file, journal before an export) |` : '| Disk | not run |',
+    disk
+      ? `| Disk | ${disk.length - diskProblems}/${disk.length} cases survived (full disk and read-only folder × journal before sending / after the answer, settings, export file, journal before an export) |`
+      : '| Disk | not run |',
   ];
   const markdown = [
     '# Drill results',

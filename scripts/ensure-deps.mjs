@@ -13,9 +13,16 @@ export function ensureDependencies(root, { skipElectronDownload }) {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Balcão: instalando as dependências (npm ci)…');
   const env = { ...process.env, ...(skipElectronDownload ? { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } : {}) };
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
-    console.error('Balcão: `npm ci` falhou (veja a mensagem acima e o README). / `npm ci` failed (see above and the README).');
+    console.error(
+      'Balcão: `npm ci` falhou (veja a mensagem acima e o README). / `npm ci` failed (see above and the README).',
+    );
     process.exit(result.status ?? 1);
   }
 }

@@ -19,29 +19,45 @@ function ensureDisplay(): void {
   if (process.env.BALCAO_UNDER_XVFB) return;
   const hasXvfb = spawnSync('sh', ['-c', 'command -v xvfb-run'], { encoding: 'utf8' }).status === 0;
   if (!hasXvfb) {
-    console.error('Sem tela (DISPLAY) e sem xvfb-run: instale xvfb (apt-get install xvfb) ou rode numa sessão gráfica.');
+    console.error(
+      'Sem tela (DISPLAY) e sem xvfb-run: instale xvfb (apt-get install xvfb) ou rode numa sessão gráfica.',
+    );
     process.exit(1);
   }
-  console.log('Sem tela: abrindo o Chromium numa tela virtual (xvfb-run). Use `npm run screenshots` para ver as telas em PNG.');
-  const result = spawnSync('xvfb-run', ['-a', process.execPath, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, BALCAO_UNDER_XVFB: '1' } });
+  console.log(
+    'Sem tela: abrindo o Chromium numa tela virtual (xvfb-run). Use `npm run screenshots` para ver as telas em PNG.',
+  );
+  const result = spawnSync('xvfb-run', ['-a', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BALCAO_UNDER_XVFB: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 
 async function main(): Promise<void> {
   ensureDisplay();
-  if (!chromiumAvailable()) throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} (apt-get install chromium, ou defina BALCAO_CHROMIUM).`);
+  if (!chromiumAvailable())
+    throw new Error(
+      `Chromium não encontrado em ${CHROMIUM_PATH} (apt-get install chromium, ou defina BALCAO_CHROMIUM).`,
+    );
   execFileSync(join(root, 'node_modules/.bin/electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
 
   const dataDir = join(root, '.balcao-web-data');
   const exportDir = join(dataDir, 'exportacoes');
   mkdirSync(exportDir, { recursive: true });
-  const harness = await startWebHarness({ userDataDir: dataDir, keepData: true, defaultSavePath: (name) => join(exportDir, name) });
+  const harness = await startWebHarness({
+    userDataDir: dataDir,
+    keepData: true,
+    defaultSavePath: (name) => join(exportDir, name),
+  });
   const browser = await launchChromium({ headless: false, args: ['--start-maximized'] });
   const context = await browser.newContext({ viewport: null, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   await harness.attach(context);
   const page = await context.newPage();
   await page.goto(harness.url);
-  console.log(`Balcão aberto no Chromium (${harness.url}). Sandbox: ${await harness.sandboxUrl()}. Feche a janela para sair.`);
+  console.log(
+    `Balcão aberto no Chromium (${harness.url}). Sandbox: ${await harness.sandboxUrl()}. Feche a janela para sair.`,
+  );
   console.log('Usuário de demonstração: atendente / Balcao@2026. Exportações vão para .balcao-web-data/exportacoes.');
 
   await new Promise<void>((done) => browser.on('disconnected', () => done()));

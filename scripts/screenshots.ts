@@ -86,7 +86,12 @@ async function shoot(scheme: 'light' | 'dark'): Promise<string[]> {
   const browser = await launchChromium();
   const written: string[] = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, colorScheme: scheme, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 820 },
+      colorScheme: scheme,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
     await harness.attach(context);
     const page = await context.newPage();
     await page.goto(harness.url);

@@ -21,19 +21,29 @@ import { fileSha512, installerStatement, signText } from '../src-main/updates/up
 
 /** Signs every feed file of `dir` and the installers they list; the names of the files written. */
 export async function signReleaseFolder(dir: string, privateKey: KeyObject): Promise<string[]> {
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('A chave de assinatura de atualizações deve ser Ed25519 (openssl genpkey -algorithm ed25519).');
+  if (privateKey.asymmetricKeyType !== 'ed25519')
+    throw new Error('A chave de assinatura de atualizações deve ser Ed25519 (openssl genpkey -algorithm ed25519).');
   const feeds = readdirSync(dir).filter((name) => /^latest(?:-[\w-]+)?\.yml$/.test(name));
   if (feeds.length === 0) throw new Error(`Nenhum latest*.yml em ${dir}: rode o empacotamento antes de assinar.`);
   const written: string[] = [];
   for (const feedName of feeds) {
     const bytes = readFileSync(join(dir, feedName));
-    const feed = parse(bytes.toString('utf8')) as { version?: unknown; files?: Array<{ url?: unknown; sha512?: unknown }> };
-    if (typeof feed?.version !== 'string' || !Array.isArray(feed.files)) throw new Error(`${feedName} não tem version e files.`);
+    const feed = parse(bytes.toString('utf8')) as {
+      version?: unknown;
+      files?: Array<{ url?: unknown; sha512?: unknown }>;
+    };
+    if (typeof feed?.version !== 'string' || !Array.isArray(feed.files))
+      throw new Error(`${feedName} não tem version e files.`);
     for (const file of feed.files) {
-      if (typeof file.url !== 'string' || typeof file.sha512 !== 'string' || basename(file.url) !== file.url) throw new Error(`${feedName}: entrada de arquivo inválida.`);
+      if (typeof file.url !== 'string' || typeof file.sha512 !== 'string' || basename(file.url) !== file.url)
+        throw new Error(`${feedName}: entrada de arquivo inválida.`);
       const sha512 = await fileSha512(join(dir, file.url));
-      if (sha512 !== file.sha512) throw new Error(`${file.url} não é o arquivo que ${feedName} descreve (SHA-512 diferente): empacote de novo.`);
-      writeFileSync(join(dir, `${file.url}.sig`), `${signText(installerStatement(file.url, feed.version, sha512), privateKey)}\n`);
+      if (sha512 !== file.sha512)
+        throw new Error(`${file.url} não é o arquivo que ${feedName} descreve (SHA-512 diferente): empacote de novo.`);
+      writeFileSync(
+        join(dir, `${file.url}.sig`),
+        `${signText(installerStatement(file.url, feed.version, sha512), privateKey)}\n`,
+      );
       written.push(`${file.url}.sig`);
     }
     writeFileSync(join(dir, `${feedName}.sig`), `${signText(bytes, privateKey)}\n`);
@@ -47,7 +57,10 @@ async function main(): Promise<void> {
   const keyAt = args.indexOf('--key');
   const keyPath = keyAt >= 0 ? args[keyAt + 1] : process.env.BALCAO_UPDATE_SIGNING_KEY;
   const dir = args.find((arg, i) => !arg.startsWith('--') && i !== keyAt + 1) ?? 'dist';
-  if (!keyPath) throw new Error('Informe a chave privada: BALCAO_UPDATE_SIGNING_KEY=/caminho/chave.pem ou --key /caminho/chave.pem.');
+  if (!keyPath)
+    throw new Error(
+      'Informe a chave privada: BALCAO_UPDATE_SIGNING_KEY=/caminho/chave.pem ou --key /caminho/chave.pem.',
+    );
   const key = createPrivateKey(readFileSync(resolve(keyPath)));
   for (const name of await signReleaseFolder(resolve(dir), key)) console.log(`assinado: ${name}`);
 }

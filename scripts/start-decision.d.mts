@@ -13,4 +13,9 @@ export type StartDecision =
   | { kind: 'none'; message: string };
 export function electronBinary(root: string, fs: StartFs): string | undefined;
 export function browserCandidates(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): Browser[];
-export function decideStart(input: { root: string; platform: NodeJS.Platform; env: NodeJS.ProcessEnv; fs: StartFs }): StartDecision;
+export function decideStart(input: {
+  root: string;
+  platform: NodeJS.Platform;
+  env: NodeJS.ProcessEnv;
+  fs: StartFs;
+}): StartDecision;

@@ -30,7 +30,10 @@ export function browserCandidates(platform, env) {
     ];
   }
   if (platform === 'darwin') {
-    const app = (name, bundle, binary) => ({ name, path: posix.join('/Applications', bundle, 'Contents', 'MacOS', binary) });
+    const app = (name, bundle, binary) => ({
+      name,
+      path: posix.join('/Applications', bundle, 'Contents', 'MacOS', binary),
+    });
     return [
       ...own,
       app('Chromium', 'Chromium.app', 'Chromium'),
@@ -43,7 +46,12 @@ export function browserCandidates(platform, env) {
     ...own,
     ...at('Chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'),
     ...at('Google Chrome', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/opt/google/chrome/chrome'),
-    ...at('Microsoft Edge', '/usr/bin/microsoft-edge', '/usr/bin/microsoft-edge-stable', '/opt/microsoft/msedge/msedge'),
+    ...at(
+      'Microsoft Edge',
+      '/usr/bin/microsoft-edge',
+      '/usr/bin/microsoft-edge-stable',
+      '/opt/microsoft/msedge/msedge',
+    ),
   ];
 }
 

@@ -4,6 +4,7 @@
  *
  *   1. typecheck   tsc -b tsconfig.json (each process)  (counts as 1 test)
  *   2. lint        eslint .                              (counts as 1 test)
+ *      format      prettier --check .                    (counts as 1 test)
  *   3. vitest      vitest run (tests/**\/*.test.ts[x]), JSON report parsed
  *   4. playwright  only if playwright.config.ts exists, JSON report parsed
  *
@@ -134,7 +135,14 @@ async function singleCheck(name, binName, args) {
   }
   const exit = await run(bin, args);
   const ok = exit.code === 0;
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: ok ? undefined : describeExit(exit), ran: true };
+  return {
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    note: ok ? undefined : describeExit(exit),
+    ran: true,
+  };
 }
 
 /** Reconciles a parsed report with the runner's exit status. */
@@ -161,7 +169,14 @@ async function vitestSuite() {
   const exit = await run(bin, args, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
   const json = readJson(report);
   if (!json || typeof json.numTotalTests !== 'number') {
-    return { name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `crashed without a report (${describeExit(exit)})`, ran: true };
+    return {
+      name: 'vitest',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `crashed without a report (${describeExit(exit)})`,
+      ran: true,
+    };
   }
   const counts = {
     passed: json.numPassedTests ?? 0,
@@ -189,7 +204,14 @@ async function vitestSuite() {
 
 async function playwrightSuite() {
   if (!existsSync(join(ROOT, 'playwright.config.ts'))) {
-    return { name: 'playwright', passed: 0, failed: 0, skipped: 0, note: 'not run: no playwright.config.ts', ran: false };
+    return {
+      name: 'playwright',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: 'not run: no playwright.config.ts',
+      ran: false,
+    };
   }
   const report = join(tmp, 'playwright.json');
   const args = ['test', '--reporter=list,json', '--pass-with-no-tests'];
@@ -209,7 +231,14 @@ async function playwrightSuite() {
   const exit = await run(cmd, cmdArgs, { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const json = readJson(report);
   if (!json || typeof json.stats !== 'object' || json.stats === null) {
-    return { name: 'playwright', passed: 0, failed: 1, skipped: 0, note: `crashed without a report (${describeExit(exit)})`, ran: true };
+    return {
+      name: 'playwright',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `crashed without a report (${describeExit(exit)})`,
+      ran: true,
+    };
   }
   const s = json.stats;
   const counts = {
@@ -235,6 +264,7 @@ const results = [];
 try {
   results.push(await singleCheck('typecheck', 'tsc', ['-b', 'tsconfig.json']));
   results.push(await singleCheck('lint', 'eslint', ['.']));
+  results.push(await singleCheck('format', 'prettier', ['--check', '.']));
   results.push(await vitestSuite());
   results.push(await playwrightSuite());
 } finally {
@@ -257,7 +287,7 @@ const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {
   let status;
   if (!r.ran) status = '-';
-  else if (r.name === 'typecheck' || r.name === 'lint') status = r.failed > 0 ? 'FAILED' : 'passed';
+  else if (['typecheck', 'lint', 'format'].includes(r.name)) status = r.failed > 0 ? 'FAILED' : 'passed';
   else status = countsLine(r);
   console.log(`  ${r.name.padEnd(width)}  ${status}${r.note ? `  (${r.note})` : ''}`);
 }

@@ -18,19 +18,36 @@ export function electronPorts(log: (line: string) => void, installed: InstalledA
     ...installed,
     userDataDir,
     secretStore: new KeytarSecretStore(),
-    clipboard: { readText: () => clipboard.readText(), clear: () => clipboard.clear(), writeText: (text) => clipboard.writeText(text) },
+    clipboard: {
+      readText: () => clipboard.readText(),
+      clear: () => clipboard.clear(),
+      writeText: (text) => clipboard.writeText(text),
+    },
     dialogs: {
       async chooseSavePath({ defaultName, title, fileTypes }) {
         const owner = BrowserWindow.getFocusedWindow();
         // The formats on offer, the one chosen in the menu first; the chosen path's extension decides (D123).
-        const options = { title, defaultPath: defaultName, filters: fileTypes ?? [{ name: 'CSV', extensions: ['csv'] }] };
+        const options = {
+          title,
+          defaultPath: defaultName,
+          filters: fileTypes ?? [{ name: 'CSV', extensions: ['csv'] }],
+        };
         const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
         return result.canceled ? undefined : result.filePath;
       },
       async confirm({ title, message, detail, confirmLabel, cancelLabel }) {
         const owner = BrowserWindow.getFocusedWindow();
         // Cancel is the default and what Esc or closing the dialog answers.
-        const options = { type: 'question' as const, title, message, detail, buttons: [confirmLabel, cancelLabel], defaultId: 1, cancelId: 1, noLink: true };
+        const options = {
+          type: 'question' as const,
+          title,
+          message,
+          detail,
+          buttons: [confirmLabel, cancelLabel],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true,
+        };
         const { response } = owner ? await dialog.showMessageBox(owner, options) : await dialog.showMessageBox(options);
         return response === 0;
       },
@@ -42,7 +59,8 @@ export function electronPorts(log: (line: string) => void, installed: InstalledA
     },
     // The embedded sandbox refuses any Origin but its own (D275): loopback goes through Node's fetch, which sends none,
     // as in the tests; everything else through Chromium's stack (system proxy, certificates).
-    fetch: (input, init) => (isLoopbackUrl(String(input)) ? globalThis.fetch(input, init) : net.fetch(input as string, init)),
+    fetch: (input, init) =>
+      isLoopbackUrl(String(input)) ? globalThis.fetch(input, init) : net.fetch(input as string, init),
     clock: () => new Date(),
     log,
     sandbox: embeddedSandbox(userDataDir, log),

@@ -26,7 +26,12 @@ export interface EmbeddedSandbox extends EmbeddedSandboxPort {
 
 export function embeddedSandbox(userDataDir: string, log: (line: string) => void): EmbeddedSandbox {
   let running: Promise<SandboxThread & { id: number }> | undefined;
-  const options: SandboxThreadOptions = { port: 0, host: '127.0.0.1', dataDir: join(userDataDir, 'sandbox'), realWorld: realWorldFromEnv(process.env.BALCAO_SANDBOX_REAL_WORLD) };
+  const options: SandboxThreadOptions = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(userDataDir, 'sandbox'),
+    realWorld: realWorldFromEnv(process.env.BALCAO_SANDBOX_REAL_WORLD),
+  };
   const thread = () => {
     // Started on first use: Test and Production users never pay for generating the demo world.
     running ??= host.start(options, log).catch((error: unknown) => {
@@ -52,7 +57,15 @@ export function embeddedSandbox(userDataDir: string, log: (line: string) => void
 const host = new (class SandboxHost {
   private worker: Worker | undefined;
   private nextId = 1;
-  private readonly waiting = new Map<number, { ready?: (sandbox: SandboxThread & { id: number }) => void; failed?: (error: Error) => void; closed?: () => void; log: (line: string) => void }>();
+  private readonly waiting = new Map<
+    number,
+    {
+      ready?: (sandbox: SandboxThread & { id: number }) => void;
+      failed?: (error: Error) => void;
+      closed?: () => void;
+      log: (line: string) => void;
+    }
+  >();
 
   start(options: SandboxThreadOptions, log: (line: string) => void): Promise<SandboxThread & { id: number }> {
     const id = this.nextId++;
@@ -91,7 +104,8 @@ const host = new (class SandboxHost {
       const entry = this.waiting.get(message.id);
       if (!entry) return;
       if (message.type === 'log') entry.log(`sandbox: ${maskCpfsInText(message.line)}`);
-      else if (message.type === 'ready') entry.ready?.({ id: message.id, url: message.url, threadId: message.threadId });
+      else if (message.type === 'ready')
+        entry.ready?.({ id: message.id, url: message.url, threadId: message.threadId });
       else if (message.type === 'failed') {
         this.waiting.delete(message.id);
         entry.failed?.(new Error(message.message));

@@ -27,8 +27,13 @@ const policy = readPolicy(policyFilePath(process.platform), nodeFileSystem);
 const policyLevel = policy.state === 'ok' ? policy.policy.logLevel : undefined;
 const logs = createAppLog({ dir: app.getPath('logs'), level: policyLevel ?? 'info', console: !app.isPackaged });
 logMainProcessErrors(logs);
-logs.info(`[balcão] ${app.getVersion()} iniciando (${process.platform} ${process.arch}, Electron ${process.versions.electron})`);
-if (policy.state === 'broken') logs.error(`[policy] ${policy.path} ${policy.problem} Até ser corrigido vale o mais restritivo: todas as configurações fixas, sem atualizações, sandbox oculto.`);
+logs.info(
+  `[balcão] ${app.getVersion()} iniciando (${process.platform} ${process.arch}, Electron ${process.versions.electron})`,
+);
+if (policy.state === 'broken')
+  logs.error(
+    `[policy] ${policy.path} ${policy.problem} Até ser corrigido vale o mais restritivo: todas as configurações fixas, sem atualizações, sandbox oculto.`,
+  );
 if (policy.state === 'ok') logs.info(`[policy] ${policy.path} em vigor`);
 const recovery = new RendererRecovery({ clock: () => new Date() });
 answerProxyLogins(logs);

@@ -55,7 +55,10 @@ export interface MainServices {
 /** How often the journal retries outcomes the disk refused and drops expired fingerprints, and unused movement lists are freed. */
 const JOURNAL_UPKEEP_MS = 30_000;
 
-export function createMainServices(ports: MainPorts, options: { onExportProgress?: ExportProgress } = {}): MainServices {
+export function createMainServices(
+  ports: MainPorts,
+  options: { onExportProgress?: ExportProgress } = {},
+): MainServices {
   const files = ports.files ?? nodeFileSystem;
   const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'), files, ports.policy);
   try {
@@ -104,14 +107,23 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
     void kept.sweep().catch(() => undefined);
   }, JOURNAL_UPKEEP_MS);
   upkeep.unref();
-  const notPackaged = new UpdatePolicy({ feedUrl: undefined, packaged: false, currentVersion: ports.app.version, clock: ports.clock });
+  const notPackaged = new UpdatePolicy({
+    feedUrl: undefined,
+    packaged: false,
+    currentVersion: ports.app.version,
+    clock: ports.clock,
+  });
   const support = new SupportService({
     settings: settingsStore,
     logs,
     environments,
     vault,
     drift: (environment) => contractDrift.view(environment),
-    updates: ports.updates ?? { view: () => notPackaged.view(), installDecision: (writes) => notPackaged.installDecision(writes), quitAndInstall: () => undefined },
+    updates: ports.updates ?? {
+      view: () => notPackaged.view(),
+      installDecision: (writes) => notPackaged.installDecision(writes),
+      quitAndInstall: () => undefined,
+    },
     recovery: ports.recovery ?? new RendererRecovery({ clock: ports.clock }),
     writesInFlight: () => operations.writesInFlight,
     ports: { app: ports.app, clock: ports.clock, shell: ports.shell, clipboard: ports.clipboard },
@@ -119,7 +131,16 @@ export function createMainServices(ports: MainPorts, options: { onExportProgress
   });
   return {
     app: new AppService(ports, environments, vault, journal, session),
-    settings: new SettingsService(settingsStore, vault, environments, session, cache, ports.clipboard, ports.dialogs, ports.clock),
+    settings: new SettingsService(
+      settingsStore,
+      vault,
+      environments,
+      session,
+      cache,
+      ports.clipboard,
+      ports.dialogs,
+      ports.clock,
+    ),
     session,
     operations,
     movements,

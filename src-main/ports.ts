@@ -20,7 +20,11 @@ export interface ClipboardPort {
 
 export interface SaveDialogPort {
   /** Asks where to save; undefined when the employee cancels. */
-  chooseSavePath(options: { defaultName: string; title: string; fileTypes?: SaveFileType[] }): Promise<string | undefined>;
+  chooseSavePath(options: {
+    defaultName: string;
+    title: string;
+    fileTypes?: SaveFileType[];
+  }): Promise<string | undefined>;
 }
 
 /** A yes/no question to the employee in a native dialog: the renderer can neither draw nor answer it. */

@@ -56,7 +56,12 @@ export class AccessControl {
 
   issueTokens(user: DemoUser): TokenPair {
     const now = this.now();
-    const accessToken = this.signedJwt({ sub: user.username, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + this.tokenTtlSeconds, jti: randomBytes(16).toString('base64url') });
+    const accessToken = this.signedJwt({
+      sub: user.username,
+      iat: Math.floor(now / 1000),
+      exp: Math.floor(now / 1000) + this.tokenTtlSeconds,
+      jti: randomBytes(16).toString('base64url'),
+    });
     const refreshToken = randomBytes(32).toString('base64url');
     this.accessTokens.set(accessToken, { user, expiresAt: now + this.tokenTtlSeconds * 1000 });
     this.refreshTokens.set(refreshToken, { user, expiresAt: now + 8 * 3600 * 1000 });

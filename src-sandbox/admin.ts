@@ -34,19 +34,42 @@ export function registerAdminRoutes(
       return undefined;
     }
   };
-  const bad = (reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => unknown } } }, message: string) =>
-    reply.code(400).type('application/json').send(json({ status: '400', mensagem: message }));
+  const bad = (
+    reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => unknown } } },
+    message: string,
+  ) =>
+    reply
+      .code(400)
+      .type('application/json')
+      .send(json({ status: '400', mensagem: message }));
 
   // One guard for every control route, present and future: the sandbox's own Host, no foreign page, no simple POST.
   app.addHook('onRequest', async (request, reply) => {
     if (!isControlPath(request.url) && !(request.routeOptions.url ?? '').startsWith('/_sandbox')) return;
-    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    const refusal = controlRequestRefusal({ method: request.method, host: header('host'), origin: header('origin'), contentType: header('content-type') }, sandbox.port);
-    if (refusal) return reply.code(refusal.status).type('application/json').send(json({ status: String(refusal.status), mensagem: refusal.message }));
+    const header = (name: string) =>
+      typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;
+    const refusal = controlRequestRefusal(
+      { method: request.method, host: header('host'), origin: header('origin'), contentType: header('content-type') },
+      sandbox.port,
+    );
+    if (refusal)
+      return reply
+        .code(refusal.status)
+        .type('application/json')
+        .send(json({ status: String(refusal.status), mensagem: refusal.message }));
   });
 
   app.get('/_sandbox/health', async (_req, reply) =>
-    reply.type('application/json').send(json({ ok: true, seed: sandbox.world.seed, referenceDate: sandbox.world.referenceDate, operations: 21, dialect: dialect(), realWorld: describeRealWorld(realWorld()) })),
+    reply.type('application/json').send(
+      json({
+        ok: true,
+        seed: sandbox.world.seed,
+        referenceDate: sandbox.world.referenceDate,
+        operations: 21,
+        dialect: dialect(),
+        realWorld: describeRealWorld(realWorld()),
+      }),
+    ),
   );
 
   app.get('/_sandbox/faults', async (_req, reply) => reply.type('application/json').send(json(sandbox.faults.list())));
@@ -64,7 +87,9 @@ export function registerAdminRoutes(
     return reply.code(204).send();
   });
 
-  app.get('/_sandbox/requests', async (_req, reply) => reply.type('application/json').send(json(sandbox.requests.list())));
+  app.get('/_sandbox/requests', async (_req, reply) =>
+    reply.type('application/json').send(json(sandbox.requests.list())),
+  );
   app.delete('/_sandbox/requests', async (_req, reply) => {
     sandbox.requests.clear();
     return reply.code(204).send();
@@ -79,11 +104,16 @@ export function registerAdminRoutes(
     return reply.code(204).send();
   });
 
-  app.get('/_sandbox/real-world', async (_req, reply) => reply.type('application/json').send(json(describeRealWorld(realWorld()))));
+  app.get('/_sandbox/real-world', async (_req, reply) =>
+    reply.type('application/json').send(json(describeRealWorld(realWorld()))),
+  );
   app.put('/_sandbox/real-world', async (req, reply) => {
     const parsed = RealWorldRequest.safeParse(jsonOrUndefined(req.body));
     if (!parsed.success) {
-      return bad(reply, 'Use {"enabled":true,"seed":7,"share":0.3,"shapes":true} ou {"enabled":false}: a semente é um inteiro a partir de 0, a proporção vai de 0 a 1 e shapes liga as formas de resposta (envelopes, erros com 200…); todas opcionais.');
+      return bad(
+        reply,
+        'Use {"enabled":true,"seed":7,"share":0.3,"shapes":true} ou {"enabled":false}: a semente é um inteiro a partir de 0, a proporção vai de 0 a 1 e shapes liga as formas de resposta (envelopes, erros com 200…); todas opcionais.',
+      );
     }
     const { enabled, seed, share, shapes } = parsed.data;
     sandbox.setRealWorld(enabled ? realWorldSettings({ seed, share, shapes }) : undefined);

@@ -26,7 +26,11 @@ function bodyError(code: string, statusCode: number, message: string): BodyError
  * Reads `payload` into one Buffer, or fails with a BodyError (413 for the size, 400 for the shape) without reading
  * past the chunk that broke a bound. `done` is called exactly once.
  */
-export function readBoundedBody(payload: IncomingMessage, limitBytes: number, done: (error: BodyError | null, body?: Buffer) => void): void {
+export function readBoundedBody(
+  payload: IncomingMessage,
+  limitBytes: number,
+  done: (error: BodyError | null, body?: Buffer) => void,
+): void {
   const declared = Number(payload.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) {
     done(bodyError(BODY_TOO_LARGE, 413, 'too large'));
@@ -49,7 +53,14 @@ export function readBoundedBody(payload: IncomingMessage, limitBytes: number, do
     received += chunk.length;
     if (received > limitBytes) return finish(bodyError(BODY_TOO_LARGE, 413, 'too large'));
     const shape = meter.feed(chunk);
-    if (shape) return finish(bodyError(BODY_TOO_COMPLEX, 400, `Corpo da requisição complexo demais (${payloadLimitProblem(shape, DEFAULT_PAYLOAD_LIMITS).pt}): nada foi lido além disso.`));
+    if (shape)
+      return finish(
+        bodyError(
+          BODY_TOO_COMPLEX,
+          400,
+          `Corpo da requisição complexo demais (${payloadLimitProblem(shape, DEFAULT_PAYLOAD_LIMITS).pt}): nada foi lido além disso.`,
+        ),
+      );
     chunks.push(chunk);
   };
   const onEnd = () => finish(null, Buffer.concat(chunks, received));

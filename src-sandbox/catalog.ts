@@ -30,8 +30,10 @@ export class Catalog {
   constructor(readonly world: DemoWorld) {
     for (const customer of world.customers) {
       this.byCpf.set(customer.cliente.cpf, customer);
-      for (const proposal of customer.lifeProposals) this.lifeProposals.set(proposal.idProposta, { customer, proposal });
-      for (const proposal of customer.pensionProposals) this.pensionProposals.set(proposal.idProposta, { customer, proposal });
+      for (const proposal of customer.lifeProposals)
+        this.lifeProposals.set(proposal.idProposta, { customer, proposal });
+      for (const proposal of customer.pensionProposals)
+        this.pensionProposals.set(proposal.idProposta, { customer, proposal });
     }
   }
 
@@ -73,7 +75,8 @@ export class Catalog {
     const movements = cached ?? generateMovements(certificate, this.world.referenceDate);
     // Re-inserting keeps the map in least-recently-used order.
     if (cached) this.movementCache.delete(key);
-    else if (this.movementCache.size >= MOVEMENT_CACHE_SIZE) this.movementCache.delete(this.movementCache.keys().next().value!);
+    else if (this.movementCache.size >= MOVEMENT_CACHE_SIZE)
+      this.movementCache.delete(this.movementCache.keys().next().value!);
     this.movementCache.set(key, movements);
     return movements;
   }
@@ -99,7 +102,11 @@ class RunningQuotaBalances {
   }
 }
 
-function pendingMovements(certificate: PensionCertificate, contribution: Contribution, balances: RunningQuotaBalances): FinancialMovementRecord[] {
+function pendingMovements(
+  certificate: PensionCertificate,
+  contribution: Contribution,
+  balances: RunningQuotaBalances,
+): FinancialMovementRecord[] {
   return contribution.fundos.map((fundo, index) => {
     const coverage = certificate.coverages.find((c) => c.funds.some((f) => f.codigo === fundo.codigo));
     const fund = coverage?.funds.find((f) => f.codigo === fundo.codigo);

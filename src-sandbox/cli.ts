@@ -4,7 +4,13 @@
  */
 import { parseArgs } from 'node:util';
 import { parseFaultSpec } from './faults';
-import { DEFAULT_REAL_WORLD_SEED, DEFAULT_REAL_WORLD_SHARE, parseRealWorldSeed, realWorldFromEnv, realWorldSettings } from './real-world/mode';
+import {
+  DEFAULT_REAL_WORLD_SEED,
+  DEFAULT_REAL_WORLD_SHARE,
+  parseRealWorldSeed,
+  realWorldFromEnv,
+  realWorldSettings,
+} from './real-world/mode';
 import { DEFAULT_SEED, startSandbox } from './server';
 import { StateFileError } from './state';
 
@@ -61,15 +67,20 @@ async function main(): Promise<void> {
   const tokenTtlSeconds = Number(values['token-ttl']);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Porta inválida: ${values.port}`);
   if (!Number.isSafeInteger(seed)) throw new Error(`Semente inválida: ${values.seed}`);
-  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new Error(`Validade de token inválida: ${values['token-ttl']}`);
-  if (values.dialect !== 'sample' && values.dialect !== 'schema') throw new Error(`Dialeto inválido: ${values.dialect} (use sample ou schema)`);
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
+    throw new Error(`Validade de token inválida: ${values['token-ttl']}`);
+  if (values.dialect !== 'sample' && values.dialect !== 'schema')
+    throw new Error(`Dialeto inválido: ${values.dialect} (use sample ou schema)`);
   const faults = [...parseFaultSpec(process.env.BALCAO_SANDBOX_FAULTS ?? ''), ...values.fault.flatMap(parseFaultSpec)];
   // The flag wins over the environment; a share alone turns the mode on with the default seed.
   const share = values['real-world-share'] === undefined ? undefined : Number(values['real-world-share']);
   const fromEnv = realWorldFromEnv(process.env.BALCAO_SANDBOX_REAL_WORLD);
   const realWorld =
     values['real-world'] !== undefined || share !== undefined || fromEnv
-      ? realWorldSettings({ seed: values['real-world'] !== undefined ? parseRealWorldSeed(values['real-world']) : fromEnv?.seed, share })
+      ? realWorldSettings({
+          seed: values['real-world'] !== undefined ? parseRealWorldSeed(values['real-world']) : fromEnv?.seed,
+          share,
+        })
       : undefined;
 
   const sandbox = await startSandbox({
@@ -86,8 +97,13 @@ async function main(): Promise<void> {
   });
   console.log(`Sandbox do Balcão em ${sandbox.url}`);
   console.log(`Referência da API: ${sandbox.url}/docs  ·  OpenAPI: ${sandbox.url}/openapi.json`);
-  console.log(`Dados: ${values.memory ? 'somente em memória' : values.data}${faults.length ? `  ·  falhas injetadas: ${faults.length}` : ''}`);
-  if (realWorld) console.log(`Modo mundo real: semente ${realWorld.seed}, ${Math.round(realWorld.share * 100)}% dos registros alterados`);
+  console.log(
+    `Dados: ${values.memory ? 'somente em memória' : values.data}${faults.length ? `  ·  falhas injetadas: ${faults.length}` : ''}`,
+  );
+  if (realWorld)
+    console.log(
+      `Modo mundo real: semente ${realWorld.seed}, ${Math.round(realWorld.share * 100)}% dos registros alterados`,
+    );
 
   let closing = false;
   const stop = (signal: string) => {
@@ -104,6 +120,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof StateFileError ? error.message : `Não foi possível iniciar o sandbox: ${(error as Error).message}`);
+  console.error(
+    error instanceof StateFileError ? error.message : `Não foi possível iniciar o sandbox: ${(error as Error).message}`,
+  );
   process.exit(2);
 });

@@ -43,13 +43,23 @@ function isOwnOrigin(value: string, port: number): boolean {
 }
 
 /** Why a request to a sandbox on loopback must be refused for its Host or Origin (any route), or undefined. */
-export function addressRefusal(request: AddressedRequest, port: number, what = 'O sandbox'): ControlRefusal | undefined {
+export function addressRefusal(
+  request: AddressedRequest,
+  port: number,
+  what = 'O sandbox',
+): ControlRefusal | undefined {
   if (!request.host || !isOwnHost(request.host, port)) {
-    return { status: 403, message: `${what}: só atende pelo endereço de loopback do próprio sandbox (cabeçalho Host).` };
+    return {
+      status: 403,
+      message: `${what}: só atende pelo endereço de loopback do próprio sandbox (cabeçalho Host).`,
+    };
   }
   // Tools, tests and the app's main process send no Origin; a browser always does on a POST, and on any cross-origin request.
   if (request.origin !== undefined && !isOwnOrigin(request.origin, port)) {
-    return { status: 403, message: `${what}: não atende pedidos vindos de páginas de outros endereços (cabeçalho Origin).` };
+    return {
+      status: 403,
+      message: `${what}: não atende pedidos vindos de páginas de outros endereços (cabeçalho Origin).`,
+    };
   }
   return undefined;
 }

@@ -21,26 +21,31 @@ export const ANSWER_FAULT_KINDS = [...WIRE_ERROR_KINDS, ...CHARSET_KINDS] as con
 export const ALL_FAULT_KINDS = [...FAULT_KINDS, ...ANSWER_FAULT_KINDS] as const;
 export type FaultKind = (typeof ALL_FAULT_KINDS)[number];
 
-export const FaultRule = z.strictObject({
-  kind: z.enum(ALL_FAULT_KINDS),
-  /** Operations it applies to; all when absent. */
-  operations: z.array(z.enum(operationIds as [OperationId, ...OperationId[]])).optional(),
-  /** Share of matching requests hit, 0 to 1 (default 1). */
-  rate: z.number().min(0).max(1).default(1),
-  /** Strike only this many times, then the rule retires (deterministic tests). */
-  times: z.number().int().positive().optional(),
-  /** latency: added milliseconds; trickle: milliseconds between chunks. */
-  ms: z.number().int().min(0).max(600_000).default(2000),
-  /** Whether the fault strikes before or after the operation runs. */
-  phase: z.enum(['before', 'after']).optional(),
-}).refine((rule) => !(rule.phase === 'before' && (rule.kind === 'malformed' || rule.kind === 'trickle')), {
-  error: 'malformed e trickle alteram a resposta: só existem depois da operação (!after).',
-}).refine((rule) => !(rule.phase === 'before' && isCharsetKind(rule.kind)), {
-  error: 'latin1, cp1252 e bom1252 recodificam a resposta: só existem depois da operação (!after).',
-}).refine((rule) => !(rule.phase === 'after' && isWireErrorKind(rule.kind)), {
-  // A 429 or a validation refusal says the service did not act: it strikes before the operation, never after.
-  error: 'ratelimit, ratelimitdate, gateway403, gateway500, invalid422 e invalid400 recusam o pedido: só existem antes da operação (!before).',
-});
+export const FaultRule = z
+  .strictObject({
+    kind: z.enum(ALL_FAULT_KINDS),
+    /** Operations it applies to; all when absent. */
+    operations: z.array(z.enum(operationIds as [OperationId, ...OperationId[]])).optional(),
+    /** Share of matching requests hit, 0 to 1 (default 1). */
+    rate: z.number().min(0).max(1).default(1),
+    /** Strike only this many times, then the rule retires (deterministic tests). */
+    times: z.number().int().positive().optional(),
+    /** latency: added milliseconds; trickle: milliseconds between chunks. */
+    ms: z.number().int().min(0).max(600_000).default(2000),
+    /** Whether the fault strikes before or after the operation runs. */
+    phase: z.enum(['before', 'after']).optional(),
+  })
+  .refine((rule) => !(rule.phase === 'before' && (rule.kind === 'malformed' || rule.kind === 'trickle')), {
+    error: 'malformed e trickle alteram a resposta: só existem depois da operação (!after).',
+  })
+  .refine((rule) => !(rule.phase === 'before' && isCharsetKind(rule.kind)), {
+    error: 'latin1, cp1252 e bom1252 recodificam a resposta: só existem depois da operação (!after).',
+  })
+  .refine((rule) => !(rule.phase === 'after' && isWireErrorKind(rule.kind)), {
+    // A 429 or a validation refusal says the service did not act: it strikes before the operation, never after.
+    error:
+      'ratelimit, ratelimitdate, gateway403, gateway500, invalid422 e invalid400 recusam o pedido: só existem antes da operação (!before).',
+  });
 export type FaultRule = z.output<typeof FaultRule>;
 export type FaultRuleInput = z.input<typeof FaultRule>;
 
@@ -88,7 +93,10 @@ export class FaultInjector {
   }
 
   list(): FaultRule[] {
-    return this.rules.map(({ remaining, ...rule }) => ({ ...rule, ...(remaining !== undefined ? { times: remaining } : {}) }));
+    return this.rules.map(({ remaining, ...rule }) => ({
+      ...rule,
+      ...(remaining !== undefined ? { times: remaining } : {}),
+    }));
   }
 
   /** The faults that strike this request (at most one per kind), consuming counted rules. */
@@ -121,10 +129,14 @@ export function parseFaultSpec(text: string): FaultRuleInput[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const match = /^([a-z0-9]+)(?:=([\d.]+))?(?:#(\d+))?(?:@([a-z0-9,]+))?(?:#(\d+))?(?:!(before|after))?$/.exec(part);
-      if (!match) throw new Error(`Regra de falha inválida: "${part}". Formato: tipo[=número][#vezes][@op1,op2][!before|after].`);
+      const match = /^([a-z0-9]+)(?:=([\d.]+))?(?:#(\d+))?(?:@([a-z0-9,]+))?(?:#(\d+))?(?:!(before|after))?$/.exec(
+        part,
+      );
+      if (!match)
+        throw new Error(`Regra de falha inválida: "${part}". Formato: tipo[=número][#vezes][@op1,op2][!before|after].`);
       const [, kind, number, times1, ops, times2, phase] = match;
-      if (!(ALL_FAULT_KINDS as readonly string[]).includes(kind!)) throw new Error(`Tipo de falha desconhecido: ${kind}. Use: ${ALL_FAULT_KINDS.join(', ')}.`);
+      if (!(ALL_FAULT_KINDS as readonly string[]).includes(kind!))
+        throw new Error(`Tipo de falha desconhecido: ${kind}. Use: ${ALL_FAULT_KINDS.join(', ')}.`);
       const timed = kind === 'latency' || kind === 'trickle' || isTimedWireKind(kind!);
       const rule: FaultRuleInput = { kind: kind as FaultKind };
       if (number !== undefined) {

@@ -1,5 +1,11 @@
 /** Errors the sandbox answers with, written in each operation's own error style. */
-import { STATUS_TITLES, SUBSCRIPTION_KEY_DENIED, type ErrorSpec, type HttpErrorStatus, type OperationDef } from '../src-shared/contract';
+import {
+  STATUS_TITLES,
+  SUBSCRIPTION_KEY_DENIED,
+  type ErrorSpec,
+  type HttpErrorStatus,
+  type OperationDef,
+} from '../src-shared/contract';
 
 /** Thrown by the pipeline and handlers; turned into the operation's error body. */
 export class SandboxHttpError extends Error {
@@ -28,7 +34,12 @@ export interface ErrorResponse {
  * fault-injected 503 on a read, say) fall back to ErrorBody with the plain code.
  */
 export function errorResponse(op: OperationDef, status: HttpErrorStatus, messages: string[]): ErrorResponse {
-  const spec: ErrorSpec = op.errors[status] ?? { shape: 'ErrorBody', code: String(status), listed: false, description: '' };
+  const spec: ErrorSpec = op.errors[status] ?? {
+    shape: 'ErrorBody',
+    code: String(status),
+    listed: false,
+    description: '',
+  };
   const text = messages.length > 0 ? messages.join(' ') : STATUS_TITLES[status];
   switch (spec.shape) {
     case 'none':

@@ -59,13 +59,18 @@ export function validateRequest(
   let query: unknown = {};
   const rawQuery = (request.query ?? {}) as Record<string, unknown>;
   if (op.query) query = parseWith(op, op.query, rawQuery, 'query');
-  else if (Object.keys(rawQuery).length > 0) throw violation(op, `Parâmetros de consulta não aceitos: ${Object.keys(rawQuery).slice(0, 5).join(', ')}.`);
+  else if (Object.keys(rawQuery).length > 0)
+    throw violation(op, `Parâmetros de consulta não aceitos: ${Object.keys(rawQuery).slice(0, 5).join(', ')}.`);
 
   let body: unknown;
   if (op.body) {
     checkMediaType(op, header(request.headers, 'content-type'));
     body = parseWith(op, op.body, parseJsonBody(op, request.body as Buffer | undefined), 'body');
-  } else if ((request.body instanceof Buffer && request.body.length > 0) || Number(header(request.headers, 'content-length') ?? 0) > 0 || header(request.headers, 'transfer-encoding')) {
+  } else if (
+    (request.body instanceof Buffer && request.body.length > 0) ||
+    Number(header(request.headers, 'content-length') ?? 0) > 0 ||
+    header(request.headers, 'transfer-encoding')
+  ) {
     // Fastify does not read bodies on GET: the headers tell that one was sent.
     throw violation(op, 'Esta operação não aceita corpo na requisição.');
   }

@@ -3,7 +3,10 @@
 type Json = Record<string, unknown>;
 
 const escape = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function schemaBlock(schema: unknown): string {
   if (!schema) return '';
@@ -18,7 +21,10 @@ function schemaBlock(schema: unknown): string {
 function operationSection(path: string, method: string, op: Json): string {
   const params = (op.parameters as Json[] | undefined) ?? [];
   const rows = params
-    .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'sim' : 'não'}</td><td>${escape(p.description ?? '')} ${schemaBlock(p.schema)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'sim' : 'não'}</td><td>${escape(p.description ?? '')} ${schemaBlock(p.schema)}</td></tr>`,
+    )
     .join('');
   const body = (op.requestBody as Json | undefined)?.content as Json | undefined;
   const responses = Object.entries((op.responses as Json) ?? {})
@@ -38,8 +44,12 @@ function operationSection(path: string, method: string, op: Json): string {
 
 export function renderReferencePage(doc: Json): string {
   const paths = doc.paths as Record<string, Record<string, Json>>;
-  const ops = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
-  ops.sort((a, b) => Number(String(a.op.summary).slice(2).split(' ')[0]) - Number(String(b.op.summary).slice(2).split(' ')[0]));
+  const ops = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
+  ops.sort(
+    (a, b) => Number(String(a.op.summary).slice(2).split(' ')[0]) - Number(String(b.op.summary).slice(2).split(' ')[0]),
+  );
   const schemas = ((doc.components as Json).schemas ?? {}) as Record<string, unknown>;
   const info = doc.info as Json;
   return `<!doctype html>
@@ -61,6 +71,11 @@ pre{background:#f6f8fa;padding:.5rem;overflow:auto;max-height:24rem;font-size:.8
 <main><h1>${escape(info.title)}</h1><p>${escape(info.description)}</p>
 <p>Todas as operações exigem o cabeçalho <code>Ocp-Apim-Subscription-Key</code>. Chaves, usuários e identificadores de demonstração: <code>resources/sandbox/fixtures.json</code>.</p>
 <h2>Operações</h2>${ops.map(({ path, method, op }) => operationSection(path, method, op)).join('\n')}
-<h2>Esquemas</h2>${Object.entries(schemas).map(([name, s]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3><pre>${escape(JSON.stringify(s, null, 2))}</pre></section>`).join('\n')}
+<h2>Esquemas</h2>${Object.entries(schemas)
+    .map(
+      ([name, s]) =>
+        `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3><pre>${escape(JSON.stringify(s, null, 2))}</pre></section>`,
+    )
+    .join('\n')}
 </main></body></html>`;
 }

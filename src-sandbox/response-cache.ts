@@ -64,7 +64,10 @@ export class ResponseCache {
       this.entries.delete(key);
     }
     // Oldest first out: the Map keeps insertion order.
-    while (this.entries.size > 0 && (this.entries.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)) {
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)
+    ) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.entries.delete(oldestKey);
       this.bytes -= oldest.payload.length;

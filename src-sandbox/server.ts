@@ -8,7 +8,14 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { buildOpenApiDocument, operations, REQUEST_BODY_LIMIT_BYTES, todayInSaoPaulo, type OperationDef, type OperationId } from '../src-shared/contract';
+import {
+  buildOpenApiDocument,
+  operations,
+  REQUEST_BODY_LIMIT_BYTES,
+  todayInSaoPaulo,
+  type OperationDef,
+  type OperationId,
+} from '../src-shared/contract';
 import { maskCpfsInText } from '../src-shared/mask';
 import { AccessControl } from './access';
 import { Catalog } from './catalog';
@@ -153,15 +160,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Slow or silent clients are cut off: headers within the time limit (20 s at most), the whole request within it.
     // Node checks at connectionsCheckingInterval (30 s by default, longer than the limit itself).
     requestTimeout,
-    http: { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(requestTimeout / 2))) },
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(requestTimeout / 2))),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Refused by the router (bad percent-encoding, a segment over 200 characters): answered in the operation's style.
     frameworkErrors: (_error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
       const op = operationForPath(request.method, request.url);
       const message = 'Caminho inválido: segmento com codificação inválida ou longo demais.';
-      const result = op ? errorResponse(op, op.validationStatus, [message]) : { status: 400, body: { status: '400', mensagem: message } };
-      requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
+      const result = op
+        ? errorResponse(op, op.validationStatus, [message])
+        : { status: 400, body: { status: '400', mensagem: message } };
+      requests.add({
+        atMs: Date.now(),
+        method: request.method,
+        url: request.url,
+        operation: (op?.id as OperationId | undefined) ?? null,
+        valid: false,
+        status: result.status,
+        faults: [],
+        durationMs: 0,
+      });
       return sendAnswer(reply, serialize(result));
     },
   });
@@ -175,18 +197,34 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // page: a page in the employee's browser reaching 127.0.0.1 by DNS rebinding reads and writes nothing.
   if (isLoopback(host)) {
     app.addHook('onRequest', async (request, reply) => {
-      const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+      const header = (name: string) =>
+        typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;
       const refusal = addressRefusal({ host: header('host'), origin: header('origin') }, running.port);
       if (!refusal) return;
       const op = operationForPath(request.method, request.url);
-      const result = op ? errorResponse(op, refusal.status, [refusal.message]) : { status: refusal.status, body: { status: String(refusal.status), mensagem: refusal.message } };
-      requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: (op?.id as OperationId | undefined) ?? null, valid: false, status: result.status, faults: [], durationMs: 0 });
+      const result = op
+        ? errorResponse(op, refusal.status, [refusal.message])
+        : { status: refusal.status, body: { status: String(refusal.status), mensagem: refusal.message } };
+      requests.add({
+        atMs: Date.now(),
+        method: request.method,
+        url: request.url,
+        operation: (op?.id as OperationId | undefined) ?? null,
+        valid: false,
+        status: result.status,
+        faults: [],
+        durationMs: 0,
+      });
       return sendAnswer(reply, serialize(result));
     });
   }
 
   for (const op of Object.values(operations) as OperationDef[]) {
-    const route: Route = { op, handler: handlers[op.id as OperationId] as Route['handler'], cacheable: cacheableReads.has(op.id as OperationId) };
+    const route: Route = {
+      op,
+      handler: handlers[op.id as OperationId] as Route['handler'],
+      cacheable: cacheableReads.has(op.id as OperationId),
+    };
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
@@ -195,7 +233,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   }
 
-  async function serveOperation({ op, handler, cacheable }: Route, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function serveOperation(
+    { op, handler, cacheable }: Route,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     const started = performance.now();
     const opId = op.id as OperationId;
     const drawn = faults.draw(opId);
@@ -207,7 +249,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     let asked: { params: Record<string, string>; query: unknown } | undefined;
     try {
       if (before.length > 0 && (await strike(before, request, reply, op))) {
-        requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId, valid: true, status: 0, faults: drawn.map((f) => f.kind), durationMs: 0 });
+        requests.add({
+          atMs: Date.now(),
+          method: request.method,
+          url: request.url,
+          operation: opId,
+          valid: true,
+          status: 0,
+          faults: drawn.map((f) => f.kind),
+          durationMs: 0,
+        });
         return;
       }
       const principal = authenticate(op, request.headers, access);
@@ -253,7 +304,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     // `!after` errors: the operation ran (a write is applied) but its caller gets the error.
     const lateError = after.find((f) => f.kind === 'error500' || f.kind === 'error503');
-    if (lateError) answer = serialize(errorResponse(op, lateError.kind === 'error500' ? 500 : 503, ['Erro no gateway após o processamento (falha injetada).']));
+    if (lateError)
+      answer = serialize(
+        errorResponse(op, lateError.kind === 'error500' ? 500 : 503, [
+          'Erro no gateway após o processamento (falha injetada).',
+        ]),
+      );
     requests.add({
       atMs: Date.now(),
       method: request.method,
@@ -264,7 +320,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       faults: drawn.map((f) => f.kind),
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     });
-    options.log?.(`${request.method} ${op.id} ${answer.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`);
+    options.log?.(
+      `${request.method} ${op.id} ${answer.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`,
+    );
     if (after.length === 0) {
       // The usual path: no fault left to apply.
       sendAnswer(reply, answer);
@@ -274,7 +332,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
 
   /** Faults that strike before the operation: errors end the request here; true when the connection was dropped. */
-  async function strike(before: readonly Fault[], request: FastifyRequest, reply: FastifyReply, op: OperationDef): Promise<boolean> {
+  async function strike(
+    before: readonly Fault[],
+    request: FastifyRequest,
+    reply: FastifyReply,
+    op: OperationDef,
+  ): Promise<boolean> {
     for (const fault of before) {
       if (fault.kind === 'latency') await sleep(fault.ms);
       if (fault.kind === 'drop') {
@@ -283,13 +346,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         return true;
       }
       if (fault.kind === 'error500') throw new SandboxHttpError(500, 'Erro interno do servidor (falha injetada).');
-      if (fault.kind === 'error503') throw new SandboxHttpError(503, 'Serviço temporariamente indisponível (falha injetada).');
-      if (isWireErrorKind(fault.kind)) throw new WireAnswer(wireErrorAnswer(fault.kind, fault.ms, op, request.body, now()));
+      if (fault.kind === 'error503')
+        throw new SandboxHttpError(503, 'Serviço temporariamente indisponível (falha injetada).');
+      if (isWireErrorKind(fault.kind))
+        throw new WireAnswer(wireErrorAnswer(fault.kind, fault.ms, op, request.body, now()));
     }
     return false;
   }
 
-  async function respond(answer: SerializedAnswer, after: readonly Fault[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function respond(
+    answer: SerializedAnswer,
+    after: readonly Fault[],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     for (const fault of after) if (fault.kind === 'latency') await sleep(fault.ms);
     if (after.some((f) => f.kind === 'drop')) {
       request.raw.socket.destroy();
@@ -299,10 +369,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     let headers = answer.headers;
     let body = answer.payload;
     const charset = after.find((f) => isCharsetKind(f.kind));
-    if (charset && isCharsetKind(charset.kind)) ({ headers, payload: body } = reencodeAnswer(charset.kind, headers, body));
+    if (charset && isCharsetKind(charset.kind))
+      ({ headers, payload: body } = reencodeAnswer(charset.kind, headers, body));
     if (after.some((f) => f.kind === 'malformed')) {
       const payload = body.toString('utf8');
-      body = Buffer.from((payload || '{"status":"ok"}').slice(0, Math.max(1, Math.floor((payload.length || 15) / 2))) + '\u0000{');
+      body = Buffer.from(
+        (payload || '{"status":"ok"}').slice(0, Math.max(1, Math.floor((payload.length || 15) / 2))) + '\u0000{',
+      );
       headers = { ...headers, 'content-type': JSON_CONTENT_TYPE };
     }
     const trickle = after.find((f) => f.kind === 'trickle');
@@ -340,20 +413,47 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const result = op
       ? errorResponse(op, status < 500 ? op.validationStatus : 500, [message])
       : { status: status < 500 ? 400 : 500, body: { status: String(status < 500 ? 400 : 500), mensagem: message } };
-    requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: opId ?? null, valid: status >= 500, status: result.status, faults: [], durationMs: 0 });
+    requests.add({
+      atMs: Date.now(),
+      method: request.method,
+      url: request.url,
+      operation: opId ?? null,
+      valid: status >= 500,
+      status: result.status,
+      faults: [],
+      durationMs: 0,
+    });
     return sendAnswer(reply, serialize(result));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    requests.add({ atMs: Date.now(), method: request.method, url: request.url, operation: null, valid: false, status: 404, faults: [], durationMs: 0 });
+    requests.add({
+      atMs: Date.now(),
+      method: request.method,
+      url: request.url,
+      operation: null,
+      valid: false,
+      status: 404,
+      faults: [],
+      durationMs: 0,
+    });
     return reply
       .code(404)
       .type(JSON_CONTENT_TYPE)
-      .send(JSON.stringify({ status: '404', mensagem: `Recurso não encontrado: ${request.method} ${maskCpfsInText(request.url.split('?')[0]!.slice(0, 200))}` }));
+      .send(
+        JSON.stringify({
+          status: '404',
+          mensagem: `Recurso não encontrado: ${request.method} ${maskCpfsInText(request.url.split('?')[0]!.slice(0, 200))}`,
+        }),
+      );
   });
 
-  app.get('/openapi.json', async (_req, reply) => reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
-  app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderReferencePage(buildOpenApiDocument({ sandboxUrl: baseUrl }))));
+  app.get('/openapi.json', async (_req, reply) =>
+    reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(buildOpenApiDocument({ sandboxUrl: baseUrl }))),
+  );
+  app.get('/docs', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderReferencePage(buildOpenApiDocument({ sandboxUrl: baseUrl }))),
+  );
   app.get('/', async (_req, reply) => reply.redirect('/docs'));
 
   const running: RunningSandbox = {
@@ -375,7 +475,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
     close: () => app.close(),
   };
-  if (isLoopback(host)) registerAdminRoutes(app, running, () => dialect, () => realWorld);
+  if (isLoopback(host))
+    registerAdminRoutes(
+      app,
+      running,
+      () => dialect,
+      () => realWorld,
+    );
 
   // A connection that never sends a byte is not a request yet, so Node's time limits may never look at it: it gets
   // the headers' time limit as an inactivity limit until its first byte arrives.

@@ -50,7 +50,13 @@ export function maskStoredCpf(cpf: string): string {
   return cpf.startsWith('***') ? cpf : maskCpf(cpf);
 }
 
-const PaymentDataRecord = z.object({ banco: z.number(), agencia: z.string(), conta: z.string(), changedAt: z.string(), by: z.string() });
+const PaymentDataRecord = z.object({
+  banco: z.number(),
+  agencia: z.string(),
+  conta: z.string(),
+  changedAt: z.string(),
+  by: z.string(),
+});
 const ProposalDateRecord = z.object({ dataAssinatura: z.string(), changedAt: z.string(), by: z.string() });
 
 const StateFile = z.object({
@@ -86,7 +92,17 @@ export class StateFileError extends Error {
 }
 
 function emptyState(seed: number): SandboxState {
-  return { format: 'balcao-sandbox-state', version: 1, seed, nextSequence: 1, claimNotices: [], contributions: [], signatures: [], paymentData: {}, proposalDates: {} };
+  return {
+    format: 'balcao-sandbox-state',
+    version: 1,
+    seed,
+    nextSequence: 1,
+    claimNotices: [],
+    contributions: [],
+    signatures: [],
+    paymentData: {},
+    proposalDates: {},
+  };
 }
 
 export class StateStore {
@@ -103,7 +119,8 @@ export class StateStore {
     }
     mkdirSync(dataDir, { recursive: true });
     // Temporary files of an atomic write interrupted by a crash: never the state itself.
-    for (const name of readdirSync(dataDir)) if (/^\.\d+-\d+-[a-z0-9]+\.tmp$/.test(name)) rmSync(join(dataDir, name), { force: true });
+    for (const name of readdirSync(dataDir))
+      if (/^\.\d+-\d+-[a-z0-9]+\.tmp$/.test(name)) rmSync(join(dataDir, name), { force: true });
     this.path = join(dataDir, 'sandbox-state.json');
     this.state = existsSync(this.path) ? readStateFile(this.path, seed) : emptyState(seed);
     if (!existsSync(this.path)) writeFileAtomicSync(this.path, JSON.stringify(this.state));
@@ -141,9 +158,19 @@ function readStateFile(path: string, seed: number): SandboxState {
     throw new StateFileError(path, `JSON ilegível (${(error as Error).message})`);
   }
   const result = safeParsePtBr(StateFile, parsed);
-  if (!result.success) throw new StateFileError(path, result.error.issues.map((i) => `${i.path.join('.') || 'raiz'}: ${i.message}`).slice(0, 3).join('; '));
+  if (!result.success)
+    throw new StateFileError(
+      path,
+      result.error.issues
+        .map((i) => `${i.path.join('.') || 'raiz'}: ${i.message}`)
+        .slice(0, 3)
+        .join('; '),
+    );
   if (result.data.seed !== seed) {
-    throw new StateFileError(path, `gerado com a semente ${result.data.seed}, mas o sandbox foi iniciado com a semente ${seed}`);
+    throw new StateFileError(
+      path,
+      `gerado com a semente ${result.data.seed}, mas o sandbox foi iniciado com a semente ${seed}`,
+    );
   }
   return result.data;
 }

@@ -50,7 +50,10 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 export function checkMediaType(op: OperationDef, contentType: string | undefined): void {
   if (isJsonMediaType(contentType)) return;
   const status = op.errors[415]?.listed ? 415 : op.validationStatus;
-  throw new ContractViolation(status, `Tipo de mídia não suportado (${String(contentType).slice(0, 60)}): envie application/json.`);
+  throw new ContractViolation(
+    status,
+    `Tipo de mídia não suportado (${String(contentType).slice(0, 60)}): envie application/json.`,
+  );
 }
 
 export function parseJsonBody(op: OperationDef, raw: Buffer | undefined): unknown {
@@ -62,7 +65,12 @@ export function parseJsonBody(op: OperationDef, raw: Buffer | undefined): unknow
   }
 }
 
-export function parseWith<T extends z.ZodType>(op: OperationDef, schema: T, value: unknown, prefix: string): z.output<T> {
+export function parseWith<T extends z.ZodType>(
+  op: OperationDef,
+  schema: T,
+  value: unknown,
+  prefix: string,
+): z.output<T> {
   // zod's own wording in pt-BR where the contract wrote none, per parse (never z.config: see zod-pt-br.ts).
   const result = safeParsePtBr(schema, value);
   if (!result.success) throw violation(op, formatIssues(result.error, prefix));

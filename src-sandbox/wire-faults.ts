@@ -8,12 +8,20 @@
 import type { OperationDef } from '../src-shared/contract';
 import type { SerializedAnswer } from './response-cache';
 
-export const WIRE_ERROR_KINDS = ['ratelimit', 'ratelimitdate', 'gateway403', 'gateway500', 'invalid422', 'invalid400'] as const;
+export const WIRE_ERROR_KINDS = [
+  'ratelimit',
+  'ratelimitdate',
+  'gateway403',
+  'gateway500',
+  'invalid422',
+  'invalid400',
+] as const;
 export const CHARSET_KINDS = ['latin1', 'cp1252', 'bom1252'] as const;
 export type WireErrorKind = (typeof WIRE_ERROR_KINDS)[number];
 export type CharsetKind = (typeof CHARSET_KINDS)[number];
 
-export const isWireErrorKind = (kind: string): kind is WireErrorKind => (WIRE_ERROR_KINDS as readonly string[]).includes(kind);
+export const isWireErrorKind = (kind: string): kind is WireErrorKind =>
+  (WIRE_ERROR_KINDS as readonly string[]).includes(kind);
 export const isCharsetKind = (kind: string): kind is CharsetKind => (CHARSET_KINDS as readonly string[]).includes(kind);
 /** Kinds whose number is milliseconds (how long the 429 asks to wait), not a rate. */
 export const isTimedWireKind = (kind: string): boolean => kind === 'ratelimit' || kind === 'ratelimitdate';
@@ -27,8 +35,17 @@ export class WireAnswer extends Error {
 
 const GATEWAY_JSON = 'application/json; charset=utf-8';
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}, contentType = GATEWAY_JSON): SerializedAnswer {
-  return { status, headers: Object.freeze({ 'content-type': contentType, ...headers }), payload: Buffer.from(JSON.stringify(body)) };
+function answer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  contentType = GATEWAY_JSON,
+): SerializedAnswer {
+  return {
+    status,
+    headers: Object.freeze({ 'content-type': contentType, ...headers }),
+    payload: Buffer.from(JSON.stringify(body)),
+  };
 }
 
 /** The field a validation refusal names: the request body's last top-level field (Op5: `conta`), else `id`. */
@@ -44,21 +61,37 @@ function refusedField(rawBody: unknown): string {
 }
 
 /** The answer of a wire error, as the gateway or the service framework words it. */
-export function wireErrorAnswer(kind: WireErrorKind, ms: number, op: OperationDef, rawBody: unknown, now: Date): SerializedAnswer {
+export function wireErrorAnswer(
+  kind: WireErrorKind,
+  ms: number,
+  op: OperationDef,
+  rawBody: unknown,
+  now: Date,
+): SerializedAnswer {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   switch (kind) {
     case 'ratelimit':
-      return answer(429, { statusCode: 429, message: `Rate limit is exceeded. Try again in ${seconds} seconds.` }, { 'retry-after': String(seconds) });
+      return answer(
+        429,
+        { statusCode: 429, message: `Rate limit is exceeded. Try again in ${seconds} seconds.` },
+        { 'retry-after': String(seconds) },
+      );
     case 'ratelimitdate':
       // An HTTP date has whole seconds: one more, so the wait is never shorter than asked.
-      return answer(429, { statusCode: 429, message: 'Rate limit is exceeded.' }, { 'retry-after': new Date(now.getTime() + (seconds + 1) * 1000).toUTCString() });
+      return answer(
+        429,
+        { statusCode: 429, message: 'Rate limit is exceeded.' },
+        { 'retry-after': new Date(now.getTime() + (seconds + 1) * 1000).toUTCString() },
+      );
     case 'gateway403':
       return answer(403, { statusCode: 403, message: 'Forbidden' });
     case 'gateway500':
       return answer(500, { statusCode: 500, message: 'Internal server error' });
     case 'invalid422': {
       const field = refusedField(rawBody);
-      return answer(422, { errors: [{ code: 'VALIDACAO', message: `O campo ${field} é inválido (${op.id}, falha injetada).`, field }] });
+      return answer(422, {
+        errors: [{ code: 'VALIDACAO', message: `O campo ${field} é inválido (${op.id}, falha injetada).`, field }],
+      });
     }
     case 'invalid400': {
       const field = refusedField(rawBody);
@@ -84,7 +117,9 @@ function encode1252(json: string): Buffer {
   for (const char of json) {
     const byte = CP1252_BYTE.get(char);
     if (byte !== undefined) bytes.push(byte);
-    else for (const unit of char.split('')) bytes.push(...Buffer.from(`\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`, 'ascii'));
+    else
+      for (const unit of char.split(''))
+        bytes.push(...Buffer.from(`\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`, 'ascii'));
   }
   return Buffer.from(bytes);
 }
@@ -105,11 +140,19 @@ const CP1252_BYTE: ReadonlyMap<string, number> = (() => {
  * bodies stay as they are. Only characters outside windows-1252 inside strings can need an escape; outside strings
  * JSON is ASCII.
  */
-export function reencodeAnswer(kind: CharsetKind, headers: Readonly<Record<string, string>>, payload: Buffer): { headers: Record<string, string>; payload: Buffer } {
+export function reencodeAnswer(
+  kind: CharsetKind,
+  headers: Readonly<Record<string, string>>,
+  payload: Buffer,
+): { headers: Record<string, string>; payload: Buffer } {
   const type = headers['content-type'];
-  if (payload.length === 0 || typeof type !== 'string' || !/json/i.test(type)) return { headers: { ...headers }, payload };
+  if (payload.length === 0 || typeof type !== 'string' || !/json/i.test(type))
+    return { headers: { ...headers }, payload };
   const bytes = encode1252(payload.toString('utf8'));
   const charset = kind === 'latin1' ? 'iso-8859-1' : 'windows-1252';
   const body = kind === 'bom1252' ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]) : bytes;
-  return { headers: { ...headers, 'content-type': `${type.split(';')[0]!.trim()}; charset=${charset}` }, payload: body };
+  return {
+    headers: { ...headers, 'content-type': `${type.split(';')[0]!.trim()}; charset=${charset}` },
+    payload: body,
+  };
 }

@@ -61,7 +61,12 @@ export interface PensionCertificate {
   movementSeed: number;
   collection: CollectionChannelRecord;
   incomeProcesses: IncomeProcessWithBeneficiaries[];
-  financialResponsible: { identificacaoResponsavelFinanceiro: string; nomePessoa: string; dataNascimento: string; cpf: string };
+  financialResponsible: {
+    identificacaoResponsavelFinanceiro: string;
+    nomePessoa: string;
+    dataNascimento: string;
+    cpf: string;
+  };
 }
 
 export interface LifeCertificate {

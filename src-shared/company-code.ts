@@ -19,13 +19,18 @@ export const COMPANY_CODE_MAX_DIGITS = 4;
 export function companyCodeProblem(typed: string): CompanyCodeProblem | undefined {
   const code = typed.trim();
   if (code === '') return { pt: 'Informe o código da empresa.', en: 'Enter the company code.' };
-  if (!DIGITS.test(code)) return { pt: 'O código da empresa tem só números (ex.: 1 ou 0001).', en: 'The company code has digits only (e.g. 1 or 0001).' };
+  if (!DIGITS.test(code))
+    return {
+      pt: 'O código da empresa tem só números (ex.: 1 ou 0001).',
+      en: 'The company code has digits only (e.g. 1 or 0001).',
+    };
   if (code.length > COMPANY_CODE_MAX_DIGITS) {
     return {
       pt: 'O código da empresa tem no máximo 4 dígitos: as operações de assinatura o enviam com 4 dígitos (ex.: 0001).',
       en: 'The company code has at most 4 digits: the signature operations send it as 4 digits (e.g. 0001).',
     };
   }
-  if (Number(code) === 0) return { pt: 'O código da empresa não pode ser zero.', en: 'The company code cannot be zero.' };
+  if (Number(code) === 0)
+    return { pt: 'O código da empresa não pode ser zero.', en: 'The company code cannot be zero.' };
   return undefined;
 }

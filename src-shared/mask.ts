@@ -23,7 +23,8 @@ const MAX_GAP = 3;
  * an HTML character reference, a backslash escape, or one code point. Every alternative consumes at least one
  * character and none overlaps another at the same position, so the scan is linear.
  */
-const TOKEN = /(?:%(?:25)*[89A-Fa-f][0-9A-Fa-f])+|%(?:25)*[0-7][0-9A-Fa-f]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&#[xX][0-9A-Fa-f]{1,6};|&#[0-9]{1,7};|&[A-Za-z]{2,8};|\\[nrtbf]|[\s\S]/uy;
+const TOKEN =
+  /(?:%(?:25)*[89A-Fa-f][0-9A-Fa-f])+|%(?:25)*[0-7][0-9A-Fa-f]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&#[xX][0-9A-Fa-f]{1,6};|&#[0-9]{1,7};|&[A-Za-z]{2,8};|\\[nrtbf]|[\s\S]/uy;
 
 const ASCII_DIGIT = /^[0-9]$/;
 const ANY_DIGIT = /^\p{Nd}$/u;
@@ -136,7 +137,12 @@ export function maskCpfsInText(text: string): string {
       // Plain ASCII (neither `%`, `&` nor `\`, which may start an encoded character): classified by its code.
       token = text[start]!;
       end = start + 1;
-      kind = code >= 48 && code <= 57 ? { digit: token } : (code | 0x20) >= 97 && (code | 0x20) <= 122 ? 'letter' : 'separator';
+      kind =
+        code >= 48 && code <= 57
+          ? { digit: token }
+          : (code | 0x20) >= 97 && (code | 0x20) <= 122
+            ? 'letter'
+            : 'separator';
     } else {
       TOKEN.lastIndex = start;
       token = TOKEN.exec(text)![0];

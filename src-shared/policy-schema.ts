@@ -10,7 +10,9 @@ import { logLevel, settingsPatchSchema, strict } from './settings-schema';
 const updateFeedUrl = z
   .url({ protocol: /^https$/, error: 'O endereço de atualizações deve ser https://servidor/caminho.' })
   .max(2000)
-  .refine((value) => !/[?#]/.test(value) && !/\/\/[^/]*@/.test(value), { error: 'O endereço de atualizações não pode ter usuário, senha, parâmetros nem fragmento.' });
+  .refine((value) => !/[?#]/.test(value) && !/\/\/[^/]*@/.test(value), {
+    error: 'O endereço de atualizações não pode ter usuário, senha, parâmetros nem fragmento.',
+  });
 
 export const itPolicySchema = strict({
   version: z.literal(1, { error: 'Versão de política não suportada por esta versão do Balcão (esperada: 1).' }),

@@ -12,10 +12,21 @@ export const STATEMENT_COMPANY_MAX_CHARS = 120;
 /** Why a typed company name cannot be used, in pt-BR and English; undefined when it can. Surrounding spaces are ignored. */
 export function statementCompanyProblem(typed: string): { pt: string; en: string } | undefined {
   const name = typed.trim();
-  if (name === '') return { pt: 'Informe o nome da empresa que aparece nos extratos.', en: 'Enter the company name shown on statements.' };
+  if (name === '')
+    return {
+      pt: 'Informe o nome da empresa que aparece nos extratos.',
+      en: 'Enter the company name shown on statements.',
+    };
   if (name.length > STATEMENT_COMPANY_MAX_CHARS) {
-    return { pt: `O nome da empresa tem no máximo ${STATEMENT_COMPANY_MAX_CHARS} caracteres.`, en: `The company name has at most ${STATEMENT_COMPANY_MAX_CHARS} characters.` };
+    return {
+      pt: `O nome da empresa tem no máximo ${STATEMENT_COMPANY_MAX_CHARS} caracteres.`,
+      en: `The company name has at most ${STATEMENT_COMPANY_MAX_CHARS} characters.`,
+    };
   }
-  if (/\p{Cc}/u.test(name)) return { pt: 'O nome da empresa fica numa linha só, sem caracteres de controle.', en: 'The company name is a single line, without control characters.' };
+  if (/\p{Cc}/u.test(name))
+    return {
+      pt: 'O nome da empresa fica numa linha só, sem caracteres de controle.',
+      en: 'The company name is a single line, without control characters.',
+    };
   return undefined;
 }

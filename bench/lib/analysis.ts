@@ -28,14 +28,14 @@ function ipcOverhead(report: BenchReport, goal: Goal): string | undefined {
   const allowed = b * 0.1;
   return (
     'Done in this round (src-main): one API client per endpoint, kept while the settings are unchanged, instead of one per call; a frozen settings snapshot instead of a structuredClone per read; ' +
-    'the subscription key kept in memory (the OS keychain is read once per environment, then only after a change or a 401 for the key); the time limit on one AbortController per attempt instead of axios\' timeout plus signal; ' +
+    "the subscription key kept in memory (the OS keychain is read once per environment, then only after a change or a 401 for the key); the time limit on one AbortController per attempt instead of axios' timeout plus signal; " +
     'Portuguese zod messages built only for refused values. ' +
     `With the network removed, the whole handler layer now costs ${us(cpu)} of CPU per call over a bare axios GET (${us(bareCpu!)}): the API client ${us(client!)}, ` +
     `OperationsService ${us(service!)}, the IPC handler (sender check, input parse, envelope) ${us(handler!)}. ` +
     `On the real call the median gap is ${us(added)} over a bare call of ${us(b)}, where the goal allows ${us(allowed)}: missed by ${us(added - allowed)} per call, with a spread (p25–p75 of the ratio, first table) that straddles the target. ` +
     `What is left is the work the layer exists for: request validation before sending, the tolerant reader (${us(reader)} on this answer), the per-attempt time limit D30 requires ` +
     '(an AbortSignal and a timer per request: in Node 20 each AbortSignal is also made transferable, a few µs), the response read as text so malformed answers are told from wrong ones. ' +
-    'Taking any of them out to meet the ratio would trade a contract check for microseconds; we keep them. Electron\'s IPC serialization, the largest cost for big answers, is transport and is reported apart as (a′).'
+    "Taking any of them out to meet the ratio would trade a contract check for microseconds; we keep them. Electron's IPC serialization, the largest cost for big answers, is transport and is reported apart as (a′)."
   );
 }
 
@@ -52,7 +52,15 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
     growth: Record<string, Array<{ framedMs: number; renderMs: number; heapUsed: number; heapBase: number }>>;
     passes?: Array<{ size: number; facets: number; pairs: number; totals: number }>;
     node?: { before: NodeStep[]; now: NodeStep[] };
-    e2e?: Array<{ rows: number; mainMs: number; transferMs: number; framedMs: number; totalMs: number; totalNoTransferMs: number; parseFloorMs?: number }>;
+    e2e?: Array<{
+      rows: number;
+      mainMs: number;
+      transferMs: number;
+      framedMs: number;
+      totalMs: number;
+      totalNoTransferMs: number;
+      parseFloorMs?: number;
+    }>;
     smallCpu?: Array<{ tasks: number; js: number }>;
     kept?: Array<{ size: number; window: number }>;
   };
@@ -73,8 +81,8 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
       `the garbage collector's work on the freshly parsed answer lands in the steps after the parse. ` +
       `2× leaves ${msx(floor)} for everything but the parse; ${msx(total - floor)} were spent: main's other steps and the renderer's first frame (${msx(frame)} here, ` +
       `${msx(median((data.growth['100000'] ?? []).map((r) => r.framedMs)))} for the 100,000-row list of the growth table) are each about half of it. ` +
-      'Meeting 2× needs the parse behind the wire (a splitter in JavaScript costs 4–7× the parse: D146, it pays only on the real service\'s slower wire) or a cheaper first render of the certificate screen (D186). ' +
-      'Absolute times follow the machine\'s load (stated under the section\'s heading).'
+      "Meeting 2× needs the parse behind the wire (a splitter in JavaScript costs 4–7× the parse: D146, it pays only on the real service's slower wire) or a cheaper first render of the certificate screen (D186). " +
+      "Absolute times follow the machine's load (stated under the section's heading)."
     );
   }
   if (goal.goal.startsWith('1,000-row certificate')) {
@@ -84,20 +92,20 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
       `Measured split (medians, this run): main ${msx(median(runs.map((r) => r.mainMs)))} after the last byte (a list under 5,000 rows is read whole, as before: D185), ` +
       `the renderer from the first window to the next frame ${msx(median(runs.map((r) => r.framedMs)))}, in which its main thread used ${msx(median(cpu.map((r) => r.tasks)))} of CPU ` +
       `(${msx(median(cpu.map((r) => r.js)))} of it JavaScript: React rendering the certificate screen once, the table twice as it learns its body's height: D186). The binding (${msx(median(runs.map((r) => r.transferMs)))}) is not in this figure. ` +
-      'The regression D140 brought was the summary: a small list\'s came back within the first frame and its render held that frame up. It is asked after the frame now (D186): ' +
-      'the renderer\'s CPU to that frame is back at the pre-D140 build\'s (59 ms against 59 ms, thread time, builds alternated), and the tab no longer renders twice for its width. What is left above the recorded 60 ms is wall time the CPU figure does not have: ' +
-      'waiting for the frame and for the other processes on a shared 2-core machine (the load is stated under the section\'s heading); the recorded figure came from a quiet run.'
+      "The regression D140 brought was the summary: a small list's came back within the first frame and its render held that frame up. It is asked after the frame now (D186): " +
+      "the renderer's CPU to that frame is back at the pre-D140 build's (59 ms against 59 ms, thread time, builds alternated), and the tab no longer renders twice for its width. What is left above the recorded 60 ms is wall time the CPU figure does not have: " +
+      "waiting for the frame and for the other processes on a shared 2-core machine (the load is stated under the section's heading); the recorded figure came from a quiet run."
     );
   }
   if (goal.goal.startsWith('Sorting and filtering')) {
     return (
       'A new sort or filter is one pass over the whole kept list in main (a sort is n log n, a filter n), paid once per view and then kept (D147): scrolling that view is a slice (the window goal), ' +
-      'and the renderer\'s side of a sort or filter is a first window like an opening, which grows with the window (the growth goals above). At the heavy certificate\'s 120,000 rows the pass is tens of milliseconds; ' +
+      "and the renderer's side of a sort or filter is a first window like an opening, which grows with the window (the growth goals above). At the heavy certificate's 120,000 rows the pass is tens of milliseconds; " +
       'at 1,000,000 it is hundreds and blocks main meanwhile. Not met by design in this round: a list cannot be sorted without reading it. The lever is to keep the list in a worker so main keeps answering (D144), not to make the pass window-sized.'
     );
   }
   if (goal.goal.startsWith('Each window')) {
-    return 'A window is a slice of a view already sorted and filtered (D147): a time above a few milliseconds here is the machine\'s load, not the list; table D shows each size.';
+    return "A window is a slice of a view already sorted and filtered (D147): a time above a few milliseconds here is the machine's load, not the list; table D shows each size.";
   }
   if (goal.goal.startsWith('100,000-row')) {
     const g1 = data.growth['1000'] ?? [];
@@ -111,7 +119,7 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
   }
   if (goal.goal.startsWith('Every row reachable')) {
     return (
-      'Chromium caps an element\'s height at 33,554,430 px; VirtualTable caps its body at 10,000,000 px and maps the scroll offset to rows with a scale factor past that (scroll-scale.ts). ' +
+      "Chromium caps an element's height at 33,554,430 px; VirtualTable caps its body at 10,000,000 px and maps the scroll offset to rows with a scale factor past that (scroll-scale.ts). " +
       'A row that cannot be reached means that mapping is off at this size: tests/renderer/scroll-scale.test.ts and the 1,000,000-row test in tests/e2e/budget-movements.spec.ts cover it.'
     );
   }
@@ -119,13 +127,13 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
     return 'The renderer holds at most 1,200 rows whatever the size (D142; counted in tests/budgets/movements-windows.test.ts): an exponent above flat here is heap noise between runs on a few MB (see the rows heap column), not rows.';
   }
   if (goal.goal.includes('time grows')) {
-    return 'The renderer receives one window whatever the size (D140): a step above flat is the machine\'s load on a few tens of milliseconds, or garbage collection; the main process\'s own work per size is in table D.';
+    return "The renderer receives one window whatever the size (D140): a step above flat is the machine's load on a few tens of milliseconds, or garbage collection; the main process's own work per size is in table D.";
   }
   if (goal.goal.startsWith('Renderer JS heap')) {
     return 'Since D140 the page holds windows only; a heap this size means rows are being held elsewhere in the renderer: compare with tests/budgets/movements-windows.test.ts.';
   }
   if (goal.goal.startsWith('Rows in the DOM')) {
-    return 'The virtualized table renders more rows than its viewport needs: check VirtualTable\'s height cap and overscan.';
+    return "The virtualized table renders more rows than its viewport needs: check VirtualTable's height cap and overscan.";
   }
   return undefined;
 }
@@ -133,10 +141,10 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
 function csvExport(report: BenchReport, goal: Goal): string | undefined {
   if (goal.met !== false) return undefined;
   if (goal.goal.includes('faster library')) {
-    return 'A library is faster here: the lead decides whether to switch (see the ratio table; the output comparison says whether its bytes match). Balcão\'s writer builds each line by string concatenation per cell and encodes one chunk per 256 rows; a slower line is in formatCsvCell (per-cell dialect lookup, plainNumber, the formula guard).';
+    return "A library is faster here: the lead decides whether to switch (see the ratio table; the output comparison says whether its bytes match). Balcão's writer builds each line by string concatenation per cell and encodes one chunk per 256 rows; a slower line is in formatCsvCell (per-cell dialect lookup, plainNumber, the formula guard).";
   }
   if (goal.goal.includes('memory')) {
-    return 'Peak RSS grew with the row count: something holds rows or output. The writer\'s own test (tests/main/export/csv-writer.test.ts) checks live heap after GC; RSS also counts garbage not yet collected and heap the allocator kept, so check the heap column before concluding.';
+    return "Peak RSS grew with the row count: something holds rows or output. The writer's own test (tests/main/export/csv-writer.test.ts) checks live heap after GC; RSS also counts garbage not yet collected and heap the allocator kept, so check the heap column before concluding.";
   }
   if (goal.goal.includes('time grows')) {
     return 'Export time grew faster than the row count between two sizes: with a discarding sink this is garbage collection pressure (old-space growth) rather than the writer; writing to a real file spreads it.';
@@ -146,7 +154,10 @@ function csvExport(report: BenchReport, goal: Goal): string | undefined {
 
 function startup(report: BenchReport, goal: Goal): string | undefined {
   if (goal.met !== false) return undefined;
-  const data = report.data as { cold: Array<{ scriptsLoaded: number; start: number; firstScreen: number; framed: number; ipcWait: number }>; initial: { bytes: number; css: Array<{ bytes: number }> } };
+  const data = report.data as {
+    cold: Array<{ scriptsLoaded: number; start: number; firstScreen: number; framed: number; ipcWait: number }>;
+    initial: { bytes: number; css: Array<{ bytes: number }> };
+  };
   if (goal.goal.startsWith('First interactive screen')) {
     const cold = data.cold;
     const loaded = median(cold.map((c) => c.scriptsLoaded));
@@ -159,34 +170,58 @@ function startup(report: BenchReport, goal: Goal): string | undefined {
       'The harness serves the files and answers the boot IPC from the same Node event loop as Playwright, which a loaded machine delays; the warm line shows the floor. Run this benchmark again on a quiet machine before changing the app.'
     );
   }
-  if (goal.goal.startsWith('Initial renderer JS')) return 'Look at the largest file of the initial JS table: a dependency of the first screen that could be lazily loaded.';
-  if (goal.goal.startsWith('Heavy screens')) return 'A heavy screen is statically imported from the shell (src-renderer/app/screens.ts should import it with React.lazy).';
+  if (goal.goal.startsWith('Initial renderer JS'))
+    return 'Look at the largest file of the initial JS table: a dependency of the first screen that could be lazily loaded.';
+  if (goal.goal.startsWith('Heavy screens'))
+    return 'A heavy screen is statically imported from the shell (src-renderer/app/screens.ts should import it with React.lazy).';
   return undefined;
 }
 
 function sandboxLoad(report: BenchReport, goal: Goal): string | undefined {
   if (goal.met !== false) return undefined;
   const data = report.data as {
-    runs: Array<{ server: string; op: string; connections: number; rps: number; bytes: number; cpuUsPerRequest?: number; clientCpuUsPerRequest?: number }>;
+    runs: Array<{
+      server: string;
+      op: string;
+      connections: number;
+      rps: number;
+      bytes: number;
+      cpuUsPerRequest?: number;
+      clientCpuUsPerRequest?: number;
+    }>;
   };
-  const find = (server: string) => data.runs.find((r) => r.server === server && goal.goal.includes(r.op) && goal.goal.includes(`, ${r.connections} connection`));
+  const find = (server: string) =>
+    data.runs.find(
+      (r) => r.server === server && goal.goal.includes(r.op) && goal.goal.includes(`, ${r.connections} connection`),
+    );
   const sandbox = find('sandbox');
   const prism = find('prism');
   if (!sandbox || !prism) return undefined;
   const roundTrip = 1e6 / sandbox.rps;
   const needed = 1e6 / prism.rps / 5;
-  const batched = data.runs.find((r) => r.server === 'sandbox' && r.op === sandbox.op && r.connections > sandbox.connections);
-  const batchedPrism = data.runs.find((r) => r.server === 'prism' && r.op === sandbox.op && r.connections > sandbox.connections);
-  const cpuRatio = sandbox.cpuUsPerRequest && prism.cpuUsPerRequest ? prism.cpuUsPerRequest / sandbox.cpuUsPerRequest : undefined;
+  const batched = data.runs.find(
+    (r) => r.server === 'sandbox' && r.op === sandbox.op && r.connections > sandbox.connections,
+  );
+  const batchedPrism = data.runs.find(
+    (r) => r.server === 'prism' && r.op === sandbox.op && r.connections > sandbox.connections,
+  );
+  const cpuRatio =
+    sandbox.cpuUsPerRequest && prism.cpuUsPerRequest ? prism.cpuUsPerRequest / sandbox.cpuUsPerRequest : undefined;
   const sentences = [
     `Both servers send the same ${fmt(sandbox.bytes / 1024, 1)} KiB here.`,
     `With ${sandbox.connections} connection a request waits for the previous answer, so the rate is one over the round trip: ${us(roundTrip)} for the sandbox; 5× Prism's rate needs ${us(needed)} or less.`,
     `In it, autocannon spends ${sandbox.clientCpuUsPerRequest !== undefined ? us(sandbox.clientCpuUsPerRequest) : '?'} of CPU per request (it builds every answer into a string) and the sandbox ${sandbox.cpuUsPerRequest !== undefined ? us(sandbox.cpuUsPerRequest) : '?'}` +
-      (batched?.cpuUsPerRequest !== undefined ? `, against ${us(batched.cpuUsPerRequest)} when ${batched.connections} connections let it serve several requests per wake-up: the difference is the fixed cost of handling one request at a time (epoll wake-up, a read and a write system call, the loopback TCP stack), paid by any Node server.` : '.'),
+      (batched?.cpuUsPerRequest !== undefined
+        ? `, against ${us(batched.cpuUsPerRequest)} when ${batched.connections} connections let it serve several requests per wake-up: the difference is the fixed cost of handling one request at a time (epoll wake-up, a read and a write system call, the loopback TCP stack), paid by any Node server.`
+        : '.'),
     ...(cpuRatio !== undefined ? [`Per request Prism spends ×${fmt(cpuRatio, 1)} the sandbox's CPU.`] : []),
-    ...(batched && batchedPrism ? [`With ${batched.connections} connections, where round trips overlap, the sandbox serves ×${fmt(batched.rps / batchedPrism.rps, 2)} Prism's rate.`] : []),
+    ...(batched && batchedPrism
+      ? [
+          `With ${batched.connections} connections, where round trips overlap, the sandbox serves ×${fmt(batched.rps / batchedPrism.rps, 2)} Prism's rate.`,
+        ]
+      : []),
     'At one connection the ratio measures the round trip of a 2-core loopback shared by three processes more than the servers; we report it as missed rather than change the load generator.',
-    'Done in this round (src-sandbox): read answers serialized once per state version and reused (every check, fault and log entry still runs per request), a ring-buffer request log, today\'s date computed only when a handler needs it, route lookups done once at registration.',
+    "Done in this round (src-sandbox): read answers serialized once per state version and reused (every check, fault and log entry still runs per request), a ring-buffer request log, today's date computed only when a handler needs it, route lookups done once at registration.",
   ];
   return sentences.join(' ');
 }
@@ -202,10 +237,10 @@ function statementsExport(report: BenchReport, goal: Goal): string | undefined {
   if (ours.length === 0 || csv.length === 0) return undefined;
   return (
     `Measured in ${ours.length === 1 ? 'one run' : `${ours.length} runs`} at this size (the 100,000-row goal, three runs each, is met). ` +
-    'The .xlsx writes a typed cell per value: its sheet XML is about 3.7 times the CSV\'s bytes (63 MB against 17 MB per 100,000 movements, after the shared strings took a quarter off), ' +
+    "The .xlsx writes a typed cell per value: its sheet XML is about 3.7 times the CSV's bytes (63 MB against 17 MB per 100,000 movements, after the shared strings took a quarter off), " +
     'and a CPU profile of the writer puts the time in producing that XML and encoding it to UTF-8 (main thread) and in deflating it (zlib, on its own thread, at level 1, the fastest that compresses). ' +
-    'Done in this round: yazl, whose JavaScript CRC-32 took an eighth of the time, replaced by a small ZIP writer on Node\'s native crc32; a bounded shared-strings table; a 1 MiB sheet buffer so XML is produced while zlib deflates. ' +
-    'The lever left is dropping each cell\'s `r` reference (a third of the XML): Excel and LibreOffice accept cells without it, other readers (ClosedXML, EPPlus, older parsers) do not, so we keep it (D121).'
+    "Done in this round: yazl, whose JavaScript CRC-32 took an eighth of the time, replaced by a small ZIP writer on Node's native crc32; a bounded shared-strings table; a 1 MiB sheet buffer so XML is produced while zlib deflates. " +
+    "The lever left is dropping each cell's `r` reference (a third of the XML): Excel and LibreOffice accept cells without it, other readers (ClosedXML, EPPlus, older parsers) do not, so we keep it (D121)."
   );
 }
 
@@ -222,6 +257,10 @@ const ANALYSES: Record<string, (report: BenchReport, goal: Goal) => string | und
 export function withAnalysis(report: BenchReport): BenchReport {
   const analyze = ANALYSES[report.id];
   if (!analyze) return report;
-  return { ...report, goals: report.goals.map((g) => (g.analysis || g.met !== false ? g : { ...g, analysis: analyze(report, g) ?? g.analysis })) };
+  return {
+    ...report,
+    goals: report.goals.map((g) =>
+      g.analysis || g.met !== false ? g : { ...g, analysis: analyze(report, g) ?? g.analysis },
+    ),
+  };
 }
-

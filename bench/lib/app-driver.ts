@@ -40,8 +40,7 @@ export async function openCertificate(page: Page, cpf: string, certificate: stri
       // Mantine's spotlight ignores its shortcut inside inputs, and the search screen focuses its CPF field.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('Control+K');
-    }
-    else await page.getByRole('button', { name: 'Abrir cliente pelo CPF (Ctrl+K)' }).click();
+    } else await page.getByRole('button', { name: 'Abrir cliente pelo CPF (Ctrl+K)' }).click();
     try {
       await search.waitFor({ timeout: 10_000 });
       await search.fill(cpf);
@@ -57,11 +56,10 @@ export async function openCertificate(page: Page, cpf: string, certificate: stri
 }
 
 export async function waitInteractive(page: Page, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __benchFramed?: number[] }).__benchFramed?.length,
-    null,
-    { timeout: timeoutMs, polling: 50 },
-  );
+  await page.waitForFunction(() => (window as unknown as { __benchFramed?: number[] }).__benchFramed?.length, null, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
 }
 
 export interface PageTimeline {
@@ -84,7 +82,10 @@ export async function readPageTimeline(page: Page): Promise<PageTimeline> {
       const entry = performance.getEntriesByName(name).at(-1);
       marks[name] = entry ? performance.timeOrigin + entry.startTime : Number.NaN;
     }
-    const w = window as unknown as { __benchMovements: Array<{ receivedAt: number; parsedAt: number; readyAt: number; rows: number }>; __benchFramed: number[] };
+    const w = window as unknown as {
+      __benchMovements: Array<{ receivedAt: number; parsedAt: number; readyAt: number; rows: number }>;
+      __benchFramed: number[];
+    };
     const call = w.__benchMovements.at(-1)!;
     const table = document.querySelector(selector);
     return {
@@ -108,37 +109,56 @@ export async function readPageTimeline(page: Page): Promise<PageTimeline> {
  * height, Chromium at 33,554,430 px: a taller virtual body cannot reach its
  * last rows).
  */
-export async function scrollProbe(page: Page): Promise<{ ms: number; domRows: number; lastRowReached: boolean; lastRowShown: number }> {
-  return page.evaluate(async ({ selector, rowHeight, headerHeight }) => {
-    const table = document.querySelector(selector) as HTMLElement;
-    const total = Number(table.getAttribute('data-total-rows'));
-    const started = performance.now();
-    table.scrollTop = table.scrollHeight / 2;
-    // aria-rowindex of the row at the top of the view for this scroll position (header row is 1). Proportional, so it
-    // also holds when the table maps its scroll range onto a list taller than its body (scroll-scale.ts); otherwise scrollTop / rowHeight.
-    const maxTop = table.scrollHeight - table.clientHeight;
-    const rowsBelowTop = total - (table.clientHeight - headerHeight) / rowHeight;
-    const wanted = Math.floor(maxTop > 0 ? (table.scrollTop / maxTop) * rowsBelowTop : 0) + 1;
-    let indexes: number[];
-    for (;;) {
-      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-      indexes = [...table.querySelectorAll('[role="row"][aria-rowindex]')].map((r) => Number(r.getAttribute('aria-rowindex')));
-      if (indexes.some((i) => Math.abs(i - wanted) < 40)) break;
-      if (performance.now() - started > 10_000) {
-        throw new Error(`rows did not follow the scroll: total ${total}, wanted ~${wanted}, scrollTop ${table.scrollTop} of ${table.scrollHeight}, rows ${indexes.join(',')}`);
+export async function scrollProbe(
+  page: Page,
+): Promise<{ ms: number; domRows: number; lastRowReached: boolean; lastRowShown: number }> {
+  return page.evaluate(
+    async ({ selector, rowHeight, headerHeight }) => {
+      const table = document.querySelector(selector) as HTMLElement;
+      const total = Number(table.getAttribute('data-total-rows'));
+      const started = performance.now();
+      table.scrollTop = table.scrollHeight / 2;
+      // aria-rowindex of the row at the top of the view for this scroll position (header row is 1). Proportional, so it
+      // also holds when the table maps its scroll range onto a list taller than its body (scroll-scale.ts); otherwise scrollTop / rowHeight.
+      const maxTop = table.scrollHeight - table.clientHeight;
+      const rowsBelowTop = total - (table.clientHeight - headerHeight) / rowHeight;
+      const wanted = Math.floor(maxTop > 0 ? (table.scrollTop / maxTop) * rowsBelowTop : 0) + 1;
+      let indexes: number[];
+      for (;;) {
+        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+        indexes = [...table.querySelectorAll('[role="row"][aria-rowindex]')].map((r) =>
+          Number(r.getAttribute('aria-rowindex')),
+        );
+        if (indexes.some((i) => Math.abs(i - wanted) < 40)) break;
+        if (performance.now() - started > 10_000) {
+          throw new Error(
+            `rows did not follow the scroll: total ${total}, wanted ~${wanted}, scrollTop ${table.scrollTop} of ${table.scrollHeight}, rows ${indexes.join(',')}`,
+          );
+        }
       }
-    }
-    const ms = performance.now() - started;
-    const domRows = table.querySelectorAll('[role="row"]').length;
-    table.scrollTop = table.scrollHeight;
-    let lastRowShown = 0;
-    for (let frame = 0; frame < 30; frame++) {
-      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-      lastRowShown = Math.max(0, ...[...table.querySelectorAll('[role="row"][aria-rowindex]')].map((r) => Number(r.getAttribute('aria-rowindex'))));
-      if (lastRowShown === total + 1) break;
-    }
-    return { ms, domRows: Math.max(domRows, table.querySelectorAll('[role="row"]').length), lastRowReached: lastRowShown === total + 1, lastRowShown: lastRowShown - 1 };
-  }, { selector: MOVEMENTS_TABLE, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT });
+      const ms = performance.now() - started;
+      const domRows = table.querySelectorAll('[role="row"]').length;
+      table.scrollTop = table.scrollHeight;
+      let lastRowShown = 0;
+      for (let frame = 0; frame < 30; frame++) {
+        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+        lastRowShown = Math.max(
+          0,
+          ...[...table.querySelectorAll('[role="row"][aria-rowindex]')].map((r) =>
+            Number(r.getAttribute('aria-rowindex')),
+          ),
+        );
+        if (lastRowShown === total + 1) break;
+      }
+      return {
+        ms,
+        domRows: Math.max(domRows, table.querySelectorAll('[role="row"]').length),
+        lastRowReached: lastRowShown === total + 1,
+        lastRowShown: lastRowShown - 1,
+      };
+    },
+    { selector: MOVEMENTS_TABLE, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT },
+  );
 }
 
 /** The page's JS heap after a full collection (bytes): what the rows really keep alive. */

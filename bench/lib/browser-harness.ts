@@ -152,7 +152,11 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
         http.last = { at: epochNow(), bytes };
       },
     });
-    return new Response(response.body.pipeThrough(timed), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(response.body.pipeThrough(timed), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   const ports = createNodePorts({ userDataDir, fetch: timedFetch, log: () => undefined });
   const services = createMainServices(ports);
@@ -164,7 +168,9 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
   const serve: BenchHarness['serve'] = { current: undefined };
   const sourceRows = { last: -1 };
   // Sizes are made where the rows now live: the Op12 answer is replaced in the main process before it is kept.
-  const operations = services.operations as unknown as { call: (id: string, request: unknown, options?: unknown) => Promise<{ data: unknown; drift: unknown }> };
+  const operations = services.operations as unknown as {
+    call: (id: string, request: unknown, options?: unknown) => Promise<{ data: unknown; drift: unknown }>;
+  };
   const call = operations.call.bind(operations);
   operations.call = async (id, request, options) => {
     if (id !== 'op12') return call(id, request, options);
@@ -178,7 +184,16 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
     sourceRows.last = rows.length;
     const sized = shape.current ? shape.current(rows) : rows;
     const bytes = new TextEncoder().encode(JSON.stringify(sized));
-    return { data: new UnreadBody('op12', [bytes], 'application/json; charset=utf-8', () => undefined, (reason) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] })), drift: NO_DRIFT };
+    return {
+      data: new UnreadBody(
+        'op12',
+        [bytes],
+        'application/json; charset=utf-8',
+        () => undefined,
+        (reason) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] }),
+      ),
+      drift: NO_DRIFT,
+    };
   };
 
   return {
@@ -192,7 +207,10 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
       await target.exposeBinding(BINDING, async (_source, wire: string, payload: string | null) => {
         const requestAt = epochNow();
         if (wire === MOVEMENTS_WIRE) http.last = undefined;
-        const result = (await transport.send(wire, payload === null ? undefined : payload)) as { ok: boolean; data?: MovementOpenResult };
+        const result = (await transport.send(wire, payload === null ? undefined : payload)) as {
+          ok: boolean;
+          data?: MovementOpenResult;
+        };
         if (wire !== MOVEMENTS_WIRE) return JSON.stringify(result);
         const mainDoneAt = epochNow();
         // Set by timedFetch while we awaited (TypeScript still sees the reset above).
@@ -227,8 +245,10 @@ export function inflateRows(rows: readonly unknown[], target: number): unknown[]
     const copy = { ...(rows[i % n] as Record<string, unknown>) };
     const round = Math.floor(i / n);
     if (round > 0) {
-      if (typeof copy.indentificacaoMovimento === 'string') copy.indentificacaoMovimento = `${copy.indentificacaoMovimento}.${round}`;
-      if (typeof copy.valorMovimento === 'number') copy.valorMovimento = Math.round((copy.valorMovimento + round / 100) * 100) / 100;
+      if (typeof copy.indentificacaoMovimento === 'string')
+        copy.indentificacaoMovimento = `${copy.indentificacaoMovimento}.${round}`;
+      if (typeof copy.valorMovimento === 'number')
+        copy.valorMovimento = Math.round((copy.valorMovimento + round / 100) * 100) / 100;
     }
     out[i] = copy;
   }

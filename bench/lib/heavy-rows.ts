@@ -27,7 +27,12 @@ async function fetchHeavyRows(): Promise<MovementRow[]> {
     });
     const response = await fetch(built.url, { headers: built.headers });
     const text = await response.text();
-    return readResponse('op12', operations.op12 as OperationDef, { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text, tokenSent: false }).data as MovementRow[];
+    return readResponse('op12', operations.op12 as OperationDef, {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? undefined,
+      text,
+      tokenSent: false,
+    }).data as MovementRow[];
   } finally {
     await sandbox.close();
   }

@@ -21,7 +21,9 @@ export interface Machine {
 
 function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+    ).version;
   } catch {
     return 'not installed';
   }
@@ -29,7 +31,11 @@ function packageVersion(name: string): string {
 
 export function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return `not found (${CHROMIUM_PATH})`;
   }

@@ -56,7 +56,11 @@ export async function buildRenderer(outDir: string): Promise<void> {
   process.env.NODE_ENV_ELECTRON_VITE = 'production';
   const { resolveConfig } = await import('electron-vite');
   const { build } = await import('vite');
-  const resolved = await resolveConfig({ root: PROJECT_ROOT, mode: 'production', logLevel: 'warn' }, 'build', 'production');
+  const resolved = await resolveConfig(
+    { root: PROJECT_ROOT, mode: 'production', logLevel: 'warn' },
+    'build',
+    'production',
+  );
   const renderer = resolved.config?.renderer;
   if (!renderer) throw new Error('electron.vite.config.ts has no renderer config');
   rmSync(outDir, { recursive: true, force: true });
@@ -92,10 +96,14 @@ export function measureInitialJs(outDir: string): InitialJs {
   const cssFiles = [...new Set(order.flatMap((key) => manifest[key]!.css ?? []))].map(sizeOf);
 
   const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js')).map(sizeOf);
-  const allCss = [...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]))].filter((f) => f.endsWith('.css')).map(sizeOf);
+  const allCss = [...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]))]
+    .filter((f) => f.endsWith('.css'))
+    .map(sizeOf);
   const staticFiles = new Set(files.map((f) => f.file));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const htmlFiles = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const htmlFiles = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\.\/([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
 
   return {
     files,

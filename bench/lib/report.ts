@@ -53,7 +53,8 @@ export function renderTable(table: Table): string {
 /** Plain-text table for the console. */
 export function printTable(table: Table): void {
   const widths = table.columns.map((c, i) => Math.max(c.length, ...table.rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${table.title}`);
   console.log(line(table.columns));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -70,7 +71,8 @@ export function emitReport(report: BenchReport): void {
   writeFileSync(join(RESULTS_DIR, `${report.id}.json`), JSON.stringify(report, null, 2));
   console.log(`\n=== ${report.title} (${(report.durationMs / 1000).toFixed(1)} s) ===`);
   for (const table of report.tables) printTable(table);
-  for (const goal of report.goals) console.log(`goal ${goal.id}: ${goal.goal}: ${goal.measured} (target ${goal.target}) → ${verdict(goal.met)}`);
+  for (const goal of report.goals)
+    console.log(`goal ${goal.id}: ${goal.goal}: ${goal.measured} (target ${goal.target}) → ${verdict(goal.met)}`);
   for (const note of report.notes) console.log(`note: ${note}`);
 }
 
@@ -90,6 +92,10 @@ export function runMain(main: () => Promise<void>): void {
 
 /** One measurement in a child process, `tsx <file> <args…>`: the JSON its last line of stdout holds. */
 export function measureInChild<T>(file: string, args: readonly string[], timeoutMs: number): T {
-  const out = execFileSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [file, ...args], { encoding: 'utf8', maxBuffer: 1024 * 1024, timeout: timeoutMs });
+  const out = execFileSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [file, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1024 * 1024,
+    timeout: timeoutMs,
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as T;
 }

@@ -39,20 +39,34 @@ function replaceSummaryRows(lines: string[], { n, goalRows, goals }: BenchmarkPa
   const firstOurs = rows.findIndex(isOurs);
   const others = rows.filter((row) => !isOurs(row));
   const at = firstOurs < 0 ? others.length : rows.slice(0, firstOurs).filter((row) => !isOurs(row)).length;
-  return [...lines.slice(0, tableStart + 1), ...others.slice(0, at), ...goalRows, ...others.slice(at), ...lines.slice(tableEnd)];
+  return [
+    ...lines.slice(0, tableStart + 1),
+    ...others.slice(0, at),
+    ...goalRows,
+    ...others.slice(at),
+    ...lines.slice(tableEnd),
+  ];
 }
 
 /** "Goals missed": this benchmark's bullets (its number, or one of its goals) give way to the new ones, in place. */
 function replaceMissedBullets(lines: string[], { n, goals, missedBullets }: BenchmarkPart): string[] {
   const heading = lines.findIndex((l) => l.startsWith('## Goals missed'));
   const ours = new Set(goals);
-  const isOurs = (line: string) => line.startsWith(`- **${n}. `) || ours.has(/^- \*\*\d+\. (.*?)\*\* — /.exec(line)?.[1] ?? '');
+  const isOurs = (line: string) =>
+    line.startsWith(`- **${n}. `) || ours.has(/^- \*\*\d+\. (.*?)\*\* — /.exec(line)?.[1] ?? '');
   if (heading < 0) {
     if (missedBullets.length === 0) return lines;
     // Every goal was met until now: the list goes where a full run puts it, right after the summary.
     const afterSummary = lines.findIndex((l, i) => i > lines.indexOf('## Summary') && l.startsWith('## '));
     const at = afterSummary < 0 ? lines.length : afterSummary;
-    return [...lines.slice(0, at), '## Goals missed: why, and what would fix them', '', ...missedBullets, '', ...lines.slice(at)];
+    return [
+      ...lines.slice(0, at),
+      '## Goals missed: why, and what would fix them',
+      '',
+      ...missedBullets,
+      '',
+      ...lines.slice(at),
+    ];
   }
   let end = heading + 1;
   while (end < lines.length && !lines[end]!.startsWith('## ')) end += 1;
@@ -61,7 +75,13 @@ function replaceMissedBullets(lines: string[], { n, goals, missedBullets }: Benc
   const kept = block.filter((line) => !isOurs(line));
   const lastBullet = kept.reduce((last, line, i) => (line.startsWith('- ') ? i : last), 0);
   const at = first < 0 ? lastBullet + 1 : block.slice(0, first).filter((line) => !isOurs(line)).length;
-  return [...lines.slice(0, heading + 1), ...kept.slice(0, at), ...missedBullets, ...kept.slice(at), ...lines.slice(end)];
+  return [
+    ...lines.slice(0, heading + 1),
+    ...kept.slice(0, at),
+    ...missedBullets,
+    ...kept.slice(at),
+    ...lines.slice(end),
+  ];
 }
 
 /** The section from its heading to the next "## " heading, replaced; appended when it is not there yet. */

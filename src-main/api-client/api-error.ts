@@ -95,7 +95,13 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     const messages = (init.messages ?? []).map(maskCpfsInText);
     const invalidFields = init.invalidFields?.map((f) => ({ ...f, message: maskCpfsInText(f.message) }));
-    const settled = { ...init, messages, invalidFields, outcomeUnknown: init.outcomeUnknown ?? false, retryable: init.retryable ?? false };
+    const settled = {
+      ...init,
+      messages,
+      invalidFields,
+      outcomeUnknown: init.outcomeUnknown ?? false,
+      retryable: init.retryable ?? false,
+    };
     const { pt, en } = userMessagesFor(settled);
     // Support reads this line: the transport code helps (TLS vs refused); nothing secret is in any part of it.
     const detail = [init.status, init.subCode ?? init.networkCode].filter((part) => part !== undefined).join(' ');
@@ -117,7 +123,9 @@ export class ApiError extends Error {
     if (init.redirectOrigin !== undefined) this.redirectOrigin = init.redirectOrigin;
     if (invalidFields !== undefined) this.invalidFields = invalidFields;
     if (init.serviceFields !== undefined) {
-      this.serviceFields = Object.fromEntries(Object.entries(init.serviceFields).map(([field, texts]) => [field, texts.map(maskCpfsInText)]));
+      this.serviceFields = Object.fromEntries(
+        Object.entries(init.serviceFields).map(([field, texts]) => [field, texts.map(maskCpfsInText)]),
+      );
     }
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
@@ -141,7 +149,10 @@ export class ApiError extends Error {
     if (this.connectFailed !== undefined) json.connectFailed = this.connectFailed;
     if (this.redirectOrigin !== undefined) json.redirectOrigin = this.redirectOrigin;
     if (this.invalidFields !== undefined) json.invalidFields = this.invalidFields.map((f) => ({ ...f }));
-    if (this.serviceFields !== undefined) json.serviceFields = Object.fromEntries(Object.entries(this.serviceFields).map(([field, texts]) => [field, [...texts]]));
+    if (this.serviceFields !== undefined)
+      json.serviceFields = Object.fromEntries(
+        Object.entries(this.serviceFields).map(([field, texts]) => [field, [...texts]]),
+      );
     if (this.retryAfterMs !== undefined) json.retryAfterMs = this.retryAfterMs;
     return json;
   }

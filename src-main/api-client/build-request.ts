@@ -10,7 +10,13 @@
  * sent as it is: the one parse was at the trust boundary.
  */
 import type { z } from 'zod';
-import { isAccepted, operationDefs, type HttpMethod, type OperationDef, type OperationId } from '../../src-shared/contract';
+import {
+  isAccepted,
+  operationDefs,
+  type HttpMethod,
+  type OperationDef,
+  type OperationId,
+} from '../../src-shared/contract';
 import { ApiError, type InvalidField } from './api-error';
 import { formatCompanyCode } from './company-code';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
@@ -39,11 +45,14 @@ interface LooseRequest {
   body?: unknown;
 }
 
-
 /** Visible ASCII only: anything else cannot travel in a header (and would make fetch throw after we promised nothing was sent). */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
-function fieldsFromIssues(where: InvalidField['in'], issues: readonly z.core.$ZodIssue[], prefix?: string): InvalidField[] {
+function fieldsFromIssues(
+  where: InvalidField['in'],
+  issues: readonly z.core.$ZodIssue[],
+  prefix?: string,
+): InvalidField[] {
   return issues.map((issue) => {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '';
@@ -55,7 +64,8 @@ function fieldsFromIssues(where: InvalidField['in'], issues: readonly z.core.$Zo
 function buildPath(op: OperationDef, given: Record<string, unknown>, problems: InvalidField[]): string {
   const accepted = isAccepted(given, op.pathParams);
   for (const name of Object.keys(given)) {
-    if (!(name in op.pathParams)) problems.push({ in: 'path', field: name, message: 'Parâmetro não existe nesta operação.' });
+    if (!(name in op.pathParams))
+      problems.push({ in: 'path', field: name, message: 'Parâmetro não existe nesta operação.' });
   }
   const segments: Record<string, string> = {};
   for (const [name, def] of Object.entries(op.pathParams)) {
@@ -85,7 +95,12 @@ function buildPath(op: OperationDef, given: Record<string, unknown>, problems: I
 function buildQuery(op: OperationDef, given: Record<string, unknown> | undefined, problems: InvalidField[]): string {
   if (!op.query) {
     const names = Object.keys(given ?? {});
-    if (names.length > 0) problems.push({ in: 'query', field: names.join(', '), message: 'Esta operação não aceita parâmetros de consulta.' });
+    if (names.length > 0)
+      problems.push({
+        in: 'query',
+        field: names.join(', '),
+        message: 'Esta operação não aceita parâmetros de consulta.',
+      });
     return '';
   }
   let query = given;
@@ -131,7 +146,11 @@ function checkBaseUrl(baseUrl: string, problems: InvalidField[]): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
-    problems.push({ in: 'config', field: 'baseUrl', message: 'O endereço do serviço configurado é inválido (use http:// ou https://).' });
+    problems.push({
+      in: 'config',
+      field: 'baseUrl',
+      message: 'O endereço do serviço configurado é inválido (use http:// ou https://).',
+    });
     return baseUrl.replace(/\/+$/, '');
   }
   lastValidBase = { given: baseUrl, base: baseUrl.replace(/\/+$/, '') };
@@ -150,12 +169,22 @@ export function buildRequest(id: OperationId, request: unknown, settings: Reques
   const query = buildQuery(op, given.query, problems);
   const body = buildBody(op, given.body, problems);
   if (problems.length > 0) {
-    throw new ApiError({ operation: id, kind: 'invalid-request', messages: problems.map((p) => `${p.field}: ${p.message}`), invalidFields: problems });
+    throw new ApiError({
+      operation: id,
+      kind: 'invalid-request',
+      messages: problems.map((p) => `${p.field}: ${p.message}`),
+      invalidFields: problems,
+    });
   }
 
   const key = settings.subscriptionKey?.trim();
   if (!key) throw new ApiError({ operation: id, kind: 'no-key' });
-  if (!HEADER_SAFE.test(key)) throw new ApiError({ operation: id, kind: 'no-key', messages: ['A chave de assinatura configurada contém caracteres inválidos.'] });
+  if (!HEADER_SAFE.test(key))
+    throw new ApiError({
+      operation: id,
+      kind: 'no-key',
+      messages: ['A chave de assinatura configurada contém caracteres inválidos.'],
+    });
 
   const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': key, Accept: 'application/json' };
   if (company.value !== undefined) headers.CodigoEmpresa = company.value;
@@ -167,5 +196,11 @@ export function buildRequest(id: OperationId, request: unknown, settings: Reques
   else if (op.bearer === 'required') throw new ApiError({ operation: id, kind: 'not-logged-in' });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  return { operation: id, method: op.method, url: `${base}${path}${query}`, headers, ...(body !== undefined ? { body } : {}) };
+  return {
+    operation: id,
+    method: op.method,
+    url: `${base}${path}${query}`,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  };
 }

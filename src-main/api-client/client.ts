@@ -9,7 +9,18 @@
  * what is success, what is an error and what is malformed.
  */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { NO_DRIFT, operationDefs, operations, type ApiAnswer, type ApiRequest, type DriftReport, type HttpMethod, type OperationDef, type OperationId, type Operations } from '../../src-shared/contract';
+import {
+  NO_DRIFT,
+  operationDefs,
+  operations,
+  type ApiAnswer,
+  type ApiRequest,
+  type DriftReport,
+  type HttpMethod,
+  type OperationDef,
+  type OperationId,
+  type Operations,
+} from '../../src-shared/contract';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
@@ -17,7 +28,15 @@ import { readBodyChunks, readBodyText } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { checkStatus, invalidResponse, readResponse } from './read-response';
 import { UnreadBody } from './unread-body';
-import { defaultRetryDelayMs, MAX_RATE_LIMITED_RETRIES, RATE_LIMIT_BUDGET_MS, rateLimitedDelayMs, retryAfterMs, shouldRetryRead, waitBeforeRetry } from './retry-policy';
+import {
+  defaultRetryDelayMs,
+  MAX_RATE_LIMITED_RETRIES,
+  RATE_LIMIT_BUDGET_MS,
+  rateLimitedDelayMs,
+  retryAfterMs,
+  shouldRetryRead,
+  waitBeforeRetry,
+} from './retry-policy';
 import { transportError } from './transport-failure';
 
 export interface ApiClientConfig {
@@ -93,7 +112,10 @@ export interface CallOptions {
 
 /** `client.getCustomer(req)`, `client.login(req)`…: one function per operation, named by the contract. */
 export type OperationFunctions = {
-  [Id in OperationId as Operations[Id]['name']]: (request: ApiRequest<Id>, options?: CallOptions) => Promise<ApiAnswer<Id>>;
+  [Id in OperationId as Operations[Id]['name']]: (
+    request: ApiRequest<Id>,
+    options?: CallOptions,
+  ) => Promise<ApiAnswer<Id>>;
 };
 
 export type ApiClient = OperationFunctions & {
@@ -151,7 +173,12 @@ function redirectError(id: OperationId, status: number, location: unknown, reque
       redirectOrigin = undefined;
     }
   }
-  return new ApiError({ operation: id, kind: 'redirect', ...(status > 0 ? { status } : {}), ...(redirectOrigin ? { redirectOrigin } : {}) });
+  return new ApiError({
+    operation: id,
+    kind: 'redirect',
+    ...(status > 0 ? { status } : {}),
+    ...(redirectOrigin ? { redirectOrigin } : {}),
+  });
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -199,7 +226,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function attemptOnce(id: OperationId, op: OperationDef, built: BuiltRequest, callerSignal: AbortSignal | undefined, { lazyList, unread }: CallOptions): Promise<AttemptOutcome> {
+  async function attemptOnce(
+    id: OperationId,
+    op: OperationDef,
+    built: BuiltRequest,
+    callerSignal: AbortSignal | undefined,
+    { lazyList, unread }: CallOptions,
+  ): Promise<AttemptOutcome> {
     // The time limit covers the whole exchange, body included: a trickling answer is cut too.
     const attempt = new AbortController();
     let timedOut = false;
@@ -224,7 +257,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Unread: a success's bytes as they came; an error's text, which this client reads whatever asked for it.
       const success = response.status >= 200 && response.status <= 299;
       if (unread && success) chunks = await readBodyChunks(response.data);
-      text = chunks ? '' : await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
+      text = chunks
+        ? ''
+        : await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -233,7 +268,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     // Node's fetch hands a manual-mode redirect back as it is; a browser-style fetch as an opaque answer with status 0.
     if (response.status === 0 || (response.status >= 300 && response.status < 400 && response.status !== 304)) {
-      return { status: response.status, error: redirectError(id, response.status, response.headers['location'], built.url) };
+      return {
+        status: response.status,
+        error: redirectError(id, response.status, response.headers['location'], built.url),
+      };
     }
     const contentType = response.headers['content-type'];
     try {
@@ -247,29 +285,58 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       };
       if (chunks) {
         const body = checkStatus(id, op, received)
-          ? new UnreadBody(id, chunks, received.contentType, (drift) => answerRead(id, drift), (reason) => invalidResponse(id, op, response.status, [reason]))
+          ? new UnreadBody(
+              id,
+              chunks,
+              received.contentType,
+              (drift) => answerRead(id, drift),
+              (reason) => invalidResponse(id, op, response.status, [reason]),
+            )
           : null;
         return { status: response.status, answer: { data: body, drift: NO_DRIFT } as ApiAnswer<OperationId> };
       }
-      const answer = readResponse(id, op, received, lazyList ? (drift) => answerRead(id, drift) : undefined) as ApiAnswer<OperationId>;
+      const answer = readResponse(
+        id,
+        op,
+        received,
+        lazyList ? (drift) => answerRead(id, drift) : undefined,
+      ) as ApiAnswer<OperationId>;
       // A list left unread reports its drift itself, once read.
       if (!((answer.data as unknown) instanceof LazyListAnswer)) answerRead(id, answer.drift);
       return { status: response.status, answer };
     } catch (error) {
       // Anything unforeseen while reading is still "could not read the answer".
-      const apiError = error instanceof ApiError ? error : new ApiError({ operation: id, kind: 'invalid-response', status: response.status, outcomeUnknown: op.kind === 'write' });
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : new ApiError({
+              operation: id,
+              kind: 'invalid-response',
+              status: response.status,
+              outcomeUnknown: op.kind === 'write',
+            });
       return { status: response.status, error: apiError };
     }
   }
 
-  async function call<Id extends OperationId>(id: Id, request: ApiRequest<Id>, options: CallOptions = {}): Promise<ApiAnswer<Id>> {
+  async function call<Id extends OperationId>(
+    id: Id,
+    request: ApiRequest<Id>,
+    options: CallOptions = {},
+  ): Promise<ApiAnswer<Id>> {
     const op = operationDefs[id];
     // A keychain failure propagates as is: it is not "no key", and the caller maps it to its own message.
     const subscriptionKey = await config.getSubscriptionKey();
     try {
       return (await send(id, op, request, subscriptionKey, options)) as ApiAnswer<Id>;
     } catch (error) {
-      if (!config.subscriptionKeyRefused || !(error instanceof ApiError) || error.status !== 401 || error.authRejected !== 'key') throw error;
+      if (
+        !config.subscriptionKeyRefused ||
+        !(error instanceof ApiError) ||
+        error.status !== 401 ||
+        error.authRejected !== 'key'
+      )
+        throw error;
       await config.subscriptionKeyRefused();
       const reread = await config.getSubscriptionKey();
       // Same key: the service really refuses it. A write is never sent twice (D30), even with another key.
@@ -278,9 +345,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function send(id: OperationId, op: OperationDef, request: unknown, subscriptionKey: string | undefined, options: CallOptions): Promise<ApiAnswer<OperationId>> {
+  async function send(
+    id: OperationId,
+    op: OperationDef,
+    request: unknown,
+    subscriptionKey: string | undefined,
+    options: CallOptions,
+  ): Promise<ApiAnswer<OperationId>> {
     const { signal } = options;
-    const built = buildRequest(id, request, { baseUrl: config.baseUrl, companyCode: config.companyCode, subscriptionKey, accessToken: config.getAccessToken() });
+    const built = buildRequest(id, request, {
+      baseUrl: config.baseUrl,
+      companyCode: config.companyCode,
+      subscriptionKey,
+      accessToken: config.getAccessToken(),
+    });
     // Writes (Op1 login included) get exactly one attempt: resending one that may have arrived could apply it twice.
     const isRead = op.method === 'GET';
     let retries = 0;
@@ -307,13 +385,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!error) return outcome.answer!;
       if (!isRead || !shouldRetryRead(error)) throw error;
       // The service said how long to wait (or, on a 429, that it must): as told, within the bound of all waits (D216).
-      const asked = error.kind === 'http' && (error.status === 429 || (error.status === 503 && error.retryAfterMs !== undefined));
+      const asked =
+        error.kind === 'http' && (error.status === 429 || (error.status === 503 && error.retryAfterMs !== undefined));
       if (asked) {
-        const delay = rateLimitedRetries < MAX_RATE_LIMITED_RETRIES ? rateLimitedDelayMs(error.retryAfterMs, retryDelayMs(rateLimitedRetries), waitedMs, rateLimitBudgetMs) : undefined;
+        const delay =
+          rateLimitedRetries < MAX_RATE_LIMITED_RETRIES
+            ? rateLimitedDelayMs(error.retryAfterMs, retryDelayMs(rateLimitedRetries), waitedMs, rateLimitBudgetMs)
+            : undefined;
         if (delay === undefined) throw error;
         rateLimitedRetries += 1;
         waitedMs += delay;
-        await waitAsAsked({ operation: id, reason: error.status === 429 ? 'rate-limited' : 'unavailable', waitMs: delay }, signal);
+        await waitAsAsked(
+          { operation: id, reason: error.status === 429 ? 'rate-limited' : 'unavailable', waitMs: delay },
+          signal,
+        );
         continue;
       }
       if (retries >= readRetries) throw error;

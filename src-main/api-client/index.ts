@@ -2,7 +2,23 @@
  * Main process. The client of the company's HTTP API (the 21 operations of the API set): one client, one error
  * type. "API" in a name means that API (D170); `window.api`, the renderer's bridge, is served by src-main/ipc.
  */
-export { ApiError, API_ERROR_KINDS, isApiError, type ApiErrorInit, type ApiErrorJson, type ApiErrorKind, type InvalidField } from './api-error';
+export {
+  ApiError,
+  API_ERROR_KINDS,
+  isApiError,
+  type ApiErrorInit,
+  type ApiErrorJson,
+  type ApiErrorKind,
+  type InvalidField,
+} from './api-error';
 export { buildRequest, type BuiltRequest, type RequestSettings } from './build-request';
-export { createApiClient, type ApiClient, type ApiClientConfig, type AttemptEvent, type CallOptions, type OperationFunctions, type ServiceWait } from './client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientConfig,
+  type AttemptEvent,
+  type CallOptions,
+  type OperationFunctions,
+  type ServiceWait,
+} from './client';
 export { readErrorBody, type ErrorBodyShape, type ReadErrorBody } from './read-error-body';

@@ -73,21 +73,40 @@ async function eachChunk(body: ReadableStream<Uint8Array>, take: (chunk: Uint8Ar
   }
 }
 
-export async function readBody(body: ReadableStream<Uint8Array> | null | undefined, contentType?: string): Promise<DecodedBody> {
+export async function readBody(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  contentType?: string,
+): Promise<DecodedBody> {
   const declared = declaredCharset(contentType);
   if (!body) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined };
 
   // The first three bytes decide the BOM; they may come in more than one chunk.
   let head: Uint8Array[] = [];
   let headLength = 0;
-  let decoding: { encoding: string; decoder: InstanceType<typeof TextDecoder>; parts: string[]; kept?: Uint8Array[]; failed: boolean; bom: boolean } | undefined;
+  let decoding:
+    | {
+        encoding: string;
+        decoder: InstanceType<typeof TextDecoder>;
+        parts: string[];
+        kept?: Uint8Array[];
+        failed: boolean;
+        bom: boolean;
+      }
+    | undefined;
 
   const start = (first: Uint8Array) => {
     const bom = bomEncoding(first);
     const encoding = bom ?? declared ?? UTF8;
     // UTF-8 is read strictly: bytes that are not UTF-8 send the whole body to the fallback below.
     const strict = encoding === UTF8;
-    decoding = { encoding, decoder: new TextDecoder(encoding, { fatal: strict }), parts: [], failed: false, bom: bom !== undefined, ...(strict ? { kept: [] } : {}) };
+    decoding = {
+      encoding,
+      decoder: new TextDecoder(encoding, { fatal: strict }),
+      parts: [],
+      failed: false,
+      bom: bom !== undefined,
+      ...(strict ? { kept: [] } : {}),
+    };
   };
   const decode = (chunk: Uint8Array) => {
     const d = decoding!;
@@ -124,7 +143,12 @@ export async function readBody(body: ReadableStream<Uint8Array> | null | undefin
       d.failed = true;
     }
   }
-  if (!d.failed) return { text: d.parts.join(''), encoding: d.encoding, guessed: declared === undefined || (d.bom && d.encoding !== declared) };
+  if (!d.failed)
+    return {
+      text: d.parts.join(''),
+      encoding: d.encoding,
+      guessed: declared === undefined || (d.bom && d.encoding !== declared),
+    };
 
   // Not UTF-8 after all: every byte read again as the declared single-byte charset, else windows-1252.
   const bytes = concat(d.kept!);
@@ -149,7 +173,10 @@ export function decodeBytes(bytes: Uint8Array, contentType?: string): DecodedBod
 }
 
 /** The body's text alone (see readBody). */
-export async function readBodyText(body: ReadableStream<Uint8Array> | null | undefined, contentType?: string): Promise<string> {
+export async function readBodyText(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  contentType?: string,
+): Promise<string> {
   return (await readBody(body, contentType)).text;
 }
 

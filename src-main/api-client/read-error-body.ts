@@ -13,7 +13,18 @@
  * text, shown as text (never markup).
  */
 
-export type ErrorBodyShape = 'ErrorBody' | 'Mensagens' | 'Mensagem' | 'Gateway' | 'Errors' | 'Validation' | 'Problem' | 'Error' | 'empty' | 'not-json' | 'unexpected';
+export type ErrorBodyShape =
+  | 'ErrorBody'
+  | 'Mensagens'
+  | 'Mensagem'
+  | 'Gateway'
+  | 'Errors'
+  | 'Validation'
+  | 'Problem'
+  | 'Error'
+  | 'empty'
+  | 'not-json'
+  | 'unexpected';
 
 export interface ReadErrorBody {
   messages: string[];
@@ -65,7 +76,8 @@ function parseJson(text: string): unknown {
 }
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field's name as the service wrote it, as a dotted path: "$.dadosBancarios.conta", "fundos[0].codigo" → "dadosBancarios.conta", "fundos.0.codigo". */
 function fieldName(value: unknown): string | undefined {
@@ -88,13 +100,17 @@ function addField(fields: Record<string, string[]>, name: string | undefined, me
 /** The message of one item of an `errors` list: a text, or an object's `message`/`mensagem`/`detail`/`description`. */
 function itemMessage(item: unknown): string | undefined {
   if (!isObject(item)) return cleanMessage(item);
-  return cleanMessage(item.message ?? item.mensagem ?? item.Message ?? item.Mensagem ?? item.detail ?? item.description ?? item.descricao);
+  return cleanMessage(
+    item.message ?? item.mensagem ?? item.Message ?? item.Mensagem ?? item.detail ?? item.description ?? item.descricao,
+  );
 }
 
 function itemField(item: unknown): string | undefined {
   if (!isObject(item)) return undefined;
   const source = isObject(item.source) ? (item.source.pointer ?? item.source.parameter) : undefined;
-  return fieldName(item.field ?? item.campo ?? item.propertyName ?? item.property ?? item.path ?? item.PropertyName ?? source);
+  return fieldName(
+    item.field ?? item.campo ?? item.propertyName ?? item.property ?? item.path ?? item.PropertyName ?? source,
+  );
 }
 
 function withFields(read: ReadErrorBody, fields: Record<string, string[]>): ReadErrorBody {
@@ -154,9 +170,13 @@ export function readErrorObject(body: unknown): ReadErrorBody {
   }
   if (typeof fields.error === 'string' || (isObject(fields.error) && typeof fields.error.message === 'string')) {
     const error = fields.error;
-    return { messages: cleanMessages([isObject(error) ? error.message : error, fields.message ?? fields.error_description]), shape: 'Error' };
+    return {
+      messages: cleanMessages([isObject(error) ? error.message : error, fields.message ?? fields.error_description]),
+      shape: 'Error',
+    };
   }
-  if (typeof fields.mensagem === 'string' || typeof fields.message === 'string') return { messages: cleanMessages([fields.mensagem ?? fields.message]), shape: 'Error' };
+  if (typeof fields.mensagem === 'string' || typeof fields.message === 'string')
+    return { messages: cleanMessages([fields.mensagem ?? fields.message]), shape: 'Error' };
   return { messages: [], shape: 'unexpected' };
 }
 

@@ -81,7 +81,13 @@ function httpError(id: OperationId, op: OperationDef, response: ReceivedResponse
 }
 
 export function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
-  return new ApiError({ operation: id, kind: 'invalid-response', status, messages, outcomeUnknown: op.kind === 'write' });
+  return new ApiError({
+    operation: id,
+    kind: 'invalid-response',
+    status,
+    messages,
+    outcomeUnknown: op.kind === 'write',
+  });
 }
 
 /**
@@ -98,7 +104,8 @@ export function checkStatus(id: OperationId, op: OperationDef, response: Receive
   }
   // A list read answered 204 has no rows (readSuccessBody reads the empty body as such).
   const noContentList = status === 204 && topLevelKinds(schema).list && op.kind === 'read';
-  if (status !== op.success.status && !noContentList) throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
+  if (status !== op.success.status && !noContentList)
+    throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
   return true;
 }
 
@@ -113,7 +120,12 @@ export interface ReadResult {
  * a list of records comes back unread, as a LazyListAnswer (its `drift` is the report, `lazyList` is told it once
  * every row is read; `drift` here is NO_DRIFT), so a large list's first window need not wait for every row.
  */
-export function readResponse(id: OperationId, op: OperationDef, response: ReceivedResponse, lazyList?: (drift: DriftReport) => void): ReadResult {
+export function readResponse(
+  id: OperationId,
+  op: OperationDef,
+  response: ReceivedResponse,
+  lazyList?: (drift: DriftReport) => void,
+): ReadResult {
   if (!checkStatus(id, op, response)) return { data: null, drift: NO_DRIFT };
   try {
     return readSuccessBody(op, response.text, lazyList);
@@ -145,7 +157,10 @@ export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drif
   let read: ReadResult;
   try {
     // Digits JSON.parse rounded away: the same text once more, each such number kept as written.
-    read = readAnswer(schema, json, op.success.essential, { exact: () => parseJsonExact(text), bareRecord: op.kind !== 'read' });
+    read = readAnswer(schema, json, op.success.essential, {
+      exact: () => parseJsonExact(text),
+      bareRecord: op.kind !== 'read',
+    });
   } catch (error) {
     if (error instanceof UnreadableAnswer && carriesError(json)) throw new ErrorBodyInSuccess(json);
     throw error;
@@ -171,7 +186,10 @@ function noBodyExpected(id: OperationId, op: OperationDef, response: ReceivedRes
 /** A list read answered without a body: no rows, said as such (the list's own reading of an empty list). */
 function noRows(schema: NonNullable<OperationDef['success']['schema']>, op: OperationDef): ReadResult {
   const read = readAnswer(schema, [], op.success.essential);
-  return { data: read.data, drift: { entries: [{ path: ROOT_PATH, kind: 'reshaped', count: 1 }], total: 1, distinct: 1 } };
+  return {
+    data: read.data,
+    drift: { entries: [{ path: ROOT_PATH, kind: 'reshaped', count: 1 }], total: 1, distinct: 1 },
+  };
 }
 
 function parseQuietly(text: string): unknown {
@@ -189,12 +207,22 @@ function parseQuietly(text: string): unknown {
 function errorInSuccess(id: OperationId, op: OperationDef, response: ReceivedResponse, json: unknown): ApiError {
   const named = errorStatusIn(json);
   if (named !== undefined) return httpError(id, op, { ...response, status: named });
-  return invalidResponse(id, op, response.status, readErrorBody(response.status, response.contentType, response.text).messages);
+  return invalidResponse(
+    id,
+    op,
+    response.status,
+    readErrorBody(response.status, response.contentType, response.text).messages,
+  );
 }
 
 /** The top-level fields the operation cannot do without (D42: Op1's token, Op3's protocol) came empty. */
 function lacksEssential(data: unknown, op: OperationDef): boolean {
-  const topLevel = Object.keys(op.success.essential ?? {}).filter((path) => !path.includes('.') && !path.includes('[]'));
+  const topLevel = Object.keys(op.success.essential ?? {}).filter(
+    (path) => !path.includes('.') && !path.includes('[]'),
+  );
   if (topLevel.length === 0 || typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  return topLevel.some((field) => (data as Record<string, unknown>)[field] === null || (data as Record<string, unknown>)[field] === undefined);
+  return topLevel.some(
+    (field) =>
+      (data as Record<string, unknown>)[field] === null || (data as Record<string, unknown>)[field] === undefined,
+  );
 }

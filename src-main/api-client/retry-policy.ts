@@ -9,7 +9,11 @@
 import type { ApiError } from './api-error';
 
 export function shouldRetryRead(error: ApiError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status === 503 || error.status === 429));
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && (error.status === 503 || error.status === 429))
+  );
 }
 
 /** All the waiting the service may ask of one read, in all its attempts (D216): a customer is at the counter. */
@@ -44,7 +48,12 @@ export function retryAfterMs(value: unknown, now: number): number | undefined {
  * `Retry-After`): what the answer asked, else the backoff; `undefined` when that would pass the budget (the read
  * then fails now, saying so, rather than keep the employee waiting longer than the bound).
  */
-export function rateLimitedDelayMs(askedMs: number | undefined, backoffMs: number, waitedMs: number, budgetMs = RATE_LIMIT_BUDGET_MS): number | undefined {
+export function rateLimitedDelayMs(
+  askedMs: number | undefined,
+  backoffMs: number,
+  waitedMs: number,
+  budgetMs = RATE_LIMIT_BUDGET_MS,
+): number | undefined {
   const delay = askedMs ?? backoffMs;
   if (!Number.isFinite(delay) || delay < 0) return undefined;
   return waitedMs + delay <= budgetMs ? delay : undefined;

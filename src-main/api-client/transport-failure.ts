@@ -79,7 +79,12 @@ function codesInCauseChain(error: unknown): string[] {
     const current = pending.shift();
     if (typeof current !== 'object' || current === null || seen.has(current)) continue;
     seen.add(current);
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string' && code !== 'ERR_NETWORK') found.push(code);
     if (typeof message === 'string' && CHROMIUM_ERROR.test(message.trim())) found.push(message.trim());
     if (typeof message === 'string' && REDIRECT_REFUSED.test(message.trim())) found.push(REDIRECT_CODE);
@@ -101,16 +106,19 @@ const REDIRECT_CODE = 'REDIRECT_REFUSED';
 
 export function classifyTransportFailure(error: unknown, abort: AttemptAbort = {}): TransportFailure {
   const codes = codesInCauseChain(error);
-  if (codes.includes(REDIRECT_CODE) && !abort.callerSignal?.aborted && !abort.timedOut) return { kind: 'redirect', connectFailed: false };
+  if (codes.includes(REDIRECT_CODE) && !abort.callerSignal?.aborted && !abort.timedOut)
+    return { kind: 'redirect', connectFailed: false };
   const code = codes[0];
   const withCode = code !== undefined ? { code } : {};
-  if (abort.callerSignal?.aborted || axios.isCancel(error)) return { kind: 'cancelled', connectFailed: false, ...withCode };
+  if (abort.callerSignal?.aborted || axios.isCancel(error))
+    return { kind: 'cancelled', connectFailed: false, ...withCode };
   const topCode = (error as { code?: unknown } | null)?.code;
   if (abort.timedOut || (axios.isAxiosError(error) && (topCode === 'ETIMEDOUT' || topCode === 'ECONNABORTED'))) {
     // Even a timeout during connect is not provably "nothing sent" from here: count it as may-have-arrived.
     return { kind: 'timeout', connectFailed: false, ...withCode };
   }
-  const connectFailed = codes.length > 0 && codes.every((c) => CONNECT_FAILURE_CODES.has(c) || CHROMIUM_CONNECT_FAILURE.test(c));
+  const connectFailed =
+    codes.length > 0 && codes.every((c) => CONNECT_FAILURE_CODES.has(c) || CHROMIUM_CONNECT_FAILURE.test(c));
   return { kind: 'network', connectFailed, ...withCode };
 }
 

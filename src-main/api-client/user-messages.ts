@@ -29,10 +29,19 @@ const NOT_FOUND: Partial<Record<OperationId, UserMessages>> = {
   op4: CUSTOMER_OR_CERTIFICATE,
   op8: pair('Cliente não encontrado.', 'Customer not found.'),
   op12: CUSTOMER_OR_CERTIFICATE,
-  op14: pair('Cliente, certificado, cobertura ou fundo não encontrado.', 'Customer, certificate, coverage or fund not found.'),
+  op14: pair(
+    'Cliente, certificado, cobertura ou fundo não encontrado.',
+    'Customer, certificate, coverage or fund not found.',
+  ),
   op15: CUSTOMER_OR_CERTIFICATE,
-  op16: pair('Cliente, certificado, cobertura ou fundo não encontrado.', 'Customer, certificate, coverage or fund not found.'),
-  op19: pair('Cliente, certificado ou processo de renda não encontrado.', 'Customer, certificate or income process not found.'),
+  op16: pair(
+    'Cliente, certificado, cobertura ou fundo não encontrado.',
+    'Customer, certificate, coverage or fund not found.',
+  ),
+  op19: pair(
+    'Cliente, certificado ou processo de renda não encontrado.',
+    'Customer, certificate or income process not found.',
+  ),
   op21: CUSTOMER_OR_CERTIFICATE,
 };
 
@@ -43,14 +52,19 @@ const BY_STATUS: Record<number, UserMessages> = {
   415: pair('O serviço recusou o formato dos dados enviados.', 'The service rejected the media type sent.'),
   422: pair('O serviço não pôde processar a operação.', 'The service could not process the operation.'),
   500: pair('Erro interno no serviço. Tente novamente mais tarde.', 'Internal error in the service. Try again later.'),
-  503: pair('O serviço está temporariamente indisponível. Tente novamente em instantes.', 'The service is temporarily unavailable. Try again shortly.'),
+  503: pair(
+    'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    'The service is temporarily unavailable. Try again shortly.',
+  ),
 };
 
 function httpMessages(error: Pick<Settled, 'status' | 'authRejected' | 'operation'>): UserMessages {
   const status = error.status ?? 0;
   if (status === 401) {
-    if (error.authRejected === 'key') return pair('A chave de assinatura foi recusada.', 'The subscription key was refused.');
-    if (error.authRejected === 'token') return pair('Sua sessão expirou: entre novamente.', 'Your session has expired: log in again.');
+    if (error.authRejected === 'key')
+      return pair('A chave de assinatura foi recusada.', 'The subscription key was refused.');
+    if (error.authRejected === 'token')
+      return pair('Sua sessão expirou: entre novamente.', 'Your session has expired: log in again.');
   }
   return (
     (status === 404 ? NOT_FOUND[error.operation] : undefined) ??
@@ -81,7 +95,10 @@ export function userMessagesFor(error: Settled): UserMessages {
             'Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.',
             'Could not connect to the server. Check the network and the environment address in Settings, and try again.',
           )
-        : pair('A conexão com o servidor caiu antes da resposta. Tente de novo.', 'The connection to the server dropped before the answer. Try again.');
+        : pair(
+            'A conexão com o servidor caiu antes da resposta. Tente de novo.',
+            'The connection to the server dropped before the answer. Try again.',
+          );
     case 'cancelled':
       return pair('A operação foi cancelada.', 'The operation was cancelled.');
     case 'invalid-response':

@@ -26,7 +26,9 @@ export function recoverRenderer(win: BrowserWindow, recovery: RendererRecovery, 
 
   const act = (action: ReturnType<RendererRecovery['rendererGone']>) => {
     if (action.kind === 'reload') {
-      logs.error(`[renderer] ${action.reason === 'crashed' ? 'falhou' : 'travou'} (${action.detail}): recarregando a janela`);
+      logs.error(
+        `[renderer] ${action.reason === 'crashed' ? 'falhou' : 'travou'} (${action.detail}): recarregando a janela`,
+      );
       contents.reload();
     } else if (action.kind === 'give-up') {
       logs.error(`[renderer] falhas repetidas (${action.detail}): recarga automática suspensa`);

@@ -44,8 +44,16 @@ export class ContractDriftLog {
     for (const id of Object.keys(operations) as OperationId[]) {
       const tally = this.tallies.get(id);
       if (!tally) continue;
-      const fields = [...tally.fields.values()].sort((a, b) => Number(!!b.essential) - Number(!!a.essential) || b.count - a.count || a.path.localeCompare(b.path));
-      list.push({ operation: id, title: operations[id].title, answers: tally.answers, answersWithDrift: tally.answersWithDrift, fields });
+      const fields = [...tally.fields.values()].sort(
+        (a, b) => Number(!!b.essential) - Number(!!a.essential) || b.count - a.count || a.path.localeCompare(b.path),
+      );
+      list.push({
+        operation: id,
+        title: operations[id].title,
+        answers: tally.answers,
+        answersWithDrift: tally.answersWithDrift,
+        fields,
+      });
     }
     return { since: this.since, environment, operations: list };
   }

@@ -5,7 +5,9 @@
 import type { IpcError, IpcErrorCode } from '../../src-shared/ipc';
 
 /** What an AppError may say besides its code and messages. */
-export type AppErrorExtras = Partial<Pick<IpcError, 'details' | 'fieldErrors' | 'httpStatus' | 'duplicateOf' | 'retryable'>>;
+export type AppErrorExtras = Partial<
+  Pick<IpcError, 'details' | 'fieldErrors' | 'httpStatus' | 'duplicateOf' | 'retryable'>
+>;
 
 export class AppError extends Error {
   override readonly name = 'AppError';
@@ -18,9 +20,14 @@ export class AppError extends Error {
   }
 }
 
-export const notLoggedIn = () => new AppError('not-logged-in', 'Entre com seu usuário para continuar.', 'Sign in to continue.');
+export const notLoggedIn = () =>
+  new AppError('not-logged-in', 'Entre com seu usuário para continuar.', 'Sign in to continue.');
 export const sessionExpired = () =>
-  new AppError('session-expired', 'Sua sessão expirou: entre novamente. O que você estava fazendo continua na tela.', 'Your session expired: sign in again. Your work stays on screen.');
+  new AppError(
+    'session-expired',
+    'Sua sessão expirou: entre novamente. O que você estava fazendo continua na tela.',
+    'Your session expired: sign in again. Your work stays on screen.',
+  );
 /** A call that began in a session that ended before its answer (another session began meanwhile): nothing of it was kept (D196). */
 export const sessionEnded = () =>
   new AppError(

@@ -20,7 +20,10 @@ export class SettingsFileError extends Error {
     readonly problem: string,
     options?: { cause?: unknown },
   ) {
-    super(`O arquivo de configurações ${path} não pôde ser usado: ${problem} O arquivo não foi alterado; corrija-o ou remova-o para voltar aos padrões.`, options);
+    super(
+      `O arquivo de configurações ${path} não pôde ser usado: ${problem} O arquivo não foi alterado; corrija-o ou remova-o para voltar aos padrões.`,
+      options,
+    );
   }
 }
 

@@ -14,7 +14,12 @@
  * full-width forms are read as formulas by East Asian input settings. Whatever
  * the column. Number cells are never touched: `-350,25` stays a number.
  */
-import { calendarDateOf, formatDateBR, formatDateTimeBR, formatDateTimeISO } from '../../src-shared/format/calendar-date';
+import {
+  calendarDateOf,
+  formatDateBR,
+  formatDateTimeBR,
+  formatDateTimeISO,
+} from '../../src-shared/format/calendar-date';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
 
 export type CsvCellType = 'text' | 'number' | 'date' | 'datetime';

@@ -79,9 +79,11 @@ export interface CsvRowByKind {
 }
 
 /** A code in the documents' language (pt-BR), as the customer reads it. */
-export const inWords = <K extends string>(words: Dictionary<K>, code: string | null | undefined): string | undefined => documentWordForCode(words, 'pt-BR', code);
+export const inWords = <K extends string>(words: Dictionary<K>, code: string | null | undefined): string | undefined =>
+  documentWordForCode(words, 'pt-BR', code);
 
-const trimmed = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? text.trim() : text);
+const trimmed = (text: string | null | undefined): string | null | undefined =>
+  typeof text === 'string' ? text.trim() : text;
 
 /** A CPF as people and systems write it: digits, dots, hyphens, spaces (11 digits of them, checked apart). */
 const WRITTEN_CPF = /^[\d.\-\s]+$/;
@@ -97,7 +99,12 @@ const MASKED_CPF = /^\*{3}\.(?:\d{3}|\*{3})\.(?:\d{3}|\*{3})-\*{2}$/;
 export function cpfCellText(value: CsvCellValue, revealedCpf?: string): string | undefined {
   if (value === null || value === undefined) return undefined;
   // A number lost its leading zeros on the way (the integer form, D13).
-  const text = typeof value === 'number' ? (Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(11, '0') : '') : value.trim();
+  const text =
+    typeof value === 'number'
+      ? Number.isSafeInteger(value) && value >= 0
+        ? String(value).padStart(11, '0')
+        : ''
+      : value.trim();
   if (typeof value === 'string' && text === '') return undefined;
   if (MASKED_CPF.test(text)) return text;
   const digits = WRITTEN_CPF.test(text) ? cpfDigits(text) : '';
@@ -114,7 +121,11 @@ export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
   { header: 'Status', type: 'text', value: (m) => inWords(MOVEMENT_STATUS_WORDS, m.statusMovimento) },
   { header: 'Cobertura', type: 'text', value: (m) => m.tipoCobertura },
   { header: 'Fundo', type: 'text', value: (m) => m.codigoFundo },
-  { header: 'Conta', type: 'text', value: (m) => accountLabel(m.codigoTipoConta, inWords(ACCOUNT_WORDS, trimmed(m.descricaoNomeConta))) },
+  {
+    header: 'Conta',
+    type: 'text',
+    value: (m) => accountLabel(m.codigoTipoConta, inWords(ACCOUNT_WORDS, trimmed(m.descricaoNomeConta))),
+  },
   { header: 'Tipo de contribuição', type: 'text', value: (m) => inWords(CONTRIBUTION_TYPE_WORDS, m.tipoContribuicao) },
   { header: 'Valor (R$)', type: 'number', number: 'brl', value: (m) => m.valorMovimento },
   { header: 'Cotas', type: 'number', number: 'quota', value: (m) => m.quantidadeCotasMovimento },
@@ -148,7 +159,9 @@ export const balanceColumns: ReadonlyArray<CsvColumn<BalanceRow>> = [
 ];
 
 /** pt-BR names of the portability statuses (codes 0–5, see PORTABILITY_STATUS). */
-export const PORTABILITY_STATUS_LABELS: Readonly<Record<(typeof PORTABILITY_STATUS)[keyof typeof PORTABILITY_STATUS], string>> = {
+export const PORTABILITY_STATUS_LABELS: Readonly<
+  Record<(typeof PORTABILITY_STATUS)[keyof typeof PORTABILITY_STATUS], string>
+> = {
   InicioProcessamento: 'Início do processamento',
   EmProcessamento: 'Em processamento',
   ProcessadoComCritica: 'Processado com crítica',
@@ -160,7 +173,9 @@ export const PORTABILITY_STATUS_LABELS: Readonly<Record<(typeof PORTABILITY_STAT
 /** The status's pt-BR name from its code (0–5, as number or text); unknown codes are shown as given. */
 export function portabilityStatusName(status: number | string | null | undefined): string | undefined {
   if (status === null || status === undefined || status === '') return undefined;
-  const name = (PORTABILITY_STATUS as Record<string, keyof typeof PORTABILITY_STATUS_LABELS | undefined>)[String(status).trim()];
+  const name = (PORTABILITY_STATUS as Record<string, keyof typeof PORTABILITY_STATUS_LABELS | undefined>)[
+    String(status).trim()
+  ];
   return name !== undefined ? PORTABILITY_STATUS_LABELS[name] : String(status);
 }
 
@@ -184,14 +199,22 @@ export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
   { header: 'Renda inicial (R$)', type: 'number', number: 'brl', value: (r) => r.rendaInicial },
   { header: 'Renda atual (R$)', type: 'number', number: 'brl', value: (r) => r.valorRendaAtual },
   { header: 'Índice financeiro', type: 'text', value: (r) => inWords(INDEX_WORDS, r.indiceFinanceiro) },
-  { header: 'Periodicidade de reajuste', type: 'text', value: (r) => inWords(PERIODICITY_WORDS, r.periodicidadeAtualizacaoRenda) },
+  {
+    header: 'Periodicidade de reajuste',
+    type: 'text',
+    value: (r) => inWords(PERIODICITY_WORDS, r.periodicidadeAtualizacaoRenda),
+  },
   { header: 'Meses de defasagem do índice', type: 'number', number: 'integer', value: (r) => r.mesesDefasagemIndice },
   { header: 'Data do evento', type: 'date', value: (r) => r.dataEvento },
   { header: 'Data de concessão', type: 'date', value: (r) => r.dataConcessaoRenda },
   { header: 'Início do benefício', type: 'date', value: (r) => r.dataInicioBeneficio },
   { header: 'Próximo pagamento', type: 'date', value: (r) => r.dataProximoPagamento },
   { header: 'Próximo reajuste', type: 'date', value: (r) => r.dataProximoReajuste },
-  { header: 'Próxima distribuição de excedente', type: 'date', value: (r) => r.dataProximaDistribuicaoExcedenteFinanceiro },
+  {
+    header: 'Próxima distribuição de excedente',
+    type: 'date',
+    value: (r) => r.dataProximaDistribuicaoExcedenteFinanceiro,
+  },
   { header: 'Data de cancelamento', type: 'date', value: (r) => r.dataCancelamento },
 ];
 
@@ -251,7 +274,10 @@ export interface CpfReveal {
  * masked (cpfCellText), but the customer's own CPF in a column that may hold
  * it when `revealedCpf` names it. A CSV has no reveal: masked always.
  */
-export function csvColumnsFor<K extends CsvExportKind>(kind: K, reveal: CpfReveal = {}): ReadonlyArray<CsvColumn<CsvRowByKind[K]>> {
+export function csvColumnsFor<K extends CsvExportKind>(
+  kind: K,
+  reveal: CpfReveal = {},
+): ReadonlyArray<CsvColumn<CsvRowByKind[K]>> {
   const table: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> = COLUMN_TABLES[kind];
   return table.map((column) => {
     if (column.cpf === undefined) return column;

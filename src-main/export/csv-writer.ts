@@ -159,7 +159,8 @@ export class ChunkedOutput {
       this.text = '';
       this.rowsInChunk = 0;
       for (let start = 0; start < buffer.length; start += MAX_WRITE_BYTES) {
-        const slice = start === 0 && buffer.length <= MAX_WRITE_BYTES ? buffer : buffer.subarray(start, start + MAX_WRITE_BYTES);
+        const slice =
+          start === 0 && buffer.length <= MAX_WRITE_BYTES ? buffer : buffer.subarray(start, start + MAX_WRITE_BYTES);
         this.bytes += slice.length;
         if (!this.sink.write(slice)) await waitForDrain(this.sink, this.options.signal);
         this.checkAbortAndFailure();
@@ -204,7 +205,10 @@ export async function writeCsv<T>(
   const out = new ChunkedOutput(sink, options);
   try {
     if (options.signal?.aborted) throw abortReason(options.signal);
-    out.add((CSV_DIALECTS[format].bom ? UTF8_BOM : '') + csvHeaderLine(columns as ReadonlyArray<CsvColumn<never>>, format), false);
+    out.add(
+      (CSV_DIALECTS[format].bom ? UTF8_BOM : '') + csvHeaderLine(columns as ReadonlyArray<CsvColumn<never>>, format),
+      false,
+    );
     if (isSyncIterable(rows)) {
       // A plain loop: `for await` over a sync iterable would cost a promise per row.
       for (const row of rows) if (out.add(csvRowLine(row, columns, format), true)) await out.flush();

@@ -14,11 +14,22 @@ import { BrowserWindow } from 'electron';
 import type { StatementPrinterPort } from '../ports';
 import { PrintDocuments } from './print-documents';
 
-async function withDocument<T>(documents: PrintDocuments, html: string, use: (window: BrowserWindow) => Promise<T>): Promise<T> {
+async function withDocument<T>(
+  documents: PrintDocuments,
+  html: string,
+  use: (window: BrowserWindow) => Promise<T>,
+): Promise<T> {
   const file = documents.write(html);
   const window = new BrowserWindow({
     show: false,
-    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false, devTools: false, disableBlinkFeatures: 'Auxclick' },
+    webPreferences: {
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      javascript: false,
+      devTools: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   try {
     await window.loadFile(file);
@@ -35,7 +46,10 @@ export function electronStatementPrinter(userDataDir: string): StatementPrinterP
   documents.removeLeftovers();
   return {
     // The footer ("página X de Y") is in the document's @page margin boxes, for the PDF and the print alike.
-    toPdf: (html) => withDocument(documents, html, (window) => window.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })),
+    toPdf: (html) =>
+      withDocument(documents, html, (window) =>
+        window.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true }),
+      ),
     print: (html) =>
       withDocument(
         documents,

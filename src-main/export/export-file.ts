@@ -25,7 +25,8 @@ export async function writeExportFile<R>(
     await once(stream, 'open');
     const result = await write(stream);
     if (!stream.closed) await once(stream, 'close');
-    if (options.signal?.aborted) throw options.signal.reason ?? new DOMException('A exportação foi cancelada.', 'AbortError');
+    if (options.signal?.aborted)
+      throw options.signal.reason ?? new DOMException('A exportação foi cancelada.', 'AbortError');
     files.renameSync(partial, path);
     try {
       fsyncFolderSync(files, dirname(path));

@@ -55,13 +55,21 @@ export function exportFileName(request: ExportRequest, format: ExportFormat, now
   const day = saoPauloDateOf(now);
   const certificate = 'path' in request ? request.path.idcertificado : undefined;
   const cert = certificate ? `-${certificate.replace(/[^\w.-]/g, '')}` : '';
-  const base = format === 'pdf' && kind === 'movements' ? 'extrato-movimentacoes' : format === 'pdf' && kind === 'balance' ? 'saldo-e-rentabilidade' : FILE_BASES[kind];
+  const base =
+    format === 'pdf' && kind === 'movements'
+      ? 'extrato-movimentacoes'
+      : format === 'pdf' && kind === 'balance'
+        ? 'saldo-e-rentabilidade'
+        : FILE_BASES[kind];
   return `${base}${cert}${exportNameWords(request)}-${day}${NAME_ENDINGS[format]}`;
 }
 
 /** The chosen format first, then the other table formats (and PDF where the table prints). */
 export function saveFileTypes(format: ExportFormat, printable: boolean): SaveFileType[] {
-  const order: ExportFormat[] = [format, ...(['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const).filter((f) => f !== format && (f !== 'pdf' || printable))];
+  const order: ExportFormat[] = [
+    format,
+    ...(['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const).filter((f) => f !== format && (f !== 'pdf' || printable)),
+  ];
   return order.map((f) => FILE_TYPES[f]);
 }
 

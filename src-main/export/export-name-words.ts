@@ -37,9 +37,11 @@ function periodWords(from: string | undefined, to: string | undefined): string[]
 }
 
 /** The day an Op9 filter instant was written with (`2020-01-01T00:00:00-03:00` → 2020-01-01): the day picked. */
-const writtenDay = (instant: string | undefined) => (instant === undefined ? undefined : /^\d{4}-\d{2}-\d{2}/.exec(instant)?.[0]);
+const writtenDay = (instant: string | undefined) =>
+  instant === undefined ? undefined : /^\d{4}-\d{2}-\d{2}/.exec(instant)?.[0];
 
-const sortedSet = (values: readonly string[] | undefined) => (values && values.length > 0 ? [...new Set(values)].sort() : undefined);
+const sortedSet = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? [...new Set(values)].sort() : undefined;
 
 interface NameParts {
   /** Words that say a value whole: two requests with different words differ in that value. */
@@ -67,7 +69,10 @@ function partsOf(request: ExportRequest): NameParts {
       const q = request.query ?? {};
       const status = q.statusPortabilidade !== undefined ? portabilityStatusName(q.statusPortabilidade) : undefined;
       return {
-        exact: [...periodWords(writtenDay(q.dataInicioSolicitacao), writtenDay(q.dataFimSolicitacao)), ...(status ? [`situacao-${nameSlug(status)}`] : [])],
+        exact: [
+          ...periodWords(writtenDay(q.dataInicioSolicitacao), writtenDay(q.dataFimSolicitacao)),
+          ...(status ? [`situacao-${nameSlug(status)}`] : []),
+        ],
         summarized: [...(q.matricula ? ['matricula'] : []), ...(q.nome ? ['participante'] : [])],
         // The instants whole (another offset is another query), matrícula and name as sent.
         filter: { from: q.dataInicioSolicitacao, to: q.dataFimSolicitacao, matricula: q.matricula, nome: q.nome },
@@ -75,11 +80,17 @@ function partsOf(request: ExportRequest): NameParts {
     }
     case 'history': {
       const f = request.filter ?? {};
-      const statuses = f.statuses && f.statuses.length > 0 ? JOURNAL_STATUSES.filter((s) => f.statuses!.includes(s)) : [];
+      const statuses =
+        f.statuses && f.statuses.length > 0 ? JOURNAL_STATUSES.filter((s) => f.statuses!.includes(s)) : [];
       const actions = sortedSet(f.actions);
       const text = f.text?.trim() ? f.text : undefined;
       return {
-        exact: [...periodWords(f.from, f.to), ...(statuses.length > 0 ? [`situacao-${statuses.map((s) => nameSlug(JOURNAL_STATUS_WORDS['pt-BR'][s])).join('-e-')}`] : [])],
+        exact: [
+          ...periodWords(f.from, f.to),
+          ...(statuses.length > 0
+            ? [`situacao-${statuses.map((s) => nameSlug(JOURNAL_STATUS_WORDS['pt-BR'][s])).join('-e-')}`]
+            : []),
+        ],
         summarized: [...(actions ? ['operacoes'] : []), ...(text ? ['busca'] : [])],
         filter: { actions, text },
       };
@@ -87,11 +98,19 @@ function partsOf(request: ExportRequest): NameParts {
     case 'balance': {
       const { idcobertura = '', idfundo = '' } = request.path;
       const whole = plainId(idcobertura) && plainId(idfundo);
-      return { exact: [`cobertura-${pathWord(idcobertura)}`, `fundo-${pathWord(idfundo)}`], summarized: whole ? [] : ['id'], filter: { idcobertura, idfundo } };
+      return {
+        exact: [`cobertura-${pathWord(idcobertura)}`, `fundo-${pathWord(idfundo)}`],
+        summarized: whole ? [] : ['id'],
+        filter: { idcobertura, idfundo },
+      };
     }
     case 'beneficiaries': {
       const { idprocessorenda = '' } = request.path;
-      return { exact: [`processo-${pathWord(idprocessorenda)}`], summarized: plainId(idprocessorenda) ? [] : ['id'], filter: { idprocessorenda } };
+      return {
+        exact: [`processo-${pathWord(idprocessorenda)}`],
+        summarized: plainId(idprocessorenda) ? [] : ['id'],
+        filter: { idprocessorenda },
+      };
     }
     case 'income':
       return { exact: [], summarized: [], filter: {} };

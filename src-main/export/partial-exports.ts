@@ -57,8 +57,12 @@ export class PartialExports {
         this.current.add(partial);
       }
     }
-    if (removed > 0) this.log(`exportações: ${removed} arquivo(s) parcial(is) de uma exportação interrompida removido(s)`);
-    if (kept > 0) this.log(`exportações: ${kept} arquivo(s) parcial(is) não puderam ser removidos; nova tentativa no próximo início`);
+    if (removed > 0)
+      this.log(`exportações: ${removed} arquivo(s) parcial(is) de uma exportação interrompida removido(s)`);
+    if (kept > 0)
+      this.log(
+        `exportações: ${kept} arquivo(s) parcial(is) não puderam ser removidos; nova tentativa no próximo início`,
+      );
     try {
       this.persist();
     } catch {
@@ -74,7 +78,10 @@ export class PartialExports {
       this.persist();
     } catch (error) {
       this.current.delete(partial);
-      throw new LocalWriteError(error, this.path, { pt: 'a lista de exportações em andamento', en: 'the list of exports under way' });
+      throw new LocalWriteError(error, this.path, {
+        pt: 'a lista de exportações em andamento',
+        en: 'the list of exports under way',
+      });
     }
   }
 
@@ -92,7 +99,11 @@ export class PartialExports {
     if (this.current.size === 0) this.files.rmSync(this.path, { force: true });
     else {
       this.files.mkdirSync(dirname(this.path), { recursive: true });
-      writeFileAtomicSync(this.path, JSON.stringify({ format: FORMAT, version: 1, partials: [...this.current] }), this.files);
+      writeFileAtomicSync(
+        this.path,
+        JSON.stringify({ format: FORMAT, version: 1, partials: [...this.current] }),
+        this.files,
+      );
     }
   }
 }

@@ -8,7 +8,12 @@
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateBR, formatDateTimeBR, parseWrittenDateTime } from '../../src-shared/format/calendar-date';
-import { type EnvironmentName, type ExportRequest, JOURNAL_STATUS_WORDS, journalActionTitle } from '../../src-shared/ipc/inputs';
+import {
+  type EnvironmentName,
+  type ExportRequest,
+  JOURNAL_STATUS_WORDS,
+  journalActionTitle,
+} from '../../src-shared/ipc/inputs';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { nameInitial } from '../journal/journal-details';
 import { ENVIRONMENT_LABELS, portabilityStatusName } from './csv-columns';
@@ -53,11 +58,21 @@ export function statementHeading(context: StatementContext): StatementHeading {
   if (whose) lines.push(`Cliente: ${whose}`);
   const ids = Object.entries(context.identifiers ?? {}).map(([k, v]) => `${k}: ${v}`);
   if (ids.length > 0) lines.push(ids.join(' · '));
-  lines.push(`Período e filtros: ${context.filters && context.filters.length > 0 ? context.filters.join('; ') : 'todos os registros'}`);
-  lines.push(`Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${context.user}`);
+  lines.push(
+    `Período e filtros: ${context.filters && context.filters.length > 0 ? context.filters.join('; ') : 'todos os registros'}`,
+  );
+  lines.push(
+    `Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${context.user}`,
+  );
   const sandbox = context.environment === 'sandbox';
   lines.push(`Ambiente: ${sandbox ? SANDBOX_MARK : ENVIRONMENT_LABELS[context.environment]}`);
-  return { sheet: context.title, title: context.title, issuer: context.company, lines, ...(sandbox ? { mark: SANDBOX_MARK } : {}) };
+  return {
+    sheet: context.title,
+    title: context.title,
+    issuer: context.company,
+    lines,
+    ...(sandbox ? { mark: SANDBOX_MARK } : {}),
+  };
 }
 
 /** "<company> · Balcão": the line that says who issues the statement (the .xlsx's second row). */
@@ -72,7 +87,6 @@ export function periodWords(from: string | undefined, to: string | undefined): s
   if (to) return `até ${formatDateBR(to)}`;
   return undefined;
 }
-
 
 /**
  * The calendar date an Op9 filter instant was written with (`2020-01-01T00:00:00-03:00` → 2020-01-01): the day the
@@ -125,7 +139,10 @@ export function filterWords(request: ExportRequest): string[] {
     case 'history': {
       const f = request.filter;
       add(periodWords(f?.from, f?.to));
-      if (f?.statuses?.length) add(`situação: ${f.statuses.map((s) => JOURNAL_STATUS_WORDS['pt-BR'][s].toLocaleLowerCase('pt-BR')).join(', ')}`);
+      if (f?.statuses?.length)
+        add(
+          `situação: ${f.statuses.map((s) => JOURNAL_STATUS_WORDS['pt-BR'][s].toLocaleLowerCase('pt-BR')).join(', ')}`,
+        );
       if (f?.actions?.length) add(`operações: ${f.actions.map(journalActionTitle).join(', ')}`);
       if (f?.text) {
         const search = maskedSearchText(f.text);

@@ -7,7 +7,12 @@
  * column's type cannot read (a date column given "a definir") is written as
  * text, as in the CSV: nothing is silently lost.
  */
-import { calendarDateOf, formatDateBR, formatDateTimeBR, formatDateTimeISO } from '../../src-shared/format/calendar-date';
+import {
+  calendarDateOf,
+  formatDateBR,
+  formatDateTimeBR,
+  formatDateTimeISO,
+} from '../../src-shared/format/calendar-date';
 import { plainNumber } from './csv-cell';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
 import type { NumberKind } from './csv-columns';
@@ -53,7 +58,12 @@ function xmlCharacters(text: string): string {
 /** Markup escaped in text XML can hold. */
 function escapeMarkup(clean: string): string {
   if (!MARKUP.test(clean)) return clean;
-  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r/g, '&#13;');
+  return clean
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r/g, '&#13;');
 }
 
 /** Text safe inside an XML element or attribute (characters XML cannot hold are dropped). */
@@ -93,7 +103,9 @@ const FIRST_SERIAL_DATE = '1900-03-01';
 /** The date serial of a `YYYY-MM-DD` calendar date (Excel's 1900 system); undefined before 1900-03-01 (D194). */
 export function excelDateSerial(isoDate: string): number | undefined {
   if (isoDate < FIRST_SERIAL_DATE) return undefined;
-  return daysFromCivil(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10))) - EXCEL_EPOCH;
+  return (
+    daysFromCivil(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10))) - EXCEL_EPOCH
+  );
 }
 
 /** The serial of a timestamp on the São Paulo clock (as the CSV shows it); undefined when unreadable or before 1900-03-01. */
@@ -129,6 +141,8 @@ export type SharedIndex = (text: string) => number | undefined;
 
 export function textCell(ref: string, text: string, style: number = XLSX_STYLE.text, shared?: SharedIndex): string {
   const cut = text.length > XLSX_MAX_TEXT ? `${text.slice(0, XLSX_MAX_TEXT - 1)}…` : text;
+  // A text made only of characters XML cannot hold is a missing value, like '': the cell is absent.
+  if (xmlCharacters(cut) === '') return '';
   const index = shared?.(cut);
   if (index !== undefined) return `<c r="${ref}" s="${style}" t="s"><v>${index}</v></c>`;
   return `<c r="${ref}" s="${style}" t="inlineStr"><is>${textElement(cut)}</is></c>`;
@@ -139,7 +153,13 @@ function numberCell(ref: string, digits: string, style: number): string {
 }
 
 /** The `<c>` element for one value ('' for a missing value: the cell is simply absent). */
-export function xlsxCell(ref: string, value: CsvCellValue, type: CsvCellType, numberKind?: NumberKind, shared?: SharedIndex): string {
+export function xlsxCell(
+  ref: string,
+  value: CsvCellValue,
+  type: CsvCellType,
+  numberKind?: NumberKind,
+  shared?: SharedIndex,
+): string {
   if (value === null || value === undefined || value === '') return '';
   switch (type) {
     case 'number': {
@@ -153,7 +173,9 @@ export function xlsxCell(ref: string, value: CsvCellValue, type: CsvCellType, nu
       if (date === undefined) return textCell(ref, String(value), XLSX_STYLE.text, shared);
       const serial = excelDateSerial(date);
       // Before 1900-03-01: the date as text, which Excel and LibreOffice read alike (D194).
-      return serial !== undefined ? numberCell(ref, String(serial), XLSX_STYLE.date) : textCell(ref, formatDateBR(date), XLSX_STYLE.text, shared);
+      return serial !== undefined
+        ? numberCell(ref, String(serial), XLSX_STYLE.date)
+        : textCell(ref, formatDateBR(date), XLSX_STYLE.text, shared);
     }
     case 'datetime': {
       const serial = typeof value === 'string' ? excelDateTimeSerial(value) : undefined;

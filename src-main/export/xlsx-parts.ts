@@ -84,10 +84,11 @@ export function workbookXml(name: string, filterRange: string | undefined): stri
     `<workbook xmlns="${MAIN}" xmlns:r="${REL}">` +
     '<workbookPr date1904="false"/>' +
     `<sheets><sheet name="${escapeXml(name)}" sheetId="1" r:id="rId1"/></sheets>` +
-    (filterRange ? `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRange}</definedName></definedNames>` : '') +
+    (filterRange
+      ? `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRange}</definedName></definedNames>`
+      : '') +
     '</workbook>'
   );
 }
 
 export const SHEET_OPEN = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`;
-

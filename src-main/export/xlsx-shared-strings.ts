@@ -40,7 +40,8 @@ export class SharedStrings {
     }
     // A column whose values are mostly new (an identification) would only fill the table.
     if (watch.seen > SAMPLE && watch.added > watch.seen / 2) watch.shares = false;
-    if (!watch.shares || this.strings.length >= MAX_SHARED_STRINGS || this.chars + text.length > MAX_SHARED_CHARS) return undefined;
+    if (!watch.shares || this.strings.length >= MAX_SHARED_STRINGS || this.chars + text.length > MAX_SHARED_CHARS)
+      return undefined;
     const index = this.strings.length;
     this.indexOf.set(text, index);
     this.strings.push(text);

@@ -38,7 +38,9 @@ function columnWidth(column: CsvColumn<never>): number {
 }
 
 function sheetStart(columns: ReadonlyArray<CsvColumn<never>>, headerRow: number): string {
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${columnWidth(c)}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${columnWidth(c)}" customWidth="1"/>`)
+    .join('');
   return (
     SHEET_OPEN +
     '<sheetViews><sheetView workbookViewId="0">' +
@@ -57,7 +59,12 @@ function headingLines(heading: StatementHeading): string[] {
 
 function headingRows(heading: StatementHeading): string {
   const lines = headingLines(heading);
-  return lines.map((line, i) => `<row r="${i + 1}">${textCell(`A${i + 1}`, line, i === 0 ? XLSX_STYLE.title : XLSX_STYLE.text)}</row>`).join('');
+  return lines
+    .map(
+      (line, i) =>
+        `<row r="${i + 1}">${textCell(`A${i + 1}`, line, i === 0 ? XLSX_STYLE.title : XLSX_STYLE.text)}</row>`,
+    )
+    .join('');
 }
 
 /** Excel's rows per sheet. */
@@ -77,7 +84,8 @@ export async function writeXlsx<T>(
 ): Promise<XlsxWriteResult> {
   if (options.signal?.aborted) throw abortReason(options.signal);
   const headerRow = headingLines(heading).length + 2; // the heading block, one blank row, then the header
-  if (headerRow > HEADING_ROWS_MAX) throw new Error(`The heading block takes ${headerRow} rows; at most ${HEADING_ROWS_MAX}`);
+  if (headerRow > HEADING_ROWS_MAX)
+    throw new Error(`The heading block takes ${headerRow} rows; at most ${HEADING_ROWS_MAX}`);
   const lastRow = headerRow + XLSX_MAX_DATA_ROWS;
   const zip = new ZipWriter(sink);
   let sheet: Writable | undefined;
@@ -105,7 +113,12 @@ export async function writeXlsx<T>(
     sheet = zip.addStream('xl/worksheets/sheet1.xml', 1);
     out = new ChunkedOutput(sheet, options);
     const header = columns.map((c, i) => textCell(`${cols[i]}${headerRow}`, c.header, XLSX_STYLE.header)).join('');
-    out.add(sheetStart(columns as ReadonlyArray<CsvColumn<never>>, headerRow) + headingRows(heading) + `<row r="${headerRow}">${header}</row>`, false);
+    out.add(
+      sheetStart(columns as ReadonlyArray<CsvColumn<never>>, headerRow) +
+        headingRows(heading) +
+        `<row r="${headerRow}">${header}</row>`,
+      false,
+    );
     if (isSyncIterable(rows)) {
       for (const row of rows) if (out.add(rowXml(row), true)) await out.flush();
     } else {

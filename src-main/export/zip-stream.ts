@@ -58,7 +58,14 @@ export class ZipWriter {
   async addBuffer(fileName: string, data: Buffer, level = constants.Z_DEFAULT_COMPRESSION): Promise<void> {
     const compressed = deflateRawSync(data, { level });
     const name = Buffer.from(fileName, 'utf8');
-    const record: EntryRecord = { name, flags: FLAG_UTF8_NAME, crc: crc32(data), compressedSize: compressed.length, size: data.length, offset: this.offset };
+    const record: EntryRecord = {
+      name,
+      flags: FLAG_UTF8_NAME,
+      crc: crc32(data),
+      compressedSize: compressed.length,
+      size: data.length,
+      offset: this.offset,
+    };
     this.checkSizes(fileName, record);
     await this.write(localHeader(record));
     await this.write(compressed);
@@ -72,7 +79,14 @@ export class ZipWriter {
    */
   addStream(fileName: string, level: number): Writable {
     const name = Buffer.from(fileName, 'utf8');
-    const record: EntryRecord = { name, flags: FLAG_UTF8_NAME | FLAG_DATA_DESCRIPTOR, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
+    const record: EntryRecord = {
+      name,
+      flags: FLAG_UTF8_NAME | FLAG_DATA_DESCRIPTOR,
+      crc: 0,
+      compressedSize: 0,
+      size: 0,
+      offset: this.offset,
+    };
     const deflate = createDeflateRaw({ level });
     let headerWritten: Promise<void> | undefined;
     const start = (): Promise<void> => (headerWritten ??= this.write(localHeader(record)));
@@ -131,7 +145,8 @@ export class ZipWriter {
   }
 
   private checkSizes(fileName: string, record: EntryRecord): void {
-    if (record.size > MAX_32 || record.compressedSize > MAX_32 || record.offset > MAX_32) throw new ZipTooLargeError(fileName);
+    if (record.size > MAX_32 || record.compressedSize > MAX_32 || record.offset > MAX_32)
+      throw new ZipTooLargeError(fileName);
   }
 
   private async write(bytes: Buffer): Promise<void> {

@@ -21,13 +21,22 @@ export function boundIpcError(error: IpcError): IpcError {
   if (error.details.length > MAX.details) bounded.details.push(`… (+${error.details.length - MAX.details})`);
   if (error.fieldErrors) {
     const entries = Object.entries(error.fieldErrors);
-    bounded.fieldErrors = Object.fromEntries(entries.slice(0, MAX.fieldErrors).map(([path, message]) => [cut(path, MAX.fieldPath), cut(String(message), MAX.detail)]));
+    bounded.fieldErrors = Object.fromEntries(
+      entries
+        .slice(0, MAX.fieldErrors)
+        .map(([path, message]) => [cut(path, MAX.fieldPath), cut(String(message), MAX.detail)]),
+    );
   }
   if (error.serviceFieldErrors) {
     const entries = Object.entries(error.serviceFieldErrors);
-    bounded.serviceFieldErrors = Object.fromEntries(entries.slice(0, MAX.fieldErrors).map(([path, message]) => [cut(path, MAX.fieldPath), cut(String(message), MAX.detail)]));
+    bounded.serviceFieldErrors = Object.fromEntries(
+      entries
+        .slice(0, MAX.fieldErrors)
+        .map(([path, message]) => [cut(path, MAX.fieldPath), cut(String(message), MAX.detail)]),
+    );
   }
   if (error.subCode !== undefined) bounded.subCode = cut(error.subCode, MAX.shortText);
-  if (error.duplicateOf?.protocol !== undefined) bounded.duplicateOf = { ...error.duplicateOf, protocol: cut(error.duplicateOf.protocol, MAX.shortText) };
+  if (error.duplicateOf?.protocol !== undefined)
+    bounded.duplicateOf = { ...error.duplicateOf, protocol: cut(error.duplicateOf.protocol, MAX.shortText) };
   return bounded;
 }

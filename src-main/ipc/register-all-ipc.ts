@@ -17,7 +17,9 @@ function registerSettingsIpc(ctx: RegisterContext, s: MainServices): void {
 
 function registerKeychainIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'keychain', 'status', ({ environment }) => s.settings.keyStatus(environment));
-  registerChannel(ctx, 'keychain', 'setFromClipboard', ({ environment }) => s.settings.setKeyFromClipboard(environment));
+  registerChannel(ctx, 'keychain', 'setFromClipboard', ({ environment }) =>
+    s.settings.setKeyFromClipboard(environment),
+  );
   registerChannel(ctx, 'keychain', 'remove', ({ environment }) => s.settings.removeKey(environment));
 }
 
@@ -49,7 +51,9 @@ function registerServiceStatusIpc(ctx: RegisterContext, s: MainServices): void {
 }
 
 function registerDiagnosticsIpc(ctx: RegisterContext, s: MainServices): void {
-  registerChannel(ctx, 'diagnostics', 'contractDrift', async () => s.contractDrift.view((await s.settings.view()).activeEnvironment));
+  registerChannel(ctx, 'diagnostics', 'contractDrift', async () =>
+    s.contractDrift.view((await s.settings.view()).activeEnvironment),
+  );
 }
 
 function registerSupportIpc(ctx: RegisterContext, s: MainServices): void {

@@ -6,7 +6,15 @@
  * channels included, is attached here.
  */
 import type { z } from 'zod';
-import { type ChannelDef, channelName, decodePayload, type IpcChannels, ipcChannels, type IpcResult, payloadProblemError } from '../../src-shared/ipc';
+import {
+  type ChannelDef,
+  channelName,
+  decodePayload,
+  type IpcChannels,
+  ipcChannels,
+  type IpcResult,
+  payloadProblemError,
+} from '../../src-shared/ipc';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 import { boundIpcError } from './bound-ipc-error';
 import { toIpcError, zodToIpcError } from './to-ipc-error';
@@ -34,14 +42,23 @@ export function registerChannel<Domain extends keyof IpcChannels, Name extends k
 }
 
 /** The same, for channels named at run time (the operation channels, from the contract's table). */
-export function registerChannelByName(ctx: RegisterContext, domain: string, name: string, service: (input: unknown) => Promise<unknown>): void {
+export function registerChannelByName(
+  ctx: RegisterContext,
+  domain: string,
+  name: string,
+  service: (input: unknown) => Promise<unknown>,
+): void {
   const def = (ipcChannels as Record<string, Record<string, ChannelDef> | undefined>)[domain]?.[name];
   if (!def) throw new Error(`canal IPC não declarado no mapa de canais: ${domain}.${name}`);
   ctx.transport.handle(channelName(domain, name), channelHandler(def, service, ctx.log));
 }
 
 /** The boundary every channel goes through, whoever registers it (operation channels too). */
-export function channelHandler(def: ChannelDef, service: (input: unknown) => Promise<unknown>, log: (line: string) => void): ChannelHandler {
+export function channelHandler(
+  def: ChannelDef,
+  service: (input: unknown) => Promise<unknown>,
+  log: (line: string) => void,
+): ChannelHandler {
   return async (payload): Promise<IpcResult<unknown>> => {
     // Size and shape first (JSON text, bounded): the schema never walks a huge or exotic value.
     const decoded = decodePayload(payload, def.limits);

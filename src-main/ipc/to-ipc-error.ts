@@ -31,7 +31,9 @@ export function zodToIpcError(error: z.ZodError): IpcError {
     code: 'invalid-input',
     message: 'Dados inválidos: corrija os campos indicados.',
     messageEn: 'Invalid data: fix the fields shown.',
-    details: Object.entries(fieldErrors).map(([path, message]) => `${path}: ${message}`).slice(0, 20),
+    details: Object.entries(fieldErrors)
+      .map(([path, message]) => `${path}: ${message}`)
+      .slice(0, 20),
     fieldErrors,
     retryable: false,
   };
@@ -62,12 +64,16 @@ function waitWords(error: ApiError, seconds: number | undefined, isWrite: boolea
 
 function fromApiError(error: ApiError): IpcError {
   const isWrite = operationDefs[error.operation].kind === 'write';
-  const seconds = error.retryAfterMs !== undefined && Number.isFinite(error.retryAfterMs) ? Math.ceil(error.retryAfterMs / 1000) : undefined;
+  const seconds =
+    error.retryAfterMs !== undefined && Number.isFinite(error.retryAfterMs)
+      ? Math.ceil(error.retryAfterMs / 1000)
+      : undefined;
   const fields = serviceFieldErrors(error.serviceFields);
   const words = error.kind === 'http' ? waitWords(error, seconds, isWrite) : undefined;
   const base = {
     // What the employee reads beneath our message: the service's reason, not a gateway's stock English.
-    details: error.kind === 'http' || error.kind === 'invalid-response' ? serviceReasons(error.messages) : error.messages,
+    details:
+      error.kind === 'http' || error.kind === 'invalid-response' ? serviceReasons(error.messages) : error.messages,
     retryable: error.retryable,
     ...(error.status !== undefined ? { httpStatus: error.status } : {}),
     ...(error.subCode !== undefined ? { subCode: error.subCode } : {}),
@@ -75,7 +81,12 @@ function fromApiError(error: ApiError): IpcError {
     ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
     ...(words ? { words } : {}),
   };
-  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({ ...base, code, message, messageEn });
+  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({
+    ...base,
+    code,
+    message,
+    messageEn,
+  });
   if (error.outcomeUnknown) return say('outcome-unknown');
   switch (error.kind) {
     case 'invalid-request':
@@ -90,7 +101,11 @@ function fromApiError(error: ApiError): IpcError {
       // Connected, then cut: the service failed us, the address is fine.
       if (error.connectFailed === false) return say('service-error');
       return isTlsFailure(error)
-        ? say('tls', 'Falha na conexão segura (certificado TLS recusado). Verifique o endereço ou fale com o suporte.', 'Secure connection failed (TLS certificate rejected). Check the address or contact support.')
+        ? say(
+            'tls',
+            'Falha na conexão segura (certificado TLS recusado). Verifique o endereço ou fale com o suporte.',
+            'Secure connection failed (TLS certificate rejected). Check the address or contact support.',
+          )
         : say('unreachable');
     case 'invalid-response':
       return say('invalid-response');
@@ -118,7 +133,9 @@ function fromJournaledWrite(error: JournaledWriteError, log: (line: string) => v
   return {
     ...answer,
     journalEntryId: error.journalEntryId,
-    ...(notSaved ? { message: `${answer.message} ${notSaved.message}`, messageEn: `${answer.messageEn} ${notSaved.messageEn}` } : {}),
+    ...(notSaved
+      ? { message: `${answer.message} ${notSaved.message}`, messageEn: `${answer.messageEn} ${notSaved.messageEn}` }
+      : {}),
   };
 }
 
@@ -139,15 +156,34 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
     };
   }
   if (error instanceof SettingsFileError) {
-    return { code: 'settings-invalid', message: error.message, messageEn: 'The settings file could not be read; it was left untouched.', details: [error.problem], retryable: false };
+    return {
+      code: 'settings-invalid',
+      message: error.message,
+      messageEn: 'The settings file could not be read; it was left untouched.',
+      details: [error.problem],
+      retryable: false,
+    };
   }
   if (error instanceof LocalWriteError) {
     // Not "try again": the employee (or support) must free space or fix the folder first; the message says which.
-    return { code: 'local-write-failed', message: error.message, messageEn: error.messageEn, details: [], retryable: false };
+    return {
+      code: 'local-write-failed',
+      message: error.message,
+      messageEn: error.messageEn,
+      details: [],
+      retryable: false,
+    };
   }
   if (error instanceof OutcomeNotSavedError) return toIpcError(error.problem, log);
   if (error instanceof InvalidSubscriptionKeyError) {
-    return { code: 'invalid-input', message: error.message, messageEn: error.messageEn, details: [], fieldErrors: { key: error.message }, retryable: false };
+    return {
+      code: 'invalid-input',
+      message: error.message,
+      messageEn: error.messageEn,
+      details: [],
+      fieldErrors: { key: error.message },
+      retryable: false,
+    };
   }
   if (error instanceof KeychainUnavailableError) {
     return {

@@ -11,13 +11,24 @@ import type { ChannelHandler } from './transport';
 export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcResult<unknown>>;
 
 /** `trustedOrigins`: the app's origins of this run by default; the browser harness passes its page's origin. */
-export function trustedSenderHandler(wireChannel: string, handler: ChannelHandler, log: (line: string) => void, trustedOrigins?: readonly string[]): InvokeHandler {
+export function trustedSenderHandler(
+  wireChannel: string,
+  handler: ChannelHandler,
+  log: (line: string) => void,
+  trustedOrigins?: readonly string[],
+): InvokeHandler {
   return async (event, payload) => {
     if (!(trustedOrigins ? isTrustedSender(event, trustedOrigins) : isTrustedSender(event))) {
       log(`IPC recusado em ${wireChannel}: remetente não confiável`);
       return {
         ok: false,
-        error: { code: 'forbidden', message: 'Origem da mensagem não autorizada.', messageEn: 'Message origin not allowed.', details: [], retryable: false },
+        error: {
+          code: 'forbidden',
+          message: 'Origem da mensagem não autorizada.',
+          messageEn: 'Message origin not allowed.',
+          details: [],
+          retryable: false,
+        },
       };
     }
     return handler(payload);

@@ -63,13 +63,19 @@ export function listArchive(files: FileSystemPort, journalPath: string): Archive
   const segments: ArchivedSegment[] = [];
   for (const name of names) {
     const m = SEGMENT_NAME.exec(name);
-    if (m) segments.push({ name, path: join(folder, name), seq: Number(m[1]), first: expand(m[2]!), last: expand(m[3]!) });
+    if (m)
+      segments.push({ name, path: join(folder, name), seq: Number(m[1]), first: expand(m[2]!), last: expand(m[3]!) });
   }
   return segments.sort((a, b) => a.seq - b.seq);
 }
 
 /** Moves the active segment into the archive under its name. The caller closed it. */
-export function archiveActive(files: FileSystemPort, journalPath: string, first: string, last: string): ArchivedSegment {
+export function archiveActive(
+  files: FileSystemPort,
+  journalPath: string,
+  first: string,
+  last: string,
+): ArchivedSegment {
   const folder = archiveFolder(journalPath);
   files.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const seq = (listArchive(files, journalPath).at(-1)?.seq ?? 0) + 1;
@@ -88,7 +94,9 @@ export function archiveActive(files: FileSystemPort, journalPath: string, first:
 
 /** Sets the active journal aside for sealing; returns the tag naming that run. */
 export function setAsideForSealing(files: FileSystemPort, journalPath: string): string {
-  const tag = randomBytes(6).toString('hex').replace(/[^a-z0-9]/g, '');
+  const tag = randomBytes(6)
+    .toString('hex')
+    .replace(/[^a-z0-9]/g, '');
   files.renameSync(journalPath, sealingPath(journalPath, tag));
   fsyncFolderSync(files, dirname(journalPath));
   return tag;
@@ -130,7 +138,17 @@ export function seal(files: FileSystemPort, journalPath: string, tag: string, se
   const made: ArchivedSegment[] = [];
   const open = new Map<string, number>();
   let latest = 0;
-  let piece: { tmp: string; fd: number; bytes: number; first?: string; last?: string; buffered: string[]; bufferedBytes: number } | undefined;
+  let piece:
+    | {
+        tmp: string;
+        fd: number;
+        bytes: number;
+        first?: string;
+        last?: string;
+        buffered: string[];
+        bufferedBytes: number;
+      }
+    | undefined;
   let pieceNumber = 0;
 
   const flush = () => {

@@ -66,8 +66,12 @@ export function journalDetailsOf(body: unknown): Record<string, string> | undefi
   const walk = (value: unknown, path: string[]) => {
     if (count >= MAX_FIELDS || value === undefined || value === null) return;
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, [...path, k]);
-    else if (path.length > 0 && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
+    else if (typeof value === 'object')
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, [...path, k]);
+    else if (
+      path.length > 0 &&
+      (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    ) {
       details[path.join('.')] = maskedValue(path.at(-1)!, value);
       count++;
     }

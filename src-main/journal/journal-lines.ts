@@ -21,7 +21,11 @@ export interface LineScan {
  * number), the last one even without a final newline. A line over
  * MAX_LINE_BYTES is passed as `undefined` (unreadable). Undefined when the file does not exist.
  */
-export function forEachLine(files: FileSystemPort, path: string, onLine: (line: string | undefined, lineNumber: number) => void): LineScan | undefined {
+export function forEachLine(
+  files: FileSystemPort,
+  path: string,
+  onLine: (line: string | undefined, lineNumber: number) => void,
+): LineScan | undefined {
   let fd: number;
   try {
     fd = files.openSync(path, 'r');
@@ -86,7 +90,11 @@ export interface SegmentRead extends LineScan {
  * or found through `earlier` (a previous segment read just before). Unreadable
  * lines (torn by a crash, damaged) are skipped and counted.
  */
-export function readSegment(files: FileSystemPort, path: string, earlier?: ReadonlyMap<string, JournalEntry>): SegmentRead {
+export function readSegment(
+  files: FileSystemPort,
+  path: string,
+  earlier?: ReadonlyMap<string, JournalEntry>,
+): SegmentRead {
   const own = new Map<string, JournalEntry>();
   let skippedLines = 0;
   let firstSkippedLine: number | undefined;
@@ -165,7 +173,11 @@ export function searchableInRawLines(folded: string): boolean {
  * passes (find the ids, then read their lines) so nothing else is kept.
  * Entries found are complete; the caller still applies the filter itself.
  */
-export function readSegmentContaining(files: FileSystemPort, path: string, folded: string | readonly string[]): JournalEntry[] {
+export function readSegmentContaining(
+  files: FileSystemPort,
+  path: string,
+  folded: string | readonly string[],
+): JournalEntry[] {
   const needles = typeof folded === 'string' ? [folded] : folded;
   const hits = new Set<string>();
   let unusualLayout = false;

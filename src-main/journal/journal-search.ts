@@ -26,7 +26,10 @@ export interface SearchKeys {
 }
 
 function mac(key: FingerprintKey, kind: 'cpf' | 'name', value: string): string {
-  return createHmac('sha256', key.secret).update(`balcao/journal-search/${kind}\n${value}`).digest('hex').slice(0, MAC_HEX);
+  return createHmac('sha256', key.secret)
+    .update(`balcao/journal-search/${kind}\n${value}`)
+    .digest('hex')
+    .slice(0, MAC_HEX);
 }
 
 /** The words of a name as searched: folded, split on anything not a letter or digit, particles and single letters out. */
@@ -64,7 +67,10 @@ export function searchProbeOf(key: FingerprintKey, text: string): SearchProbe | 
 }
 
 /** Whether an entry's keys hold everything the probe asks for (false for keys of another secret). */
-export function matchesProbe(probe: SearchProbe, entry: { searchKeyId?: string; searchKeys?: readonly string[] }): boolean {
+export function matchesProbe(
+  probe: SearchProbe,
+  entry: { searchKeyId?: string; searchKeys?: readonly string[] },
+): boolean {
   if (entry.searchKeyId !== probe.keyId || !entry.searchKeys) return false;
   return probe.all.every((k) => entry.searchKeys!.includes(k));
 }

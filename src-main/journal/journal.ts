@@ -37,8 +37,22 @@ import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { foldText } from '../../src-shared/text/fold-text';
 import { OutcomeNotSavedError } from '../errors';
-import { archiveActive, type ArchivedSegment, interruptedSealing, listArchive, seal, setAsideForSealing } from './journal-archive';
-import { applyFinish, applyResolve, readSegment, readSegmentContaining, searchableInRawLines, type SegmentRead } from './journal-lines';
+import {
+  archiveActive,
+  type ArchivedSegment,
+  interruptedSealing,
+  listArchive,
+  seal,
+  setAsideForSealing,
+} from './journal-archive';
+import {
+  applyFinish,
+  applyResolve,
+  readSegment,
+  readSegmentContaining,
+  searchableInRawLines,
+  type SegmentRead,
+} from './journal-lines';
 import { matchesProbe, type SearchProbe } from './journal-search';
 import { maskCustomerCpf, maskIdentifiers, maskResult } from './journal-masking';
 import {
@@ -122,7 +136,12 @@ export class OperationsJournal {
     this.segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
     this.windowMs = options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
     this.log = options.log ?? (() => undefined);
-    this.fingerprints = new RecentFingerprints(join(dirname(path), `${basename(path, '.jsonl')}-fingerprints.json`), this.files, clock, this.windowMs);
+    this.fingerprints = new RecentFingerprints(
+      join(dirname(path), `${basename(path, '.jsonl')}-fingerprints.json`),
+      this.files,
+      clock,
+      this.windowMs,
+    );
     this.readReport = this.openExisting();
     this.fingerprints.load();
     for (const entry of this.entries.values()) {
@@ -149,7 +168,8 @@ export class OperationsJournal {
       // Empty on purpose: an older Balcão requires the field; the keyed fingerprint lives apart (D61).
       fingerprint: '',
     };
-    if (input.details) line.details = Object.fromEntries(Object.entries(input.details).map(([k, v]) => [k, maskCpfsInText(v)]));
+    if (input.details)
+      line.details = Object.fromEntries(Object.entries(input.details).map(([k, v]) => [k, maskCpfsInText(v)]));
     if (input.search) {
       line.searchKeyId = input.search.keyId;
       line.searchKeys = input.search.keys;
@@ -179,7 +199,8 @@ export class OperationsJournal {
   finish(id: string, status: JournalOutcome, result?: JournalResult): JournalEntry {
     const entry = this.entries.get(id);
     if (!entry) throw new Error(`Registro ${id} não encontrado no diário de operações.`);
-    if (entry.status !== 'pending') throw new Error(`O registro ${id} do diário de operações já foi concluído (${entry.status}).`);
+    if (entry.status !== 'pending')
+      throw new Error(`O registro ${id} do diário de operações já foi concluído (${entry.status}).`);
     const line: FinishLine = { type: 'finish', id, status, finishedAt: this.clock().toISOString() };
     if (result !== undefined) line.result = maskResult(result);
     if (result?.file !== undefined && entry.action === 'export') this.exportedFiles.set(id, result.file);
@@ -207,7 +228,12 @@ export class OperationsJournal {
     if (!entry || entry.status !== 'unknown' || this.unsavedIds.has(id)) return undefined;
     this.flushUnsaved();
     this.rotateIfDue();
-    const masked: JournalResolution = { ...resolution, note: maskCpfsInText(resolution.note), by: maskCpfsInText(resolution.by), at: this.clock().toISOString() };
+    const masked: JournalResolution = {
+      ...resolution,
+      note: maskCpfsInText(resolution.note),
+      by: maskCpfsInText(resolution.by),
+      at: this.clock().toISOString(),
+    };
     const { fingerprint: _kept, resolution: _older, ...fields } = entry;
     const line: ResolveLine = { type: 'resolve', id, resolution: masked, entry: { ...fields, status: 'unknown' } };
     this.append(line);
@@ -250,8 +276,10 @@ export class OperationsJournal {
   /** Drops fingerprints the duplicate window no longer covers, in memory and on disk (D61). */
   pruneFingerprints(): void {
     const since = this.clock().getTime() - this.windowMs;
-    for (const entry of this.entries.values()) if (entry.fingerprint && Date.parse(entry.startedAt) < since) delete entry.fingerprint;
-    if (!this.fingerprints.prune()) this.log('diário: não foi possível apagar impressões digitais vencidas (nova tentativa em seguida)');
+    for (const entry of this.entries.values())
+      if (entry.fingerprint && Date.parse(entry.startedAt) < since) delete entry.fingerprint;
+    if (!this.fingerprints.prune())
+      this.log('diário: não foi possível apagar impressões digitais vencidas (nova tentativa em seguida)');
   }
 
   /**
@@ -410,7 +438,9 @@ export class OperationsJournal {
     try {
       archived = archiveActive(this.files, this.path, starts[0] ?? now, starts.at(-1) ?? now);
     } catch (error) {
-      this.log(`diário: não foi possível arquivar o segmento ativo (${(error as NodeJS.ErrnoException).code ?? 'erro'}); continua no mesmo arquivo`);
+      this.log(
+        `diário: não foi possível arquivar o segmento ativo (${(error as NodeJS.ErrnoException).code ?? 'erro'}); continua no mesmo arquivo`,
+      );
       return;
     }
     // The segment before leaves memory; the one just archived stays (this window's duplicates may be in it).
@@ -477,7 +507,9 @@ export class OperationsJournal {
     try {
       tag = setAsideForSealing(this.files, this.path);
     } catch (error) {
-      this.log(`diário: não foi possível separar o diário para arquivá-lo (${(error as NodeJS.ErrnoException).code ?? 'erro'})`);
+      this.log(
+        `diário: não foi possível separar o diário para arquivá-lo (${(error as NodeJS.ErrnoException).code ?? 'erro'})`,
+      );
       return false;
     }
     return this.sealOrPutBack(tag);
@@ -501,11 +533,14 @@ export class OperationsJournal {
       this.log(`diário: ${made.length} segmento(s) arquivado(s) em ${Math.round(performance.now() - started)} ms`);
       return true;
     } catch (error) {
-      this.log(`diário: não foi possível arquivar o diário (${(error as NodeJS.ErrnoException).code ?? 'erro'}); fica como está`);
+      this.log(
+        `diário: não foi possível arquivar o diário (${(error as NodeJS.ErrnoException).code ?? 'erro'}); fica como está`,
+      );
       const aside = join(dirname(this.path), `${basename(this.path, '.jsonl')}-sealing-${tag}.jsonl`);
       try {
         if (!this.files.existsSync(this.path)) this.files.renameSync(aside, this.path);
-        for (const segment of listArchive(this.files, this.path)) if (segment.name.endsWith(`_${tag}.jsonl`)) this.files.rmSync(segment.path, { force: true });
+        for (const segment of listArchive(this.files, this.path))
+          if (segment.name.endsWith(`_${tag}.jsonl`)) this.files.rmSync(segment.path, { force: true });
       } catch {
         // Left for the next start, which tries again.
       }
@@ -519,7 +554,9 @@ export class OperationsJournal {
       for (const entry of entries) if (entry.status === 'pending') entry.status = 'unknown';
       return entries;
     } catch (error) {
-      this.log(`diário: segmento arquivado ilegível ${segment.name} (${(error as NodeJS.ErrnoException).code ?? 'erro'})`);
+      this.log(
+        `diário: segmento arquivado ilegível ${segment.name} (${(error as NodeJS.ErrnoException).code ?? 'erro'})`,
+      );
       return [];
     }
   }
@@ -536,13 +573,16 @@ export class OperationsJournal {
     try {
       entries = readSegment(this.files, segment.path).entries;
     } catch (error) {
-      this.log(`diário: segmento arquivado ilegível ${segment.name} (${(error as NodeJS.ErrnoException).code ?? 'erro'})`);
+      this.log(
+        `diário: segmento arquivado ilegível ${segment.name} (${(error as NodeJS.ErrnoException).code ?? 'erro'})`,
+      );
       return [];
     }
     // Archived: nothing in it is under way any more.
     for (const entry of entries) if (entry.status === 'pending') entry.status = 'unknown';
     this.archiveCache.set(segment.name, entries);
-    if (this.archiveCache.size > ARCHIVE_CACHE_SEGMENTS) this.archiveCache.delete(this.archiveCache.keys().next().value!);
+    if (this.archiveCache.size > ARCHIVE_CACHE_SEGMENTS)
+      this.archiveCache.delete(this.archiveCache.keys().next().value!);
     return entries;
   }
 }
@@ -562,8 +602,15 @@ function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEnt
     if (text !== undefined) {
       // The check of an unknown outcome is found by its protocol and its note too (what the employee wrote of it).
       const checked = entry.resolution ? [entry.resolution.protocol ?? '', entry.resolution.note] : [];
-      const haystack = [entry.title, entry.result?.protocol ?? '', entry.customerCpfMasked ?? '', ...Object.values(entry.identifiers), ...checked];
-      if (!haystack.some((field) => foldText(field).includes(text)) && !(probe && matchesProbe(probe, entry))) return false;
+      const haystack = [
+        entry.title,
+        entry.result?.protocol ?? '',
+        entry.customerCpfMasked ?? '',
+        ...Object.values(entry.identifiers),
+        ...checked,
+      ];
+      if (!haystack.some((field) => foldText(field).includes(text)) && !(probe && matchesProbe(probe, entry)))
+        return false;
     }
     return true;
   };

@@ -14,7 +14,12 @@ export interface NotSavedNote {
 }
 
 /** journal.finish(); undefined when it is on disk, else what to tell the employee about the record. */
-export function recordOutcome(journal: OperationsJournal, id: string, status: JournalOutcome, result?: JournalResult): NotSavedNote | undefined {
+export function recordOutcome(
+  journal: OperationsJournal,
+  id: string,
+  status: JournalOutcome,
+  result?: JournalResult,
+): NotSavedNote | undefined {
   try {
     journal.finish(id, status, result);
     return undefined;

@@ -98,7 +98,12 @@ export class KeytarSecretStore implements SecretStore {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new KeychainUnavailableError(`O chaveiro do sistema não respondeu em ${Math.round(this.probeTimeoutMs / 1000)} s.`)),
+        () =>
+          reject(
+            new KeychainUnavailableError(
+              `O chaveiro do sistema não respondeu em ${Math.round(this.probeTimeoutMs / 1000)} s.`,
+            ),
+          ),
         this.probeTimeoutMs,
       );
       timer.unref();
@@ -107,7 +112,10 @@ export class KeytarSecretStore implements SecretStore {
       await Promise.race([this.get(PROBE_ACCOUNT), timeout]);
       return { available: true };
     } catch (error) {
-      return { available: false, reason: error instanceof KeychainUnavailableError ? error.reason : keychainFailureReason(error) };
+      return {
+        available: false,
+        reason: error instanceof KeychainUnavailableError ? error.reason : keychainFailureReason(error),
+      };
     } finally {
       clearTimeout(timer);
     }
@@ -128,7 +136,8 @@ export class KeytarSecretStore implements SecretStore {
       (mod) => {
         // A CommonJS module arrives as the namespace's default export under ESM.
         const api = isKeytarApi(mod) ? mod : (mod as { default?: unknown } | null)?.default;
-        if (!isKeytarApi(api)) throw new KeychainUnavailableError('O componente de acesso ao chaveiro do sistema (keytar) está incompleto.');
+        if (!isKeytarApi(api))
+          throw new KeychainUnavailableError('O componente de acesso ao chaveiro do sistema (keytar) está incompleto.');
         return api;
       },
       (error: unknown) => {

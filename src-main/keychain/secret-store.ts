@@ -10,4 +10,3 @@ export interface SecretStore {
   /** True when something was deleted. */
   delete(account: string): Promise<boolean>;
 }
-

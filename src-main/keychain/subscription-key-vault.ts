@@ -53,7 +53,8 @@ const KEY_CHARS = /^[\x21-\x7e]+$/;
 /** Trimmed, validated key, or InvalidSubscriptionKeyError. */
 export function validateSubscriptionKey(input: string): string {
   const key = input.trim();
-  if (key.length === 0) throw new InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.');
+  if (key.length === 0)
+    throw new InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.');
   if (!KEY_CHARS.test(key)) {
     throw new InvalidSubscriptionKeyError(
       'A chave de assinatura só pode ter letras, números e símbolos ASCII visíveis, sem espaços nem acentos.',

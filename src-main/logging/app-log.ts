@@ -85,7 +85,9 @@ export function createAppLog(options: AppLogOptions): AppLog {
       for (const path of [file, ...Array.from({ length: keep }, (_, i) => rotated(i + 1))]) {
         if (lines.length >= count) break;
         if (!existsSync(path)) continue;
-        const content = readFileSync(path, 'utf8').split(/\r?\n/).filter((line) => line !== '');
+        const content = readFileSync(path, 'utf8')
+          .split(/\r?\n/)
+          .filter((line) => line !== '');
         lines.unshift(...content.slice(-(count - lines.length)));
       }
       // Masked again: a line from an older build or written by hand is no exception.

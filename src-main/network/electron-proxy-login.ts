@@ -12,7 +12,9 @@ import { type ProxyCredentials, ProxyLogin, type ProxyQuestion } from './proxy-l
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function pageFor(question: ProxyQuestion): string {
-  const refused = question.refused ? '<p class="err">O proxy recusou o usuário ou a senha. / The proxy refused the user name or password.</p>' : '';
+  const refused = question.refused
+    ? '<p class="err">O proxy recusou o usuário ou a senha. / The proxy refused the user name or password.</p>'
+    : '';
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Proxy</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
 <style>body{font:14px system-ui,sans-serif;margin:16px}label{display:block;margin-top:8px}input{width:100%;box-sizing:border-box}.err{color:#b00}.b{margin-top:12px;text-align:right}</style></head>
@@ -33,7 +35,12 @@ function askInWindow(question: ProxyQuestion): Promise<ProxyCredentials | undefi
       modal: Boolean(parent),
       ...(parent ? { parent } : {}),
       title: 'Balcão — proxy',
-      webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, disableBlinkFeatures: 'Auxclick' },
+      webPreferences: {
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        disableBlinkFeatures: 'Auxclick',
+      },
     });
     let done = false;
     const finish = (answer: ProxyCredentials | undefined) => {
@@ -47,8 +54,13 @@ function askInWindow(question: ProxyQuestion): Promise<ProxyCredentials | undefi
       if (title === 'balcao:cancel') finish(undefined);
       if (title === 'balcao:ok') {
         win.webContents
-          .executeJavaScript('({ username: document.getElementById("u").value, password: document.getElementById("p").value })')
-          .then((value: ProxyCredentials) => finish(value), () => finish(undefined));
+          .executeJavaScript(
+            '({ username: document.getElementById("u").value, password: document.getElementById("p").value })',
+          )
+          .then(
+            (value: ProxyCredentials) => finish(value),
+            () => finish(undefined),
+          );
       }
     });
     win.on('closed', () => finish(undefined));
@@ -63,7 +75,13 @@ export function answerProxyLogins(logs: AppLog): void {
     event.preventDefault();
     logs.info(`[proxy] ${authInfo.host}:${authInfo.port} pede credenciais`);
     void proxyLogin
-      .answer({ isProxy: true, scheme: authInfo.scheme, host: authInfo.host, port: authInfo.port, realm: authInfo.realm })
+      .answer({
+        isProxy: true,
+        scheme: authInfo.scheme,
+        host: authInfo.host,
+        port: authInfo.port,
+        realm: authInfo.realm,
+      })
       .then((credentials) => (credentials ? callback(credentials.username, credentials.password) : callback()));
   });
 }

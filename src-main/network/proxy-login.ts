@@ -72,7 +72,9 @@ export class ProxyLogin {
     const now = this.options.clock().getTime();
     if (state.declinedAt !== undefined && now - state.declinedAt < this.declineMs) return undefined;
     if (state.attempts >= this.maxAttempts) {
-      this.options.log?.(`[proxy] ${challenge.host}:${challenge.port} recusou ${state.attempts} respostas: não perguntamos mais nesta sessão`);
+      this.options.log?.(
+        `[proxy] ${challenge.host}:${challenge.port} recusou ${state.attempts} respostas: não perguntamos mais nesta sessão`,
+      );
       return undefined;
     }
     const refused = state.answered !== undefined;

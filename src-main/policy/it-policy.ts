@@ -9,7 +9,13 @@
 import type { z } from 'zod';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { type ItPolicy, itPolicySchema, type PolicyView } from '../../src-shared/policy-schema';
-import { type Environment, mergeSettings, type Settings, type SettingsPatch, settingsSchema } from '../../src-shared/settings-schema';
+import {
+  type Environment,
+  mergeSettings,
+  type Settings,
+  type SettingsPatch,
+  settingsSchema,
+} from '../../src-shared/settings-schema';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 
 export type PolicyState =
@@ -30,7 +36,9 @@ export function policyFilePath(platform: NodeJS.Platform): string {
 }
 
 function issuesText(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join(' ');
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join(' ');
 }
 
 export function readPolicy(path: string, files: Pick<FileSystemPort, 'readFileSync'>): PolicyState {
@@ -41,14 +49,24 @@ export function readPolicy(path: string, files: Pick<FileSystemPort, 'readFileSy
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { state: 'absent', path };
     const detail = (error as Error).message;
-    return { state: 'broken', path, problem: `não pôde ser lido (${detail}).`, problemEn: `could not be read (${detail}).` };
+    return {
+      state: 'broken',
+      path,
+      problem: `não pôde ser lido (${detail}).`,
+      problemEn: `could not be read (${detail}).`,
+    };
   }
   let json: unknown;
   try {
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     const detail = (error as Error).message;
-    return { state: 'broken', path, problem: `não é um JSON válido (${detail}).`, problemEn: `is not valid JSON (${detail}).` };
+    return {
+      state: 'broken',
+      path,
+      problem: `não é um JSON válido (${detail}).`,
+      problemEn: `is not valid JSON (${detail}).`,
+    };
   }
   const parsed = safeParsePtBr(itPolicySchema, json);
   if (!parsed.success) {
@@ -56,7 +74,10 @@ export function readPolicy(path: string, files: Pick<FileSystemPort, 'readFileSy
     return { state: 'broken', path, problem: detail, problemEn: `does not pass validation: ${detail}` };
   }
   // The fixed values must also make valid settings on their own terms (e.g. a base URL the schema accepts).
-  const check = safeParsePtBr(settingsSchema, mergeSettings(settingsSchema.parse({ version: 1 }), parsed.data.settings ?? {}));
+  const check = safeParsePtBr(
+    settingsSchema,
+    mergeSettings(settingsSchema.parse({ version: 1 }), parsed.data.settings ?? {}),
+  );
   if (!check.success) {
     const detail = issuesText(check.error);
     return { state: 'broken', path, problem: detail, problemEn: `does not pass validation: ${detail}` };
@@ -67,12 +88,19 @@ export function readPolicy(path: string, files: Pick<FileSystemPort, 'readFileSy
 /** Dotted paths of every leaf value in a plain object. */
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return prefix ? [prefix] : [];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leafPaths(child, prefix ? `${prefix}.${key}` : key)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [] : leafPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function valueAt(value: unknown, path: string): unknown {
   if (path === '') return value;
-  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 /** Every setting the employee could change: what a broken policy locks. */
@@ -101,15 +129,23 @@ function firstRemote(settings: Settings): Environment {
 export function applyPolicy(settings: Settings, state: PolicyState): Settings {
   let effective = settings;
   if (state.state === 'ok') {
-    const fixed: SettingsPatch = { ...state.policy.settings, ...(state.policy.logLevel ? { logLevel: state.policy.logLevel } : {}) };
+    const fixed: SettingsPatch = {
+      ...state.policy.settings,
+      ...(state.policy.logLevel ? { logLevel: state.policy.logLevel } : {}),
+    };
     effective = settingsSchema.parse(mergeSettings(settings, fixed));
   }
-  if (sandboxHidden(state) && effective.activeEnvironment === 'sandbox') effective = { ...effective, activeEnvironment: firstRemote(effective) };
+  if (sandboxHidden(state) && effective.activeEnvironment === 'sandbox')
+    effective = { ...effective, activeEnvironment: firstRemote(effective) };
   return effective;
 }
 
 /** Why a change from the settings screen is refused by the policy: one issue per field it tries to change. */
-export function policyConflicts(patch: SettingsPatch, state: PolicyState, current: Settings): Array<{ path: string; message: string }> {
+export function policyConflicts(
+  patch: SettingsPatch,
+  state: PolicyState,
+  current: Settings,
+): Array<{ path: string; message: string }> {
   const conflicts: Array<{ path: string; message: string }> = [];
   const locked = new Set(lockedPaths(state));
   for (const path of leafPaths(patch)) {
@@ -147,7 +183,8 @@ export function withoutLocked(patch: SettingsPatch, state: PolicyState): Setting
     const keys = path.split('.');
     const parent = valueAt(copy, keys.slice(0, -1).join('.'));
     const target = keys.length === 1 ? copy : parent;
-    if (typeof target === 'object' && target !== null) delete (target as Record<string, unknown>)[keys.at(-1) as string];
+    if (typeof target === 'object' && target !== null)
+      delete (target as Record<string, unknown>)[keys.at(-1) as string];
   }
   return copy as SettingsPatch;
 }

@@ -73,7 +73,10 @@ export function startSecureShell(options: SecureShellOptions): boolean {
   // Before ready.
   app.enableSandbox();
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
-  const trust: RendererTrustContext = { isPackaged: app.isPackaged, devServerUrl: process.env['ELECTRON_RENDERER_URL'] };
+  const trust: RendererTrustContext = {
+    isPackaged: app.isPackaged,
+    devServerUrl: process.env['ELECTRON_RENDERER_URL'],
+  };
   setRuntimeRendererTrust(trust); // what isTrustedSender(event) trusts by default
   const context = shellContext(trust);
 
@@ -112,7 +115,8 @@ export function startSecureShell(options: SecureShellOptions): boolean {
       hardenSession(session.defaultSession, options.rendererRoot);
       // Packaged: no Reload / Toggle Developer Tools menu (app-menu.ts decides; this is the one Electron call).
       const menu = applicationMenu({ isPackaged: trust.isPackaged, platform: process.platform });
-      if (menu.kind !== 'electron-default') Menu.setApplicationMenu(menu.kind === 'none' ? null : Menu.buildFromTemplate(menu.template));
+      if (menu.kind !== 'electron-default')
+        Menu.setApplicationMenu(menu.kind === 'none' ? null : Menu.buildFromTemplate(menu.template));
       await options.startServices(context);
       openMainWindow();
       app.on('activate', () => {
@@ -121,7 +125,10 @@ export function startSecureShell(options: SecureShellOptions): boolean {
     })
     .catch((error: unknown) => {
       console.error('[shell] startup failed:', error);
-      dialog.showErrorBox('Balcão', `O Balcão não pôde ser iniciado.\n\n${error instanceof Error ? error.message : String(error)}`);
+      dialog.showErrorBox(
+        'Balcão',
+        `O Balcão não pôde ser iniciado.\n\n${error instanceof Error ? error.message : String(error)}`,
+      );
       app.exit(1);
     });
 

@@ -10,9 +10,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 
 export type ApplicationMenuChoice =
-  | { kind: 'electron-default' }
-  | { kind: 'none' }
-  | { kind: 'template'; template: MenuItemConstructorOptions[] };
+  { kind: 'electron-default' } | { kind: 'none' } | { kind: 'template'; template: MenuItemConstructorOptions[] };
 
 export interface ApplicationMenuContext {
   /** `app.isPackaged`. */
@@ -23,10 +21,29 @@ export interface ApplicationMenuContext {
 
 /** macOS, packaged: roles only (no click handlers, no reload, no DevTools). */
 const MAC_TEMPLATE: MenuItemConstructorOptions[] = [
-  { role: 'appMenu', submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }] },
+  {
+    role: 'appMenu',
+    submenu: [
+      { role: 'about' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' },
+    ],
+  },
   {
     role: 'editMenu',
-    submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
   },
   { role: 'windowMenu', submenu: [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }] },
 ];

@@ -75,7 +75,8 @@ export interface GuardableWebContents {
   on(event: 'will-attach-webview', listener: (event: PreventableEventLike) => void): unknown;
 }
 
-export type BlockedKind = 'window-open' | 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview';
+export type BlockedKind =
+  'window-open' | 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview';
 
 export interface GuardOptions {
   /** Origins that count as the app (app-origin.ts trustedRendererOrigins). */

@@ -18,7 +18,11 @@ export interface MainWindowOptionsInput {
 
 export const MAIN_WINDOW_TITLE = 'Balcão';
 
-export function mainWindowOptions({ preloadPath, iconPath, devTools = false }: MainWindowOptionsInput): BrowserWindowConstructorOptions {
+export function mainWindowOptions({
+  preloadPath,
+  iconPath,
+  devTools = false,
+}: MainWindowOptionsInput): BrowserWindowConstructorOptions {
   return {
     title: MAIN_WINDOW_TITLE,
     width: 1280,

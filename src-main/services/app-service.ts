@@ -34,7 +34,12 @@ export class AppService {
 
   async openExternal(url: string): Promise<null> {
     const checked = externalUrlToOpen(url);
-    if (!checked) throw new AppError('forbidden', 'Este endereço não está na lista de sites permitidos.', 'This address is not on the allowed list.');
+    if (!checked)
+      throw new AppError(
+        'forbidden',
+        'Este endereço não está na lista de sites permitidos.',
+        'This address is not on the allowed list.',
+      );
     await this.ports.shell.openExternal(checked);
     return null;
   }
@@ -47,7 +52,12 @@ export class AppService {
   showInFolder(journalEntryId: string): null {
     this.session.requireUser();
     const file = this.journal.exportedFile(journalEntryId);
-    if (!file) throw new AppError('not-found', 'Arquivo exportado não encontrado no histórico.', 'Exported file not found in the history.');
+    if (!file)
+      throw new AppError(
+        'not-found',
+        'Arquivo exportado não encontrado no histórico.',
+        'Exported file not found in the history.',
+      );
     this.ports.shell.showItemInFolder(file);
     return null;
   }

@@ -74,7 +74,12 @@ export class EnvironmentService {
     const timeoutMs = settings.requestTimeoutSeconds * 1000;
     if (environment === 'sandbox') {
       this.sandboxUrl ??= (await this.sandbox.start()).url;
-      return { environment, baseUrl: this.sandboxUrl, companyCode: settings.environments.sandbox.companyCode, timeoutMs };
+      return {
+        environment,
+        baseUrl: this.sandboxUrl,
+        companyCode: settings.environments.sandbox.companyCode,
+        timeoutMs,
+      };
     }
     const { baseUrl, companyCode } = settings.environments[environment];
     if (!baseUrl) {

@@ -11,15 +11,39 @@
  */
 import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-shared/contract';
 import { formatInteger } from '../../src-shared/format/display';
-import type { EnvironmentName, ExportFormat, ExportKind, ExportRequest, PrintableKind, PrintRequest } from '../../src-shared/ipc/inputs';
+import type {
+  EnvironmentName,
+  ExportFormat,
+  ExportKind,
+  ExportRequest,
+  PrintableKind,
+  PrintRequest,
+} from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import { type CsvColumn, csvColumnsFor, type PortabilityRow } from '../export/csv-columns';
 import type { MovementLike } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
-import { exportFileName, FORMAT_LABELS, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
-import { balancePrintColumns, movementPrintColumns, profitabilitySection, statementTotals } from '../export/pdf/printable-statements';
-import { PDF_MAX_ROWS, type PrintColumn, type StatementDocument, statementHtml } from '../export/pdf/statement-document';
+import {
+  exportFileName,
+  FORMAT_LABELS,
+  formatForPath,
+  isPrintable,
+  saveFileTypes,
+  withExtension,
+} from '../export/export-formats';
+import {
+  balancePrintColumns,
+  movementPrintColumns,
+  profitabilitySection,
+  statementTotals,
+} from '../export/pdf/printable-statements';
+import {
+  PDF_MAX_ROWS,
+  type PrintColumn,
+  type StatementDocument,
+  statementHtml,
+} from '../export/pdf/statement-document';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import type { PartialExports } from '../export/partial-exports';
@@ -104,7 +128,9 @@ export class ExportService {
     const cpf = this.cpfChoice(request);
     const cpfRevealed = headed && cpf.revealed;
     // The rows' CPF cells: masked, but the customer's own where the heading shows it in full (D191).
-    const columns = csvColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<CsvColumn<unknown>>;
+    const columns = csvColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<
+      CsvColumn<unknown>
+    >;
     // The journal says how the customer's CPF went out whenever the file can carry one: a heading, or a CPF column.
     const carriesCpf = headed || columns.some((column) => column.cpf !== undefined);
     const customerName = customerCpf ? await this.customerName(customerCpf) : undefined;
@@ -115,7 +141,11 @@ export class ExportService {
       action: 'export',
       title: `Exportação ${FORMAT_LABELS[format]}: ${format === 'pdf' ? PRINT_TITLES[request.kind as PrintableKind] : TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
-      identifiers: { ...identifiers, formato: FORMAT_LABELS[format], ...(carriesCpf && customerCpf ? cpfWord(cpfRevealed) : {}) },
+      identifiers: {
+        ...identifiers,
+        formato: FORMAT_LABELS[format],
+        ...(carriesCpf && customerCpf ? cpfWord(cpfRevealed) : {}),
+      },
       // No fingerprint: every export is its own event, never a duplicate.
       ...(search ? { search } : {}),
     });
@@ -126,11 +156,20 @@ export class ExportService {
     } catch (error) {
       const problem = error as LocalWriteError;
       recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
-      throw new AppError('local-write-failed', `Nada foi exportado. ${problem.message}`, `Nothing was exported. ${problem.messageEn}`);
+      throw new AppError(
+        'local-write-failed',
+        `Nada foi exportado. ${problem.message}`,
+        `Nothing was exported. ${problem.messageEn}`,
+      );
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await this.write(request, format, rows, columns, path, entry.id, { user: login, environment, customerName: headed ? customerName : undefined, cpfRevealed });
+      written = await this.write(request, format, rows, columns, path, entry.id, {
+        user: login,
+        environment,
+        customerName: headed ? customerName : undefined,
+        cpfRevealed,
+      });
     } catch (error) {
       throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
@@ -144,7 +183,14 @@ export class ExportService {
       format,
       rows: written.rows,
       bytes: written.bytes,
-      ...(notSaved ? { journalWarning: { message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`, messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}` } } : {}),
+      ...(notSaved
+        ? {
+            journalWarning: {
+              message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`,
+              messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}`,
+            },
+          }
+        : {}),
       ...(headed && cpf.refused ? { cpfRevealRefused: true as const } : {}),
     };
   }
@@ -173,7 +219,12 @@ export class ExportService {
     });
     let sent: boolean;
     try {
-      const document = await this.statementDocument(asExport, rows, { user: login, environment, customerName, cpfRevealed });
+      const document = await this.statementDocument(asExport, rows, {
+        user: login,
+        environment,
+        customerName,
+        cpfRevealed,
+      });
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
@@ -182,14 +233,26 @@ export class ExportService {
     }
     if (!sent) {
       recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
-      return { journalEntryId: entry.id, outcome: 'cancelled', rows: rows.length, ...(cpf.refused ? { cpfRevealRefused: true as const } : {}) };
+      return {
+        journalEntryId: entry.id,
+        outcome: 'cancelled',
+        rows: rows.length,
+        ...(cpf.refused ? { cpfRevealRefused: true as const } : {}),
+      };
     }
     const notSaved = recordOutcome(this.journal, entry.id, 'succeeded', { rows: rows.length });
     return {
       journalEntryId: entry.id,
       outcome: 'sent',
       rows: rows.length,
-      ...(notSaved ? { journalWarning: { message: `O extrato foi enviado para impressão. ${notSaved.message}`, messageEn: `The statement was sent to the printer. ${notSaved.messageEn}` } } : {}),
+      ...(notSaved
+        ? {
+            journalWarning: {
+              message: `O extrato foi enviado para impressão. ${notSaved.message}`,
+              messageEn: `The statement was sent to the printer. ${notSaved.messageEn}`,
+            },
+          }
+        : {}),
       ...(cpf.refused ? { cpfRevealRefused: true as const } : {}),
     };
   }
@@ -209,7 +272,10 @@ export class ExportService {
       case 'rfc4180':
         return writeCsvFile(path, rows, columns, format, { files: this.disk.files, onProgress });
       case 'xlsx':
-        return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), { files: this.disk.files, onProgress });
+        return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), {
+          files: this.disk.files,
+          onProgress,
+        });
       case 'pdf': {
         const printer = this.requirePrinter();
         const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, rows, who);
@@ -229,21 +295,30 @@ export class ExportService {
   ): Promise<StatementDocument<unknown>> {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
     const { totals, notes } = statementTotals(rows as MovementLike[]);
-    if (request.kind === 'movements') return { heading, columns: movementPrintColumns as PrintColumn<unknown>[], rows, totals, notes };
+    if (request.kind === 'movements')
+      return { heading, columns: movementPrintColumns as PrintColumn<unknown>[], rows, totals, notes };
     let profitability: ApiResult<'op16'> | undefined;
     try {
       profitability = (await this.operations.readForExport('op16', { path: request.path })) as ApiResult<'op16'>;
     } catch {
       // The balance prints without it; the section says "não informada".
     }
-    return { heading, columns: balancePrintColumns as PrintColumn<unknown>[], rows, totals, notes, sections: [profitabilitySection(profitability)] };
+    return {
+      heading,
+      columns: balancePrintColumns as PrintColumn<unknown>[],
+      rows,
+      totals,
+      notes,
+      sections: [profitabilitySection(profitability)],
+    };
   }
 
   /** The customer's name, from the customer screen's own answer (Op8, usually cached); none when the service does not say. */
   private async customerName(cpf: string | undefined): Promise<string | undefined> {
     if (!cpf) return undefined;
     try {
-      const answer = (await this.operations.readForExport('op8', { path: { idpessoafisica: cpf } })) as { cliente?: { nome?: string | null } } | undefined;
+      const answer = (await this.operations.readForExport('op8', { path: { idpessoafisica: cpf } })) as
+        { cliente?: { nome?: string | null } } | undefined;
       return answer?.cliente?.nome?.trim() || undefined;
     } catch {
       return undefined;
@@ -261,7 +336,9 @@ export class ExportService {
     return statementHeading({
       title,
       company: this.statementCompany(),
-      ...((heading?.customerName ?? who.customerName) ? { customerName: heading?.customerName ?? who.customerName } : {}),
+      ...((heading?.customerName ?? who.customerName)
+        ? { customerName: heading?.customerName ?? who.customerName }
+        : {}),
       ...(customerCpf ? { cpf: customerCpf } : {}),
       cpfRevealed: who.cpfRevealed,
       identifiers,
@@ -287,7 +364,11 @@ export class ExportService {
 
   private requirePrinter(): StatementPrinterPort {
     if (this.printer) return this.printer;
-    throw new AppError('printing-unavailable', 'O PDF e a impressão não estão disponíveis nesta instalação.', 'PDF and printing are not available in this installation.');
+    throw new AppError(
+      'printing-unavailable',
+      'O PDF e a impressão não estão disponíveis nesta instalação.',
+      'PDF and printing are not available in this installation.',
+    );
   }
 
   /** Rows the format cannot hold: refused before the save dialog, so nothing is written (D126, D122). */
@@ -299,7 +380,11 @@ export class ExportService {
   /** Only the movements and the balance print, and only up to PDF_MAX_ROWS rows (D126). */
   private refuseUnprintable(kind: ExportKind, rows: number): void {
     if (!isPrintable(kind)) {
-      throw new AppError('invalid-input', 'Só o extrato de movimentações e o saldo saem em PDF. Exporte esta tabela em Excel (.xlsx).', 'Only the movements statement and the balance come as PDF. Export this table as Excel (.xlsx).');
+      throw new AppError(
+        'invalid-input',
+        'Só o extrato de movimentações e o saldo saem em PDF. Exporte esta tabela em Excel (.xlsx).',
+        'Only the movements statement and the balance come as PDF. Export this table as Excel (.xlsx).',
+      );
     }
     if (rows > PDF_MAX_ROWS) {
       throw new AppError(
@@ -322,7 +407,11 @@ export class ExportService {
       return this.journal.begin(input);
     } catch (error) {
       if (!(error instanceof LocalWriteError)) throw error;
-      throw new AppError('local-write-failed', `Nada foi exportado. ${error.message}`, `Nothing was exported. ${error.messageEn}`);
+      throw new AppError(
+        'local-write-failed',
+        `Nada foi exportado. ${error.message}`,
+        `Nothing was exported. ${error.messageEn}`,
+      );
     }
   }
 
@@ -332,11 +421,21 @@ export class ExportService {
     if ((error as NodeJS.ErrnoException)?.code !== undefined) {
       const problem = new LocalWriteError(error, path, { pt: 'o arquivo exportado', en: 'the exported file' });
       const notSaved = recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
-      return new AppError('local-write-failed', `${problem.message}${note(notSaved, false)}`, `${problem.messageEn}${note(notSaved, true)}`);
+      return new AppError(
+        'local-write-failed',
+        `${problem.message}${note(notSaved, false)}`,
+        `${problem.messageEn}${note(notSaved, true)}`,
+      );
     }
     const message = (error as Error)?.message ?? String(error);
-    const notSaved = recordOutcome(this.journal, entry.id, 'failed', { messages: [`Falha ao gravar o arquivo: ${message}`] });
-    return new AppError('internal', `Não foi possível gravar o arquivo: ${message}${note(notSaved, false)}`, `Could not write the file: ${message}${note(notSaved, true)}`);
+    const notSaved = recordOutcome(this.journal, entry.id, 'failed', {
+      messages: [`Falha ao gravar o arquivo: ${message}`],
+    });
+    return new AppError(
+      'internal',
+      `Não foi possível gravar o arquivo: ${message}${note(notSaved, false)}`,
+      `Could not write the file: ${message}${note(notSaved, true)}`,
+    );
   }
 
   /**
@@ -366,12 +465,21 @@ export class ExportService {
    * that status, so each row gets it for the 'Situação' column (D192);
    * unfiltered, the column stays empty (nothing says it).
    */
-  private async allPortabilityPages(path: Record<string, string>, query: NonNullable<Extract<ExportRequest, { kind: 'portability' }>['query']>): Promise<PortabilityRow[]> {
+  private async allPortabilityPages(
+    path: Record<string, string>,
+    query: NonNullable<Extract<ExportRequest, { kind: 'portability' }>['query']>,
+  ): Promise<PortabilityRow[]> {
     const rows: PortabilityRow[] = [];
     const status = query.statusPortabilidade;
     for (let page = 1; page <= 1000; page++) {
-      const items = (await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })).data as PortabilityRow[];
-      rows.push(...(status === undefined ? items : items.map((item) => ({ ...item, statusPortabilidade: item.statusPortabilidade ?? status }))));
+      const items = (
+        await this.operations.read('op9', { path, query: { ...query, pagina: page, tamanhoPagina: PORTABILITY_PAGE } })
+      ).data as PortabilityRow[];
+      rows.push(
+        ...(status === undefined
+          ? items
+          : items.map((item) => ({ ...item, statusPortabilidade: item.statusPortabilidade ?? status }))),
+      );
       if (items.length < PORTABILITY_PAGE) break;
     }
     return rows;

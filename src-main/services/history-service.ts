@@ -1,5 +1,11 @@
 /** Main process. The operations journal as the History screen reads it, resolutions of unknown outcomes, and the CPF-reveal record. */
-import { journalActionTitle, type JournalEntryView, type JournalFilter, type JournalListing, type ResolveUnknownInput } from '../../src-shared/ipc';
+import {
+  journalActionTitle,
+  type JournalEntryView,
+  type JournalFilter,
+  type JournalListing,
+  type ResolveUnknownInput,
+} from '../../src-shared/ipc';
 import { AppError, OutcomeNotSavedError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
@@ -31,22 +37,36 @@ export class HistoryService {
     this.session.requireUser();
     const text = filter?.text?.trim();
     const probe = text ? searchProbeOf(await this.searchKey.current(), text) : undefined;
-    return { entries: this.journal.list(filter ?? {}, probe).map(toJournalView), skippedLines: this.journal.readReport.skippedLines };
+    return {
+      entries: this.journal.list(filter ?? {}, probe).map(toJournalView),
+      skippedLines: this.journal.readReport.skippedLines,
+    };
   }
 
   /**
    * What an entry about this customer keeps to be found in History by their full CPF and name (D102): every entry
    * that names a customer (writes, exports, prints, reveals) carries them, not only writes (D253).
    */
-  async customerSearchKeys(customer: { cpf?: string | undefined; name?: string | undefined }): Promise<SearchKeys | undefined> {
-    return searchKeysOf(await this.searchKey.current(), { ...(customer.cpf ? { cpf: customer.cpf } : {}), ...(customer.name ? { name: customer.name } : {}) });
+  async customerSearchKeys(customer: {
+    cpf?: string | undefined;
+    name?: string | undefined;
+  }): Promise<SearchKeys | undefined> {
+    return searchKeysOf(await this.searchKey.current(), {
+      ...(customer.cpf ? { cpf: customer.cpf } : {}),
+      ...(customer.name ? { name: customer.name } : {}),
+    });
   }
 
   /** Records that the employee checked an unknown outcome and how it ended (D103). */
   resolveUnknown(input: ResolveUnknownInput): JournalEntryView {
     const { login } = this.session.requireUser();
     const protocol = input.protocol?.trim();
-    const resolved = this.journal.resolve(input.id, { outcome: input.outcome, note: input.note.trim(), ...(protocol ? { protocol } : {}), by: login });
+    const resolved = this.journal.resolve(input.id, {
+      outcome: input.outcome,
+      note: input.note.trim(),
+      ...(protocol ? { protocol } : {}),
+      by: login,
+    });
     if (!resolved) {
       throw new AppError(
         'invalid-input',

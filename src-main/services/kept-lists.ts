@@ -10,7 +10,13 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { UnreadBody } from '../api-client/unread-body';
 import { AppError } from '../errors';
-import type { KeptListInfo, KeptListsAnswers, KeptListsAsk, KeptListsMessage, KeptListsRequest } from '../workers/kept-lists-protocol';
+import type {
+  KeptListInfo,
+  KeptListsAnswers,
+  KeptListsAsk,
+  KeptListsMessage,
+  KeptListsRequest,
+} from '../workers/kept-lists-protocol';
 import { startThread } from '../workers/start-thread';
 import { keptListKey } from './kept-movements';
 
@@ -47,12 +53,21 @@ export class KeptLists {
   }
 
   /** Reads an Op12 answer's bytes in the thread and keeps the list (unless `hold` is false): see KeptMovements.keep. */
-  async keep(owner: string, cpf: string, certificate: string, body: UnreadBody, options: { hold: boolean }): Promise<KeptListInfo> {
+  async keep(
+    owner: string,
+    cpf: string,
+    certificate: string,
+    body: UnreadBody,
+    options: { hold: boolean },
+  ): Promise<KeptListInfo> {
     const bytes = joined(body.chunks);
     const seq = this.seq + 1;
     this.driftReaders.set(seq, body.read);
     try {
-      const kept = await this.ask({ op: 'keep', owner, cpf, certificate, chunks: [bytes], contentType: body.contentType, hold: options.hold }, [bytes.buffer as ArrayBuffer]);
+      const kept = await this.ask(
+        { op: 'keep', owner, cpf, certificate, chunks: [bytes], contentType: body.contentType, hold: options.hold },
+        [bytes.buffer as ArrayBuffer],
+      );
       if ('unreadable' in kept) throw body.unreadable(kept.unreadable);
       return kept.list;
     } catch (error) {
@@ -73,7 +88,13 @@ export class KeptLists {
     return (await this.ask({ op: 'shown', owner, cpf, certificate, id })).list;
   }
 
-  window(list: KeptListInfo, filter: MovementFilter | undefined, sort: MovementSort, offset: number, count: number): Promise<KeptListsAnswers['window']> {
+  window(
+    list: KeptListInfo,
+    filter: MovementFilter | undefined,
+    sort: MovementSort,
+    offset: number,
+    count: number,
+  ): Promise<KeptListsAnswers['window']> {
     return this.ask({ op: 'window', id: list.id, ...(filter ? { filter } : {}), sort, offset, count });
   }
 
@@ -93,7 +114,14 @@ export class KeptLists {
   async rows(list: KeptListInfo, filter?: MovementFilter, sort?: MovementSort): Promise<Movement[]> {
     const out: Movement[] = [];
     for (;;) {
-      const page = await this.ask({ op: 'rows', id: list.id, ...(filter ? { filter } : {}), ...(sort ? { sort } : {}), from: out.length, count: EXPORT_PAGE_ROWS });
+      const page = await this.ask({
+        op: 'rows',
+        id: list.id,
+        ...(filter ? { filter } : {}),
+        ...(sort ? { sort } : {}),
+        from: out.length,
+        count: EXPORT_PAGE_ROWS,
+      });
       for (const row of page.rows) out.push(row);
       if (page.rows.length === 0 || out.length >= page.total) return out;
     }
@@ -124,7 +152,10 @@ export class KeptLists {
     await worker?.terminate();
   }
 
-  private ask<Op extends KeptListsAsk['op']>(ask: Extract<KeptListsAsk, { op: Op }>, transfer: ArrayBuffer[] = []): Promise<KeptListsAnswers[Op]> {
+  private ask<Op extends KeptListsAsk['op']>(
+    ask: Extract<KeptListsAsk, { op: Op }>,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<KeptListsAnswers[Op]> {
     const worker = this.thread();
     const seq = ++this.seq;
     return new Promise((resolve, reject) => {
@@ -196,5 +227,10 @@ function threadFailed(why: string): AppError {
 
 /** A new sort or filter's first window that a newer one replaced before its turn: the screen no longer waits for it. */
 function superseded(): AppError {
-  return new AppError('cancelled', 'Esta ordenação ou filtro foi substituída por outra mais recente.', 'This sort or filter was replaced by a newer one.', { retryable: true });
+  return new AppError(
+    'cancelled',
+    'Esta ordenação ou filtro foi substituída por outra mais recente.',
+    'This sort or filter was replaced by a newer one.',
+    { retryable: true },
+  );
 }

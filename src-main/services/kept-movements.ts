@@ -23,7 +23,14 @@ import type { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
 import { sortForTable } from '../../src-shared/statements/movement-order';
-import { applyMovementFilter, columnRanks, foldText, type Movement, MovementSummary, orderByRanks } from '../../src-shared/statements/movement-view';
+import {
+  applyMovementFilter,
+  columnRanks,
+  foldText,
+  type Movement,
+  MovementSummary,
+  orderByRanks,
+} from '../../src-shared/statements/movement-view';
 import { READ_TTL_MS } from './recent-reads';
 
 /**
@@ -125,7 +132,8 @@ export function keptListKey(owner: string, cpf: string, certificate: string): st
 }
 
 const sortKey = (sort: MovementSort) => `${sort.column} ${sort.direction}`;
-const filterKey = (filter: MovementFilter | undefined) => (filter ? JSON.stringify(filter, Object.keys(filter).sort()) : '');
+const filterKey = (filter: MovementFilter | undefined) =>
+  filter ? JSON.stringify(filter, Object.keys(filter).sort()) : '';
 
 export class KeptMovements {
   private readonly lists = new Map<string, ListState>();
@@ -187,7 +195,14 @@ export class KeptMovements {
    * `hold: false` the list is answered but not kept (a read that a write for its customer made stale while it was
    * on its way, D195): it is read to the end all the same.
    */
-  keep(owner: string, cpf: string, certificate: string, rows: readonly Movement[] | LazyListAnswer<Movement>, drift: DriftReport, options: { hold?: boolean } = {}): KeptList {
+  keep(
+    owner: string,
+    cpf: string,
+    certificate: string,
+    rows: readonly Movement[] | LazyListAnswer<Movement>,
+    drift: DriftReport,
+    options: { hold?: boolean } = {},
+  ): KeptList {
     const key = this.key(owner, cpf, certificate);
     const now = this.sweep();
     const list = new ListState(this.nextId++, owner, cpf, key, now, rows, drift);
@@ -210,7 +225,13 @@ export class KeptMovements {
   }
 
   /** Rows [offset, offset + count) of the view (filter, then sort), and the view's size. */
-  window(list: KeptList, filter: MovementFilter | undefined, sort: MovementSort, offset: number, count: number): ViewWindow {
+  window(
+    list: KeptList,
+    filter: MovementFilter | undefined,
+    sort: MovementSort,
+    offset: number,
+    count: number,
+  ): ViewWindow {
     const state = list as ListState;
     const lazy = state.lazy;
     if (lazy && !lazy.complete && !filter) {
@@ -256,7 +277,8 @@ export class KeptMovements {
       state.viewFilters.delete(oldest);
     }
     // A sorted copy no view uses any more goes with it.
-    for (const k of state.sorted.keys()) if (![...state.views.keys()].some((v) => v.startsWith(`${k} `))) state.sorted.delete(k);
+    for (const k of state.sorted.keys())
+      if (![...state.views.keys()].some((v) => v.startsWith(`${k} `))) state.sorted.delete(k);
     return rows;
   }
 

@@ -14,11 +14,17 @@ const NAMES: Record<Language, Record<Environment, string>> = {
 
 /** Where a key is sent, with its preposition: the address, or for the embedded sandbox (bound to no address) this computer. */
 function destination(language: Language, environment: Environment, origin: string): string {
-  if (language === 'en') return environment === 'sandbox' ? 'to the sandbox built into Balcão on this computer' : `to ${origin}`;
+  if (language === 'en')
+    return environment === 'sandbox' ? 'to the sandbox built into Balcão on this computer' : `to ${origin}`;
   return environment === 'sandbox' ? 'ao sandbox embutido no Balcão, neste computador' : `a ${origin}`;
 }
 
-export function storeKeyQuestion(language: Language, environment: Environment, origin: string, lastFour: string): ConfirmQuestion {
+export function storeKeyQuestion(
+  language: Language,
+  environment: Environment,
+  origin: string,
+  lastFour: string,
+): ConfirmQuestion {
   const env = NAMES[language][environment];
   const to = destination(language, environment, origin);
   return language === 'en'
@@ -38,7 +44,12 @@ export function storeKeyQuestion(language: Language, environment: Environment, o
       };
 }
 
-export function sendKeyQuestion(language: Language, environment: Environment, origin: string, lastFour: string): ConfirmQuestion {
+export function sendKeyQuestion(
+  language: Language,
+  environment: Environment,
+  origin: string,
+  lastFour: string,
+): ConfirmQuestion {
   const env = NAMES[language][environment];
   return language === 'en'
     ? {

@@ -8,7 +8,13 @@
  * main only hands the answer on.
  */
 import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../src-shared/ipc';
-import type { MovementFilter, MovementOpenRequest, MovementSort, MovementSummaryRequest, MovementWindowRequest } from '../../src-shared/ipc/inputs';
+import type {
+  MovementFilter,
+  MovementOpenRequest,
+  MovementSort,
+  MovementSummaryRequest,
+  MovementWindowRequest,
+} from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { AppError } from '../errors';
 import type { KeptListInfo } from '../workers/kept-lists-protocol';
@@ -38,7 +44,10 @@ export class MovementsService {
   }
 
   async summary(request: MovementSummaryRequest): Promise<MovementSummaryView> {
-    return this.onKeptList(request.path, async (list) => ({ list: list.id, ...(await this.kept.summary(list, request.filter)) }));
+    return this.onKeptList(request.path, async (list) => ({
+      list: list.id,
+      ...(await this.kept.summary(list, request.filter)),
+    }));
   }
 
   /**
@@ -46,7 +55,12 @@ export class MovementsService {
    * while it is held, stale or not, and a refusal when it is gone: the file is what the screen shows or nothing
    * (D196). Without one (an older request), the kept list, read if there is none.
    */
-  async exportRows(path: Record<string, string>, filter: MovementFilter | undefined, sort: MovementSort | undefined, shown?: number): Promise<readonly Movement[]> {
+  async exportRows(
+    path: Record<string, string>,
+    filter: MovementFilter | undefined,
+    sort: MovementSort | undefined,
+    shown?: number,
+  ): Promise<readonly Movement[]> {
     if (shown === undefined) return this.onKeptList(path, (list) => this.kept.rows(list, filter, sort));
     const list = await this.operations.shownMovements(path, shown);
     if (!list) throw shownListGone();
@@ -71,7 +85,13 @@ export class MovementsService {
   }
 
   private async windowOf(list: KeptListInfo, request: MovementWindowRequest): Promise<MovementWindow> {
-    const { viewRows, rows } = await this.kept.window(list, request.filter, request.sort, request.offset, request.count);
+    const { viewRows, rows } = await this.kept.window(
+      list,
+      request.filter,
+      request.sort,
+      request.offset,
+      request.count,
+    );
     return { list: list.id, listRows: list.length, viewRows, offset: Math.min(request.offset, viewRows), rows };
   }
 }

@@ -6,7 +6,16 @@
  * confirms. What the service answered is what the employee is told, even when
  * the journal cannot record it (D60).
  */
-import { customerCpfInPath, isWriteOperation, operationDefs, pathIdentifiers, type ApiAnswer, type OperationDef, type OperationId, type WriteOperationId } from '../../src-shared/contract';
+import {
+  customerCpfInPath,
+  isWriteOperation,
+  operationDefs,
+  pathIdentifiers,
+  type ApiAnswer,
+  type OperationDef,
+  type OperationId,
+  type WriteOperationId,
+} from '../../src-shared/contract';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
@@ -155,7 +164,10 @@ export class OperationsService {
     const request = { path: input.path, body: input.body };
     const customerCpf = customerCpfOf(input);
     const key = await this.fingerprintKey.current();
-    const search = searchKeysOf(key, { ...(customerCpf ? { cpf: customerCpf } : {}), ...(input.customerName ? { name: input.customerName } : {}) });
+    const search = searchKeysOf(key, {
+      ...(customerCpf ? { cpf: customerCpf } : {}),
+      ...(input.customerName ? { name: input.customerName } : {}),
+    });
     const details = journalDetailsOf(input.body);
     const attempt: DuplicateProbe = {
       user: login,
@@ -173,8 +185,12 @@ export class OperationsService {
     if (previous && !input.confirmDuplicate) {
       // Checked and found concluded (D103): said as such, it is the strongest reason not to send again.
       const checked = previous.resolution?.outcome === 'concluded';
-      const statusPt = checked ? `resultado desconhecido, verificada como concluída por ${previous.resolution!.by}` : JOURNAL_STATUS_WORDS['pt-BR'][previous.status].toLocaleLowerCase('pt-BR');
-      const statusEn = checked ? `outcome unknown, checked as completed by ${previous.resolution!.by}` : JOURNAL_STATUS_WORDS.en[previous.status].toLowerCase();
+      const statusPt = checked
+        ? `resultado desconhecido, verificada como concluída por ${previous.resolution!.by}`
+        : JOURNAL_STATUS_WORDS['pt-BR'][previous.status].toLocaleLowerCase('pt-BR');
+      const statusEn = checked
+        ? `outcome unknown, checked as completed by ${previous.resolution!.by}`
+        : JOURNAL_STATUS_WORDS.en[previous.status].toLowerCase();
       throw new AppError(
         'duplicate-write',
         `Esta mesma operação já foi enviada em ${formatDateTimeBR(previous.startedAt)} (${statusPt}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
@@ -198,11 +214,18 @@ export class OperationsService {
       const unknown = error instanceof ApiError && error.outcomeUnknown;
       const notSaved = recordOutcome(this.journal, entry.id, unknown ? 'unknown' : 'failed', {
         ...(error instanceof ApiError && error.status ? { httpStatus: error.status } : {}),
-        messages: error instanceof ApiError ? error.messages : error instanceof AppError ? [error.ipc.message] : ['Erro inesperado.'],
+        messages:
+          error instanceof ApiError
+            ? error.messages
+            : error instanceof AppError
+              ? [error.ipc.message]
+              : ['Erro inesperado.'],
       });
       if (unknown) this.forgetCustomer(customerCpf);
       // The answer as it was, with the History entry that records the attempt (and the note if that record failed).
-      throw error instanceof ApiError || error instanceof AppError ? new JournaledWriteError(error, entry.id, notSaved) : error;
+      throw error instanceof ApiError || error instanceof AppError
+        ? new JournaledWriteError(error, entry.id, notSaved)
+        : error;
     }
     // From here on the service has answered: that answer is what the employee hears, whatever happens to our record of it.
     const { data: result, drift } = answer;
@@ -210,7 +233,12 @@ export class OperationsService {
     const outcome: JournalResult = { httpStatus: op.success.status, ...(protocol ? { protocol } : {}) };
     const notSaved = recordOutcome(this.journal, entry.id, 'succeeded', outcome);
     this.forgetCustomer(customerCpf);
-    return { result, journalEntryId: entry.id, drift, ...(notSaved ? { journalWarning: completedButNotRecorded(notSaved, protocol) } : {}) };
+    return {
+      result,
+      journalEntryId: entry.id,
+      drift,
+      ...(notSaved ? { journalWarning: completedButNotRecorded(notSaved, protocol) } : {}),
+    };
   }
 
   /** What was read about this customer may be out of date now, and so may what is on its way. */
@@ -230,11 +258,20 @@ export class OperationsService {
       return this.journal.begin(attempt);
     } catch (error) {
       if (!(error instanceof LocalWriteError)) throw error;
-      throw new AppError('local-write-failed', `Nada foi enviado. ${error.message}`, `Nothing was sent. ${error.messageEn}`, { details: [] });
+      throw new AppError(
+        'local-write-failed',
+        `Nada foi enviado. ${error.message}`,
+        `Nothing was sent. ${error.messageEn}`,
+        { details: [] },
+      );
     }
   }
 
-  private async call(id: OperationId, request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }, options?: CallOptions): Promise<ApiAnswer<OperationId>> {
+  private async call(
+    id: OperationId,
+    request: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown },
+    options?: CallOptions,
+  ): Promise<ApiAnswer<OperationId>> {
     const client = await this.environments.client(this.accessToken);
     try {
       return await client.call(id, request as never, options);
@@ -244,7 +281,6 @@ export class OperationsService {
     }
   }
 }
-
 
 /** The error `check` throws, or undefined. */
 function failureOf(check: () => void): unknown {

@@ -44,7 +44,12 @@ export class RecentReads {
     return entry.value;
   }
 
-  set(owner: string, id: OperationId, request: { path?: Record<string, string>; query?: unknown }, value: unknown): void {
+  set(
+    owner: string,
+    id: OperationId,
+    request: { path?: Record<string, string>; query?: unknown },
+    value: unknown,
+  ): void {
     const cpf = customerCpfInPath(request.path);
     this.entries.set(this.key(owner, id, request), { at: this.clock().getTime(), value, ...(cpf ? { cpf } : {}) });
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

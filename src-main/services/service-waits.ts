@@ -31,7 +31,12 @@ export class ServiceWaits {
   begin(wait: ServiceWait): () => void {
     const id = this.nextId++;
     const until = new Date(this.clock().getTime() + wait.waitMs).toISOString();
-    this.waits.set(id, { operation: wait.operation, reason: wait.reason, seconds: Math.max(1, Math.ceil(wait.waitMs / 1000)), until });
+    this.waits.set(id, {
+      operation: wait.operation,
+      reason: wait.reason,
+      seconds: Math.max(1, Math.ceil(wait.waitMs / 1000)),
+      until,
+    });
     this.changed();
     return () => {
       if (this.waits.delete(id)) this.changed();

@@ -52,7 +52,9 @@ export function readJwtClaims(token: string): Record<string, unknown> | undefine
 function parseJsonObject(base64url: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(base64url, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -60,7 +62,9 @@ function parseJsonObject(base64url: string): Record<string, unknown> | undefined
 
 /** A NumericDate (seconds since the epoch, RFC 7519) we can believe, or undefined. */
 function numericDate(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < LARGEST_BELIEVABLE_EXP_SECONDS ? value : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < LARGEST_BELIEVABLE_EXP_SECONDS
+    ? value
+    : undefined;
 }
 
 /**
@@ -72,13 +76,18 @@ function numericDate(value: unknown): number | undefined {
  * known lifetime is the better guess). Not a JWT, or no usable `exp`: the
  * known lifetime (D2).
  */
-export function tokenExpiry(token: string, receivedAtMs: number, knownLifetimeMs = KNOWN_TOKEN_LIFETIME_MS): TokenExpiry {
+export function tokenExpiry(
+  token: string,
+  receivedAtMs: number,
+  knownLifetimeMs = KNOWN_TOKEN_LIFETIME_MS,
+): TokenExpiry {
   const claims = readJwtClaims(token);
   const exp = numericDate(claims?.exp);
   const iat = numericDate(claims?.iat);
   // A lifetime shorter than a millisecond (exp and iat a hair apart) rounds to nothing: not a lifetime to believe.
   const tokenLifetimeMs = exp !== undefined && iat !== undefined ? Math.round((exp - iat) * 1000) : 0;
-  if (tokenLifetimeMs > 0) return { expiresAtMs: receivedAtMs + tokenLifetimeMs, lifetimeMs: tokenLifetimeMs, source: 'token' };
+  if (tokenLifetimeMs > 0)
+    return { expiresAtMs: receivedAtMs + tokenLifetimeMs, lifetimeMs: tokenLifetimeMs, source: 'token' };
   if (exp !== undefined) {
     const expiresAtMs = Math.round(exp * 1000);
     if (expiresAtMs > receivedAtMs) return { expiresAtMs, lifetimeMs: expiresAtMs - receivedAtMs, source: 'token' };
@@ -114,9 +123,12 @@ export class SessionService {
     const environment = this.environments.active;
     const client = await this.environments.client(() => undefined, environment);
     try {
-      const { data: auth } = await client.login({ body: { predicate: { Username: username, Password: password }, type: 'usuario', queryType: 'autenticacao' } });
+      const { data: auth } = await client.login({
+        body: { predicate: { Username: username, Password: password }, type: 'usuario', queryType: 'autenticacao' },
+      });
       // The one field a session cannot do without (D41): without it every later call would be refused.
-      if (!auth.accessToken) throw new AppError('invalid-response', MISSING_TOKEN.pt, MISSING_TOKEN.en, { retryable: true });
+      if (!auth.accessToken)
+        throw new AppError('invalid-response', MISSING_TOKEN.pt, MISSING_TOKEN.en, { retryable: true });
       const user = auth.result;
       const login = user?.Login || username;
       // Another employee, or the same login on another environment: whatever was held for the last one goes,
@@ -145,7 +157,9 @@ export class SessionService {
     } catch (error) {
       // A 401 for the user, not for the subscription key: the name or the password is wrong.
       if (error instanceof ApiError && error.kind === 'http' && error.status === 401 && error.authRejected !== 'key') {
-        throw new AppError('invalid-credentials', 'Usuário ou senha inválidos.', 'Wrong user name or password.', { httpStatus: 401 });
+        throw new AppError('invalid-credentials', 'Usuário ou senha inválidos.', 'Wrong user name or password.', {
+          httpStatus: 401,
+        });
       }
       throw error;
     }

@@ -4,7 +4,14 @@
  * dialog; the connection test sends a stored key only within a session on that environment or after the same kind
  * of confirmation (D71).
  */
-import type { ConnectionTestResult, EnvironmentName, KeyStatus, SessionEndReason, SettingsSaved, SettingsView } from '../../src-shared/ipc';
+import type {
+  ConnectionTestResult,
+  EnvironmentName,
+  KeyStatus,
+  SessionEndReason,
+  SettingsSaved,
+  SettingsView,
+} from '../../src-shared/ipc';
 import { ApiError, AppError, InvalidSubscriptionKeyError, isTlsFailure } from '../errors';
 import { type SubscriptionKeyVault, validateSubscriptionKey } from '../keychain/subscription-key-vault';
 import type { ClipboardPort, ConfirmDialogPort } from '../ports';
@@ -31,7 +38,9 @@ export class SettingsService {
 
   async view(): Promise<SettingsView> {
     const settings = this.store.current;
-    const keys = Object.fromEntries(await Promise.all(ENVIRONMENTS.map(async (env) => [env, await this.keyStatus(env)] as const))) as Record<EnvironmentName, KeyStatus>;
+    const keys = Object.fromEntries(
+      await Promise.all(ENVIRONMENTS.map(async (env) => [env, await this.keyStatus(env)] as const)),
+    ) as Record<EnvironmentName, KeyStatus>;
     const sandboxUrl = this.environments.embeddedSandboxUrl;
     return {
       activeEnvironment: settings.activeEnvironment,
@@ -98,15 +107,22 @@ export class SettingsService {
       key = validateSubscriptionKey(text);
     } catch (error) {
       if (error instanceof InvalidSubscriptionKeyError) {
-        throw new AppError('invalid-input', `A área de transferência não contém uma chave válida: ${error.message}`, `The clipboard does not hold a valid key: ${error.messageEn}`, {
-          fieldErrors: { key: error.message },
-        });
+        throw new AppError(
+          'invalid-input',
+          `A área de transferência não contém uma chave válida: ${error.message}`,
+          `The clipboard does not hold a valid key: ${error.messageEn}`,
+          {
+            fieldErrors: { key: error.message },
+          },
+        );
       }
       throw error;
     }
     // Every environment, the embedded sandbox too: without the employee's yes, a renderer learns nothing of the clipboard
     // (not its last four characters, not whether it was cleared) and nothing is stored.
-    if (!(await this.dialogs.confirm(storeKeyQuestion(this.store.current.language, environment, origin, key.slice(-4))))) {
+    if (
+      !(await this.dialogs.confirm(storeKeyQuestion(this.store.current.language, environment, origin, key.slice(-4))))
+    ) {
       throw new AppError('cancelled', 'A chave não foi guardada.', 'The key was not stored.');
     }
     await this.vault.set(environment, key, origin);
@@ -133,15 +149,28 @@ export class SettingsService {
     const origin = this.environments.keyBinding(environment);
     const status = await this.vault.status(environment, origin);
     if (!status.set || status.usingDefault || origin === undefined) return; // nothing stored to send: the test says so
-    if (!(await this.dialogs.confirm(sendKeyQuestion(this.store.current.language, environment, origin, status.lastFour ?? '')))) {
-      throw new AppError('cancelled', 'Teste de conexão cancelado: a chave não foi enviada.', 'Connection test cancelled: the key was not sent.');
+    if (
+      !(await this.dialogs.confirm(
+        sendKeyQuestion(this.store.current.language, environment, origin, status.lastFour ?? ''),
+      ))
+    ) {
+      throw new AppError(
+        'cancelled',
+        'Teste de conexão cancelado: a chave não foi enviada.',
+        'Connection test cancelled: the key was not sent.',
+      );
     }
   }
 
   /** Calls a cheap read (Op20) with the environment's key: unreachable, TLS, key rejected or OK. */
   async testConnection(environment: EnvironmentName): Promise<ConnectionTestResult> {
     const started = this.clock().getTime();
-    const result = (outcome: ConnectionTestResult['outcome'], message: string, messageEn: string, httpStatus?: number): ConnectionTestResult => ({
+    const result = (
+      outcome: ConnectionTestResult['outcome'],
+      message: string,
+      messageEn: string,
+      httpStatus?: number,
+    ): ConnectionTestResult => ({
       environment,
       outcome,
       message,
@@ -153,31 +182,64 @@ export class SettingsService {
       const client = await this.environments.client(() => undefined, environment);
       await this.confirmKeyUse(environment);
       await client.listCompanyActivities({});
-      return result('ok', 'Conexão estabelecida e chave de assinatura aceita.', 'Connected; the subscription key was accepted.', 200);
+      return result(
+        'ok',
+        'Conexão estabelecida e chave de assinatura aceita.',
+        'Connected; the subscription key was accepted.',
+        200,
+      );
     } catch (error) {
-      if (error instanceof AppError && error.ipc.code === 'not-found') return result('not-configured', error.ipc.message, error.ipc.messageEn);
+      if (error instanceof AppError && error.ipc.code === 'not-found')
+        return result('not-configured', error.ipc.message, error.ipc.messageEn);
       if (!(error instanceof ApiError)) throw error;
       switch (error.kind) {
         case 'no-key':
-          return result('key-missing', 'Nenhuma chave de assinatura definida para este ambiente.', 'No subscription key set for this environment.');
+          return result(
+            'key-missing',
+            'Nenhuma chave de assinatura definida para este ambiente.',
+            'No subscription key set for this environment.',
+          );
         case 'timeout':
           return result('timeout', 'O serviço não respondeu a tempo.', 'The service did not answer in time.');
         case 'network':
           if (error.connectFailed === false) {
-            return result('unexpected', 'A conexão foi aberta mas caiu antes da resposta: o serviço ou um proxy a interrompeu.', 'The connection opened but dropped before the answer.');
+            return result(
+              'unexpected',
+              'A conexão foi aberta mas caiu antes da resposta: o serviço ou um proxy a interrompeu.',
+              'The connection opened but dropped before the answer.',
+            );
           }
           return isTlsFailure(error)
-            ? result('tls', 'Falha na conexão segura: o certificado do servidor foi recusado.', 'Secure connection failed: the server certificate was rejected.')
+            ? result(
+                'tls',
+                'Falha na conexão segura: o certificado do servidor foi recusado.',
+                'Secure connection failed: the server certificate was rejected.',
+              )
             : // The same words as on login and on every screen: "não foi possível conectar ao servidor".
               result('unreachable', error.userMessage, error.userMessageEn);
         case 'http':
-          if (error.status === 401) return result('key-rejected', 'A chave de assinatura foi recusada pelo serviço (401).', 'The subscription key was rejected (401).', 401);
+          if (error.status === 401)
+            return result(
+              'key-rejected',
+              'A chave de assinatura foi recusada pelo serviço (401).',
+              'The subscription key was rejected (401).',
+              401,
+            );
           // Any other answer means the host and the key were accepted by the gateway.
           if (error.status === 403 || error.status === 404 || error.status === 422) {
-            return result('ok', 'Conexão estabelecida e chave aceita (a operação de teste respondeu com restrição de acesso).', 'Connected; the key was accepted.', error.status);
+            return result(
+              'ok',
+              'Conexão estabelecida e chave aceita (a operação de teste respondeu com restrição de acesso).',
+              'Connected; the key was accepted.',
+              error.status,
+            );
           }
           {
-            const verdict = httpErrorVerdict(error.status ?? 0, error.messages, this.store.current.environments[environment].companyCode);
+            const verdict = httpErrorVerdict(
+              error.status ?? 0,
+              error.messages,
+              this.store.current.environments[environment].companyCode,
+            );
             return result(verdict.outcome, verdict.message, verdict.messageEn, error.status);
           }
         default:

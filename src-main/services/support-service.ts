@@ -6,7 +6,13 @@
 import { arch, release } from 'node:os';
 import type { ContractDriftView } from '../../src-shared/ipc/views';
 import type { LogLevel } from '../../src-shared/settings-schema';
-import type { DiagnosticsCopy, RecoveryNoticeView, RendererPlace, SupportView, UpdateView } from '../../src-shared/support/support-ipc';
+import type {
+  DiagnosticsCopy,
+  RecoveryNoticeView,
+  RendererPlace,
+  SupportView,
+  UpdateView,
+} from '../../src-shared/support/support-ipc';
 import type { RendererRecovery } from '../crash/renderer-recovery';
 import { AppError } from '../errors';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
@@ -64,7 +70,12 @@ export class SupportService {
 
   async openLogsFolder(): Promise<null> {
     const problem = await this.deps.ports.shell.openPath(this.deps.logs.dir);
-    if (problem) throw new AppError('internal', `Não foi possível abrir a pasta de logs (${this.deps.logs.dir}): ${problem}`, `Could not open the logs folder (${this.deps.logs.dir}): ${problem}`);
+    if (problem)
+      throw new AppError(
+        'internal',
+        `Não foi possível abrir a pasta de logs (${this.deps.logs.dir}): ${problem}`,
+        `Could not open the logs folder (${this.deps.logs.dir}): ${problem}`,
+      );
     return null;
   }
 
@@ -77,7 +88,11 @@ export class SupportService {
       now: ports.clock(),
       app: { name: ports.app.name, version: ports.app.version },
       os: { platform: ports.app.platform, release: release(), arch: arch() },
-      runtime: { node: process.versions.node, electron: process.versions['electron'], chrome: process.versions['chrome'] },
+      runtime: {
+        node: process.versions.node,
+        electron: process.versions['electron'],
+        chrome: process.versions['chrome'],
+      },
       environment: {
         active,
         address: active === 'sandbox' ? '' : current.environments[active].baseUrl,

@@ -9,7 +9,14 @@ import type { z } from 'zod';
 import { writeFileAtomicSync } from '../../src-shared/node/atomic-file';
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
-import { defaultSettings, mergeSettings, type Settings, type SettingsPatch, settingsPatchSchema, settingsSchema } from '../../src-shared/settings-schema';
+import {
+  defaultSettings,
+  mergeSettings,
+  type Settings,
+  type SettingsPatch,
+  settingsPatchSchema,
+  settingsSchema,
+} from '../../src-shared/settings-schema';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 import { SettingsFileError, type SettingsIssue, SettingsValidationError, summarizeIssues } from '../errors';
 import { applyPolicy, type PolicyState, policyConflicts, withoutLocked } from '../policy/it-policy';
@@ -84,7 +91,8 @@ export class SettingsStore {
       throw new SettingsFileError(this.path, `não é um JSON válido (${(error as Error).message}).`, { cause: error });
     }
     const parsed = safeParsePtBr(settingsSchema, json);
-    if (!parsed.success) throw new SettingsFileError(this.path, summarizeIssues(issuesOf(parsed.error)), { cause: parsed.error });
+    if (!parsed.success)
+      throw new SettingsFileError(this.path, summarizeIssues(issuesOf(parsed.error)), { cause: parsed.error });
     return parsed.data;
   }
 
@@ -100,7 +108,10 @@ export class SettingsStore {
     const conflicts = policyConflicts(checkedPatch.data, this.policy, effective);
     if (conflicts.length > 0) throw new SettingsValidationError(conflicts);
     // The employee's own values are what the file keeps; the policy is applied on top, never written into it.
-    const merged = safeParsePtBr(settingsSchema, mergeSettings(this.saved ?? effective, withoutLocked(checkedPatch.data, this.policy)));
+    const merged = safeParsePtBr(
+      settingsSchema,
+      mergeSettings(this.saved ?? effective, withoutLocked(checkedPatch.data, this.policy)),
+    );
     if (!merged.success) throw new SettingsValidationError(issuesOf(merged.error));
     try {
       this.files.mkdirSync(dirname(this.path), { recursive: true });

@@ -36,7 +36,8 @@ function safeAddress(address: string): string {
 
 function policyLine(policy: PolicyView): string {
   if (policy.state === 'absent') return 'ausente';
-  if (policy.state === 'broken') return `COM ERRO (tudo fixo, sem atualizações, sandbox oculto): ${policy.problem ?? ''}`;
+  if (policy.state === 'broken')
+    return `COM ERRO (tudo fixo, sem atualizações, sandbox oculto): ${policy.problem ?? ''}`;
   return `em vigor; fixa ${policy.locked.join(', ') || 'nada'}${policy.sandboxHidden ? '; sandbox oculto' : ''}`;
 }
 
@@ -61,7 +62,9 @@ export function diagnosticsReport(facts: DiagnosticsFacts): string {
   for (const op of facts.drift.operations) {
     const fields = op.fields.slice(0, 5).map((field) => `${field.path} ${field.kind} ×${field.count}`);
     const more = op.fields.length > 5 ? ` (+${op.fields.length - 5})` : '';
-    lines.push(`  ${op.operation} ${op.title}: ${op.answersWithDrift}/${op.answers} respostas com divergência${fields.length ? ` — ${fields.join('; ')}` : ''}${more}`);
+    lines.push(
+      `  ${op.operation} ${op.title}: ${op.answersWithDrift}/${op.answers} respostas com divergência${fields.length ? ` — ${fields.join('; ')}` : ''}${more}`,
+    );
   }
   lines.push('', `Últimas ${facts.logLines.length} linhas do log:`, ...facts.logLines);
   return maskCpfsInText(lines.join('\n'));

@@ -32,7 +32,9 @@ function installerKind(): InstallerKind {
 /** Windows: the publisher electron-builder wrote into app-update.yml; without one electron-updater checks no signature. */
 function windowsPublisher(): string | undefined {
   try {
-    const config = parse(readFileSync(join(process.resourcesPath, 'app-update.yml'), 'utf8')) as { publisherName?: unknown };
+    const config = parse(readFileSync(join(process.resourcesPath, 'app-update.yml'), 'utf8')) as {
+      publisherName?: unknown;
+    };
     const name = Array.isArray(config?.publisherName) ? config.publisherName[0] : config?.publisherName;
     return typeof name === 'string' && name.trim() ? name : undefined;
   } catch {
@@ -42,15 +44,25 @@ function windowsPublisher(): string | undefined {
 
 function unverifiable(): { pt: string; en: string } | undefined {
   if (!updatePublicKey(publicKeyPem)) {
-    return { pt: 'Esta versão não traz a chave de verificação de atualizações da empresa.', en: "This build carries no company key to verify updates with." };
+    return {
+      pt: 'Esta versão não traz a chave de verificação de atualizações da empresa.',
+      en: 'This build carries no company key to verify updates with.',
+    };
   }
   if (process.platform === 'win32' && !windowsPublisher()) {
-    return { pt: 'Esta instalação não é assinada (sem publicador de código): atualizações desligadas.', en: 'This installation is not code-signed (no publisher): updates are off.' };
+    return {
+      pt: 'Esta instalação não é assinada (sem publicador de código): atualizações desligadas.',
+      en: 'This installation is not code-signed (no publisher): updates are off.',
+    };
   }
   return undefined;
 }
 
-export function electronUpdates(options: { feedUrl: string | undefined; logs: AppLog; writesInFlight: () => number }): UpdatesPort {
+export function electronUpdates(options: {
+  feedUrl: string | undefined;
+  logs: AppLog;
+  writesInFlight: () => number;
+}): UpdatesPort {
   const refusal = app.isPackaged && options.feedUrl ? unverifiable() : undefined;
   const policy = new UpdatePolicy({
     feedUrl: options.feedUrl,
@@ -91,10 +103,14 @@ export function electronUpdates(options: { feedUrl: string | undefined; logs: Ap
       file: event.downloadedFile,
       installedVersion: app.getVersion(),
       publicKey: updatePublicKey(publicKeyPem),
-      readFeedFile: feedFileReader(feedUrl, (input, init) => net.fetch(input instanceof URL ? input.href : input, init)),
+      readFeedFile: feedFileReader(feedUrl, (input, init) =>
+        net.fetch(input instanceof URL ? input.href : input, init),
+      ),
     }).then((verdict) => {
       if (verdict.ok) {
-        options.logs.info(`[updates] versão ${verdict.version} verificada (assinatura da empresa): pronta para instalar`);
+        options.logs.info(
+          `[updates] versão ${verdict.version} verificada (assinatura da empresa): pronta para instalar`,
+        );
         policy.downloaded(verdict.version);
         return;
       }
@@ -106,7 +122,10 @@ export function electronUpdates(options: { feedUrl: string | undefined; logs: Ap
   autoUpdater.on('error', (error) => policy.failed(error.message));
 
   const tick = () => {
-    if (policy.shouldCheck()) autoUpdater.checkForUpdates().catch((error: unknown) => policy.failed(error instanceof Error ? error.message : String(error)));
+    if (policy.shouldCheck())
+      autoUpdater
+        .checkForUpdates()
+        .catch((error: unknown) => policy.failed(error instanceof Error ? error.message : String(error)));
   };
   tick();
   setInterval(tick, TICK_MS).unref();

@@ -39,9 +39,13 @@ export class UpdatePolicy {
 
   private disabledReason(): { pt: string; en: string } | undefined {
     if (!this.options.feedUrl) {
-      return { pt: 'Sem endereço de atualizações: a TI o define no arquivo de política.', en: 'No update address: IT sets it in the policy file.' };
+      return {
+        pt: 'Sem endereço de atualizações: a TI o define no arquivo de política.',
+        en: 'No update address: IT sets it in the policy file.',
+      };
     }
-    if (!this.options.packaged) return { pt: 'Atualizações só no app instalado.', en: 'Updates only in the installed app.' };
+    if (!this.options.packaged)
+      return { pt: 'Atualizações só no app instalado.', en: 'Updates only in the installed app.' };
     return this.options.unverifiable;
   }
 
@@ -87,7 +91,11 @@ export class UpdatePolicy {
   /** "Reiniciar para atualizar", or the app quitting with an update downloaded. */
   installDecision(writesInFlight: number): InstallDecision {
     if (this.phase !== 'downloaded') {
-      return { install: false, message: 'Nenhuma atualização pronta para instalar.', messageEn: 'No update ready to install.' };
+      return {
+        install: false,
+        message: 'Nenhuma atualização pronta para instalar.',
+        messageEn: 'No update ready to install.',
+      };
     }
     if (writesInFlight > 0) {
       return {

@@ -92,7 +92,10 @@ function readFeed(text: string): { version: string; files: FeedFile[] } | undefi
   if (typeof feed !== 'object' || feed === null) return undefined;
   const { version, files } = feed as { version?: unknown; files?: unknown };
   if (typeof version !== 'string' || !Array.isArray(files)) return undefined;
-  const list = files.filter((file): file is FeedFile => typeof file === 'object' && file !== null && typeof file.url === 'string' && typeof file.sha512 === 'string');
+  const list = files.filter(
+    (file): file is FeedFile =>
+      typeof file === 'object' && file !== null && typeof file.url === 'string' && typeof file.sha512 === 'string',
+  );
   return { version, files: list };
 }
 
@@ -116,46 +119,89 @@ const refuse = (reason: string, reasonEn: string): UpdateVerdict => ({ ok: false
 /** Whether a downloaded update may be installed; the reason (pt-BR and English) when not. Never throws. */
 export async function verifyDownloadedUpdate(update: DownloadedUpdate): Promise<UpdateVerdict> {
   const { publicKey } = update;
-  if (!publicKey) return refuse('esta instalação não tem a chave de verificação de atualizações da empresa.', "this installation carries no company key to verify updates with.");
+  if (!publicKey)
+    return refuse(
+      'esta instalação não tem a chave de verificação de atualizações da empresa.',
+      'this installation carries no company key to verify updates with.',
+    );
   if (!semver.valid(update.version) || !semver.gt(update.version, update.installedVersion)) {
-    return refuse(`a versão oferecida (${String(update.version).slice(0, 40)}) não é posterior à instalada (${update.installedVersion}).`, `the version offered (${String(update.version).slice(0, 40)}) is not later than the installed one (${update.installedVersion}).`);
+    return refuse(
+      `a versão oferecida (${String(update.version).slice(0, 40)}) não é posterior à instalada (${update.installedVersion}).`,
+      `the version offered (${String(update.version).slice(0, 40)}) is not later than the installed one (${update.installedVersion}).`,
+    );
   }
   const feedName = feedFileName(update.kind, update.arch);
   let feedBytes: Buffer;
   let feedSignature: Buffer;
   try {
-    [feedBytes, feedSignature] = await Promise.all([update.readFeedFile(feedName), update.readFeedFile(`${feedName}.sig`)]);
+    [feedBytes, feedSignature] = await Promise.all([
+      update.readFeedFile(feedName),
+      update.readFeedFile(`${feedName}.sig`),
+    ]);
   } catch (error) {
-    return refuse(`${feedName} ou sua assinatura não puderam ser lidos (${(error as Error).message}).`, `${feedName} or its signature could not be read (${(error as Error).message}).`);
+    return refuse(
+      `${feedName} ou sua assinatura não puderam ser lidos (${(error as Error).message}).`,
+      `${feedName} or its signature could not be read (${(error as Error).message}).`,
+    );
   }
   if (!signatureHolds(feedBytes, feedSignature.toString('utf8'), publicKey)) {
-    return refuse(`a assinatura de ${feedName} não confere com a chave da empresa.`, `the signature of ${feedName} does not match the company key.`);
+    return refuse(
+      `a assinatura de ${feedName} não confere com a chave da empresa.`,
+      `the signature of ${feedName} does not match the company key.`,
+    );
   }
   const feed = readFeed(feedBytes.toString('utf8'));
   if (!feed) return refuse(`${feedName} assinado não pôde ser lido.`, `the signed ${feedName} could not be read.`);
   if (feed.version !== update.version) {
-    return refuse(`${feedName} assinado é da versão ${feed.version.slice(0, 40)}, não da baixada.`, `the signed ${feedName} is for version ${feed.version.slice(0, 40)}, not the one downloaded.`);
+    return refuse(
+      `${feedName} assinado é da versão ${feed.version.slice(0, 40)}, não da baixada.`,
+      `the signed ${feedName} is for version ${feed.version.slice(0, 40)}, not the one downloaded.`,
+    );
   }
   const extension = INSTALLER_EXTENSION[update.kind];
-  const entry = feed.files.find((file) => file.url.endsWith(extension) && !file.url.includes('/') && !file.url.includes('\\'));
-  if (!entry) return refuse(`${feedName} assinado não lista um instalador ${extension}.`, `the signed ${feedName} lists no ${extension} installer.`);
+  const entry = feed.files.find(
+    (file) => file.url.endsWith(extension) && !file.url.includes('/') && !file.url.includes('\\'),
+  );
+  if (!entry)
+    return refuse(
+      `${feedName} assinado não lista um instalador ${extension}.`,
+      `the signed ${feedName} lists no ${extension} installer.`,
+    );
   let sha512: string;
   try {
     sha512 = await fileSha512(update.file);
   } catch (error) {
-    return refuse(`o arquivo baixado não pôde ser lido (${(error as Error).message}).`, `the downloaded file could not be read (${(error as Error).message}).`);
+    return refuse(
+      `o arquivo baixado não pôde ser lido (${(error as Error).message}).`,
+      `the downloaded file could not be read (${(error as Error).message}).`,
+    );
   }
   if (sha512 !== entry.sha512) {
-    return refuse(`o arquivo baixado não é o ${entry.url} que ${feedName} assinado descreve.`, `the downloaded file is not the ${entry.url} the signed ${feedName} describes.`);
+    return refuse(
+      `o arquivo baixado não é o ${entry.url} que ${feedName} assinado descreve.`,
+      `the downloaded file is not the ${entry.url} the signed ${feedName} describes.`,
+    );
   }
   let installerSignature: Buffer;
   try {
     installerSignature = await update.readFeedFile(`${entry.url}.sig`);
   } catch (error) {
-    return refuse(`a assinatura de ${entry.url} não pôde ser lida (${(error as Error).message}).`, `the signature of ${entry.url} could not be read (${(error as Error).message}).`);
+    return refuse(
+      `a assinatura de ${entry.url} não pôde ser lida (${(error as Error).message}).`,
+      `the signature of ${entry.url} could not be read (${(error as Error).message}).`,
+    );
   }
-  if (!signatureHolds(installerStatement(basename(entry.url), feed.version, sha512), installerSignature.toString('utf8'), publicKey)) {
-    return refuse(`a assinatura de ${entry.url} não confere com a chave da empresa.`, `the signature of ${entry.url} does not match the company key.`);
+  if (
+    !signatureHolds(
+      installerStatement(basename(entry.url), feed.version, sha512),
+      installerSignature.toString('utf8'),
+      publicKey,
+    )
+  ) {
+    return refuse(
+      `a assinatura de ${entry.url} não confere com a chave da empresa.`,
+      `the signature of ${entry.url} does not match the company key.`,
+    );
   }
   return { ok: true, version: feed.version };
 }
@@ -170,7 +216,8 @@ const FEED_FILE_LIMIT_BYTES = 256 * 1024;
 export function feedFileReader(feedUrl: string, fetchImpl: typeof fetch): (name: string) => Promise<Buffer> {
   const base = new URL(feedUrl.endsWith('/') ? feedUrl : `${feedUrl}/`);
   return async (name) => {
-    if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) throw new Error(`nome de arquivo recusado: ${name.slice(0, 80)}`);
+    if (!/^[\w.-]+$/.test(name) || name.startsWith('.'))
+      throw new Error(`nome de arquivo recusado: ${name.slice(0, 80)}`);
     const response = await fetchImpl(new URL(encodeURIComponent(name), base), { redirect: 'error', cache: 'no-store' });
     if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());

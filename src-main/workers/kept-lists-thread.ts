@@ -29,11 +29,19 @@ const byId = new Map<number, { list: KeptList; unheldSince?: number }>();
 /** A list read for nobody to keep is answered for this long (its waiting windows and summary), then let go. */
 const UNHELD_MS = 60_000;
 
-const info = (list: KeptList): KeptListInfo => ({ id: list.id, owner: list.owner, cpf: list.cpf, length: list.length, complete: list.complete, ...(list.complete ? { drift: list.drift } : {}) });
+const info = (list: KeptList): KeptListInfo => ({
+  id: list.id,
+  owner: list.owner,
+  cpf: list.cpf,
+  length: list.length,
+  complete: list.complete,
+  ...(list.complete ? { drift: list.drift } : {}),
+});
 
 function listOf(id: number): KeptList | undefined {
   for (const [key, entry] of byId) {
-    if (entry.unheldSince !== undefined ? now - entry.unheldSince > UNHELD_MS : !kept.holds(entry.list)) byId.delete(key);
+    if (entry.unheldSince !== undefined ? now - entry.unheldSince > UNHELD_MS : !kept.holds(entry.list))
+      byId.delete(key);
   }
   return byId.get(id)?.list;
 }
@@ -56,7 +64,12 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
     throw error;
   }
   const { data } = read;
-  const rows = data instanceof LazyListAnswer ? (data as LazyListAnswer<Movement>) : Array.isArray(data) ? (data as Movement[]) : [];
+  const rows =
+    data instanceof LazyListAnswer
+      ? (data as LazyListAnswer<Movement>)
+      : Array.isArray(data)
+        ? (data as Movement[])
+        : [];
   // A list read whole at once reports its drift here (a lazy one, once its last slice is read).
   if (!(data instanceof LazyListAnswer)) post({ type: 'drift-read', keep: request.seq, drift: read.drift });
   const list = kept.keep(request.owner, request.cpf, request.certificate, rows, read.drift, { hold: request.hold });
@@ -82,11 +95,23 @@ function answer(request: KeptListsRequest): unknown {
       return { list: list ? info(list) : undefined };
     }
     case 'window':
-      return questions.window(need(request.id), request.filter, request.sort, request.offset, request.count) satisfies KeptListsAnswers['window'];
+      return questions.window(
+        need(request.id),
+        request.filter,
+        request.sort,
+        request.offset,
+        request.count,
+      ) satisfies KeptListsAnswers['window'];
     case 'summary':
       return questions.summary(need(request.id), request.filter) satisfies KeptListsAnswers['summary'];
     case 'rows':
-      return questions.rows(need(request.id), request.filter, request.sort, request.from, request.count) satisfies KeptListsAnswers['rows'];
+      return questions.rows(
+        need(request.id),
+        request.filter,
+        request.sort,
+        request.from,
+        request.count,
+      ) satisfies KeptListsAnswers['rows'];
     case 'drift':
       return { drift: need(request.id).drift } satisfies KeptListsAnswers['drift'];
     case 'clearCustomer':
@@ -110,7 +135,13 @@ let draining = false;
 function superseded(request: KeptListsRequest): boolean {
   if (request.op !== 'window' || request.offset !== 0) return false;
   const view = JSON.stringify([request.sort, request.filter ?? null]);
-  return queue.some((later) => later.op === 'window' && later.id === request.id && later.offset === 0 && JSON.stringify([later.sort, later.filter ?? null]) !== view);
+  return queue.some(
+    (later) =>
+      later.op === 'window' &&
+      later.id === request.id &&
+      later.offset === 0 &&
+      JSON.stringify([later.sort, later.filter ?? null]) !== view,
+  );
 }
 
 function drain(): void {

@@ -15,7 +15,8 @@ export type SandboxThreadMessage =
   | { type: 'failed'; id: number; message: string }
   | { type: 'log'; id: number; line: string }
   | { type: 'closed'; id: number };
-export type SandboxThreadRequest = { type: 'start'; id: number; options: SandboxThreadOptions } | { type: 'close'; id: number };
+export type SandboxThreadRequest =
+  { type: 'start'; id: number; options: SandboxThreadOptions } | { type: 'close'; id: number };
 
 const port = parentPort!;
 const post = (message: SandboxThreadMessage) => port.postMessage(message);
@@ -40,7 +41,5 @@ port.on('message', (request: SandboxThreadRequest) => {
   }
   const sandbox = running.get(id);
   running.delete(id);
-  void (sandbox ?? Promise.resolve(undefined))
-    .then((s) => s?.close())
-    .finally(() => post({ type: 'closed', id }));
+  void (sandbox ?? Promise.resolve(undefined)).then((s) => s?.close()).finally(() => post({ type: 'closed', id }));
 });

@@ -6,7 +6,23 @@
  * lazily (./screens.tsx). The session's notices (expired, about to end)
  * open over whatever is on screen (./session/).
  */
-import { ActionIcon, Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, Stack, SegmentedControl, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  SegmentedControl,
+  Text,
+  Title,
+  Tooltip,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useFocusReturnToOpener } from '../components/use-focus-return-to-opener';
@@ -23,7 +39,14 @@ import { appMessages as messages } from './messages';
 import { openSpotlight } from './open-spotlight';
 import { WritesOffNotice } from '../writes/access/WritesOffNotice';
 import { ServiceWaitNotice } from '../data/ServiceWaitNotice';
-import { AppNotifications, CpfSpotlight, preloadAfterFirstScreen, screens, SessionExpiredDialog, WriteDialogHost } from './screens';
+import {
+  AppNotifications,
+  CpfSpotlight,
+  preloadAfterFirstScreen,
+  screens,
+  SessionExpiredDialog,
+  WriteDialogHost,
+} from './screens';
 import { keepPlaceAcrossCrashes } from './crash-recovery';
 import { errorText } from '../i18n/error-text';
 
@@ -106,13 +129,34 @@ export function App() {
   }
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: navCollapsed ? NAVBAR_WIDTH.collapsed : NAVBAR_WIDTH.expanded, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: navCollapsed ? NAVBAR_WIDTH.collapsed : NAVBAR_WIDTH.expanded,
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpen },
+      }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('menu')} aria-expanded={navOpen} data-menu-toggle />
+            <Burger
+              opened={navOpen}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('menu')}
+              aria-expanded={navOpen}
+              data-menu-toggle
+            />
             <Title order={3}>Balcão</Title>
-            <Badge color={ENVIRONMENT_COLOR[settings.activeEnvironment]} variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'} size="lg" aria-label={t('environment', { name: environment })}>
+            <Badge
+              color={ENVIRONMENT_COLOR[settings.activeEnvironment]}
+              variant={settings.activeEnvironment === 'sandbox' ? 'filled' : 'light'}
+              size="lg"
+              aria-label={t('environment', { name: environment })}
+            >
               {environment}
             </Badge>
           </Group>
@@ -127,13 +171,21 @@ export function App() {
                 size="xs"
                 value={language}
                 onChange={(value) => preferences.changeLanguage(value === 'en' ? 'en' : 'pt-BR')}
-                data={[{ label: 'PT', value: 'pt-BR' }, { label: 'EN', value: 'en' }]}
+                data={[
+                  { label: 'PT', value: 'pt-BR' },
+                  { label: 'EN', value: 'en' },
+                ]}
                 aria-label={t('language')}
                 disabled={preferences.languageLocked}
               />
             </Tooltip>
             <Tooltip label={preferences.themeLocked ? t('lockedByIt') : t('theme')}>
-              <ActionIcon variant="default" onClick={() => preferences.changeTheme(colorScheme === 'dark' ? 'light' : 'dark')} aria-label={t('theme')} disabled={preferences.themeLocked}>
+              <ActionIcon
+                variant="default"
+                onClick={() => preferences.changeTheme(colorScheme === 'dark' ? 'light' : 'dark')}
+                aria-label={t('theme')}
+                disabled={preferences.themeLocked}
+              >
                 {colorScheme === 'dark' ? '☀' : '☾'}
               </ActionIcon>
             </Tooltip>

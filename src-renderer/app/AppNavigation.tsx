@@ -38,7 +38,9 @@ function activeNav(route: Route): Route['screen'] {
 export function useNavbarCollapsed(): boolean {
   const chosen = useAppStore((s) => s.navbarCollapsed);
   // Read at once (not after a first render), so a narrow window never flashes the wide menu.
-  const narrow = useMediaQuery(`(max-width: ${COLLAPSE_BELOW_PX - 0.02}px)`, undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(`(max-width: ${COLLAPSE_BELOW_PX - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   return chosen ?? narrow ?? false;
 }
 
@@ -122,7 +124,17 @@ export function AppNavigation({ collapsed, drawerOpen, onDrawerClose }: AppNavig
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {children}
     </svg>
   );

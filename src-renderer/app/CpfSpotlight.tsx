@@ -20,7 +20,17 @@ import { useAppStore } from '../state/store';
 import { takeTypedKeys } from './typed-ahead';
 
 /** Out of sight, still read (Mantine's VisuallyHidden, as a style). */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 interface SpotlightItem {
   id: string;
@@ -39,14 +49,22 @@ export default function CpfSpotlight() {
   const items = useMemo<SpotlightItem[]>(() => {
     if (reading.kind === 'valid') {
       const cpf = reading.digits;
-      return [{ id: `open-${cpf}`, label: t('open', { cpf: formatCpf(cpf) }), onClick: () => navigate({ screen: 'customer', cpf }) }];
+      return [
+        {
+          id: `open-${cpf}`,
+          label: t('open', { cpf: formatCpf(cpf) }),
+          onClick: () => navigate({ screen: 'customer', cpf }),
+        },
+      ];
     }
     // Text without a digit yet (nothing, or a "CPF:" label being typed): the usual places.
     if (reading.kind !== 'empty') return [];
     const list: SpotlightItem[] = recent.map((c) => ({
       id: `recent-${c.cpf}`,
       // A customer the service sent without a name is remembered with an empty one.
-      label: c.name.trim() ? t('recent', { name: c.name.trim(), cpf: maskCpf(c.cpf) }) : t('recentNoName', { cpf: maskCpf(c.cpf) }),
+      label: c.name.trim()
+        ? t('recent', { name: c.name.trim(), cpf: maskCpf(c.cpf) })
+        : t('recentNoName', { cpf: maskCpf(c.cpf) }),
       onClick: () => navigate({ screen: 'customer', cpf: c.cpf }),
     }));
     list.push({ id: 'history', label: t('history'), onClick: () => navigate({ screen: 'history' }) });
@@ -61,7 +79,14 @@ export default function CpfSpotlight() {
   return (
     // The query stays exactly as typed (rewriting it while typing lost keystrokes): the item and the reading show the mask.
     // The dialog's name is its title, there for screen readers only (the search field says what to type).
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable title={t('title')} styles={{ header: VISUALLY_HIDDEN }}>
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      title={t('title')}
+      styles={{ header: VISUALLY_HIDDEN }}
+    >
       <Spotlight.Search
         placeholder={t('placeholder')}
         aria-label={t('placeholder')}
@@ -92,7 +117,9 @@ export default function CpfSpotlight() {
         onPaste={(event) => {
           event.preventDefault();
           const input = event.currentTarget;
-          const text = (event.clipboardData.getData('text/plain') || event.clipboardData.getData('text')).replace(/\s+/g, ' ').trim();
+          const text = (event.clipboardData.getData('text/plain') || event.clipboardData.getData('text'))
+            .replace(/\s+/g, ' ')
+            .trim();
           if (document.execCommand('insertText', false, text)) return;
           const start = input.selectionStart ?? input.value.length;
           const end = input.selectionEnd ?? input.value.length;

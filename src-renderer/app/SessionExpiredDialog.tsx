@@ -18,7 +18,16 @@ export default function SessionExpiredDialog() {
   const t = useT(messages);
   const username = useAppStore((s) => s.session?.user?.login ?? s.workOwner?.login ?? '');
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('sessionExpired')} centered zIndex={SESSION_LAYER}>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={t('sessionExpired')}
+      centered
+      zIndex={SESSION_LAYER}
+    >
       <SessionLoginForm username={username} />
     </Modal>
   );

@@ -25,7 +25,14 @@ function routeOf(place: RendererPlace): Route | undefined {
     case 'customer':
       return place.cpf ? { screen: 'customer', cpf: place.cpf, ...(place.tab ? { tab: place.tab } : {}) } : undefined;
     case 'certificate':
-      return place.cpf && place.certificate ? { screen: 'certificate', cpf: place.cpf, certificate: place.certificate, ...(place.tab ? { tab: place.tab } : {}) } : undefined;
+      return place.cpf && place.certificate
+        ? {
+            screen: 'certificate',
+            cpf: place.cpf,
+            certificate: place.certificate,
+            ...(place.tab ? { tab: place.tab } : {}),
+          }
+        : undefined;
     case 'references':
       return { screen: 'references', ...(place.tab ? { tab: place.tab } : {}) };
     case 'search':
@@ -43,7 +50,11 @@ export function keepPlaceAcrossCrashes(): () => void {
     const route = result.data.place ? routeOf(result.data.place) : undefined;
     if (route) navigate(route);
     const text = crashRecoveryMessages[language];
-    notifications.show({ color: 'orange', autoClose: false, message: `${text[result.data.reason]}${route ? ` ${text.back}` : ''}` });
+    notifications.show({
+      color: 'orange',
+      autoClose: false,
+      message: `${text[result.data.reason]}${route ? ` ${text.back}` : ''}`,
+    });
   });
   void api().support.rememberPlace({ place: placeOf(useAppStore.getState().route) });
   return useAppStore.subscribe((state, previous) => {

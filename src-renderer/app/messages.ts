@@ -79,12 +79,24 @@ export const sessionExpiredDialogMessages = defineMessages(
 
 /** The × says what it closes: a dialog's own "Fechar" button (the result step) stays the only "Fechar" in it. */
 export const themeMessages = defineMessages(
-  { closeWindow: 'Fechar janela', closeNotice: 'Fechar aviso', passwordToggle: 'Mostrar ou ocultar os caracteres digitados' },
+  {
+    closeWindow: 'Fechar janela',
+    closeNotice: 'Fechar aviso',
+    passwordToggle: 'Mostrar ou ocultar os caracteres digitados',
+  },
   { closeWindow: 'Close window', closeNotice: 'Close notice', passwordToggle: 'Show or hide the typed characters' },
 );
 
 /** The notice after the window was reloaded by a crash or a hang (./crash-recovery.ts). */
 export const crashRecoveryMessages = defineMessages(
-  { crashed: 'A janela do Balcão falhou e foi recarregada.', hung: 'A janela do Balcão parou de responder e foi recarregada.', back: 'Você voltou para onde estava.' },
-  { crashed: "Balcão's window failed and was reloaded.", hung: "Balcão's window stopped responding and was reloaded.", back: 'You are back where you were.' },
+  {
+    crashed: 'A janela do Balcão falhou e foi recarregada.',
+    hung: 'A janela do Balcão parou de responder e foi recarregada.',
+    back: 'Você voltou para onde estava.',
+  },
+  {
+    crashed: "Balcão's window failed and was reloaded.",
+    hung: "Balcão's window stopped responding and was reloaded.",
+    back: 'You are back where you were.',
+  },
 );

@@ -26,7 +26,9 @@ function channel(c: number): number {
 /** Relative luminance of a `#rrggbb` or `rgb(r, g, b)` colour (WCAG 2). */
 export function relativeLuminance(color: string): number {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  const rgb = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : /rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(color)?.slice(1).map(Number);
+  const rgb = hex
+    ? hex.slice(1).map((h) => parseInt(h, 16))
+    : /rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(color)?.slice(1).map(Number);
   if (!rgb || rgb.length !== 3) throw new Error(`colour not understood: ${color}`);
   const [r, g, b] = rgb as [number, number, number];
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
@@ -37,13 +39,18 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const readableOnAll = (color: string, backgrounds: readonly string[]) => backgrounds.every((bg) => contrastRatio(color, bg) >= MIN_CONTRAST);
+const readableOnAll = (color: string, backgrounds: readonly string[]) =>
+  backgrounds.every((bg) => contrastRatio(color, bg) >= MIN_CONTRAST);
 
 /**
  * The first of `shades` readable on every background; else the last one,
  * moved by `adjust` in steps until it is.
  */
-export function firstReadable(shades: readonly string[], backgrounds: readonly string[], adjust: (color: string, amount: number) => string): string {
+export function firstReadable(
+  shades: readonly string[],
+  backgrounds: readonly string[],
+  adjust: (color: string, amount: number) => string,
+): string {
   for (const shade of shades) if (readableOnAll(shade, backgrounds)) return shade;
   const last = shades[shades.length - 1] as string;
   for (let amount = 0.05; amount < 1; amount += 0.05) {
@@ -56,7 +63,10 @@ export function firstReadable(shades: readonly string[], backgrounds: readonly s
 const WHITE = '#ffffff';
 
 /** The CSS variables of each colour in each scheme (the rest stays Mantine's). */
-export function readableColorVariables(theme: MantineTheme): { light: Record<string, string>; dark: Record<string, string> } {
+export function readableColorVariables(theme: MantineTheme): {
+  light: Record<string, string>;
+  dark: Record<string, string>;
+} {
   const dark = theme.colors.dark;
   const gray = theme.colors.gray;
   const light: Record<string, string> = {};
@@ -74,13 +84,21 @@ export function readableColorVariables(theme: MantineTheme): { light: Record<str
     light[`--mantine-color-${name}-light-color`] = lightText;
     light[`--mantine-color-${name}-outline`] = lightText;
 
-    const darkText = firstReadable([palette[4], palette[3], palette[2], palette[1], palette[0]], [...darkPage, darken(palette[9], 0.5), darken(palette[9], 0.3)], lighten);
+    const darkText = firstReadable(
+      [palette[4], palette[3], palette[2], palette[1], palette[0]],
+      [...darkPage, darken(palette[9], 0.5), darken(palette[9], 0.3)],
+      lighten,
+    );
     darkScheme[`--mantine-color-${name}-filled`] = filled;
     darkScheme[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     darkScheme[`--mantine-color-${name}-text`] = darkText;
     darkScheme[`--mantine-color-${name}-outline`] = darkText;
   }
-  light['--mantine-color-dimmed'] = firstReadable([gray[6], gray[7]], [...lightPage, ...(theme.colors[theme.primaryColor] ?? []).slice(0, 3)], darken);
+  light['--mantine-color-dimmed'] = firstReadable(
+    [gray[6], gray[7]],
+    [...lightPage, ...(theme.colors[theme.primaryColor] ?? []).slice(0, 3)],
+    darken,
+  );
   light['--mantine-color-error'] = light['--mantine-color-red-text'] as string;
   darkScheme['--mantine-color-dimmed'] = firstReadable([dark[2], dark[1], dark[0]], darkPage, lighten);
   darkScheme['--mantine-color-error'] = darkScheme['--mantine-color-red-text'] as string;

@@ -10,7 +10,11 @@
  * stylesheet, so the components these build on (Popover, Input, Overlay,
  * Paper, …) keep coming first.
  */
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/DataList.css';

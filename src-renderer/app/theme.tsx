@@ -22,9 +22,16 @@ export function ThemedProvider({ children }: { children: ReactNode }) {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         // Its description is grey-6 in the light scheme whatever `dimmed` is: the readable dimmed instead.
-        Notification: { defaultProps: { closeButtonProps: noticeCloseButtonProps, styles: { description: { color: 'var(--mantine-color-dimmed)' } } } },
+        Notification: {
+          defaultProps: {
+            closeButtonProps: noticeCloseButtonProps,
+            styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+          },
+        },
         // Mantine names the eye button "Toggle password visibility" in any language.
-        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': messages[language].passwordToggle } } },
+        PasswordInput: {
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': messages[language].passwordToggle } },
+        },
       },
     });
   }, [language]);

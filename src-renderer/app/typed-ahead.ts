@@ -78,12 +78,20 @@ function onKeyDown(event: KeyboardEvent): void {
 
 function onFocusIn(event: FocusEvent): void {
   // The field being waited for takes the keys itself as it gets the focus; any other field means the employee moved on.
-  if (isEditableField(event.target) && !(event.target instanceof HTMLElement && event.target.dataset.typeAhead === hold?.place)) endHold();
+  if (
+    isEditableField(event.target) &&
+    !(event.target instanceof HTMLElement && event.target.dataset.typeAhead === hold?.place)
+  )
+    endHold();
 }
 
 /** A place that takes typed text (an input that is not a button or a box to tick, a text area, a select, an editable element). */
 export function isEditableField(element: EventTarget | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color'].includes(element.type);
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+    return true;
+  return (
+    element instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color'].includes(element.type)
+  );
 }

@@ -16,7 +16,7 @@ import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import {
   changeDateField,
-    type DateFieldEdit,
+  type DateFieldEdit,
   dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
@@ -41,7 +41,17 @@ export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChan
 
 type Refused = Extract<DateFieldEdit, { kind: 'refused' }>;
 
-export function DateInputBR({ value, onChange, years = DEFAULT_YEARS, error, onBlur, onFocus, onMouseDown, onMouseUp, ...rest }: DateInputBRProps) {
+export function DateInputBR({
+  value,
+  onChange,
+  years = DEFAULT_YEARS,
+  error,
+  onBlur,
+  onFocus,
+  onMouseDown,
+  onMouseUp,
+  ...rest
+}: DateInputBRProps) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const [digits, setDigits] = useState(() => digitsOfIsoDate(value));

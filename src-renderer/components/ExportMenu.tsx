@@ -73,7 +73,13 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
         followCpfAnswer(sent, result.data);
         if (result.data.outcome === 'sent') {
           const notice = printNotice(result.data, t, useAppStore.getState().language);
-          notifications.show({ id: `print-${result.data.journalEntryId}`, color: notice.color, title: notice.title, autoClose: notice.autoClose, message: noticeLines(notice.lines) });
+          notifications.show({
+            id: `print-${result.data.journalEntryId}`,
+            color: notice.color,
+            title: notice.title,
+            autoClose: notice.autoClose,
+            message: noticeLines(notice.lines),
+          });
         }
       } else if (result.error.code !== 'cancelled') setError({ error: result.error, action });
       return;
@@ -126,11 +132,23 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
   const busy = running !== undefined;
   // Screens that do not know the file's row count (every page of a paged list) pass 0: no number is shown then.
   const progress =
-    running?.action === 'print' ? t('printing') : !running?.rows ? t('exporting') : running.rows === 1 ? t('runningOne') : t('running', { n: count(running.rows) });
+    running?.action === 'print'
+      ? t('printing')
+      : !running?.rows
+        ? t('exporting')
+        : running.rows === 1
+          ? t('runningOne')
+          : t('running', { n: count(running.rows) });
   return (
     <Stack gap="xs" align="flex-start">
       <Group gap="sm" wrap="nowrap">
-        <Menu position="bottom-end" withinPortal shadow="md" disabled={disabled || busy} withInitialFocusPlaceholder={false}>
+        <Menu
+          position="bottom-end"
+          withinPortal
+          shadow="md"
+          disabled={disabled || busy}
+          withInitialFocusPlaceholder={false}
+        >
           <Menu.Target>
             <Button variant="default" loading={busy} disabled={disabled} aria-haspopup="menu">
               {label}

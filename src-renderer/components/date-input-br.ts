@@ -75,7 +75,8 @@ function typeInto(head: string, typed: string, open: boolean): string {
   let out = head;
   for (const c of typed) {
     if (isDigit(c)) out += c;
-    else if (open && SEPARATORS.has(c) && (out.length === 1 || out.length === 3)) out = `${out.slice(0, -1)}0${out.slice(-1)}`;
+    else if (open && SEPARATORS.has(c) && (out.length === 1 || out.length === 3))
+      out = `${out.slice(0, -1)}0${out.slice(-1)}`;
   }
   return out;
 }
@@ -87,15 +88,25 @@ function typeInto(head: string, typed: string, open: boolean): string {
  */
 function settle(head: string, inserted: number, tail: string, wasFull: boolean): DateFieldEdit {
   if (head.length + tail.length <= DATE_DIGITS) return { kind: 'accepted', digits: head + tail, caret: head.length };
-  if (wasFull && inserted > 0 && inserted <= tail.length) return { kind: 'accepted', digits: head + tail.slice(inserted), caret: head.length };
-  return { kind: 'refused', reason: wasFull && inserted > 0 && tail.length === 0 ? 'full' : 'not-a-date', caret: head.length - inserted };
+  if (wasFull && inserted > 0 && inserted <= tail.length)
+    return { kind: 'accepted', digits: head + tail.slice(inserted), caret: head.length };
+  return {
+    kind: 'refused',
+    reason: wasFull && inserted > 0 && tail.length === 0 ? 'full' : 'not-a-date',
+    caret: head.length - inserted,
+  };
 }
 
 /**
  * The browser already changed the field from `previous` (masked) to `next`, the caret now at `caret`, as
  * components/masked-field-edit.ts works it out (deleting only a slash deletes the digit beyond it).
  */
-export function changeDateField(previous: string, next: string, caret: number, direction: 'backward' | 'forward'): DateFieldEdit {
+export function changeDateField(
+  previous: string,
+  next: string,
+  caret: number,
+  direction: 'backward' | 'forward',
+): DateFieldEdit {
   const wasFull = digitsOf(previous).length === DATE_DIGITS;
   const change = fieldChange(previous, next, caret, direction, digitsOf);
   if (change.kind === 'rewritten') return settle(typeInto('', next, true), 0, '', false);
@@ -167,7 +178,20 @@ type DateMessageKey = keyof (typeof dateInputBRMessages)['pt-BR'];
 export type DateTranslate = (key: DateMessageKey, values?: Record<string, string | number>) => string;
 
 /** The months in calendar order: keys of monthNameMessages. */
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -180,7 +204,12 @@ function monthNameOf(language: Language, month: number): string {
  * Why the reading is not a date the app can use; undefined when it is (or is empty). An incomplete date is
  * only reported once the employee has left the field (`left`): while typing, it is simply not finished.
  */
-export function dateReadingProblem(t: DateTranslate, language: Language, reading: DateReading, left: boolean): string | undefined {
+export function dateReadingProblem(
+  t: DateTranslate,
+  language: Language,
+  reading: DateReading,
+  left: boolean,
+): string | undefined {
   switch (reading.kind) {
     case 'empty':
     case 'valid':

@@ -14,7 +14,13 @@ export type FieldChange =
   | { kind: 'rewritten'; head: string; tail: string }
   | { kind: 'edited'; before: string; inserted: string; removed: string; after: string };
 
-export function fieldChange(previous: string, next: string, caret: number, direction: 'backward' | 'forward', digitsOf: DigitReader): FieldChange {
+export function fieldChange(
+  previous: string,
+  next: string,
+  caret: number,
+  direction: 'backward' | 'forward',
+  digitsOf: DigitReader,
+): FieldChange {
   const at = Math.min(Math.max(caret, 0), next.length);
   let after = next.slice(at);
   if (!previous.endsWith(after)) return { kind: 'rewritten', head: next.slice(0, at), tail: after };

@@ -41,7 +41,8 @@ export const exportMenuMessages = defineMessages(
     xlsx: 'Excel (.xlsx)',
     xlsxHint: 'Abre certo no Excel e no LibreOffice: números, datas e identificadores com zeros à esquerda.',
     excel: 'CSV Excel (Brasil)',
-    excelHint: 'Separador ; e vírgula decimal. Um CSV não guarda zeros à esquerda nem o tipo das colunas: prefira o .xlsx.',
+    excelHint:
+      'Separador ; e vírgula decimal. Um CSV não guarda zeros à esquerda nem o tipo das colunas: prefira o .xlsx.',
     standard: 'CSV padrão',
     standardHint: 'Separador , e ponto decimal (RFC 4180): para outros sistemas.',
     statement: 'Extrato para o cliente',

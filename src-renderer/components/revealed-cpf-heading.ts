@@ -12,7 +12,10 @@ function customerCpfOf(request: ExportRequest | PrintRequest): string | undefine
   return 'path' in request ? (request.path as { idcliente?: string }).idcliente : undefined;
 }
 
-export function withRevealedCpf<R extends ExportRequest | PrintRequest>(request: R, revealedCpfs: readonly string[]): R {
+export function withRevealedCpf<R extends ExportRequest | PrintRequest>(
+  request: R,
+  revealedCpfs: readonly string[],
+): R {
   const cpf = customerCpfOf(request);
   if (cpf === undefined || !revealedCpfs.includes(cpf) || !('path' in request)) return request;
   return { ...request, heading: { ...request.heading, cpfRevealed: true } };

@@ -35,7 +35,8 @@ function layers(): HTMLElement[] {
   const result: HTMLElement[] = [];
   for (const child of Array.from(document.body.children)) {
     if (!(child instanceof HTMLElement) || child.tagName === 'SCRIPT') continue;
-    if (child.hasAttribute('data-mantine-shared-portal-node')) result.push(...Array.from(child.children).filter((c): c is HTMLElement => c instanceof HTMLElement));
+    if (child.hasAttribute('data-mantine-shared-portal-node'))
+      result.push(...Array.from(child.children).filter((c): c is HTMLElement => c instanceof HTMLElement));
     else result.push(child);
   }
   return result;
@@ -64,7 +65,11 @@ function keepUnderModalsInert(): HTMLElement | undefined {
   });
   all.forEach((layer, index) => {
     // Under the top modal: everything before it, and any other modal after it (a popover of the top one stays usable).
-    const below = top !== undefined && index !== top.index && !layer.hasAttribute(ABOVE_MODALS) && (index < top.index || layer.matches(MODAL) || layer.querySelector(MODAL) !== null);
+    const below =
+      top !== undefined &&
+      index !== top.index &&
+      !layer.hasAttribute(ABOVE_MODALS) &&
+      (index < top.index || layer.matches(MODAL) || layer.querySelector(MODAL) !== null);
     if (below && !layer.inert) {
       layer.inert = true;
       layer.setAttribute(INERT_MARK, '');
@@ -80,7 +85,9 @@ function keepUnderModalsInert(): HTMLElement | undefined {
 function focusInto(modal: HTMLElement): void {
   const target =
     modal.querySelector<HTMLElement>('[data-autofocus]') ??
-    modal.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex="0"]') ??
+    modal.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex="0"]',
+    ) ??
     modal;
   target.focus();
 }

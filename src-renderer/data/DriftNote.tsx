@@ -17,7 +17,8 @@ export function DriftNote({ drift }: { drift: DriftReport | ReadonlyArray<DriftR
   const reports = Array.isArray(drift) ? (drift as ReadonlyArray<DriftReport | undefined>) : [drift as DriftReport];
   const fields = [...new Set(incompleteFields(...reports).map((e) => e.path))];
   if (fields.length === 0) return null;
-  const listed = fields.slice(0, LISTED).join(', ') + (fields.length > LISTED ? ` ${t('more', { n: fields.length - LISTED })}` : '');
+  const listed =
+    fields.slice(0, LISTED).join(', ') + (fields.length > LISTED ? ` ${t('more', { n: fields.length - LISTED })}` : '');
   return (
     <Group gap={4} data-testid="drift-note">
       <Tooltip label={t('fields', { fields: listed })} multiline maw={480} withArrow>

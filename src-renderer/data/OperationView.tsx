@@ -43,7 +43,12 @@ export function OperationView<T>({
     <Stack gap="xs">
       {query.error ? <ErrorAlert error={query.error} onRetry={query.reload} /> : null}
       <Box pos="relative" aria-busy={query.loading}>
-        <LoadingOverlay visible={query.loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm', 'aria-label': t('loading') }} />
+        <LoadingOverlay
+          visible={query.loading}
+          zIndex={2}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ size: 'sm', 'aria-label': t('loading') }}
+        />
         {children(query.data)}
       </Box>
       <DriftNote drift={query.drift ?? NO_DRIFT} />

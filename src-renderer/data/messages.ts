@@ -19,12 +19,16 @@ export const driftNoteMessages = defineMessages(
 export const serviceWaitMessages = defineMessages(
   {
     title: 'Aguardando o serviço',
-    rateLimited: 'O serviço está recebendo pedidos demais e pediu para esperar {seconds} s. A consulta será feita de novo sozinha em seguida.',
-    unavailable: 'O serviço está temporariamente indisponível e pediu para esperar {seconds} s. A consulta será feita de novo sozinha em seguida.',
+    rateLimited:
+      'O serviço está recebendo pedidos demais e pediu para esperar {seconds} s. A consulta será feita de novo sozinha em seguida.',
+    unavailable:
+      'O serviço está temporariamente indisponível e pediu para esperar {seconds} s. A consulta será feita de novo sozinha em seguida.',
   },
   {
     title: 'Waiting for the service',
-    rateLimited: 'The service is receiving too many requests and asked to wait {seconds} s. The query will be sent again by itself right after.',
-    unavailable: 'The service is temporarily unavailable and asked to wait {seconds} s. The query will be sent again by itself right after.',
+    rateLimited:
+      'The service is receiving too many requests and asked to wait {seconds} s. The query will be sent again by itself right after.',
+    unavailable:
+      'The service is temporarily unavailable and asked to wait {seconds} s. The query will be sent again by itself right after.',
   },
 );

@@ -11,7 +11,10 @@ export type { ReadOperationId, WriteOperationId };
 
 type AnyChannel = (input: unknown) => Promise<IpcResult<unknown>>;
 
-export function callOperation<Id extends ReadOperationId | WriteOperationId>(id: Id, input: OperationInput<Id>): Promise<IpcResult<OperationOutput<Id>>> {
+export function callOperation<Id extends ReadOperationId | WriteOperationId>(
+  id: Id,
+  input: OperationInput<Id>,
+): Promise<IpcResult<OperationOutput<Id>>> {
   const op = operations[id];
   const group = window.api[op.domain as keyof typeof window.api] as unknown as Record<string, AnyChannel>;
   return call(group[op.name]!(input)) as Promise<IpcResult<OperationOutput<Id>>>;

@@ -7,6 +7,10 @@ import { call } from '../ipc/use-ipc';
 import { type QueryState, useQueryEngine } from './use-query-engine';
 
 /** `key` names what is asked (undefined: nothing yet); `load` asks it of the main process. */
-export function useChannelQuery<T>(key: string | undefined, load: () => Promise<IpcResult<T>>, options: { keepPrevious?: boolean } = {}): QueryState<T> {
+export function useChannelQuery<T>(
+  key: string | undefined,
+  load: () => Promise<IpcResult<T>>,
+  options: { keepPrevious?: boolean } = {},
+): QueryState<T> {
   return useQueryEngine(key, () => call(load()), options);
 }

@@ -28,7 +28,9 @@ export function useCpfReveal(cpf: string, name?: string | null): CpfReveal {
   async function reveal() {
     setRecording(true);
     setError(undefined);
-    const result = await call(api().journal.recordCpfReveal({ cpf, ...(name?.trim() ? { name: name.trim().slice(0, 200) } : {}) }));
+    const result = await call(
+      api().journal.recordCpfReveal({ cpf, ...(name?.trim() ? { name: name.trim().slice(0, 200) } : {}) }),
+    );
     setRecording(false);
     if (result.ok) useAppStore.getState().cpfRevealed(cpf);
     else setError(result.error);

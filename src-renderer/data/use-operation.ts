@@ -33,10 +33,14 @@ export function useOperation<Id extends ReadOperationId>(
   options: { keepPrevious?: boolean } = {},
 ): OperationQuery<ReadData<Id>> {
   const key = input === undefined ? undefined : requestKey(id, input);
-  const query = useQueryEngine<ReadOutcome<ReadData<Id>>>(key, () => callOperation(id, input!) as Promise<IpcResult<ReadOutcome<ReadData<Id>>>>, {
-    ...options,
-    customerCpf: customerOfRequest(input),
-  });
+  const query = useQueryEngine<ReadOutcome<ReadData<Id>>>(
+    key,
+    () => callOperation(id, input!) as Promise<IpcResult<ReadOutcome<ReadData<Id>>>>,
+    {
+      ...options,
+      customerCpf: customerOfRequest(input),
+    },
+  );
   return { ...query, data: query.data?.data, drift: query.data?.drift ?? NO_DRIFT };
 }
 
@@ -47,7 +51,9 @@ type WriteResult<Id extends WriteOperationId> = OperationOutput<Id> extends Writ
  * A refusal for lack of privilege turns every write action off for the rest
  * of the user's session (D100): the next form would be refused the same way.
  */
-export function useWrite<Id extends WriteOperationId>(id: Id): (input: OperationInput<Id>) => Promise<IpcResult<WriteOutcome<WriteResult<Id>>>> {
+export function useWrite<Id extends WriteOperationId>(
+  id: Id,
+): (input: OperationInput<Id>) => Promise<IpcResult<WriteOutcome<WriteResult<Id>>>> {
   const customerDataChanged = useAppStore((s) => s.customerDataChanged);
   const writeRefused = useAppStore((s) => s.writeRefused);
   return useCallback(
@@ -55,7 +61,10 @@ export function useWrite<Id extends WriteOperationId>(id: Id): (input: Operation
       // The customer's name as the screens showed it: History finds the write by it (only keyed hashes are kept, D102).
       const about = customerOfRequest(input);
       const name = about ? useAppStore.getState().recentCustomers.find((c) => c.cpf === about)?.name : undefined;
-      const sent = name && !(input as { customerName?: string }).customerName ? { ...input, customerName: name.slice(0, 200) } : input;
+      const sent =
+        name && !(input as { customerName?: string }).customerName
+          ? { ...input, customerName: name.slice(0, 200) }
+          : input;
       const result = (await callOperation(id, sent)) as IpcResult<WriteOutcome<WriteResult<Id>>>;
       if (!result.ok && result.error.code === 'forbidden') writeRefused({ serviceSaid: result.error.details });
       if (result.ok) useAppStore.getState().writeWasAccepted();

@@ -35,11 +35,17 @@ export interface EngineOptions {
 }
 
 /** `key` undefined: nothing to load yet. `load` is called only when the key, customer data or nonce changes, or a login follows a session failure. */
-export function useQueryEngine<T>(key: string | undefined, load: () => Promise<IpcResult<T>>, options: EngineOptions = {}): QueryState<T> {
+export function useQueryEngine<T>(
+  key: string | undefined,
+  load: () => Promise<IpcResult<T>>,
+  options: EngineOptions = {},
+): QueryState<T> {
   const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
   const [nonce, setNonce] = useState(0);
   const sessionEpoch = useAppStore((s) => s.sessionEpoch);
-  const customerVersion = useAppStore((s) => (options.customerCpf ? (s.customerDataVersion[options.customerCpf] ?? 0) : 0));
+  const customerVersion = useAppStore((s) =>
+    options.customerCpf ? (s.customerDataVersion[options.customerCpf] ?? 0) : 0,
+  );
   // Loading from the render that asks (a new key, a reload, a write for the customer) until the answer: adjusted
   // while rendering, not in the effect that sends it (which would render once more, "not loading", first).
   const request = key === undefined ? undefined : JSON.stringify([key, nonce, customerVersion]);
@@ -72,7 +78,15 @@ export function useQueryEngine<T>(key: string | undefined, load: () => Promise<I
       failedForSession.current = lostSession;
       setPending(undefined);
       // A failed reload of the same request keeps what was on screen, under the error.
-      setSettled((previous) => (result.ok ? { key, data: result.data } : { key, error: result.error, ...(previous?.key === key && previous.data !== undefined ? { data: previous.data } : {}) }));
+      setSettled((previous) =>
+        result.ok
+          ? { key, data: result.data }
+          : {
+              key,
+              error: result.error,
+              ...(previous?.key === key && previous.data !== undefined ? { data: previous.data } : {}),
+            },
+      );
     });
     return () => {
       live = false;

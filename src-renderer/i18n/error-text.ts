@@ -7,7 +7,10 @@ import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import { errorWords } from './error-words';
 import { interpolate, type Language } from './i18n';
 
-export function errorText(error: Pick<IpcError, 'message' | 'messageEn'> & Partial<Pick<IpcError, 'words'>>, language: Language): string {
+export function errorText(
+  error: Pick<IpcError, 'message' | 'messageEn'> & Partial<Pick<IpcError, 'words'>>,
+  language: Language,
+): string {
   const words = error.words ? errorWords[language][error.words.key] : undefined;
   if (words !== undefined) return interpolate(words, error.words?.params);
   return language === 'en' ? error.messageEn : error.message;

@@ -13,7 +13,8 @@ export { defineMessages, type Dictionary, type Language } from '../../src-shared
 /** `t('key', { name })` replaces `{name}` in the text of the current language. */
 export function useT<K extends string>(dictionary: Dictionary<K>) {
   const language = useAppStore((s) => s.language);
-  return (key: K, values?: Record<string, string | number>) => interpolate(dictionary[language][key] ?? dictionary['pt-BR'][key], values);
+  return (key: K, values?: Record<string, string | number>) =>
+    interpolate(dictionary[language][key] ?? dictionary['pt-BR'][key], values);
 }
 
 export function interpolate(text: string, values?: Record<string, string | number>): string {

@@ -1,4 +1,7 @@
 /** Renderer. Texts of the IPC bridge's own failures, pt-BR first and English second (issue 16). */
 import { defineMessages } from '../i18n/i18n';
 
-export const ipcMessages = defineMessages({ internalFailure: 'Falha de comunicação interna do Balcão.' }, { internalFailure: 'Internal communication failure in Balcão.' });
+export const ipcMessages = defineMessages(
+  { internalFailure: 'Falha de comunicação interna do Balcão.' },
+  { internalFailure: 'Internal communication failure in Balcão.' },
+);

@@ -30,7 +30,13 @@ export async function call<T>(promise: Promise<IpcResult<T>>): Promise<IpcResult
   } catch (error) {
     result = {
       ok: false,
-      error: { code: 'internal', message: ipcMessages['pt-BR'].internalFailure, messageEn: ipcMessages.en.internalFailure, details: [String(error)], retryable: true },
+      error: {
+        code: 'internal',
+        message: ipcMessages['pt-BR'].internalFailure,
+        messageEn: ipcMessages.en.internalFailure,
+        details: [String(error)],
+        retryable: true,
+      },
     };
   }
   const store = useAppStore.getState();

@@ -144,7 +144,14 @@ interface WorkspaceSlice {
   setTableColumns(table: TableId, columns: readonly string[] | undefined): void;
 }
 
-export type AppState = SessionSlice & WriteAccessSlice & NavigationSlice & PreferencesSlice & RecentCustomersSlice & CustomerDataSlice & RevealedCpfsSlice & WorkspaceSlice;
+export type AppState = SessionSlice &
+  WriteAccessSlice &
+  NavigationSlice &
+  PreferencesSlice &
+  RecentCustomersSlice &
+  CustomerDataSlice &
+  RevealedCpfsSlice &
+  WorkspaceSlice;
 
 const RECENT_LIMIT = 8;
 
@@ -160,7 +167,15 @@ export function sameWorkOwner(a: WorkOwner, b: WorkOwner): boolean {
 
 /** Everything of the open work, as a fresh start has it (the screens' own data goes as they remount). */
 function cleanWork(s: AppState): Partial<AppState> {
-  return { route: { screen: 'search' }, recentCustomers: [], customerDataVersion: {}, revealedCpfs: [], writeRefusal: undefined, writeAccepted: false, workGeneration: s.workGeneration + 1 };
+  return {
+    route: { screen: 'search' },
+    recentCustomers: [],
+    customerDataVersion: {},
+    revealedCpfs: [],
+    writeRefusal: undefined,
+    writeAccepted: false,
+    workGeneration: s.workGeneration + 1,
+  };
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
@@ -179,8 +194,16 @@ export const useAppStore = create<AppState>()((set, get) => ({
       return { ...received, sessionEpoch: s.sessionEpoch + 1, workOwner: owner, ...(someoneElse ? cleanWork(s) : {}) };
     }),
   // The user stays known: the login dialog offers it, and the owner decides what a login continues.
-  markSessionExpired: () => set((s) => ({ sessionExpired: true, session: s.session ? { ...s.session, loggedIn: false } : s.session })),
-  signedOut: (session) => set((s) => ({ session, sessionReceivedAt: Date.now(), sessionExpired: false, workOwner: undefined, ...cleanWork(s) })),
+  markSessionExpired: () =>
+    set((s) => ({ sessionExpired: true, session: s.session ? { ...s.session, loggedIn: false } : s.session })),
+  signedOut: (session) =>
+    set((s) => ({
+      session,
+      sessionReceivedAt: Date.now(),
+      sessionExpired: false,
+      workOwner: undefined,
+      ...cleanWork(s),
+    })),
 
   writeRefusal: undefined,
   writeRefused: (writeRefusal) => set({ writeRefusal }),
@@ -206,7 +229,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   setBootError: (bootError) => set({ bootError }),
 
   customerDataVersion: {},
-  customerDataChanged: (cpf) => set((s) => ({ customerDataVersion: { ...s.customerDataVersion, [cpf]: (s.customerDataVersion[cpf] ?? 0) + 1 } })),
+  customerDataChanged: (cpf) =>
+    set((s) => ({ customerDataVersion: { ...s.customerDataVersion, [cpf]: (s.customerDataVersion[cpf] ?? 0) + 1 } })),
 
   revealedCpfs: [],
   cpfRevealed: (cpf) => set((s) => (s.revealedCpfs.includes(cpf) ? {} : { revealedCpfs: [...s.revealedCpfs, cpf] })),
@@ -215,10 +239,14 @@ export const useAppStore = create<AppState>()((set, get) => ({
   navbarCollapsed: undefined,
   setNavbarCollapsed: (navbarCollapsed) => set({ navbarCollapsed }),
   tableViews: {},
-  setTableSort: (table, sort) => set((s) => ({ tableViews: { ...s.tableViews, [table]: { ...s.tableViews[table], sort } } })),
-  setTableColumns: (table, columns) => set((s) => ({ tableViews: { ...s.tableViews, [table]: { ...s.tableViews[table], columns } } })),
+  setTableSort: (table, sort) =>
+    set((s) => ({ tableViews: { ...s.tableViews, [table]: { ...s.tableViews[table], sort } } })),
+  setTableColumns: (table, columns) =>
+    set((s) => ({ tableViews: { ...s.tableViews, [table]: { ...s.tableViews[table], columns } } })),
 
   recentCustomers: [],
   rememberCustomer: (customer) =>
-    set((s) => ({ recentCustomers: [customer, ...s.recentCustomers.filter((c) => c.cpf !== customer.cpf)].slice(0, RECENT_LIMIT) })),
+    set((s) => ({
+      recentCustomers: [customer, ...s.recentCustomers.filter((c) => c.cpf !== customer.cpf)].slice(0, RECENT_LIMIT),
+    })),
 }));

@@ -12,17 +12,17 @@ import { COMPE_BANKS, formatCompeCode } from '../../src-shared/banks/compe';
 
 /** "Itaú Unibanco" → "itau unibanco": accents and case do not matter when searching. */
 function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export function bankLabel(code: number, name: string): string {
   return `${formatCompeCode(code)} – ${name}`;
 }
 
-const OPTIONS: ComboboxItem[] = COMPE_BANKS.map((bank) => ({ value: formatCompeCode(bank.code), label: bankLabel(bank.code, bank.name) }));
+const OPTIONS: ComboboxItem[] = COMPE_BANKS.map((bank) => ({
+  value: formatCompeCode(bank.code),
+  label: bankLabel(bank.code, bank.name),
+}));
 
 /** How well an option matches the search: lower is better, undefined is no match. */
 function rank(option: ComboboxItem, search: string): number | undefined {
@@ -48,7 +48,10 @@ function filterBanks({ options, search }: { options: ComboboxParsedItem[]; searc
 export function bankNamedBy(search: string): string | undefined {
   const matches = filterBanks({ options: OPTIONS, search }) as ComboboxItem[];
   if (search.trim() === '') return undefined;
-  return matches.find((option) => rank(option, search) === 0)?.value ?? (matches.length === 1 ? matches[0]!.value : undefined);
+  return (
+    matches.find((option) => rank(option, search) === 0)?.value ??
+    (matches.length === 1 ? matches[0]!.value : undefined)
+  );
 }
 
 interface BankSelectProps {
@@ -63,7 +66,16 @@ interface BankSelectProps {
   error?: ReactNode;
 }
 
-export function BankSelect({ label, description, nothingFound, value, onChange, onBlur, onFocus, error }: BankSelectProps) {
+export function BankSelect({
+  label,
+  description,
+  nothingFound,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+}: BankSelectProps) {
   const [search, setSearch] = useState('');
   return (
     <Select
@@ -83,6 +95,9 @@ export function BankSelect({ label, description, nothingFound, value, onChange, 
       {...(onFocus ? { onFocus } : {})}
       error={error}
       searchable
+      // The list opens as the employee types or clicks, not when the focus arrives: a dialog that puts the focus here
+      // (the first field in error) must not cover its own buttons with it.
+      openOnFocus={false}
       filter={filterBanks}
       // The best match is highlighted as the employee types and when the list opens, so Enter takes it.
       selectFirstOptionOnChange

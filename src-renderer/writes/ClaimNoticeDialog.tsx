@@ -10,7 +10,12 @@ import type { FormErrors } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { ClaimNoticeRequest } from '../../src-shared/contract/resources/claims';
 import type { ApiResult } from '../../src-shared/contract/types';
-import { type ClaimLine, claimLineProblems, insuredBirthDateProblems, todayInSaoPaulo } from '../../src-shared/contract/rules';
+import {
+  type ClaimLine,
+  claimLineProblems,
+  insuredBirthDateProblems,
+  todayInSaoPaulo,
+} from '../../src-shared/contract/rules';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatDate } from '../../src-shared/format/display';
 import { DateInputBR } from '../components/DateInputBR';
@@ -52,7 +57,9 @@ function toBody(values: ClaimNoticeValues) {
   };
 }
 
-const parseClaimNotice = formParse((values: ClaimNoticeValues) => ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE));
+const parseClaimNotice = formParse((values: ClaimNoticeValues) =>
+  ClaimNoticeRequest.safeParse(toBody(values), PT_BR_PARSE),
+);
 
 function validateClaimNotice(values: ClaimNoticeValues, customer: WriteCustomer | undefined): FormErrors {
   const language = currentLanguage();
@@ -60,7 +67,8 @@ function validateClaimNotice(values: ClaimNoticeValues, customer: WriteCustomer 
   const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
   addRuleProblems(errors, insuredBirthDateProblems(values.dataNascimentoSegurado, todayInSaoPaulo()), language);
   // The record's lines, when it lists them: the rule the service applies (rules.ts).
-  if (customer?.lines && values.linhaNegocio) addRuleProblems(errors, claimLineProblems(values.linhaNegocio, customer.lines), language);
+  if (customer?.lines && values.linhaNegocio)
+    addRuleProblems(errors, claimLineProblems(values.linhaNegocio, customer.lines), language);
   return errors;
 }
 
@@ -80,12 +88,21 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
   const { customer, failed } = useWriteCustomer(cpf, request.customer);
   const offered = claimLinesFor(customer);
   const form = useWriteForm<ClaimNoticeValues>({
-    initialValues: { nomeSegurado: '', dataNascimentoSegurado: '', linhaNegocio: preselectedLine(offered, request.line), email: '', morte: customer?.deceased ?? false },
+    initialValues: {
+      nomeSegurado: '',
+      dataNascimentoSegurado: '',
+      linhaNegocio: preselectedLine(offered, request.line),
+      email: '',
+      morte: customer?.deceased ?? false,
+    },
     validate: (values) => validateClaimNotice(values, customer),
   });
 
   // The insured is usually the customer; the e-mail is the claimant's, who may be someone else: offered, never filled in.
-  const prefill = useMemo<Prefill | undefined>(() => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate }, [customer]);
+  const prefill = useMemo<Prefill | undefined>(
+    () => customer && { nomeSegurado: customer.name, dataNascimentoSegurado: customer.birthDate },
+    [customer],
+  );
   usePrefill(form, prefill);
   // A record read after the form was made that registers the death: the notice is a death claim.
   const followDeath = useEffectEvent(() => {
@@ -104,13 +121,15 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
   const offeredKey = offered.join(',');
   const followOffered = useEffectEvent(() => {
     const chosen = form.getValues().linhaNegocio;
-    if (chosen === '' || !offered.includes(chosen as ClaimLine)) form.setFieldValue('linhaNegocio', preselectedLine(offered, request.line));
+    if (chosen === '' || !offered.includes(chosen as ClaimLine))
+      form.setFieldValue('linhaNegocio', preselectedLine(offered, request.line));
   });
   useEffect(() => {
     followOffered();
   }, [offeredKey]);
 
-  const filledFromRecord = customer !== undefined && customer.name !== null && form.getValues().nomeSegurado === customer.name;
+  const filledFromRecord =
+    customer !== undefined && customer.name !== null && form.getValues().nomeSegurado === customer.name;
 
   function prepare(): PreparedWrite<ClaimNoticeResult> {
     const body = parseClaimNotice.body(form.getValues());
@@ -134,7 +153,9 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
       prepare={prepare}
       form={form}
       explainError={explainClaimRefusal}
-      successMessage={({ result }) => (result.protocolo ? t('success', { protocol: result.protocolo }) : t('successNoProtocol'))}
+      successMessage={({ result }) =>
+        result.protocolo ? t('success', { protocol: result.protocolo }) : t('successNoProtocol')
+      }
       // Without a protocol the success text above already says so: no big empty number to copy.
       renderResult={({ result }) => (result.protocolo ? <ProtocolResult protocol={result.protocolo} /> : null)}
     >
@@ -156,7 +177,11 @@ export default function ClaimNoticeDialog({ request }: WriteDialogProps<'claimNo
         data-autofocus
         {...form.getInputProps('nomeSegurado')}
       />
-      <DateInputBR label={t('birthDate')} {...form.getInputProps('dataNascimentoSegurado')} value={form.getValues().dataNascimentoSegurado} />
+      <DateInputBR
+        label={t('birthDate')}
+        {...form.getInputProps('dataNascimentoSegurado')}
+        value={form.getValues().dataNascimentoSegurado}
+      />
       <Radio.Group label={t('lineOfBusiness')} {...form.getInputProps('linhaNegocio')}>
         <Group gap="lg" mt={4}>
           {offered.map((line) => (

@@ -4,7 +4,13 @@ import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { formatMoney, formatShare } from '../../src-shared/format/display';
 import { useWrite } from '../data/use-operation';
 import { useT } from '../i18n/i18n';
-import { type ContributionValues, initialContributionValues, parseContribution, toContributionBody, validateContribution } from './contribution-form';
+import {
+  type ContributionValues,
+  initialContributionValues,
+  parseContribution,
+  toContributionBody,
+  validateContribution,
+} from './contribution-form';
 import { parseDecimalBR } from './decimal-input';
 import { FundRows } from './FundRows';
 import { RegisteredEmailInput } from './RegisteredEmailInput';
@@ -16,12 +22,14 @@ import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { useWriteForm } from './write-form';
 
-
 export default function ContributionDialog({ request }: WriteDialogProps<'contribution'>) {
   const t = useT(messages);
   const sendWrite = useWrite('op4');
   const cpf = cpfDigits(request.cpf);
-  const form = useWriteForm<ContributionValues>({ initialValues: initialContributionValues(request.funds), validate: (values) => validateContribution(values) });
+  const form = useWriteForm<ContributionValues>({
+    initialValues: initialContributionValues(request.funds),
+    validate: (values) => validateContribution(values),
+  });
 
   // The record the customer screen already read (Op8): its e-mails are offered for the confirmation.
   const registered = useWriteCustomer(cpf, undefined).customer?.emails ?? [];
@@ -39,12 +47,16 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
       summary: [
         ...context,
         { label: t('amount'), value: formatMoney(body.valor) },
-        ...body.fundos.map((f) => ({ label: t('fundLine', { code: f.codigo }), value: `${formatShare(f.percentualDistribuicao)}%` })),
+        ...body.fundos.map((f) => ({
+          label: t('fundLine', { code: f.codigo }),
+          value: `${formatShare(f.percentualDistribuicao)}%`,
+        })),
         { label: t('recipient'), value: body.emails?.destinatario ?? t('none') },
         { label: t('copy'), value: body.emails?.copia ?? t('none') },
       ],
       body,
-      send: (confirmation) => sendWrite({ path: { idcliente: cpf, idcertificado: request.certificate }, body, ...confirmation }),
+      send: (confirmation) =>
+        sendWrite({ path: { idcliente: cpf, idcertificado: request.certificate }, body, ...confirmation }),
     };
   }
 
@@ -53,7 +65,12 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
       title={t('title')}
       prepare={prepare}
       form={form}
-      successMessage={() => t('success', { amount: formatMoney(toContributionBody(form.getValues()).valor), certificate: request.certificate })}
+      successMessage={() =>
+        t('success', {
+          amount: formatMoney(toContributionBody(form.getValues()).valor),
+          certificate: request.certificate,
+        })
+      }
     >
       <WriteContextLine items={context} />
       <TextInput
@@ -67,7 +84,11 @@ export default function ContributionDialog({ request }: WriteDialogProps<'contri
       />
       <FundRows form={form} funds={request.funds} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <RegisteredEmailInput label={t('recipient')} registered={registered} {...form.getInputProps('emails.destinatario')} />
+        <RegisteredEmailInput
+          label={t('recipient')}
+          registered={registered}
+          {...form.getInputProps('emails.destinatario')}
+        />
         <RegisteredEmailInput label={t('copy')} registered={registered} {...form.getInputProps('emails.copia')} />
       </SimpleGrid>
     </WriteDialogFrame>

@@ -10,7 +10,17 @@ import { duplicateWarningMessages as messages } from './messages';
 import { errorText } from '../i18n/error-text';
 
 /** `onOpenHistory` closes the dialog first: the History would otherwise sit under it. */
-export function DuplicateWarning({ error, onSendAnyway, onBack, onOpenHistory }: { error: IpcError; onSendAnyway(): void; onBack(): void; onOpenHistory(): void }) {
+export function DuplicateWarning({
+  error,
+  onSendAnyway,
+  onBack,
+  onOpenHistory,
+}: {
+  error: IpcError;
+  onSendAnyway(): void;
+  onBack(): void;
+  onOpenHistory(): void;
+}) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const previous = error.duplicateOf;

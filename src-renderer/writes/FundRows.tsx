@@ -4,7 +4,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
-import { type ContributionValues, fundListProblems, fundsOfferedTo, newFundRow, percentagesAddUp, totalPercent } from './contribution-form';
+import {
+  type ContributionValues,
+  fundListProblems,
+  fundsOfferedTo,
+  newFundRow,
+  percentagesAddUp,
+  totalPercent,
+} from './contribution-form';
 import { fundRowsMessages as messages } from './messages';
 import { formatShare } from '../../src-shared/format/display';
 
@@ -48,8 +55,20 @@ export function FundRows({ form, funds }: { form: UseFormReturnType<Contribution
             autoComplete="off"
             {...form.getInputProps(`fundos.${i}.codigo`)}
           />
-          <TextInput label={t('percent', { n: i + 1 })} inputMode="decimal" style={{ flex: 1 }} autoComplete="off" {...form.getInputProps(`fundos.${i}.percentualDistribuicao`)} />
-          <CloseButton mt={28} size="lg" aria-label={t('remove', { n: i + 1 })} disabled={rows.length === 1} onClick={() => form.removeListItem('fundos', i)} />
+          <TextInput
+            label={t('percent', { n: i + 1 })}
+            inputMode="decimal"
+            style={{ flex: 1 }}
+            autoComplete="off"
+            {...form.getInputProps(`fundos.${i}.percentualDistribuicao`)}
+          />
+          <CloseButton
+            mt={28}
+            size="lg"
+            aria-label={t('remove', { n: i + 1 })}
+            disabled={rows.length === 1}
+            onClick={() => form.removeListItem('fundos', i)}
+          />
         </Group>
       ))}
       <Group justify="space-between">

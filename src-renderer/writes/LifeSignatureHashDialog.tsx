@@ -24,7 +24,9 @@ function toBody(values: SignatureValues) {
 }
 
 /** The form's one parse of Op2's body (validation and review share it, D171). */
-const parseLifeSignature = formParse((values: SignatureValues) => SignatureEvent.safeParse(toBody(values), PT_BR_PARSE));
+const parseLifeSignature = formParse((values: SignatureValues) =>
+  SignatureEvent.safeParse(toBody(values), PT_BR_PARSE),
+);
 
 function validateLifeSignature(values: SignatureValues): FormErrors {
   const language = currentLanguage();

@@ -35,10 +35,16 @@ type PaymentDataValues = {
 
 function toBody(values: PaymentDataValues) {
   // No bank chosen is NaN, which the contract reports as "choose the bank".
-  return { banco: values.banco === '' ? Number.NaN : Number(values.banco), agencia: values.agencia.trim(), conta: values.conta.trim() };
+  return {
+    banco: values.banco === '' ? Number.NaN : Number(values.banco),
+    agencia: values.agencia.trim(),
+    conta: values.conta.trim(),
+  };
 }
 
-const parsePaymentData = formParse((values: PaymentDataValues) => PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE));
+const parsePaymentData = formParse((values: PaymentDataValues) =>
+  PaymentDataRequest.safeParse(toBody(values), PT_BR_PARSE),
+);
 
 function validatePaymentData(values: PaymentDataValues): FormErrors {
   const parsed = parsePaymentData(values);

@@ -55,7 +55,9 @@ function toBody(values: PensionSignatureValues) {
 }
 
 /** The form's one parse of Op6's body (validation and review share it, D171). */
-const parsePensionSignature = formParse((values: PensionSignatureValues) => PartnerPensionSignature.safeParse(toBody(values), PT_BR_PARSE));
+const parsePensionSignature = formParse((values: PensionSignatureValues) =>
+  PartnerPensionSignature.safeParse(toBody(values), PT_BR_PARSE),
+);
 
 function validatePensionSignature(values: PensionSignatureValues): FormErrors {
   const language = currentLanguage();
@@ -66,7 +68,6 @@ function validatePensionSignature(values: PensionSignatureValues): FormErrors {
   addRuleProblems(errors, pensionSignatureProblems(body, new Date()), language);
   return errors;
 }
-
 
 const NO_TYPE_NOR_DOCUMENT: PensionSignatureExtras = { tipoAssinatura: '', documento: null };
 
@@ -84,11 +85,19 @@ export default function PensionSignatureDialog({ request }: WriteDialogProps<'pe
       validate={validatePensionSignature}
       body={parsePensionSignature.body}
       review={(body, { documento }) => ({
-        rows: [{ label: t('document'), value: documento ? `${documento.name} (${formatFileSize(documento.size)})` : t('noDocument') }],
+        rows: [
+          {
+            label: t('document'),
+            value: documento ? `${documento.name} (${formatFileSize(documento.size)})` : t('noDocument'),
+          },
+        ],
         // A few MB of base64 would freeze the review: the JSON shows its size instead, and says so.
         ...(body.documento !== undefined && documento
           ? {
-              bodyForDisplay: { ...body, documento: t('documentInJson', { name: documento.name, length: formatInteger(body.documento.length) }) },
+              bodyForDisplay: {
+                ...body,
+                documento: t('documentInJson', { name: documento.name, length: formatInteger(body.documento.length) }),
+              },
               bodyNote: t('documentNote'),
             }
           : {}),

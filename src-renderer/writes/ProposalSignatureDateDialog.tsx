@@ -28,7 +28,9 @@ type ProposalDateValues = {
   dataAssinatura: string;
 };
 
-const parseProposalDate = formParse((values: ProposalDateValues) => ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE));
+const parseProposalDate = formParse((values: ProposalDateValues) =>
+  ProposalPatch.safeParse({ dataAssinatura: values.dataAssinatura }, PT_BR_PARSE),
+);
 
 export default function ProposalSignatureDateDialog({ request }: WriteDialogProps<'proposalSignatureDate'>) {
   const t = useT(messages);
@@ -41,12 +43,16 @@ export default function ProposalSignatureDateDialog({ request }: WriteDialogProp
     const parsed = parseProposalDate(values);
     const errors = parsed.success ? {} : contractIssuesToFormErrors(parsed.error.issues, language);
     const proposal = proposalSchema.safeParse(values.idproposta.trim(), PT_BR_PARSE);
-    if (!proposal.success) Object.assign(errors, contractIssuesToFormErrors(proposal.error.issues, language, ['idproposta']));
+    if (!proposal.success)
+      Object.assign(errors, contractIssuesToFormErrors(proposal.error.issues, language, ['idproposta']));
     addRuleProblems(errors, signatureDateProblems(values.dataAssinatura, todayInSaoPaulo(), createdOn), language);
     return errors;
   }
 
-  const form = useWriteForm<ProposalDateValues>({ initialValues: { idproposta: request.proposal ?? '', dataAssinatura: '' }, validate });
+  const form = useWriteForm<ProposalDateValues>({
+    initialValues: { idproposta: request.proposal ?? '', dataAssinatura: '' },
+    validate,
+  });
 
   function prepare(): PreparedWrite<null> {
     const values = form.getValues();
@@ -86,8 +92,19 @@ export default function ProposalSignatureDateDialog({ request }: WriteDialogProp
       }}
     >
       <WriteContextLine items={context} />
-      <TextInput label={t('proposal')} autoComplete="off" readOnly={request.proposal !== undefined} {...form.getInputProps('idproposta')} />
-      <DateInputBR label={t('date')} description={t('dateHint')} data-autofocus {...form.getInputProps('dataAssinatura')} value={form.getValues().dataAssinatura} />
+      <TextInput
+        label={t('proposal')}
+        autoComplete="off"
+        readOnly={request.proposal !== undefined}
+        {...form.getInputProps('idproposta')}
+      />
+      <DateInputBR
+        label={t('date')}
+        description={t('dateHint')}
+        data-autofocus
+        {...form.getInputProps('dataAssinatura')}
+        value={form.getValues().dataAssinatura}
+      />
     </WriteDialogFrame>
   );
 }

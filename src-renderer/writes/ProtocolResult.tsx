@@ -18,7 +18,14 @@ export function ProtocolResult({ protocol }: { protocol: string }) {
         <CopyButton value={protocol} timeout={1500}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('copied') : t('copy')} withArrow>
-              <ActionIcon variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} size="lg" onClick={copy} aria-label={t('copy')} data-autofocus>
+              <ActionIcon
+                variant={copied ? 'filled' : 'light'}
+                color={copied ? 'teal' : undefined}
+                size="lg"
+                onClick={copy}
+                aria-label={t('copy')}
+                data-autofocus
+              >
                 {copied ? <CheckIcon /> : <CopyIcon />}
               </ActionIcon>
             </Tooltip>

@@ -30,7 +30,17 @@ interface ReviewStepProps {
   onOpenHistory(): void;
 }
 
-export function ReviewStep({ prepared, customer, refusal, sessionEnded, duplicate, onBack, onConfirm, onSendAnyway, onOpenHistory }: ReviewStepProps) {
+export function ReviewStep({
+  prepared,
+  customer,
+  refusal,
+  sessionEnded,
+  duplicate,
+  onBack,
+  onConfirm,
+  onSendAnyway,
+  onOpenHistory,
+}: ReviewStepProps) {
   const t = useT(messages);
   const markSessionExpired = useAppStore((s) => s.markSessionExpired);
   return (
@@ -44,7 +54,14 @@ export function ReviewStep({ prepared, customer, refusal, sessionEnded, duplicat
           </Button>
         </Alert>
       ) : null}
-      {duplicate ? <DuplicateWarning error={duplicate} onSendAnyway={sessionEnded ? markSessionExpired : onSendAnyway} onBack={onBack} onOpenHistory={onOpenHistory} /> : null}
+      {duplicate ? (
+        <DuplicateWarning
+          error={duplicate}
+          onSendAnyway={sessionEnded ? markSessionExpired : onSendAnyway}
+          onBack={onBack}
+          onOpenHistory={onOpenHistory}
+        />
+      ) : null}
       <Text size="sm">{t('intro')}</Text>
       <Table aria-label={t('summary')} withTableBorder variant="vertical" layout="fixed">
         <Table.Tbody>

@@ -28,7 +28,11 @@ export function ReviewTechnicalDetails({ body, note }: ReviewTechnicalDetailsPro
             {t('json')}
           </Text>
           {/* A region that scrolls must be reachable from the keyboard (axe: scrollable-region-focusable). */}
-          <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'write-review-json' }}>
+          <ScrollArea.Autosize
+            mah={260}
+            type="auto"
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'write-review-json' }}
+          >
             <Code block>{reviewJson(body)}</Code>
           </ScrollArea.Autosize>
           {note ? (

@@ -23,7 +23,11 @@ import type { DuplicateConfirmation, PreparedWrite, SummaryRow } from './write-f
 import { useWriteForm } from './write-form';
 
 /** What the review reads of a signature body (SignatureEvent, PartnerPensionSignature). */
-type SignatureBody = Parameters<typeof signatureSummary>[0] & { linhaDeNegocio: string; tipoDocumento: string; tipoAssinatura: string };
+type SignatureBody = Parameters<typeof signatureSummary>[0] & {
+  linhaDeNegocio: string;
+  tipoDocumento: string;
+  tipoAssinatura: string;
+};
 
 /** What an operation adds to the review: rows after the shared ones, and a shorter JSON (Op6's document). */
 type ReviewExtras = Partial<Pick<PreparedWrite<null>, 'bodyForDisplay' | 'bodyNote'>> & { rows?: SummaryRow[] };
@@ -59,9 +63,15 @@ export function SignatureDialog<X extends Record<string, unknown>, B extends Sig
   const t = useT(signatureMessages);
   const login = useAppStore((s) => s.session?.user?.login);
   const language = useAppStore((s) => s.language);
-  const form = useWriteForm<SignatureValues & X>({ initialValues: { ...initialSignatureValues(request.proposal, login), ...extraValues }, validate });
+  const form = useWriteForm<SignatureValues & X>({
+    initialValues: { ...initialSignatureValues(request.proposal, login), ...extraValues },
+    validate,
+  });
   const { customer } = useWriteCustomer(request.customerCpf && cpfDigits(request.customerCpf), request.customer);
-  usePrefill(form, useMemo(() => signerPrefill(customer), [customer]));
+  usePrefill(
+    form,
+    useMemo(() => signerPrefill(customer), [customer]),
+  );
   const customerCpf = request.customerCpf ? { customerCpf: cpfDigits(request.customerCpf) } : {};
 
   function prepare(): PreparedWrite<null> {
@@ -83,7 +93,12 @@ export function SignatureDialog<X extends Record<string, unknown>, B extends Sig
   }
 
   return (
-    <WriteDialogFrame<null> title={title} prepare={prepare} form={form} successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}>
+    <WriteDialogFrame<null>
+      title={title}
+      prepare={prepare}
+      form={form}
+      successMessage={() => t('success', { document: form.getValues().idDocumento.trim() })}
+    >
       <Text size="sm" c="dimmed">
         {fixed}
       </Text>

@@ -14,17 +14,37 @@ interface SignatureFieldsProps<V extends SignatureValues> {
   customerCpf: string | undefined;
 }
 
-export function SignatureFields<V extends SignatureValues>({ form, hashOptional, customerCpf }: SignatureFieldsProps<V>) {
+export function SignatureFields<V extends SignatureValues>({
+  form,
+  hashOptional,
+  customerCpf,
+}: SignatureFieldsProps<V>) {
   const t = useT(signatureMessages);
   // The form is generic over the dialog's own values; the shared paths exist in all of them.
   const f = form as unknown as UseFormReturnType<SignatureValues>;
   return (
     <>
       <TextInput label={t('idDocumento')} autoComplete="off" {...f.getInputProps('idDocumento')} />
-      <TextInput label={hashOptional ? t('hashOptional') : t('hash')} autoComplete="off" ff="monospace" {...f.getInputProps('hash')} />
+      <TextInput
+        label={hashOptional ? t('hashOptional') : t('hash')}
+        autoComplete="off"
+        ff="monospace"
+        {...f.getInputProps('hash')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SigningMomentInput dateLabel={t('dataDate')} timeLabel={t('dataTime')} timeHint={t('dataHint')} {...f.getInputProps('data')} value={f.getValues().data} />
-        <TextInput label={t('enderecoIP')} description={t('enderecoIPHint')} autoComplete="off" {...f.getInputProps('enderecoIP')} />
+        <SigningMomentInput
+          dateLabel={t('dataDate')}
+          timeLabel={t('dataTime')}
+          timeHint={t('dataHint')}
+          {...f.getInputProps('data')}
+          value={f.getValues().data}
+        />
+        <TextInput
+          label={t('enderecoIP')}
+          description={t('enderecoIPHint')}
+          autoComplete="off"
+          {...f.getInputProps('enderecoIP')}
+        />
       </SimpleGrid>
       <Fieldset legend={t('responsavel')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -37,7 +57,12 @@ export function SignatureFields<V extends SignatureValues>({ form, hashOptional,
             customerCpf={customerCpf}
           />
           <TextInput label={t('responsavelNome')} autoComplete="off" {...f.getInputProps('responsavel.nome')} />
-          <TextInput label={t('responsavelEmail')} type="email" autoComplete="off" {...f.getInputProps('responsavel.email')} />
+          <TextInput
+            label={t('responsavelEmail')}
+            type="email"
+            autoComplete="off"
+            {...f.getInputProps('responsavel.email')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('usuario')}>

@@ -22,7 +22,14 @@ interface SigningMomentInputProps {
   error?: ReactNode;
 }
 
-export function SigningMomentInput({ dateLabel, timeLabel, timeHint, value, onChange, error }: SigningMomentInputProps) {
+export function SigningMomentInput({
+  dateLabel,
+  timeLabel,
+  timeHint,
+  value,
+  onChange,
+  error,
+}: SigningMomentInputProps) {
   const t = useT(messages);
   const parts = splitMoment(value);
   const [date, setDate] = useState(parts.date);
@@ -60,7 +67,8 @@ export function SigningMomentInput({ dateLabel, timeLabel, timeHint, value, onCh
   }
 
   const reading = readTime(time);
-  const timeProblem = reading.kind === 'out-of-range' || (reading.kind === 'incomplete' && left) ? t('timeInvalid') : undefined;
+  const timeProblem =
+    reading.kind === 'out-of-range' || (reading.kind === 'incomplete' && left) ? t('timeInvalid') : undefined;
 
   return (
     <SimpleGrid cols={2} spacing="xs">

@@ -70,7 +70,15 @@ export interface WriteDialogFrameProps<R> {
   children: ReactNode;
 }
 
-export function WriteDialogFrame<R>({ title, prepare, form, successMessage, renderResult, explainError, children }: WriteDialogFrameProps<R>) {
+export function WriteDialogFrame<R>({
+  title,
+  prepare,
+  form,
+  successMessage,
+  renderResult,
+  explainError,
+  children,
+}: WriteDialogFrameProps<R>) {
   const t = useT(messages);
   const onClose = useWriteDialogs((s) => s.close);
   const leavingTo = useWriteDialogs((s) => s.leavingTo);
@@ -111,7 +119,10 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
   }, [step, duplicate, wrongCustomer, refusals]);
 
   // The refusal for a lost session is stale once the employee signed in again: what to do now is send.
-  const error = failure && !(failure.error.code === 'session-expired' && failure.epoch !== sessionEpoch) ? failure.error : undefined;
+  const error =
+    failure && !(failure.error.code === 'session-expired' && failure.epoch !== sessionEpoch)
+      ? failure.error
+      : undefined;
 
   function review(event: React.FormEvent) {
     event.preventDefault();
@@ -159,8 +170,14 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
       setStep('review');
       return;
     }
-    setFailure({ error: explainError ? explainError(result.error) : result.error, epoch: useAppStore.getState().sessionEpoch });
-    const service = { fieldErrors: result.error.serviceFieldErrors, say: (text: string) => t('serviceSaidField', { text }) };
+    setFailure({
+      error: explainError ? explainError(result.error) : result.error,
+      epoch: useAppStore.getState().sessionEpoch,
+    });
+    const service = {
+      fieldErrors: result.error.serviceFieldErrors,
+      say: (text: string) => t('serviceSaidField', { text }),
+    };
     setUnmatched(applyServerFieldErrors(form, result.error.fieldErrors, service));
     setStep('form');
   }
@@ -222,7 +239,9 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
                   <ErrorAlert
                     error={error}
                     onOpenHistory={openHistory}
-                    {...(error.code === 'rate-limited' ? { onRetry: () => void send(false), retryLabel: t('sendAgain') } : {})}
+                    {...(error.code === 'rate-limited'
+                      ? { onRetry: () => void send(false), retryLabel: t('sendAgain') }
+                      : {})}
                   />
                 </div>
               ) : null}
@@ -252,7 +271,11 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
           <ReviewStep
             prepared={prepared as PreparedWrite<unknown>}
             customer={customer.label}
-            refusal={wrongCustomer !== undefined ? <WrongCustomerAlert whose={customer.label} onScreen={wrongCustomer} /> : undefined}
+            refusal={
+              wrongCustomer !== undefined ? (
+                <WrongCustomerAlert whose={customer.label} onScreen={wrongCustomer} />
+              ) : undefined
+            }
             sessionEnded={sessionEnded}
             duplicate={duplicate}
             onBack={backToForm}
@@ -291,7 +314,15 @@ export function WriteDialogFrame<R>({ title, prepare, form, successMessage, rend
         ) : null}
       </div>
       {discard.confirmation}
-      {leavingTo ? <LeaveCustomerQuestion route={leavingTo} step={step} whose={customer.label ?? title} onStay={stayHere} onLeave={leaveFor} /> : null}
+      {leavingTo ? (
+        <LeaveCustomerQuestion
+          route={leavingTo}
+          step={step}
+          whose={customer.label ?? title}
+          onStay={stayHere}
+          onLeave={leaveFor}
+        />
+      ) : null}
     </Modal>
   );
 }

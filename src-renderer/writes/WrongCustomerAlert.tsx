@@ -12,7 +12,9 @@ export function WrongCustomerAlert({ whose, onScreen }: { whose: string | undefi
   const none = t('noCustomer');
   return (
     <Alert color="red" title={t('title')} role="alert" tabIndex={-1} data-step-focus>
-      <Text size="sm">{t('body', { whose: whose ?? none, onScreen: onScreen ? customerLabel(onScreen, recent) : none })}</Text>
+      <Text size="sm">
+        {t('body', { whose: whose ?? none, onScreen: onScreen ? customerLabel(onScreen, recent) : none })}
+      </Text>
     </Alert>
   );
 }

@@ -12,7 +12,8 @@ export interface AttachedDocument {
 
 /** "350 KB", "1,2 MB": decimal units, like the 6 MB limit. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1_000_000) return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} KB`;
+  if (bytes < 1_000_000)
+    return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} KB`;
   return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
 }
 

@@ -14,8 +14,15 @@ const LINE_NOT_HELD = /linha de neg[óo]cio\s+(VIDA|PREVIDENCIA)\b/i;
 export function explainClaimRefusal(error: IpcError): IpcError {
   if (error.code !== 'business-rule') return error;
   const notHeld = error.details.map((detail) => LINE_NOT_HELD.exec(detail)).find((match) => match !== null);
-  const details = error.details.filter((detail) => !LINE_NOT_HELD.test(detail)).map((detail) => lineCodesInWords(detail, 'pt-BR'));
+  const details = error.details
+    .filter((detail) => !LINE_NOT_HELD.test(detail))
+    .map((detail) => lineCodesInWords(detail, 'pt-BR'));
   if (!notHeld) return { ...error, details };
-  const problem: RuleProblem = { rule: 'claimLineNotHeld', field: 'linhaNegocio', message: notHeld.input, params: { line: notHeld[1]!.toUpperCase() } };
+  const problem: RuleProblem = {
+    rule: 'claimLineNotHeld',
+    field: 'linhaNegocio',
+    message: notHeld.input,
+    params: { line: notHeld[1]!.toUpperCase() },
+  };
   return { ...error, message: ruleText(problem, 'pt-BR'), messageEn: ruleText(problem, 'en'), details };
 }

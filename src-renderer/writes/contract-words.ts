@@ -30,7 +30,9 @@ export function problemKind(issue: Issue): string {
 
 function isEmpty(issue: Issue): boolean {
   const input = (issue as { input?: unknown }).input;
-  return input === '' || (typeof input === 'string' && input.trim() === '') || (Array.isArray(input) && input.length === 0);
+  return (
+    input === '' || (typeof input === 'string' && input.trim() === '') || (Array.isArray(input) && input.length === 0)
+  );
 }
 
 function issueValues(issue: Issue): Record<string, string> {
@@ -49,7 +51,8 @@ export function issueText(issue: Issue, language: Language, prefix: readonly Pro
   if (field && isEmpty(issue)) return field.required[language];
   const kind = problemKind(issue);
   const words: ProblemWords | undefined = field?.problems?.[kind] ?? field?.problems?.[issue.code];
-  if (language === 'pt-BR') return words?.['pt-BR'] !== undefined ? interpolate(words['pt-BR'], issueValues(issue)) : issue.message;
+  if (language === 'pt-BR')
+    return words?.['pt-BR'] !== undefined ? interpolate(words['pt-BR'], issueValues(issue)) : issue.message;
   if (words) return interpolate(words.en, issueValues(issue));
   // A field or kind the table does not know yet: never Portuguese in English mode.
   return 'Check this field.';
@@ -66,12 +69,17 @@ export const RULE_WORDS: Readonly<Record<RuleName, ProblemWords>> = {
     en: 'The signing date and time cannot be in the future (Brasília time).',
   },
   pensionLine: { 'pt-BR': 'A linha de negócio deve ser Previdência.', en: 'The line of business must be Pension.' },
-  paperNeedsDocument: { 'pt-BR': 'Assinatura em papel: anexe o documento assinado (PDF).', en: 'Paper signature: attach the signed document (PDF).' },
+  paperNeedsDocument: {
+    'pt-BR': 'Assinatura em papel: anexe o documento assinado (PDF).',
+    en: 'Paper signature: attach the signed document (PDF).',
+  },
   claimLineNotHeld: { 'pt-BR': 'O cliente não tem produto de {line}.', en: 'The customer holds no {line} product.' },
   // Op4: the contribution.
   contributionNotPositive: { en: 'The contribution amount must be greater than zero.' },
   contributionBelowMinimum: { en: 'The smallest one-off contribution is R$ {minimum}.' },
-  contributionNeedsReview: { en: 'Contributions above R$ {maximum} need a manual review: contact the anti-money-laundering team.' },
+  contributionNeedsReview: {
+    en: 'Contributions above R$ {maximum} need a manual review: contact the anti-money-laundering team.',
+  },
   contributionCents: { en: 'The contribution amount has at most two decimal places.' },
   fundRepeated: { en: 'Fund {fund} was entered more than once.' },
   fundPercentRange: { en: 'The percentage of fund {fund} must be greater than 0 and at most 100.' },

@@ -40,7 +40,11 @@ export function newFundRow(codigo = '', percentualDistribuicao = ''): FundRow {
 /** One row per held fund is too many to fill; one held fund gets 100% straight away. */
 export function initialContributionValues(funds: readonly string[]): ContributionValues {
   const only = funds.length === 1 ? funds[0] : undefined;
-  return { valor: '', fundos: [only ? newFundRow(only, '100') : newFundRow()], emails: { destinatario: '', copia: '' } };
+  return {
+    valor: '',
+    fundos: [only ? newFundRow(only, '100') : newFundRow()],
+    emails: { destinatario: '', copia: '' },
+  };
 }
 
 export function toContributionBody(values: ContributionValues): ContributionBody {
@@ -48,7 +52,10 @@ export function toContributionBody(values: ContributionValues): ContributionBody
   const copia = values.emails.copia.trim();
   return {
     valor: parseDecimalBR(values.valor),
-    fundos: values.fundos.map((row) => ({ codigo: row.codigo.trim(), percentualDistribuicao: parseDecimalBR(row.percentualDistribuicao) })),
+    fundos: values.fundos.map((row) => ({
+      codigo: row.codigo.trim(),
+      percentualDistribuicao: parseDecimalBR(row.percentualDistribuicao),
+    })),
     // E-mails are optional together: a copy without a recipient is reported on the recipient.
     ...(destinatario || copia ? { emails: { destinatario, ...(copia ? { copia } : {}) } } : {}),
   };
@@ -77,7 +84,11 @@ export function totalPercent(values: ContributionValues): number {
 export function fundListProblems(values: ContributionValues, language: Language = currentLanguage()): string[] {
   const body = toContributionBody(values);
   const list = ContributionRequest.shape.fundos.safeParse(body.fundos, PT_BR_PARSE);
-  const listIssues = list.success ? [] : list.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issueText(issue, language, ['fundos']));
+  const listIssues = list.success
+    ? []
+    : list.error.issues
+        .filter((issue) => issue.path.length === 0)
+        .map((issue) => issueText(issue, language, ['fundos']));
   const complete = body.fundos.filter((f) => f.codigo !== '' && Number.isFinite(f.percentualDistribuicao));
   const rules = complete.length === 0 ? [] : contributionRuleProblems({ valor: MIN_CONTRIBUTION, fundos: complete });
   return [...listIssues, ...rules.map((problem) => ruleText(problem, language))];
@@ -85,7 +96,12 @@ export function fundListProblems(values: ContributionValues, language: Language 
 
 /** True when the percentages add up to 100%, asked of the rule itself (one fund carrying the whole total). */
 export function percentagesAddUp(values: ContributionValues): boolean {
-  return contributionRuleProblems({ valor: MIN_CONTRIBUTION, fundos: [{ codigo: 'F', percentualDistribuicao: totalPercent(values) }] }).length === 0;
+  return (
+    contributionRuleProblems({
+      valor: MIN_CONTRIBUTION,
+      fundos: [{ codigo: 'F', percentualDistribuicao: totalPercent(values) }],
+    }).length === 0
+  );
 }
 
 /** Problems of the amount alone, from the same rule with a fund list that is known to be fine. */
@@ -94,7 +110,9 @@ function amountProblems(valor: number): RuleProblem[] {
 }
 
 /** The form's one parse of the contribution (validation and review share it, D171). */
-export const parseContribution = formParse((values: ContributionValues) => ContributionRequest.safeParse(toContributionBody(values), PT_BR_PARSE));
+export const parseContribution = formParse((values: ContributionValues) =>
+  ContributionRequest.safeParse(toContributionBody(values), PT_BR_PARSE),
+);
 
 export function validateContribution(values: ContributionValues, language: Language = currentLanguage()): FormErrors {
   const body = toContributionBody(values);
@@ -104,7 +122,8 @@ export function validateContribution(values: ContributionValues, language: Langu
   // A blank amount or percentage reaches the schema as NaN ("not a number"): it is asked for instead.
   if (isBlank(values.valor)) errors.valor = FIELD_WORDS.valor.required[language];
   values.fundos.forEach((row, i) => {
-    if (isBlank(row.percentualDistribuicao)) errors[`fundos.${i}.percentualDistribuicao`] = FIELD_WORDS['fundos.*.percentualDistribuicao'].required[language];
+    if (isBlank(row.percentualDistribuicao))
+      errors[`fundos.${i}.percentualDistribuicao`] = FIELD_WORDS['fundos.*.percentualDistribuicao'].required[language];
   });
 
   if (Number.isFinite(body.valor)) addRuleProblems(errors, amountProblems(body.valor), language);

@@ -54,7 +54,9 @@ const bankNumber = (pt: string, en: string, digits: number, example: string): Fi
   required: asked(pt, en),
   problems: {
     too_big: { en: `The ${en} has at most {maximum} characters.` },
-    'invalid_format:regex': { en: `Invalid ${en}: 1 to ${digits} digits and, if there is one, the check digit after a hyphen (e.g. ${example}).` },
+    'invalid_format:regex': {
+      en: `Invalid ${en}: 1 to ${digits} digits and, if there is one, the check digit after a hyphen (e.g. ${example}).`,
+    },
     custom: { en: `Invalid ${en}: the number cannot be all zeros.` },
   },
 });
@@ -63,7 +65,11 @@ const bankNumber = (pt: string, en: string, digits: number, example: string): Fi
 const choice = (words: Words): FieldWords => ({ required: words, problems: { invalid_value: words } });
 
 /** Fixed by the dialog, never typed: said only if a dialog sent another value. */
-const fixed = (required: Words, notTheFixedValue: Words, problems: Readonly<Record<string, ProblemWords>> = {}): FieldWords => ({
+const fixed = (
+  required: Words,
+  notTheFixedValue: Words,
+  problems: Readonly<Record<string, ProblemWords>> = {},
+): FieldWords => ({
   required,
   problems: { invalid_value: notTheFixedValue, ...problems },
 });
@@ -98,11 +104,17 @@ export const FIELD_WORDS = {
     { 'pt-BR': 'A linha de negócio é fixa nesta operação.', en: 'The line of business is fixed for this operation.' },
     { too_big: { en: 'The line of business has at most {maximum} characters.' } },
   ),
-  tipoDocumento: fixed(asked('o tipo de documento', 'document type'), { 'pt-BR': 'O tipo de documento é fixo: proposta.', en: 'The document type is fixed: proposal.' }),
+  tipoDocumento: fixed(asked('o tipo de documento', 'document type'), {
+    'pt-BR': 'O tipo de documento é fixo: proposta.',
+    en: 'The document type is fixed: proposal.',
+  }),
   documento: {
     required: { 'pt-BR': 'Anexe o documento assinado.', en: 'Attach the signed document.' },
     problems: {
-      'invalid_format:base64': { 'pt-BR': 'O documento não pôde ser lido. Anexe o arquivo de novo.', en: 'The document could not be read. Attach the file again.' },
+      'invalid_format:base64': {
+        'pt-BR': 'O documento não pôde ser lido. Anexe o arquivo de novo.',
+        en: 'The document could not be read. Attach the file again.',
+      },
       'custom:size': { en: `The document is larger than ${MAX_DOCUMENT_MB} MB.` },
       'custom:pdf': {
         'pt-BR': 'O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.',
@@ -123,7 +135,12 @@ export const FIELD_WORDS = {
   // Op4: the contribution (the amount and percentages as typed are the form's own words).
   valor: {
     required: asked('o valor do aporte', 'contribution amount'),
-    problems: { invalid_type: { 'pt-BR': 'Valor inválido: use reais e centavos, por exemplo 1.234,56.', en: 'Invalid amount: use reais and cents, e.g. 1.234,56.' } },
+    problems: {
+      invalid_type: {
+        'pt-BR': 'Valor inválido: use reais e centavos, por exemplo 1.234,56.',
+        en: 'Invalid amount: use reais and cents, e.g. 1.234,56.',
+      },
+    },
   },
   fundos: {
     required: { 'pt-BR': 'Informe ao menos um fundo.', en: 'Add at least one fund.' },
@@ -132,7 +149,12 @@ export const FIELD_WORDS = {
   'fundos.*.codigo': text('o código do fundo', 'fund code'),
   'fundos.*.percentualDistribuicao': {
     required: asked('o percentual', 'percentage'),
-    problems: { invalid_type: { 'pt-BR': 'Percentual inválido: use um número, por exemplo 33,33.', en: 'Invalid percentage: use a number, e.g. 33,33.' } },
+    problems: {
+      invalid_type: {
+        'pt-BR': 'Percentual inválido: use um número, por exemplo 33,33.',
+        en: 'Invalid percentage: use a number, e.g. 33,33.',
+      },
+    },
   },
   'emails.destinatario': email('o e-mail do destinatário', 'recipient e-mail'),
   'emails.copia': email('o e-mail em cópia', 'copy e-mail'),

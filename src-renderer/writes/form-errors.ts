@@ -28,7 +28,11 @@ export function issuesToFormErrors(issues: readonly IssueLike[], prefix: readonl
 }
 
 /** A request schema's issues on the write form's fields, in the employee's language (the first of each field wins). */
-export function contractIssuesToFormErrors(issues: readonly z.core.$ZodIssue[], language: Language, prefix: readonly PropertyKey[] = []): FormErrors {
+export function contractIssuesToFormErrors(
+  issues: readonly z.core.$ZodIssue[],
+  language: Language,
+  prefix: readonly PropertyKey[] = [],
+): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) errors[fieldPath([...prefix, ...issue.path])] ??= issueText(issue, language, prefix);
   return errors;
@@ -42,7 +46,8 @@ export function addProblems(errors: FormErrors, field: string, problems: readonl
 /** Adds broken rules (rules.ts) to the fields they name, in the employee's language, unless the schema already complained there. */
 export function addRuleProblems(errors: FormErrors, problems: readonly RuleProblem[], language: Language): void {
   const byField = new Map<string, string[]>();
-  for (const problem of problems) byField.set(problem.field, [...(byField.get(problem.field) ?? []), ruleText(problem, language)]);
+  for (const problem of problems)
+    byField.set(problem.field, [...(byField.get(problem.field) ?? []), ruleText(problem, language)]);
   for (const [field, texts] of byField) addProblems(errors, field, texts);
 }
 
@@ -60,7 +65,10 @@ export function hasPath(values: unknown, path: string): boolean {
  * The main process's field errors ('body.responsavel.cpf', 'path.idproposta')
  * on the form fields that hold them; the rest come back as text to list.
  */
-export function serverFieldErrors(fieldErrors: Record<string, string>, values: unknown): { errors: FormErrors; unmatched: string[] } {
+export function serverFieldErrors(
+  fieldErrors: Record<string, string>,
+  values: unknown,
+): { errors: FormErrors; unmatched: string[] } {
   const errors: FormErrors = {};
   const unmatched: string[] = [];
   for (const [path, message] of Object.entries(fieldErrors)) {
@@ -100,7 +108,11 @@ export function formFieldForServiceName(values: unknown, name: string): string |
 }
 
 /** The service's reasons per field (IpcError.serviceFieldErrors) on the form fields they name, each said through `say`. */
-export function serviceFieldFormErrors(serviceFieldErrors: Record<string, string>, values: unknown, say: (text: string) => string): FormErrors {
+export function serviceFieldFormErrors(
+  serviceFieldErrors: Record<string, string>,
+  values: unknown,
+  say: (text: string) => string,
+): FormErrors {
   const errors: FormErrors = {};
   for (const [name, text] of Object.entries(serviceFieldErrors)) {
     const field = formFieldForServiceName(values, name);

@@ -12,7 +12,9 @@ export interface FormParse<Values extends object, Body> {
   body(values: Values): Body;
 }
 
-export function formParse<Values extends object, Body>(parse: (values: Values) => z.ZodSafeParseResult<Body>): FormParse<Values, Body> {
+export function formParse<Values extends object, Body>(
+  parse: (values: Values) => z.ZodSafeParseResult<Body>,
+): FormParse<Values, Body> {
   const results = new WeakMap<Values, z.ZodSafeParseResult<Body>>();
   const once = (values: Values): z.ZodSafeParseResult<Body> => {
     let result = results.get(values);

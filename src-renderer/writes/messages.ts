@@ -140,7 +140,8 @@ export const claimNoticeDialogMessages = defineMessages(
     claimantEmail: 'E-mail de quem comunica',
     claimantEmailHint: 'De quem comunica o aviso (familiar, beneficiário), não o do segurado falecido.',
     recordUnreadable: 'Não foi possível ler o cadastro do cliente: confira a linha de negócio antes de enviar.',
-    noClaimLine: 'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
+    noClaimLine:
+      'O cadastro não mostra produto de Vida nem de Previdência para este cliente: o aviso de sinistro não pode ser aberto.',
     success: 'Aviso de sinistro aberto. Protocolo {protocol}.',
     successNoProtocol: 'Aviso de sinistro aberto. Protocolo não informado pelo serviço; confira no Histórico.',
   },
@@ -275,7 +276,8 @@ export const documentFileInputMessages = defineMessages(
   {
     label: 'Documento assinado (opcional)',
     hint: 'Um PDF de até {max}. Obrigatório quando a assinatura é em papel.',
-    tooBig: 'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
+    tooBig:
+      'O arquivo {name} tem {size}; o limite é {max}. Escolha um arquivo menor (por exemplo, digitalizado em resolução mais baixa).',
     unreadable: 'Não foi possível ler o arquivo {name}.',
     choose: 'Escolher arquivo PDF…',
     reading: 'Lendo o arquivo…',
@@ -285,7 +287,8 @@ export const documentFileInputMessages = defineMessages(
   {
     label: 'Signed document (optional)',
     hint: 'A PDF of up to {max}. Required when the signature is on paper.',
-    tooBig: 'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
+    tooBig:
+      'The file {name} is {size}; the limit is {max}. Choose a smaller file (e.g. scanned at a lower resolution).',
     unreadable: 'Could not read the file {name}.',
     choose: 'Choose a PDF file…',
     reading: 'Reading the file…',
@@ -316,7 +319,10 @@ export const proposalSignatureDateDialogMessages = defineMessages(
 );
 
 /** A journal entry's status, in the duplicate warning and on the History screen (journal-status.ts). */
-export const journalStatusMessages = defineMessages<JournalStatus>(JOURNAL_STATUS_WORDS['pt-BR'], JOURNAL_STATUS_WORDS.en);
+export const journalStatusMessages = defineMessages<JournalStatus>(
+  JOURNAL_STATUS_WORDS['pt-BR'],
+  JOURNAL_STATUS_WORDS.en,
+);
 
 export const signingMomentMessages = defineMessages(
   {

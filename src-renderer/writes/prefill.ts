@@ -10,7 +10,12 @@ import { useEffect, useEffectEvent } from 'react';
 export type Prefill = Readonly<Record<string, string | null | undefined>>;
 
 function valueAt(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      values,
+    );
 }
 
 /** Applies `fill` to the fields of `form` that are still empty. */
@@ -18,7 +23,8 @@ export function fillEmptyFields<V>(form: UseFormReturnType<V>, fill: Prefill): v
   // What the record filled in is not the employee's typing: an untouched form stays untouched (closing it asks nothing).
   const untouched = !form.isDirty();
   for (const [path, value] of Object.entries(fill)) {
-    if (value && valueAt(form.getValues(), path) === '') (form as unknown as UseFormReturnType<Record<string, unknown>>).setFieldValue(path, value);
+    if (value && valueAt(form.getValues(), path) === '')
+      (form as unknown as UseFormReturnType<Record<string, unknown>>).setFieldValue(path, value);
   }
   if (untouched) form.resetDirty();
 }

@@ -10,7 +10,8 @@ import { maskCpf } from '../../src-shared/cpf';
 function masked(value: unknown, key?: string): unknown {
   if (typeof value === 'string') return key !== undefined && holdsCpf(key) ? maskCpf(value) : value;
   if (Array.isArray(value)) return value.map((item) => masked(item));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v, k)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v, k)]));
   return value;
 }
 

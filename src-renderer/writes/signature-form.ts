@@ -44,7 +44,11 @@ export function signatureBodyPart(values: SignatureValues) {
     hash: values.hash.trim(),
     data: localInputToRfc3339(values.data),
     enderecoIP: values.enderecoIP.trim(),
-    responsavel: { cpf: cpfDigits(values.responsavel.cpf), nome: values.responsavel.nome.trim(), email: values.responsavel.email.trim() },
+    responsavel: {
+      cpf: cpfDigits(values.responsavel.cpf),
+      nome: values.responsavel.nome.trim(),
+      email: values.responsavel.email.trim(),
+    },
     usuario: { login: values.usuario.login.trim(), email: values.usuario.email.trim() },
   };
 }
@@ -54,18 +58,31 @@ export function signatureBodyPart(values: SignatureValues) {
  * (rules.ts), on the instant typed in São Paulo time, against this machine's
  * clock, the one every form's "today" and "now" come from.
  */
-export function addSignatureMomentProblems(errors: FormErrors, values: SignatureValues, language: Language, now: Date = new Date()): void {
+export function addSignatureMomentProblems(
+  errors: FormErrors,
+  values: SignatureValues,
+  language: Language,
+  now: Date = new Date(),
+): void {
   addRuleProblems(errors, signingMomentProblems(localInputToRfc3339(values.data), now), language);
 }
 
 /** The signer is usually the customer: their CPF, name and e-mail, to be changed when someone else signed. */
 export function signerPrefill(customer: WriteCustomer | undefined): Prefill | undefined {
   if (!customer) return undefined;
-  return { 'responsavel.cpf': formatCpf(customer.cpf), 'responsavel.nome': customer.name, 'responsavel.email': customer.email };
+  return {
+    'responsavel.cpf': formatCpf(customer.cpf),
+    'responsavel.nome': customer.name,
+    'responsavel.email': customer.email,
+  };
 }
 
 /** Readable lines of the shared fields; the signer's CPF is masked. */
-export function signatureSummary(body: Omit<ReturnType<typeof signatureBodyPart>, 'hash'> & { hash?: string }, t: SignatureText, customerCpf: string | undefined): SummaryRow[] {
+export function signatureSummary(
+  body: Omit<ReturnType<typeof signatureBodyPart>, 'hash'> & { hash?: string },
+  t: SignatureText,
+  customerCpf: string | undefined,
+): SummaryRow[] {
   return [
     ...(customerCpf ? [{ label: t('customer'), value: maskCpf(customerCpf) }] : []),
     { label: t('idDocumento'), value: body.idDocumento },

@@ -7,7 +7,8 @@
 import type { WriteStep } from './write-flow';
 
 /** A field the employee can type in or choose with. */
-const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role="combobox"]';
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role="combobox"]';
 
 const TARGETS: Record<WriteStep, readonly string[]> = {
   // Back on the form: the first field the service or the check refused, else the error, else the first field.

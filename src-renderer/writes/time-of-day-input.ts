@@ -15,16 +15,23 @@ export function maskTimeDigits(digits: string): string {
 }
 
 /** The field after the browser changed it from `previous` to `next` (caret at `caret`): its digits and where the caret goes. */
-export function changeTimeField(previous: string, next: string, caret: number, direction: 'backward' | 'forward'): { masked: string; caret: number } {
+export function changeTimeField(
+  previous: string,
+  next: string,
+  caret: number,
+  direction: 'backward' | 'forward',
+): { masked: string; caret: number } {
   const change = fieldChange(previous, next, caret, direction, digitsOf);
-  const head = change.kind === 'rewritten' ? digitsOf(change.head) : digitsOf(change.before) + digitsOf(change.inserted);
+  const head =
+    change.kind === 'rewritten' ? digitsOf(change.head) : digitsOf(change.before) + digitsOf(change.inserted);
   const tail = change.kind === 'rewritten' ? digitsOf(change.tail) : digitsOf(change.after);
   const digits = (head + tail).slice(0, TIME_DIGITS);
   const masked = maskTimeDigits(digits);
   return { masked, caret: caretAfterDigits(masked, Math.min(head.length, digits.length)) };
 }
 
-export type TimeReading = { kind: 'empty' } | { kind: 'incomplete' } | { kind: 'out-of-range' } | { kind: 'valid'; value: string };
+export type TimeReading =
+  { kind: 'empty' } | { kind: 'incomplete' } | { kind: 'out-of-range' } | { kind: 'valid'; value: string };
 
 /** What the field says: `HH:MM` of a real time of day (00:00 to 23:59), or why not. */
 export function readTime(masked: string): TimeReading {
@@ -33,7 +40,9 @@ export function readTime(masked: string): TimeReading {
   if (digits.length < TIME_DIGITS) return { kind: 'incomplete' };
   const hour = Number(digits.slice(0, 2));
   const minute = Number(digits.slice(2, 4));
-  return hour > 23 || minute > 59 ? { kind: 'out-of-range' } : { kind: 'valid', value: `${digits.slice(0, 2)}:${digits.slice(2, 4)}` };
+  return hour > 23 || minute > 59
+    ? { kind: 'out-of-range' }
+    : { kind: 'valid', value: `${digits.slice(0, 2)}:${digits.slice(2, 4)}` };
 }
 
 /**

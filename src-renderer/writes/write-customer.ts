@@ -34,7 +34,11 @@ export interface WriteCustomer {
 
 export function writeCustomerOf(cliente: Cliente, cpf: string): WriteCustomer {
   const lines = [...new Set(cliente.linhasNegocio.map((line) => codeKey(line.nome)).filter((code) => code !== ''))];
-  const emails = [...new Set((cliente.contato?.emails ?? []).map((e) => e.email?.trim() ?? '').filter((e) => emailSchema.safeParse(e).success))];
+  const emails = [
+    ...new Set(
+      (cliente.contato?.emails ?? []).map((e) => e.email?.trim() ?? '').filter((e) => emailSchema.safeParse(e).success),
+    ),
+  ];
   return {
     cpf,
     name: cliente.nome?.trim() || null,
@@ -62,6 +66,9 @@ export interface WriteCustomerQuery {
 export function useWriteCustomer(cpf: string | undefined, given: WriteCustomer | undefined): WriteCustomerQuery {
   const query = useOperation('op8', given || !cpf ? undefined : { path: { idpessoafisica: cpf } });
   const read = query.data;
-  const customer = useMemo(() => given ?? (read && cpf ? writeCustomerOf(customerOf(read), cpf) : undefined), [given, read, cpf]);
+  const customer = useMemo(
+    () => given ?? (read && cpf ? writeCustomerOf(customerOf(read), cpf) : undefined),
+    [given, read, cpf],
+  );
   return { customer, failed: !given && query.error !== undefined && read === undefined };
 }

@@ -13,8 +13,17 @@ interface WriteFormInput<V> {
   validateInputOnChange?: LooseKeys<V>[];
 }
 
-export function useWriteForm<V extends Record<string, unknown>>({ initialValues, validate, validateInputOnChange }: WriteFormInput<V>) {
-  const form = useForm<V>({ initialValues, validate, validateInputOnBlur: true, ...(validateInputOnChange ? { validateInputOnChange } : {}) });
+export function useWriteForm<V extends Record<string, unknown>>({
+  initialValues,
+  validate,
+  validateInputOnChange,
+}: WriteFormInput<V>) {
+  const form = useForm<V>({
+    initialValues,
+    validate,
+    validateInputOnBlur: true,
+    ...(validateInputOnChange ? { validateInputOnChange } : {}),
+  });
   useErrorsFollowLanguage(form);
   return form;
 }

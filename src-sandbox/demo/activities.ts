@@ -15,15 +15,27 @@ const ROWS: ReadonlyArray<readonly [string, string]> = [
   ['4330-4/04', 'Serviços de pintura de edifícios em geral'],
   ['4520-0/01', 'Serviços de manutenção e reparação mecânica de veículos automotores'],
   ['4530-7/03', 'Comércio a varejo de peças e acessórios novos para veículos automotores'],
-  ['4711-3/01', 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - hipermercados'],
-  ['4711-3/02', 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados'],
-  ['4712-1/00', 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - minimercados, mercearias e armazéns'],
+  [
+    '4711-3/01',
+    'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - hipermercados',
+  ],
+  [
+    '4711-3/02',
+    'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados',
+  ],
+  [
+    '4712-1/00',
+    'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - minimercados, mercearias e armazéns',
+  ],
   ['4721-1/02', 'Padaria e confeitaria com predominância de revenda'],
   ['4744-0/01', 'Comércio varejista de ferragens e ferramentas'],
   ['4751-2/01', 'Comércio varejista especializado de equipamentos e suprimentos de informática'],
   ['4771-7/01', 'Comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas'],
   ['4781-4/00', 'Comércio varejista de artigos do vestuário e acessórios'],
-  ['4930-2/02', 'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional'],
+  [
+    '4930-2/02',
+    'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional',
+  ],
   ['5510-8/01', 'Hotéis'],
   ['5611-2/01', 'Restaurantes e similares'],
   ['5611-2/03', 'Lanchonetes, casas de chá, de sucos e similares'],
@@ -59,4 +71,7 @@ const ROWS: ReadonlyArray<readonly [string, string]> = [
   ['9602-5/01', 'Cabeleireiros, manicure e pedicure'],
 ];
 
-export const COMPANY_ACTIVITIES: readonly CompanyActivityRecord[] = ROWS.map(([codigo, descricao]) => ({ codigo, descricao }));
+export const COMPANY_ACTIVITIES: readonly CompanyActivityRecord[] = ROWS.map(([codigo, descricao]) => ({
+  codigo,
+  descricao,
+}));

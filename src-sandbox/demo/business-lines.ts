@@ -25,7 +25,10 @@ export const SYSTEMS = {
 
 export function businessLines(customer: Omit<DemoCustomer, 'cliente'>): CustomerRecord['linhasNegocio'] {
   const idsBySystem: Record<Line, string[][]> = {
-    PREVIDENCIA: [customer.pensionCertificates.map((c) => c.numeroCertificado), customer.pensionProposals.map((p) => p.idProposta)],
+    PREVIDENCIA: [
+      customer.pensionCertificates.map((c) => c.numeroCertificado),
+      customer.pensionProposals.map((p) => p.idProposta),
+    ],
     VIDA: [customer.lifeCertificates.map((c) => c.numeroCertificado), customer.lifeProposals.map((p) => p.idProposta)],
     CAPITALIZACAO: [customer.capitalizationTitles.map((t) => t.numeroTitulo)],
     FUNDO_PENSAO: [customer.pensionFundPlans.map((p) => p.matricula)],

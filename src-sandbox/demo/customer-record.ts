@@ -32,8 +32,11 @@ export function buildCliente(rng: Rng, seq: Sequences, seed: CustomerSeed): Cust
   if (rng.chance(0.5)) telefones.push(phone(rng, seq, city.ddd, 'RESIDENCIAL'));
   if (worksOutside && rng.chance(0.6)) telefones.push(phone(rng, seq, city.ddd, 'COMERCIAL'));
 
-  const emails = [{ id: seq.next('email', 7001), tipo: 'PESSOAL', email: emailFor(rng, seed.name, String(rng.int(1, 99))) }];
-  if (worksOutside && rng.chance(0.5)) emails.push({ id: seq.next('email', 7001), tipo: 'COMERCIAL', email: emailFor(rng, seed.name, '.trabalho') });
+  const emails = [
+    { id: seq.next('email', 7001), tipo: 'PESSOAL', email: emailFor(rng, seed.name, String(rng.int(1, 99))) },
+  ];
+  if (worksOutside && rng.chance(0.5))
+    emails.push({ id: seq.next('email', 7001), tipo: 'COMERCIAL', email: emailFor(rng, seed.name, '.trabalho') });
 
   const adultFrom = addDays(seed.birthDate, 18 * 365 + 5);
   const documentos: CustomerRecord['documentos'] = [
@@ -105,7 +108,23 @@ function phone(rng: Rng, seq: Sequences, ddd: string, tipo: 'CELULAR' | 'RESIDEN
 }
 
 function maritalStatus(rng: Rng, age: number): string {
-  if (age < 28) return rng.weighted([['SOLTEIRO', 7], ['CASADO', 2], ['UNIAO ESTAVEL', 2]]);
-  if (age > 70) return rng.weighted([['CASADO', 4], ['VIUVO', 4], ['DIVORCIADO', 1]]);
-  return rng.weighted([['CASADO', 6], ['SOLTEIRO', 2], ['DIVORCIADO', 2], ['UNIAO ESTAVEL', 2], ['VIUVO', 1]]);
+  if (age < 28)
+    return rng.weighted([
+      ['SOLTEIRO', 7],
+      ['CASADO', 2],
+      ['UNIAO ESTAVEL', 2],
+    ]);
+  if (age > 70)
+    return rng.weighted([
+      ['CASADO', 4],
+      ['VIUVO', 4],
+      ['DIVORCIADO', 1],
+    ]);
+  return rng.weighted([
+    ['CASADO', 6],
+    ['SOLTEIRO', 2],
+    ['DIVORCIADO', 2],
+    ['UNIAO ESTAVEL', 2],
+    ['VIUVO', 1],
+  ]);
 }

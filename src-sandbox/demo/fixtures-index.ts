@@ -25,20 +25,31 @@ function customerWhere(world: DemoWorld, predicate: (c: DemoCustomer) => boolean
 }
 
 export function buildFixturesIndex(world: DemoWorld) {
-  const mostPortability = world.customers.reduce((a, b) => (b.portabilityRequests.length > a.portabilityRequests.length ? b : a));
+  const mostPortability = world.customers.reduce((a, b) =>
+    b.portabilityRequests.length > a.portabilityRequests.length ? b : a,
+  );
   return {
-    about: 'Índice dos dados de demonstração do sandbox. Gerado por `npx tsx scripts/write-fixtures.ts`; não editar à mão.',
+    about:
+      'Índice dos dados de demonstração do sandbox. Gerado por `npx tsx scripts/write-fixtures.ts`; não editar à mão.',
     seed: world.seed,
     referenceDate: world.referenceDate,
     subscriptionKeys: world.subscriptionKeys,
-    users: world.users.map(({ username, password, profile, name, cpf }) => ({ username, password, profile, name, cpf })),
+    users: world.users.map(({ username, password, profile, name, cpf }) => ({
+      username,
+      password,
+      profile,
+      name,
+      cpf,
+    })),
     companyCodes: world.companyCodes,
     heavyCertificate: certificateWith(world, HEAVY_MOVEMENT_COUNT),
     benchmarkCertificate: certificateWith(world, BENCHMARK_MOVEMENT_COUNT),
     paginationCustomer: {
       ...who(world, mostPortability),
       portabilityCount: mostPortability.portabilityRequests.length,
-      statuses: [...new Set(mostPortability.portabilityRequests.map((p) => p.statusPortabilidade))].sort((a, b) => a - b),
+      statuses: [...new Set(mostPortability.portabilityRequests.map((p) => p.statusPortabilidade))].sort(
+        (a, b) => a - b,
+      ),
     },
     capitalizationOnlyCustomer: customerWhere(world, (c) => c.lines.length === 1 && c.lines[0] === 'CAPITALIZACAO'),
     lifeOnlyCustomer: customerWhere(world, (c) => c.lines.length === 1 && c.lines[0] === 'VIDA'),
@@ -57,14 +68,25 @@ export function buildFixturesIndex(world: DemoWorld) {
         coverages: p.coverages.map((cov) => ({ codigo: cov.codigo, funds: cov.funds.map((f) => f.codigo) })),
         incomeProcesses: p.incomeProcesses.map((ip) => ip.process.numeroProcessoRenda),
       })),
-      lifeCertificates: c.lifeCertificates.map((l) => ({ numeroCertificado: l.numeroCertificado, assistances: l.assistances.map((a) => a.idAssistencia) })),
+      lifeCertificates: c.lifeCertificates.map((l) => ({
+        numeroCertificado: l.numeroCertificado,
+        assistances: l.assistances.map((a) => a.idAssistencia),
+      })),
       capitalizationTitles: c.capitalizationTitles.map((t) => ({ numeroTitulo: t.numeroTitulo, status: t.status })),
-      lifeProposals: c.lifeProposals.map((p) => ({ idProposta: p.idProposta, dataCriacao: p.dataCriacao, dataAssinatura: p.dataAssinatura })),
+      lifeProposals: c.lifeProposals.map((p) => ({
+        idProposta: p.idProposta,
+        dataCriacao: p.dataCriacao,
+        dataAssinatura: p.dataAssinatura,
+      })),
       pensionProposals: c.pensionProposals.map((p) => p.idProposta),
       pensionFundPlans: c.pensionFundPlans.map((p) => p.matricula),
       portabilityCount: c.portabilityRequests.length,
     })),
-    adhesionProducts: world.adhesionProducts.map((p) => ({ idProduto: p.idProduto, nome: p.nome, partnershipCodes: Object.keys(p.partnerships) })),
+    adhesionProducts: world.adhesionProducts.map((p) => ({
+      idProduto: p.idProduto,
+      nome: p.nome,
+      partnershipCodes: Object.keys(p.partnerships),
+    })),
     policyModules: Object.keys(world.policyModules),
     companyActivityCount: world.companyActivities.length,
   };

@@ -57,10 +57,18 @@ const FIXED_PROFILES: Profile[] = [
   {
     lines: ['PREVIDENCIA', 'VIDA'],
     role: 'heavy',
-    certificates: [{ movementCount: HEAVY_MOVEMENT_COUNT, dataInicio: '2004-03-01', status: 'ATIVO', incomeProcesses: 0 }, { status: 'ATIVO', incomeProcesses: 2 }],
+    certificates: [
+      { movementCount: HEAVY_MOVEMENT_COUNT, dataInicio: '2004-03-01', status: 'ATIVO', incomeProcesses: 0 },
+      { status: 'ATIVO', incomeProcesses: 2 },
+    ],
     lifeProposals: 2,
   },
-  { lines: ['PREVIDENCIA', 'FUNDO_PENSAO'], role: 'pagination', certificates: [{ status: 'ATIVO' }, { status: 'ATIVO', incomeProcesses: 1 }], pensionProposals: 1 },
+  {
+    lines: ['PREVIDENCIA', 'FUNDO_PENSAO'],
+    role: 'pagination',
+    certificates: [{ status: 'ATIVO' }, { status: 'ATIVO', incomeProcesses: 1 }],
+    pensionProposals: 1,
+  },
   {
     lines: ['PREVIDENCIA', 'VIDA', 'CAPITALIZACAO', 'FUNDO_PENSAO'],
     role: 'benchmark',
@@ -71,7 +79,11 @@ const FIXED_PROFILES: Profile[] = [
   },
   { lines: ['CAPITALIZACAO'], capitalizationStatuses: ['ATIVO', 'CANCELADO'] },
   { lines: ['VIDA'], lifeProposals: 1 },
-  { lines: ['PREVIDENCIA', 'CAPITALIZACAO'], cpfPrefix: '0', certificates: [{ status: 'ATIVO', incomeProcesses: 1 }, { status: 'CANCELADO' }] },
+  {
+    lines: ['PREVIDENCIA', 'CAPITALIZACAO'],
+    cpfPrefix: '0',
+    certificates: [{ status: 'ATIVO', incomeProcesses: 1 }, { status: 'CANCELADO' }],
+  },
 ];
 
 export function generateWorld(seed = DEFAULT_SEED): DemoWorld {
@@ -84,7 +96,9 @@ export function generateWorld(seed = DEFAULT_SEED): DemoWorld {
   const funds = buildFundTable(master.fork(), referenceDate);
   const profiles = customerProfiles(master.fork());
 
-  const customers = profiles.map((profile, index) => buildCustomer(master.fork(), ids, seq, funds, referenceDate, profile, index));
+  const customers = profiles.map((profile, index) =>
+    buildCustomer(master.fork(), ids, seq, funds, referenceDate, profile, index),
+  );
 
   const shared = master.fork();
   return {
@@ -125,11 +139,22 @@ function customerProfiles(rng: Rng): Profile[] {
   return profiles;
 }
 
-function buildCustomer(rng: Rng, ids: UniqueIds, seq: Sequences, funds: Map<string, Fund>, referenceDate: string, profile: Profile, index: number): DemoCustomer {
+function buildCustomer(
+  rng: Rng,
+  ids: UniqueIds,
+  seq: Sequences,
+  funds: Map<string, Fund>,
+  referenceDate: string,
+  profile: Profile,
+  index: number,
+): DemoCustomer {
   const sexo = rng.pick(['M', 'F'] as const);
   const name = personName(rng, sexo);
   const refYear = Number(referenceDate.slice(0, 4));
-  const birthDate = profile.role === 'heavy' ? rng.date('1958-01-01', '1964-12-31') : rng.date(`${refYear - 78}-01-01`, `${refYear - 22}-12-31`);
+  const birthDate =
+    profile.role === 'heavy'
+      ? rng.date('1958-01-01', '1964-12-31')
+      : rng.date(`${refYear - 78}-01-01`, `${refYear - 22}-12-31`);
   const holder: Holder = { name, cpf: ids.cpf(rng, profile.cpfPrefix), sexo, birthDate };
   const cliente = buildCliente(rng, seq, {
     id: 100_001 + index,
@@ -146,21 +171,65 @@ function buildCustomer(rng: Rng, ids: UniqueIds, seq: Sequences, funds: Map<stri
   const ctx: HoldingsContext = { rng, ids, seq, referenceDate };
   const times = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
 
-  const certificateOptions = has('PREVIDENCIA') ? (profile.certificates ?? times(rng.weighted([[1, 6], [2, 3], [3, 1]]), () => ({}))) : [];
-  const pensionCertificates: PensionCertificate[] = certificateOptions.map((options) => buildPensionCertificate(pensionCtx, holder, options));
-  const lifeCertificates = has('VIDA') ? times(rng.weighted([[1, 3], [2, 1]]), () => buildLifeCertificate(ctx)) : [];
-  const capitalizationTitles = has('CAPITALIZACAO')
-    ? (profile.capitalizationStatuses ?? times(rng.int(1, 3), () => undefined)).map((status) => buildCapitalizationTitle(ctx, status))
+  const certificateOptions = has('PREVIDENCIA')
+    ? (profile.certificates ??
+      times(
+        rng.weighted([
+          [1, 6],
+          [2, 3],
+          [3, 1],
+        ]),
+        () => ({}),
+      ))
     : [];
-  const lifeProposals = has('VIDA') ? times(profile.lifeProposals ?? (rng.chance(0.4) ? rng.int(1, 2) : 0), () => buildLifeProposal(ctx)) : [];
-  const pensionProposals = has('PREVIDENCIA') ? times(profile.pensionProposals ?? (rng.chance(0.3) ? 1 : 0), () => buildPensionProposal(ctx)) : [];
-  const pensionFundPlans = has('FUNDO_PENSAO') ? times(rng.weighted([[1, 4], [2, 1]]), () => buildPensionFundPlan(ctx)) : [];
+  const pensionCertificates: PensionCertificate[] = certificateOptions.map((options) =>
+    buildPensionCertificate(pensionCtx, holder, options),
+  );
+  const lifeCertificates = has('VIDA')
+    ? times(
+        rng.weighted([
+          [1, 3],
+          [2, 1],
+        ]),
+        () => buildLifeCertificate(ctx),
+      )
+    : [];
+  const capitalizationTitles = has('CAPITALIZACAO')
+    ? (profile.capitalizationStatuses ?? times(rng.int(1, 3), () => undefined)).map((status) =>
+        buildCapitalizationTitle(ctx, status),
+      )
+    : [];
+  const lifeProposals = has('VIDA')
+    ? times(profile.lifeProposals ?? (rng.chance(0.4) ? rng.int(1, 2) : 0), () => buildLifeProposal(ctx))
+    : [];
+  const pensionProposals = has('PREVIDENCIA')
+    ? times(profile.pensionProposals ?? (rng.chance(0.3) ? 1 : 0), () => buildPensionProposal(ctx))
+    : [];
+  const pensionFundPlans = has('FUNDO_PENSAO')
+    ? times(
+        rng.weighted([
+          [1, 4],
+          [2, 1],
+        ]),
+        () => buildPensionFundPlan(ctx),
+      )
+    : [];
 
   const matriculas = pensionCertificates.map((c) => c.numeroCertificado);
   const statuses: Status[] =
     profile.role === 'pagination'
       ? times(PAGINATION_PORTABILITY_COUNT, () => 0).map((_, i) => (i % 6) as Status)
-      : times(matriculas.length > 0 ? rng.weighted([[0, 5], [1, 3], [2, 2], [3, 1]]) : 0, () => rng.int(0, 5) as Status);
+      : times(
+          matriculas.length > 0
+            ? rng.weighted([
+                [0, 5],
+                [1, 3],
+                [2, 2],
+                [3, 1],
+              ])
+            : 0,
+          () => rng.int(0, 5) as Status,
+        );
   const portabilityRequests = statuses.length > 0 ? buildPortabilityRequests(ctx, holder, matriculas, statuses) : [];
 
   const holdings = {

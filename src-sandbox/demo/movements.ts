@@ -26,7 +26,12 @@ const KIND_WEIGHTS: ReadonlyArray<readonly [Kind, number]> = [
 ];
 
 /** Kinds that take money out and need a balance to take it from. */
-const OUTFLOW_SHARE = { RESGATE: [0.05, 0.3], TRANSFERENCIA: [0.1, 0.5], RENTABILIDADE: [0.001, 0.02], AJUSTE: [0.0005, 0.005] } as const;
+const OUTFLOW_SHARE = {
+  RESGATE: [0.05, 0.3],
+  TRANSFERENCIA: [0.1, 0.5],
+  RENTABILIDADE: [0.001, 0.02],
+  AJUSTE: [0.0005, 0.005],
+} as const;
 
 /**
  * Descriptions a spreadsheet would read as formulas, plus one with accents
@@ -56,7 +61,9 @@ function conversionLag(kind: string): number {
 export function generateMovements(cert: PensionCertificate, referenceDate: string): FinancialMovementRecord[] {
   const rng = new Rng(cert.movementSeed);
   const count = cert.movementCount;
-  const targets: Target[] = cert.coverages.flatMap((c) => c.funds.map((fund) => ({ coverage: c.codigo, fund, quotas: 0 })));
+  const targets: Target[] = cert.coverages.flatMap((c) =>
+    c.funds.map((fund) => ({ coverage: c.codigo, fund, quotas: 0 })),
+  );
   if (count === 0 || targets.length === 0) return [];
 
   const startDay = dayNumber(cert.dataInicio);
@@ -69,7 +76,10 @@ export function generateMovements(cert: PensionCertificate, referenceDate: strin
     return s;
   };
   const tricky = new Map(count >= 10 ? TRICKY.map((t) => [Math.floor(t.at * count), t]) : []);
-  const monthly = cert.collection.periodicidadeCobranca === 'ANUAL' ? cert.collection.valorTotalAtualContribuicao / 12 : cert.collection.valorTotalAtualContribuicao;
+  const monthly =
+    cert.collection.periodicidadeCobranca === 'ANUAL'
+      ? cert.collection.valorTotalAtualContribuicao / 12
+      : cert.collection.valorTotalAtualContribuicao;
   const perTarget = Math.max(50, monthly / targets.length);
   const loading = rng.pick([0, 0, 0.01, 0.02, 0.03]);
   const pendingFrom = cert.status === 'ATIVO' ? count - rng.int(1, 2) : count;
@@ -82,7 +92,15 @@ export function generateMovements(cert: PensionCertificate, referenceDate: strin
     const target = targets[Math.floor(rng.next() * targets.length)] as Target;
     const special = tricky.get(i);
     let kind: Kind = special?.kind ?? rng.weighted(KIND_WEIGHTS);
-    let sign: 1 | -1 = special?.sign ?? (kind === 'RESGATE' ? -1 : kind === 'TRANSFERENCIA' || kind === 'RENTABILIDADE' || kind === 'AJUSTE' ? (rng.chance(kind === 'RENTABILIDADE' ? 0.1 : 0.5) ? -1 : 1) : 1);
+    let sign: 1 | -1 =
+      special?.sign ??
+      (kind === 'RESGATE'
+        ? -1
+        : kind === 'TRANSFERENCIA' || kind === 'RENTABILIDADE' || kind === 'AJUSTE'
+          ? rng.chance(kind === 'RENTABILIDADE' ? 0.1 : 0.5)
+            ? -1
+            : 1
+          : 1);
     const convertDay = day + conversionLag(kind);
     const quota = quotaOn(target.fund, convertDay, referenceDay);
     const held = target.quotas * quota;
@@ -109,7 +127,8 @@ export function generateMovements(cert: PensionCertificate, referenceDate: strin
     } else {
       nominal = rng.money(200, 5_000);
     }
-    const value = kind === 'CONTRIBUICAO' || kind === 'APORTE' ? round2(nominal * (1 - loading)) * sign : nominal * sign;
+    const value =
+      kind === 'CONTRIBUICAO' || kind === 'APORTE' ? round2(nominal * (1 - loading)) * sign : nominal * sign;
     const quotas = round6(value / quota);
     target.quotas = round6(target.quotas + quotas);
 
@@ -138,18 +157,33 @@ export function generateMovements(cert: PensionCertificate, referenceDate: strin
   return out;
 }
 
-function describe(rng: Rng, kind: Kind, sign: 1 | -1, forced?: string): { codigo: string; descricao: string; tipoContribuicao: string | null; late: boolean } {
+function describe(
+  rng: Rng,
+  kind: Kind,
+  sign: 1 | -1,
+  forced?: string,
+): { codigo: string; descricao: string; tipoContribuicao: string | null; late: boolean } {
   switch (kind) {
     case 'CONTRIBUICAO': {
       const late = forced === undefined && rng.chance(0.05);
-      return { codigo: '101', descricao: forced ?? (late ? 'CONTRIBUIÇÃO EM ATRASO' : 'CONTRIBUIÇÃO MENSAL'), tipoContribuicao: late ? 'ATRASADA' : 'MENSAL', late };
+      return {
+        codigo: '101',
+        descricao: forced ?? (late ? 'CONTRIBUIÇÃO EM ATRASO' : 'CONTRIBUIÇÃO MENSAL'),
+        tipoContribuicao: late ? 'ATRASADA' : 'MENSAL',
+        late,
+      };
     }
     case 'APORTE':
       return { codigo: '102', descricao: forced ?? 'APORTE ESPORÁDICO', tipoContribuicao: 'ESPORADICA', late: false };
     case 'PORTABILIDADE':
       return { codigo: '103', descricao: 'PORTABILIDADE DE ENTRADA', tipoContribuicao: 'PORTABILIDADE', late: false };
     case 'RENTABILIDADE':
-      return { codigo: '201', descricao: sign === 1 ? 'RENTABILIDADE DO PERÍODO' : 'RENTABILIDADE NEGATIVA DO PERÍODO', tipoContribuicao: null, late: false };
+      return {
+        codigo: '201',
+        descricao: sign === 1 ? 'RENTABILIDADE DO PERÍODO' : 'RENTABILIDADE NEGATIVA DO PERÍODO',
+        tipoContribuicao: null,
+        late: false,
+      };
     case 'TRANSFERENCIA':
       return sign === 1
         ? { codigo: '301', descricao: 'TRANSFERÊNCIA ENTRE FUNDOS - ENTRADA', tipoContribuicao: null, late: false }
@@ -159,7 +193,12 @@ function describe(rng: Rng, kind: Kind, sign: 1 | -1, forced?: string): { codigo
         ? { codigo: '402', descricao: 'RESGATE PARCIAL; IR RETIDO NA FONTE', tipoContribuicao: null, late: false }
         : { codigo: '401', descricao: 'RESGATE PARCIAL', tipoContribuicao: null, late: false };
     case 'AJUSTE':
-      return { codigo: '501', descricao: forced ?? (sign === 1 ? 'AJUSTE DE COTAS - CRÉDITO' : 'AJUSTE DE COTAS - DÉBITO'), tipoContribuicao: null, late: false };
+      return {
+        codigo: '501',
+        descricao: forced ?? (sign === 1 ? 'AJUSTE DE COTAS - CRÉDITO' : 'AJUSTE DE COTAS - DÉBITO'),
+        tipoContribuicao: null,
+        late: false,
+      };
   }
 }
 
@@ -182,7 +221,10 @@ export function generateDetailedBalance(
     if (m.tipoCobertura !== coverageCode || m.codigoFundo !== fundCode) continue;
     balance = round6(balance + m.quantidadeCotasMovimento);
     const pending = m.statusMovimento === 'PENDENTE';
-    const quota = m.quantidadeCotasMovimento !== 0 ? round6(Math.abs(m.valorMovimento / m.quantidadeCotasMovimento)) : (fund?.valorCota ?? 0);
+    const quota =
+      m.quantidadeCotasMovimento !== 0
+        ? round6(Math.abs(m.valorMovimento / m.quantidadeCotasMovimento))
+        : (fund?.valorCota ?? 0);
     entries.push({
       numeroCertificado: m.numeroCertificado,
       identificacaoMovimento: m.indentificacaoMovimento,
@@ -195,7 +237,9 @@ export function generateDetailedBalance(
       dataOriginal: m.dataOriginal,
       valorNominal: m.valorNominal,
       // Not yet converted while pending.
-      dataConversaoCota: pending ? null : `${dateOfDay(dayNumber(m.dataMovimento.slice(0, 10)) + conversionLag(m.tipoMovimento))}T00:00:00`,
+      dataConversaoCota: pending
+        ? null
+        : `${dateOfDay(dayNumber(m.dataMovimento.slice(0, 10)) + conversionLag(m.tipoMovimento))}T00:00:00`,
       valorConversaoCota: quota,
       saldoMovimentoCota: balance,
     });

@@ -1,5 +1,12 @@
 /** Pension certificates with their collection channel, income processes and financial responsible. */
-import type { CollectionChannelRecord, Coverage, Fund, IncomeBeneficiaryRecord, IncomeProcessWithBeneficiaries, PensionCertificate } from '../world';
+import type {
+  CollectionChannelRecord,
+  Coverage,
+  Fund,
+  IncomeBeneficiaryRecord,
+  IncomeProcessWithBeneficiaries,
+  PensionCertificate,
+} from '../world';
 import { BANKS } from './banks';
 import { addDays, addMonths, dayNumber, midnight } from './dates';
 import { ACCUMULATION_COVERAGES, INCOME_TYPES, RELATIONSHIPS, RISK_COVERAGES } from './funds';
@@ -31,22 +38,35 @@ export interface CertificateOptions {
   incomeProcesses?: number;
 }
 
-export function buildPensionCertificate(ctx: PensionContext, holder: Holder, options: CertificateOptions = {}): PensionCertificate {
+export function buildPensionCertificate(
+  ctx: PensionContext,
+  holder: Holder,
+  options: CertificateOptions = {},
+): PensionCertificate {
   const { rng, referenceDate } = ctx;
   const numeroCertificado = ctx.ids.take('pensionCertificate', () => '000000' + String(rng.int(100_000, 999_999)));
   // The junior plan is for young holders, paid by someone else.
   const young = Number(referenceDate.slice(0, 4)) - Number(holder.birthDate.slice(0, 4)) < 30;
   const accumulation = rng.pick(ACCUMULATION_COVERAGES.filter((c) => young || c.codigo !== 'VGBL02'));
   const coverages = buildCoverages(ctx, accumulation);
-  const dataInicio = options.dataInicio ?? rng.date(addDays(referenceDate, -15 * 365), addDays(referenceDate, -2 * 365));
+  const dataInicio =
+    options.dataInicio ?? rng.date(addDays(referenceDate, -15 * 365), addDays(referenceDate, -2 * 365));
   const months = (dayNumber(referenceDate) - dayNumber(dataInicio)) / 30.4;
   const fundCount = coverages.reduce((n, c) => n + c.funds.length, 0);
   // A monthly contribution per fund plus the odd contribution, transfer or withdrawal.
-  const movementCount = options.movementCount ?? Math.max(30, Math.min(400, Math.round(months * fundCount * rng.real(0.5, 1.1))));
+  const movementCount =
+    options.movementCount ?? Math.max(30, Math.min(400, Math.round(months * fundCount * rng.real(0.5, 1.1))));
   const collection = buildCollection(rng, referenceDate);
-  const incomeCount = options.incomeProcesses ?? rng.weighted([[0, 14], [1, 4], [2, 1]]);
+  const incomeCount =
+    options.incomeProcesses ??
+    rng.weighted([
+      [0, 14],
+      [1, 4],
+      [2, 1],
+    ]);
   const incomeProcesses: IncomeProcessWithBeneficiaries[] = [];
-  for (let i = 0; i < incomeCount; i++) incomeProcesses.push(buildIncomeProcess(ctx, holder, numeroCertificado, dataInicio));
+  for (let i = 0; i < incomeCount; i++)
+    incomeProcesses.push(buildIncomeProcess(ctx, holder, numeroCertificado, dataInicio));
 
   return {
     numeroCertificado,
@@ -64,19 +84,55 @@ export function buildPensionCertificate(ctx: PensionContext, holder: Holder, opt
 
 function buildCoverages(ctx: PensionContext, accumulation: (typeof ACCUMULATION_COVERAGES)[number]): Coverage[] {
   const { rng } = ctx;
-  const risks = rng.sample(RISK_COVERAGES, rng.weighted([[0, 5], [1, 3], [2, 1]]));
+  const risks = rng.sample(
+    RISK_COVERAGES,
+    rng.weighted([
+      [0, 5],
+      [1, 3],
+      [2, 1],
+    ]),
+  );
   // A fund appears under one coverage only, so a fund code alone identifies where a contribution goes.
   const available = rng.shuffle([...ctx.funds.keys()]);
   const take = (n: number) => available.splice(0, n).map((code) => copyFund(ctx.funds.get(code) as Fund));
-  const coverages: Coverage[] = [{ codigo: accumulation.codigo, nome: accumulation.nome, funds: take(rng.weighted([[1, 3], [2, 3], [3, 2]])) }];
-  for (const risk of risks) coverages.push({ codigo: risk.codigo, nome: risk.nome, funds: take(rng.weighted([[1, 3], [2, 1]])) });
+  const coverages: Coverage[] = [
+    {
+      codigo: accumulation.codigo,
+      nome: accumulation.nome,
+      funds: take(
+        rng.weighted([
+          [1, 3],
+          [2, 3],
+          [3, 2],
+        ]),
+      ),
+    },
+  ];
+  for (const risk of risks)
+    coverages.push({
+      codigo: risk.codigo,
+      nome: risk.nome,
+      funds: take(
+        rng.weighted([
+          [1, 3],
+          [2, 1],
+        ]),
+      ),
+    });
   return coverages;
 }
 
 function buildCollection(rng: Rng, referenceDate: string): CollectionChannelRecord {
   const bank = rng.pick(BANKS);
-  const formaCobranca = rng.weighted([['DEBITO EM CONTA', 6], ['BOLETO', 3], ['CARTAO DE CREDITO', 1]] as const);
-  const periodicidadeCobranca = rng.weighted([['MENSAL', 9], ['ANUAL', 1]] as const);
+  const formaCobranca = rng.weighted([
+    ['DEBITO EM CONTA', 6],
+    ['BOLETO', 3],
+    ['CARTAO DE CREDITO', 1],
+  ] as const);
+  const periodicidadeCobranca = rng.weighted([
+    ['MENSAL', 9],
+    ['ANUAL', 1],
+  ] as const);
   const melhorDia = rng.pick([5, 10, 15, 20, 25]);
   const sameMonth = addMonths(referenceDate, 0, melhorDia);
   const nextDue = sameMonth > referenceDate ? sameMonth : addMonths(referenceDate, 1, melhorDia);
@@ -110,9 +166,19 @@ function bankAccount(rng: Rng, bank: { codigo: string; nome: string }) {
   };
 }
 
-function buildIncomeProcess(ctx: PensionContext, holder: Holder, numeroCertificado: string, dataInicio: string): IncomeProcessWithBeneficiaries {
+function buildIncomeProcess(
+  ctx: PensionContext,
+  holder: Holder,
+  numeroCertificado: string,
+  dataInicio: string,
+): IncomeProcessWithBeneficiaries {
   const { rng, referenceDate } = ctx;
-  const status = rng.weighted([['ATIVO', 5], ['SUSPENSO', 2], ['CANCELADO', 2], ['EM CONCESSAO', 1]] as const);
+  const status = rng.weighted([
+    ['ATIVO', 5],
+    ['SUSPENSO', 2],
+    ['CANCELADO', 2],
+    ['EM CONCESSAO', 1],
+  ] as const);
   const granted = status !== 'EM CONCESSAO';
   const evento = rng.date(addDays(dataInicio, 365), addDays(referenceDate, -90));
   const concessao = granted ? addDays(evento, rng.int(15, 60)) : null;
@@ -131,15 +197,21 @@ function buildIncomeProcess(ctx: PensionContext, holder: Holder, numeroCertifica
       indiceFinanceiro: rng.pick(['IPCA', 'IGP-M', 'INPC']),
       periodicidadeAtualizacaoRenda: 'ANUAL',
       tipoRenda: rng.pick(INCOME_TYPES),
-      dataCancelamento: status === 'CANCELADO' ? midnight(rng.date(inicioBeneficio ?? evento, addDays(referenceDate, -1))) : null,
+      dataCancelamento:
+        status === 'CANCELADO' ? midnight(rng.date(inicioBeneficio ?? evento, addDays(referenceDate, -1))) : null,
       dataConcessaoRenda: concessao && midnight(concessao),
       dataEvento: midnight(evento),
       dataInicioBeneficio: inicioBeneficio && midnight(inicioBeneficio),
-      dataProximaDistribuicaoExcedenteFinanceiro: status === 'ATIVO' && rng.chance(0.5) ? midnight(`${Number(referenceDate.slice(0, 4)) + 1}-01-31`) : null,
+      dataProximaDistribuicaoExcedenteFinanceiro:
+        status === 'ATIVO' && rng.chance(0.5) ? midnight(`${Number(referenceDate.slice(0, 4)) + 1}-01-31`) : null,
       dataProximoPagamento: status === 'ATIVO' ? midnight(addMonths(referenceDate, 1, 10)) : null,
-      dataProximoReajuste: (status === 'ATIVO' || status === 'SUSPENSO') && nextAnniversary ? midnight(nextAnniversary) : null,
+      dataProximoReajuste:
+        (status === 'ATIVO' || status === 'SUSPENSO') && nextAnniversary ? midnight(nextAnniversary) : null,
       rendaInicial,
-      valorRendaAtual: rendaInicial === null || (status === 'CANCELADO' && rng.chance(0.5)) ? null : round2(rendaInicial * Math.pow(1.045, Math.floor(years))),
+      valorRendaAtual:
+        rendaInicial === null || (status === 'CANCELADO' && rng.chance(0.5))
+          ? null
+          : round2(rendaInicial * Math.pow(1.045, Math.floor(years))),
       mesesDefasagemIndice: rng.pick([1, 2]),
     },
     beneficiaries,
@@ -157,7 +229,12 @@ function nextYearly(from: string, after: string): string {
 /** 1 to 4 beneficiaries whose shares add up to exactly 100. */
 function buildBeneficiaries(ctx: PensionContext, holder: Holder): IncomeBeneficiaryRecord[] {
   const { rng, referenceDate } = ctx;
-  const count = rng.weighted([[1, 3], [2, 4], [3, 2], [4, 1]]);
+  const count = rng.weighted([
+    [1, 3],
+    [2, 4],
+    [3, 2],
+    [4, 1],
+  ]);
   const weights = Array.from({ length: count }, () => rng.int(1, 4));
   const total = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => round2((100 * w) / total));
@@ -166,8 +243,17 @@ function buildBeneficiaries(ctx: PensionContext, holder: Holder): IncomeBenefici
   return shares.map((percentualParticipacaoRenda, i) => {
     const relation = i === 0 ? rng.pick(['CONJUGE', 'COMPANHEIRO(A)'] as const) : rng.pick(RELATIONSHIPS.slice(1));
     const child = relation === 'FILHO(A)';
-    const sexo: Sex = relation === 'CONJUGE' || relation === 'COMPANHEIRO(A)' ? (holder.sexo === 'M' ? 'F' : 'M') : rng.pick(['M', 'F'] as const);
-    const year = child ? holderYear + rng.int(20, 35) : relation === 'PAI' || relation === 'MAE' ? holderYear - rng.int(20, 35) : holderYear + rng.int(-5, 5);
+    const sexo: Sex =
+      relation === 'CONJUGE' || relation === 'COMPANHEIRO(A)'
+        ? holder.sexo === 'M'
+          ? 'F'
+          : 'M'
+        : rng.pick(['M', 'F'] as const);
+    const year = child
+      ? holderYear + rng.int(20, 35)
+      : relation === 'PAI' || relation === 'MAE'
+        ? holderYear - rng.int(20, 35)
+        : holderYear + rng.int(-5, 5);
     const born = `${Math.min(year, Number(referenceDate.slice(0, 4)) - 1)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     return {
       nome: personName(rng, sexo, child ? holder.name.surnames[holder.name.surnames.length - 1] : undefined).nome,
@@ -184,7 +270,11 @@ function buildBeneficiaries(ctx: PensionContext, holder: Holder): IncomeBenefici
  * The real service pads the name to 60 and the CPF to 14 positions with
  * trailing spaces; the demo keeps that so readers that trim get exercised.
  */
-function buildFinancialResponsible(ctx: PensionContext, holder: Holder, junior: boolean): PensionCertificate['financialResponsible'] {
+function buildFinancialResponsible(
+  ctx: PensionContext,
+  holder: Holder,
+  junior: boolean,
+): PensionCertificate['financialResponsible'] {
   const { rng } = ctx;
   const payer = junior || rng.chance(0.12) ? otherPayer(ctx, holder) : holder;
   return {

@@ -12,8 +12,12 @@ export interface PersonName {
 
 export function personName(rng: Rng, sexo: Sex, inheritedSurname?: string): PersonName {
   const firstName = rng.pick(sexo === 'M' ? MALE_NAMES : FEMALE_NAMES);
-  const given = rng.chance(0.3) ? `${firstName} ${rng.pick(sexo === 'M' ? MALE_MIDDLE_NAMES : FEMALE_MIDDLE_NAMES)}` : firstName;
-  const surnames = inheritedSurname ? [inheritedSurname, rng.pick(SURNAMES)] : rng.sample(SURNAMES, rng.chance(0.75) ? 2 : 1);
+  const given = rng.chance(0.3)
+    ? `${firstName} ${rng.pick(sexo === 'M' ? MALE_MIDDLE_NAMES : FEMALE_MIDDLE_NAMES)}`
+    : firstName;
+  const surnames = inheritedSurname
+    ? [inheritedSurname, rng.pick(SURNAMES)]
+    : rng.sample(SURNAMES, rng.chance(0.75) ? 2 : 1);
   if (surnames.length === 2 && surnames[0] === surnames[1]) surnames.pop();
   const particle = SURNAME_PARTICLES[surnames[0] as string];
   const first = particle && rng.chance(0.4) ? `${particle} ${surnames[0]}` : surnames[0];

@@ -14,7 +14,10 @@ export function buildAdhesionProducts(rng: Rng): AdhesionProduct[] {
       const code = `PARC${String(++partnership).padStart(3, '0')}`;
       // A benefit keeps its id in every partnership that offers it.
       partnerships[code] = rng
-        .sample(ADHESION_BENEFITS.map((name, index) => ({ id: index + 1, nome: name })), rng.int(2, 6))
+        .sample(
+          ADHESION_BENEFITS.map((name, index) => ({ id: index + 1, nome: name })),
+          rng.int(2, 6),
+        )
         .sort((a, b) => a.id - b.id);
     }
     return { idProduto, nome, partnerships };

@@ -7,7 +7,10 @@ export const createClaimNotice: Handler<'op3'> = (ctx) => {
   const customer = requireCustomer(ctx.catalog, ctx.customerCpf);
   const { body } = ctx;
   // The same rules the form applies before sending (rules.ts).
-  const problems = [...claimLineProblems(body.linhaNegocio, customer.lines), ...insuredBirthDateProblems(body.dataNascimentoSegurado, ctx.today)];
+  const problems = [
+    ...claimLineProblems(body.linhaNegocio, customer.lines),
+    ...insuredBirthDateProblems(body.dataNascimentoSegurado, ctx.today),
+  ];
   if (problems.length > 0) throw new SandboxHttpError(422, ruleMessages(problems));
 
   const protocolo = ctx.store.change((draft) => {

@@ -13,7 +13,11 @@ type Def<Id extends OperationId> = Operations[Id];
 type BodyOf<D> = D extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 type QueryOf<D> = D extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
 /** string where the operation's path names the customer by a CPF parameter (the contract marks it), else undefined. */
-type CustomerCpfOf<D> = D extends { pathParams: infer P } ? (true extends { [K in keyof P]: P[K] extends CpfPathParamDef ? true : never }[keyof P] ? string : undefined) : undefined;
+type CustomerCpfOf<D> = D extends { pathParams: infer P }
+  ? true extends { [K in keyof P]: P[K] extends CpfPathParamDef ? true : never }[keyof P]
+    ? string
+    : undefined
+  : undefined;
 
 export interface OperationContext<Id extends OperationId> {
   params: { [K in keyof Def<Id>['pathParams']]: string };

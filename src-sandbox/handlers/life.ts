@@ -9,14 +9,20 @@ export const setProposalSignatureDate: Handler<'op7'> = (ctx) => {
   const problems = signatureDateProblems(ctx.body.dataAssinatura, ctx.today, found.proposal.dataCriacao);
   if (problems.length > 0) throw businessError(ruleMessages(problems));
   ctx.store.change((draft) => {
-    draft.proposalDates[found.proposal.idProposta] = { dataAssinatura: ctx.body.dataAssinatura, changedAt: ctx.now.toISOString(), by: actor(ctx) };
+    draft.proposalDates[found.proposal.idProposta] = {
+      dataAssinatura: ctx.body.dataAssinatura,
+      changedAt: ctx.now.toISOString(),
+      by: actor(ctx),
+    };
   });
   return { status: 200 };
 };
 
 export const listLifeAssistances: Handler<'op10'> = (ctx) => {
   const customer = requireCustomer(ctx.catalog, ctx.customerCpf);
-  const certificate = customer.lifeCertificates.find((c) => c.numeroCertificado.replace(/^0+(?=\d)/, '') === ctx.params.idcertificado.replace(/^0+(?=\d)/, ''));
+  const certificate = customer.lifeCertificates.find(
+    (c) => c.numeroCertificado.replace(/^0+(?=\d)/, '') === ctx.params.idcertificado.replace(/^0+(?=\d)/, ''),
+  );
   if (!certificate) throw notFound(`Certificado de vida ${ctx.params.idcertificado} do cliente`);
   return { status: 200, body: certificate.assistances.map((a) => pickFields(a, ctx.query._attributes)) };
 };

@@ -9,7 +9,11 @@ export function requireCustomer(catalog: Catalog, cpf: string): DemoCustomer {
   return customer;
 }
 
-export function requirePensionCertificate(catalog: Catalog, cpf: string, certificate: string): { customer: DemoCustomer; certificate: PensionCertificate } {
+export function requirePensionCertificate(
+  catalog: Catalog,
+  cpf: string,
+  certificate: string,
+): { customer: DemoCustomer; certificate: PensionCertificate } {
   const customer = requireCustomer(catalog, cpf);
   const found = catalog.pensionCertificate(customer, certificate);
   if (!found) throw notFound(`Certificado ${certificate} do cliente`);

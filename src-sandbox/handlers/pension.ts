@@ -9,7 +9,8 @@ const DEFAULT_PAGE_SIZE = 10;
 
 export const requestContribution: Handler<'op4'> = (ctx) => {
   const { customer, certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
-  if (certificate.status !== 'ATIVO') throw businessError(`O certificado ${certificate.numeroCertificado} está cancelado e não aceita aportes.`);
+  if (certificate.status !== 'ATIVO')
+    throw businessError(`O certificado ${certificate.numeroCertificado} está cancelado e não aceita aportes.`);
   const heldFunds = certificate.coverages.flatMap((c) => c.funds.map((f) => f.codigo));
   const problems = contributionProblems(ctx.body, heldFunds);
   if (problems.length > 0) throw new SandboxHttpError(422, problems);
@@ -33,7 +34,8 @@ export const listInternalPortability: Handler<'op9'> = (ctx) => {
   const q = ctx.query;
   const from = q.dataInicioSolicitacao ? Date.parse(q.dataInicioSolicitacao) : undefined;
   const to = q.dataFimSolicitacao ? Date.parse(q.dataFimSolicitacao) : undefined;
-  if (from !== undefined && to !== undefined && from > to) throw businessError('A data inicial da solicitação deve ser anterior ou igual à data final.');
+  if (from !== undefined && to !== undefined && from > to)
+    throw businessError('A data inicial da solicitação deve ser anterior ou igual à data final.');
   const matching = customer.portabilityRequests
     .filter((r) => q.matricula === undefined || r.matricula === q.matricula)
     .filter((r) => q.nome === undefined || foldText(r.participante).includes(foldText(q.nome)))
@@ -59,14 +61,22 @@ export const listFinancialMovements: Handler<'op12'> = (ctx) => {
 
 export const getCollectionChannels: Handler<'op13'> = (ctx) => {
   const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
-  if (certificate.status !== 'ATIVO') throw businessError(`O certificado ${certificate.numeroCertificado} está cancelado: não há canais de cobrança ativos.`);
+  if (certificate.status !== 'ATIVO')
+    throw businessError(
+      `O certificado ${certificate.numeroCertificado} está cancelado: não há canais de cobrança ativos.`,
+    );
   return { status: 200, body: certificate.collection };
 };
 
 export const getDetailedBalance: Handler<'op14'> = (ctx) => {
   const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   const { coverage, fund } = requireFund(certificate, ctx.params.idcobertura, ctx.params.idfundo);
-  const entries = generateDetailedBalance(certificate, coverage, fund.codigo, ctx.catalog.movements(certificate, ctx.store.current));
+  const entries = generateDetailedBalance(
+    certificate,
+    coverage,
+    fund.codigo,
+    ctx.catalog.movements(certificate, ctx.store.current),
+  );
   if (ctx.dialect === 'schema') {
     // The schema's shape: one object, the latest entry.
     const latest = entries.at(-1);
@@ -99,5 +109,8 @@ export const getFinancialResponsible: Handler<'op21'> = (ctx) => {
   const { certificate } = requirePensionCertificate(ctx.catalog, ctx.customerCpf, ctx.params.idcertificado);
   const responsible = certificate.financialResponsible;
   if (ctx.dialect === 'sample') return { status: 200, body: responsible };
-  return { status: 200, body: { ...responsible, nomePessoa: responsible.nomePessoa.trimEnd(), cpf: responsible.cpf.trimEnd() } };
+  return {
+    status: 200,
+    body: { ...responsible, nomePessoa: responsible.nomePessoa.trimEnd(), cpf: responsible.cpf.trimEnd() },
+  };
 };

@@ -4,15 +4,26 @@ import { businessError, notFound } from '../http-errors';
 import { maskStoredCpf, type SandboxState } from '../state';
 import { actor, type Handler, type OperationContext } from './context';
 
-function rejectRepeat(state: Readonly<SandboxState>, operation: 'op2' | 'op6', idDocumento: string, fingerprint: string): void {
-  const previous = state.signatures.find((s) => s.operation === operation && s.idDocumento === idDocumento && s.fingerprint === fingerprint);
+function rejectRepeat(
+  state: Readonly<SandboxState>,
+  operation: 'op2' | 'op6',
+  idDocumento: string,
+  fingerprint: string,
+): void {
+  const previous = state.signatures.find(
+    (s) => s.operation === operation && s.idDocumento === idDocumento && s.fingerprint === fingerprint,
+  );
   if (previous) {
     const when = previous.receivedAt.slice(0, 10).split('-').reverse().join('/');
     throw businessError(`Esta assinatura já foi comunicada para o documento ${idDocumento} em ${when}.`);
   }
 }
 
-function record(ctx: OperationContext<'op2'> | OperationContext<'op6'>, operation: 'op2' | 'op6', fingerprint: string): void {
+function record(
+  ctx: OperationContext<'op2'> | OperationContext<'op6'>,
+  operation: 'op2' | 'op6',
+  fingerprint: string,
+): void {
   const body = ctx.body;
   ctx.store.change((draft) => {
     draft.signatures.push({

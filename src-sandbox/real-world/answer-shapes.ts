@@ -12,6 +12,7 @@ import type { OperationDef } from '../../src-shared/contract';
 import { identityOf, isIdentifier, temporalOf } from '../../src-shared/contract/field-meaning';
 import type { Rng } from '../demo/random';
 import { FNV_OFFSET, mixText, rngAt } from './mutator';
+import { defOf } from '../../src-shared/contract/zod-def';
 
 export interface ShapePlan {
   seed: number;
@@ -21,18 +22,9 @@ export interface ShapePlan {
   essential: readonly string[];
 }
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
 type JsonRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
 /** The schema under wrappers (optional, nullable, pipes), and whether it accepts null. */
@@ -43,7 +35,8 @@ function bare(schema: z.ZodType): { schema: z.ZodType; nullable: boolean } {
     if (temporalOf(current) || isIdentifier(current)) return { schema: current, nullable };
     const def = defOf(current);
     if (def.type === 'nullable') nullable = true;
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') current = def.innerType!;
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly')
+      current = def.innerType!;
     else if (def.type === 'pipe') current = def.in!;
     else return { schema: current, nullable };
   }
@@ -53,7 +46,9 @@ function bare(schema: z.ZodType): { schema: z.ZodType; nullable: boolean } {
 function optionFor(schema: z.ZodType, value: unknown): z.ZodType {
   const def = defOf(schema);
   if (def.type !== 'union') return schema;
-  return def.options!.find((o) => (defOf(bare(o).schema).type === 'array') === Array.isArray(value)) ?? def.options![0]!;
+  return (
+    def.options!.find((o) => (defOf(bare(o).schema).type === 'array') === Array.isArray(value)) ?? def.options![0]!
+  );
 }
 
 /** Envelopes a list comes in: OData, Spring, HAL, and the plain ones. */
@@ -66,7 +61,11 @@ const LIST_ENVELOPES: ReadonlyArray<(list: unknown[]) => unknown> = [
   (list) => ({ _embedded: { registros: list }, _links: { self: { href: '/v1/registros' } } }),
   (list) => [{ items: list }],
 ];
-const RECORD_ENVELOPES: ReadonlyArray<(record: JsonRecord) => unknown> = [(record) => ({ data: record }), (record) => [record], (record) => ({ data: record, success: true })];
+const RECORD_ENVELOPES: ReadonlyArray<(record: JsonRecord) => unknown> = [
+  (record) => ({ data: record }),
+  (record) => [record],
+  (record) => ({ data: record, success: true }),
+];
 
 /** How a serializer writes a calendar day it holds as a midnight: UTC, with an offset, lowercase. */
 const DAY_STYLES: ReadonlyArray<(day: string) => string> = [
@@ -76,7 +75,12 @@ const DAY_STYLES: ReadonlyArray<(day: string) => string> = [
   (day) => `${day}T00:00:00+09:00`,
   (day) => `${day}t00:00:00z`,
 ];
-const NO_DATE = ['0001-01-01T00:00:00', '0001-01-01T00:00:00-03:00', '1900-01-01T00:00:00', '9999-12-31T23:59:59'] as const;
+const NO_DATE = [
+  '0001-01-01T00:00:00',
+  '0001-01-01T00:00:00-03:00',
+  '1900-01-01T00:00:00',
+  '9999-12-31T23:59:59',
+] as const;
 
 const ptBr = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 20, useGrouping: true });
 /** 2^53: ids offset by it come out beyond what a double holds exactly. */
@@ -92,10 +96,17 @@ const ERROR_WORDS: Record<number, string> = { 404: 'Registro não encontrado.' }
  * A read's error (4xx) as half of the services behind a gateway send it, drawn by seed: status 200 and an error
  * body — its own, or `{status, mensagem}` when it had none. Undefined: sent as it is.
  */
-export function errorAsSuccess(op: OperationDef, status: number, body: unknown, plan: Pick<ShapePlan, 'seed' | 'answerKey'>): unknown {
+export function errorAsSuccess(
+  op: OperationDef,
+  status: number,
+  body: unknown,
+  plan: Pick<ShapePlan, 'seed' | 'answerKey'>,
+): unknown {
   if (op.kind !== 'read' || status < 400 || status >= 500) return undefined;
   if (!rngAt(mixText(FNV_OFFSET, `${plan.seed}|${plan.answerKey}|erro`)).chance(0.5)) return undefined;
-  return isRecord(body) ? body : { status: String(status), mensagem: ERROR_WORDS[status] ?? 'Não foi possível atender à solicitação.' };
+  return isRecord(body)
+    ? body
+    : { status: String(status), mensagem: ERROR_WORDS[status] ?? 'Não foi possível atender à solicitação.' };
 }
 
 /** The answer in the shapes real services send (the input is never changed). */
@@ -121,14 +132,19 @@ interface Walk {
 function walk(schema: z.ZodType, value: unknown, path: string, hash: number, w: Walk): unknown {
   const shape = bare(optionFor(bare(schema).schema, value)).schema;
   const def = defOf(shape);
-  if (def.type === 'array' && Array.isArray(value)) return value.map((item, i) => walk(def.element!, item, `${path}[]`, mixText(hash, String(i)), w));
+  if (def.type === 'array' && Array.isArray(value))
+    return value.map((item, i) => walk(def.element!, item, `${path}[]`, mixText(hash, String(i)), w));
   if (def.type !== 'object' || !isRecord(value)) return value;
   const out: JsonRecord = {};
   const rng = rngAt(hash);
   const identity = new Set(identityOf(shape)?.fields ?? []);
   const keys = Object.keys(def.shape!);
   const lowercase = new Set<string>();
-  const clash = new Set(keys.filter((k) => (lowercase.has(k.toLowerCase()) ? true : (lowercase.add(k.toLowerCase()), false))).map((k) => k.toLowerCase()));
+  const clash = new Set(
+    keys
+      .filter((k) => (lowercase.has(k.toLowerCase()) ? true : (lowercase.add(k.toLowerCase()), false)))
+      .map((k) => k.toLowerCase()),
+  );
   for (const [key, held] of Object.entries(value)) {
     const field = def.shape![key];
     const at = join(path, key);
@@ -140,9 +156,16 @@ function walk(schema: z.ZodType, value: unknown, path: string, hash: number, w: 
     const kept = w.essential.has(at);
     const { schema: leaf, nullable } = bare(field);
     const nested = isRecord(held) || Array.isArray(held);
-    const next = nested ? walk(field, held, at, mixText(hash, key), w) : kept ? held : rewrite(leaf, nullable, held, rng, w);
+    const next = nested
+      ? walk(field, held, at, mixText(hash, key), w)
+      : kept
+        ? held
+        : rewrite(leaf, nullable, held, rng, w);
     // A name in another case, now and then (never an essential field or an identity, nor a name the contract spells two ways).
-    const renamed = !kept && !identity.has(key) && !clash.has(key.toLowerCase()) && rng.chance(0.08) ? key[0]!.toUpperCase() + key.slice(1) : key;
+    const renamed =
+      !kept && !identity.has(key) && !clash.has(key.toLowerCase()) && rng.chance(0.08)
+        ? key[0]!.toUpperCase() + key.slice(1)
+        : key;
     out[renamed === key || Object.hasOwn(value, renamed) ? key : renamed] = next;
   }
   return out;
@@ -152,8 +175,29 @@ function walk(schema: z.ZodType, value: unknown, path: string, hash: number, w: 
 function rewrite(schema: z.ZodType, nullable: boolean, value: unknown, rng: Rng, w: Walk): unknown {
   const temporal = temporalOf(schema);
   if (temporal && value === null && nullable && rng.chance(0.5)) return rng.pick(NO_DATE);
-  if (temporal === 'day' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(?:T00:00:00)?$/.test(value) && rng.chance(0.5)) return rng.pick(DAY_STYLES)(value.slice(0, 10));
-  if (isIdentifier(schema) && w.bigIds && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && rng.chance(0.5)) return rawNumber(String(BEYOND_DOUBLE + BigInt(value)));
-  if (defOf(schema).type === 'number' && typeof value === 'number' && !Number.isInteger(value) && Number.isFinite(value) && rng.chance(0.2)) return ptBr.format(value);
+  if (
+    temporal === 'day' &&
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}(?:T00:00:00)?$/.test(value) &&
+    rng.chance(0.5)
+  )
+    return rng.pick(DAY_STYLES)(value.slice(0, 10));
+  if (
+    isIdentifier(schema) &&
+    w.bigIds &&
+    typeof value === 'number' &&
+    Number.isSafeInteger(value) &&
+    value >= 0 &&
+    rng.chance(0.5)
+  )
+    return rawNumber(String(BEYOND_DOUBLE + BigInt(value)));
+  if (
+    defOf(schema).type === 'number' &&
+    typeof value === 'number' &&
+    !Number.isInteger(value) &&
+    Number.isFinite(value) &&
+    rng.chance(0.2)
+  )
+    return ptBr.format(value);
   return value;
 }

@@ -27,7 +27,12 @@ const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const shareSchema = z.number().min(0).max(1);
 
 /** The body of `PUT /_sandbox/real-world`. */
-export const RealWorldRequest = z.strictObject({ enabled: z.boolean(), seed: seedSchema.optional(), share: shareSchema.optional(), shapes: z.boolean().optional() });
+export const RealWorldRequest = z.strictObject({
+  enabled: z.boolean(),
+  seed: seedSchema.optional(),
+  share: shareSchema.optional(),
+  shapes: z.boolean().optional(),
+});
 
 /** Settings with their defaults filled in; throws on a seed or share out of range. */
 export function realWorldSettings(input: { seed?: number; share?: number; shapes?: boolean } = {}): RealWorldSettings {
@@ -42,7 +47,8 @@ export function realWorldSettings(input: { seed?: number; share?: number; shapes
 export function parseRealWorldSeed(text: string): number {
   if (text.trim() === '') return DEFAULT_REAL_WORLD_SEED;
   const seed = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(seed)) throw new Error(`Semente do modo mundo real inválida: ${text} (use um número inteiro)`);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(seed))
+    throw new Error(`Semente do modo mundo real inválida: ${text} (use um número inteiro)`);
   return seed;
 }
 
@@ -53,7 +59,11 @@ export function realWorldFromEnv(value: string | undefined): RealWorldSettings |
 }
 
 /** What the control API and /_sandbox/health say about the mode. */
-export function describeRealWorld(settings: RealWorldSettings | undefined): { enabled: boolean; seed?: number; share?: number } {
+export function describeRealWorld(settings: RealWorldSettings | undefined): {
+  enabled: boolean;
+  seed?: number;
+  share?: number;
+} {
   return settings ? { enabled: true, ...settings } : { enabled: false };
 }
 
@@ -74,7 +84,9 @@ export function asRealWorld(
 ): HandlerResult {
   // The request's identity (never its body: Op1's carries a password) makes each customer's answer deviate its own way.
   const answerKey = JSON.stringify([op.id, request.params, request.query]);
-  const disguised = settings.shapes ? errorAsSuccess(op, result.status, result.body, { seed: settings.seed, answerKey }) : undefined;
+  const disguised = settings.shapes
+    ? errorAsSuccess(op, result.status, result.body, { seed: settings.seed, answerKey })
+    : undefined;
   if (disguised !== undefined) return { ...result, status: 200, body: disguised };
   if (!op.success.schema || result.body === undefined || result.status < 200 || result.status > 299) return result;
   const essential = [...Object.keys(op.success.essential ?? {}), ...identityPaths(op.success.schema)];

@@ -147,7 +147,8 @@ function mutationsFor(value: unknown, holdsEssential: boolean): Mutation[] {
   }
   if (isRecord(value)) return holdsEssential ? [] : ['null', 'absent'];
   if (typeof value === 'number') return ['text', 'text', 'text', 'null', 'absent'];
-  if (typeof value === 'string' && value.length >= 16 && value[10] === 'T') return ['offset', 'offset', 'offset', 'null', 'absent'];
+  if (typeof value === 'string' && value.length >= 16 && value[10] === 'T')
+    return ['offset', 'offset', 'offset', 'null', 'absent'];
   return ['null', 'absent'];
 }
 
@@ -191,7 +192,9 @@ function addExtraField(record: JsonRecord, rng: Rng): boolean {
   if (free.length === 0) return false;
   const name = rng.pick(free);
   if (name === '_links') record[name] = { self: { href: `/v1/recursos/${rng.digits(10)}` } };
-  else if (name === 'dataAtualizacao') record[name] = `${rng.date('2024-01-01', '2026-10-31')}T${pad(rng.int(7, 19))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}-03:00`;
+  else if (name === 'dataAtualizacao')
+    record[name] =
+      `${rng.date('2024-01-01', '2026-10-31')}T${pad(rng.int(7, 19))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}-03:00`;
   else record[name] = rng.digits(8);
   return true;
 }

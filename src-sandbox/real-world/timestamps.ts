@@ -23,7 +23,8 @@ function instantOf(text: string): number | undefined {
   if (w.offsetMinutes !== undefined) return Date.parse(text.trim().replace(' ', 'T'));
   // The offset whose São Paulo clock shows exactly these digits (the tz database knows the old summers).
   for (const offset of SAO_PAULO_OFFSETS) {
-    if (formatDateTimeISO(`${wall}.${w.millis}${offset}`).startsWith(wall)) return Date.parse(`${wall}.${w.millis}${offset}`);
+    if (formatDateTimeISO(`${wall}.${w.millis}${offset}`).startsWith(wall))
+      return Date.parse(`${wall}.${w.millis}${offset}`);
   }
   // A time São Paulo skipped (the first hour of an old summer): no instant shows it, so it is not rewritten.
   return undefined;

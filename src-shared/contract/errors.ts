@@ -20,7 +20,9 @@ export const MensagensBody = z
   .meta({ id: 'MensagensBody', description: 'Erros de negócio da Op4 (422).' });
 
 /** Op4 500. */
-export const MensagemBody = z.object({ Mensagem: z.string() }).meta({ id: 'MensagemBody', description: 'Erro interno da Op4 (500).' });
+export const MensagemBody = z
+  .object({ Mensagem: z.string() })
+  .meta({ id: 'MensagemBody', description: 'Erro interno da Op4 (500).' });
 
 /**
  * Where the spec shows no 401 body, the subscription-key check answers as the

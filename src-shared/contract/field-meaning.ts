@@ -8,6 +8,7 @@
  * Kept beside the schemas rather than inside zod's metadata so the OpenAPI document stays the spec's.
  */
 import type { z } from 'zod';
+import { defOf } from './zod-def';
 
 export type Temporal = 'day' | 'instant';
 
@@ -46,7 +47,11 @@ export interface Identity {
 const identities = new WeakMap<z.ZodType, Identity>();
 
 /** Declares the identity of an object schema (the very schema the reader compiles: apply it last, before any transform). */
-export function withIdentity<S extends z.ZodType>(schema: S, fields: readonly string[], needs: Identity['needs'] = 'all'): S {
+export function withIdentity<S extends z.ZodType>(
+  schema: S,
+  fields: readonly string[],
+  needs: Identity['needs'] = 'all',
+): S {
   identities.set(schema, { fields, needs });
   return schema;
 }
@@ -64,20 +69,11 @@ export function hasIdentity(identity: Identity, record: Record<string, unknown>)
   return identity.needs === 'all' ? identity.fields.every(present) : identity.fields.some(present);
 }
 
-interface WalkDef {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-
 /** Every identity field under a schema, as a contract path (`cliente.cpf`, `[].numeroSolicitacao`): what must never be taken away. */
 export function identityPaths(schema: z.ZodType, path = '', seen = new Set<z.ZodType>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
-  const def = (schema as unknown as { _zod: { def: WalkDef } })._zod.def;
+  const def = defOf(schema);
   const join = (key: string) => (path === '' ? key : `${path}.${key}`);
   switch (def.type) {
     case 'optional':
@@ -93,7 +89,10 @@ export function identityPaths(schema: z.ZodType, path = '', seen = new Set<z.Zod
       return identityPaths(def.element!, `${path}[]`, seen);
     case 'object': {
       const own = (identityOf(schema)?.fields ?? []).map(join);
-      return [...own, ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => identityPaths(field, join(key), seen))];
+      return [
+        ...own,
+        ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => identityPaths(field, join(key), seen)),
+      ];
     }
     default:
       return [];

@@ -14,7 +14,10 @@ type JsonSchema = Record<string, unknown>;
 const DOMAIN_TAGS: Record<Domain, { name: string; description: string }> = {
   auth: { name: 'Autenticação', description: 'Autenticação de usuários.' },
   customers: { name: 'Clientes', description: 'Cadastro de clientes pessoa física.' },
-  pension: { name: 'Previdência', description: 'Certificados de previdência: movimentações, saldos, rendas, aportes, portabilidade.' },
+  pension: {
+    name: 'Previdência',
+    description: 'Certificados de previdência: movimentações, saldos, rendas, aportes, portabilidade.',
+  },
   life: { name: 'Vida', description: 'Certificados, propostas e apólices de vida.' },
   claims: { name: 'Sinistro', description: 'Avisos de sinistro.' },
   signatures: { name: 'Assinaturas', description: 'Comunicação de assinaturas de propostas.' },
@@ -26,8 +29,15 @@ const DOMAIN_TAGS: Record<Domain, { name: string; description: string }> = {
 const COMPANY_CODE_SCHEMAS: Record<Exclude<CompanyCodeStyle, 'none'>, JsonSchema> = {
   text: { type: 'string', pattern: '^\\d{1,10}$', description: 'Código da empresa.' },
   integer: { type: 'integer', minimum: 0, description: 'Código da empresa (inteiro).' },
-  padded4: { type: 'string', pattern: '^\\d{4}$', description: 'Código da empresa com 4 dígitos, completado com zeros à esquerda.' },
-  integerPadded4: { type: 'integer', description: 'Código da empresa (inteiro) com 4 dígitos, completado com zeros à esquerda (ex.: 0001).' },
+  padded4: {
+    type: 'string',
+    pattern: '^\\d{4}$',
+    description: 'Código da empresa com 4 dígitos, completado com zeros à esquerda.',
+  },
+  integerPadded4: {
+    type: 'integer',
+    description: 'Código da empresa (inteiro) com 4 dígitos, completado com zeros à esquerda (ex.: 0001).',
+  },
 };
 
 class SchemaCollector {
@@ -88,23 +98,38 @@ function operationObject(def: OperationDef, collector: SchemaCollector) {
     }
   }
   if (def.companyCode !== 'none') {
-    parameters.push({ name: 'CodigoEmpresa', in: 'header', required: true, schema: COMPANY_CODE_SCHEMAS[def.companyCode] });
+    parameters.push({
+      name: 'CodigoEmpresa',
+      in: 'header',
+      required: true,
+      schema: COMPANY_CODE_SCHEMAS[def.companyCode],
+    });
   }
 
   const responses: Record<string, unknown> = {};
   responses[String(def.success.status)] = def.success.schema
-    ? { description: def.success.description, content: { 'application/json': { schema: collector.convert(def.success.schema) } } }
+    ? {
+        description: def.success.description,
+        content: { 'application/json': { schema: collector.convert(def.success.schema) } },
+      }
     : { description: def.success.description };
   for (const [statusText, spec] of Object.entries(def.errors)) {
     const status = Number(statusText) as HttpErrorStatus;
     if (!spec) continue;
-    const description = [spec.description || STATUS_TITLES[status], spec.code !== String(status) ? `(status "${spec.code}")` : '', spec.listed ? '' : '[decisão do projeto: não listado na especificação]']
+    const description = [
+      spec.description || STATUS_TITLES[status],
+      spec.code !== String(status) ? `(status "${spec.code}")` : '',
+      spec.listed ? '' : '[decisão do projeto: não listado na especificação]',
+    ]
       .filter(Boolean)
       .join(' ');
     responses[statusText] =
       spec.shape === 'none'
         ? { description }
-        : { description, content: { 'application/json': { schema: collector.convert(errorShapeSchemas[spec.shape]) } } };
+        : {
+            description,
+            content: { 'application/json': { schema: collector.convert(errorShapeSchemas[spec.shape]) } },
+          };
   }
 
   const security =
@@ -146,16 +171,31 @@ export function buildOpenApiDocument(options: { sandboxUrl?: string } = {}) {
       license: { name: 'Proprietária', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [
-      ...(options.sandboxUrl ? [{ url: options.sandboxUrl, description: 'Sandbox embutido (dados de demonstração)' }] : []),
-      { url: 'https://{base_url}', description: 'Produção', variables: { base_url: { default: 'api.seguradora.invalid' } } },
-      { url: 'https://{test_base_url}', description: 'Teste', variables: { test_base_url: { default: 'api-teste.seguradora.invalid' } } },
+      ...(options.sandboxUrl
+        ? [{ url: options.sandboxUrl, description: 'Sandbox embutido (dados de demonstração)' }]
+        : []),
+      {
+        url: 'https://{base_url}',
+        description: 'Produção',
+        variables: { base_url: { default: 'api.seguradora.invalid' } },
+      },
+      {
+        url: 'https://{test_base_url}',
+        description: 'Teste',
+        variables: { test_base_url: { default: 'api-teste.seguradora.invalid' } },
+      },
     ],
     tags: (Object.keys(DOMAIN_TAGS) as Domain[]).map((d) => DOMAIN_TAGS[d]),
     paths,
     components: {
       schemas: collector.components,
       securitySchemes: {
-        subscriptionKey: { type: 'apiKey', in: 'header', name: 'Ocp-Apim-Subscription-Key', description: 'Chave de assinatura individual.' },
+        subscriptionKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Ocp-Apim-Subscription-Key',
+          description: 'Chave de assinatura individual.',
+        },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'accessToken obtido na Op1 (decisão D1).' },
       },
     },

@@ -150,7 +150,9 @@ export function op<const R extends OperationRow>(row: R): FilledRow<R> {
 
 /** The table: every row with its key as its `id`. */
 export function operationTable<const T extends Record<string, object>>(rows: T): { [K in keyof T]: T[K] & { id: K } } {
-  return Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { id, ...row }])) as { [K in keyof T]: T[K] & { id: K } };
+  return Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { id, ...row }])) as {
+    [K in keyof T]: T[K] & { id: K };
+  };
 }
 
 export function validationStatusFor(errors: Partial<Record<HttpErrorStatus, ErrorSpec>>): 400 | 422 {

@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { errorTable, op, operationTable, type OperationDef } from './operation';
-import { certificatePadded12Path, certificatePath, cpfIntegerPath, cpfPath, integerPath, textPath } from './path-params';
+import {
+  certificatePadded12Path,
+  certificatePath,
+  cpfIntegerPath,
+  cpfPath,
+  integerPath,
+  textPath,
+} from './path-params';
 import { dateTime, queryInteger } from './primitives';
 import { BenefitList } from './resources/adhesion';
 import { AuthRequest, AuthResult } from './resources/auth';
@@ -32,10 +39,9 @@ function fieldList(known: readonly string[], param: string) {
   return z
     .string()
     .max(500)
-    .refine(
-      (v) => v.split(',').every((name) => (known as readonly string[]).includes(name.trim())),
-      { error: `${param}: use nomes de campo separados por vírgula, entre: ${known.join(', ')}.` },
-    );
+    .refine((v) => v.split(',').every((name) => (known as readonly string[]).includes(name.trim())), {
+      error: `${param}: use nomes de campo separados por vírgula, entre: ${known.join(', ')}.`,
+    });
 }
 
 /** Op1, Op8 and read operations without body-level errors share these "not shown" decisions. */
@@ -67,7 +73,10 @@ export const operations = operationTable({
       description: 'Usuário autenticado.',
       essential: { accessToken: 'Sem o token de acesso não há sessão: as operações que o exigem seriam recusadas.' },
     },
-    errors: errorTable([401, 500], { decided: [400], descriptions: { 401: 'Usuário ou senha inválidos, ou chave recusada.' } }),
+    errors: errorTable([401, 500], {
+      decided: [400],
+      descriptions: { 401: 'Usuário ou senha inválidos, ou chave recusada.' },
+    }),
   }),
   op2: op({
     domain: 'signatures',
@@ -95,7 +104,8 @@ export const operations = operationTable({
       schema: ClaimNoticeCreated,
       description: 'Aviso de sinistro aberto.',
       essential: {
-        protocolo: 'É o que o atendente entrega ao cliente; sem ele o aviso aberto só pode ser localizado pelo Histórico.',
+        protocolo:
+          'É o que o atendente entrega ao cliente; sem ele o aviso aberto só pode ser localizado pelo Histórico.',
       },
     },
     errors: errorTable([400, 401, 403, 404, 415, 422, 500], {
@@ -112,7 +122,9 @@ export const operations = operationTable({
     pathParams: pensionCertPath,
     body: ContributionRequest,
     success: { status: 201, description: 'Aporte solicitado; fica pendente nas movimentações.' },
-    errors: errorTable([401, 403, 404, 422, 500], { shapes: { 401: 'Gateway', 403: 'none', 404: 'none', 422: 'Mensagens', 500: 'Mensagem' } }),
+    errors: errorTable([401, 403, 404, 422, 500], {
+      shapes: { 401: 'Gateway', 403: 'none', 404: 'none', 422: 'Mensagens', 500: 'Mensagem' },
+    }),
   }),
   op5: op({
     domain: 'capitalization',
@@ -136,7 +148,9 @@ export const operations = operationTable({
     bearer: 'required',
     body: PartnerPensionSignature,
     success: { status: 201, description: 'Assinatura registrada.' },
-    errors: errorTable([400, 401, 403, 404, 415, 422, 500, 503], { descriptions: { 401: 'Token de autorização ausente ou inválido.' } }),
+    errors: errorTable([400, 401, 403, 404, 415, 422, 500, 503], {
+      descriptions: { 401: 'Token de autorização ausente ou inválido.' },
+    }),
   }),
   op7: op({
     domain: 'life',
@@ -165,9 +179,11 @@ export const operations = operationTable({
       description: 'Cliente encontrado.',
       essential: {
         cliente: 'É o registro pedido: sem ele não há o que mostrar.',
-        'cliente.linhasNegocio[].nome': 'Diz a que linha de negócio (previdência, vida, capitalização…) pertencem os produtos listados.',
+        'cliente.linhasNegocio[].nome':
+          'Diz a que linha de negócio (previdência, vida, capitalização…) pertencem os produtos listados.',
         'cliente.linhasNegocio[].sistemas[].nome': 'Diz se os números listados são certificados, títulos ou propostas.',
-        'cliente.linhasNegocio[].sistemas[].idsCliente': 'São os números de certificados, títulos e propostas: sem eles os produtos do cliente não podem ser abertos.',
+        'cliente.linhasNegocio[].sistemas[].idsCliente':
+          'São os números de certificados, títulos e propostas: sem eles os produtos do cliente não podem ser abertos.',
       },
     },
     errors: errorTable([401, 404, 500], { ...NOT_SHOWN_401_404, decided: [400] }),
@@ -183,7 +199,9 @@ export const operations = operationTable({
     query: z.strictObject({
       matricula: z.string().max(20, { error: 'A matrícula tem no máximo 20 caracteres.' }).optional(),
       nome: z.string().max(60, { error: 'O nome tem no máximo 60 caracteres.' }).optional(),
-      statusPortabilidade: z.enum(['0', '1', '2', '3', '4', '5'], { error: 'Status de portabilidade inválido: use de 0 a 5.' }).optional(),
+      statusPortabilidade: z
+        .enum(['0', '1', '2', '3', '4', '5'], { error: 'Status de portabilidade inválido: use de 0 a 5.' })
+        .optional(),
       dataInicioSolicitacao: dateTime.optional(),
       dataFimSolicitacao: dateTime.optional(),
       pagina: queryInteger(1, 100000, { min: 'A página começa em 1.' }).optional(),
@@ -206,7 +224,10 @@ export const operations = operationTable({
     method: 'GET',
     path: '/experimental/relacionamento-parceiro/vida/pos-venda/v1/clientes/{idcliente}/certificados/{idcertificado}/assistencias',
     documentedOn: 'test',
-    pathParams: { idcliente: cpfIntegerPath, idcertificado: integerPath('Certificado', 'Número do certificado de vida.', 15) },
+    pathParams: {
+      idcliente: cpfIntegerPath,
+      idcertificado: integerPath('Certificado', 'Número do certificado de vida.', 15),
+    },
     query: z.strictObject({ _attributes: fieldList(ASSISTANCE_FIELDS, '_attributes').optional() }),
     success: { status: 200, schema: z.array(Assistance), description: 'Assistências do certificado.' },
     errors: errorTable([400, 401, 403, 404, 422, 500]),
@@ -244,7 +265,8 @@ export const operations = operationTable({
       description: 'Movimentações do certificado.',
       essential: {
         '[].dataMovimento': 'Ordena o extrato e define o período: sem ela a movimentação vai para o fim da lista.',
-        '[].valorMovimento': 'Entra nos totais: sem ele a movimentação não é somada (e a tela diz quantas ficaram de fora).',
+        '[].valorMovimento':
+          'Entra nos totais: sem ele a movimentação não é somada (e a tela diz quantas ficaram de fora).',
         '[].tipoCobertura': 'Com o fundo, é a chave do saldo detalhado e da rentabilidade (Op14, Op16).',
         '[].codigoFundo': 'Com a cobertura, é a chave do saldo detalhado e da rentabilidade (Op14, Op16).',
       },
@@ -311,8 +333,15 @@ export const operations = operationTable({
     documentedOn: 'test',
     pathParams: { idproduto: textPath('Produto', 'Número do produto.', 20) },
     query: z.strictObject({
-      CodigoParceria: z.string().min(1, { error: 'Informe o código da parceria.' }).max(20, { error: 'O código da parceria tem no máximo 20 caracteres.' }),
-      CodigoBeneficio: z.string().min(1).max(20, { error: 'O código do benefício tem no máximo 20 caracteres.' }).optional(),
+      CodigoParceria: z
+        .string()
+        .min(1, { error: 'Informe o código da parceria.' })
+        .max(20, { error: 'O código da parceria tem no máximo 20 caracteres.' }),
+      CodigoBeneficio: z
+        .string()
+        .min(1)
+        .max(20, { error: 'O código do benefício tem no máximo 20 caracteres.' })
+        .optional(),
     }),
     success: { status: 200, schema: BenefitList, description: 'Benefícios (objeto ou lista).' },
     errors: errorTable([401, 404, 422, 500]),
@@ -329,7 +358,9 @@ export const operations = operationTable({
     companyCode: 'none',
     bearer: 'required',
     success: { status: 200, schema: SelfSponsoredBilling, description: 'Cobrança do autopatrocinado.' },
-    errors: errorTable([400, 401, 403, 404, 500], { descriptions: { 401: 'Token de autorização ausente ou inválido.' } }),
+    errors: errorTable([400, 401, 403, 404, 500], {
+      descriptions: { 401: 'Token de autorização ausente ou inválido.' },
+    }),
   }),
   op19: op({
     domain: 'pension',
@@ -338,7 +369,10 @@ export const operations = operationTable({
     method: 'GET',
     path: '/experimental/relacionamento-cliente/previdencia/pos-venda/v2/clientes/{idcliente}/certificados/{idcertificado}/processo-renda/{idprocessorenda}/beneficiarios',
     documentedOn: 'production',
-    pathParams: { ...pensionCertPath, idprocessorenda: textPath('Processo de renda', 'Número do processo de renda.', 20) },
+    pathParams: {
+      ...pensionCertPath,
+      idprocessorenda: textPath('Processo de renda', 'Número do processo de renda.', 20),
+    },
     success: { status: 200, schema: z.array(IncomeBeneficiary), description: 'Beneficiários.' },
     errors: errorTable([401, 404, 422, 500], NOT_SHOWN_401_404),
   }),
@@ -370,7 +404,9 @@ export type OperationId = keyof Operations;
 export const operationIds = Object.keys(operations) as OperationId[];
 /** The operations that only read, and those that change something at the service (journaled, never retried blindly). */
 export type ReadOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'read' ? Id : never }[OperationId];
-export type WriteOperationId = { [Id in OperationId]: Operations[Id]['kind'] extends 'write' ? Id : never }[OperationId];
+export type WriteOperationId = {
+  [Id in OperationId]: Operations[Id]['kind'] extends 'write' ? Id : never;
+}[OperationId];
 export const isWriteOperation = (id: OperationId): id is WriteOperationId => operations[id].kind === 'write';
 export const writeOperationIds = operationIds.filter(isWriteOperation);
 /** The table seen as plain definitions; the compiler checks here, once, that every filled row is one. */

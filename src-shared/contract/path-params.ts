@@ -7,7 +7,14 @@ import { certificateId, cpf, digits, padCertificate, pathText } from './primitiv
 const identity = (v: string) => v;
 
 /** CPF in a path the spec types as string: 11 digits. */
-export const cpfPath: CpfPathParamDef = { input: cpf, wire: cpf, encode: identity, type: 'string', description: 'CPF do cliente (11 dígitos).', cpf: true };
+export const cpfPath: CpfPathParamDef = {
+  input: cpf,
+  wire: cpf,
+  encode: identity,
+  type: 'string',
+  description: 'CPF do cliente (11 dígitos).',
+  cpf: true,
+};
 
 /**
  * CPF in a path the spec types as integer (Op3, Op10): an integer loses
@@ -37,7 +44,9 @@ export const certificatePath: PathParamDef = {
 /** Op13 wants exactly 12 positions, zero-padded on the left. */
 export const certificatePadded12Path: PathParamDef = {
   input: certificateId,
-  wire: z.string().regex(/^\d{12}$/, { error: 'O certificado deve ser enviado com 12 posições, completado com zeros à esquerda.' }),
+  wire: z
+    .string()
+    .regex(/^\d{12}$/, { error: 'O certificado deve ser enviado com 12 posições, completado com zeros à esquerda.' }),
   encode: padCertificate,
   type: 'string',
   description: 'Número do certificado com 12 posições, completado com zeros à esquerda.',

@@ -18,7 +18,10 @@ export const cpf = z
 export const calendarDate = z.iso.date({ error: 'Data inválida: use o formato AAAA-MM-DD.' });
 
 /** RFC 3339 timestamp with an offset or Z, as requests must send it. */
-export const dateTime = z.iso.datetime({ offset: true, error: 'Data e hora inválidas: use RFC 3339 (ex.: 2026-01-31T14:30:00-03:00).' });
+export const dateTime = z.iso.datetime({
+  offset: true,
+  error: 'Data e hora inválidas: use RFC 3339 (ex.: 2026-01-31T14:30:00-03:00).',
+});
 
 /**
  * Timestamps as the service may send them: RFC 3339 with or without offset,
@@ -37,17 +40,30 @@ export const wireDateTime = z
  * A date the service sends as a date-time that names a calendar day (a birth date, a due date, a reference
  * date): read as the day written, whatever time or offset follows it (D203).
  */
-export const calendarDay = temporal(wireDateTime.meta({ description: 'Dia do calendário (data de nascimento, vencimento, referência): vale o dia escrito, qualquer hora ou fuso que o siga.' }), 'day');
+export const calendarDay = temporal(
+  wireDateTime.meta({
+    description:
+      'Dia do calendário (data de nascimento, vencimento, referência): vale o dia escrito, qualquer hora ou fuso que o siga.',
+  }),
+  'day',
+);
 
 /** A date-time that names a moment (a movement, a request, an event in a process): shown on the São Paulo clock (D203). */
-export const instant = temporal(wireDateTime.meta({ description: 'Instante (movimentação, solicitação, evento): com fuso, convertido para o horário de São Paulo.' }), 'instant');
+export const instant = temporal(
+  wireDateTime.meta({
+    description: 'Instante (movimentação, solicitação, evento): com fuso, convertido para o horário de São Paulo.',
+  }),
+  'instant',
+);
 
 /**
  * A numeric identifier: a JSON integer, or its digits as text when it is beyond 2^53 (a 64-bit id a double would
  * round). Every digit is kept (D206).
  */
 export const numericId = identifier(
-  z.union([z.number().int(), z.string().regex(/^-?\d{1,40}$/)]).meta({ description: 'Identificador numérico; acima de 2^53, o texto com todos os dígitos.' }),
+  z
+    .union([z.number().int(), z.string().regex(/^-?\d{1,40}$/)])
+    .meta({ description: 'Identificador numérico; acima de 2^53, o texto com todos os dígitos.' }),
 );
 
 export const email = z.email({ error: 'E-mail inválido.' });
@@ -69,8 +85,22 @@ export const money = z.number().finite();
  */
 export function queryInteger(min: number, max: number, errors: { min?: string; max?: string } = {}) {
   const schema = z
-    .union([z.number().int(), z.string().regex(/^[0-9]{1,15}$/).transform(Number)], { error: 'Use um número inteiro, só com dígitos.' })
-    .pipe(z.number().min(min, errors.min ? { error: errors.min } : undefined).max(max, errors.max ? { error: errors.max } : undefined));
+    .union(
+      [
+        z.number().int(),
+        z
+          .string()
+          .regex(/^[0-9]{1,15}$/)
+          .transform(Number),
+      ],
+      { error: 'Use um número inteiro, só com dígitos.' },
+    )
+    .pipe(
+      z
+        .number()
+        .min(min, errors.min ? { error: errors.min } : undefined)
+        .max(max, errors.max ? { error: errors.max } : undefined),
+    );
   queryIntegerRanges.set(schema, { minimum: min, maximum: max });
   return schema;
 }
@@ -116,14 +146,19 @@ export const BANK_ACCOUNT_DIGITS = 12;
 
 const onlyZeros = (value: string) => /^0+(?:-|$)/.test(value);
 
-function bankNumber(limits: { digits: number; maxLength: number }, text: { required: string; tooLong: string; format: string; zeros: string }) {
-  return z
-    .string()
-    .min(1, { error: text.required })
-    .max(limits.maxLength, { error: text.tooLong })
-    .regex(new RegExp(`^\\d{1,${limits.digits}}(?:-[0-9X])?$`), { error: text.format })
-    // Only once the format is right: one message at a time for the same text.
-    .refine((value) => !onlyZeros(value), { error: text.zeros, when: (payload) => payload.issues.length === 0 });
+function bankNumber(
+  limits: { digits: number; maxLength: number },
+  text: { required: string; tooLong: string; format: string; zeros: string },
+) {
+  return (
+    z
+      .string()
+      .min(1, { error: text.required })
+      .max(limits.maxLength, { error: text.tooLong })
+      .regex(new RegExp(`^\\d{1,${limits.digits}}(?:-[0-9X])?$`), { error: text.format })
+      // Only once the format is right: one message at a time for the same text.
+      .refine((value) => !onlyZeros(value), { error: text.zeros, when: (payload) => payload.issues.length === 0 })
+  );
 }
 
 export const bankBranch = bankNumber(
@@ -134,7 +169,10 @@ export const bankBranch = bankNumber(
     format: `Agência inválida: de 1 a ${BANK_BRANCH_DIGITS} dígitos e, se houver, o dígito verificador depois do hífen (ex.: 1234 ou 1234-5).`,
     zeros: 'Agência inválida: o número não pode ser só zeros.',
   },
-).meta({ description: `Agência: 1 a ${BANK_BRANCH_DIGITS} dígitos, dígito verificador opcional após hífen (0-9 ou X).`, example: '1234-5' });
+).meta({
+  description: `Agência: 1 a ${BANK_BRANCH_DIGITS} dígitos, dígito verificador opcional após hífen (0-9 ou X).`,
+  example: '1234-5',
+});
 
 export const bankAccount = bankNumber(
   { digits: BANK_ACCOUNT_DIGITS, maxLength: 15 },
@@ -144,4 +182,7 @@ export const bankAccount = bankNumber(
     format: `Conta inválida: de 1 a ${BANK_ACCOUNT_DIGITS} dígitos e, se houver, o dígito verificador depois do hífen (ex.: 12345-6 ou 12345-X).`,
     zeros: 'Conta inválida: o número não pode ser só zeros.',
   },
-).meta({ description: `Conta: 1 a ${BANK_ACCOUNT_DIGITS} dígitos, dígito verificador opcional após hífen (0-9 ou X).`, example: '56789-0' });
+).meta({
+  description: `Conta: 1 a ${BANK_ACCOUNT_DIGITS} dígitos, dígito verificador opcional após hífen (0-9 ou X).`,
+  example: '56789-0',
+});

@@ -54,7 +54,9 @@ export function bodySchema(op: OperationDef & { body: z.ZodType }) {
 
 /** Path parameter names that hold the customer's CPF (D168): the same name is a CPF in every operation that has it. */
 export const cpfPathParamNames: ReadonlySet<string> = new Set(
-  Object.values(operationDefs).flatMap((op) => Object.entries(op.pathParams).flatMap(([name, p]) => (p.cpf ? [name] : []))),
+  Object.values(operationDefs).flatMap((op) =>
+    Object.entries(op.pathParams).flatMap(([name, p]) => (p.cpf ? [name] : [])),
+  ),
 );
 
 /** A field or parameter named as holding a CPF (any "cpf" in its name, or a path parameter the contract marks): masked wherever it is shown or kept. */

@@ -50,15 +50,27 @@ export const MAX_CONTRIBUTION = 1_000_000;
 const PERCENT_TOLERANCE = 0.001;
 
 /** Problems of a contribution request (Op4), each with its rule, so a form can say it in the employee's language; empty when acceptable. */
-export function contributionRuleProblems(request: z.output<typeof ContributionRequest>, heldFunds?: readonly string[]): RuleProblem[] {
+export function contributionRuleProblems(
+  request: z.output<typeof ContributionRequest>,
+  heldFunds?: readonly string[],
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  const amount = (rule: RuleName, message: string, params?: Record<string, string>) => problems.push({ rule, field: 'valor', message, ...(params ? { params } : {}) });
-  const fund = (rule: RuleName, message: string, codigo: string) => problems.push({ rule, field: 'fundos', message, params: { fund: codigo } });
+  const amount = (rule: RuleName, message: string, params?: Record<string, string>) =>
+    problems.push({ rule, field: 'valor', message, ...(params ? { params } : {}) });
+  const fund = (rule: RuleName, message: string, codigo: string) =>
+    problems.push({ rule, field: 'fundos', message, params: { fund: codigo } });
   const { valor, fundos } = request;
   if (!(valor > 0)) amount('contributionNotPositive', 'O valor do aporte deve ser maior que zero.');
-  else if (valor < MIN_CONTRIBUTION) amount('contributionBelowMinimum', `O valor mínimo do aporte esporádico é R$ ${MIN_CONTRIBUTION},00.`, { minimum: `${MIN_CONTRIBUTION},00` });
+  else if (valor < MIN_CONTRIBUTION)
+    amount('contributionBelowMinimum', `O valor mínimo do aporte esporádico é R$ ${MIN_CONTRIBUTION},00.`, {
+      minimum: `${MIN_CONTRIBUTION},00`,
+    });
   else if (valor > MAX_CONTRIBUTION) {
-    amount('contributionNeedsReview', 'Aportes acima de R$ 1.000.000,00 exigem análise manual: procure a área de prevenção à lavagem de dinheiro.', { maximum: '1.000.000,00' });
+    amount(
+      'contributionNeedsReview',
+      'Aportes acima de R$ 1.000.000,00 exigem análise manual: procure a área de prevenção à lavagem de dinheiro.',
+      { maximum: '1.000.000,00' },
+    );
   }
   // Exact: an amount written with two decimals is the double nearest to cents/100, and so is cents/100 itself.
   // (A tolerance on valor*100 let 100.0000000001 through.)
@@ -67,23 +79,37 @@ export function contributionRuleProblems(request: z.output<typeof ContributionRe
   }
   const seen = new Set<string>();
   for (const fundo of fundos) {
-    if (seen.has(fundo.codigo)) fund('fundRepeated', `O fundo ${fundo.codigo} foi informado mais de uma vez.`, fundo.codigo);
+    if (seen.has(fundo.codigo))
+      fund('fundRepeated', `O fundo ${fundo.codigo} foi informado mais de uma vez.`, fundo.codigo);
     seen.add(fundo.codigo);
     if (!(fundo.percentualDistribuicao > 0) || fundo.percentualDistribuicao > 100) {
-      fund('fundPercentRange', `O percentual do fundo ${fundo.codigo} deve ser maior que 0 e no máximo 100.`, fundo.codigo);
+      fund(
+        'fundPercentRange',
+        `O percentual do fundo ${fundo.codigo} deve ser maior que 0 e no máximo 100.`,
+        fundo.codigo,
+      );
     }
-    if (heldFunds && !heldFunds.includes(fundo.codigo)) fund('fundNotHeld', `O fundo ${fundo.codigo} não pertence ao certificado.`, fundo.codigo);
+    if (heldFunds && !heldFunds.includes(fundo.codigo))
+      fund('fundNotHeld', `O fundo ${fundo.codigo} não pertence ao certificado.`, fundo.codigo);
   }
   const total = fundos.reduce((sum, f) => sum + f.percentualDistribuicao, 0);
   if (Math.abs(total - 100) > PERCENT_TOLERANCE) {
     const informed = formatPercent(total);
-    problems.push({ rule: 'percentagesSum', field: 'fundos', message: `A soma dos percentuais de distribuição deve ser 100% (informado: ${informed}%).`, params: { total: informed } });
+    problems.push({
+      rule: 'percentagesSum',
+      field: 'fundos',
+      message: `A soma dos percentuais de distribuição deve ser 100% (informado: ${informed}%).`,
+      params: { total: informed },
+    });
   }
   return problems;
 }
 
 /** Problems of a contribution request, in the service's words (what the sandbox answers); empty when acceptable. */
-export function contributionProblems(request: z.output<typeof ContributionRequest>, heldFunds?: readonly string[]): string[] {
+export function contributionProblems(
+  request: z.output<typeof ContributionRequest>,
+  heldFunds?: readonly string[],
+): string[] {
   return ruleMessages(contributionRuleProblems(request, heldFunds));
 }
 
@@ -104,10 +130,15 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
 const brazilianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** Problems of a proposal signature date (Op7): not in the future, not before the proposal was created. */
-export function signatureDateProblems(dataAssinatura: string, today: string, proposalCreatedOn?: string): RuleProblem[] {
+export function signatureDateProblems(
+  dataAssinatura: string,
+  today: string,
+  proposalCreatedOn?: string,
+): RuleProblem[] {
   const field = 'dataAssinatura';
   const problems: RuleProblem[] = [];
-  if (isAfterToday(dataAssinatura, today)) problems.push({ rule: 'signatureDateFuture', field, message: 'A data de assinatura não pode estar no futuro.' });
+  if (isAfterToday(dataAssinatura, today))
+    problems.push({ rule: 'signatureDateFuture', field, message: 'A data de assinatura não pode estar no futuro.' });
   if (proposalCreatedOn && dataAssinatura < proposalCreatedOn) {
     const createdOn = brazilianDate(proposalCreatedOn);
     problems.push({
@@ -126,10 +157,18 @@ export const MAX_INSURED_AGE_YEARS = 130;
 /** Problems of an insured's birth date (Op3). */
 export function insuredBirthDateProblems(dataNascimento: string, today: string): RuleProblem[] {
   const field = 'dataNascimentoSegurado';
-  if (isAfterToday(dataNascimento, today)) return [{ rule: 'birthDateFuture', field, message: 'A data de nascimento do segurado não pode estar no futuro.' }];
+  if (isAfterToday(dataNascimento, today))
+    return [{ rule: 'birthDateFuture', field, message: 'A data de nascimento do segurado não pode estar no futuro.' }];
   const oldest = `${Number(today.slice(0, 4)) - MAX_INSURED_AGE_YEARS}${today.slice(4)}`;
   if (dataNascimento < oldest) {
-    return [{ rule: 'birthDateTooOld', field, message: `A data de nascimento do segurado é anterior a ${MAX_INSURED_AGE_YEARS} anos.`, params: { years: String(MAX_INSURED_AGE_YEARS) } }];
+    return [
+      {
+        rule: 'birthDateTooOld',
+        field,
+        message: `A data de nascimento do segurado é anterior a ${MAX_INSURED_AGE_YEARS} anos.`,
+        params: { years: String(MAX_INSURED_AGE_YEARS) },
+      },
+    ];
   }
   return [];
 }
@@ -163,10 +202,18 @@ export interface PensionSignatureFacts {
 export function pensionSignatureProblems(body: PensionSignatureFacts, now: Date): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (body.linhaDeNegocio.toUpperCase() !== PENSION_LINE) {
-    problems.push({ rule: 'pensionLine', field: 'linhaDeNegocio', message: `A linha de negócio não corresponde à proposta: use ${PENSION_LINE}.` });
+    problems.push({
+      rule: 'pensionLine',
+      field: 'linhaDeNegocio',
+      message: `A linha de negócio não corresponde à proposta: use ${PENSION_LINE}.`,
+    });
   }
   if (body.tipoAssinatura === 'PAPEL' && !body.documento) {
-    problems.push({ rule: 'paperNeedsDocument', field: 'documento', message: 'Assinatura em papel exige o documento digitalizado (campo documento, em base64).' });
+    problems.push({
+      rule: 'paperNeedsDocument',
+      field: 'documento',
+      message: 'Assinatura em papel exige o documento digitalizado (campo documento, em base64).',
+    });
   }
   problems.push(...signingMomentProblems(body.data, now));
   return problems;

@@ -118,7 +118,13 @@ export function parseWrittenDateTime(text: string | null | undefined): WrittenDa
   if (date === undefined) return undefined;
   if (hour === undefined) return { date };
   if (Number(hour) > 23 || Number(minute) > 59 || (second !== undefined && Number(second) > 59)) return undefined;
-  const out: WrittenDateTime = { date, hour, minute, second: second ?? '00', millis: (fraction ?? '').padEnd(3, '0').slice(0, 3) };
+  const out: WrittenDateTime = {
+    date,
+    hour,
+    minute,
+    second: second ?? '00',
+    millis: (fraction ?? '').padEnd(3, '0').slice(0, 3),
+  };
   if (zone !== undefined) {
     if (zone === 'Z' || zone === 'z') out.offsetMinutes = 0;
     else {
@@ -185,7 +191,15 @@ export function saoPauloDateOf(instant: Date | number = Date.now()): string {
  * Gregorian), by arithmetic: this module never builds a Date, so nothing in
  * it can depend on the process's time zone.
  */
-function epochOf(year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number): number {
+function epochOf(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millis: number,
+): number {
   // Days from civil (H. Hinnant): March-based years make February the last month.
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);

@@ -10,7 +10,8 @@ export const EMPTY = '—';
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const number2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const isEmpty = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
+const isEmpty = (value: unknown): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
 
 /** R$ 1.234,56 (NBSP between symbol and value, as Intl writes it). */
 export function formatMoney(value: number | null | undefined): string {

@@ -9,11 +9,12 @@ import { type ChannelDef, type IpcChannels, listChannels } from './channels';
 import type { IpcResult } from './ipc-result';
 import { encodePayload, payloadProblemError } from './payload-bounds';
 
-type ChannelFunction<D> = D extends ChannelDef<infer I, infer O>
-  ? z.input<I> extends undefined
-    ? () => Promise<IpcResult<O>>
-    : (input: z.input<I>) => Promise<IpcResult<O>>
-  : never;
+type ChannelFunction<D> =
+  D extends ChannelDef<infer I, infer O>
+    ? z.input<I> extends undefined
+      ? () => Promise<IpcResult<O>>
+      : (input: z.input<I>) => Promise<IpcResult<O>>
+    : never;
 
 export type BalcaoApi = {
   [Domain in keyof IpcChannels]: { [Name in keyof IpcChannels[Domain]]: ChannelFunction<IpcChannels[Domain][Name]> };
@@ -30,7 +31,8 @@ export function buildApi(send: ChannelSender): BalcaoApi {
     // a message before it parses it. What breaks a bound is answered here, without bothering the main process.
     api[domain][name] = async (input?: unknown) => {
       const encoded = encodePayload(input, def.limits);
-      if ('problem' in encoded) return { ok: false, error: payloadProblemError(encoded.problem) } satisfies IpcResult<never>;
+      if ('problem' in encoded)
+        return { ok: false, error: payloadProblemError(encoded.problem) } satisfies IpcResult<never>;
       return send(wire, encoded.text);
     };
   }

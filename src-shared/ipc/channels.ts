@@ -53,7 +53,13 @@ import {
   SettingsPatch,
 } from './inputs';
 import { DEFAULT_PAYLOAD_LIMITS, type PayloadLimits } from './payload-bounds';
-import { type DiagnosticsCopy, type RecoveryNoticeView, RendererPlace, SetLogLevelInput, type SupportView } from '../support/support-ipc';
+import {
+  type DiagnosticsCopy,
+  type RecoveryNoticeView,
+  RendererPlace,
+  SetLogLevelInput,
+  type SupportView,
+} from '../support/support-ipc';
 
 /** A channel: its input schema, (phantom) output type and the bounds of its input. */
 export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
@@ -64,7 +70,9 @@ export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
   limits?: PayloadLimits;
 }
 
-const channel = <O>() => <I extends z.ZodType>(input: I): ChannelDef<I, O> => ({ input });
+const channel =
+  <O>() =>
+  <I extends z.ZodType>(input: I): ChannelDef<I, O> => ({ input });
 const none = z.undefined();
 
 /** Input of an operation channel: the contract's request (its parts marked as accepted, D171), plus journal context for writes. */
@@ -87,8 +95,12 @@ function operationInput(op: OperationDef): z.ZodType {
 /** What a write's channel takes besides the contract's request: the journal's context. */
 type WriteContext = { confirmDuplicate?: boolean; customerCpf?: string; customerName?: string };
 /** What the renderer passes on an operation's channel: the contract's request, and for a write its journal context. */
-export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? ApiRequest<Id> & WriteContext : ApiRequest<Id>;
-export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write' ? WriteOutcome<ApiResult<Id>> : ReadOutcome<ApiResult<Id>>;
+export type OperationInput<Id extends OperationId> = Operations[Id]['kind'] extends 'write'
+  ? ApiRequest<Id> & WriteContext
+  : ApiRequest<Id>;
+export type OperationOutput<Id extends OperationId> = Operations[Id]['kind'] extends 'write'
+  ? WriteOutcome<ApiResult<Id>>
+  : ReadOutcome<ApiResult<Id>>;
 
 /** The customer an operation's input is about: the CPF its path names, else the write's `customerCpf` (Op2, Op6, Op7). */
 export function customerOfRequest(input: unknown): string | undefined {
@@ -99,14 +111,20 @@ export function customerOfRequest(input: unknown): string | undefined {
 type ApiDomain = Exclude<Domain, 'auth'>;
 
 type OperationChannels<D extends ApiDomain> = {
-  [Id in OperationId as Operations[Id]['domain'] extends D ? (Operations[Id]['kind'] extends 'auth' ? never : Operations[Id]['name']) : never]: ChannelDef<
-    z.ZodType<OperationInput<Id>, OperationInput<Id>>,
-    OperationOutput<Id>
-  >;
+  [
+    Id in OperationId as Operations[Id]['domain'] extends D
+      ? Operations[Id]['kind'] extends 'auth'
+        ? never
+        : Operations[Id]['name']
+      : never
+  ]: ChannelDef<z.ZodType<OperationInput<Id>, OperationInput<Id>>, OperationOutput<Id>>;
 };
 
 /** A write's body may be as large as the API accepts (D20: Op6's signed PDF); everything else stays small. */
-const BODY_CHANNEL_LIMITS: PayloadLimits = Object.freeze({ ...DEFAULT_PAYLOAD_LIMITS, maxChars: REQUEST_BODY_LIMIT_BYTES + 64 * 1024 });
+const BODY_CHANNEL_LIMITS: PayloadLimits = Object.freeze({
+  ...DEFAULT_PAYLOAD_LIMITS,
+  maxChars: REQUEST_BODY_LIMIT_BYTES + 64 * 1024,
+});
 
 /** The operations the renderer may call, one channel each (all but the login, which goes through `session.login`). */
 export const channelOperations: readonly OperationId[] = operationIds.filter((id) => operationDefs[id].kind !== 'auth');
@@ -116,7 +134,9 @@ function operationChannelGroups(): { [D in ApiDomain]: OperationChannels<D> } {
   const groups: Record<string, Record<string, ChannelDef>> = {};
   for (const id of channelOperations) {
     const op = operationDefs[id];
-    (groups[op.domain] ??= {})[op.name] = op.body ? { input: operationInput(op), limits: BODY_CHANNEL_LIMITS } : { input: operationInput(op) };
+    (groups[op.domain] ??= {})[op.name] = op.body
+      ? { input: operationInput(op), limits: BODY_CHANNEL_LIMITS }
+      : { input: operationInput(op) };
   }
   return groups as { [D in ApiDomain]: OperationChannels<D> };
 }
@@ -212,7 +232,12 @@ export function channelName(domain: string, name: string): string {
 /** Every channel with its wire name, for registration and the preload. */
 export function listChannels(): Array<{ domain: string; name: string; wire: string; def: ChannelDef }> {
   return Object.entries(ipcChannels).flatMap(([domain, group]) =>
-    Object.entries(group as Record<string, ChannelDef>).map(([name, def]) => ({ domain, name, wire: channelName(domain, name), def })),
+    Object.entries(group as Record<string, ChannelDef>).map(([name, def]) => ({
+      domain,
+      name,
+      wire: channelName(domain, name),
+      def,
+    })),
   );
 }
 

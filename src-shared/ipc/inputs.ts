@@ -1,6 +1,14 @@
 /** Shared. Input schemas of the non-operation channels (the operation channels take the contract's requests). */
 import { z } from 'zod';
-import { calendarDate, operationDefs, operations, pathSchema, writeOperationIds, type OperationId, type WriteOperationId } from '../contract';
+import {
+  calendarDate,
+  operationDefs,
+  operations,
+  pathSchema,
+  writeOperationIds,
+  type OperationId,
+  type WriteOperationId,
+} from '../contract';
 import { ENVIRONMENTS, settingsPatchSchema } from '../settings-schema';
 import { FACET_MAX_VALUES, FILTER_VALUE_MAX_CHARS } from '../statements/movement-filter-bounds';
 
@@ -31,7 +39,10 @@ export function journalActionTitle(action: JournalAction): string {
 export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 /** A journal entry's status in words, pt-BR and English: History, its export and heading, the duplicate warning. */
-export const JOURNAL_STATUS_WORDS: { readonly 'pt-BR': Readonly<Record<JournalStatus, string>>; readonly en: Readonly<Record<JournalStatus, string>> } = {
+export const JOURNAL_STATUS_WORDS: {
+  readonly 'pt-BR': Readonly<Record<JournalStatus, string>>;
+  readonly en: Readonly<Record<JournalStatus, string>>;
+} = {
   'pt-BR': { succeeded: 'Concluída', failed: 'Com erro', unknown: 'Resultado desconhecido', pending: 'Pendente' },
   en: { succeeded: 'Succeeded', failed: 'Failed', unknown: 'Outcome unknown', pending: 'Pending' },
 };
@@ -40,7 +51,10 @@ export const JournalFilter = z
   .strictObject({
     from: calendarDate.optional(),
     to: calendarDate.optional(),
-    actions: z.array(z.enum(JOURNAL_ACTIONS as [JournalAction, ...JournalAction[]])).max(JOURNAL_ACTIONS.length).optional(),
+    actions: z
+      .array(z.enum(JOURNAL_ACTIONS as [JournalAction, ...JournalAction[]]))
+      .max(JOURNAL_ACTIONS.length)
+      .optional(),
     statuses: z.array(z.enum(JOURNAL_STATUSES)).max(JOURNAL_STATUSES.length).optional(),
     text: z.string().max(100).optional(),
     /** Part of a protocol, ignoring spaces and case: only entries whose protocol holds it. */
@@ -54,12 +68,18 @@ export type JournalFilter = z.infer<typeof JournalFilter>;
 export const ResolveUnknownInput = z.strictObject({
   id: z.uuid(),
   outcome: z.enum(['concluded', 'not-concluded']),
-  note: z.string().trim().min(1, { error: 'Diga como verificou (ex.: consultou o serviço, falou com o cliente).' }).max(500, { error: 'No máximo 500 caracteres.' }),
+  note: z
+    .string()
+    .trim()
+    .min(1, { error: 'Diga como verificou (ex.: consultou o serviço, falou com o cliente).' })
+    .max(500, { error: 'No máximo 500 caracteres.' }),
   /** The protocol the service gave for it, when the check found one (letters, digits, . - /). */
   protocol: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/, { error: 'Protocolo: só letras, números, ponto, hífen e barra, até 40 caracteres.' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/, {
+      error: 'Protocolo: só letras, números, ponto, hífen e barra, até 40 caracteres.',
+    })
     .optional(),
 });
 export type ResolveUnknownInput = z.infer<typeof ResolveUnknownInput>;
@@ -144,7 +164,12 @@ const MovementsExport = z.strictObject({
   list: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   heading: ExportHeading.optional(),
 });
-const BalanceExport = z.strictObject({ kind: z.literal('balance'), format: ExportFormat, path: pathOf('op14'), heading: ExportHeading.optional() });
+const BalanceExport = z.strictObject({
+  kind: z.literal('balance'),
+  format: ExportFormat,
+  path: pathOf('op14'),
+  heading: ExportHeading.optional(),
+});
 
 export const ExportRequest = z.discriminatedUnion('kind', [
   MovementsExport,
@@ -156,8 +181,18 @@ export const ExportRequest = z.discriminatedUnion('kind', [
     query: operations.op9.query.omit({ pagina: true, tamanhoPagina: true }).optional(),
     heading: ExportHeading.optional(),
   }),
-  z.strictObject({ kind: z.literal('income'), format: ExportFormat, path: pathOf('op15'), heading: ExportHeading.optional() }),
-  z.strictObject({ kind: z.literal('beneficiaries'), format: ExportFormat, path: pathOf('op19'), heading: ExportHeading.optional() }),
+  z.strictObject({
+    kind: z.literal('income'),
+    format: ExportFormat,
+    path: pathOf('op15'),
+    heading: ExportHeading.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('beneficiaries'),
+    format: ExportFormat,
+    path: pathOf('op19'),
+    heading: ExportHeading.optional(),
+  }),
   z.strictObject({ kind: z.literal('history'), format: ExportFormat, filter: JournalFilter }),
 ]);
 export type ExportRequest = z.infer<typeof ExportRequest>;
@@ -167,5 +202,8 @@ export type ExportKind = ExportRequest['kind'];
 export const PRINTABLE_KINDS = ['movements', 'balance'] as const;
 export type PrintableKind = (typeof PRINTABLE_KINDS)[number];
 /** "Imprimir": the same document as the PDF statement, to the system print dialog. */
-export const PrintRequestInput = z.discriminatedUnion('kind', [MovementsExport.omit({ format: true }), BalanceExport.omit({ format: true })]);
+export const PrintRequestInput = z.discriminatedUnion('kind', [
+  MovementsExport.omit({ format: true }),
+  BalanceExport.omit({ format: true }),
+]);
 export type PrintRequest = z.infer<typeof PrintRequestInput>;

@@ -44,17 +44,41 @@ export interface PayloadProblem {
 export function payloadLimitProblem(kind: PayloadProblemKind, limits: PayloadLimits): PayloadProblem {
   switch (kind) {
     case 'type':
-      return { kind, pt: 'só são aceitos dados JSON simples (nada de binários, datas, mapas ou números BigInt)', en: 'only plain JSON data is accepted (no binary data, dates, maps or BigInts)' };
+      return {
+        kind,
+        pt: 'só são aceitos dados JSON simples (nada de binários, datas, mapas ou números BigInt)',
+        en: 'only plain JSON data is accepted (no binary data, dates, maps or BigInts)',
+      };
     case 'size':
-      return { kind, pt: `mais de ${limits.maxChars.toLocaleString('pt-BR')} caracteres`, en: `over ${limits.maxChars.toLocaleString('en')} characters` };
+      return {
+        kind,
+        pt: `mais de ${limits.maxChars.toLocaleString('pt-BR')} caracteres`,
+        en: `over ${limits.maxChars.toLocaleString('en')} characters`,
+      };
     case 'depth':
-      return { kind, pt: `mais de ${limits.maxDepth} níveis de aninhamento`, en: `nested over ${limits.maxDepth} levels` };
+      return {
+        kind,
+        pt: `mais de ${limits.maxDepth} níveis de aninhamento`,
+        en: `nested over ${limits.maxDepth} levels`,
+      };
     case 'nodes':
-      return { kind, pt: `mais de ${limits.maxNodes.toLocaleString('pt-BR')} valores`, en: `over ${limits.maxNodes.toLocaleString('en')} values` };
+      return {
+        kind,
+        pt: `mais de ${limits.maxNodes.toLocaleString('pt-BR')} valores`,
+        en: `over ${limits.maxNodes.toLocaleString('en')} values`,
+      };
     case 'keys':
-      return { kind, pt: `um objeto com mais de ${limits.maxKeys} campos`, en: `an object with over ${limits.maxKeys} fields` };
+      return {
+        kind,
+        pt: `um objeto com mais de ${limits.maxKeys} campos`,
+        en: `an object with over ${limits.maxKeys} fields`,
+      };
     case 'array':
-      return { kind, pt: `uma lista com mais de ${limits.maxArrayLength.toLocaleString('pt-BR')} itens`, en: `a list of over ${limits.maxArrayLength.toLocaleString('en')} items` };
+      return {
+        kind,
+        pt: `uma lista com mais de ${limits.maxArrayLength.toLocaleString('pt-BR')} itens`,
+        en: `a list of over ${limits.maxArrayLength.toLocaleString('en')} items`,
+      };
     case 'json':
       return { kind, pt: 'o texto da mensagem não é JSON válido', en: 'the message text is not valid JSON' };
   }
@@ -70,7 +94,10 @@ function isPlainObject(value: object): boolean {
  * problem: its cost is bounded by the limits, not by the size of what was sent (an array's or a string's length is
  * read, never walked past the limit).
  */
-export function payloadProblem(value: unknown, limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS): PayloadProblem | undefined {
+export function payloadProblem(
+  value: unknown,
+  limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS,
+): PayloadProblem | undefined {
   let nodes = 0;
   let chars = 0;
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
@@ -117,7 +144,10 @@ export function payloadProblem(value: unknown, limits: PayloadLimits = DEFAULT_P
 export type WirePayload = string | undefined;
 
 /** Preload side: the input as JSON text, or the problem that keeps it from being sent. */
-export function encodePayload(input: unknown, limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS): { text: WirePayload } | { problem: PayloadProblem } {
+export function encodePayload(
+  input: unknown,
+  limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS,
+): { text: WirePayload } | { problem: PayloadProblem } {
   if (input === undefined) return { text: undefined };
   const found = payloadProblem(input, limits);
   if (found) return { problem: found };
@@ -131,7 +161,10 @@ export function encodePayload(input: unknown, limits: PayloadLimits = DEFAULT_PA
  * parsed, and the parsed value's shape before anything else reads it. Anything but text (a message that did not
  * come through our preload) is refused.
  */
-export function decodePayload(payload: unknown, limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS): { value: unknown } | { problem: PayloadProblem } {
+export function decodePayload(
+  payload: unknown,
+  limits: PayloadLimits = DEFAULT_PAYLOAD_LIMITS,
+): { value: unknown } | { problem: PayloadProblem } {
   if (payload === undefined) return { value: undefined };
   if (typeof payload !== 'string') return { problem: payloadLimitProblem('type', limits) };
   if (payload.length > limits.maxChars) return { problem: payloadLimitProblem('size', limits) };

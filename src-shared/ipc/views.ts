@@ -38,7 +38,11 @@ export interface EnvironmentSettingsView {
 
 export interface SettingsView {
   activeEnvironment: EnvironmentName;
-  environments: { sandbox: { companyCode: string }; test: EnvironmentSettingsView; production: EnvironmentSettingsView };
+  environments: {
+    sandbox: { companyCode: string };
+    test: EnvironmentSettingsView;
+    production: EnvironmentSettingsView;
+  };
   language: 'pt-BR' | 'en';
   theme: 'light' | 'dark' | 'auto';
   requestTimeoutSeconds: number;
@@ -63,7 +67,17 @@ export interface SettingsSaved extends SettingsView {
 export interface ConnectionTestResult {
   environment: EnvironmentName;
   /** `company-rejected`: the service answered, but refused the company code; `service-error`: it answered with an error of its own. */
-  outcome: 'ok' | 'not-configured' | 'key-missing' | 'unreachable' | 'tls' | 'timeout' | 'key-rejected' | 'company-rejected' | 'service-error' | 'unexpected';
+  outcome:
+    | 'ok'
+    | 'not-configured'
+    | 'key-missing'
+    | 'unreachable'
+    | 'tls'
+    | 'timeout'
+    | 'key-rejected'
+    | 'company-rejected'
+    | 'service-error'
+    | 'unexpected';
   message: string;
   messageEn: string;
   httpStatus?: number;
@@ -99,7 +113,6 @@ export interface SessionInfo {
   /** The session's whole lifetime (from login to `expiresAt`): how early a warning makes sense. */
   lifetimeMs?: number;
 }
-
 
 export interface JournalEntryView {
   id: string;

@@ -14,7 +14,11 @@ import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } fr
 /** Names of our temporary files (`.<ms>-<pid>-<random>.tmp`): what a crash mid-write can leave behind. */
 export const ATOMIC_TEMP_FILE = /^\.\d+-\d+-[a-z0-9]+\.tmp$/;
 
-export function writeFileAtomicSync(path: string, content: string | Uint8Array, files: FileSystemPort = nodeFileSystem): void {
+export function writeFileAtomicSync(
+  path: string,
+  content: string | Uint8Array,
+  files: FileSystemPort = nodeFileSystem,
+): void {
   const dir = dirname(path);
   const tmp = join(dir, `.${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;

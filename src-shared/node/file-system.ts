@@ -40,7 +40,8 @@ export function writeAllSync(files: FileSystemPort, fd: number, bytes: Uint8Arra
   while (written < bytes.length) {
     const count = files.writeSync(fd, bytes, written, bytes.length - written);
     // No progress and no error: the device takes nothing more. Report it as what it is in practice.
-    if (count <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write returned 0 bytes'), { code: 'ENOSPC' });
+    if (count <= 0)
+      throw Object.assign(new Error('ENOSPC: no space left on device, write returned 0 bytes'), { code: 'ENOSPC' });
     written += count;
   }
 }

@@ -11,7 +11,10 @@ export type WriteFailureReason = 'disk-full' | 'read-only' | 'no-permission' | '
 const REASONS: Record<WriteFailureReason, { pt: string; en: string }> = {
   'disk-full': { pt: 'o disco está cheio; libere espaço', en: 'the disk is full; free some space' },
   'read-only': { pt: 'a pasta ou o disco está somente leitura', en: 'the folder or disk is read-only' },
-  'no-permission': { pt: 'não há permissão de escrita nessa pasta', en: 'there is no permission to write in that folder' },
+  'no-permission': {
+    pt: 'não há permissão de escrita nessa pasta',
+    en: 'there is no permission to write in that folder',
+  },
   'missing-folder': { pt: 'a pasta não existe mais', en: 'the folder no longer exists' },
   'io-error': { pt: 'o disco informou um erro de gravação', en: 'the disk reported a write error' },
   other: { pt: 'o sistema recusou a gravação', en: 'the system refused the write' },

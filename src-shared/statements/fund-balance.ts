@@ -25,7 +25,6 @@
  */
 import { latestEntry } from './latest-entry';
 
-
 /** Exact decimal: `units × 10^-scale`. */
 export interface Decimal {
   units: bigint;
@@ -102,7 +101,8 @@ export interface FundBalance {
 }
 
 const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
-const dateKey = (v: string | null | undefined): string | undefined => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 19) : undefined);
+const dateKey = (v: string | null | undefined): string | undefined =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 19) : undefined;
 
 /** The converted entry with the latest conversion date (ties: the later in the list). */
 function latestConversion<E extends BalanceEntryLike>(entries: readonly E[]): E | undefined {
@@ -130,7 +130,15 @@ export function fundBalance(entries: readonly BalanceEntryLike[]): FundBalance {
     (e) => dateKey(e.dataMovimento),
     (a, b) => a.saldoMovimentoCota === b.saldoMovimentoCota,
   );
-  if (latest.kind !== 'found') return { quotas: null, quotaValue, quotaDate, cents: null, gap: 'uncertain-latest', uncertainty: latest.kind === 'uncertain' ? latest.reason : 'undated' };
+  if (latest.kind !== 'found')
+    return {
+      quotas: null,
+      quotaValue,
+      quotaDate,
+      cents: null,
+      gap: 'uncertain-latest',
+      uncertainty: latest.kind === 'uncertain' ? latest.reason : 'undated',
+    };
   const quotas = isNumber(latest.entry.saldoMovimentoCota) ? latest.entry.saldoMovimentoCota : null;
   const undated = latest.byListOrder ? { latestUndated: true } : {};
   if (quotas === null) return { quotas, quotaValue, quotaDate, cents: null, gap: 'no-quota-balance', ...undated };
@@ -139,7 +147,11 @@ export function fundBalance(entries: readonly BalanceEntryLike[]): FundBalance {
 }
 
 /** The certificate's total: centavos added exactly, and how many funds could not be valued. */
-export function totalOfFunds(balances: readonly (FundBalance | undefined)[]): { cents: bigint; valued: number; leftOut: number } {
+export function totalOfFunds(balances: readonly (FundBalance | undefined)[]): {
+  cents: bigint;
+  valued: number;
+  leftOut: number;
+} {
   let cents = 0n;
   let valued = 0;
   for (const balance of balances) {

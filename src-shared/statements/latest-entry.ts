@@ -36,7 +36,11 @@ function directionOf(keys: readonly (string | undefined)[]): Direction {
  * The latest entry: `dateOf` gives a sortable date text (or undefined when the entry has none); `sameValue` says
  * whether two entries give the same figure (entries tied on the latest date that agree leave nothing uncertain).
  */
-export function latestEntry<E>(entries: readonly E[], dateOf: (entry: E) => string | undefined, sameValue: (a: E, b: E) => boolean): LatestEntry<E> {
+export function latestEntry<E>(
+  entries: readonly E[],
+  dateOf: (entry: E) => string | undefined,
+  sameValue: (a: E, b: E) => boolean,
+): LatestEntry<E> {
   const n = entries.length;
   if (n === 0) return { kind: 'none' };
   const keys = entries.map(dateOf);

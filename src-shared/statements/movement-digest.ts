@@ -3,7 +3,14 @@
  * the coverage/fund pairs the balance tab offers, the totals and what they left out. The main process digests
  * its kept list with it (D143); the renderer's tests and bench reach it through movement-state.ts.
  */
-import { type Movement, type MovementFacets, type MovementMissing, type MovementLike, MovementSummary, type MovementTotals } from './movement-view';
+import {
+  type Movement,
+  type MovementFacets,
+  type MovementMissing,
+  type MovementLike,
+  MovementSummary,
+  type MovementTotals,
+} from './movement-view';
 
 export interface CoverageFund {
   cobertura: string;
@@ -21,7 +28,12 @@ export function pairsOf(seen: ReadonlyMap<string, ReadonlySet<string>>): Coverag
   return [...seen.keys()]
     .filter((c) => c !== '')
     .sort(compare)
-    .flatMap((cobertura) => [...(seen.get(cobertura) ?? [])].filter((f) => f !== '').sort(compare).map((fundo) => ({ cobertura, fundo })));
+    .flatMap((cobertura) =>
+      [...(seen.get(cobertura) ?? [])]
+        .filter((f) => f !== '')
+        .sort(compare)
+        .map((fundo) => ({ cobertura, fundo })),
+    );
 }
 
 /** What one pass over the whole list gives. */
@@ -38,5 +50,10 @@ export function digestMovements(movements: readonly (Movement | MovementLike)[])
 }
 
 export function digestOf(summary: MovementSummary): MovementsDigest {
-  return { facets: summary.facets(), pairs: pairsOf(summary.coverageFunds()), totals: summary.totals(), missing: summary.missing() };
+  return {
+    facets: summary.facets(),
+    pairs: pairsOf(summary.coverageFunds()),
+    totals: summary.totals(),
+    missing: summary.missing(),
+  };
 }

@@ -92,11 +92,15 @@ interface Choice {
 }
 
 const choiceOf = (values: readonly string[] | undefined): Choice | undefined =>
-  values !== undefined && values.length > 0 ? { values: new Set(values), missing: values.includes(NOT_INFORMED) } : undefined;
+  values !== undefined && values.length > 0
+    ? { values: new Set(values), missing: values.includes(NOT_INFORMED) }
+    : undefined;
 
 /** A set lookup per row; the blank test only when "não informado" is chosen and the value is not one of the others. */
 function passes(choice: Choice, value: string | null): boolean {
-  return (value !== null && value !== NOT_INFORMED && choice.values.has(value)) || (choice.missing && isMissingText(value));
+  return (
+    (value !== null && value !== NOT_INFORMED && choice.values.has(value)) || (choice.missing && isMissingText(value))
+  );
 }
 
 /**
@@ -109,7 +113,10 @@ function passes(choice: Choice, value: string | null): boolean {
  * - `text`: found in the description, code or identification, ignoring case
  *   and accents (blank text filters nothing; a missing field holds no text).
  */
-export function applyMovementFilter<M extends MovementLike>(movements: readonly M[], filter: MovementFilter | undefined): M[] {
+export function applyMovementFilter<M extends MovementLike>(
+  movements: readonly M[],
+  filter: MovementFilter | undefined,
+): M[] {
   if (!filter) return movements.slice();
   const from = filter.from;
   const to = filter.to;
@@ -198,7 +205,10 @@ function textRanks(n: number, read: (i: number) => string | null): Float64Array 
 export function sortMovements<M extends MovementLike>(movements: readonly M[], sort: MovementSort | undefined): M[] {
   if (!sort) return movements.slice();
   const column = sort.column;
-  const order = orderByRanks(columnRanks(column, movements.length, (i) => (movements[i] as MovementLike)[column]), sort.direction);
+  const order = orderByRanks(
+    columnRanks(column, movements.length, (i) => (movements[i] as MovementLike)[column]),
+    sort.direction,
+  );
   const out = new Array<M>(order.length);
   for (let i = 0; i < order.length; i++) out[i] = movements[order[i] as number] as M;
   return out;
@@ -255,7 +265,8 @@ function denseRanks(values: Float64Array): Float64Array {
   sorted.sort();
   // Distinct values in place (-0 and 0 are one value, as the comparison sees them).
   let distinct = 0;
-  for (let i = 0; i < sorted.length; i++) if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
+  for (let i = 0; i < sorted.length; i++)
+    if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
   const ranks = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number;
@@ -460,8 +471,13 @@ export class MovementSummary {
    * the filters' choices: only values a filter takes, at most FACET_MAX_VALUES of them (D197).
    */
   facets(): MovementFacets {
-    const choices = (values: Iterable<string>) => sortedUnique([...values].filter((v) => v !== NOT_INFORMED && isFilterValue(v))).slice(0, FACET_MAX_VALUES);
-    return { tiposMovimento: choices(this.tipos.keys()), fundos: choices(this.fundos), coberturas: sortedUnique(this.coberturas) };
+    const choices = (values: Iterable<string>) =>
+      sortedUnique([...values].filter((v) => v !== NOT_INFORMED && isFilterValue(v))).slice(0, FACET_MAX_VALUES);
+    return {
+      tiposMovimento: choices(this.tipos.keys()),
+      fundos: choices(this.fundos),
+      coberturas: sortedUnique(this.coberturas),
+    };
   }
 
   /** Each coverage with the set of funds its movements name (unsorted; the caller orders them). Movements missing either are in none. */
@@ -486,7 +502,11 @@ export function movementFacets(movements: readonly MovementLike[]): MovementFace
 }
 
 /** Filter then sort, as the table and the export both do. */
-export function movementView<M extends MovementLike>(movements: readonly M[], filter?: MovementFilter, sort?: MovementSort): M[] {
+export function movementView<M extends MovementLike>(
+  movements: readonly M[],
+  filter?: MovementFilter,
+  sort?: MovementSort,
+): M[] {
   const filtered = applyMovementFilter(movements, filter);
   return sort ? sortMovements(filtered, sort) : filtered;
 }

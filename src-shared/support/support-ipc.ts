@@ -42,9 +42,18 @@ export interface DiagnosticsCopy {
 /** The renderer's place (its route), as far as the main process keeps it: screen names and identifiers, bounded. */
 export const RendererPlace = z.strictObject({
   screen: z.enum(['search', 'customer', 'certificate', 'history', 'references', 'settings']),
-  cpf: z.string().regex(/^\d{0,11}$/).optional(),
-  certificate: z.string().regex(/^\d{1,12}$/).optional(),
-  tab: z.string().regex(/^[\w-]{1,40}$/).optional(),
+  cpf: z
+    .string()
+    .regex(/^\d{0,11}$/)
+    .optional(),
+  certificate: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  tab: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .optional(),
 });
 export type RendererPlace = z.output<typeof RendererPlace>;
 

@@ -15,11 +15,20 @@ import { defineMessages, type Dictionary, type Language } from './dictionary';
 /** "União estável", "uniao-estavel" and "UNIAO ESTAVEL" all read as UNIAO_ESTAVEL; a missing code as ''. */
 export function codeKey(code: string | null | undefined): string {
   if (code === null || code === undefined) return '';
-  return code.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return code
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** The words for a code in a language; an unknown code as sent (trimmed), a missing one as "—". */
-export function wordForCode<K extends string>(dictionary: Dictionary<K>, language: Language, code: string | null | undefined): string {
+export function wordForCode<K extends string>(
+  dictionary: Dictionary<K>,
+  language: Language,
+  code: string | null | undefined,
+): string {
   if (code === null || code === undefined) return formatText(code);
   const words: Partial<Record<string, string>> = dictionary[language];
   return words[codeKey(code)] ?? formatText(code);
@@ -89,8 +98,22 @@ export const ACCOUNT_WORDS = defineMessages(
 
 /** Status of a certificate, title, plan or income process (Op15 `statusProcessoRenda`). */
 export const STATUS_WORDS = defineMessages(
-  { ATIVO: 'Ativo', SUSPENSO: 'Suspenso', CANCELADO: 'Cancelado', EM_CONCESSAO: 'Em concessão', RESGATADO: 'Resgatado', ENCERRADO: 'Encerrado' },
-  { ATIVO: 'Active', SUSPENSO: 'Suspended', CANCELADO: 'Cancelled', EM_CONCESSAO: 'Being granted', RESGATADO: 'Redeemed', ENCERRADO: 'Closed' },
+  {
+    ATIVO: 'Ativo',
+    SUSPENSO: 'Suspenso',
+    CANCELADO: 'Cancelado',
+    EM_CONCESSAO: 'Em concessão',
+    RESGATADO: 'Resgatado',
+    ENCERRADO: 'Encerrado',
+  },
+  {
+    ATIVO: 'Active',
+    SUSPENSO: 'Suspended',
+    CANCELADO: 'Cancelled',
+    EM_CONCESSAO: 'Being granted',
+    RESGATADO: 'Redeemed',
+    ENCERRADO: 'Closed',
+  },
 );
 
 /** Op15 `tipoRenda`. */
@@ -112,12 +135,29 @@ export const INCOME_TYPE_WORDS = defineMessages(
 );
 
 /** Op15 `indiceFinanceiro`: index names, the same in both languages. */
-export const INDEX_WORDS = defineMessages({ IPCA: 'IPCA', IGP_M: 'IGP-M', INPC: 'INPC', TR: 'TR' }, { IPCA: 'IPCA', IGP_M: 'IGP-M', INPC: 'INPC', TR: 'TR' });
+export const INDEX_WORDS = defineMessages(
+  { IPCA: 'IPCA', IGP_M: 'IGP-M', INPC: 'INPC', TR: 'TR' },
+  { IPCA: 'IPCA', IGP_M: 'IGP-M', INPC: 'INPC', TR: 'TR' },
+);
 
 /** Op13 `periodicidadeCobranca`, Op15 `periodicidadeAtualizacaoRenda`. */
 export const PERIODICITY_WORDS = defineMessages(
-  { MENSAL: 'Mensal', BIMESTRAL: 'Bimestral', TRIMESTRAL: 'Trimestral', SEMESTRAL: 'Semestral', ANUAL: 'Anual', UNICA: 'Única' },
-  { MENSAL: 'Monthly', BIMESTRAL: 'Every two months', TRIMESTRAL: 'Quarterly', SEMESTRAL: 'Half-yearly', ANUAL: 'Yearly', UNICA: 'Once' },
+  {
+    MENSAL: 'Mensal',
+    BIMESTRAL: 'Bimestral',
+    TRIMESTRAL: 'Trimestral',
+    SEMESTRAL: 'Semestral',
+    ANUAL: 'Anual',
+    UNICA: 'Única',
+  },
+  {
+    MENSAL: 'Monthly',
+    BIMESTRAL: 'Every two months',
+    TRIMESTRAL: 'Quarterly',
+    SEMESTRAL: 'Half-yearly',
+    ANUAL: 'Yearly',
+    UNICA: 'Once',
+  },
 );
 
 /** Op19 `tipoRelacionamento`. */
@@ -144,8 +184,20 @@ export const RELATIONSHIP_WORDS = defineMessages(
 
 /** Op13 `formaCobranca`, Op18 `formaPagamento`. */
 export const PAYMENT_METHOD_WORDS = defineMessages(
-  { DEBITO_EM_CONTA: 'Débito em conta', BOLETO: 'Boleto', CARTAO_DE_CREDITO: 'Cartão de crédito', DESCONTO_EM_FOLHA: 'Desconto em folha', PIX: 'Pix' },
-  { DEBITO_EM_CONTA: 'Direct debit', BOLETO: 'Bank slip (boleto)', CARTAO_DE_CREDITO: 'Credit card', DESCONTO_EM_FOLHA: 'Payroll deduction', PIX: 'Pix' },
+  {
+    DEBITO_EM_CONTA: 'Débito em conta',
+    BOLETO: 'Boleto',
+    CARTAO_DE_CREDITO: 'Cartão de crédito',
+    DESCONTO_EM_FOLHA: 'Desconto em folha',
+    PIX: 'Pix',
+  },
+  {
+    DEBITO_EM_CONTA: 'Direct debit',
+    BOLETO: 'Bank slip (boleto)',
+    CARTAO_DE_CREDITO: 'Credit card',
+    DESCONTO_EM_FOLHA: 'Payroll deduction',
+    PIX: 'Pix',
+  },
 );
 
 /** Op18 `statusCobranca`. */
@@ -182,7 +234,11 @@ export const UNKNOWN_CODE_MARK = defineMessages({ mark: '(código do serviço)' 
  * code no list knows as sent, followed by UNKNOWN_CODE_MARK, so the reader
  * knows it is not a word; a missing code as nothing (an empty cell).
  */
-export function documentWordForCode<K extends string>(dictionary: Dictionary<K>, language: Language, code: string | null | undefined): string | undefined {
+export function documentWordForCode<K extends string>(
+  dictionary: Dictionary<K>,
+  language: Language,
+  code: string | null | undefined,
+): string | undefined {
   if (code === null || code === undefined || code.trim() === '') return undefined;
   const words: Partial<Record<string, string>> = dictionary[language];
   return words[codeKey(code)] ?? `${code.trim()} ${UNKNOWN_CODE_MARK[language].mark}`;

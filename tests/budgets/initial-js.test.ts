@@ -36,12 +36,16 @@ let initial: InitialJs;
 
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'balcao-budget-renderer-'));
-  const output = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/lib/renderer-build.ts'), outDir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 240_000,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const output = execFileSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'bench/lib/renderer-build.ts'), outDir],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 240_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   initial = JSON.parse(output.trim().split('\n').at(-1)!) as InitialJs;
 }, 300_000);
 
@@ -52,7 +56,10 @@ afterAll(() => {
 describe('initial renderer JS', () => {
   it(`is at most ${BUDGET_GZIP_BYTES / 1000} KB gzipped (entry chunk + static imports)`, () => {
     const detail = initial.files.map((f) => `${f.file}: ${(f.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
-    expect(initial.gzipBytes, `initial JS ${(initial.gzipBytes / 1000).toFixed(1)} KB gzipped (${detail})`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+    expect(
+      initial.gzipBytes,
+      `initial JS ${(initial.gzipBytes / 1000).toFixed(1)} KB gzipped (${detail})`,
+    ).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   });
 
   it('is what index.html loads: its script and modulepreload tags name exactly the static closure of the entry', () => {
@@ -62,12 +69,15 @@ describe('initial renderer JS', () => {
   it(`has at most ${BUDGET_CSS_GZIP_BYTES / 1000} KB of CSS gzipped, without the screens' stylesheet`, () => {
     const gzip = initial.css.reduce((a, f) => a + f.gzipBytes, 0);
     const detail = initial.css.map((f) => `${f.file}: ${(f.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
-    expect(gzip, `initial CSS ${(gzip / 1000).toFixed(1)} KB gzipped (${detail})`).toBeLessThanOrEqual(BUDGET_CSS_GZIP_BYTES);
+    expect(gzip, `initial CSS ${(gzip / 1000).toFixed(1)} KB gzipped (${detail})`).toBeLessThanOrEqual(
+      BUDGET_CSS_GZIP_BYTES,
+    );
     expect(initial.css.map((f) => f.file).filter((file) => file.includes('screen-styles'))).toEqual([]);
   });
 
   it('leaves the heavy screens out: each is a lazily loaded chunk', () => {
-    for (const screen of LAZY_SCREENS) expect(initial.files.map((f) => f.file).filter((file) => file.includes(screen))).toEqual([]);
+    for (const screen of LAZY_SCREENS)
+      expect(initial.files.map((f) => f.file).filter((file) => file.includes(screen))).toEqual([]);
     expect(initial.lazyChunks).toBeGreaterThanOrEqual(LAZY_SCREENS.length);
   });
 });

@@ -63,7 +63,10 @@ function exportedFrom(pkg: string, name: string): string | null {
     const index = join(NODE_MODULES, pkg, 'esm/index.mjs');
     for (const m of readFileSync(index, 'utf8').matchAll(/^import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/gm)) {
       for (const spec of m[1]!.split(',')) {
-        const local = spec.trim().split(/\s+as\s+/).pop();
+        const local = spec
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
         if (local) map.set(local, m[2]!.startsWith('.') ? resolve(dirname(index), m[2]!) : null);
       }
     }
@@ -80,7 +83,9 @@ function mantineDeps(file: string): string[] {
   let deps = moduleDeps.get(file);
   if (deps) return deps;
   deps = [];
-  for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s*(\{[^}]*\}|[^;"]*?)\s*from\s*"([^"]+)"/gm)) {
+  for (const m of readFileSync(file, 'utf8').matchAll(
+    /^(?:import|export)\s*(\{[^}]*\}|[^;"]*?)\s*from\s*"([^"]+)"/gm,
+  )) {
     const [, what = '', spec = ''] = m;
     if (spec.startsWith('.')) deps.push(resolve(dirname(file), spec));
     else if (spec === '@mantine/core' && what.startsWith('{')) {
@@ -114,7 +119,9 @@ function stylesFor(pkg: string, names: readonly string[]): Set<string> {
     seen.add(file);
     if (file.endsWith('.module.mjs')) {
       const owner = /node_modules\/(@mantine\/[^/]+)\//.exec(file)![1]!;
-      styles.add(owner === '@mantine/core' ? `@mantine/core/styles/${basename(file, '.module.mjs')}.css` : `${owner}/styles.css`);
+      styles.add(
+        owner === '@mantine/core' ? `@mantine/core/styles/${basename(file, '.module.mjs')}.css` : `${owner}/styles.css`,
+      );
     }
     stack.push(...mantineDeps(file));
   }
@@ -144,7 +151,9 @@ interface Source {
 
 function resolveSource(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((p) => existsSync(p) && statSync(p).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (p) => existsSync(p) && statSync(p).isFile(),
+  );
 }
 
 function readSource(file: string): Source {
@@ -200,20 +209,27 @@ describe('Mantine styles per component', () => {
   it('every Mantine component the renderer imports has its styles imported', () => {
     const imported = new Set([...entryStyles, ...screenStyles]);
     const missing: string[] = [];
-    for (const [file, source] of sources) for (const sheet of source.needs) if (!imported.has(sheet)) missing.push(`${rel(file)}: ${sheet}`);
-    expect(missing, 'add these to src-renderer/app/screen-styles.ts (or styles.ts for the first screen), in Mantine order').toEqual([]);
+    for (const [file, source] of sources)
+      for (const sheet of source.needs) if (!imported.has(sheet)) missing.push(`${rel(file)}: ${sheet}`);
+    expect(
+      missing,
+      'add these to src-renderer/app/screen-styles.ts (or styles.ts for the first screen), in Mantine order',
+    ).toEqual([]);
   });
 
   it("the first screen's components find their styles in the entry (app/styles.ts)", () => {
     const closure = staticClosure(join(RENDERER, 'main.tsx'));
     expect(closure.has(ENTRY_STYLES)).toBe(true);
-    expect(closure.has(SCREEN_STYLES), 'the screens\' stylesheet must stay out of the entry').toBe(false);
+    expect(closure.has(SCREEN_STYLES), "the screens' stylesheet must stay out of the entry").toBe(false);
     const entry = new Set(entryStyles);
     const missing: string[] = [];
-    for (const file of closure) for (const sheet of sources.get(file)?.needs ?? []) if (!entry.has(sheet)) missing.push(`${rel(file)}: ${sheet}`);
+    for (const file of closure)
+      for (const sheet of sources.get(file)?.needs ?? []) if (!entry.has(sheet)) missing.push(`${rel(file)}: ${sheet}`);
     expect(missing).toEqual([]);
     // Nothing else in the entry imports CSS: one ordered list.
-    expect([...closure].filter((file) => file !== ENTRY_STYLES && (sources.get(file)?.css.length ?? 0) > 0).map(rel)).toEqual([]);
+    expect(
+      [...closure].filter((file) => file !== ENTRY_STYLES && (sources.get(file)?.css.length ?? 0) > 0).map(rel),
+    ).toEqual([]);
   });
 
   it('the entry starts with the global styles and holds the components others build on', () => {
@@ -234,7 +250,9 @@ describe('Mantine styles per component', () => {
     // A lazily loaded component that some entry component builds on would load after it and win the cascade.
     const entry = new Set(entryStyles);
     const dependsOnLazy: string[] = [];
-    for (const sheet of entryStyles.filter((s) => s.startsWith('@mantine/core/styles/') && !GLOBAL_STYLES.includes(s))) {
+    for (const sheet of entryStyles.filter(
+      (s) => s.startsWith('@mantine/core/styles/') && !GLOBAL_STYLES.includes(s),
+    )) {
       const component = basename(sheet, '.css');
       let needs: Set<string>;
       try {

@@ -13,7 +13,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowWindow, scrollScale, toReal } from '../../src-renderer/screens/certificate/scroll-scale';
-import { HEADER_HEIGHT, MAX_HEIGHT_PX, OVERSCAN, ROW_HEIGHT } from '../../src-renderer/screens/certificate/table-metrics';
+import {
+  HEADER_HEIGHT,
+  MAX_HEIGHT_PX,
+  OVERSCAN,
+  ROW_HEIGHT,
+} from '../../src-renderer/screens/certificate/table-metrics';
 import { BLOCK_ROWS, MAX_BLOCKS, WindowedRows } from '../../src-renderer/screens/certificate/windowed-rows';
 
 /** The tallest body VirtualTable has: its height cap minus the header. */
@@ -28,7 +33,10 @@ function keptList(length: number) {
   const rows: WindowedRows<{ index: number }> = new WindowedRows(length, (_block, offset, count) => {
     crossed.push(count);
     offsets.push(offset);
-    rows.put(offset, Array.from({ length: count }, (_, i) => ({ index: offset + i })));
+    rows.put(
+      offset,
+      Array.from({ length: count }, (_, i) => ({ index: offset + i })),
+    );
   });
   return { rows, crossed, offsets };
 }
@@ -37,42 +45,49 @@ function keptList(length: number) {
 const blocksFor = (n: number) => (n <= 0 ? 0 : Math.ceil((n - 1) / BLOCK_ROWS) + 1);
 
 describe('rows of a kept list in the renderer', () => {
-  it.each(SIZES)('%i rows: a scroll asks only for the rows in view + 2 × overscan, in whole blocks (≤ 2), holds ≤ 1,200 rows, draws < 100', (size) => {
-    fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 60 }), fc.integer({ min: 100, max: TALLEST_VIEWPORT_PX }), (stops, viewport) => {
-        const { rows, crossed, offsets } = keptList(size);
-        const scale = scrollScale(size, ROW_HEIGHT, viewport);
-        for (const at of stops) {
-          const virtual = at * Math.max(0, size * ROW_HEIGHT - viewport);
-          const real = toReal(scale, virtual);
-          const range = rowWindow(scale, virtual, real, OVERSCAN);
-          const inView = rowWindow(scale, virtual, real, 0);
-          const visible = inView.end - inView.start;
-          // What the table asks for is the rows in view and the overscan on each side, no more.
-          expect(range.end - range.start).toBeLessThanOrEqual(visible + 2 * OVERSCAN);
-          const before = crossed.length;
-          rows.want(range.start, range.end);
-          const thisScroll = crossed.slice(before).reduce((a, b) => a + b, 0);
-          expect(thisScroll).toBeLessThanOrEqual(blocksFor(visible + 2 * OVERSCAN) * BLOCK_ROWS);
-          expect(thisScroll).toBeLessThanOrEqual(2 * BLOCK_ROWS);
-          // Every block asked for holds some of those rows: none beyond the overscan.
-          for (const offset of offsets.slice(before)) {
-            expect(offset).toBeLessThan(range.end);
-            expect(offset + BLOCK_ROWS).toBeGreaterThan(range.start);
-          }
-          expect(range.end - range.start + 1).toBeLessThan(DOM_ROW_BUDGET);
-          // Every row drawn is at hand once its blocks came.
-          for (let i = range.start; i < range.end; i++) expect(rows.at(i)?.index).toBe(i);
-          expect(rows.heldRows()).toBeLessThanOrEqual(MAX_BLOCKS * BLOCK_ROWS);
-          // The same place again: nothing crosses.
-          const again = crossed.length;
-          rows.want(range.start, range.end);
-          expect(crossed.length).toBe(again);
-        }
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it.each(SIZES)(
+    '%i rows: a scroll asks only for the rows in view + 2 × overscan, in whole blocks (≤ 2), holds ≤ 1,200 rows, draws < 100',
+    (size) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 60 }),
+          fc.integer({ min: 100, max: TALLEST_VIEWPORT_PX }),
+          (stops, viewport) => {
+            const { rows, crossed, offsets } = keptList(size);
+            const scale = scrollScale(size, ROW_HEIGHT, viewport);
+            for (const at of stops) {
+              const virtual = at * Math.max(0, size * ROW_HEIGHT - viewport);
+              const real = toReal(scale, virtual);
+              const range = rowWindow(scale, virtual, real, OVERSCAN);
+              const inView = rowWindow(scale, virtual, real, 0);
+              const visible = inView.end - inView.start;
+              // What the table asks for is the rows in view and the overscan on each side, no more.
+              expect(range.end - range.start).toBeLessThanOrEqual(visible + 2 * OVERSCAN);
+              const before = crossed.length;
+              rows.want(range.start, range.end);
+              const thisScroll = crossed.slice(before).reduce((a, b) => a + b, 0);
+              expect(thisScroll).toBeLessThanOrEqual(blocksFor(visible + 2 * OVERSCAN) * BLOCK_ROWS);
+              expect(thisScroll).toBeLessThanOrEqual(2 * BLOCK_ROWS);
+              // Every block asked for holds some of those rows: none beyond the overscan.
+              for (const offset of offsets.slice(before)) {
+                expect(offset).toBeLessThan(range.end);
+                expect(offset + BLOCK_ROWS).toBeGreaterThan(range.start);
+              }
+              expect(range.end - range.start + 1).toBeLessThan(DOM_ROW_BUDGET);
+              // Every row drawn is at hand once its blocks came.
+              for (let i = range.start; i < range.end; i++) expect(rows.at(i)?.index).toBe(i);
+              expect(rows.heldRows()).toBeLessThanOrEqual(MAX_BLOCKS * BLOCK_ROWS);
+              // The same place again: nothing crosses.
+              const again = crossed.length;
+              rows.want(range.start, range.end);
+              expect(crossed.length).toBe(again);
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+  );
 
   it('held rows do not grow with the list: the same after scrolling through 1,000 rows as through 1,000,000', () => {
     const held = SIZES.map((size) => {

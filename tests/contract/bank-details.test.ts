@@ -24,7 +24,10 @@ const bankNumber = (max: number) =>
     .filter((number) => /[1-9]/.test(number));
 
 /** As banks write them: the number, then maybe "-" and a check digit (X included). */
-const written = (max: number) => fc.tuple(bankNumber(max), fc.option(checkDigit, { nil: undefined })).map(([n, dv]) => (dv === undefined ? n : `${n}-${dv}`));
+const written = (max: number) =>
+  fc
+    .tuple(bankNumber(max), fc.option(checkDigit, { nil: undefined }))
+    .map(([n, dv]) => (dv === undefined ? n : `${n}-${dv}`));
 
 /** Nonsense in every shape the issue met (letters, symbols, too long, zeros) and a few more. */
 const nonsense = (max: number) =>
@@ -34,19 +37,28 @@ const nonsense = (max: number) =>
       .tuple(bankNumber(max), fc.constantFrom(...'aAbZx!@#$%&*?/., _+='), fc.nat())
       .map(([n, bad, at]) => n.slice(0, at % (n.length + 1)) + bad + n.slice(at % (n.length + 1))),
     // One digit more than the bank number has.
-    fc.array(digit, { minLength: max + 1, maxLength: max + 6 }).map((d) => `1${d.join('')}`.slice(0, max + 1 + (d.length % 3))),
+    fc
+      .array(digit, { minLength: max + 1, maxLength: max + 6 })
+      .map((d) => `1${d.join('')}`.slice(0, max + 1 + (d.length % 3))),
     // Only zeros, with or without a check digit.
-    fc.tuple(fc.integer({ min: 1, max }), fc.option(checkDigit, { nil: undefined })).map(([n, dv]) => '0'.repeat(n) + (dv === undefined ? '' : `-${dv}`)),
+    fc
+      .tuple(fc.integer({ min: 1, max }), fc.option(checkDigit, { nil: undefined }))
+      .map(([n, dv]) => '0'.repeat(n) + (dv === undefined ? '' : `-${dv}`)),
     // A check digit that is not one character, not a digit nor X, or no number before the hyphen.
     fc.tuple(bankNumber(max), fc.constantFrom('-', '-12', '-x', '-Y', '--1', '-X1')).map(([n, tail]) => n + tail),
     fc.constantFrom('', ' ', '-5', 'X', ' 1234', '1234 ', '12.345'),
   );
 
-const accepts = (agencia: string, conta: string, banco = 341) => PaymentDataRequest.safeParse({ banco, agencia, conta }).success;
+const accepts = (agencia: string, conta: string, banco = 341) =>
+  PaymentDataRequest.safeParse({ banco, agencia, conta }).success;
 
 describe('bank details by the contract (the form checks with it)', () => {
   it('accepts every branch and account as banks write them', () => {
-    fc.assert(fc.property(written(BANK_BRANCH_DIGITS), written(BANK_ACCOUNT_DIGITS), (agencia, conta) => accepts(agencia, conta)));
+    fc.assert(
+      fc.property(written(BANK_BRANCH_DIGITS), written(BANK_ACCOUNT_DIGITS), (agencia, conta) =>
+        accepts(agencia, conta),
+      ),
+    );
   });
 
   it('refuses nonsense branches', () => {
@@ -67,7 +79,12 @@ describe('bank details by the contract (the form checks with it)', () => {
 
   it('accepts every bank of the COMPE list, by its code, and no other code', () => {
     for (const bank of COMPE_BANKS) expect(accepts('1', '1', bank.code)).toBe(true);
-    fc.assert(fc.property(fc.integer({ min: -10, max: 10_010 }), (code) => accepts('1', '1', code) === (compeBank(code) !== undefined)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 10_010 }),
+        (code) => accepts('1', '1', code) === (compeBank(code) !== undefined),
+      ),
+    );
   });
 
   it('says one thing at a time: an out-of-range code is not also "not in the list"', () => {
@@ -92,7 +109,11 @@ describe('bank details by the sandbox over HTTP (the same cases, the same answer
   // A fixed sample of each kind (seeded), so a failure names its case and HTTP stays quick.
   const sample = <T>(arbitrary: fc.Arbitrary<T>, n: number) => fc.sample(arbitrary, { numRuns: n, seed: 13 });
   const cases = [
-    ...sample(fc.tuple(written(BANK_BRANCH_DIGITS), written(BANK_ACCOUNT_DIGITS)), 12).map(([agencia, conta]) => ({ banco: 341, agencia, conta })),
+    ...sample(fc.tuple(written(BANK_BRANCH_DIGITS), written(BANK_ACCOUNT_DIGITS)), 12).map(([agencia, conta]) => ({
+      banco: 341,
+      agencia,
+      conta,
+    })),
     ...sample(nonsense(BANK_BRANCH_DIGITS), 12).map((agencia) => ({ banco: 237, agencia, conta: '1' })),
     ...sample(nonsense(BANK_ACCOUNT_DIGITS), 12).map((conta) => ({ banco: 237, agencia: '1', conta })),
     { banco: 999, agencia: '1', conta: '1' },

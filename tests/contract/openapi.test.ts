@@ -11,7 +11,11 @@ const doc = buildOpenApiDocument({ sandboxUrl: 'http://127.0.0.1:4010' });
 describe('generated OpenAPI 3.1 document', () => {
   it('describes all 21 operations with their method, path and operationId', () => {
     const found = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), id: (op as { operationId: string }).operationId })),
+      Object.entries(methods).map(([method, op]) => ({
+        path,
+        method: method.toUpperCase(),
+        id: (op as { operationId: string }).operationId,
+      })),
     );
     expect(found).toHaveLength(21);
     for (const id of operationIds) {
@@ -41,7 +45,9 @@ describe('generated OpenAPI 3.1 document', () => {
   it('documents the Op3 sub-codes and the Op4 error bodies', () => {
     const op3 = doc.paths[operations.op3.path]!.post as { responses: Record<string, { description: string }> };
     expect(op3.responses['422']!.description).toContain('422.2');
-    const op4 = doc.paths[operations.op4.path]!.post as { responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }> };
+    const op4 = doc.paths[operations.op4.path]!.post as {
+      responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }>;
+    };
     expect(op4.responses['422']!.content!['application/json'].schema.$ref).toBe('#/components/schemas/MensagensBody');
     expect(op4.responses['500']!.content!['application/json'].schema.$ref).toBe('#/components/schemas/MensagemBody');
   });
@@ -65,7 +71,10 @@ describe('generated OpenAPI 3.1 document', () => {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const report = JSON.parse(output.slice(output.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+    const report = JSON.parse(output.slice(output.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: unknown[];
+    };
     expect(report.problems, JSON.stringify(report.problems).slice(0, 2000)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 60_000);

@@ -16,14 +16,17 @@ const badValue = fc.oneof(
 
 describe('path parameter refusals', () => {
   it('name the field, then the reason after a colon, for every operation and parameter', () => {
-    const params = operationIds.flatMap((id) => Object.entries(operationDefs[id].pathParams).map(([name, param]) => ({ id, name, param })));
+    const params = operationIds.flatMap((id) =>
+      Object.entries(operationDefs[id].pathParams).map(([name, param]) => ({ id, name, param })),
+    );
     expect(params.length).toBeGreaterThan(20);
     fc.assert(
       fc.property(fc.constantFrom(...params), badValue, ({ id, name, param }, value) => {
         const parsed = param.input.safeParse(value);
         if (parsed.success) return;
         const form = param.cpf ? /^(O CPF deve .+|CPF inválido \(.+\))\.$/ : /^[A-ZÀ-Ú][^:]*: \S.*\.$/;
-        for (const issue of parsed.error.issues) expect(issue.message, `${id}.${name} ← ${JSON.stringify(value)}`).toMatch(form);
+        for (const issue of parsed.error.issues)
+          expect(issue.message, `${id}.${name} ← ${JSON.stringify(value)}`).toMatch(form);
       }),
       { numRuns: 2_000 },
     );

@@ -51,15 +51,22 @@ const profitability = {
 };
 
 const policy = (rate: Record<string, number>) => ({
-  estipulante: { nome: 'Banco Parceiro', grupoApolice: 9_000_000_001, subestipulante: [{ numero: 1, nome: 'Agências', modulo: [{ numero: 501, nome: 'Prestamista', ...rate }] }] },
+  estipulante: {
+    nome: 'Banco Parceiro',
+    grupoApolice: 9_000_000_001,
+    subestipulante: [{ numero: 1, nome: 'Agências', modulo: [{ numero: 501, nome: 'Prestamista', ...rate }] }],
+  },
 });
 
 describe('Op11 rate: `taxa` (schema) or `valorTaxa` (sample)', () => {
   it('reads `taxa`', () => {
-    expect(operations.op11.success.schema.parse(policy({ taxa: 0.35 })).estipulante.subestipulante[0]!.modulo[0]!.taxa).toBe(0.35);
+    expect(
+      operations.op11.success.schema.parse(policy({ taxa: 0.35 })).estipulante.subestipulante[0]!.modulo[0]!.taxa,
+    ).toBe(0.35);
   });
   it('reads `valorTaxa` as `taxa`', () => {
-    const module = operations.op11.success.schema.parse(policy({ valorTaxa: 0.42 })).estipulante.subestipulante[0]!.modulo[0]!;
+    const module = operations.op11.success.schema.parse(policy({ valorTaxa: 0.42 })).estipulante.subestipulante[0]!
+      .modulo[0]!;
     expect(module.taxa).toBe(0.42);
     expect(module).not.toHaveProperty('valorTaxa');
   });
@@ -70,7 +77,9 @@ describe('Op11 rate: `taxa` (schema) or `valorTaxa` (sample)', () => {
 
 describe('Op16 fund tax id: `CNPJFundo` (schema) or `cnpjFundo` (sample)', () => {
   it('reads `CNPJFundo`', () => {
-    expect(operations.op16.success.schema.parse({ ...profitability, CNPJFundo: '12345678000190' }).cnpjFundo).toBe('12345678000190');
+    expect(operations.op16.success.schema.parse({ ...profitability, CNPJFundo: '12345678000190' }).cnpjFundo).toBe(
+      '12345678000190',
+    );
   });
   it('reads `cnpjFundo`', () => {
     const read = operations.op16.success.schema.parse({ ...profitability, cnpjFundo: '98765432000110' });
@@ -87,7 +96,10 @@ describe('Op14 detailed balance: object (schema) or array (sample)', () => {
     expect(operations.op14.success.schema.parse([balanceEntry, balanceEntry])).toHaveLength(2);
   });
   it('accepts null optional dates', () => {
-    expect(operations.op14.success.schema.parse([{ ...balanceEntry, dataOriginal: null, dataConversaoCota: null }])[0]!.dataOriginal).toBeNull();
+    expect(
+      operations.op14.success.schema.parse([{ ...balanceEntry, dataOriginal: null, dataConversaoCota: null }])[0]!
+        .dataOriginal,
+    ).toBeNull();
   });
 });
 
@@ -96,17 +108,39 @@ describe('Op17 benefits: object (schema) or array (sample)', () => {
     expect(operations.op17.success.schema.parse({ id: 1, nome: 'Pecúlio' })).toEqual([{ id: 1, nome: 'Pecúlio' }]);
   });
   it('reads an array as is', () => {
-    expect(operations.op17.success.schema.parse([{ id: 1, nome: 'A' }, { id: 2, nome: 'B' }])).toHaveLength(2);
+    expect(
+      operations.op17.success.schema.parse([
+        { id: 1, nome: 'A' },
+        { id: 2, nome: 'B' },
+      ]),
+    ).toHaveLength(2);
   });
 });
 
 describe('Op21 trailing spaces', () => {
   it('trims the name and CPF', () => {
-    const read = operations.op21.success.schema.parse({ identificacaoResponsavelFinanceiro: '77 ', nomePessoa: 'ANA LIMA     ', dataNascimento: '1980-01-01T00:00:00', cpf: '52998224725   ' });
-    expect(read).toEqual({ identificacaoResponsavelFinanceiro: '77', nomePessoa: 'ANA LIMA', dataNascimento: '1980-01-01T00:00:00', cpf: '52998224725' });
+    const read = operations.op21.success.schema.parse({
+      identificacaoResponsavelFinanceiro: '77 ',
+      nomePessoa: 'ANA LIMA     ',
+      dataNascimento: '1980-01-01T00:00:00',
+      cpf: '52998224725   ',
+    });
+    expect(read).toEqual({
+      identificacaoResponsavelFinanceiro: '77',
+      nomePessoa: 'ANA LIMA',
+      dataNascimento: '1980-01-01T00:00:00',
+      cpf: '52998224725',
+    });
   });
   it('leaves values without spaces as they are', () => {
-    expect(operations.op21.success.schema.parse({ identificacaoResponsavelFinanceiro: '77', nomePessoa: 'ANA', dataNascimento: '1980-01-01', cpf: '52998224725' }).nomePessoa).toBe('ANA');
+    expect(
+      operations.op21.success.schema.parse({
+        identificacaoResponsavelFinanceiro: '77',
+        nomePessoa: 'ANA',
+        dataNascimento: '1980-01-01',
+        cpf: '52998224725',
+      }).nomePessoa,
+    ).toBe('ANA');
   });
 });
 
@@ -158,7 +192,13 @@ describe('fields marked "may be null"', () => {
 });
 
 describe('date-times as services send them', () => {
-  it.each(['2024-03-15T00:00:00', '2024-03-15T00:00:00-03:00', '2024-03-15T03:00:00Z', '2024-03-15T00:00:00.123', '2024-03-15'])('accepts %s', (value) => {
+  it.each([
+    '2024-03-15T00:00:00',
+    '2024-03-15T00:00:00-03:00',
+    '2024-03-15T03:00:00Z',
+    '2024-03-15T00:00:00.123',
+    '2024-03-15',
+  ])('accepts %s', (value) => {
     expect(operations.op12.success.schema.safeParse([{ ...movement, dataMovimento: value }]).success).toBe(true);
   });
   it.each(['15/03/2024', '2024-3-15', 'ontem'])('refuses %s', (value) => {

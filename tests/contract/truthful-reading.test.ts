@@ -14,7 +14,8 @@ import { readResponse } from '../../src-main/api-client/read-response';
 
 const RUNS = { numRuns: 200, seed: 23 };
 const op = (id: OperationId) => operations[id] as OperationDef;
-const kinds = (drift: { entries: Array<{ path: string; kind: string }> }) => drift.entries.map((e) => `${e.kind} ${e.path}`);
+const kinds = (drift: { entries: Array<{ path: string; kind: string }> }) =>
+  drift.entries.map((e) => `${e.kind} ${e.path}`);
 
 /** What a service answers, through the client's own reading of a received answer. */
 function received(id: OperationId, text: string, status: number = op(id).success.status) {
@@ -32,12 +33,21 @@ function failure(run: () => unknown): ApiError {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-const day = fc.date({ min: new Date('1902-01-01T00:00:00Z'), max: new Date('2098-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 })).map((t) => t.map((n) => String(n).padStart(2, '0')).join(':'));
+const day = fc
+  .date({ min: new Date('1902-01-01T00:00:00Z'), max: new Date('2098-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }))
+  .map((t) => t.map((n) => String(n).padStart(2, '0')).join(':'));
 /** Every offset a serializer may write, −14:00 to +14:00 in quarter hours, and Z. */
 const offset = fc.oneof(
   fc.constantFrom('Z', 'z', '+00:00', '+0000'),
-  fc.integer({ min: -56, max: 56 }).map((q) => `${q < 0 ? '-' : '+'}${String(Math.floor(Math.abs(q) / 4)).padStart(2, '0')}:${String((Math.abs(q) % 4) * 15).padStart(2, '0')}`),
+  fc
+    .integer({ min: -56, max: 56 })
+    .map(
+      (q) =>
+        `${q < 0 ? '-' : '+'}${String(Math.floor(Math.abs(q) / 4)).padStart(2, '0')}:${String((Math.abs(q) % 4) * 15).padStart(2, '0')}`,
+    ),
 );
 
 const portability = fc.record({
@@ -77,19 +87,27 @@ describe('envelopes (D204)', () => {
   it('a record in `data`, or a list of one around it, is the record', () => {
     const customer = { cliente: { id: 7, cpf: '52998224725', nome: 'Maria', dataNascimento: '1980-05-10T00:00:00' } };
     const plain = readAnswer(op('op8').success.schema!, customer).data;
-    for (const body of [{ data: customer }, [customer], { data: [customer] }, { Data: customer, success: true }]) expect(received('op8', JSON.stringify(body)).data).toEqual(plain);
+    for (const body of [{ data: customer }, [customer], { data: [customer] }, { Data: customer, success: true }])
+      expect(received('op8', JSON.stringify(body)).data).toEqual(plain);
   });
 
   it('an object with none of a list item’s fields is not a row, and no envelope is guessed by its name alone', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.stringMatching(/^[a-z]{3,8}$/), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxKeys: 5 }), (noise) => {
-        const body = Object.fromEntries(Object.entries(noise).filter(([key]) => !['items', 'value', 'data', 'content', 'results'].includes(key)));
-        expect(() => received('op9', JSON.stringify(body))).toThrow(ApiError);
-        expect(() => received('op9', JSON.stringify({ items: [body] }))).toThrow(ApiError);
-        // A list holding such objects among real rows keeps only the real rows, and counts the others as left out.
-        const read = received('op9', JSON.stringify([body, { numeroSolicitacao: '123456' }]));
-        expect(read.data).toHaveLength(1);
-      }),
+      fc.property(
+        fc.dictionary(fc.stringMatching(/^[a-z]{3,8}$/), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), {
+          maxKeys: 5,
+        }),
+        (noise) => {
+          const body = Object.fromEntries(
+            Object.entries(noise).filter(([key]) => !['items', 'value', 'data', 'content', 'results'].includes(key)),
+          );
+          expect(() => received('op9', JSON.stringify(body))).toThrow(ApiError);
+          expect(() => received('op9', JSON.stringify({ items: [body] }))).toThrow(ApiError);
+          // A list holding such objects among real rows keeps only the real rows, and counts the others as left out.
+          const read = received('op9', JSON.stringify([body, { numeroSolicitacao: '123456' }]));
+          expect(read.data).toHaveLength(1);
+        },
+      ),
       RUNS,
     );
   });
@@ -104,21 +122,29 @@ describe('envelopes (D204)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-const serviceWords = fc.constantFrom('Cliente não encontrado.', 'Registro inexistente', 'Falha ao consultar o sistema legado.');
+const serviceWords = fc.constantFrom(
+  'Cliente não encontrado.',
+  'Registro inexistente',
+  'Falha ao consultar o sistema legado.',
+);
 const namedStatus = fc.constantFrom(400, 401, 403, 404, 409, 422, 500, 502, 503);
 /** Error bodies as Brazilian, .NET and Java services write them, each naming its status. */
-const errorBody = fc.tuple(namedStatus, serviceWords).chain(([status, words]) =>
-  fc.constantFrom<[number, unknown]>(
-    [status, { status: String(status), mensagem: words }],
-    [status, { status: `${status}.1`, mensagem: words }],
-    [status, { Status: status, Mensagem: words }],
-    [status, { statusCode: status, message: words }],
-    [status, { type: 'https://tools.ietf.org/html/rfc7231', title: words, status }],
-    [status, { status, errors: [{ code: 'E1', message: words }] }],
-    [status, { status: String(status), error: words, path: '/v1/x' }],
-  ),
+const errorBody = fc
+  .tuple(namedStatus, serviceWords)
+  .chain(([status, words]) =>
+    fc.constantFrom<[number, unknown]>(
+      [status, { status: String(status), mensagem: words }],
+      [status, { status: `${status}.1`, mensagem: words }],
+      [status, { Status: status, Mensagem: words }],
+      [status, { statusCode: status, message: words }],
+      [status, { type: 'https://tools.ietf.org/html/rfc7231', title: words, status }],
+      [status, { status, errors: [{ code: 'E1', message: words }] }],
+      [status, { status: String(status), error: words, path: '/v1/x' }],
+    ),
+  );
+const reads = (Object.keys(operations) as OperationId[]).filter(
+  (id) => op(id).kind === 'read' && op(id).success.schema,
 );
-const reads = (Object.keys(operations) as OperationId[]).filter((id) => op(id).kind === 'read' && op(id).success.schema);
 
 describe('error bodies with a success status (D202)', () => {
   it('on every read, an error body that lacks the entity IS the error its status names, never a record or a row', () => {
@@ -144,10 +170,18 @@ describe('error bodies with a success status (D202)', () => {
   });
 
   it('writes and the login: an error body without the protocol or the token is the error; with them, the answer', () => {
-    expect(failure(() => received('op3', JSON.stringify({ status: '422.2', mensagem: 'Sinistro já aberto.' })))).toMatchObject({ kind: 'http', status: 422, subCode: '422.2', outcomeUnknown: false });
-    expect(failure(() => received('op1', JSON.stringify({ status: '401', mensagem: 'Usuário ou senha inválidos.' })))).toMatchObject({ kind: 'http', status: 401 });
-    expect(failure(() => received('op4', JSON.stringify({ Mensagens: ['Saldo insuficiente.'], status: 422 }), 201))).toMatchObject({ kind: 'http', status: 422 });
-    expect(received('op3', JSON.stringify({ protocolo: 'SIN-1', status: '200', mensagem: 'Aviso aberto.' })).data).toEqual({ protocolo: 'SIN-1' });
+    expect(
+      failure(() => received('op3', JSON.stringify({ status: '422.2', mensagem: 'Sinistro já aberto.' }))),
+    ).toMatchObject({ kind: 'http', status: 422, subCode: '422.2', outcomeUnknown: false });
+    expect(
+      failure(() => received('op1', JSON.stringify({ status: '401', mensagem: 'Usuário ou senha inválidos.' }))),
+    ).toMatchObject({ kind: 'http', status: 401 });
+    expect(
+      failure(() => received('op4', JSON.stringify({ Mensagens: ['Saldo insuficiente.'], status: 422 }), 201)),
+    ).toMatchObject({ kind: 'http', status: 422 });
+    expect(
+      received('op3', JSON.stringify({ protocolo: 'SIN-1', status: '200', mensagem: 'Aviso aberto.' })).data,
+    ).toEqual({ protocolo: 'SIN-1' });
     expect(received('op4', JSON.stringify({ mensagem: 'Aporte recebido.' }), 201).data).toBeNull();
   });
 
@@ -157,17 +191,23 @@ describe('error bodies with a success status (D202)', () => {
   });
 
   it('a customer without its identity (neither CPF nor id) is not shown as a customer', () => {
-    expect(() => received('op8', JSON.stringify({ cliente: { nome: 'Maria', dataNascimento: '1980-05-10' } }))).toThrow(ApiError);
+    expect(() => received('op8', JSON.stringify({ cliente: { nome: 'Maria', dataNascimento: '1980-05-10' } }))).toThrow(
+      ApiError,
+    );
     expect(() => received('op8', JSON.stringify({ cliente: {} }))).toThrow(ApiError);
   });
 });
 
 // ---------------------------------------------------------------------------------------------------------------
 function customerWith(field: string, value: unknown) {
-  return readAnswer<{ cliente: Record<string, unknown> }>(op('op8').success.schema!, { cliente: { id: 1, cpf: '52998224725', [field]: value } });
+  return readAnswer<{ cliente: Record<string, unknown> }>(op('op8').success.schema!, {
+    cliente: { id: 1, cpf: '52998224725', [field]: value },
+  });
 }
 function movementWith(value: unknown) {
-  return readAnswer<Array<Record<string, unknown>>>(op('op12').success.schema!, [{ valorMovimento: 1, dataMovimento: value }]);
+  return readAnswer<Array<Record<string, unknown>>>(op('op12').success.schema!, [
+    { valorMovimento: 1, dataMovimento: value },
+  ]);
 }
 
 describe('calendar days and instants (D203)', () => {
@@ -177,7 +217,9 @@ describe('calendar days and instants (D203)', () => {
         const written = `${d}${lower ? 't' : 'T'}${t}${z}`;
         const read = customerWith('dataNascimento', written);
         expect(read.data.cliente.dataNascimento).toBe(d);
-        expect(formatDate(read.data.cliente.dataNascimento as string)).toBe(`${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`);
+        expect(formatDate(read.data.cliente.dataNascimento as string)).toBe(
+          `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
+        );
         const coerced = lower || z === 'z';
         expect(kinds(read.drift).includes('coerced cliente.dataNascimento')).toBe(coerced);
       }),
@@ -191,19 +233,31 @@ describe('calendar days and instants (D203)', () => {
         const written = `${d}T${t}${z}`;
         const read = movementWith(written);
         const shown = read.data[0]!.dataMovimento as string;
-        expect(Date.parse(shown.replace(/z$/, 'Z'))).toBe(Date.parse(written.toUpperCase().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')));
-        expect(calendarDateOf(shown)).toBe(new Date(Date.parse(written.toUpperCase().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')) - 3 * 3600_000).toISOString().slice(0, 10));
+        expect(Date.parse(shown.replace(/z$/, 'Z'))).toBe(
+          Date.parse(written.toUpperCase().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')),
+        );
+        expect(calendarDateOf(shown)).toBe(
+          new Date(Date.parse(written.toUpperCase().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')) - 3 * 3600_000)
+            .toISOString()
+            .slice(0, 10),
+        );
       }),
       RUNS,
     );
   });
 
   it('"no date" values read as absent, with or without time and offset, reported as such', () => {
-    const sentinel = fc.tuple(fc.constantFrom('0001-01-01', '1900-01-01', '9999-12-31'), fc.constantFrom('', 'T00:00:00', 'T00:00:00Z', 'T00:00:00-03:00', 'T23:59:59.9999999', 't00:00:00z'));
+    const sentinel = fc.tuple(
+      fc.constantFrom('0001-01-01', '1900-01-01', '9999-12-31'),
+      fc.constantFrom('', 'T00:00:00', 'T00:00:00Z', 'T00:00:00-03:00', 'T23:59:59.9999999', 't00:00:00z'),
+    );
     fc.assert(
       fc.property(sentinel, ([d, rest]) => {
         for (const read of [customerWith('dataNascimento', `${d}${rest}`), movementWith(`${d}${rest}`)]) {
-          const value = 'cliente' in (read.data as object) ? (read.data as { cliente: { dataNascimento: unknown } }).cliente.dataNascimento : (read.data as Array<Record<string, unknown>>)[0]!.dataMovimento;
+          const value =
+            'cliente' in (read.data as object)
+              ? (read.data as { cliente: { dataNascimento: unknown } }).cliente.dataNascimento
+              : (read.data as Array<Record<string, unknown>>)[0]!.dataMovimento;
           expect(value).toBeNull();
           expect(read.drift.entries.some((e) => e.kind === 'sentinel')).toBe(true);
         }
@@ -240,47 +294,74 @@ describe('numbers and names (D205–D207)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), fc.boolean(), (cents, grouped) => {
         const text = grouped ? ptBr.format(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
-        const read = readAnswer<Array<Record<string, unknown>>>(op('op12').success.schema!, [{ dataMovimento: '2024-01-05T10:00:00', valorMovimento: text.replace('−', '-') }]);
+        const read = readAnswer<Array<Record<string, unknown>>>(op('op12').success.schema!, [
+          { dataMovimento: '2024-01-05T10:00:00', valorMovimento: text.replace('−', '-') },
+        ]);
         expect(read.data[0]!.valorMovimento).toBe(cents / 100);
         expect(kinds(read.drift)).toContain('coerced [].valorMovimento');
       }),
       RUNS,
     );
-    const read = (text: string) => readAnswer<Array<Record<string, unknown>>>(op('op12').success.schema!, [{ dataMovimento: '2024-01-05', valorMovimento: text }]).data[0]!.valorMovimento;
-    expect([read('9,1'), read('1.234,56'), read('1.234.567'), read('1.234'), read('1,2,3'), read('R$ 10')]).toEqual([9.1, 1234.56, 1234567, 1.234, null, null]);
+    const read = (text: string) =>
+      readAnswer<Array<Record<string, unknown>>>(op('op12').success.schema!, [
+        { dataMovimento: '2024-01-05', valorMovimento: text },
+      ]).data[0]!.valorMovimento;
+    expect([read('9,1'), read('1.234,56'), read('1.234.567'), read('1.234'), read('1,2,3'), read('R$ 10')]).toEqual([
+      9.1,
+      1234.56,
+      1234567,
+      1.234,
+      null,
+      null,
+    ]);
   });
 
   it('identifiers beyond 2^53 keep every digit, as text; a number that lost digits is never shown rounded', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 2n ** 53n + 1n, max: 2n ** 80n }), (big) => {
         const digits = big.toString();
-        const customer = received('op8', `{"cliente":{"id":${digits},"cpf":"52998224725","enderecos":[{"id":${digits},"endereco":"Rua A"}]}}`);
+        const customer = received(
+          'op8',
+          `{"cliente":{"id":${digits},"cpf":"52998224725","enderecos":[{"id":${digits},"endereco":"Rua A"}]}}`,
+        );
         expect(customer.data).toMatchObject({ cliente: { id: digits, enderecos: [{ id: digits }] } });
         const requests = received('op9', `[{"numeroSolicitacao":${digits},"cpf":"52998224725"}]`);
         expect((requests.data as Array<Record<string, unknown>>)[0]!.numeroSolicitacao).toBe(digits);
         expect(kinds(requests.drift)).toContain('coerced [].numeroSolicitacao');
         // Without the text to read again, the rounded number is not read at all.
-        const direct = readAnswer<{ cliente: Record<string, unknown> }>(op('op8').success.schema!, JSON.parse(`{"cliente":{"id":${digits},"cpf":"52998224725"}}`));
+        const direct = readAnswer<{ cliente: Record<string, unknown> }>(
+          op('op8').success.schema!,
+          JSON.parse(`{"cliente":{"id":${digits},"cpf":"52998224725"}}`),
+        );
         expect(direct.data.cliente.id).toBeNull();
       }),
       RUNS,
     );
-    expect(received('op8', '{"cliente":{"id":9007199254740991,"cpf":"52998224725"}}').data).toMatchObject({ cliente: { id: 9007199254740991 } });
+    expect(received('op8', '{"cliente":{"id":9007199254740991,"cpf":"52998224725"}}').data).toMatchObject({
+      cliente: { id: 9007199254740991 },
+    });
   });
 
   it('a field named in another case is read under its name when unambiguous, as drift', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Protocolo', 'PROTOCOLO', 'protocolO'), fc.stringMatching(/^SIN-[0-9]{4,10}$/), (name, protocol) => {
-        const read = received('op3', JSON.stringify({ [name]: protocol }));
-        expect(read.data).toEqual({ protocolo: protocol });
-        expect(kinds(read.drift)).toEqual(['renamed protocolo']);
-      }),
+      fc.property(
+        fc.constantFrom('Protocolo', 'PROTOCOLO', 'protocolO'),
+        fc.stringMatching(/^SIN-[0-9]{4,10}$/),
+        (name, protocol) => {
+          const read = received('op3', JSON.stringify({ [name]: protocol }));
+          expect(read.data).toEqual({ protocolo: protocol });
+          expect(kinds(read.drift)).toEqual(['renamed protocolo']);
+        },
+      ),
       RUNS,
     );
     // Two spellings of one field cannot be told apart: neither is taken.
     expect(received('op3', JSON.stringify({ Protocolo: 'A', PROTOCOLO: 'B' })).data).toEqual({ protocolo: null });
     // The contract's own fields that differ only in case (Op16's CNPJFundo and cnpjFundo) keep their own names.
-    const profitability = received('op16', JSON.stringify({ apelidoFundo: 'RF', CNPJFundo: '11', dataCota: '2024-01-05' }));
+    const profitability = received(
+      'op16',
+      JSON.stringify({ apelidoFundo: 'RF', CNPJFundo: '11', dataCota: '2024-01-05' }),
+    );
     expect(profitability.data).toMatchObject({ cnpjFundo: '11' });
   });
 });

@@ -32,7 +32,11 @@ function momentFromNow(ms: number): string {
 }
 
 function pensionBody(overrides: Record<string, unknown> = {}) {
-  return { ...signatureBody(p.pensionProposal.idProposta, { linhaDeNegocio: 'PREVIDENCIA', tipoAssinatura: 'DIGITAL' }), documento: pdf(), ...overrides };
+  return {
+    ...signatureBody(p.pensionProposal.idProposta, { linhaDeNegocio: 'PREVIDENCIA', tipoAssinatura: 'DIGITAL' }),
+    documento: pdf(),
+    ...overrides,
+  };
 }
 
 /** What the Op6 form decides: 'ok', or the status the sandbox must answer. */
@@ -52,8 +56,11 @@ describe('Op6 by the contract alone', () => {
     );
     fc.assert(
       fc.property(
-        fc.uint8Array({ minLength: 0, maxLength: 64 }).filter((bytes) => !Buffer.from(bytes).subarray(0, 5).equals(Buffer.from('%PDF-'))),
-        (bytes) => !PartnerPensionSignature.safeParse(pensionBody({ documento: Buffer.from(bytes).toString('base64') })).success,
+        fc
+          .uint8Array({ minLength: 0, maxLength: 64 })
+          .filter((bytes) => !Buffer.from(bytes).subarray(0, 5).equals(Buffer.from('%PDF-'))),
+        (bytes) =>
+          !PartnerPensionSignature.safeParse(pensionBody({ documento: Buffer.from(bytes).toString('base64') })).success,
       ),
     );
   });
@@ -69,7 +76,7 @@ describe('Op6 by the contract alone', () => {
     fc.assert(
       fc.property(fc.integer({ min: -30 * 86_400_000, max: 30 * 86_400_000 }), (ms) => {
         const seconds = Math.trunc(ms / 1000) * 1000;
-        return (signingMomentProblems(momentFromNow(seconds), NOW).length > 0) === seconds > SIGNING_CLOCK_TOLERANCE_MS;
+        return signingMomentProblems(momentFromNow(seconds), NOW).length > 0 === seconds > SIGNING_CLOCK_TOLERANCE_MS;
       }),
     );
   });
@@ -92,12 +99,23 @@ describe('the forms and the sandbox agree, case by case', () => {
     ['a text file as the document', pensionBody({ documento: Buffer.from('isto é um .txt').toString('base64') }), 400],
     ['the life line on a pension proposal', pensionBody({ linhaDeNegocio: 'VIDA' }), 422],
     ['a moment later today', pensionBody({ data: momentFromNow(3 * 3600_000) }), 422],
-    ['a moment within the clock tolerance', pensionBody({ data: momentFromNow(SIGNING_CLOCK_TOLERANCE_MS - 60_000) }), 201],
-    ['a moment just past the tolerance', pensionBody({ data: momentFromNow(SIGNING_CLOCK_TOLERANCE_MS + 60_000) }), 422],
+    [
+      'a moment within the clock tolerance',
+      pensionBody({ data: momentFromNow(SIGNING_CLOCK_TOLERANCE_MS - 60_000) }),
+      201,
+    ],
+    [
+      'a moment just past the tolerance',
+      pensionBody({ data: momentFromNow(SIGNING_CLOCK_TOLERANCE_MS + 60_000) }),
+      422,
+    ],
     ['a moment yesterday', pensionBody({ data: momentFromNow(-86_400_000) }), 201],
     ...fc
       .sample(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { numRuns: 8, seed: 6 })
-      .map((ms, i): [string, Record<string, unknown>] => [`sampled moment ${i + 1} (${Math.round(ms / 60_000)} min from now)`, pensionBody({ data: momentFromNow(Math.trunc(ms / 1000) * 1000) })]),
+      .map((ms, i): [string, Record<string, unknown>] => [
+        `sampled moment ${i + 1} (${Math.round(ms / 60_000)} min from now)`,
+        pensionBody({ data: momentFromNow(Math.trunc(ms / 1000) * 1000) }),
+      ]),
   ];
 
   it.each(op6Cases)('Op6, %s', async (_title, body, expected) => {
@@ -110,13 +128,20 @@ describe('the forms and the sandbox agree, case by case', () => {
   it('Op6 refusals say what the form says, in the service words', async () => {
     const body = pensionBody({ tipoAssinatura: 'PAPEL', documento: undefined, data: momentFromNow(86_400_000) });
     const response = await send(fx.sandbox.url, 'op6', { token, body });
-    const expected = pensionSignatureProblems(PartnerPensionSignature.parse(body), NOW).map((problem) => problem.message);
+    const expected = pensionSignatureProblems(PartnerPensionSignature.parse(body), NOW).map(
+      (problem) => problem.message,
+    );
     expect(expected).toHaveLength(2);
     for (const message of expected) expect(response.text).toContain(message);
   });
 
   it('Op2: a moment past the tolerance is refused by both', async () => {
-    for (const ms of [-3600_000, SIGNING_CLOCK_TOLERANCE_MS - 60_000, SIGNING_CLOCK_TOLERANCE_MS + 60_000, 5 * 3600_000]) {
+    for (const ms of [
+      -3600_000,
+      SIGNING_CLOCK_TOLERANCE_MS - 60_000,
+      SIGNING_CLOCK_TOLERANCE_MS + 60_000,
+      5 * 3600_000,
+    ]) {
       const body = signatureBody(p.lifeProposal.idProposta, { data: momentFromNow(ms) });
       const response = await send(fx.sandbox.url, 'op2', { body });
       expect(response.status, `${ms} ms`).toBe(signingMomentProblems(body.data, NOW).length > 0 ? 422 : 201);
@@ -127,7 +152,12 @@ describe('the forms and the sandbox agree, case by case', () => {
     const customers = [p.lifeHolder, p.withoutLife, p.pensionHolder, p.titleHolder];
     for (const customer of customers) {
       for (const line of CLAIM_LINES) {
-        const body = ClaimNoticeRequest.parse({ dataNascimentoSegurado: '1970-01-01', linhaNegocio: line, nomeSegurado: 'Segurado', email: 's@example.com.br' });
+        const body = ClaimNoticeRequest.parse({
+          dataNascimentoSegurado: '1970-01-01',
+          linhaNegocio: line,
+          nomeSegurado: 'Segurado',
+          email: 's@example.com.br',
+        });
         const response = await send(fx.sandbox.url, 'op3', { params: { idcliente: customer.cliente.cpf }, body });
         const refused = claimLineProblems(line, customer.lines).length > 0;
         expect(response.status, `${customer.cliente.cpf} ${line}`).toBe(refused ? 422 : 201);

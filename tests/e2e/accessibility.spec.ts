@@ -24,7 +24,12 @@ const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; an
 
 /** A violation as the report shows it: rule, impact, and where. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`));
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`,
+    ),
+  );
 }
 
 /**
@@ -66,7 +71,12 @@ async function openCertificate(page: Page): Promise<void> {
 }
 
 /** The write dialog at its form step, then (filled by `fill`) at its review step, then cancelled. */
-async function scanWriteDialog(page: Page, dialog: Locator, where: string, fill: (dialog: Locator) => Promise<void>): Promise<void> {
+async function scanWriteDialog(
+  page: Page,
+  dialog: Locator,
+  where: string,
+  fill: (dialog: Locator) => Promise<void>,
+): Promise<void> {
   await expect(dialog).toBeVisible();
   await expectAccessible(page, `${where}: form`, DIALOGS);
   await fill(dialog);
@@ -92,7 +102,10 @@ async function fillSigner(dialog: Locator): Promise<void> {
 }
 
 async function expireTokens(harness: WebHarness): Promise<void> {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.status).toBe(204);
 }
 
@@ -107,7 +120,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(app.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     });
 
-    test('login, search, not found, Ctrl+K, the customer with each product tab, and the portability export menu', async ({ app }) => {
+    test('login, search, not found, Ctrl+K, the customer with each product tab, and the portability export menu', async ({
+      app,
+    }) => {
       await expect(app.getByRole('button', { name: 'Entrar' })).toBeVisible();
       await expectAccessible(app, 'login');
       await app.getByLabel('Usuário').fill('atendente');
@@ -147,16 +162,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await openCustomer(app, FABIO);
       await app.getByRole('tab', { name: 'Portabilidade' }).click();
-      const exportButton = app.getByRole('tabpanel', { name: 'Portabilidade' }).getByRole('button', { name: /^Exportar/ });
+      const exportButton = app
+        .getByRole('tabpanel', { name: 'Portabilidade' })
+        .getByRole('button', { name: /^Exportar/ });
       await exportButton.click();
       await expect(app.getByRole('menu')).toBeVisible();
       await expectAccessible(app, 'portability export menu', '[role="menu"]');
     });
 
-    test('the certificate with each tab, its export menu and the export done message, and the contribution dialog', async ({ app, harness }) => {
+    test('the certificate with each tab, its export menu and the export done message, and the contribution dialog', async ({
+      app,
+      harness,
+    }) => {
       await login(app);
       await openCertificate(app);
-      await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute('data-total-rows', '1000');
+      await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
+        'data-total-rows',
+        '1000',
+      );
       await expectAccessible(app, 'certificate');
       await scanEachTab(app, app.getByRole('tablist').first(), 'certificate');
 
@@ -177,12 +200,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(app, 'export done', '.mantine-Notification-root');
 
       await app.getByRole('button', { name: 'Aporte esporádico' }).click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Aporte esporádico' }), 'contribution (Op4)', async (dialog) => {
-        await dialog.getByLabel('Valor do aporte (R$)').fill('100,00');
-        await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).fill('FND0011');
-        await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).press('Tab');
-        await dialog.getByLabel('Percentual do fundo 1 (%)').fill('100');
-      });
+      await scanWriteDialog(
+        app,
+        app.getByRole('dialog', { name: 'Aporte esporádico' }),
+        'contribution (Op4)',
+        async (dialog) => {
+          await dialog.getByLabel('Valor do aporte (R$)').fill('100,00');
+          await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).fill('FND0011');
+          await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).press('Tab');
+          await dialog.getByLabel('Percentual do fundo 1 (%)').fill('100');
+        },
+      );
     });
 
     test('references with each tab, History with its export, Settings', async ({ app }) => {
@@ -205,39 +233,64 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openCustomer(app, PATRICIA);
 
       await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Aviso de sinistro' }), 'claim notice (Op3)', async (dialog) => {
-        await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-        await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
-        await dialog.getByRole('radio', { name: 'Vida' }).check();
-        await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
-      });
+      await scanWriteDialog(
+        app,
+        app.getByRole('dialog', { name: 'Aviso de sinistro' }),
+        'claim notice (Op3)',
+        async (dialog) => {
+          await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
+          await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
+          await dialog.getByRole('radio', { name: 'Vida' }).check();
+          await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
+        },
+      );
 
       await app.getByRole('tab', { name: 'Capitalização' }).click();
       await app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' }).click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Dados de pagamento do título' }), 'payment data (Op5)', async (dialog) => {
-        await dialog.getByLabel('Banco (código)').fill('237');
-        await dialog.getByLabel('Agência').fill('0123');
-        await dialog.getByLabel('Conta').fill('45678-9');
-      });
+      await scanWriteDialog(
+        app,
+        app.getByRole('dialog', { name: 'Dados de pagamento do título' }),
+        'payment data (Op5)',
+        async (dialog) => {
+          await dialog.getByLabel('Banco (código)').fill('237');
+          await dialog.getByLabel('Agência').fill('0123');
+          await dialog.getByLabel('Conta').fill('45678-9');
+        },
+      );
 
       await app.getByRole('tab', { name: 'Vida' }).click();
       await app.getByRole('button', { name: 'Comunicar hash da proposta PV2026418052' }).click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' }), 'life signature hash (Op2)', async (dialog) => {
-        await dialog.getByLabel('Hash da assinatura').fill(HASH);
-        await fillSigner(dialog);
-      });
+      await scanWriteDialog(
+        app,
+        app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' }),
+        'life signature hash (Op2)',
+        async (dialog) => {
+          await dialog.getByLabel('Hash da assinatura').fill(HASH);
+          await fillSigner(dialog);
+        },
+      );
 
       await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Data de assinatura da proposta' }), 'proposal signature date (Op7)', async (dialog) => {
-        await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
-      });
+      await scanWriteDialog(
+        app,
+        app.getByRole('dialog', { name: 'Data de assinatura da proposta' }),
+        'proposal signature date (Op7)',
+        async (dialog) => {
+          await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
+        },
+      );
 
       await app.getByRole('tab', { name: 'Propostas' }).click();
       await app.getByRole('button', { name: 'Comunicar assinatura da proposta PP2026988538' }).click();
-      await scanWriteDialog(app, app.getByRole('dialog', { name: 'Comunicar assinatura de proposta (previdência)' }), 'pension signature (Op6)', async (dialog) => {
-        await dialog.getByRole('radio', { name: 'Digital' }).check();
-        await fillSigner(dialog);
-      });
+      await scanWriteDialog(
+        app,
+        app.getByRole('dialog', { name: 'Comunicar assinatura de proposta (previdência)' }),
+        'pension signature (Op6)',
+        async (dialog) => {
+          await dialog.getByRole('radio', { name: 'Digital' }).check();
+          await fillSigner(dialog);
+        },
+      );
     });
 
     test('the session dialogs: expired, and the read failing meanwhile', async ({ app, harness }) => {
@@ -252,7 +305,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await relogin.getByRole('button', { name: 'Entrar' }).click();
       await expect(relogin.getByRole('alert')).toBeVisible();
       await expectAccessible(app, 'session expired, wrong password', DIALOGS);
-
     });
   });
 
@@ -286,12 +338,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
  * Every control has a name, and in the active language: the accessibility tree of each screen (Playwright's
  * ARIA snapshot: what a screen reader gets) is read, and each interactive element's name is checked.
  */
-const INTERACTIVE = /^\s*- (button|link|textbox|searchbox|combobox|checkbox|radio|switch|slider|spinbutton|tab|menuitem|menuitemradio|menuitemcheckbox|option|listbox)\b(?: "((?:[^"\\]|\\.)*)")?/;
+const INTERACTIVE =
+  /^\s*- (button|link|textbox|searchbox|combobox|checkbox|radio|switch|slider|spinbutton|tab|menuitem|menuitemradio|menuitemcheckbox|option|listbox)\b(?: "((?:[^"\\]|\\.)*)")?/;
 
 /** Words only the other language uses in names (the data shown, names of people and banks, never contains them). */
 const FOREIGN_WORDS: Record<'pt-BR' | 'en', RegExp> = {
   en: /\b(Buscar|Sair|Fechar|Exportar|Revisar|Enviar|Voltar|Abrir|Salvar|Cancelar|Histórico|Configurações|Consultas?|Senha|Usuário|Certificado|Movimentações|Aporte|Comunicar|Alterar|Copiar|Mostrar|Ocultar|Próxima|Anterior|Página|Colunas|Limpar|Filtrar|Recolher|Expandir|Idioma|Alternar|Entrar|Renovar|Corrigir|Descartar|Aviso|Sinistro|Assinatura|Código|Endereço|Telefone|Cliente|Ordenar|Remover|Adicionar|Testar|Tentar|Pesquisar|Selecionar|Revelar|dados|não|de|do|da|em|para|com)\b/u,
-  'pt-BR': /\b(Search|Sign out|Close|Export|Review|Send|Back|Open|Save|Cancel|History|Settings|Password|User|Show|Hide|Next|Previous|Page|Columns|Clear|Filter|Collapse|Expand|Language|Toggle|Renew|Discard|Copy|Remove|Add|Reveal|Customer|Try|the|of|to|with)\b/u,
+  'pt-BR':
+    /\b(Search|Sign out|Close|Export|Review|Send|Back|Open|Save|Cancel|History|Settings|Password|User|Show|Hide|Next|Previous|Page|Columns|Clear|Filter|Collapse|Expand|Language|Toggle|Renew|Discard|Copy|Remove|Add|Reveal|Customer|Try|the|of|to|with)\b/u,
 };
 
 interface NamedControl {
@@ -318,8 +372,34 @@ async function expectNamedIn(page: Page, language: 'pt-BR' | 'en', where: string
 }
 
 const WORDS = {
-  'pt-BR': { user: 'Usuário', signIn: 'Entrar', search: 'Buscar cliente', history: 'Histórico', references: 'Consultas de referência', settings: 'Configurações', products: 'Produtos do cliente', cpf: 'CPF do cliente', open: `Abrir certificado ${CERT}`, movements: 'Movimentações financeiras', contribution: 'Aporte esporádico', claim: 'Aviso de sinistro' },
-  en: { user: 'User name', signIn: 'Sign in', search: 'Find customer', history: 'History', references: 'Reference lookups', settings: 'Settings', products: "Customer's products", cpf: "Customer's CPF", open: `Open certificate ${CERT}`, movements: 'Financial movements', contribution: 'One-off contribution', claim: 'Claim notice' },
+  'pt-BR': {
+    user: 'Usuário',
+    signIn: 'Entrar',
+    search: 'Buscar cliente',
+    history: 'Histórico',
+    references: 'Consultas de referência',
+    settings: 'Configurações',
+    products: 'Produtos do cliente',
+    cpf: 'CPF do cliente',
+    open: `Abrir certificado ${CERT}`,
+    movements: 'Movimentações financeiras',
+    contribution: 'Aporte esporádico',
+    claim: 'Aviso de sinistro',
+  },
+  en: {
+    user: 'User name',
+    signIn: 'Sign in',
+    search: 'Find customer',
+    history: 'History',
+    references: 'Reference lookups',
+    settings: 'Settings',
+    products: "Customer's products",
+    cpf: "Customer's CPF",
+    open: `Open certificate ${CERT}`,
+    movements: 'Financial movements',
+    contribution: 'One-off contribution',
+    claim: 'Claim notice',
+  },
 } as const;
 
 test.describe('accessible names in the active language', () => {
@@ -391,7 +471,9 @@ test.describe('accessible names in the active language', () => {
 });
 
 test.describe('the virtual table for screen readers', () => {
-  test('rows announce their place in the whole list; Enter, the arrows, Page Down, End, Home move the focused row through all of it; Esc returns to the table', async ({ app }) => {
+  test('rows announce their place in the whole list; Enter, the arrows, Page Down, End, Home move the focused row through all of it; Esc returns to the table', async ({
+    app,
+  }) => {
     await login(app);
     await openCertificate(app);
     const table = app.getByRole('table', { name: 'Movimentações financeiras' });
@@ -399,7 +481,9 @@ test.describe('the virtual table for screen readers', () => {
     await expect(table).toHaveAttribute('aria-rowcount', '1001');
     // Column headers, the sorted one saying how.
     await expect(table.getByRole('columnheader').first()).toBeVisible();
-    await expect(table.locator('[role="columnheader"][aria-sort="descending"], [role="columnheader"][aria-sort="ascending"]')).toHaveCount(1);
+    await expect(
+      table.locator('[role="columnheader"][aria-sort="descending"], [role="columnheader"][aria-sort="ascending"]'),
+    ).toHaveCount(1);
     await expect(table).toHaveAccessibleDescription(/Enter percorre as linhas/);
 
     const focusedRow = () => app.locator('[role="row"]:focus');

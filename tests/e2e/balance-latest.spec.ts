@@ -12,8 +12,14 @@ const PATRICIA = '27208447136';
 const CERT = '000000925108';
 const SEED = 71;
 
-test('an undated newest entry: the final balance is its own by the service order, and the screen says why', async ({ app, harness }) => {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, { method: 'PUT', body: JSON.stringify({ enabled: true, seed: SEED }) });
+test('an undated newest entry: the final balance is its own by the service order, and the screen says why', async ({
+  app,
+  harness,
+}) => {
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, seed: SEED }),
+  });
   expect(response.ok).toBe(true);
   await login(app);
   await openCustomer(app, PATRICIA);
@@ -22,10 +28,14 @@ test('an undated newest entry: the final balance is its own by the service order
 
   const perFund = app.getByRole('table', { name: 'Saldo por fundo em R$' });
   await expect(perFund.getByRole('row', { name: /FND0011/ })).toContainText('30.601,815588');
-  await expect(app.getByRole('note').filter({ hasText: 'PGBL02 · FND0011: O último lançamento veio sem data' })).toBeVisible();
+  await expect(
+    app.getByRole('note').filter({ hasText: 'PGBL02 · FND0011: O último lançamento veio sem data' }),
+  ).toBeVisible();
 
   await app.getByRole('button', { name: 'PGBL02 · FND0011', exact: true }).click();
   await expect(app.getByText('Saldo final em cotas:')).toContainText('30.601,815588');
   await expect(app.getByText('Saldo final em cotas:')).not.toContainText('28.980,427795');
-  await expect(app.getByRole('note').filter({ hasText: /^.?O último lançamento veio sem data: o saldo final é o dele/ })).toBeVisible();
+  await expect(
+    app.getByRole('note').filter({ hasText: /^.?O último lançamento veio sem data: o saldo final é o dele/ }),
+  ).toBeVisible();
 });

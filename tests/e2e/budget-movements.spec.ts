@@ -62,7 +62,11 @@ async function rowsInView(page: Page): Promise<{ first: number; last: number; co
     const seen = [...table.querySelectorAll('[role="row"][aria-rowindex]')]
       .filter((row) => {
         const r = row.getBoundingClientRect();
-        return Number(row.getAttribute('aria-rowindex')) > 1 && r.bottom > header.bottom + 1 && r.top < box.top + table.clientHeight - 1;
+        return (
+          Number(row.getAttribute('aria-rowindex')) > 1 &&
+          r.bottom > header.bottom + 1 &&
+          r.top < box.top + table.clientHeight - 1
+        );
       })
       .map((row) => Number(row.getAttribute('aria-rowindex')))
       .sort((a, b) => a - b);
@@ -70,7 +74,9 @@ async function rowsInView(page: Page): Promise<{ first: number; last: number; co
   });
 }
 
-test('the 120,000-movement table keeps at most 100 rows in the DOM, scrolled anywhere, in any window height', async ({ app }) => {
+test('the 120,000-movement table keeps at most 100 rows in the DOM, scrolled anywhere, in any window height', async ({
+  app,
+}) => {
   test.setTimeout(180_000);
 
   await login(app);
@@ -89,7 +95,15 @@ test('the 120,000-movement table keeps at most 100 rows in the DOM, scrolled any
 
   await scrollTableTo(app, 'middle');
   const middle = Math.floor(total / 2);
-  await expect.poll(async () => (await table.locator('[role="row"][aria-rowindex]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))))).some((i) => Math.abs(i - middle) < 60)).toBe(true);
+  await expect
+    .poll(async () =>
+      (
+        await table
+          .locator('[role="row"][aria-rowindex]')
+          .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))))
+      ).some((i) => Math.abs(i - middle) < 60),
+    )
+    .toBe(true);
   expect(await domRows(app)).toBeLessThanOrEqual(DOM_ROW_BUDGET);
 
   await scrollTableTo(app, 'end');
@@ -99,11 +113,22 @@ test('the 120,000-movement table keeps at most 100 rows in the DOM, scrolled any
   // A very tall window: the table's height is capped, and so are its rows.
   await app.setViewportSize({ width: 1366, height: 3000 });
   await scrollTableTo(app, 'middle');
-  await expect.poll(async () => (await table.locator('[role="row"][aria-rowindex]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))))).some((i) => Math.abs(i - middle) < 80)).toBe(true);
+  await expect
+    .poll(async () =>
+      (
+        await table
+          .locator('[role="row"][aria-rowindex]')
+          .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))))
+      ).some((i) => Math.abs(i - middle) < 80),
+    )
+    .toBe(true);
   expect(await domRows(app)).toBeLessThanOrEqual(DOM_ROW_BUDGET);
 });
 
-test('a 1,000,000-row table: the last row is reached by scrolling to the end, and the keys skip no row', async ({ app, harness }) => {
+test('a 1,000,000-row table: the last row is reached by scrolling to the end, and the keys skip no row', async ({
+  app,
+  harness,
+}) => {
   test.setTimeout(120_000);
   await login(app);
   // The harness multiplies the certificate's 1,000 rows in the main process, before they are kept (distinct identifications).

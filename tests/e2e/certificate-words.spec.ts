@@ -30,7 +30,9 @@ function centsOf(text: string): bigint {
 }
 
 async function requestsOf(harness: WebHarness, operation: string): Promise<number> {
-  const log = (await (await fetch(`${await harness.sandboxUrl()}/_sandbox/requests`)).json()) as Array<{ operation: string | null }>;
+  const log = (await (await fetch(`${await harness.sandboxUrl()}/_sandbox/requests`)).json()) as Array<{
+    operation: string | null;
+  }>;
   return log.filter((r) => r.operation === operation).length;
 }
 
@@ -49,7 +51,9 @@ test.beforeEach(async ({ app }) => {
   await login(app);
 });
 
-test('balance in R$ per fund and for the certificate: quotas × quota value, the total the exact sum of the funds', async ({ app }) => {
+test('balance in R$ per fund and for the certificate: quotas × quota value, the total the exact sum of the funds', async ({
+  app,
+}) => {
   await openCertificate(app);
   await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
   const funds = app.getByRole('table', { name: 'Saldo por fundo em R$' });
@@ -79,7 +83,14 @@ test('a movement opens its detail from the table, with the keyboard and with the
   await app.keyboard.press('Enter');
   let dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
   await expect(dialog).toBeVisible();
-  for (const label of ['Valor nominal (R$)', 'Data original', 'Conta', 'Identificação', 'Tipo de movimento', 'Saldo em cotas após o movimento']) {
+  for (const label of [
+    'Valor nominal (R$)',
+    'Data original',
+    'Conta',
+    'Identificação',
+    'Tipo de movimento',
+    'Saldo em cotas após o movimento',
+  ]) {
     await expect(dialog.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(dialog).toContainText(firstId);
@@ -97,7 +108,9 @@ test('a movement opens its detail from the table, with the keyboard and with the
   await expect(dialog).toBeHidden();
 });
 
-test('the movement type filter offers the types in words, found without accents, and filters by the code', async ({ app }) => {
+test('the movement type filter offers the types in words, found without accents, and filters by the code', async ({
+  app,
+}) => {
   const table = await openCertificate(app);
   const all = Number(await table.getAttribute('data-all-rows'));
   const filter = app.getByRole('combobox', { name: 'Tipo de movimento' });
@@ -111,7 +124,9 @@ test('the movement type filter offers the types in words, found without accents,
   await expect(table.getByRole('row').nth(1)).toContainText('Contribuição');
 });
 
-test('after a contribution the certificate shows the new pending movement at once, without leaving the screen (item 4)', async ({ app }) => {
+test('after a contribution the certificate shows the new pending movement at once, without leaving the screen (item 4)', async ({
+  app,
+}) => {
   const table = await openCertificate(app);
   const before = Number(await table.getAttribute('data-all-rows'));
   const dialog = await sendContribution(app);
@@ -126,7 +141,10 @@ test('after a contribution the certificate shows the new pending movement at onc
   await expect(firstRow).toContainText('Pendente');
 });
 
-test('after a contribution whose outcome is unknown (answer lost) the movements reload too, showing what the service did (item 4)', async ({ app, harness }) => {
+test('after a contribution whose outcome is unknown (answer lost) the movements reload too, showing what the service did (item 4)', async ({
+  app,
+  harness,
+}) => {
   const table = await openCertificate(app);
   const before = Number(await table.getAttribute('data-all-rows'));
   // Applied by the service, then the connection drops: the app cannot know it went through.
@@ -137,7 +155,9 @@ test('after a contribution whose outcome is unknown (answer lost) the movements 
   await expect(table.getByRole('row').nth(1)).toContainText('APORTE ESPORADICO SOLICITADO');
 });
 
-test('after a contribution the balance per fund and the total in R$ reload on the balance tab (item 4)', async ({ app }) => {
+test('after a contribution the balance per fund and the total in R$ reload on the balance tab (item 4)', async ({
+  app,
+}) => {
   await openCertificate(app);
   await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
   const total = app.getByTestId('fund-balances-total');
@@ -149,7 +169,10 @@ test('after a contribution the balance per fund and the total in R$ reload on th
   await expect.poll(async () => centsOf((await total.textContent())!)).toBeGreaterThan(before);
 });
 
-test('after payment data (Op5) the capitalization view reloads the record, staying where it was (item 4)', async ({ app, harness }) => {
+test('after payment data (Op5) the capitalization view reloads the record, staying where it was (item 4)', async ({
+  app,
+  harness,
+}) => {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Capitalização' }).click();
   await app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' }).click();
@@ -167,7 +190,10 @@ test('after payment data (Op5) the capitalization view reloads the record, stayi
   await expect(app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' })).toBeVisible();
 });
 
-test('after a proposal signature date (Op7) the proposals reload, staying where they were (item 4)', async ({ app, harness }) => {
+test('after a proposal signature date (Op7) the proposals reload, staying where they were (item 4)', async ({
+  app,
+  harness,
+}) => {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Propostas' }).click();
   await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
@@ -188,12 +214,72 @@ test('after a proposal signature date (Op7) the proposals reload, staying where 
  * is the customer's data and stays as sent: none of it is in this list.
  */
 const PORTUGUESE = [
-  'Não informado', 'não informado', 'Movimentações', 'Movimentação', 'Saldo', 'Cotas', 'cotas', 'Valor', 'Data', 'Tipo', 'Fundo', 'Cobertura',
-  'Conta', 'Situação', 'Cliente', 'Certificado', 'Voltar', 'Buscar', 'Exportar', 'Colunas', 'Limpar', 'Fechar', 'Tentar novamente', 'Carregando',
-  'Pendente', 'Processado', 'Contribuição', 'Cônjuge', 'Companheiro', 'Feminino', 'Masculino', 'Mensal', 'Ativo', 'Suspenso',
-  'Cancelado', 'Em concessão', 'Débito em conta', 'Boleto', 'Pago', 'Vencido', 'Vitalícia', 'Beneficiários', 'Responsável', 'Rentabilidade acumulada',
-  'CONTRIBUICAO', 'CONJUGE', 'COMPANHEIRO', 'EM CONCESSAO', 'PENDENTE', 'PROCESSADO', 'DEBITO EM CONTA', 'BOLETO', 'CONTA DO PARTICIPANTE',
-  'CONTA DA EMPRESA', 'RENDA MENSAL', 'VITALICIA', 'BRASIL', 'ATIVO', 'SUSPENSO', 'CANCELADO', 'PAGO', 'EM ABERTO', 'VENCIDO', 'ESPORADICA', 'ATRASADA', 'ANUAL',
+  'Não informado',
+  'não informado',
+  'Movimentações',
+  'Movimentação',
+  'Saldo',
+  'Cotas',
+  'cotas',
+  'Valor',
+  'Data',
+  'Tipo',
+  'Fundo',
+  'Cobertura',
+  'Conta',
+  'Situação',
+  'Cliente',
+  'Certificado',
+  'Voltar',
+  'Buscar',
+  'Exportar',
+  'Colunas',
+  'Limpar',
+  'Fechar',
+  'Tentar novamente',
+  'Carregando',
+  'Pendente',
+  'Processado',
+  'Contribuição',
+  'Cônjuge',
+  'Companheiro',
+  'Feminino',
+  'Masculino',
+  'Mensal',
+  'Ativo',
+  'Suspenso',
+  'Cancelado',
+  'Em concessão',
+  'Débito em conta',
+  'Boleto',
+  'Pago',
+  'Vencido',
+  'Vitalícia',
+  'Beneficiários',
+  'Responsável',
+  'Rentabilidade acumulada',
+  'CONTRIBUICAO',
+  'CONJUGE',
+  'COMPANHEIRO',
+  'EM CONCESSAO',
+  'PENDENTE',
+  'PROCESSADO',
+  'DEBITO EM CONTA',
+  'BOLETO',
+  'CONTA DO PARTICIPANTE',
+  'CONTA DA EMPRESA',
+  'RENDA MENSAL',
+  'VITALICIA',
+  'BRASIL',
+  'ATIVO',
+  'SUSPENSO',
+  'CANCELADO',
+  'PAGO',
+  'EM ABERTO',
+  'VENCIDO',
+  'ESPORADICA',
+  'ATRASADA',
+  'ANUAL',
 ];
 const PORTUGUESE_WORDS = new RegExp(`(?<!\\p{L})(${PORTUGUESE.join('|')})(?!\\p{L})`, 'u');
 
@@ -202,7 +288,9 @@ async function expectEnglish(where: string, region: Locator): Promise<void> {
   expect(PORTUGUESE_WORDS.exec(text)?.[0], `${where}: ${text.slice(0, 2000)}`).toBeUndefined();
 }
 
-test('in English, the customer and certificate screens leave no Portuguese of the app behind: labels, codes, sex, country', async ({ app }) => {
+test('in English, the customer and certificate screens leave no Portuguese of the app behind: labels, codes, sex, country', async ({
+  app,
+}) => {
   test.slow();
   await openCustomer(app, PATRICIA);
   await app.getByText('EN', { exact: true }).click();
@@ -232,7 +320,10 @@ test('in English, the customer and certificate screens leave no Portuguese of th
   const movements = app.getByRole('table', { name: 'Financial movements' });
   await expect(movements.getByRole('row').nth(1)).toBeVisible();
   await expectEnglish('movements', main);
-  await movements.getByRole('button', { name: /Show detail of movement/ }).first().click();
+  await movements
+    .getByRole('button', { name: /Show detail of movement/ })
+    .first()
+    .click();
   const detail = app.getByRole('dialog', { name: 'Movement detail' });
   await expect(detail).toContainText('Nominal value (R$)');
   await expectEnglish('movement detail', detail);
@@ -272,7 +363,9 @@ for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },
 ]) {
-  test(`movement types and statuses are never cut, in both languages, at ${viewport.width}×${viewport.height}`, async ({ app }) => {
+  test(`movement types and statuses are never cut, in both languages, at ${viewport.width}×${viewport.height}`, async ({
+    app,
+  }) => {
     test.slow();
     await app.setViewportSize(viewport);
     await openCertificate(app);
@@ -281,7 +374,9 @@ for (const viewport of [
     // Sorted by type both ways: the rows on screen hold the first and the last types (the longest words are among them).
     for (const language of ['PT', 'EN'] as const) {
       await app.getByText(language, { exact: true }).click();
-      const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
+      const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) =>
+        h.replace(/[▲▼↕]/g, '').trim(),
+      );
       const indexes = headers.map((h, i) => (/^(Tipo|Type|Status)$/.test(h) ? i : -1)).filter((i) => i >= 0);
       expect(indexes.length, headers.join(' | ')).toBeGreaterThan(0);
       await table.getByRole('button', { name: /^(Tipo|Type)/ }).click();
@@ -293,10 +388,14 @@ for (const viewport of [
       // The class: every word the dictionaries hold fits its column in the cell's own font, shown or not.
       const lang = language === 'PT' ? 'pt-BR' : 'en';
       for (const index of indexes) {
-        const words = Object.values(/^(Tipo|Type)$/.test(headers[index]!) ? MOVEMENT_TYPE_WORDS[lang] : MOVEMENT_STATUS_WORDS[lang]);
+        const words = Object.values(
+          /^(Tipo|Type)$/.test(headers[index]!) ? MOVEMENT_TYPE_WORDS[lang] : MOVEMENT_STATUS_WORDS[lang],
+        );
         const tooWide = await table.evaluate(
           (element, [i, list]) => {
-            const cell = element.querySelectorAll('[role="row"]')[1]!.querySelectorAll('[role="cell"]')[i] as HTMLElement;
+            const cell = element.querySelectorAll('[role="row"]')[1]!.querySelectorAll('[role="cell"]')[
+              i
+            ] as HTMLElement;
             const style = getComputedStyle(cell);
             const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
             const context = document.createElement('canvas').getContext('2d')!;

@@ -45,7 +45,10 @@ test('income processes and their beneficiaries (Op15, Op19)', async ({ app }) =>
   await expect(app.getByRole('table', { name: 'Beneficiários da renda' }).getByRole('row').nth(1)).toBeVisible();
 });
 
-test('one-off contribution (Op4): the fund split must total 100%, then it appears as a pending movement', async ({ app, harness }) => {
+test('one-off contribution (Op4): the fund split must total 100%, then it appears as a pending movement', async ({
+  app,
+  harness,
+}) => {
   await app.getByRole('button', { name: 'Aporte esporádico' }).click();
   const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
   await dialog.getByLabel('Valor do aporte (R$)').fill('1.234,56');

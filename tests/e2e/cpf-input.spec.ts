@@ -67,7 +67,9 @@ test('more than 11 digits are refused with the reason, and the field keeps what 
   const field = app.getByLabel('CPF do cliente', { exact: true });
   await field.fill('272.084.471-3');
   await paste(field, 'CNPJ 11.222.333/0001-81');
-  await expect(app.getByText('São 14 dígitos, como num CNPJ: a busca é pelo CPF, que tem 11. O campo não mudou.')).toBeVisible();
+  await expect(
+    app.getByText('São 14 dígitos, como num CNPJ: a busca é pelo CPF, que tem 11. O campo não mudou.'),
+  ).toBeVisible();
   await expect(field).toHaveValue('272.084.471-3');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
@@ -81,7 +83,11 @@ test('more than 11 digits are refused with the reason, and the field keeps what 
   await expect(field).toHaveValue(PATRICIA.cpf);
   await expect(app.getByText(/O campo não mudou/)).toHaveCount(0);
   await field.press('9');
-  await expect(app.getByText('O CPF tem 11 dígitos e o campo ficaria com 12: apague ou selecione o que já está nele antes. O campo não mudou.')).toBeVisible();
+  await expect(
+    app.getByText(
+      'O CPF tem 11 dígitos e o campo ficaria com 12: apague ou selecione o que já está nele antes. O campo não mudou.',
+    ),
+  ).toBeVisible();
   await expect(field).toHaveValue(PATRICIA.cpf);
 
   // Ten digits are not searched: the field says how many are missing, and nothing is sent.
@@ -97,7 +103,10 @@ test('Ctrl+K reads a pasted or filled-in CPF the same way and opens the customer
     const search = await openSpotlight(app);
     if (index % 2 === 0) await paste(search, text);
     else await search.fill(text);
-    await expect(app.getByRole('button', { name: `Abrir cliente ${PATRICIA.cpf}` }), JSON.stringify(text)).toBeVisible();
+    await expect(
+      app.getByRole('button', { name: `Abrir cliente ${PATRICIA.cpf}` }),
+      JSON.stringify(text),
+    ).toBeVisible();
     await app.keyboard.press('Escape');
     await expect(search).toBeHidden();
   }
@@ -112,7 +121,10 @@ test('Ctrl+K reads a pasted or filled-in CPF the same way and opens the customer
   await expect(app.getByRole('button', { name: 'Recente: Patrícia Luiza Ribeiro (***.084.471-**)' })).toBeVisible();
 });
 
-test('Ctrl+K never offers an invalid CPF: it says why, and Enter or the arrows pick nothing', async ({ app, harness }) => {
+test('Ctrl+K never offers an invalid CPF: it says why, and Enter or the arrows pick nothing', async ({
+  app,
+  harness,
+}) => {
   const before = harness.logLines.length;
   const search = await openSpotlight(app);
   const anyItem = app.locator('[data-action]');
@@ -142,7 +154,9 @@ test('Ctrl+K never offers an invalid CPF: it says why, and Enter or the arrows p
   expect(harness.logLines.slice(before).some((line) => line.includes('op8'))).toBe(false);
 });
 
-test('a customer not found shows the CPF as typed, and "Corrigir CPF" brings it back with the caret at the end', async ({ app }) => {
+test('a customer not found shows the CPF as typed, and "Corrigir CPF" brings it back with the caret at the end', async ({
+  app,
+}) => {
   const field = app.getByLabel('CPF do cliente', { exact: true });
   await paste(field, `CPF: ${NOT_A_CUSTOMER}`);
   await field.press('Enter');
@@ -153,7 +167,9 @@ test('a customer not found shows the CPF as typed, and "Corrigir CPF" brings it 
   const back = app.getByLabel('CPF do cliente', { exact: true });
   await expect(back).toHaveValue(NOT_A_CUSTOMER);
   await expect(back).toBeFocused();
-  expect(await back.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([14, 14]);
+  expect(await back.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+    14, 14,
+  ]);
 
   // One wrong digit is one keystroke: Backspace takes the last one, typing puts the right one.
   await app.keyboard.press('Backspace');

@@ -21,9 +21,11 @@ async function expectUncut(target: Locator): Promise<void> {
   const problems = await target.evaluate((element) => {
     const found: string[] = [];
     const box = element.getBoundingClientRect();
-    if (box.right > document.documentElement.clientWidth + 0.5) found.push(`page: right ${box.right} > ${document.documentElement.clientWidth}`);
+    if (box.right > document.documentElement.clientWidth + 0.5)
+      found.push(`page: right ${box.right} > ${document.documentElement.clientWidth}`);
     for (let at: Element | null = element; at; at = at.parentElement) {
-      if (at.scrollWidth > at.clientWidth + 1 && getComputedStyle(at).overflowX !== 'visible') found.push(`${at.className || at.tagName}: ${at.scrollWidth} > ${at.clientWidth}`);
+      if (at.scrollWidth > at.clientWidth + 1 && getComputedStyle(at).overflowX !== 'visible')
+        found.push(`${at.className || at.tagName}: ${at.scrollWidth} > ${at.clientWidth}`);
     }
     return found;
   });
@@ -45,22 +47,30 @@ for (const width of [1024, 1366]) {
       await app.setViewportSize({ width, height: 768 });
     });
 
-    test('the pension list says each certificate’s billing, a cancelled one in the service’s words, and opens its balance', async ({ app }) => {
+    test('the pension list says each certificate’s billing, a cancelled one in the service’s words, and opens its balance', async ({
+      app,
+    }) => {
       await openCustomer(app, CAIO);
       const list = app.getByRole('table', { name: 'Certificados de previdência' });
       await expect(list.getByRole('columnheader', { name: 'Cobrança atual' })).toBeVisible();
       const active = list.getByRole('row').filter({ hasText: CAIO_ACTIVE });
       const cancelled = list.getByRole('row').filter({ hasText: CAIO_CANCELLED });
       await expect(active.getByTestId('collection-summary')).toContainText(/R\$\s?[\d.]+,\d{2}/);
-      await expect(cancelled.getByTestId('collection-summary-refused')).toContainText(`O serviço de cobrança disse: O certificado ${CAIO_CANCELLED} está cancelado`);
+      await expect(cancelled.getByTestId('collection-summary-refused')).toContainText(
+        `O serviço de cobrança disse: O certificado ${CAIO_CANCELLED} está cancelado`,
+      );
       // What no operation gives is said, not invented.
-      await expect(app.getByRole('note').filter({ hasText: 'nenhuma consulta do serviço informa produto, plano ou situação' })).toBeVisible();
+      await expect(
+        app.getByRole('note').filter({ hasText: 'nenhuma consulta do serviço informa produto, plano ou situação' }),
+      ).toBeVisible();
       await expectUncut(list);
       await active.getByRole('button', { name: `Ver saldo do certificado ${CAIO_ACTIVE}` }).click();
       await expect(app.getByRole('tab', { name: 'Saldo e rentabilidade', selected: true })).toBeVisible();
     });
 
-    test('capitalization titles: the tab says no operation gives their status, and the refusal comes with the reason', async ({ app }) => {
+    test('capitalization titles: the tab says no operation gives their status, and the refusal comes with the reason', async ({
+      app,
+    }) => {
       await openCustomer(app, CAIO);
       await app.getByRole('tab', { name: 'Capitalização' }).click();
       const note = app.getByRole('note').filter({ hasText: 'O serviço não informa a situação dos títulos' });
@@ -111,14 +121,21 @@ test('balance and profitability of different quota days say so next to both', as
   await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
   const notes = app.getByTestId('quota-days-differ');
   await expect(notes).toHaveCount(2);
-  const profitabilityDay = /Data da cota: (\d{2}\/\d{2}\/\d{4})/.exec(await app.getByText(/^Data da cota: /).innerText())![1]!;
-  const balanceDay = /cota de [\d.,]+ em (\d{2}\/\d{2}\/\d{4})/.exec(await app.getByTestId('selected-fund-amount').innerText())![1]!;
+  const profitabilityDay = /Data da cota: (\d{2}\/\d{2}\/\d{4})/.exec(
+    await app.getByText(/^Data da cota: /).innerText(),
+  )![1]!;
+  const balanceDay = /cota de [\d.,]+ em (\d{2}\/\d{2}\/\d{4})/.exec(
+    await app.getByTestId('selected-fund-amount').innerText(),
+  )![1]!;
   expect(balanceDay).not.toBe(profitabilityDay);
   await expect(notes.first()).toHaveText(` — o saldo em R$ abaixo usa a cota de ${balanceDay}, outro dia`);
   await expect(notes.last()).toHaveText(` — a rentabilidade acima é da cota de ${profitabilityDay}, outro dia`);
 });
 
-test('two exports of one table with different filters get different names, that say the filter', async ({ app, harness }) => {
+test('two exports of one table with different filters get different names, that say the filter', async ({
+  app,
+  harness,
+}) => {
   await openCustomer(app, FABIO);
   await app.getByRole('tab', { name: 'Portabilidades' }).click();
   const table = app.getByRole('table', { name: 'Portabilidades internas' });
@@ -144,8 +161,12 @@ test('in English: the new words, and counts grouped the English way', async ({ a
   await toLanguage(app, 'EN');
   const list = app.getByRole('table', { name: 'Pension certificates' });
   await expect(list.getByRole('columnheader', { name: 'Current billing' })).toBeVisible();
-  await expect(list.getByTestId('collection-summary').first()).toContainText(/Monthly|Yearly|Quarterly|Half-yearly|Every two months|Once/);
-  await expect(app.getByRole('note').filter({ hasText: 'no query of the service gives a certificate’s product, plan or status' })).toBeVisible();
+  await expect(list.getByTestId('collection-summary').first()).toContainText(
+    /Monthly|Yearly|Quarterly|Half-yearly|Every two months|Once/,
+  );
+  await expect(
+    app.getByRole('note').filter({ hasText: 'no query of the service gives a certificate’s product, plan or status' }),
+  ).toBeVisible();
   await app.getByRole('tab', { name: 'Capitalization' }).click();
   await expect(app.getByRole('note').filter({ hasText: 'The service does not give a title’s status' })).toBeVisible();
 
@@ -153,8 +174,12 @@ test('in English: the new words, and counts grouped the English way', async ({ a
   await openCustomer(app, FABIO);
   await toLanguage(app, 'EN');
   await app.getByRole('tab', { name: 'Portability' }).click();
-  await expect(app.getByTestId('portability-count')).toHaveText('10 requests or more (more pages follow; the service gives no total)');
-  await expect(app.getByRole('table', { name: 'Internal portability requests' }).getByRole('cell', { name: 'not given' }).first()).toBeVisible();
+  await expect(app.getByTestId('portability-count')).toHaveText(
+    '10 requests or more (more pages follow; the service gives no total)',
+  );
+  await expect(
+    app.getByRole('table', { name: 'Internal portability requests' }).getByRole('cell', { name: 'not given' }).first(),
+  ).toBeVisible();
 
   await toLanguage(app, 'PT');
   await openCustomer(app, PATRICIA);
@@ -178,7 +203,9 @@ async function expectEveryStopActs(page: Page, tab: string): Promise<void> {
       const element = document.activeElement;
       if (!element || element === document.body) return 'body';
       const role = element.getAttribute('role') ?? '';
-      const acts = ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A'].includes(element.tagName) || ['tab', 'switch', 'menuitem'].includes(role);
+      const acts =
+        ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A'].includes(element.tagName) ||
+        ['tab', 'switch', 'menuitem'].includes(role);
       return acts ? 'ok' : `${element.tagName}.${String(element.className)}`;
     });
     if (stop === 'body') break;
@@ -191,7 +218,9 @@ async function expectEveryStopActs(page: Page, tab: string): Promise<void> {
   ).toEqual([]);
 }
 
-test('tables that scroll sideways are no Tab stop: every stop of the customer’s tabs does something (1024 px)', async ({ app }) => {
+test('tables that scroll sideways are no Tab stop: every stop of the customer’s tabs does something (1024 px)', async ({
+  app,
+}) => {
   await app.setViewportSize({ width: 1024, height: 768 });
   await openCustomer(app, PATRICIA);
   // The assistances table is wider than the 1024 px screen: it scrolls, and was a Tab stop that did nothing.

@@ -22,7 +22,9 @@ test('an unknown customer says so (404)', async ({ app }) => {
   await expect(app.getByText('Cliente não encontrado').first()).toBeVisible();
 });
 
-test('the customer card shows the registration data with the CPF masked, and the reveal is journaled (Op8)', async ({ app }) => {
+test('the customer card shows the registration data with the CPF masked, and the reveal is journaled (Op8)', async ({
+  app,
+}) => {
   await app.getByLabel('CPF do cliente').fill('272.084.471-36');
   await app.getByLabel('CPF do cliente').press('Enter');
   await expect(app.getByRole('heading', { level: 2, name: 'Patrícia Luiza Ribeiro' })).toBeVisible();
@@ -30,7 +32,11 @@ test('the customer card shows the registration data with the CPF masked, and the
   await expect(app.getByText('272.084.471-36')).toHaveCount(0);
   await app.getByRole('button', { name: 'Mostrar CPF' }).click();
   await expect(app.getByText('272.084.471-36').first()).toBeVisible();
-  await app.getByRole('link', { name: 'Histórico' }).or(app.getByText('Histórico', { exact: true })).first().click();
+  await app
+    .getByRole('link', { name: 'Histórico' })
+    .or(app.getByText('Histórico', { exact: true }))
+    .first()
+    .click();
   await expect(app.getByRole('table', { name: 'Histórico de operações' })).toContainText('CPF exibido por completo');
 });
 

@@ -14,7 +14,10 @@ const PATRICIA = '27208447136';
 const SEED = 7;
 
 async function realWorld(harness: WebHarness, seed: number): Promise<void> {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, { method: 'PUT', body: JSON.stringify({ enabled: true, seed }) });
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, seed }),
+  });
   if (!response.ok) throw new Error(`PUT /_sandbox/real-world: ${response.status} ${await response.text()}`);
 }
 
@@ -25,7 +28,10 @@ async function openDiagnostics(page: Page) {
   return section;
 }
 
-test('clean on the sandbox, Op8 deviations in real-world mode, and a copy for the API team without values', async ({ app, harness }) => {
+test('clean on the sandbox, Op8 deviations in real-world mode, and a copy for the API team without values', async ({
+  app,
+  harness,
+}) => {
   await app.context().grantPermissions(['clipboard-write'], { origin: new URL(harness.url).origin });
   await login(app);
   await openCustomer(app, PATRICIA);

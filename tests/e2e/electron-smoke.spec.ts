@@ -9,11 +9,16 @@ import { expect, test } from '@playwright/test';
 
 const root = join(__dirname, '../..');
 const pathFile = join(root, 'node_modules/electron/path.txt');
-const binary = existsSync(pathFile) ? join(root, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim()) : undefined;
+const binary = existsSync(pathFile)
+  ? join(root, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim())
+  : undefined;
 const hasElectron = !!binary && existsSync(binary);
 
 test('the Electron app opens on the embedded sandbox with a locked-down window', async () => {
-  test.skip(!hasElectron, 'Electron runtime not installed on this machine (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1; its download is blocked here)');
+  test.skip(
+    !hasElectron,
+    'Electron runtime not installed on this machine (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1; its download is blocked here)',
+  );
   const app = await electron.launch({ executablePath: binary!, args: [join(root, 'out/main/index.js')] });
   try {
     const window = await app.firstWindow();

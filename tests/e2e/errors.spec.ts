@@ -20,7 +20,10 @@ test("a read-only user's write is refused (403) with the service's words", async
 test('an expired session asks for login over the current screen, which then carries on', async ({ app, harness }) => {
   await login(app);
   await openCustomer(app, PATRICIA);
-  await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+  await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   await app.getByRole('tab', { name: 'Fundo de pensão' }).click();
   const modal = app.getByRole('dialog', { name: /Sessão expirada/ });
   await expect(modal).toBeVisible();
@@ -59,8 +62,19 @@ test('a timed-out write is "outcome unknown", kept on screen, and stands out in 
   await expect(dialog.getByRole('alert')).toContainText('Resultado desconhecido', { timeout: 20_000 });
   await expect(dialog.getByLabel('Conta')).toHaveValue('1234-5');
   // The sandbox did apply it: the answer is what got lost.
-  await expect.poll(async () => ((await sandboxState(harness)).paymentData as Record<string, { banco: number }>)[`${PATRICIA}/327202888`]?.banco).toBe(104);
+  await expect
+    .poll(
+      async () =>
+        ((await sandboxState(harness)).paymentData as Record<string, { banco: number }>)[`${PATRICIA}/327202888`]
+          ?.banco,
+    )
+    .toBe(104);
   await dialog.getByRole('button', { name: 'Abrir o histórico' }).click();
+  // Leaving the dialog drops what was typed: asked first.
+  await app
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   const history = app.getByRole('table', { name: 'Histórico de operações' });
   await expect(history.getByRole('row', { name: /Resultado desconhecido/ })).toBeVisible();
 });

@@ -31,7 +31,10 @@ function expectColumn<T>(name: string, actual: readonly T[], expected: readonly 
 const brNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
 const brDate = (text: string) => text.split('/').reverse().join('-');
 
-test('exports the 120,000 movements in both formats: every row, number and date matches; formulas are neutralised', async ({ app, harness }) => {
+test('exports the 120,000 movements in both formats: every row, number and date matches; formulas are neutralised', async ({
+  app,
+  harness,
+}) => {
   test.setTimeout(420_000);
   await login(app);
   await openCustomer(app, HEAVY_CPF);
@@ -60,16 +63,44 @@ test('exports the 120,000 movements in both formats: every row, number and date 
     const rows = parse(bytes, { delimiter: excel ? ';' : ',', bom: true, relax_column_count: false }) as string[][];
     const header = rows[0]!;
     const col = (name: RegExp) => header.findIndex((h) => name.test(h));
-    const [date, value, quotas, description, ident] = [col(/^Data$/), col(/^Valor \(R\$\)$/), col(/^Cotas$/), col(/^Descrição$/), col(/^Identificação$/)];
+    const [date, value, quotas, description, ident] = [
+      col(/^Data$/),
+      col(/^Valor \(R\$\)$/),
+      col(/^Cotas$/),
+      col(/^Descrição$/),
+      col(/^Identificação$/),
+    ];
     expect(Math.min(date, value, quotas, description, ident)).toBeGreaterThanOrEqual(0);
     expect(rows.length - 1).toBe(source.length);
     // Whole columns compared at once: one assertion per column, not per cell.
     const body = rows.slice(1);
-    expectColumn('Identificação', body.map((r) => r[ident]), source.map((m) => m.indentificacaoMovimento));
-    expectColumn('Data', body.map((r) => (excel ? brDate(r[date]!) : r[date])), source.map((m) => m.dataMovimento.slice(0, 10)));
-    expectColumn('Valor', body.map((r) => (excel ? brNumber(r[value]!) : Number(r[value]))), source.map((m) => m.valorMovimento));
-    expectColumn('Cotas', body.map((r) => (excel ? brNumber(r[quotas]!) : Number(r[quotas]))), source.map((m) => m.quantidadeCotasMovimento));
-    expectColumn('Descrição', body.map((r) => r[description]), source.map((m) => (/^[=+\-@\t\r]/.test(m.descricaoMovimento) ? `'${m.descricaoMovimento}` : m.descricaoMovimento)));
+    expectColumn(
+      'Identificação',
+      body.map((r) => r[ident]),
+      source.map((m) => m.indentificacaoMovimento),
+    );
+    expectColumn(
+      'Data',
+      body.map((r) => (excel ? brDate(r[date]!) : r[date])),
+      source.map((m) => m.dataMovimento.slice(0, 10)),
+    );
+    expectColumn(
+      'Valor',
+      body.map((r) => (excel ? brNumber(r[value]!) : Number(r[value]))),
+      source.map((m) => m.valorMovimento),
+    );
+    expectColumn(
+      'Cotas',
+      body.map((r) => (excel ? brNumber(r[quotas]!) : Number(r[quotas]))),
+      source.map((m) => m.quantidadeCotasMovimento),
+    );
+    expectColumn(
+      'Descrição',
+      body.map((r) => r[description]),
+      source.map((m) =>
+        /^[=+\-@\t\r]/.test(m.descricaoMovimento) ? `'${m.descricaoMovimento}` : m.descricaoMovimento,
+      ),
+    );
     // The formula-looking descriptions of the demo data did come out neutralised.
     expect(rows.some((r) => r[description] === "'=CONTRIBUICAO EXTRA")).toBe(true);
   }
@@ -88,11 +119,16 @@ test('keyboard only: Ctrl+K, a CPF, the certificate, and an export', async ({ ap
   await app.keyboard.press('Enter');
   await expect(app.getByRole('heading', { level: 2, name: 'Patrícia Luiza Ribeiro' })).toBeVisible();
   const open = app.getByRole('button', { name: 'Abrir certificado 000000925108' });
-  for (let i = 0; i < 80 && !(await open.evaluate((el) => el === document.activeElement)); i++) await app.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await open.evaluate((el) => el === document.activeElement)); i++)
+    await app.keyboard.press('Tab');
   await app.keyboard.press('Enter');
-  await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute('data-total-rows', '1000');
+  await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
+    'data-total-rows',
+    '1000',
+  );
   const exportButton = app.getByRole('button', { name: 'Exportar', exact: true });
-  for (let i = 0; i < 120 && !(await exportButton.evaluate((el) => el === document.activeElement)); i++) await app.keyboard.press('Tab');
+  for (let i = 0; i < 120 && !(await exportButton.evaluate((el) => el === document.activeElement)); i++)
+    await app.keyboard.press('Tab');
   await expect(exportButton).toBeFocused();
   harness.savePath.value = join(harness.userDataDir, 'teclado.csv');
   await app.keyboard.press('Enter');
@@ -104,5 +140,7 @@ test('keyboard only: Ctrl+K, a CPF, the certificate, and an export', async ({ ap
   await expect(excel).toBeFocused();
   await app.keyboard.press('Enter');
   await expect(app.getByText('Exportação concluída')).toBeVisible();
-  expect(readFileSync(join(harness.userDataDir, 'teclado.csv'), 'utf8').split('\r\n').filter(Boolean)).toHaveLength(1001);
+  expect(readFileSync(join(harness.userDataDir, 'teclado.csv'), 'utf8').split('\r\n').filter(Boolean)).toHaveLength(
+    1001,
+  );
 });

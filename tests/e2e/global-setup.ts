@@ -11,7 +11,10 @@ export default function globalSetup(): void {
   const root = join(__dirname, '../..');
   const own = process.env.BALCAO_RENDERER_ROOT;
   if (own) {
-    execFileSync(join(root, 'node_modules/.bin/tsx'), ['bench/lib/renderer-build.ts', own], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['bench/lib/renderer-build.ts', own], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     return;
   }
   execFileSync(join(root, 'node_modules/.bin/electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });

@@ -46,7 +46,10 @@ async function search(app: Page, text: string): Promise<void> {
   await app.getByLabel('Buscar').fill(text);
 }
 
-test('search by full CPF or name, what was sent (masked), an unknown outcome checked and the duplicate warning following it', async ({ app, harness }) => {
+test('search by full CPF or name, what was sent (masked), an unknown outcome checked and the duplicate warning following it', async ({
+  app,
+  harness,
+}) => {
   test.slow();
   await login(app);
   await openCustomer(app, PATRICIA);
@@ -92,7 +95,9 @@ test('search by full CPF or name, what was sent (masked), an unknown outcome che
   await expect(row).toContainText('Verificada: não concluída');
   await expect(app.getByText(/Por atendente em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(app.getByText('Consultei o serviço: os dados do título não mudaram.')).toBeVisible();
-  expect(readFileSync(join(harness.userDataDir, 'journal.jsonl'), 'utf8')).toMatch(/"type":"resolve".*"outcome":"not-concluded"/);
+  expect(readFileSync(join(harness.userDataDir, 'journal.jsonl'), 'utf8')).toMatch(
+    /"type":"resolve".*"outcome":"not-concluded"/,
+  );
 
   // Confirmed not done: sending the same again does not warn of a duplicate.
   await openCustomer(app, PATRICIA);
@@ -121,8 +126,21 @@ test('search by full CPF or name, what was sent (masked), an unknown outcome che
 function seedJournal(harness: WebHarness, count: number): void {
   const journal = harness.services.journal;
   for (let i = 0; i < count; i++) {
-    const entry = journal.begin({ user: 'atendente', environment: 'sandbox', action: 'op4', title: 'Aporte esporádico', customerCpf: PATRICIA, identifiers: { idcertificado: '000000925108' } });
-    journal.finish(entry.id, i % 3 === 0 ? 'unknown' : 'succeeded', i % 3 === 0 ? { messages: ['A resposta não chegou.'] } : { httpStatus: 201, protocol: `APT${String(i).padStart(14, '0')}` });
+    const entry = journal.begin({
+      user: 'atendente',
+      environment: 'sandbox',
+      action: 'op4',
+      title: 'Aporte esporádico',
+      customerCpf: PATRICIA,
+      identifiers: { idcertificado: '000000925108' },
+    });
+    journal.finish(
+      entry.id,
+      i % 3 === 0 ? 'unknown' : 'succeeded',
+      i % 3 === 0
+        ? { messages: ['A resposta não chegou.'] }
+        : { httpStatus: 201, protocol: `APT${String(i).padStart(14, '0')}` },
+    );
   }
 }
 
@@ -134,7 +152,9 @@ for (const width of [1366, 1024]) {
     await openHistory(app);
     const rows = historyTable(app).locator('tbody tr');
     await expect(rows).toHaveCount(15);
-    const inView = await rows.evaluateAll((all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
+    const inView = await rows.evaluateAll(
+      (all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
+    );
     expect(inView).toBeGreaterThanOrEqual(8);
     const badge = historyTable(app).getByText('Resultado desconhecido', { exact: true }).first();
     await expect(badge).toBeVisible();

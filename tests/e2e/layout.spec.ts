@@ -17,9 +17,12 @@ const CERT = '000000925108';
 const FABIO = '73450767259'; // another customer, another certificate (206 movements)
 const FABIO_CERT = '000000826629';
 
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
+});
 
-const WINDOWS_SCROLLBARS = '::-webkit-scrollbar { width: 17px; height: 17px; } ::-webkit-scrollbar-thumb { background: #c1c1c1; }';
+const WINDOWS_SCROLLBARS =
+  '::-webkit-scrollbar { width: 17px; height: 17px; } ::-webkit-scrollbar-thumb { background: #c1c1c1; }';
 
 /** The window of a branch PC: its size, and scrollbars that take room as Windows' do. */
 async function branchScreen(page: Page, width: number, height = 768): Promise<void> {
@@ -47,14 +50,16 @@ async function expectInView(target: Locator): Promise<void> {
   const outside = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const problems: string[] = [];
-    if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5) problems.push(`page: ${box.left}–${box.right} of ${document.documentElement.clientWidth}`);
+    if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5)
+      problems.push(`page: ${box.left}–${box.right} of ${document.documentElement.clientWidth}`);
     for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
       const style = getComputedStyle(up);
       if (style.overflowX === 'visible') continue;
       const frame = up.getBoundingClientRect();
       const left = frame.left + up.clientLeft;
       const right = left + up.clientWidth;
-      if (box.left < left - 0.5 || box.right > right + 0.5) problems.push(`${up.className || up.tagName}: ${box.left}–${box.right} of ${left}–${right}`);
+      if (box.left < left - 0.5 || box.right > right + 0.5)
+        problems.push(`${up.className || up.tagName}: ${box.left}–${box.right} of ${left}–${right}`);
     }
     return problems;
   });
@@ -68,7 +73,8 @@ async function expectNoSidewaysScroll(target: Locator): Promise<void> {
     for (let at: Element | null = element; at; at = at.parentElement) {
       const style = getComputedStyle(at);
       const scrolls = at === document.documentElement || style.overflowX === 'auto' || style.overflowX === 'scroll';
-      if (scrolls && at.scrollWidth > at.clientWidth + 1) found.push(`${at.className || at.tagName}: ${at.scrollWidth} > ${at.clientWidth}`);
+      if (scrolls && at.scrollWidth > at.clientWidth + 1)
+        found.push(`${at.className || at.tagName}: ${at.scrollWidth} > ${at.clientWidth}`);
     }
     return found;
   });
@@ -120,7 +126,9 @@ test.describe('1024 × 768', () => {
     await login(app);
   });
 
-  test('the menu starts as a rail, the product tabs are above the fold, and the movements show Data, Descrição, Valor, Cotas and Saldo without sideways scrolling', async ({ app }) => {
+  test('the menu starts as a rail, the product tabs are above the fold, and the movements show Data, Descrição, Valor, Cotas and Saldo without sideways scrolling', async ({
+    app,
+  }) => {
     await expect(menu(app).getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
     await openCustomer(app, PATRICIA);
     await expectTabsAboveTheFold(app);
@@ -128,7 +136,8 @@ test.describe('1024 × 768', () => {
     await app.getByRole('button', { name: `Abrir certificado ${CERT}` }).click();
     const table = app.getByRole('table', { name: 'Movimentações financeiras' });
     await expect(table).toHaveAttribute('data-total-rows', '1000');
-    for (const name of ['Data', 'Descrição', 'Valor (R$)', 'Cotas', 'Saldo em cotas']) await expectInView(header(table, new RegExp(`^${name.replace(/[()$]/g, '\\$&')}`)));
+    for (const name of ['Data', 'Descrição', 'Valor (R$)', 'Cotas', 'Saldo em cotas'])
+      await expectInView(header(table, new RegExp(`^${name.replace(/[()$]/g, '\\$&')}`)));
     await expectInView(table.locator('[role="row"][aria-rowindex="2"] [role="cell"]').last());
     await expectNoSidewaysScroll(table);
     // What did not fit is one click away, and says so.
@@ -155,7 +164,9 @@ test.describe('1366 × 768', () => {
     await login(app);
   });
 
-  test('the menu is open, the product tabs are above the fold, and the life assistances show every column, Valor da assistência included', async ({ app }) => {
+  test('the menu is open, the product tabs are above the fold, and the life assistances show every column, Valor da assistência included', async ({
+    app,
+  }) => {
     await expect(menu(app).getByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true');
     await openCustomer(app, PATRICIA);
     await expectTabsAboveTheFold(app);
@@ -167,12 +178,15 @@ test.describe('1366 × 768', () => {
     await expectNoSidewaysScroll(assistances);
   });
 
-  test("the detailed balance's Saldo em cotas and every column of the income processes are in view without sideways scrolling", async ({ app }) => {
+  test("the detailed balance's Saldo em cotas and every column of the income processes are in view without sideways scrolling", async ({
+    app,
+  }) => {
     await openCertificate(app, PATRICIA, CERT);
     await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
     const balance = app.getByRole('table', { name: 'Saldo detalhado' });
     await expect(balance.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
-    for (const name of ['Data', 'Descrição', 'Valor (R$)', 'Cotas', 'Saldo em cotas']) await expectInView(header(balance, new RegExp(`^${name.replace(/[()$]/g, '\\$&')}`)));
+    for (const name of ['Data', 'Descrição', 'Valor (R$)', 'Cotas', 'Saldo em cotas'])
+      await expectInView(header(balance, new RegExp(`^${name.replace(/[()$]/g, '\\$&')}`)));
     await expectNoSidewaysScroll(balance);
 
     await app.getByRole('tab', { name: 'Renda' }).click();
@@ -194,11 +208,15 @@ test.describe('keyboard', () => {
     await login(app);
   });
 
-  test('Tab reaches the menu items, the focus shows, Enter opens the screen and the menu marks it as the current one', async ({ app }) => {
+  test('Tab reaches the menu items, the focus shows, Enter opens the screen and the menu marks it as the current one', async ({
+    app,
+  }) => {
     const history = menuItem(app, 'Histórico');
     await expect(menuItem(app, 'Buscar cliente')).toHaveAttribute('aria-current', 'page');
     await expect(history).not.toHaveAttribute('aria-current');
-    // From the top of the page, as after a click on its background.
+    // The search screen has arrived and put the focus in its CPF field (where the next action is); then from the top
+    // of the page, as after a click on its background.
+    await expect(app.getByLabel('CPF do cliente')).toBeFocused();
     await app.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     let reached = false;
     for (let presses = 0; presses < 25 && !reached; presses++) {
@@ -254,7 +272,9 @@ test.describe('keyboard', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('Esc on a filled write dialog asks "Descartar o que foi preenchido?"; Esc there keeps the form, "Descartar" closes it', async ({ app }) => {
+  test('Esc on a filled write dialog asks "Descartar o que foi preenchido?"; Esc there keeps the form, "Descartar" closes it', async ({
+    app,
+  }) => {
     await openCertificate(app, PATRICIA, CERT);
     const opener = app.getByRole('button', { name: 'Aporte esporádico' });
     await opener.click();
@@ -288,7 +308,9 @@ test.describe('sorting', () => {
     await login(app);
   });
 
-  test('the movements and the detailed balance open newest first; the sort the employee chooses is kept for other certificates and customers', async ({ app }) => {
+  test('the movements and the detailed balance open newest first; the sort the employee chooses is kept for other certificates and customers', async ({
+    app,
+  }) => {
     await openCertificate(app, PATRICIA, CERT);
     const movements = app.getByRole('table', { name: 'Movimentações financeiras' });
     await expect(header(movements, /^Data/)).toHaveAttribute('aria-sort', 'descending');
@@ -341,7 +363,9 @@ test.describe('date fields', () => {
     await login(app);
   });
 
-  test('01012020 typed after a click mid-field reads 01/01/2020 and filters; 31/02/2024 and a fifth digit of the year are refused, in words', async ({ app }) => {
+  test('01012020 typed after a click mid-field reads 01/01/2020 and filters; 31/02/2024 and a fifth digit of the year are refused, in words', async ({
+    app,
+  }) => {
     await openCertificate(app, PATRICIA, CERT);
     const table = app.getByRole('table', { name: 'Movimentações financeiras' });
     await expect(table).toHaveAttribute('data-total-rows', '1000');

@@ -18,7 +18,9 @@ const CERT = '000000925108'; // 1,000 movements
 
 /** How many requests of an operation the sandbox answered (any status). */
 async function requestsOf(harness: WebHarness, operation: string): Promise<number> {
-  const requests = (await (await fetch(`${await harness.sandboxUrl()}/_sandbox/requests`)).json()) as Array<{ operation: string | null }>;
+  const requests = (await (await fetch(`${await harness.sandboxUrl()}/_sandbox/requests`)).json()) as Array<{
+    operation: string | null;
+  }>;
   return requests.filter((r) => r.operation === operation).length;
 }
 
@@ -68,7 +70,10 @@ async function openCertificate(app: Page): Promise<Locator> {
   return table;
 }
 
-test('the totals cannot be computed (Op12 fails on a re-read): said in words with "Tentar novamente", here and in the balance tab, which asks for the summary alone; its newer list brings the rows along', async ({ app, harness }) => {
+test('the totals cannot be computed (Op12 fails on a re-read): said in words with "Tentar novamente", here and in the balance tab, which asks for the summary alone; its newer list brings the rows along', async ({
+  app,
+  harness,
+}) => {
   await login(app);
   await openCustomer(app, PATRICIA);
   const watch = watchMovements(harness);
@@ -78,7 +83,10 @@ test('the totals cannot be computed (Op12 fails on a re-read): said in words wit
 
   // Meanwhile main drops the list it kept (a contribution for this customer reached it: D141; the screen was not
   // told), and the service fails the next read of Op12.
-  await harness.services.operations.run('op4', { path: { idcliente: PATRICIA, idcertificado: CERT }, body: { valor: 250, fundos: [{ codigo: 'FND0011', percentualDistribuicao: 100 }] } });
+  await harness.services.operations.run('op4', {
+    path: { idcliente: PATRICIA, idcertificado: CERT },
+    body: { valor: 250, fundos: [{ codigo: 'FND0011', percentualDistribuicao: 100 }] },
+  });
   await sandboxFaults(harness, [{ kind: 'error500', operations: ['op12'], times: 1 }]);
   const reads = await requestsOf(harness, 'op12');
   summary.release();
@@ -111,7 +119,10 @@ test('the totals cannot be computed (Op12 fails on a re-read): said in words wit
   expect(watch.calls.open).toBe(1);
 });
 
-test('the session ends mid-scroll: once the same user signs in again, the rows in view arrive, no error is left, and the kept list is not read again', async ({ app, harness }) => {
+test('the session ends mid-scroll: once the same user signs in again, the rows in view arrive, no error is left, and the kept list is not read again', async ({
+  app,
+  harness,
+}) => {
   await login(app);
   await openCustomer(app, PATRICIA);
   const watch = watchMovements(harness);
@@ -120,7 +131,10 @@ test('the session ends mid-scroll: once the same user signs in again, the rows i
   const reads = await requestsOf(harness, 'op12');
 
   // The service refuses the token, and main has heard (what a 401 to any read does: SessionService.expire).
-  const expired = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+  const expired = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(expired.status).toBe(204);
   harness.services.session.expire();
 
@@ -145,7 +159,10 @@ test('the session ends mid-scroll: once the same user signs in again, the rows i
   expect(await requestsOf(harness, 'op12')).toBe(reads);
 });
 
-test('a window fails (the list dropped, Op12 unavailable): "Tentar novamente" asks again for the rows in view, not for the opening', async ({ app, harness }) => {
+test('a window fails (the list dropped, Op12 unavailable): "Tentar novamente" asks again for the rows in view, not for the opening', async ({
+  app,
+  harness,
+}) => {
   await login(app);
   await openCustomer(app, PATRICIA);
   const watch = watchMovements(harness);
@@ -154,7 +171,10 @@ test('a window fails (the list dropped, Op12 unavailable): "Tentar novamente" as
 
   // Main drops the list (a contribution for this customer), and the service is unavailable for the reads that
   // would bring it back (every attempt of both windows in view, the client's own retries included).
-  await harness.services.operations.run('op4', { path: { idcliente: PATRICIA, idcertificado: CERT }, body: { valor: 250, fundos: [{ codigo: 'FND0011', percentualDistribuicao: 100 }] } });
+  await harness.services.operations.run('op4', {
+    path: { idcliente: PATRICIA, idcertificado: CERT },
+    body: { valor: 250, fundos: [{ codigo: 'FND0011', percentualDistribuicao: 100 }] },
+  });
   await sandboxFaults(harness, [{ kind: 'error503', operations: ['op12'], times: 6 }]);
   await table.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
   const panel = app.getByRole('tabpanel', { name: 'Movimentações' });

@@ -23,7 +23,9 @@ async function sendClaimNotice(app: Page) {
   return dialog;
 }
 
-test('after a privilege refusal every write action is off with the reason; another user starts with them on', async ({ app }) => {
+test('after a privilege refusal every write action is off with the reason; another user starts with them on', async ({
+  app,
+}) => {
   await login(app, 'consulta', 'Consulta@2026');
   await openCustomer(app, PATRICIA);
   const dialog = await sendClaimNotice(app);
@@ -72,7 +74,9 @@ test('after a privilege refusal every write action is off with the reason; anoth
   await app.getByText('EN', { exact: true }).click();
   await expect(notice).toContainText('Read only');
   await expect(notice).toContainText('not allowed to send operations');
-  await expect(app.getByRole('button', { name: 'One-off contribution' })).toHaveAccessibleDescription(/not allowed to send operations/);
+  await expect(app.getByRole('button', { name: 'One-off contribution' })).toHaveAccessibleDescription(
+    /not allowed to send operations/,
+  );
   await app.getByText('PT', { exact: true }).click();
 
   // Someone else signs in: a clean start, with the write actions on.
@@ -82,7 +86,9 @@ test('after a privilege refusal every write action is off with the reason; anoth
   await openCustomer(app, PATRICIA);
   await expect(app.getByRole('button', { name: 'Aviso de sinistro' }).first()).toBeEnabled();
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
-  await expect(app.getByRole('dialog', { name: 'Aviso de sinistro' }).getByRole('button', { name: 'Revisar envio' })).toBeEnabled();
+  await expect(
+    app.getByRole('dialog', { name: 'Aviso de sinistro' }).getByRole('button', { name: 'Revisar envio' }),
+  ).toBeEnabled();
 });
 
 test('a profile that may write is told nothing more once a write was accepted', async ({ app }) => {

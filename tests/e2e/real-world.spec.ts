@@ -23,7 +23,10 @@ const SEEDS = [7, 20261124];
 const BROKEN = /\bundefined\b|\bnull\b|\bNaN\b|Invalid Date|R\$\s*NaN/;
 
 async function realWorld(harness: WebHarness, seed: number): Promise<void> {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, { method: 'PUT', body: JSON.stringify({ enabled: true, seed }) });
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, seed }),
+  });
   if (!response.ok) throw new Error(`real-world: ${response.status} ${await response.text()}`);
 }
 
@@ -43,11 +46,19 @@ async function expectWhole(page: Page, where: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   const text = await page.locator('body').innerText();
   const broken = BROKEN.exec(text);
-  expect(broken, `${where}: "${broken ? text.slice(Math.max(0, broken.index - 80), broken.index + 40) : ''}"`).toBeNull();
+  expect(
+    broken,
+    `${where}: "${broken ? text.slice(Math.max(0, broken.index - 80), broken.index + 40) : ''}"`,
+  ).toBeNull();
 }
 
 /** Exports through an "Exportar…" menu as Excel (Brasil) and reads the file back: whole, parseable, never "null". */
-async function exportAndReadBack(page: Page, harness: WebHarness, button: ReturnType<Page['getByRole']>, file: string): Promise<string[][]> {
+async function exportAndReadBack(
+  page: Page,
+  harness: WebHarness,
+  button: ReturnType<Page['getByRole']>,
+  file: string,
+): Promise<string[][]> {
   harness.savePath.value = file;
   // A menu of formats (the certificate's tables, portability), or a format already chosen beside the button (History).
   const opensMenu = (await button.getAttribute('aria-haspopup')) === 'menu';
@@ -79,7 +90,12 @@ async function everyTab(page: Page, where: string, exports?: { harness: WebHarne
     const buttons = page.getByRole('tabpanel', { name, exact: true }).getByRole('button', { name: /^Exportar/ });
     for (let b = 0; b < (await buttons.count()); b++) {
       if (await buttons.nth(b).isDisabled()) continue;
-      await exportAndReadBack(page, exports.harness, buttons.nth(b), join(exports.harness.userDataDir, `${exports.prefix}-${t}-${b}.csv`));
+      await exportAndReadBack(
+        page,
+        exports.harness,
+        buttons.nth(b),
+        join(exports.harness.userDataDir, `${exports.prefix}-${t}-${b}.csv`),
+      );
     }
   }
   return notes;
@@ -106,7 +122,10 @@ for (const seed of SEEDS) {
       expect(notes, 'the drift note shows somewhere on the customer').toBeGreaterThan(0);
     });
 
-    test('the certificate: every tab, and the movements exported in both formats read back', async ({ app, harness }) => {
+    test('the certificate: every tab, and the movements exported in both formats read back', async ({
+      app,
+      harness,
+    }) => {
       await openCustomer(app, PATRICIA);
       await app.getByRole('button', { name: `Abrir certificado ${CERT}` }).click();
       await expect(app.getByRole('heading', { name: `Certificado ${CERT}` })).toBeVisible();
@@ -147,7 +166,12 @@ for (const seed of SEEDS) {
       await openCustomer(app, FABIO);
       await app.getByRole('tab', { name: 'Portabilidades' }).click();
       await expectWhole(app, 'portability');
-      await exportAndReadBack(app, harness, app.getByRole('button', { name: /Exportar/ }).first(), join(harness.userDataDir, `portabilidades-${seed}.csv`));
+      await exportAndReadBack(
+        app,
+        harness,
+        app.getByRole('button', { name: /Exportar/ }).first(),
+        join(harness.userDataDir, `portabilidades-${seed}.csv`),
+      );
     });
 
     test('reference lookups and the history', async ({ app }) => {
@@ -172,7 +196,12 @@ for (const seed of SEEDS) {
       await openCustomer(app, FABIO);
       await app.getByRole('tab', { name: 'Portabilidades' }).click();
       await expectWhole(app, 'portability');
-      await exportAndReadBack(app, harness, app.getByRole('button', { name: /Exportar/ }).first(), join(harness.userDataDir, `p-${seed}.csv`));
+      await exportAndReadBack(
+        app,
+        harness,
+        app.getByRole('button', { name: /Exportar/ }).first(),
+        join(harness.userDataDir, `p-${seed}.csv`),
+      );
       await app.getByText('Histórico', { exact: true }).first().click();
       await expectWhole(app, 'history');
       // The export's line, opened: how it ended, whole.
@@ -181,7 +210,12 @@ for (const seed of SEEDS) {
       await expect(line).toHaveAttribute('aria-expanded', 'true');
       await expect(app.getByText(/^Concluída em /).first()).toBeVisible();
       await expectWhole(app, 'history line details');
-      await exportAndReadBack(app, harness, app.getByRole('button', { name: /^Exportar/ }).first(), join(harness.userDataDir, `h-${seed}.csv`));
+      await exportAndReadBack(
+        app,
+        harness,
+        app.getByRole('button', { name: /^Exportar/ }).first(),
+        join(harness.userDataDir, `h-${seed}.csv`),
+      );
     });
   });
 }

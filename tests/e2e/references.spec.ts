@@ -23,7 +23,9 @@ test('a policy module shows its rate whatever the service calls it (Op11)', asyn
   await expect(panel.getByRole('table').first()).toContainText('%');
 });
 
-test('adhesion benefits of a product for a partnership code (Op17), and a partnership not enabled (422)', async ({ app }) => {
+test('adhesion benefits of a product for a partnership code (Op17), and a partnership not enabled (422)', async ({
+  app,
+}) => {
   await app.getByRole('tab', { name: 'Benefícios de adesão' }).click();
   const panel = app.getByRole('tabpanel', { name: 'Benefícios de adesão' });
   await panel.getByLabel('Número do produto').fill('1001');

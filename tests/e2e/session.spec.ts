@@ -16,7 +16,10 @@ const PATRICIA = '27208447136'; // all lines; life proposal PV2026418052
 const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
 async function expireTokens(harness: WebHarness): Promise<void> {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.status).toBe(204);
 }
 
@@ -38,7 +41,9 @@ async function op2Count(harness: WebHarness): Promise<number> {
 
 /** How many requests of an operation the sandbox answered (any status). */
 async function requestsOf(harness: WebHarness, operation: string): Promise<number> {
-  const requests = (await (await fetch(`${await harness.sandboxUrl()}/_sandbox/requests`)).json()) as Array<{ operation: string | null }>;
+  const requests = (await (await fetch(`${await harness.sandboxUrl()}/_sandbox/requests`)).json()) as Array<{
+    operation: string | null;
+  }>;
   return requests.filter((r) => r.operation === operation).length;
 }
 
@@ -46,7 +51,10 @@ function expiredDialog(app: Page) {
   return app.getByRole('dialog', { name: /Sessão expirada/ });
 }
 
-test('the same user signs in again and carries on: the dialog and what was typed stay, the refused write is not resent, failed reads load again', async ({ app, harness }) => {
+test('the same user signs in again and carries on: the dialog and what was typed stay, the refused write is not resent, failed reads load again', async ({
+  app,
+  harness,
+}) => {
   await login(app);
 
   // A read refused for the lost session loads again by itself after the login; what had loaded is not asked again.
@@ -100,7 +108,10 @@ test('the same user signs in again and carries on: the dialog and what was typed
   expect(await op2Count(harness)).toBe(before + 1);
 });
 
-test('another user signing in after the expiry starts clean: search screen, nothing of the previous user, the open dialog closed, writes carry the new user', async ({ app, harness }) => {
+test('another user signing in after the expiry starts clean: search screen, nothing of the previous user, the open dialog closed, writes carry the new user', async ({
+  app,
+  harness,
+}) => {
   await login(app);
   const dialog = await openLifeHashDialog(app);
   await dialog.getByLabel('Hash da assinatura').fill(HASH);
@@ -157,7 +168,10 @@ test('another user signing in after the expiry starts clean: search screen, noth
   expect(sends.map((entry) => entry.user).sort()).toEqual(['atendente', 'consulta']);
 });
 
-test('a warning ahead of the end, with the time left; "Renovar sessão" renews in place and the next warning waits for the new end', async ({ page, harness }) => {
+test('a warning ahead of the end, with the time left; "Renovar sessão" renews in place and the next warning waits for the new end', async ({
+  page,
+  harness,
+}) => {
   await harness.attach(page);
   await page.clock.install();
   await page.goto(harness.url);

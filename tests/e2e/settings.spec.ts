@@ -27,7 +27,9 @@ async function openSettings(app: Page) {
 
 const companyField = (app: Page) => app.getByLabel('Código da empresa (Sandbox)');
 
-test('company codes 0 and 99999 are refused on the form with the reason; 3 is explained by the connection test; saving says why the session ended', async ({ app }) => {
+test('company codes 0 and 99999 are refused on the form with the reason; 3 is explained by the connection test; saving says why the session ended', async ({
+  app,
+}) => {
   await login(app);
   await openSettings(app);
   const save = app.getByRole('button', { name: 'Salvar configurações' });
@@ -47,7 +49,9 @@ test('company codes 0 and 99999 are refused on the form with the reason; 3 is ex
   // A code of the right shape the service does not know: saved, and the session ends, saying why.
   await companyField(app).fill('3');
   await save.click();
-  await expect(app.getByTestId('settings-saved')).toContainText('Sua sessão foi encerrada porque o código da empresa do ambiente ativo (Sandbox) mudou');
+  await expect(app.getByTestId('settings-saved')).toContainText(
+    'Sua sessão foi encerrada porque o código da empresa do ambiente ativo (Sandbox) mudou',
+  );
   await expect(app.getByLabel('Usuário conectado')).toHaveCount(0);
 
   const testButton = app.getByRole('button', { name: 'Testar conexão (Sandbox)' });
@@ -78,7 +82,10 @@ test('company codes 0 and 99999 are refused on the form with the reason; 3 is ex
 
 const companyNameField = (app: Page) => app.getByLabel('Nome da empresa nos extratos');
 
-test('the company name on statements: refused empty (both languages), saved without ending the session, on the next PDF', async ({ app, harness }) => {
+test('the company name on statements: refused empty (both languages), saved without ending the session, on the next PDF', async ({
+  app,
+  harness,
+}) => {
   test.setTimeout(120_000);
   await login(app);
   await openSettings(app);
@@ -105,7 +112,8 @@ test('the company name on statements: refused empty (both languages), saved with
   await app.getByRole('button', { name: 'Exportar saldo' }).click();
   await app.getByRole('menuitem', { name: /Salvar PDF/ }).click();
   await expect.poll(() => existsSync(pdf), { timeout: 60_000 }).toBe(true);
-  const firstLine = execFileSync('pdftotext', ['-layout', '-l', '1', pdf, '-'], { encoding: 'utf8' }).trim().split('\n')[0] ?? '';
+  const firstLine =
+    execFileSync('pdftotext', ['-layout', '-l', '1', pdf, '-'], { encoding: 'utf8' }).trim().split('\n')[0] ?? '';
   expect(firstLine).toMatch(/^Seguradora Exemplo S\.A\.\s+Balcão$/);
 });
 
@@ -142,17 +150,30 @@ test.describe('under an IT policy that fixes every setting', () => {
   const { version: _version, ...everySetting } = defaultSettings();
   const lockedAll = underPolicy({ ...everySetting, theme: 'light' });
 
-  lockedAll('no setting field can be changed, in Settings or in the header; the subscription keys (keychain, not settings) still can', async ({ app }) => {
-    await login(app);
-    await openSettings(app);
-    await expect(app.getByLabel('Tempo limite das requisições (segundos)')).toBeDisabled();
-    const enabledFields = await app
-      .getByRole('main')
-      .locator('input:not([type=hidden]):enabled, textarea:enabled')
-      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? field.getAttribute('aria-label') ?? field.outerHTML));
-    expect(enabledFields.every((label) => /chave de assinatura/i.test(label)), enabledFields.join(' | ')).toBe(true);
-    const header = app.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Alternar tema claro/escuro' })).toBeDisabled();
-    for (const radio of await header.getByRole('radio').all()) await expect(radio).toBeDisabled();
-  });
+  lockedAll(
+    'no setting field can be changed, in Settings or in the header; the subscription keys (keychain, not settings) still can',
+    async ({ app }) => {
+      await login(app);
+      await openSettings(app);
+      await expect(app.getByLabel('Tempo limite das requisições (segundos)')).toBeDisabled();
+      const enabledFields = await app
+        .getByRole('main')
+        .locator('input:not([type=hidden]):enabled, textarea:enabled')
+        .evaluateAll((fields) =>
+          fields.map(
+            (field) =>
+              (field as HTMLInputElement).labels?.[0]?.textContent?.trim() ??
+              field.getAttribute('aria-label') ??
+              field.outerHTML,
+          ),
+        );
+      expect(
+        enabledFields.every((label) => /chave de assinatura/i.test(label)),
+        enabledFields.join(' | '),
+      ).toBe(true);
+      const header = app.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'Alternar tema claro/escuro' })).toBeDisabled();
+      for (const radio of await header.getByRole('radio').all()) await expect(radio).toBeDisabled();
+    },
+  );
 });

@@ -28,7 +28,9 @@ test('the English switch translates the shell', async ({ app }) => {
   await expect(app.getByRole('button', { name: 'Sair' })).toBeVisible();
 });
 
-test('in English, the header names the signed-in user and the environment in English; the login helper works in either language', async ({ app }) => {
+test('in English, the header names the signed-in user and the environment in English; the login helper works in either language', async ({
+  app,
+}) => {
   await app.getByText('EN', { exact: true }).click();
   await expect(app.getByRole('heading', { name: 'Sign in to Balcão' })).toBeVisible();
   await login(app);
@@ -38,7 +40,9 @@ test('in English, the header names the signed-in user and the environment in Eng
   await expect(app.getByLabel('Ambiente SANDBOX')).toHaveCount(0);
 });
 
-test('an unreadable settings file is said on the first screen, not an endless loader; fixing it and trying again opens the app', async ({ page }) => {
+test('an unreadable settings file is said on the first screen, not an endless loader; fixing it and trying again opens the app', async ({
+  page,
+}) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-bad-settings-'));
   const file = join(userDataDir, 'settings.json');
   writeFileSync(file, '{ "language": ');

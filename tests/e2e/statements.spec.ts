@@ -14,12 +14,18 @@ import { expect, login, test } from './fixtures';
 import { openCustomer } from './support';
 import type { WebHarness } from '../harness/web-harness';
 
-test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; History as .xlsx', async ({ app, harness }) => {
+test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; History as .xlsx', async ({
+  app,
+  harness,
+}) => {
   test.setTimeout(180_000);
   await login(app);
   await openCustomer(app, '27208447136');
   await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
-  await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute('data-total-rows', '1000');
+  await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
+    'data-total-rows',
+    '1000',
+  );
   const exportButton = app.getByRole('button', { name: 'Exportar', exact: true });
   const done = app.getByText('Exportação concluída');
 
@@ -29,7 +35,9 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
   await expect(done).toHaveCount(1);
   expect(readFileSync(harness.savePath.value).subarray(0, 2).toString()).toBe('PK');
   // The dialog was offered every format, the suggested name said .xlsx.
-  expect(harness.ports.saveDialogs.at(-1)).toMatchObject({ defaultName: expect.stringMatching(/^movimentacoes-000000925108-.*\.xlsx$/) });
+  expect(harness.ports.saveDialogs.at(-1)).toMatchObject({
+    defaultName: expect.stringMatching(/^movimentacoes-000000925108-.*\.xlsx$/),
+  });
 
   harness.savePath.value = join(harness.userDataDir, 'extrato.pdf');
   await exportButton.click();
@@ -42,7 +50,11 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
   await expect(app.getByText('Enviado para impressão')).toBeVisible({ timeout: 60_000 });
   expect(harness.printer.printJobs).toHaveLength(1);
 
-  await app.getByRole('link', { name: 'Histórico' }).or(app.getByText('Histórico', { exact: true })).first().click();
+  await app
+    .getByRole('link', { name: 'Histórico' })
+    .or(app.getByText('Histórico', { exact: true }))
+    .first()
+    .click();
   const history = join(harness.userDataDir, 'historico.xlsx');
   harness.savePath.value = history;
   await app.getByRole('button', { name: 'Exportar', exact: true }).click();
@@ -84,7 +96,10 @@ async function balanceHeadings(app: Page, harness: WebHarness, name: string): Pr
   return { xlsx: xlsxCustomerLine(xlsx), pdf: /Cliente: .*/.exec(pdfText)?.[0] ?? '' };
 }
 
-test('the CPF revealed on the card goes out in full in the .xlsx and PDF headings; hidden again, masked', async ({ app, harness }) => {
+test('the CPF revealed on the card goes out in full in the .xlsx and PDF headings; hidden again, masked', async ({
+  app,
+  harness,
+}) => {
   test.skip(!hasPdftotext(), 'pdftotext (poppler-utils) não está instalado');
   test.setTimeout(180_000);
   await login(app);
@@ -111,7 +126,11 @@ test('the CPF revealed on the card goes out in full in the .xlsx and PDF heading
   expect(`${masked.xlsx} ${masked.pdf}`).not.toContain('272.084.471-36');
 
   // The History says how each statement's CPF went out.
-  await app.getByRole('link', { name: 'Histórico' }).or(app.getByText('Histórico', { exact: true })).first().click();
+  await app
+    .getByRole('link', { name: 'Histórico' })
+    .or(app.getByText('Histórico', { exact: true }))
+    .first()
+    .click();
   const history = app.getByRole('table', { name: 'Histórico de operações' });
   await expect(history).toContainText('CPF completo');
   await expect(history).toContainText('CPF mascarado');

@@ -26,7 +26,10 @@ async function typeCpfAndSearch(page: Page, cpf: string): Promise<void> {
 }
 
 export async function sandboxFaults(harness: WebHarness, rules: unknown[]): Promise<void> {
-  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/faults`, { method: 'PUT', body: JSON.stringify(rules) });
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/faults`, {
+    method: 'PUT',
+    body: JSON.stringify(rules),
+  });
   if (!response.ok) throw new Error(`faults: ${response.status}`);
 }
 

@@ -12,7 +12,9 @@ import type { WebHarness } from '../harness/web-harness';
 const ATTENDANT_KEY = 'sandbox-key-atendente-0001';
 
 async function lookUp(url: string, cpf: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}${operations.op8.path.replace('{idpessoafisica}', cpf)}`, { headers: { 'Ocp-Apim-Subscription-Key': ATTENDANT_KEY, CodigoEmpresa: '1' } });
+  const response = await fetch(`${url}${operations.op8.path.replace('{idpessoafisica}', cpf)}`, {
+    headers: { 'Ocp-Apim-Subscription-Key': ATTENDANT_KEY, CodigoEmpresa: '1' },
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -21,13 +23,20 @@ const NOBODY = '52998224725';
 
 async function shapes(harness: WebHarness, seed: number): Promise<string> {
   const url = await harness.sandboxUrl();
-  const response = await fetch(`${url}/_sandbox/real-world`, { method: 'PUT', body: JSON.stringify({ enabled: true, seed, share: 0, shapes: true }) });
+  const response = await fetch(`${url}/_sandbox/real-world`, {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, seed, share: 0, shapes: true }),
+  });
   if (!response.ok) throw new Error(`real-world: ${response.status} ${await response.text()}`);
   return url;
 }
 
 /** The first seed whose Op8 answer for `cpf` passes `fits`. */
-async function seedWhere(harness: WebHarness, cpf: string, fits: (status: number, text: string) => boolean): Promise<number> {
+async function seedWhere(
+  harness: WebHarness,
+  cpf: string,
+  fits: (status: number, text: string) => boolean,
+): Promise<number> {
   for (let seed = 1; seed <= 60; seed++) {
     const answer = await lookUp(await shapes(harness, seed), cpf);
     if (fits(answer.status, answer.text)) return seed;
@@ -39,7 +48,10 @@ test.beforeEach(async ({ app }) => {
   await login(app);
 });
 
-test('a customer lookup answered 200 with {status: "404", mensagem} opens "not found", with no write action', async ({ app, harness }) => {
+test('a customer lookup answered 200 with {status: "404", mensagem} opens "not found", with no write action', async ({
+  app,
+  harness,
+}) => {
   await seedWhere(harness, NOBODY, (status) => status === 200);
   await app.getByLabel('CPF do cliente').fill(NOBODY);
   await app.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -51,7 +63,9 @@ test('a customer lookup answered 200 with {status: "404", mensagem} opens "not f
 test('a birth date written as UTC midnight (or any offset) shows its own day', async ({ app, harness }) => {
   let day = '';
   await seedWhere(harness, PATRICIA, (status, text) => {
-    const written = /"dataNascimento":"(\d{4})-(\d{2})-(\d{2})[Tt]00:00:00(?:\.000)?(?:[Zz]|[+-]\d{2}:\d{2})"/.exec(text);
+    const written = /"dataNascimento":"(\d{4})-(\d{2})-(\d{2})[Tt]00:00:00(?:\.000)?(?:[Zz]|[+-]\d{2}:\d{2})"/.exec(
+      text,
+    );
     if (status !== 200 || !written || written[0].includes('-03:00')) return false;
     day = `${written[3]}/${written[2]}/${written[1]}`;
     return true;

@@ -51,7 +51,10 @@ async function openPaymentData(app: Page) {
   return dialog;
 }
 
-test("a validation 400 (ASP.NET): our message, the service's reason beneath it and under the field", async ({ app, harness }) => {
+test("a validation 400 (ASP.NET): our message, the service's reason beneath it and under the field", async ({
+  app,
+  harness,
+}) => {
   const dialog = await openPaymentData(app);
   await sandboxFaults(harness, [{ kind: 'invalid400', operations: ['op5'], times: 1 }]);
   await reviewAndSend(app);
@@ -66,7 +69,10 @@ test("a validation 400 (ASP.NET): our message, the service's reason beneath it a
   await expect(dialog.getByLabel('Conta')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a write answered 429 was not processed: it says so, offers to send again, and is not "outcome unknown"', async ({ app, harness }) => {
+test('a write answered 429 was not processed: it says so, offers to send again, and is not "outcome unknown"', async ({
+  app,
+  harness,
+}) => {
   const dialog = await openPaymentData(app);
   await sandboxFaults(harness, [{ kind: 'ratelimit', operations: ['op5'], ms: 1000, times: 1 }]);
   await reviewAndSend(app);
@@ -78,5 +84,7 @@ test('a write answered 429 was not processed: it says so, offers to send again, 
   await expect(dialog.getByLabel('Conta')).toHaveValue('12345-6');
   await alert.getByRole('button', { name: 'Enviar de novo' }).click();
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
-  expect((await sandboxState(harness)).paymentData).toMatchObject({ [`${PATRICIA}/327202888`]: { banco: 237, agencia: '0456', conta: '12345-6' } });
+  expect((await sandboxState(harness)).paymentData).toMatchObject({
+    [`${PATRICIA}/327202888`]: { banco: 237, agencia: '0456', conta: '12345-6' },
+  });
 });

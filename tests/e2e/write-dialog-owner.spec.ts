@@ -49,10 +49,14 @@ async function expectStillPatricia(app: Page, name: string): Promise<void> {
   await expect(app.getByRole('heading', { level: 2 }).first()).toHaveText(name);
 }
 
-test('another customer by Ctrl+K: asked, and keeping the dialog keeps what was typed; the title names the customer', async ({ app }) => {
+test('another customer by Ctrl+K: asked, and keeping the dialog keeps what was typed; the title names the customer', async ({
+  app,
+}) => {
   const { dialog, name } = await claimForPatricia(app);
   // Whose it is, by name, in the title.
-  await expect(dialog).toHaveAccessibleName(new RegExp(`Aviso de sinistro — ${name} \\(\\*\\*\\*\\.084\\.471-\\*\\*\\)`));
+  await expect(dialog).toHaveAccessibleName(
+    new RegExp(`Aviso de sinistro — ${name} \\(\\*\\*\\*\\.084\\.471-\\*\\*\\)`),
+  );
   await askedOnSpotlight(app, async (page) => {
     await page.keyboard.type(FABIO);
     await page.keyboard.press('Enter');
@@ -72,7 +76,9 @@ test('another customer by Ctrl+K: asked, and keeping the dialog keeps what was t
   await expect(app.getByRole('heading', { level: 2 }).first()).not.toHaveText(name);
 });
 
-test('a recent customer or another place from Ctrl+K: asked; the menu is out of reach under the dialog', async ({ app }) => {
+test('a recent customer or another place from Ctrl+K: asked; the menu is out of reach under the dialog', async ({
+  app,
+}) => {
   const { dialog, name } = await claimForPatricia(app);
   // A recent customer: Esc on the question is "back to the operation".
   await askedOnSpotlight(app, async (page) => {
@@ -95,12 +101,18 @@ test('a recent customer or another place from Ctrl+K: asked; the menu is out of 
   const menuItem = app.getByRole('navigation').getByRole('button', { name: 'Buscar cliente', exact: true });
   expect(await menuItem.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
   await app.keyboard.press('Escape');
-  await app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' }).getByRole('button', { name: 'Descartar' }).click();
+  await app
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(dialog).toBeHidden();
   expect(await menuItem.evaluate((el) => el.closest('[inert]') !== null)).toBe(false);
 });
 
-test('with the discard question open, Ctrl+K to another customer asks too; staying leaves both questions and the form as they were', async ({ app, harness }) => {
+test('with the discard question open, Ctrl+K to another customer asks too; staying leaves both questions and the form as they were', async ({
+  app,
+  harness,
+}) => {
   const { dialog, name } = await claimForPatricia(app);
   await app.keyboard.press('Escape');
   const discard = app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' });
@@ -141,12 +153,19 @@ test('the payment-data dialog: another customer by Ctrl+K asks; the review names
 
 /** Whether the focus is inside `dialog` (its accessible element, the Mantine content). */
 async function focusInside(dialog: Locator): Promise<boolean> {
-  return dialog.evaluate((el) => document.activeElement !== null && document.activeElement !== document.body && el.contains(document.activeElement));
+  return dialog.evaluate(
+    (el) =>
+      document.activeElement !== null &&
+      document.activeElement !== document.body &&
+      el.contains(document.activeElement),
+  );
 }
 
 /** Tab and Shift+Tab, more times than the dialog has stops: the focus never leaves it. */
 async function expectTabStaysInside(app: Page, dialog: Locator): Promise<void> {
-  const stops = await dialog.evaluate((el) => el.querySelectorAll('input, button, select, textarea, [tabindex="0"], a[href]').length);
+  const stops = await dialog.evaluate(
+    (el) => el.querySelectorAll('input, button, select, textarea, [tabindex="0"], a[href]').length,
+  );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < stops + 3; i++) {
       await app.keyboard.press(key);
@@ -165,7 +184,9 @@ for (const size of [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },
 ]) {
-  test(`claim notice at ${size.width}×${size.height}: the focus stays in the dialog at each step, on its main action, and returns to the opener`, async ({ app }) => {
+  test(`claim notice at ${size.width}×${size.height}: the focus stays in the dialog at each step, on its main action, and returns to the opener`, async ({
+    app,
+  }) => {
     await app.setViewportSize(size);
     await openCustomer(app, PATRICIA);
     const opener = app.getByRole('button', { name: 'Aviso de sinistro' }).first();
@@ -176,7 +197,7 @@ for (const size of [
     await expectTabStaysInside(app, dialog);
 
     await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-    await dialog.getByLabel('Data de nascimento do segurado').fill('1958-07-21');
+    await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
     await dialog.getByRole('radio', { name: 'Vida' }).check();
     await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
     // Enter in a field goes to the review, and the focus to "Confirmar e enviar".
@@ -225,8 +246,16 @@ test('every write dialog keeps Tab and Shift+Tab inside on its form, with the pa
   const dialogs: Array<{ tab: string; button: string | RegExp; dialog: string }> = [
     { tab: 'Vida', button: 'Comunicar hash da proposta PV2026418052', dialog: 'Comunicar hash de assinatura (vida)' },
     { tab: 'Vida', button: 'Data de assinatura da proposta PV2026418052', dialog: 'Data de assinatura da proposta' },
-    { tab: 'Propostas', button: 'Comunicar assinatura da proposta PP2026988538', dialog: 'Comunicar assinatura de proposta (previdência)' },
-    { tab: 'Capitalização', button: 'Alterar dados de pagamento do título 327202888', dialog: 'Dados de pagamento do título' },
+    {
+      tab: 'Propostas',
+      button: 'Comunicar assinatura da proposta PP2026988538',
+      dialog: 'Comunicar assinatura de proposta (previdência)',
+    },
+    {
+      tab: 'Capitalização',
+      button: 'Alterar dados de pagamento do título 327202888',
+      dialog: 'Dados de pagamento do título',
+    },
   ];
   for (const { tab, button, dialog: title } of dialogs) {
     await app.getByRole('tab', { name: tab }).click();

@@ -14,7 +14,15 @@ test.beforeEach(async ({ app }) => {
 /** A datetime-local value `ms` from now on the São Paulo clock (the one the forms use). */
 function saoPauloInput(ms: number): string {
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   for (const p of format.formatToParts(new Date(Date.now() + ms))) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
@@ -72,7 +80,10 @@ test('claim notice (Op3): protocol shown with a copy button, and recorded in His
   await expect(app.getByRole('table', { name: 'Histórico de operações' })).toContainText(text);
 });
 
-test('claim notice (Op3): only the lines the customer holds, in words, the only one chosen; the insured starts as the customer', async ({ app, harness }) => {
+test('claim notice (Op3): only the lines the customer holds, in words, the only one chosen; the insured starts as the customer', async ({
+  app,
+  harness,
+}) => {
   await openCustomer(app, LIFE_ONLY);
   const name = (await app.getByRole('heading', { level: 2 }).first().textContent())!.trim();
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
@@ -86,7 +97,11 @@ test('claim notice (Op3): only the lines the customer holds, in words, the only 
   await dialog.getByLabel('E-mail').fill('familia@example.com.br');
   await reviewAndSend(app);
   await expect(dialog.getByTestId('protocolo')).toBeVisible();
-  const claims = (await sandboxState(harness)).claimNotices as Array<{ cpf: string; linhaNegocio: string; nomeSegurado: string }>;
+  const claims = (await sandboxState(harness)).claimNotices as Array<{
+    cpf: string;
+    linhaNegocio: string;
+    nomeSegurado: string;
+  }>;
   expect(claims).toContainEqual(expect.objectContaining({ cpf: LIFE_ONLY, linhaNegocio: 'VIDA', nomeSegurado: name }));
 });
 
@@ -103,7 +118,10 @@ test('claim notice (Op3): the line of the tab it was opened from is already chos
 // A refusal naming a line code cannot come from the screens any more (only the lines the record lists are
 // offered): its words are tested in tests/renderer/writes/claim-refusal.test.ts.
 
-test('duplicate-write warning comes first, its "Enviar mesmo assim" in view at 1024×768, and must be confirmed explicitly (Op3)', async ({ app, harness }) => {
+test('duplicate-write warning comes first, its "Enviar mesmo assim" in view at 1024×768, and must be confirmed explicitly (Op3)', async ({
+  app,
+  harness,
+}) => {
   for (let attempt = 0; attempt < 2; attempt++) {
     await openCustomer(app, PATRICIA);
     // The second time, the smallest window the branches use.
@@ -134,7 +152,10 @@ test('duplicate-write warning comes first, its "Enviar mesmo assim" in view at 1
   }
 });
 
-test('payment data (Op5): the bank by name or code from the COMPE list; nonsense branch and account refused before sending', async ({ app, harness }) => {
+test('payment data (Op5): the bank by name or code from the COMPE list; nonsense branch and account refused before sending', async ({
+  app,
+  harness,
+}) => {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Capitalização' }).click();
   await app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' }).click();
@@ -151,7 +172,10 @@ test('payment data (Op5): the bank by name or code from the COMPE list; nonsense
   await expect(bank).toHaveValue('237 – Banco Bradesco S.A.');
 
   await bank.fill('itau');
-  await expect(app.getByRole('option', { name: '341 – Itaú Unibanco S.A.' })).toHaveAttribute('data-combobox-selected', 'true');
+  await expect(app.getByRole('option', { name: '341 – Itaú Unibanco S.A.' })).toHaveAttribute(
+    'data-combobox-selected',
+    'true',
+  );
   await bank.press('Enter');
   await expect(bank).toHaveValue('341 – Itaú Unibanco S.A.');
 
@@ -177,7 +201,9 @@ test('payment data (Op5): the bank by name or code from the COMPE list; nonsense
   await app.getByRole('button', { name: 'Confirmar e enviar' }).click();
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const state = await sandboxState(harness);
-  expect((state.paymentData as Record<string, { banco: number; agencia: string; conta: string }>)[`${PATRICIA}/327202888`]).toMatchObject({
+  expect(
+    (state.paymentData as Record<string, { banco: number; agencia: string; conta: string }>)[`${PATRICIA}/327202888`],
+  ).toMatchObject({
     banco: 341,
     agencia: '0123',
     conta: '45678-X',
@@ -205,7 +231,9 @@ test('life signature hash communication (Op2)', async ({ app, harness }) => {
   await app.getByRole('button', { name: 'Comunicar hash da proposta PV2026418052' }).click();
   const dialog = app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' });
   await expect(dialog).toContainText('Linha de negócio: Vida · Tipo de documento: Proposta · Tipo de assinatura: Hash');
-  await dialog.getByLabel('Hash da assinatura').fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+  await dialog
+    .getByLabel('Hash da assinatura')
+    .fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
   await fillSigningMoment(dialog, '2026-05-20T14:30');
   await dialog.getByLabel('Endereço IP').fill('200.187.10.20');
   await fillOtherSignerCpf(dialog, '52998224725');
@@ -226,15 +254,24 @@ test('pension signature communication with a document attached from disk (Op6)',
   await fillOtherSignerCpf(dialog, '52998224725');
   await dialog.getByLabel('Nome do responsável').fill('Patrícia Luiza Ribeiro');
   await dialog.getByLabel('E-mail do responsável').fill('patricia@example.com.br');
-  await attachDocument(app, dialog, { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proposta assinada') });
+  await attachDocument(app, dialog, {
+    name: 'proposta.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 proposta assinada'),
+  });
   await expect(dialog.getByTestId('documento-anexado')).toContainText('proposta.pdf');
   await reviewAndSend(app);
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
   const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; fingerprint: string }>;
-  expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op6', fingerprint: expect.stringMatching(/^documento:/) }));
+  expect(signatures).toContainEqual(
+    expect.objectContaining({ operation: 'op6', fingerprint: expect.stringMatching(/^documento:/) }),
+  );
 });
 
-test('Op6 refuses on the form what the service would: paper without document, a file that is no PDF, a time later today; the line is fixed', async ({ app, harness }) => {
+test('Op6 refuses on the form what the service would: paper without document, a file that is no PDF, a time later today; the line is fixed', async ({
+  app,
+  harness,
+}) => {
   const before = await signatureCount(harness);
   const dialog = await openPensionSignature(app);
   await expect(dialog).toContainText('Linha de negócio: Previdência');
@@ -244,15 +281,31 @@ test('Op6 refuses on the form what the service would: paper without document, a 
 
   await expectRefusedOnForm(app, dialog, 'Assinatura em papel: anexe o documento assinado (PDF).');
 
-  await attachDocument(app, dialog, { name: 'proposta.txt', mimeType: 'text/plain', buffer: Buffer.from('proposta assinada') });
+  await attachDocument(app, dialog, {
+    name: 'proposta.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('proposta assinada'),
+  });
   await expect(dialog.getByText('O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.')).toBeVisible();
   // The content decides, not the name.
-  await attachDocument(app, dialog, { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('não sou um PDF') });
+  await attachDocument(app, dialog, {
+    name: 'proposta.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('não sou um PDF'),
+  });
   await expectRefusedOnForm(app, dialog, 'O arquivo anexado não é um PDF. Anexe a proposta assinada em PDF.');
 
-  await attachDocument(app, dialog, { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 assinada') });
+  await attachDocument(app, dialog, {
+    name: 'proposta.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 assinada'),
+  });
   await fillSigningMoment(dialog, saoPauloInput(2 * 3600_000));
-  await expectRefusedOnForm(app, dialog, 'A data e a hora da assinatura não podem estar no futuro (horário de Brasília).');
+  await expectRefusedOnForm(
+    app,
+    dialog,
+    'A data e a hora da assinatura não podem estar no futuro (horário de Brasília).',
+  );
 
   expect(await signatureCount(harness)).toBe(before);
   await fillSigningMoment(dialog, saoPauloInput(-60_000));
@@ -261,7 +314,10 @@ test('Op6 refuses on the form what the service would: paper without document, a 
   expect(await signatureCount(harness)).toBe(before + 1);
 });
 
-test('Op6: the signer starts as the customer; the review JSON masks the CPF as the table does, the request carries it whole', async ({ app, harness }) => {
+test('Op6: the signer starts as the customer; the review JSON masks the CPF as the table does, the request carries it whole', async ({
+  app,
+  harness,
+}) => {
   const dialog = await openPensionSignature(app);
   // The customer's CPF, filled in from the record, masked as everywhere else.
   await expect(dialog.getByLabel('CPF do responsável')).toHaveValue('***.084.471-**');
@@ -298,7 +354,10 @@ test('in English, the write forms speak English: messages, labels and codes in w
   await expect(dialog.getByText('Invalid account: the number cannot be all zeros.')).toBeVisible();
   await expect(dialog).not.toContainText(/Informe|inválid|Escolha/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await app.getByRole('dialog', { name: 'Discard what was filled in?' }).getByRole('button', { name: 'Discard' }).click();
+  await app
+    .getByRole('dialog', { name: 'Discard what was filled in?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog).toBeHidden();
 
   await app.getByRole('tab', { name: 'Proposals' }).click();
@@ -328,7 +387,9 @@ test('in English, the contribution form (Op4) says "Enter the fund code."', asyn
   await expect(dialog).not.toContainText('Informe');
 });
 
-test('Op6: the signer CPF filled in from the record is revealed only through "Mostrar CPF", recorded in History first', async ({ app }) => {
+test('Op6: the signer CPF filled in from the record is revealed only through "Mostrar CPF", recorded in History first', async ({
+  app,
+}) => {
   const dialog = await openPensionSignature(app);
   const cpf = dialog.getByLabel('CPF do responsável');
   await expect(cpf).toHaveValue('***.084.471-**');
@@ -344,12 +405,18 @@ test('Op6: the signer CPF filled in from the record is revealed only through "Mo
   await app.keyboard.type('52998224725');
   await expect(cpf).toHaveValue('529.982.247-25');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' }).getByRole('button', { name: 'Descartar' }).click();
+  await app
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await app.getByText('Histórico', { exact: true }).first().click();
   await expect(app.getByRole('table', { name: 'Histórico de operações' })).toContainText('CPF exibido por completo');
 });
 
-test(`contribution (Op4): at 1024×768 the review's "Confirmar e enviar" is in view without scrolling, the JSON closed behind "Detalhes técnicos"`, async ({ app, harness }) => {
+test(`contribution (Op4): at 1024×768 the review's "Confirmar e enviar" is in view without scrolling, the JSON closed behind "Detalhes técnicos"`, async ({
+  app,
+  harness,
+}) => {
   await app.setViewportSize({ width: 1024, height: 768 });
   await openCustomer(app, PATRICIA);
   await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
@@ -377,7 +444,9 @@ test(`contribution (Op4): at 1024×768 the review's "Confirmar e enviar" is in v
   await expect(dialog.getByLabel('Corpo da requisição (JSON)')).toBeHidden();
   const confirm = dialog.getByRole('button', { name: 'Confirmar e enviar' });
   // In view as the review opens: nothing scrolled, neither the page nor the modal.
-  expect(await app.evaluate(() => [window.scrollY, document.querySelector('.mantine-Modal-content')?.scrollTop ?? 0])).toEqual([0, 0]);
+  expect(
+    await app.evaluate(() => [window.scrollY, document.querySelector('.mantine-Modal-content')?.scrollTop ?? 0]),
+  ).toEqual([0, 0]);
   await expect(confirm).toBeInViewport({ ratio: 1 });
   await details.click();
   await expect(dialog.getByLabel('Corpo da requisição (JSON)')).toContainText('"percentualDistribuicao": 60');
@@ -402,7 +471,9 @@ test(`contribution (Op4): the customer's registered e-mail is offered, not fille
   await expect(recipient).toHaveValue(email);
 });
 
-test('claim notice (Op3): a death claim offers no e-mail of the deceased; any other claim offers the registered one', async ({ app }) => {
+test('claim notice (Op3): a death claim offers no e-mail of the deceased; any other claim offers the registered one', async ({
+  app,
+}) => {
   await openCustomer(app, PATRICIA);
   await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
   const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
@@ -467,7 +538,10 @@ test.describe('in an English browser (en-US)', () => {
       if (operation === 'op6') await app.getByRole('tab', { name: 'Propostas' }).click();
       await app.getByRole('button', { name: button }).click();
       dialog = app.getByRole('dialog', { name });
-      if (operation === 'op2') await dialog.getByLabel('Hash da assinatura').fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+      if (operation === 'op2')
+        await dialog
+          .getByLabel('Hash da assinatura')
+          .fill('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
       else await dialog.getByRole('radio', { name: 'Digital' }).check();
       const date = dialog.getByLabel('Data da assinatura', { exact: true });
       await date.fill('');

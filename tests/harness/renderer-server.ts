@@ -12,13 +12,17 @@ export const RENDERER_ROOT = process.env.BALCAO_RENDERER_ROOT
   ? resolve(process.env.BALCAO_RENDERER_ROOT)
   : resolve(__dirname, '../../out/renderer');
 
-export async function startRendererServer(rendererRoot = RENDERER_ROOT): Promise<{ url: string; close(): Promise<void> }> {
+export async function startRendererServer(
+  rendererRoot = RENDERER_ROOT,
+): Promise<{ url: string; close(): Promise<void> }> {
   const handle = createAppProtocolHandler(rendererRoot);
   const server: Server = createServer((req, res) => {
-    void handle(new Request(`balcao://app${req.url ?? '/'}`, { method: req.method ?? 'GET' })).then(async (response) => {
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
+    void handle(new Request(`balcao://app${req.url ?? '/'}`, { method: req.method ?? 'GET' })).then(
+      async (response) => {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      },
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

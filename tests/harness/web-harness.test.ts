@@ -21,13 +21,19 @@ let other: Server;
 let otherOrigin: string;
 let appOrigin: string;
 
-const PAGE = (body: string) => ({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><html><body>${body}</body></html>` });
+const PAGE = (body: string) => ({
+  status: 200,
+  contentType: 'text/html; charset=utf-8',
+  body: `<!doctype html><html><body>${body}</body></html>`,
+});
 
 beforeAll(async () => {
   if (!available) return;
   harness = await startWebHarness();
   appOrigin = new URL(harness.url).origin;
-  other = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>outro site</p>'));
+  other = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>outro site</p>'),
+  );
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
   browser = await launchChromium();
@@ -36,11 +42,21 @@ beforeAll(async () => {
   // Pages of our own making at both origins (no CSP), to put frames where the real app never allows them.
   await context.route(`${appOrigin}/probe/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    return route.fulfill(path.endsWith('/frames.html') ? PAGE(`<iframe src="${appOrigin}/probe/child.html"></iframe><iframe src="${otherOrigin}/probe/child.html"></iframe>`) : PAGE('<p>filho</p>'));
+    return route.fulfill(
+      path.endsWith('/frames.html')
+        ? PAGE(
+            `<iframe src="${appOrigin}/probe/child.html"></iframe><iframe src="${otherOrigin}/probe/child.html"></iframe>`,
+          )
+        : PAGE('<p>filho</p>'),
+    );
   });
   await context.route(`${otherOrigin}/probe/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    return route.fulfill(path.endsWith('/frames.html') ? PAGE(`<iframe src="${appOrigin}/probe/child.html"></iframe>`) : PAGE('<p>filho</p>'));
+    return route.fulfill(
+      path.endsWith('/frames.html')
+        ? PAGE(`<iframe src="${appOrigin}/probe/child.html"></iframe>`)
+        : PAGE('<p>filho</p>'),
+    );
   });
 }, 60_000);
 
@@ -53,23 +69,32 @@ afterAll(async () => {
 
 /** What `window.api.session.current()` answers in that frame. */
 function askFrom(frame: Frame | Page): Promise<{ ok: boolean; error?: { code: string } }> {
-  return frame.evaluate(() => (window as unknown as { api: { session: { current(): Promise<{ ok: boolean; error?: { code: string } }> } } }).api.session.current());
+  return frame.evaluate(() =>
+    (
+      window as unknown as { api: { session: { current(): Promise<{ ok: boolean; error?: { code: string } }> } } }
+    ).api.session.current(),
+  );
 }
 
 /** The binding called directly, as a hostile page would. */
 function rawFrom(frame: Frame | Page): Promise<string> {
-  return frame.evaluate(() => (window as unknown as { __balcaoIpc(wire: string, payload: string | null): Promise<string> }).__balcaoIpc('balcao:settings.update', '{"theme":"dark"}'));
+  return frame.evaluate(() =>
+    (window as unknown as { __balcaoIpc(wire: string, payload: string | null): Promise<string> }).__balcaoIpc(
+      'balcao:settings.update',
+      '{"theme":"dark"}',
+    ),
+  );
 }
 
 describe.skipIf(!available)('the web harness binding checks who is asking', () => {
-  it('answers the harness page\'s own main frame', async () => {
+  it("answers the harness page's own main frame", async () => {
     const page = await context.newPage();
     await page.goto(`${appOrigin}/probe/child.html`);
     expect(await askFrom(page)).toMatchObject({ ok: true });
     await page.close();
   });
 
-  it('refuses another origin\'s page, a data: page, and iframes of any origin; nothing reaches a handler', async () => {
+  it("refuses another origin's page, a data: page, and iframes of any origin; nothing reaches a handler", async () => {
     const theme = async () => (await harness.services.settings.view()).theme;
     const before = await theme();
     const logBefore = harness.logLines.length;
@@ -95,11 +120,15 @@ describe.skipIf(!available)('the web harness binding checks who is asking', () =
 
     const data = await context.newPage();
     await data.goto('data:text/html,<p>dados</p>');
-    const hasBinding = await data.evaluate(() => typeof (window as unknown as { __balcaoIpc?: unknown }).__balcaoIpc === 'function');
+    const hasBinding = await data.evaluate(
+      () => typeof (window as unknown as { __balcaoIpc?: unknown }).__balcaoIpc === 'function',
+    );
     if (hasBinding) expect(JSON.parse(await rawFrom(data))).toMatchObject({ ok: false, error: { code: 'forbidden' } });
 
     expect(await theme()).toBe(before);
-    expect(harness.logLines.slice(logBefore).filter((line) => /IPC recusado/.test(line)).length).toBeGreaterThanOrEqual(5);
+    expect(harness.logLines.slice(logBefore).filter((line) => /IPC recusado/.test(line)).length).toBeGreaterThanOrEqual(
+      5,
+    );
     for (const page of [foreign, framed, own, data]) await page.close();
   });
 });

@@ -108,7 +108,12 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       // too: Playwright serializes a string far faster than an object graph (100,000 movements). The binding exists in
       // every frame of every page, so it runs the very sender check ipcMain runs: our page's main frame only.
       await target.exposeBinding(BINDING, async (source, wire: string, payload: string | null) => {
-        const invoke = trustedSenderHandler(wire, (input) => transport.send(wire, input) as Promise<IpcResult<unknown>>, ports.log, trustedOrigins);
+        const invoke = trustedSenderHandler(
+          wire,
+          (input) => transport.send(wire, input) as Promise<IpcResult<unknown>>,
+          ports.log,
+          trustedOrigins,
+        );
         return JSON.stringify(await invoke(senderEvent(source), payload === null ? undefined : payload));
       });
       await target.addInitScript(apiInitScript());

@@ -16,12 +16,16 @@ const parsed = new Map<string, ts.SourceFile | undefined>();
 /** The diagnostics of each probe (folder-relative name → code), checked with `config`'s options and its .d.ts files. */
 function typecheck(config: string, probes: Record<string, string>): Record<string, string[]> {
   const configPath = join(ROOT, config);
-  const commandLine = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const commandLine = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!commandLine) throw new Error(`cannot read ${config}`);
   expect(commandLine.errors).toEqual([]);
   const inMemory = new Map(Object.entries(probes).map(([name, text]) => [join(ROOT, name), text]));
@@ -42,7 +46,11 @@ function typecheck(config: string, probes: Record<string, string>): Record<strin
   };
   // The config's own global declarations (src-renderer/env.d.ts: window.api, Vite's client types) come along.
   const declarations = commandLine.fileNames.filter((name) => name.endsWith('.d.ts'));
-  const program = ts.createProgram({ rootNames: [...inMemory.keys(), ...declarations], options: commandLine.options, host });
+  const program = ts.createProgram({
+    rootNames: [...inMemory.keys(), ...declarations],
+    options: commandLine.options,
+    host,
+  });
   const found: Record<string, string[]> = {};
   for (const name of Object.keys(probes)) {
     const diagnostics = ts.getPreEmitDiagnostics(program, program.getSourceFile(join(ROOT, name)));
@@ -62,10 +70,16 @@ describe('what each process sees (its tsconfig)', { timeout: 120_000 }, () => {
       'src-renderer/probe-node-globals.ts': NODE_GLOBALS,
       'src-renderer/probe-node-module.ts': NODE_MODULE,
       'src-renderer/probe-dom.ts':
-        DOM + 'export const timer: number = window.setTimeout(() => undefined, 10);\nexport const sessions = window.api.session;\n',
+        DOM +
+        'export const timer: number = window.setTimeout(() => undefined, 10);\nexport const sessions = window.api.session;\n',
     });
-    expect(found['src-renderer/probe-node-globals.ts']).toEqual([expect.stringMatching(/^TS2591 Cannot find name 'process'/), expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/)]);
-    expect(found['src-renderer/probe-node-module.ts']).toEqual([expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/)]);
+    expect(found['src-renderer/probe-node-globals.ts']).toEqual([
+      expect.stringMatching(/^TS2591 Cannot find name 'process'/),
+      expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/),
+    ]);
+    expect(found['src-renderer/probe-node-module.ts']).toEqual([
+      expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/),
+    ]);
     expect(found['src-renderer/probe-dom.ts']).toEqual([]);
   });
 
@@ -78,24 +92,40 @@ describe('what each process sees (its tsconfig)', { timeout: 120_000 }, () => {
       'src-shared/probe-portable.ts':
         "export const host = new URL('https://api.exemplo.com.br/v1').hostname;\nexport const pdf = atob('JVBERi0=').startsWith('%PDF-');\nexport const brl = new Intl.NumberFormat('pt-BR').format(1);\n",
     });
-    expect(found['src-shared/probe-node-globals.ts']).toEqual([expect.stringMatching(/^TS2591 Cannot find name 'process'/), expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/)]);
-    expect(found['src-shared/probe-node-module.ts']).toEqual([expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/)]);
-    expect(found['src-shared/probe-dom.ts']).toEqual([expect.stringMatching(/^TS2584 Cannot find name 'document'/), expect.stringMatching(/^TS2304 Cannot find name 'window'/)]);
-    expect(found['src-shared/probe-timer.ts']).toEqual([expect.stringMatching(/^TS2304 Cannot find name 'setTimeout'/)]);
+    expect(found['src-shared/probe-node-globals.ts']).toEqual([
+      expect.stringMatching(/^TS2591 Cannot find name 'process'/),
+      expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/),
+    ]);
+    expect(found['src-shared/probe-node-module.ts']).toEqual([
+      expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/),
+    ]);
+    expect(found['src-shared/probe-dom.ts']).toEqual([
+      expect.stringMatching(/^TS2584 Cannot find name 'document'/),
+      expect.stringMatching(/^TS2304 Cannot find name 'window'/),
+    ]);
+    expect(found['src-shared/probe-timer.ts']).toEqual([
+      expect.stringMatching(/^TS2304 Cannot find name 'setTimeout'/),
+    ]);
     expect(found['src-shared/probe-portable.ts']).toEqual([]);
   });
 
   it("preload: the DOM and Electron's bridge; Node globals and node:* modules are type errors, importing electron too (D201)", () => {
-    const BRIDGE = "import { contextBridge, ipcRenderer } from 'electron';\nexport const expose = contextBridge.exposeInMainWorld;\nexport const invoke = ipcRenderer.invoke;\n";
+    const BRIDGE =
+      "import { contextBridge, ipcRenderer } from 'electron';\nexport const expose = contextBridge.exposeInMainWorld;\nexport const invoke = ipcRenderer.invoke;\n";
     const found = typecheck('tsconfig.preload.json', {
       'src-preload/probe-node-globals.ts': NODE_GLOBALS,
       'src-preload/probe-node-module.ts': NODE_MODULE,
       'src-preload/probe-electron-and-node.ts': BRIDGE + NODE_GLOBALS,
       'src-preload/probe-dom.ts': BRIDGE + DOM,
     });
-    const NODE_GLOBALS_REFUSED = [expect.stringMatching(/^TS2591 Cannot find name 'process'/), expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/)];
+    const NODE_GLOBALS_REFUSED = [
+      expect.stringMatching(/^TS2591 Cannot find name 'process'/),
+      expect.stringMatching(/^TS2591 Cannot find name 'Buffer'/),
+    ];
     expect(found['src-preload/probe-node-globals.ts']).toEqual(NODE_GLOBALS_REFUSED);
-    expect(found['src-preload/probe-node-module.ts']).toEqual([expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/)]);
+    expect(found['src-preload/probe-node-module.ts']).toEqual([
+      expect.stringMatching(/^TS2307 Cannot find module 'node:fs'/),
+    ]);
     expect(found['src-preload/probe-electron-and-node.ts']).toEqual(NODE_GLOBALS_REFUSED);
     expect(found['src-preload/probe-dom.ts']).toEqual([]);
   });
@@ -112,7 +142,9 @@ describe('what each process sees (its tsconfig)', { timeout: 120_000 }, () => {
         "import type * as Electron from 'electron';\nexport const ipc: { invokeAll(): void } = {} as typeof Electron.ipcRenderer;\n",
     });
     expect(found['tests/lint/probe-preload-electron.ts']).toEqual([]);
-    expect(found['tests/lint/probe-preload-electron-wrong.ts']).toEqual([expect.stringMatching(/^TS2741 Property 'invokeAll' is missing/)]);
+    expect(found['tests/lint/probe-preload-electron-wrong.ts']).toEqual([
+      expect.stringMatching(/^TS2741 Property 'invokeAll' is missing/),
+    ]);
   });
 
   it.each(['tsconfig.main.json', 'tsconfig.sandbox.json'])('%s: Node; the DOM is a type error', (config) => {
@@ -122,6 +154,9 @@ describe('what each process sees (its tsconfig)', { timeout: 120_000 }, () => {
       [`${folder}/probe-dom.ts`]: DOM,
     });
     expect(found[`${folder}/probe-node.ts`]).toEqual([]);
-    expect(found[`${folder}/probe-dom.ts`]).toEqual([expect.stringMatching(/^TS2584 Cannot find name 'document'/), expect.stringMatching(/^TS2304 Cannot find name 'window'/)]);
+    expect(found[`${folder}/probe-dom.ts`]).toEqual([
+      expect.stringMatching(/^TS2584 Cannot find name 'document'/),
+      expect.stringMatching(/^TS2304 Cannot find name 'window'/),
+    ]);
   });
 });

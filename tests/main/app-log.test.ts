@@ -61,7 +61,11 @@ describe('log files', () => {
     log.debug('detalhe depois');
     expect(log.level()).toBe('debug');
     const lines = log.tail(10);
-    expect(lines.map((line) => line.replace(/^\[[^\]]+\] /, '').replace(/\s+/g, ' '))).toEqual(['[warn] aviso', '[error] erro', '[debug] detalhe depois']);
+    expect(lines.map((line) => line.replace(/^\[[^\]]+\] /, '').replace(/\s+/g, ' '))).toEqual([
+      '[warn] aviso',
+      '[error] erro',
+      '[debug] detalhe depois',
+    ]);
   });
 
   it('rotates by size and keeps a bounded number of files; tail reads across the rotation', () => {

@@ -153,7 +153,24 @@ describe('resolveAppAsset', () => {
   });
 
   it('never resolves outside the root, whatever the input', () => {
-    const pieces = ['..', '.', '%2e', '%2E%2e', '%2f', '%5c', '\\', '/', 'a', 'index.html', '%00', ':', 'C:', '%252e', '~', 'x.js'];
+    const pieces = [
+      '..',
+      '.',
+      '%2e',
+      '%2E%2e',
+      '%2f',
+      '%5c',
+      '\\',
+      '/',
+      'a',
+      'index.html',
+      '%00',
+      ':',
+      'C:',
+      '%252e',
+      '~',
+      'x.js',
+    ];
     for (const a of pieces) {
       for (const b of pieces) {
         for (const c of pieces) {
@@ -276,7 +293,9 @@ describe('createAppProtocolHandler (real files)', () => {
   });
 
   it('other methods are 405', async () => {
-    const response = await createAppProtocolHandler(root)(new Request('balcao://app/index.html', { method: 'POST', body: 'x' }));
+    const response = await createAppProtocolHandler(root)(
+      new Request('balcao://app/index.html', { method: 'POST', body: 'x' }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -308,18 +327,19 @@ describe('createAppProtocolHandler (real files)', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['balcao://app/assets/../../secret.json', 'balcao://app/%2e%2e/secret.json', 'balcao://app/.%2E/.%2e/secret.json'])(
-    'dot segments the URL parser already resolved stay inside the root: %s',
-    async (url) => {
-      // new Request() resolves `..`, `%2e%2e` and `.%2e` segments (as Chromium
-      // does before the handler runs), clamping at the root: this asks for
-      // <root>/secret.json, which does not exist, never for the sibling file.
-      const read = vi.fn((path: string) => Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })));
-      const response = await createAppProtocolHandler(root, read)(new Request(url));
-      expect(response.status).toBe(404);
-      expect(read).toHaveBeenCalledExactlyOnceWith(join(root, 'secret.json'));
-    },
-  );
+  it.each([
+    'balcao://app/assets/../../secret.json',
+    'balcao://app/%2e%2e/secret.json',
+    'balcao://app/.%2E/.%2e/secret.json',
+  ])('dot segments the URL parser already resolved stay inside the root: %s', async (url) => {
+    // new Request() resolves `..`, `%2e%2e` and `.%2e` segments (as Chromium
+    // does before the handler runs), clamping at the root: this asks for
+    // <root>/secret.json, which does not exist, never for the sibling file.
+    const read = vi.fn((path: string) => Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })));
+    const response = await createAppProtocolHandler(root, read)(new Request(url));
+    expect(response.status).toBe(404);
+    expect(read).toHaveBeenCalledExactlyOnceWith(join(root, 'secret.json'));
+  });
 
   it('registerAppProtocol installs the handler for the balcao scheme on the given session', async () => {
     const handlers = new Map<string, (request: Request) => Promise<Response>>();

@@ -63,10 +63,14 @@ describe('the embedded sandbox in its own thread', () => {
     // rest of our write meets a closed socket. Either way the work was the sandbox thread's, not main's.
     const send = () =>
       new Promise<void>((resolve, reject) => {
-        const request = httpRequest(`${url}${operationDefs.op1.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (answer) => {
-          status = answer.statusCode ?? 0;
-          answer.resume().on('error', () => undefined);
-        });
+        const request = httpRequest(
+          `${url}${operationDefs.op1.path}`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+          (answer) => {
+            status = answer.statusCode ?? 0;
+            answer.resume().on('error', () => undefined);
+          },
+        );
         request.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
         });

@@ -25,7 +25,11 @@ function recordingFetch() {
   const sent: Array<{ url: string; companyCode: string | null; key: string | null }> = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
-    sent.push({ url: request.url, companyCode: request.headers.get('CodigoEmpresa'), key: request.headers.get('Ocp-Apim-Subscription-Key') });
+    sent.push({
+      url: request.url,
+      companyCode: request.headers.get('CodigoEmpresa'),
+      key: request.headers.get('Ocp-Apim-Subscription-Key'),
+    });
     return new Response(null, { status: 404 });
   };
   return { fetch, sent };
@@ -46,13 +50,22 @@ function setup() {
     stop: async () => undefined,
   };
   const recording = recordingFetch();
-  const environments = new EnvironmentService(store, vault, sandbox, recording.fetch, new ContractDriftLog(() => new Date()));
+  const environments = new EnvironmentService(
+    store,
+    vault,
+    sandbox,
+    recording.fetch,
+    new ContractDriftLog(() => new Date()),
+  );
   return { store, secrets, vault, environments, sent: recording.sent, sandboxStarts: () => sandboxStarts };
 }
 
 /** One Op8 call; its 404 is expected (the recording fetch answers nothing useful): only what was sent matters. */
 async function callOp8(client: Awaited<ReturnType<EnvironmentService['client']>>): Promise<void> {
-  await expect(client.getCustomer({ path: { idpessoafisica: CPF } })).rejects.toMatchObject({ kind: 'http', status: 404 });
+  await expect(client.getCustomer({ path: { idpessoafisica: CPF } })).rejects.toMatchObject({
+    kind: 'http',
+    status: 404,
+  });
 }
 
 describe('EnvironmentService clients', () => {
@@ -65,14 +78,24 @@ describe('EnvironmentService clients', () => {
     expect(sandboxStarts()).toBe(1);
 
     // A change elsewhere (theme, language, another environment) replaces the settings snapshot, not the client.
-    store.update({ theme: 'dark', language: 'en', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } });
+    store.update({
+      theme: 'dark',
+      language: 'en',
+      environments: { test: { baseUrl: 'https://api-teste.example.com.br' } },
+    });
     expect(await environments.client(token)).toBe(first);
     // Reading the file again (same content) keeps it too.
     store.load();
     expect(await environments.client(token)).toBe(first);
 
     await callOp8(first);
-    expect(sent).toEqual([{ url: `${SANDBOX_URL}/experimental/relacionamento-cliente/pos-venda/v1/pessoas-fisicas/${CPF}`, companyCode: '1', key: 'sandbox-key-atendente-0001' }]);
+    expect(sent).toEqual([
+      {
+        url: `${SANDBOX_URL}/experimental/relacionamento-cliente/pos-venda/v1/pessoas-fisicas/${CPF}`,
+        companyCode: '1',
+        key: 'sandbox-key-atendente-0001',
+      },
+    ]);
   });
 
   it('rebuilds the client when the company code, the address or the time limit change', async () => {
@@ -104,7 +127,7 @@ describe('EnvironmentService clients', () => {
     expect(moved).not.toBe(test);
   });
 
-  it('keeps separate clients per token source, so a client never presents another caller\'s token', async () => {
+  it("keeps separate clients per token source, so a client never presents another caller's token", async () => {
     const { environments } = setup();
     const session = () => 'token-da-sessao';
     const anonymous = () => undefined;
@@ -123,7 +146,11 @@ describe('EnvironmentService clients', () => {
     await callOp8(client);
     await vault.remove('sandbox');
     await callOp8(client);
-    expect(sent.map((s) => s.key)).toEqual(['sandbox-key-atendente-0001', 'minha-chave-sandbox-9999', 'sandbox-key-atendente-0001']);
+    expect(sent.map((s) => s.key)).toEqual([
+      'sandbox-key-atendente-0001',
+      'minha-chave-sandbox-9999',
+      'sandbox-key-atendente-0001',
+    ]);
     expect(await environments.client(noToken)).toBe(client);
   });
 });

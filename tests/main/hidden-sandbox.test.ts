@@ -15,7 +15,12 @@ import { sampleFor } from '../reliability/support/ipc-samples';
 
 const HIDDEN: Record<string, PolicyState> = {
   'hideSandbox: true': { state: 'ok', path: '/etc/balcao/policy.json', policy: { version: 1, hideSandbox: true } },
-  'a policy that cannot be read': { state: 'broken', path: '/etc/balcao/policy.json', problem: 'não é um JSON válido.', problemEn: 'is not valid JSON.' },
+  'a policy that cannot be read': {
+    state: 'broken',
+    path: '/etc/balcao/policy.json',
+    problem: 'não é um JSON válido.',
+    problemEn: 'is not valid JSON.',
+  },
 };
 
 const harnesses: IpcHarness[] = [];
@@ -56,7 +61,8 @@ describe.each(Object.entries(HIDDEN))('sandbox hidden by %s', (_name, policy) =>
       const sample = sampleFor(world, domain, name);
       const result = await api[domain]![name]!(towardSandbox(sample.value));
       expect(sandbox.starts, `${domain}.${name}`).toBe(0);
-      if (domain === 'settings' && name === 'testConnection') expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      if (domain === 'settings' && name === 'testConnection')
+        expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     }
     await h.login().catch(() => undefined);
     expect(sandbox.starts).toBe(0);

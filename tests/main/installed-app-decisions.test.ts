@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RendererRecovery } from '../../src-main/crash/renderer-recovery';
-import { type ProxyChallenge, type ProxyCredentials, ProxyLogin, type ProxyQuestion } from '../../src-main/network/proxy-login';
+import {
+  type ProxyChallenge,
+  type ProxyCredentials,
+  ProxyLogin,
+  type ProxyQuestion,
+} from '../../src-main/network/proxy-login';
 import { CHECK_EVERY_MS, UpdatePolicy } from '../../src-main/updates/update-policy';
 
 function fakeClock(start = Date.parse('2026-11-24T12:00:00Z')) {
@@ -19,7 +24,11 @@ describe('renderer recovery', () => {
     const recovery = new RendererRecovery({ clock });
     recovery.rememberPlace({ screen: 'customer', cpf: '52998224725', tab: 'certificados' });
     expect(recovery.rendererGone('crashed', 139)).toMatchObject({ kind: 'reload', reason: 'crashed' });
-    expect(recovery.takeNotice()).toMatchObject({ reason: 'crashed', place: { screen: 'customer', cpf: '52998224725' }, at: '2026-11-24T12:00:00.000Z' });
+    expect(recovery.takeNotice()).toMatchObject({
+      reason: 'crashed',
+      place: { screen: 'customer', cpf: '52998224725' },
+      at: '2026-11-24T12:00:00.000Z',
+    });
     expect(recovery.takeNotice()).toBeUndefined();
   });
 
@@ -61,14 +70,21 @@ describe('updates', () => {
 
   it('off without a feed, outside the installed app, or where an update cannot be verified, saying why', () => {
     const { clock } = fakeClock();
-    const unverifiable = { pt: 'Esta versão não traz a chave de verificação de atualizações da empresa.', en: 'No company key.' };
+    const unverifiable = {
+      pt: 'Esta versão não traz a chave de verificação de atualizações da empresa.',
+      en: 'No company key.',
+    };
     for (const policy of [
       new UpdatePolicy({ ...base, feedUrl: undefined, clock }),
       new UpdatePolicy({ ...base, packaged: false, clock }),
       new UpdatePolicy({ ...base, unverifiable, clock }),
     ]) {
       expect(policy.shouldCheck()).toBe(false);
-      expect(policy.view()).toMatchObject({ phase: 'disabled', reason: expect.any(String), reasonEn: expect.any(String) });
+      expect(policy.view()).toMatchObject({
+        phase: 'disabled',
+        reason: expect.any(String),
+        reasonEn: expect.any(String),
+      });
       policy.downloaded('9.9.9');
       expect(policy.installDecision(0).install).toBe(false);
     }
@@ -103,20 +119,33 @@ describe('updates', () => {
   it('downloaded: no more checks; installs only with no write in flight', () => {
     const { clock, advance } = fakeClock();
     const policy = new UpdatePolicy({ ...base, clock });
-    expect(policy.installDecision(0)).toMatchObject({ install: false, message: expect.stringMatching(/Nenhuma atualização/) });
+    expect(policy.installDecision(0)).toMatchObject({
+      install: false,
+      message: expect.stringMatching(/Nenhuma atualização/),
+    });
     policy.checking();
     policy.available('0.2.0');
     expect(policy.view()).toMatchObject({ phase: 'downloading', version: '0.2.0' });
     policy.downloaded('0.2.0');
     advance(3 * CHECK_EVERY_MS);
     expect(policy.shouldCheck()).toBe(false);
-    expect(policy.installDecision(1)).toMatchObject({ install: false, message: expect.stringMatching(/gravação em andamento/), messageEn: expect.stringMatching(/write is in progress/) });
+    expect(policy.installDecision(1)).toMatchObject({
+      install: false,
+      message: expect.stringMatching(/gravação em andamento/),
+      messageEn: expect.stringMatching(/write is in progress/),
+    });
     expect(policy.installDecision(0)).toEqual({ install: true });
   });
 });
 
 describe('proxy credentials', () => {
-  const challenge: ProxyChallenge = { isProxy: true, scheme: 'basic', host: 'proxy.seguradora.local', port: 3128, realm: 'Squid' };
+  const challenge: ProxyChallenge = {
+    isProxy: true,
+    scheme: 'basic',
+    host: 'proxy.seguradora.local',
+    port: 3128,
+    realm: 'Squid',
+  };
 
   function askWith(answers: Array<ProxyCredentials | undefined>) {
     const questions: ProxyQuestion[] = [];
@@ -150,7 +179,12 @@ describe('proxy credentials', () => {
     expect(await first).toEqual({ username: 'ana', password: 'errada' });
     expect(await second).toEqual({ username: 'ana', password: 'errada' });
     expect(questions).toHaveLength(1);
-    expect(questions[0]).toMatchObject({ proxy: 'proxy.seguradora.local:3128', realm: 'Squid', refused: false, attempt: 1 });
+    expect(questions[0]).toMatchObject({
+      proxy: 'proxy.seguradora.local:3128',
+      realm: 'Squid',
+      refused: false,
+      attempt: 1,
+    });
 
     const again = login.answer(challenge);
     release({ username: 'ana', password: 'certa' });

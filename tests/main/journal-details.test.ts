@@ -10,8 +10,12 @@ import { cpfWithCheckDigits } from '../../src-shared/cpf';
 import { journalDetailsOf, maskEmail, maskName } from '../../src-main/journal/journal-details';
 
 const cpfArb = fc.stringMatching(/^\d{9}$/).map(cpfWithCheckDigits);
-const nameArb = fc.array(fc.stringMatching(/^[A-Z][a-z]{3,9}$/), { minLength: 2, maxLength: 4 }).map((w) => w.join(' '));
-const emailArb = fc.tuple(fc.stringMatching(/^[a-z]{4,10}$/), fc.constantFrom('example.com.br', 'mail.com')).map(([user, domain]) => `${user}@${domain}`);
+const nameArb = fc
+  .array(fc.stringMatching(/^[A-Z][a-z]{3,9}$/), { minLength: 2, maxLength: 4 })
+  .map((w) => w.join(' '));
+const emailArb = fc
+  .tuple(fc.stringMatching(/^[a-z]{4,10}$/), fc.constantFrom('example.com.br', 'mail.com'))
+  .map(([user, domain]) => `${user}@${domain}`);
 
 describe('journal details (D102)', () => {
   it('a signature body keeps no CPF, name, e-mail or full IP in the clear (property)', () => {
@@ -42,21 +46,42 @@ describe('journal details (D102)', () => {
   });
 
   it('a contribution keeps amount, funds and shares; payment data keeps bank and branch, the account only by its end', () => {
-    expect(journalDetailsOf({ valor: 1500.5, fundos: [{ codigo: 'RF01', percentualDistribuicao: 60 }, { codigo: 'MM02', percentualDistribuicao: 40 }] })).toEqual({
+    expect(
+      journalDetailsOf({
+        valor: 1500.5,
+        fundos: [
+          { codigo: 'RF01', percentualDistribuicao: 60 },
+          { codigo: 'MM02', percentualDistribuicao: 40 },
+        ],
+      }),
+    ).toEqual({
       valor: '1500.5',
       'fundos.0.codigo': 'RF01',
       'fundos.0.percentualDistribuicao': '60',
       'fundos.1.codigo': 'MM02',
       'fundos.1.percentualDistribuicao': '40',
     });
-    expect(journalDetailsOf({ banco: 104, agencia: '0001', conta: '1234-5' })).toEqual({ banco: '104', agencia: '0001', conta: '****34-5' });
-    expect(journalDetailsOf({ nomeSegurado: 'José Carlos Ribeiro', dataNascimentoSegurado: '1958-07-21', linhaNegocio: 'VIDA', email: 'familia@example.com.br' })).toEqual({
+    expect(journalDetailsOf({ banco: 104, agencia: '0001', conta: '1234-5' })).toEqual({
+      banco: '104',
+      agencia: '0001',
+      conta: '****34-5',
+    });
+    expect(
+      journalDetailsOf({
+        nomeSegurado: 'José Carlos Ribeiro',
+        dataNascimentoSegurado: '1958-07-21',
+        linhaNegocio: 'VIDA',
+        email: 'familia@example.com.br',
+      }),
+    ).toEqual({
       nomeSegurado: 'José C. R.',
       dataNascimentoSegurado: '**/**/1958',
       linhaNegocio: 'VIDA',
       email: 'f***@example.com.br',
     });
-    expect(journalDetailsOf({ documento: Buffer.alloc(3000, 1).toString('base64') })).toEqual({ documento: 'PDF, 3 KB' });
+    expect(journalDetailsOf({ documento: Buffer.alloc(3000, 1).toString('base64') })).toEqual({
+      documento: 'PDF, 3 KB',
+    });
     expect(journalDetailsOf(undefined)).toBeUndefined();
   });
 

@@ -55,32 +55,35 @@ describe('journal on a full or read-only disk', () => {
   it.each([
     ['full', 'disk-full', /disco está cheio/],
     ['read-only', 'read-only', /somente leitura/],
-  ] as const)('a begin on a %s disk throws a LocalWriteError naming the journal, and the file keeps exactly what it had', (_name, fault, reason) => {
-    const dir = folder();
-    const path = join(dir, 'journal.jsonl');
-    const disk = faultyFiles();
-    const journal = new OperationsJournal(path, undefined, { files: disk.files });
-    const first = journal.begin(attempt());
-    journal.finish(first.id, 'succeeded', { protocol: 'APT-1' });
-    const before = readFileSync(path, 'utf8');
-    // A few bytes still fit: the line starts, then the disk refuses the rest.
-    disk.fail(fault, dir, { allowBytes: 40 });
-    const error = thrown(() => journal.begin(attempt(200)));
-    expect(error).toBeInstanceOf(LocalWriteError);
-    expect((error as LocalWriteError).message).toMatch(reason);
-    expect((error as LocalWriteError).message).toContain(path);
-    expect((error as LocalWriteError).messageEn).toContain(path);
-    expect(disk.refused.length).toBeGreaterThan(0);
-    // No half line left behind, nothing new in memory.
-    expect(readFileSync(path, 'utf8')).toBe(before);
-    expect(journal.list()).toHaveLength(1);
-    disk.heal();
-    const next = journal.begin(attempt(300));
-    journal.close();
-    const reopened = new OperationsJournal(path);
-    expect(reopened.readReport).toEqual({ entries: 2, skippedLines: 0 });
-    expect(reopened.list().map((e) => e.id)).toEqual([next.id, first.id]);
-  });
+  ] as const)(
+    'a begin on a %s disk throws a LocalWriteError naming the journal, and the file keeps exactly what it had',
+    (_name, fault, reason) => {
+      const dir = folder();
+      const path = join(dir, 'journal.jsonl');
+      const disk = faultyFiles();
+      const journal = new OperationsJournal(path, undefined, { files: disk.files });
+      const first = journal.begin(attempt());
+      journal.finish(first.id, 'succeeded', { protocol: 'APT-1' });
+      const before = readFileSync(path, 'utf8');
+      // A few bytes still fit: the line starts, then the disk refuses the rest.
+      disk.fail(fault, dir, { allowBytes: 40 });
+      const error = thrown(() => journal.begin(attempt(200)));
+      expect(error).toBeInstanceOf(LocalWriteError);
+      expect((error as LocalWriteError).message).toMatch(reason);
+      expect((error as LocalWriteError).message).toContain(path);
+      expect((error as LocalWriteError).messageEn).toContain(path);
+      expect(disk.refused.length).toBeGreaterThan(0);
+      // No half line left behind, nothing new in memory.
+      expect(readFileSync(path, 'utf8')).toBe(before);
+      expect(journal.list()).toHaveLength(1);
+      disk.heal();
+      const next = journal.begin(attempt(300));
+      journal.close();
+      const reopened = new OperationsJournal(path);
+      expect(reopened.readReport).toEqual({ entries: 2, skippedLines: 0 });
+      expect(reopened.list().map((e) => e.id)).toEqual([next.id, first.id]);
+    },
+  );
 
   it('an outcome that cannot be written is kept in memory, counts as a duplicate, and is written once the disk takes it', () => {
     const dir = folder();
@@ -91,7 +94,11 @@ describe('journal on a full or read-only disk', () => {
     disk.fail('disk-full', dir);
     const error = thrown(() => journal.finish(entry.id, 'succeeded', { protocol: 'APT-7', httpStatus: 201 }));
     expect(error).toBeInstanceOf(OutcomeNotSavedError);
-    expect((error as OutcomeNotSavedError).entry).toMatchObject({ id: entry.id, status: 'succeeded', result: { protocol: 'APT-7' } });
+    expect((error as OutcomeNotSavedError).entry).toMatchObject({
+      id: entry.id,
+      status: 'succeeded',
+      result: { protocol: 'APT-7' },
+    });
     expect((error as OutcomeNotSavedError).problem.reason).toBe('disk-full');
     // History shows what the service said; the same request is a duplicate.
     expect(journal.list()[0]).toMatchObject({ id: entry.id, status: 'succeeded', result: { protocol: 'APT-7' } });
@@ -129,7 +136,10 @@ describe('journal on a full or read-only disk', () => {
     const other = journal.begin(attempt(500));
     expect(journal.findRecentDuplicate(attempt())).toBeUndefined();
     journal.close();
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; id: string });
+    const lines = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; id: string });
     expect(lines.map((l) => [l.type, l.id])).toEqual([
       ['begin', entry.id],
       ['finish', entry.id],

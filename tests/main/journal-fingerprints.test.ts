@@ -14,7 +14,12 @@ import { cpfDigits, formatCpf } from '../../src-shared/cpf';
 import { FINGERPRINT_KEY_ACCOUNT, FingerprintKeyring } from '../../src-main/journal/fingerprint-key';
 import { OperationsJournal } from '../../src-main/journal/journal';
 import type { DuplicateProbe } from '../../src-main/journal/journal-types';
-import { canonicalJson, type FingerprintKey, fingerprintKeyId, keyedFingerprint } from '../../src-main/journal/request-fingerprint';
+import {
+  canonicalJson,
+  type FingerprintKey,
+  fingerprintKeyId,
+  keyedFingerprint,
+} from '../../src-main/journal/request-fingerprint';
 import { MemorySecretStore } from '../../src-main/keychain/memory-secret-store';
 import { KeychainUnavailableError } from '../../src-main/errors';
 import type { SecretStore } from '../../src-main/keychain/secret-store';
@@ -44,7 +49,10 @@ const keyOf = (fill: number): FingerprintKey => {
   return { id: fingerprintKeyId(secret), secret };
 };
 
-function contribution(key: FingerprintKey, overrides: { certificate?: string; valor?: number; cpf?: string } = {}): DuplicateProbe {
+function contribution(
+  key: FingerprintKey,
+  overrides: { certificate?: string; valor?: number; cpf?: string } = {},
+): DuplicateProbe {
   const cpf = overrides.cpf ?? CPF;
   const certificate = overrides.certificate ?? '123456';
   const request = { path: { idcliente: cpf, idcertificado: certificate }, body: { valor: overrides.valor ?? 150 } };
@@ -96,7 +104,11 @@ describe('keyed fingerprints', () => {
       const cpf = p.pensionHolder.cliente.cpf;
       const request = {
         path: { idcliente: cpf, idcertificado: p.pensionCertificate.numeroCertificado },
-        body: { valor: 1500.5, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }], emails: { destinatario: 'cliente@example.com.br' } },
+        body: {
+          valor: 1500.5,
+          fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }],
+          emails: { destinatario: 'cliente@example.com.br' },
+        },
       };
       data(await h.api.pension.requestContribution(request));
       const entry = data(await h.api.journal.list({ actions: ['op4'] })).entries[0]!;
@@ -107,8 +119,13 @@ describe('keyed fingerprints', () => {
       expect(candidates).toContain(cpfDigits(cpf));
       for (const candidate of candidates) {
         const guess = { ...request, path: { ...request.path, idcliente: candidate } };
-        const plain = createHash('sha256').update(canonicalJson({ action: 'op4', environment: 'sandbox', request: guess })).digest('hex');
-        expect(text.includes(plain), `plain SHA-256 of the request with CPF ${candidate.slice(0, 3)}… found on disk`).toBe(false);
+        const plain = createHash('sha256')
+          .update(canonicalJson({ action: 'op4', environment: 'sandbox', request: guess }))
+          .digest('hex');
+        expect(
+          text.includes(plain),
+          `plain SHA-256 of the request with CPF ${candidate.slice(0, 3)}… found on disk`,
+        ).toBe(false);
       }
       // What is on disk is keyed: only the secret in the keychain (here the ports' store) reproduces it.
       const secret = await h.ports.secretStore.get(FINGERPRINT_KEY_ACCOUNT);
@@ -169,7 +186,13 @@ describe('keyed fingerprints', () => {
     const time = manualClock('2026-03-10T13:00:00.000Z');
     const legacyHash = (valor: number) =>
       createHash('sha256')
-        .update(canonicalJson({ action: 'op4', environment: 'sandbox', request: { path: { idcliente: CPF, idcertificado: '123456' }, body: { valor } } }))
+        .update(
+          canonicalJson({
+            action: 'op4',
+            environment: 'sandbox',
+            request: { path: { idcliente: CPF, idcertificado: '123456' }, body: { valor } },
+          }),
+        )
         .digest('hex');
     const begin = (id: string, startedAt: string, valor: number) =>
       JSON.stringify({
@@ -184,7 +207,8 @@ describe('keyed fingerprints', () => {
         fingerprint: legacyHash(valor),
         customerCpfMasked: '***.982.247-**',
       });
-    const finish = (id: string, finishedAt: string) => JSON.stringify({ type: 'finish', id, status: 'succeeded', finishedAt });
+    const finish = (id: string, finishedAt: string) =>
+      JSON.stringify({ type: 'finish', id, status: 'succeeded', finishedAt });
     writeFileSync(
       path,
       [
@@ -266,12 +290,19 @@ describe('the installation secret', () => {
     };
     const a = await new FingerprintKeyring(unavailable).current();
     const b = await new FingerprintKeyring(unavailable).current();
-    expect(a).toMatchObject({ storage: 'session-memory', keychainProblem: 'Nenhum chaveiro do sistema está disponível.' });
+    expect(a).toMatchObject({
+      storage: 'session-memory',
+      keychainProblem: 'Nenhum chaveiro do sistema está disponível.',
+    });
     expect(a.id).not.toBe(b.id);
   });
 
   it('a failure that is not about the keychain is not hidden', async () => {
-    const broken: SecretStore = { get: () => Promise.reject(new TypeError('bug')), set: async () => undefined, delete: async () => false };
+    const broken: SecretStore = {
+      get: () => Promise.reject(new TypeError('bug')),
+      set: async () => undefined,
+      delete: async () => false,
+    };
     await expect(new FingerprintKeyring(broken).current()).rejects.toThrow('bug');
   });
 });

@@ -50,10 +50,21 @@ describe('resolving an unknown outcome (D103)', () => {
     const before = readFileSync(path, 'utf8');
 
     time.advance(60_000);
-    const resolved = journal.resolve(unknown.id, { outcome: 'not-concluded', note: 'Consultei o serviço; CPF 272.084.471-36 sem alteração.', by: 'supervisor' });
-    expect(resolved?.resolution).toEqual({ outcome: 'not-concluded', note: 'Consultei o serviço; CPF ***.084.471-** sem alteração.', by: 'supervisor', at: '2026-05-20T13:01:00.000Z' });
+    const resolved = journal.resolve(unknown.id, {
+      outcome: 'not-concluded',
+      note: 'Consultei o serviço; CPF 272.084.471-36 sem alteração.',
+      by: 'supervisor',
+    });
+    expect(resolved?.resolution).toEqual({
+      outcome: 'not-concluded',
+      note: 'Consultei o serviço; CPF ***.084.471-** sem alteração.',
+      by: 'supervisor',
+      at: '2026-05-20T13:01:00.000Z',
+    });
     expect(journal.resolve(done.id, { outcome: 'concluded', note: 'x', by: 'a' })).toBeUndefined();
-    expect(journal.resolve('00000000-0000-4000-8000-000000000000', { outcome: 'concluded', note: 'x', by: 'a' })).toBeUndefined();
+    expect(
+      journal.resolve('00000000-0000-4000-8000-000000000000', { outcome: 'concluded', note: 'x', by: 'a' }),
+    ).toBeUndefined();
     const after = readFileSync(path, 'utf8');
     // Append-only: what was there is untouched, one line more.
     expect(after.startsWith(before)).toBe(true);
@@ -85,33 +96,40 @@ describe('resolving an unknown outcome (D103)', () => {
 
   it('whatever segment the entry was begun in, it is listed once, resolved, before and after restarts and rotations (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 }), fc.boolean(), (before, after, restart) => {
-        const path = journalPath();
-        const time = manualClock();
-        const options = { segmentBytes: 2_000 };
-        let journal = new OperationsJournal(path, time.clock, options);
-        const target = journal.begin(attempt(0));
-        journal.finish(target.id, 'unknown');
-        for (let i = 1; i <= before; i++) journal.finish(journal.begin(attempt(i)).id, 'succeeded');
-        if (restart) {
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.boolean(),
+        (before, after, restart) => {
+          const path = journalPath();
+          const time = manualClock();
+          const options = { segmentBytes: 2_000 };
+          let journal = new OperationsJournal(path, time.clock, options);
+          const target = journal.begin(attempt(0));
+          journal.finish(target.id, 'unknown');
+          for (let i = 1; i <= before; i++) journal.finish(journal.begin(attempt(i)).id, 'succeeded');
+          if (restart) {
+            journal.close();
+            journal = new OperationsJournal(path, time.clock, options);
+          }
+          expect(
+            journal.resolve(target.id, { outcome: 'concluded', note: 'cliente confirmou', by: 'atendente' }),
+          ).toBeDefined();
+          for (let i = 1; i <= after; i++) journal.finish(journal.begin(attempt(100 + i)).id, 'succeeded');
+          const check = (j: OperationsJournal) => {
+            const copies = j.list().filter((e) => e.id === target.id);
+            expect(copies).toHaveLength(1);
+            expect(copies[0]!.resolution?.outcome).toBe('concluded');
+            expect(copies[0]!.status).toBe('unknown');
+            expect(j.list({ statuses: ['unknown'] }).map((e) => e.id)).toEqual([target.id]);
+          };
+          check(journal);
           journal.close();
-          journal = new OperationsJournal(path, time.clock, options);
-        }
-        expect(journal.resolve(target.id, { outcome: 'concluded', note: 'cliente confirmou', by: 'atendente' })).toBeDefined();
-        for (let i = 1; i <= after; i++) journal.finish(journal.begin(attempt(100 + i)).id, 'succeeded');
-        const check = (j: OperationsJournal) => {
-          const copies = j.list().filter((e) => e.id === target.id);
-          expect(copies).toHaveLength(1);
-          expect(copies[0]!.resolution?.outcome).toBe('concluded');
-          expect(copies[0]!.status).toBe('unknown');
-          expect(j.list({ statuses: ['unknown'] }).map((e) => e.id)).toEqual([target.id]);
-        };
-        check(journal);
-        journal.close();
-        const reopened = new OperationsJournal(path, time.clock, options);
-        check(reopened);
-        reopened.close();
-      }),
+          const reopened = new OperationsJournal(path, time.clock, options);
+          check(reopened);
+          reopened.close();
+        },
+      ),
       { numRuns: 10 },
     );
   });
@@ -126,7 +144,12 @@ describe('the check of an unknown outcome in the History search', () => {
     journal.finish(unknown.id, 'unknown');
     const other = journal.begin(attempt(1));
     journal.finish(other.id, 'unknown');
-    const resolved = journal.resolve(unknown.id, { outcome: 'concluded', note: 'Confirmado por telefone com a central', protocol: 'SIN20260520000042', by: 'supervisor' });
+    const resolved = journal.resolve(unknown.id, {
+      outcome: 'concluded',
+      note: 'Confirmado por telefone com a central',
+      protocol: 'SIN20260520000042',
+      by: 'supervisor',
+    });
     expect(resolved?.resolution?.protocol).toBe('SIN20260520000042');
     const found = (j: OperationsJournal, text: string) => j.list({ text }).map((e) => e.id);
     expect(found(journal, 'SIN20260520000042')).toEqual([unknown.id]);

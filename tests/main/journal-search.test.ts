@@ -43,17 +43,24 @@ describe('search keys (D102)', () => {
 
   it('a name is found by any of its words, in any order, case and accents aside; a word it lacks finds nothing (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 5 }), word, fc.boolean(), (words, stranger, upper) => {
-        const name = words.join(' da ');
-        const entry = entryOf(searchKeysOf(KEY, { name }));
-        const typed = [...words].reverse().map((w) => (upper ? w.toUpperCase() : w.normalize('NFD').replace(/\p{M}/gu, '')));
-        const indexed = nameWords(name);
-        const usable = typed.filter((w) => indexed.includes(nameWords(w)[0] ?? ''));
-        if (usable.length > 0) expect(matchesProbe(searchProbeOf(KEY, usable.join(' '))!, entry)).toBe(true);
-        if (!indexed.includes(nameWords(stranger)[0] ?? '') && nameWords(stranger).length > 0) {
-          expect(matchesProbe(searchProbeOf(KEY, `${usable.join(' ')} ${stranger}`)!, entry)).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(word, { minLength: 1, maxLength: 5 }),
+        word,
+        fc.boolean(),
+        (words, stranger, upper) => {
+          const name = words.join(' da ');
+          const entry = entryOf(searchKeysOf(KEY, { name }));
+          const typed = [...words]
+            .reverse()
+            .map((w) => (upper ? w.toUpperCase() : w.normalize('NFD').replace(/\p{M}/gu, '')));
+          const indexed = nameWords(name);
+          const usable = typed.filter((w) => indexed.includes(nameWords(w)[0] ?? ''));
+          if (usable.length > 0) expect(matchesProbe(searchProbeOf(KEY, usable.join(' '))!, entry)).toBe(true);
+          if (!indexed.includes(nameWords(stranger)[0] ?? '') && nameWords(stranger).length > 0) {
+            expect(matchesProbe(searchProbeOf(KEY, `${usable.join(' ')} ${stranger}`)!, entry)).toBe(false);
+          }
+        },
+      ),
     );
   });
 
@@ -81,9 +88,24 @@ describe('the journal with search keys', () => {
         const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
         const journal = new OperationsJournal(join(dir, 'journal.jsonl'));
         const search = searchKeysOf(KEY, { cpf, name })!;
-        const entry = journal.begin({ user: 'atendente', environment: 'sandbox', action: 'op4', title: 'Aporte esporádico', customerCpf: cpf, identifiers: {}, search });
+        const entry = journal.begin({
+          user: 'atendente',
+          environment: 'sandbox',
+          action: 'op4',
+          title: 'Aporte esporádico',
+          customerCpf: cpf,
+          identifiers: {},
+          search,
+        });
         journal.finish(entry.id, 'unknown');
-        journal.begin({ user: 'atendente', environment: 'sandbox', action: 'op4', title: 'Aporte esporádico', customerCpf: '52998224725', identifiers: {} });
+        journal.begin({
+          user: 'atendente',
+          environment: 'sandbox',
+          action: 'op4',
+          title: 'Aporte esporádico',
+          customerCpf: '52998224725',
+          identifiers: {},
+        });
         const byCpf = journal.list({ text: formatCpf(cpf) }, searchProbeOf(KEY, formatCpf(cpf)));
         expect(byCpf.map((e) => e.id)).toEqual([entry.id]);
         const byName = journal.list({ text: words[1]! }, searchProbeOf(KEY, words[1]!));
@@ -92,7 +114,8 @@ describe('the journal with search keys', () => {
         for (const file of readdirSync(dir)) {
           const text = readFileSync(join(dir, file), 'utf8');
           expect(text).not.toContain(cpf);
-          for (const w of nameWords(name)) expect(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).not.toContain(w);
+          for (const w of nameWords(name))
+            expect(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).not.toContain(w);
         }
       }),
       { numRuns: 25 },

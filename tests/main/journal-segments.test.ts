@@ -139,7 +139,9 @@ describe('journal segments', () => {
     fill(journal, time, 1, 100);
     expect(listArchive(fs, path)).toHaveLength(1);
     journal.close();
-    expect(new OperationsJournal(path, time.clock, { segmentBytes: 1024 }).list().find((e) => e.id === open.id)?.status).toBe('succeeded');
+    expect(
+      new OperationsJournal(path, time.clock, { segmentBytes: 1024 }).list().find((e) => e.id === open.id)?.status,
+    ).toBe('succeeded');
   });
 
   it('a journal too big to be one segment (written before segments) is sealed into segments once; the next start reads only two', () => {
@@ -152,7 +154,17 @@ describe('journal segments', () => {
       ids.push(id);
       const at = new Date(start + n * 60_000).toISOString();
       lines.push(
-        JSON.stringify({ type: 'begin', id, startedAt: at, user: 'maria', environment: 'sandbox', action: 'op3', title: 'Aviso', identifiers: {}, fingerprint: 'ab'.repeat(32) }),
+        JSON.stringify({
+          type: 'begin',
+          id,
+          startedAt: at,
+          user: 'maria',
+          environment: 'sandbox',
+          action: 'op3',
+          title: 'Aviso',
+          identifiers: {},
+          fingerprint: 'ab'.repeat(32),
+        }),
         JSON.stringify({ type: 'finish', id, status: 'succeeded', finishedAt: at }),
       );
     }
@@ -183,7 +195,17 @@ describe('journal segments', () => {
     for (let n = 0; n < 3000; n++) {
       const at = new Date(Date.parse('2025-12-01T00:00:00.000Z') + n * 1000).toISOString();
       lines.push(
-        JSON.stringify({ type: 'begin', id: `e${n}`, startedAt: at, user: 'u', environment: 'sandbox', action: 'op3', title: 'Aviso', identifiers: {}, fingerprint: 'cd'.repeat(32) }),
+        JSON.stringify({
+          type: 'begin',
+          id: `e${n}`,
+          startedAt: at,
+          user: 'u',
+          environment: 'sandbox',
+          action: 'op3',
+          title: 'Aviso',
+          identifiers: {},
+          fingerprint: 'cd'.repeat(32),
+        }),
         JSON.stringify({ type: 'finish', id: `e${n}`, status: 'failed', finishedAt: at }),
       );
     }
@@ -191,7 +213,10 @@ describe('journal segments', () => {
     const dir = join(path, '..');
     writeFileSync(join(dir, 'journal-sealing-abc123.jsonl'), `${lines.join('\n')}\n`);
     fs.mkdirSync(archiveFolder(path));
-    writeFileSync(join(archiveFolder(path), '000001_20251201T000000000Z_20251201T000100000Z_abc123.jsonl'), lines.slice(0, 100).join('\n'));
+    writeFileSync(
+      join(archiveFolder(path), '000001_20251201T000000000Z_20251201T000100000Z_abc123.jsonl'),
+      lines.slice(0, 100).join('\n'),
+    );
     writeFileSync(join(archiveFolder(path), '.piece-abc123-1.tmp'), 'half');
     const journal = new OperationsJournal(path, time.clock, { segmentBytes: 64 * 1024 });
     expect(readdirSync(dir).sort()).toEqual(['journal-archive']);

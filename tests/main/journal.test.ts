@@ -36,7 +36,8 @@ function manualClock(start: string) {
 /** The installation secret of these tests (the app's comes from the keychain: fingerprint-key.ts). */
 const SECRET = Buffer.alloc(32, 7);
 const KEY = { id: fingerprintKeyId(SECRET), secret: SECRET };
-const requestFingerprint = (action: string, environment: string, request: unknown) => keyedFingerprint(KEY, action, environment, request);
+const requestFingerprint = (action: string, environment: string, request: unknown) =>
+  keyedFingerprint(KEY, action, environment, request);
 
 function input(overrides: Partial<DuplicateProbe> = {}): DuplicateProbe {
   const request = { path: { idcliente: CPF, idcertificado: '123456' }, body: { valorAporte: 150 } };
@@ -89,7 +90,11 @@ describe('operations journal', () => {
 
     time.advance(1500);
     const done = journal.finish(entry.id, 'succeeded', { protocol: 'APT2026000123', httpStatus: 201 });
-    expect(done).toMatchObject({ status: 'succeeded', finishedAt: '2026-03-10T13:00:01.500Z', result: { protocol: 'APT2026000123', httpStatus: 201 } });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      finishedAt: '2026-03-10T13:00:01.500Z',
+      result: { protocol: 'APT2026000123', httpStatus: 201 },
+    });
     expect(journal.list()).toEqual([done]);
 
     // Within the duplicate window the fingerprint comes back too (from journal-fingerprints.json).
@@ -114,12 +119,22 @@ describe('operations journal', () => {
     journal.finish(a.id, 'succeeded', { protocol: 'APT-0001' });
     // 02:30 UTC on 1 March is still 28 February, 23:30, in São Paulo (UTC-3).
     time.set('2026-03-01T02:30:00.000Z');
-    const b = journal.begin(input({ action: 'op3', title: 'Abrir aviso de sinistro', identifiers: { linhaNegocio: 'VIDA' } }));
+    const b = journal.begin(
+      input({ action: 'op3', title: 'Abrir aviso de sinistro', identifiers: { linhaNegocio: 'VIDA' } }),
+    );
     journal.finish(b.id, 'failed', { httpStatus: 422 });
     time.set('2026-03-01T12:00:00.000Z');
-    const c = journal.begin(input({ action: 'export', title: 'Exportação de movimentações', customerCpf: undefined, identifiers: {} }));
+    const c = journal.begin(
+      input({ action: 'export', title: 'Exportação de movimentações', customerCpf: undefined, identifiers: {} }),
+    );
     journal.finish(c.id, 'succeeded', { file: '/home/maria/movimentacoes.csv', rows: 12 });
-    const d = journal.begin(input({ action: 'op7', title: 'Informar data de assinatura da proposta (vida)', identifiers: { proposta: 'PRP-778' } }));
+    const d = journal.begin(
+      input({
+        action: 'op7',
+        title: 'Informar data de assinatura da proposta (vida)',
+        identifiers: { proposta: 'PRP-778' },
+      }),
+    );
 
     const ids = (filter?: Parameters<OperationsJournal['list']>[0]) => journal.list(filter).map((e) => e.id);
     expect(ids()).toEqual([d.id, c.id, b.id, a.id]);
@@ -141,16 +156,20 @@ describe('operations journal', () => {
     const path = journalPath();
     const time = manualClock('2026-03-10T13:00:00.000Z');
     const journal = new OperationsJournal(path, time.clock);
-        const first = journal.begin(input());
+    const first = journal.begin(input());
     // Still under way (a double click): a duplicate.
     expect(journal.findRecentDuplicate(input())?.id).toBe(first.id);
     journal.finish(first.id, 'succeeded', { protocol: 'APT-1' });
 
     time.advance(9 * 60_000);
     expect(journal.findRecentDuplicate(input())).toMatchObject({ id: first.id, status: 'succeeded' });
-    expect(journal.findRecentDuplicate(input({ fingerprint: requestFingerprint('op4', 'sandbox', { other: true }) }))).toBeUndefined();
+    expect(
+      journal.findRecentDuplicate(input({ fingerprint: requestFingerprint('op4', 'sandbox', { other: true }) })),
+    ).toBeUndefined();
     // A journal opened with a shorter window (the one place it is set) no longer sees it.
-    const [shorter, longer] = [5, 10].map((minutes) => new OperationsJournal(path, time.clock, { duplicateWindowMs: minutes * 60_000 }));
+    const [shorter, longer] = [5, 10].map(
+      (minutes) => new OperationsJournal(path, time.clock, { duplicateWindowMs: minutes * 60_000 }),
+    );
     expect(shorter!.findRecentDuplicate(input())).toBeUndefined();
     expect(longer!.findRecentDuplicate(input())?.id).toBe(first.id);
     shorter!.close();
@@ -203,7 +222,10 @@ describe('operations journal', () => {
     const kept = journal.begin(input());
     journal.finish(kept.id, 'succeeded');
     journal.close();
-    const torn = JSON.stringify({ type: 'begin', id: 'x', startedAt: new Date().toISOString(), user: 'maria' }).slice(0, 40);
+    const torn = JSON.stringify({ type: 'begin', id: 'x', startedAt: new Date().toISOString(), user: 'maria' }).slice(
+      0,
+      40,
+    );
     appendFileSync(path, torn);
 
     const reopened = new OperationsJournal(path);
@@ -244,14 +266,26 @@ describe('operations journal', () => {
   it('never stores a raw CPF: customer, identifiers, title, user, messages and file names are masked', () => {
     const path = journalPath();
     const journal = new OperationsJournal(path);
-    const e1 = journal.begin(input({ customerCpf: formatCpf(CPF), identifiers: { idcliente: CPF, certificado: '123456' } }));
-    journal.finish(e1.id, 'failed', { httpStatus: 422, messages: [`CPF ${CPF} sem certificado ativo.`, `Cliente ${formatCpf(CPF)}.`] });
+    const e1 = journal.begin(
+      input({ customerCpf: formatCpf(CPF), identifiers: { idcliente: CPF, certificado: '123456' } }),
+    );
+    journal.finish(e1.id, 'failed', {
+      httpStatus: 422,
+      messages: [`CPF ${CPF} sem certificado ativo.`, `Cliente ${formatCpf(CPF)}.`],
+    });
     // Op3 sends the CPF as an integer: the leading zero is gone.
     const e2 = journal.begin(
-      input({ action: 'op3', customerCpf: CPF_LEADING_ZERO.slice(1), identifiers: { idcliente: CPF_LEADING_ZERO.slice(1) }, title: `Aviso para ${CPF_LEADING_ZERO}` }),
+      input({
+        action: 'op3',
+        customerCpf: CPF_LEADING_ZERO.slice(1),
+        identifiers: { idcliente: CPF_LEADING_ZERO.slice(1) },
+        title: `Aviso para ${CPF_LEADING_ZERO}`,
+      }),
     );
     journal.finish(e2.id, 'succeeded', { protocol: 'SIN20260310000001' });
-    const e3 = journal.begin(input({ action: 'cpf-reveal', user: CPF_LEADING_ZERO, customerCpf: CPF, identifiers: {} }));
+    const e3 = journal.begin(
+      input({ action: 'cpf-reveal', user: CPF_LEADING_ZERO, customerCpf: CPF, identifiers: {} }),
+    );
     journal.finish(e3.id, 'succeeded');
     const e4 = journal.begin(input({ action: 'export', customerCpf: undefined }));
     journal.finish(e4.id, 'succeeded', { file: `/home/maria/movimentacoes-${CPF}.csv`, rows: 3 });
@@ -265,7 +299,10 @@ describe('operations journal', () => {
       identifiers: { idcliente: '***.982.247-**', certificado: '123456' },
       result: { messages: ['CPF ***.982.247-** sem certificado ativo.', 'Cliente ***.982.247-**.'] },
     });
-    expect(byId.get(e2.id)).toMatchObject({ customerCpfMasked: '***.345.678-**', identifiers: { idcliente: '***.345.678-**' } });
+    expect(byId.get(e2.id)).toMatchObject({
+      customerCpfMasked: '***.345.678-**',
+      identifiers: { idcliente: '***.345.678-**' },
+    });
     expect(byId.get(e2.id)?.title).toBe('Aviso para ***.345.678-**');
     expect(byId.get(e3.id)?.user).toBe('***.345.678-**');
     expect(byId.get(e4.id)?.result?.file).toBe('/home/maria/movimentacoes-***.982.247-**.csv');
@@ -288,14 +325,22 @@ describe('operations journal', () => {
 
 describe('request fingerprint', () => {
   it('ignores key order at every level, and differs by action, environment and request', () => {
-    const a = { path: { idcliente: CPF, idcertificado: '1' }, body: { valor: 10, dados: { banco: '001', agencia: '1234' } } };
-    const b = { body: { dados: { agencia: '1234', banco: '001' }, valor: 10 }, path: { idcertificado: '1', idcliente: CPF } };
+    const a = {
+      path: { idcliente: CPF, idcertificado: '1' },
+      body: { valor: 10, dados: { banco: '001', agencia: '1234' } },
+    };
+    const b = {
+      body: { dados: { agencia: '1234', banco: '001' }, valor: 10 },
+      path: { idcertificado: '1', idcliente: CPF },
+    };
     expect(canonicalJson(b)).toBe(canonicalJson(a));
     expect(requestFingerprint('op4', 'sandbox', b)).toBe(requestFingerprint('op4', 'sandbox', a));
     expect(requestFingerprint('op4', 'sandbox', a)).toMatch(new RegExp(`^${KEY.id}:[0-9a-f]{64}$`));
     expect(requestFingerprint('op4', 'test', a)).not.toBe(requestFingerprint('op4', 'sandbox', a));
     expect(requestFingerprint('op5', 'sandbox', a)).not.toBe(requestFingerprint('op4', 'sandbox', a));
-    expect(requestFingerprint('op4', 'sandbox', { ...a, body: { ...a.body, valor: 11 } })).not.toBe(requestFingerprint('op4', 'sandbox', a));
+    expect(requestFingerprint('op4', 'sandbox', { ...a, body: { ...a.body, valor: 11 } })).not.toBe(
+      requestFingerprint('op4', 'sandbox', a),
+    );
     // Arrays keep their order: it is meaningful.
     expect(canonicalJson({ x: [2, 1] })).not.toBe(canonicalJson({ x: [1, 2] }));
   });
@@ -314,7 +359,8 @@ describe('crash safety', () => {
 
       const journal = new OperationsJournal(path);
       const present = new Map(journal.list().map((e) => [e.id, e]));
-      for (const id of acknowledged) expect(present.has(id), `entry ${id} acknowledged before the kill is missing`).toBe(true);
+      for (const id of acknowledged)
+        expect(present.has(id), `entry ${id} acknowledged before the kill is missing`).toBe(true);
       expect(journal.readReport.skippedLines - skippedBefore).toBeLessThanOrEqual(1);
       skippedBefore = journal.readReport.skippedLines;
       // Every acknowledged entry ended, or was cut between begin and finish (at most one per crash).

@@ -25,7 +25,8 @@ function op12Bytes(rows: number): Uint8Array {
   const slices: Uint8Array[] = [encoder.encode('[')];
   for (let from = 0; from < rows; from += 10_000) {
     const parts: string[] = [];
-    for (let i = from; i < Math.min(rows, from + 10_000); i++) parts.push(`{"valorMovimento":${((i * 7919) % 100_003) / 100},"descricaoMovimento":"Aporte ${i % 997}"}`);
+    for (let i = from; i < Math.min(rows, from + 10_000); i++)
+      parts.push(`{"valorMovimento":${((i * 7919) % 100_003) / 100},"descricaoMovimento":"Aporte ${i % 997}"}`);
     slices.push(encoder.encode(`${from > 0 ? ',' : ''}${parts.join(',')}`));
   }
   slices.push(encoder.encode(']'));
@@ -38,7 +39,8 @@ function op12Bytes(rows: number): Uint8Array {
   return bytes;
 }
 
-const unreadable = (reason: string) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] });
+const unreadable = (reason: string) =>
+  new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] });
 
 async function mainThreadCpuMs<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const before = process.threadCpuUsage();
@@ -54,8 +56,26 @@ describe('kept lists in their own thread', () => {
   let heavy: KeptListInfo;
 
   beforeAll(async () => {
-    million = await kept.keep(OWNER, CPF, '000000000001', new UnreadBody('op12', [op12Bytes(ROWS)], 'application/json; charset=utf-8', () => undefined, unreadable), { hold: true });
-    heavy = await kept.keep(OWNER, CPF, '000000000002', new UnreadBody('op12', [op12Bytes(HEAVY_ROWS)], 'application/json; charset=utf-8', (drift) => void heard.push(drift), unreadable), { hold: true });
+    million = await kept.keep(
+      OWNER,
+      CPF,
+      '000000000001',
+      new UnreadBody('op12', [op12Bytes(ROWS)], 'application/json; charset=utf-8', () => undefined, unreadable),
+      { hold: true },
+    );
+    heavy = await kept.keep(
+      OWNER,
+      CPF,
+      '000000000002',
+      new UnreadBody(
+        'op12',
+        [op12Bytes(HEAVY_ROWS)],
+        'application/json; charset=utf-8',
+        (drift) => void heard.push(drift),
+        unreadable,
+      ),
+      { hold: true },
+    );
     // The thread's code paths warmed (and main's own, which answer a window) before anything is counted.
     await kept.window(heavy, undefined, { column: 'dataMovimento', direction: 'desc' }, 0, 100);
   }, 300_000);
@@ -67,16 +87,21 @@ describe('kept lists in their own thread', () => {
   });
 
   it('a new sort of 1,000,000 rows costs main a few milliseconds of its own time, and answers the right first window', async () => {
-    const { ms, value } = await mainThreadCpuMs(() => kept.window(million, undefined, { column: 'valorMovimento', direction: 'desc' }, 0, 100));
+    const { ms, value } = await mainThreadCpuMs(() =>
+      kept.window(million, undefined, { column: 'valorMovimento', direction: 'desc' }, 0, 100),
+    );
     expect(value.viewRows).toBe(ROWS);
     expect(value.rows).toHaveLength(100);
     expect(value.rows[0]!.valorMovimento).toBe(1000.02);
-    for (let i = 1; i < value.rows.length; i++) expect(value.rows[i]!.valorMovimento!).toBeLessThanOrEqual(value.rows[i - 1]!.valorMovimento!);
+    for (let i = 1; i < value.rows.length; i++)
+      expect(value.rows[i]!.valorMovimento!).toBeLessThanOrEqual(value.rows[i - 1]!.valorMovimento!);
     expect(ms).toBeLessThan(50);
   }, 300_000);
 
-  it('so does a new text filter of the heavy certificate\'s size, and its summary', async () => {
-    const filtered = await mainThreadCpuMs(() => kept.window(heavy, { text: 'aporte 996' }, { column: 'valorMovimento', direction: 'asc' }, 0, 100));
+  it("so does a new text filter of the heavy certificate's size, and its summary", async () => {
+    const filtered = await mainThreadCpuMs(() =>
+      kept.window(heavy, { text: 'aporte 996' }, { column: 'valorMovimento', direction: 'asc' }, 0, 100),
+    );
     expect(filtered.value.viewRows).toBe(Math.floor(HEAVY_ROWS / 997));
     expect(filtered.ms).toBeLessThan(50);
     const summary = await mainThreadCpuMs(() => kept.summary(heavy, undefined));
@@ -86,9 +111,18 @@ describe('kept lists in their own thread', () => {
     expect(heard).toHaveLength(1);
   }, 300_000);
 
-  it('a body that is not JSON is the client\'s invalid-response error, and nothing is kept', async () => {
-    const body = new UnreadBody('op12', [new TextEncoder().encode('[{"valorMovimento":')], 'application/json; charset=utf-8', () => undefined, unreadable);
-    await expect(kept.keep(OWNER, CPF, '000000000003', body, { hold: true })).rejects.toMatchObject({ kind: 'invalid-response', messages: ['A resposta não é um JSON válido.'] });
+  it("a body that is not JSON is the client's invalid-response error, and nothing is kept", async () => {
+    const body = new UnreadBody(
+      'op12',
+      [new TextEncoder().encode('[{"valorMovimento":')],
+      'application/json; charset=utf-8',
+      () => undefined,
+      unreadable,
+    );
+    await expect(kept.keep(OWNER, CPF, '000000000003', body, { hold: true })).rejects.toMatchObject({
+      kind: 'invalid-response',
+      messages: ['A resposta não é um JSON válido.'],
+    });
     expect(await kept.size()).toBe(2);
   });
 });

@@ -65,12 +65,22 @@ const record = fc
 /** Answers: lists of records, and now and then one with an element that is no record (read whole then). */
 const answers = fc.oneof(
   { weight: 6, arbitrary: fc.array(record, { maxLength: 60 }) },
-  { weight: 1, arbitrary: fc.array(fc.oneof({ weight: 8, arbitrary: record }, { weight: 1, arbitrary: fc.constantFrom(null, 3, 'x', [{}]) }), { maxLength: 20 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.oneof({ weight: 8, arbitrary: record }, { weight: 1, arbitrary: fc.constantFrom(null, 3, 'x', [{}]) }),
+      { maxLength: 20 },
+    ),
+  },
 );
 
 const filters: fc.Arbitrary<MovementFilter | undefined> = fc.option(
   fc.record(
-    { tiposMovimento: fc.subarray(['APORTE', 'RESGATE', NOT_INFORMED], { minLength: 1 }), from: fc.constantFrom('2024-01-01'), text: fc.constantFrom('aporte', 'A0') },
+    {
+      tiposMovimento: fc.subarray(['APORTE', 'RESGATE', NOT_INFORMED], { minLength: 1 }),
+      from: fc.constantFrom('2024-01-01'),
+      text: fc.constantFrom('aporte', 'A0'),
+    },
     { requiredKeys: [] },
   ),
   { nil: undefined },
@@ -84,10 +94,26 @@ type Step =
   | { kind: 'export'; sort: MovementSort | undefined; filter: MovementFilter | undefined };
 const steps: fc.Arbitrary<Step[]> = fc.array(
   fc.oneof(
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('window' as const), sort: sorts, filter: filters, offset: fc.nat(70), count: fc.integer({ min: 1, max: 30 }) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('window' as const),
+        sort: sorts,
+        filter: filters,
+        offset: fc.nat(70),
+        count: fc.integer({ min: 1, max: 30 }),
+      }),
+    },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('slices' as const), n: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('summary' as const), filter: filters }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('export' as const), sort: fc.option(sorts, { nil: undefined }), filter: filters }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('export' as const),
+        sort: fc.option(sorts, { nil: undefined }),
+        filter: filters,
+      }),
+    },
   ),
   { maxLength: 8 },
 );
@@ -95,11 +121,21 @@ const steps: fc.Arbitrary<Step[]> = fc.array(
 /** A movements service over one answer: eager (read whole, as before D185) or lazy (unread, slices run by hand). */
 function serviceOver(answer: unknown[], lazy: boolean) {
   const slices: Array<() => void> = [];
-  const kept = new KeptMovements(() => new Date('2026-01-31T12:00:00Z'), { schedule: (slice) => void slices.push(slice), lazyMinRows: 0 });
+  const kept = new KeptMovements(() => new Date('2026-01-31T12:00:00Z'), {
+    schedule: (slice) => void slices.push(slice),
+    lazyMinRows: 0,
+  });
   const heard: DriftReport[] = [];
   const read = async () => {
-    const lazyList = lazy ? LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift)) : undefined;
-    if (lazyList) return kept.keep('sandbox atendente', PATH.idcliente, PATH.idcertificado, lazyList, { entries: [], total: 0, distinct: 0 });
+    const lazyList = lazy
+      ? LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift))
+      : undefined;
+    if (lazyList)
+      return kept.keep('sandbox atendente', PATH.idcliente, PATH.idcertificado, lazyList, {
+        entries: [],
+        total: 0,
+        distinct: 0,
+      });
     const { data, drift } = readAnswer<Movement[]>(schema, answer, essential);
     heard.push(drift);
     return kept.keep('sandbox atendente', PATH.idcliente, PATH.idcertificado, data, drift);
@@ -120,66 +156,102 @@ function serviceOver(answer: unknown[], lazy: boolean) {
 describe('a large answer kept unread (D185)', () => {
   it('element by element, field by field and in any slices, reads exactly as readAnswer; the drift is heard once (property)', () => {
     fc.assert(
-      fc.property(answers, fc.array(fc.oneof(fc.nat(80), fc.constantFrom('dataMovimento', 'valorMovimento', 'tipoMovimento')), { maxLength: 6 }), fc.integer({ min: 1, max: 25 }), (answer, probes, slice) => {
-        const eager = readAnswer<Movement[]>(schema, answer, essential);
-        const heard: DriftReport[] = [];
-        const lazy = LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift));
-        if (!lazy) {
-          expect(answer.some((e) => typeof e !== 'object' || e === null || Array.isArray(e))).toBe(true);
-          return;
-        }
-        expect(lazy.length).toBe(eager.data.length);
-        for (const probe of probes) {
-          if (typeof probe === 'number') {
-            if (probe < lazy.length) expect(lazy.at(probe)).toEqual(eager.data[probe]);
-          } else expect(lazy.field(probe)).toEqual(eager.data.map((row) => row[probe as keyof Movement]));
-          lazy.readNext(slice);
-        }
-        expect(heard.length).toBe(lazy.complete ? 1 : 0);
-        expect(lazy.rows).toEqual(eager.data);
-        expect(lazy.drift).toEqual(eager.drift);
-        expect(heard).toEqual([eager.drift]);
-      }),
+      fc.property(
+        answers,
+        fc.array(fc.oneof(fc.nat(80), fc.constantFrom('dataMovimento', 'valorMovimento', 'tipoMovimento')), {
+          maxLength: 6,
+        }),
+        fc.integer({ min: 1, max: 25 }),
+        (answer, probes, slice) => {
+          const eager = readAnswer<Movement[]>(schema, answer, essential);
+          const heard: DriftReport[] = [];
+          const lazy = LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift));
+          if (!lazy) {
+            expect(answer.some((e) => typeof e !== 'object' || e === null || Array.isArray(e))).toBe(true);
+            return;
+          }
+          expect(lazy.length).toBe(eager.data.length);
+          for (const probe of probes) {
+            if (typeof probe === 'number') {
+              if (probe < lazy.length) expect(lazy.at(probe)).toEqual(eager.data[probe]);
+            } else expect(lazy.field(probe)).toEqual(eager.data.map((row) => row[probe as keyof Movement]));
+            lazy.readNext(slice);
+          }
+          expect(heard.length).toBe(lazy.complete ? 1 : 0);
+          expect(lazy.rows).toEqual(eager.data);
+          expect(lazy.drift).toEqual(eager.drift);
+          expect(heard).toEqual([eager.drift]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
-  it('windows, summary, export and drift from the lazy path equal the eager path\'s, whatever runs when (property)', async () => {
+  it("windows, summary, export and drift from the lazy path equal the eager path's, whatever runs when (property)", async () => {
     await fc.assert(
-      fc.asyncProperty(answers, sorts, filters, fc.integer({ min: 1, max: 30 }), steps, async (answer, sort, filter, count, script) => {
-        const eager = serviceOver(answer, false);
-        const lazy = serviceOver(answer, true);
-        const open = { path: PATH, sort, ...(filter ? { filter } : {}), offset: 0, count };
-        const [e, l] = [await eager.service.open(open), await lazy.service.open(open)];
-        expect({ ...l, list: 0, drift: undefined }).toEqual({ ...e, list: 0, drift: undefined });
-        // The drift comes with the first window only when every row is read by then; it is then the whole answer's.
-        if (l.drift) expect(l.drift).toEqual(e.drift);
-        for (const step of script) {
-          if (step.kind === 'slices') lazy.runSlices(step.n);
-          else if (step.kind === 'window') {
-            const ask = { path: PATH, sort: step.sort, ...(step.filter ? { filter: step.filter } : {}), offset: step.offset, count: step.count };
-            expect({ ...(await lazy.service.window(ask)), list: 0 }).toEqual({ ...(await eager.service.window(ask)), list: 0 });
-          } else if (step.kind === 'summary') {
-            const ask = { path: PATH, ...(step.filter ? { filter: step.filter } : {}) };
-            expect({ ...(await lazy.service.summary(ask)), list: 0 }).toEqual({ ...(await eager.service.summary(ask)), list: 0 });
-          } else {
-            expect([...(await lazy.service.exportRows(PATH, step.filter, step.sort))]).toEqual([...(await eager.service.exportRows(PATH, step.filter, step.sort))]);
+      fc.asyncProperty(
+        answers,
+        sorts,
+        filters,
+        fc.integer({ min: 1, max: 30 }),
+        steps,
+        async (answer, sort, filter, count, script) => {
+          const eager = serviceOver(answer, false);
+          const lazy = serviceOver(answer, true);
+          const open = { path: PATH, sort, ...(filter ? { filter } : {}), offset: 0, count };
+          const [e, l] = [await eager.service.open(open), await lazy.service.open(open)];
+          expect({ ...l, list: 0, drift: undefined }).toEqual({ ...e, list: 0, drift: undefined });
+          // The drift comes with the first window only when every row is read by then; it is then the whole answer's.
+          if (l.drift) expect(l.drift).toEqual(e.drift);
+          for (const step of script) {
+            if (step.kind === 'slices') lazy.runSlices(step.n);
+            else if (step.kind === 'window') {
+              const ask = {
+                path: PATH,
+                sort: step.sort,
+                ...(step.filter ? { filter: step.filter } : {}),
+                offset: step.offset,
+                count: step.count,
+              };
+              expect({ ...(await lazy.service.window(ask)), list: 0 }).toEqual({
+                ...(await eager.service.window(ask)),
+                list: 0,
+              });
+            } else if (step.kind === 'summary') {
+              const ask = { path: PATH, ...(step.filter ? { filter: step.filter } : {}) };
+              expect({ ...(await lazy.service.summary(ask)), list: 0 }).toEqual({
+                ...(await eager.service.summary(ask)),
+                list: 0,
+              });
+            } else {
+              expect([...(await lazy.service.exportRows(PATH, step.filter, step.sort))]).toEqual([
+                ...(await eager.service.exportRows(PATH, step.filter, step.sort)),
+              ]);
+            }
           }
-        }
-        lazy.runSlices(Infinity);
-        const summary = await lazy.service.summary({ path: PATH });
-        expect(summary.drift).toEqual(e.drift);
-        // The contract drift log heard of the answer once, with the whole report.
-        expect(lazy.heard).toEqual(eager.heard);
-      }),
+          lazy.runSlices(Infinity);
+          const summary = await lazy.service.summary({ path: PATH });
+          expect(summary.drift).toEqual(e.drift);
+          // The contract drift log heard of the answer once, with the whole report.
+          expect(lazy.heard).toEqual(eager.heard);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('the first window of a large list reads its own rows and one column, and leaves the rest for later slices', async () => {
-    const answer = Array.from({ length: 300 }, (_, i) => ({ dataMovimento: `2024-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`, valorMovimento: i }));
+    const answer = Array.from({ length: 300 }, (_, i) => ({
+      dataMovimento: `2024-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+      valorMovimento: i,
+    }));
     const lazy = serviceOver(answer, true);
-    const first = await lazy.service.open({ path: PATH, sort: { column: 'dataMovimento', direction: 'desc' }, offset: 0, count: 100 });
+    const first = await lazy.service.open({
+      path: PATH,
+      sort: { column: 'dataMovimento', direction: 'desc' },
+      offset: 0,
+      count: 100,
+    });
     expect(first.drift).toBeUndefined();
     expect(first.rows.map((r) => r.valorMovimento)).toEqual(Array.from({ length: 100 }, (_, i) => 299 - i));
     expect(lazy.heard).toEqual([]);

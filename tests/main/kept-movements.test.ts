@@ -43,33 +43,44 @@ function serviceOver(rows: readonly Movement[]) {
     readMovements: read,
     keptMovements: async () => kept.get('sandbox atendente', PATH.idcliente, PATH.idcertificado) ?? read(),
   } as unknown as OperationsService;
-  return { kept, service: new MovementsService(operations, keptListsHere(kept)), reads: () => reads, advance: (ms: number) => (now += ms) };
+  return {
+    kept,
+    service: new MovementsService(operations, keptListsHere(kept)),
+    reads: () => reads,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 describe('windows of the kept list', () => {
-  it('cut in windows of any size, a view is exactly the export\'s rows (filter then sort), in order', async () => {
+  it("cut in windows of any size, a view is exactly the export's rows (filter then sort), in order", async () => {
     await fc.assert(
-      fc.asyncProperty(movementsWithGaps, sorts, filters, fc.integer({ min: 1, max: 17 }), async (rows, sort, filter, count) => {
-        const { service } = serviceOver(rows as Movement[]);
-        const first = await service.open({ path: PATH, sort, ...(filter ? { filter } : {}), offset: 0, count });
-        const expected = movementView(rows as Movement[], filter, sort);
-        expect(first.viewRows).toBe(expected.length);
-        expect(first.listRows).toBe(rows.length);
-        const shown = [...first.rows];
-        for (let offset = count; offset < first.viewRows; offset += count) {
-          const w = await service.window({ path: PATH, sort, ...(filter ? { filter } : {}), offset, count });
-          expect(w.list).toBe(first.list);
-          shown.push(...w.rows);
-        }
-        expect(shown).toEqual(expected);
-        // The export reads the same list, in the same view.
-        expect([...(await service.exportRows(PATH, filter, sort))]).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        movementsWithGaps,
+        sorts,
+        filters,
+        fc.integer({ min: 1, max: 17 }),
+        async (rows, sort, filter, count) => {
+          const { service } = serviceOver(rows as Movement[]);
+          const first = await service.open({ path: PATH, sort, ...(filter ? { filter } : {}), offset: 0, count });
+          const expected = movementView(rows as Movement[], filter, sort);
+          expect(first.viewRows).toBe(expected.length);
+          expect(first.listRows).toBe(rows.length);
+          const shown = [...first.rows];
+          for (let offset = count; offset < first.viewRows; offset += count) {
+            const w = await service.window({ path: PATH, sort, ...(filter ? { filter } : {}), offset, count });
+            expect(w.list).toBe(first.list);
+            shown.push(...w.rows);
+          }
+          expect(shown).toEqual(expected);
+          // The export reads the same list, in the same view.
+          expect([...(await service.exportRows(PATH, filter, sort))]).toEqual(expected);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
-  it('the summary is the one pass over the view, and the whole list\'s facets and pairs', async () => {
+  it("the summary is the one pass over the view, and the whole list's facets and pairs", async () => {
     await fc.assert(
       fc.asyncProperty(movementsWithGaps, filters, async (rows, filter) => {
         const { service } = serviceOver(rows as Movement[]);
@@ -88,7 +99,10 @@ describe('windows of the kept list', () => {
   });
 
   it('a window past the end is empty, and a window never holds more than was asked', async () => {
-    const rows = Array.from({ length: 250 }, (_, i) => ({ dataMovimento: `2024-01-01T00:00:${String(i % 60).padStart(2, '0')}` }) as Movement);
+    const rows = Array.from(
+      { length: 250 },
+      (_, i) => ({ dataMovimento: `2024-01-01T00:00:${String(i % 60).padStart(2, '0')}` }) as Movement,
+    );
     const { service } = serviceOver(rows);
     const sort: MovementSort = { column: 'dataMovimento', direction: 'asc' };
     expect((await service.window({ path: PATH, sort, offset: 240, count: 100 })).rows).toHaveLength(10);

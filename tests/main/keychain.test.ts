@@ -27,7 +27,8 @@ import { fixture, runFixture } from './fixtures/child';
 const B = (env: Environment) => (env === 'sandbox' ? SANDBOX_KEY_BINDING : `https://api-${env}.example.com.br`);
 const bound = (key: string, env: Environment) => JSON.stringify({ origin: B(env), key });
 
-const onPath = (cmd: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, cmd)));
+const onPath = (cmd: string) =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, cmd)));
 
 /** Unique per run, so parallel or aborted runs never see each other's entries. */
 const SERVICE = `Balcão-test-${process.pid}-${Date.now().toString(36)}`;
@@ -79,89 +80,138 @@ class UnavailableStore implements SecretStore {
 /** Reads work but writes are refused: a locked collection with no one to unlock it. */
 class LockedStore extends MemorySecretStore {
   override async set(): Promise<void> {
-    throw new KeychainUnavailableError(keychainFailureReason(new Error('Cannot create an item in a locked collection')));
+    throw new KeychainUnavailableError(
+      keychainFailureReason(new Error('Cannot create an item in a locked collection')),
+    );
   }
 }
 
-describe.skipIf(skipReal)(`real keychain (service "${SERVICE}")${skipReal ? ` — skipped: ${keychainProblem}` : ''}`, () => {
-  it('answers reads and accepts writes', () => {
-    expect(keychainProblem, 'no usable Secret Service (on CI the tests must run inside dbus-run-session)').toBeUndefined();
-  });
-
-  it('keytar store: set, get, replace, delete', async () => {
-    usedAccounts.add('round-trip');
-    expect(await realStore.get('round-trip')).toBeNull();
-    await realStore.set('round-trip', 'primeiro-segredo');
-    expect(await realStore.get('round-trip')).toBe('primeiro-segredo');
-    await realStore.set('round-trip', 'segundo-segredo');
-    expect(await realStore.get('round-trip')).toBe('segundo-segredo');
-    expect(await realStore.delete('round-trip')).toBe(true);
-    expect(await realStore.get('round-trip')).toBeNull();
-    expect(await realStore.delete('round-trip')).toBe(false);
-  });
-
-  // keytar 7.9.0 (before D130) and @github/keytar share the same native code: on Linux a libsecret item with schema
-  // org.freedesktop.Secret.Generic, attributes service/account, label "service/account". secret-tool files one
-  // exactly so, as the old build did, and reads back what the current one files.
-  it.skipIf(!onPath('secret-tool') && !ciMustProveKeychain)('reads entries filed as keytar 7.9.0 filed them, and files new ones the same way (D130)', async () => {
-    usedAccounts.add('subscription-key:production').add('filed-by-current');
-    const old = bound('chave-de-antes-7777', 'production');
-    const store = spawnSync(
-      'secret-tool',
-      ['store', `--label=${SERVICE}/subscription-key:production`, 'xdg:schema', 'org.freedesktop.Secret.Generic', 'service', SERVICE, 'account', 'subscription-key:production'],
-      { input: old, encoding: 'utf8' },
-    );
-    expect(store.status, store.stderr).toBe(0);
-    expect(await new SubscriptionKeyVault(new KeytarSecretStore({ service: SERVICE })).get('production', B('production'))).toBe('chave-de-antes-7777');
-
-    await realStore.set('filed-by-current', 'segredo-novo-1234');
-    const lookup = spawnSync('secret-tool', ['lookup', 'xdg:schema', 'org.freedesktop.Secret.Generic', 'service', SERVICE, 'account', 'filed-by-current'], {
-      encoding: 'utf8',
+describe.skipIf(skipReal)(
+  `real keychain (service "${SERVICE}")${skipReal ? ` — skipped: ${keychainProblem}` : ''}`,
+  () => {
+    it('answers reads and accepts writes', () => {
+      expect(
+        keychainProblem,
+        'no usable Secret Service (on CI the tests must run inside dbus-run-session)',
+      ).toBeUndefined();
     });
-    expect(lookup.status, lookup.stderr).toBe(0);
-    expect(lookup.stdout).toBe('segredo-novo-1234');
-    await realStore.delete('subscription-key:production');
-    await realStore.delete('filed-by-current');
-  });
 
-  it('probe reports available', async () => {
-    expect(await realStore.probe()).toEqual({ available: true });
-  });
+    it('keytar store: set, get, replace, delete', async () => {
+      usedAccounts.add('round-trip');
+      expect(await realStore.get('round-trip')).toBeNull();
+      await realStore.set('round-trip', 'primeiro-segredo');
+      expect(await realStore.get('round-trip')).toBe('primeiro-segredo');
+      await realStore.set('round-trip', 'segundo-segredo');
+      expect(await realStore.get('round-trip')).toBe('segundo-segredo');
+      expect(await realStore.delete('round-trip')).toBe(true);
+      expect(await realStore.get('round-trip')).toBeNull();
+      expect(await realStore.delete('round-trip')).toBe(false);
+    });
 
-  it('vault: status, set, replace, remove, and the key survives a new vault (an app restart)', async () => {
-    usedAccounts.add(subscriptionKeyAccount('test'));
-    const vault = new SubscriptionKeyVault(realStore);
-    expect(await vault.status('test', B('test'))).toEqual({ set: false, usingDefault: false, storage: 'keychain', keychainAvailable: true });
+    // keytar 7.9.0 (before D130) and @github/keytar share the same native code: on Linux a libsecret item with schema
+    // org.freedesktop.Secret.Generic, attributes service/account, label "service/account". secret-tool files one
+    // exactly so, as the old build did, and reads back what the current one files.
+    it.skipIf(!onPath('secret-tool') && !ciMustProveKeychain)(
+      'reads entries filed as keytar 7.9.0 filed them, and files new ones the same way (D130)',
+      async () => {
+        usedAccounts.add('subscription-key:production').add('filed-by-current');
+        const old = bound('chave-de-antes-7777', 'production');
+        const store = spawnSync(
+          'secret-tool',
+          [
+            'store',
+            `--label=${SERVICE}/subscription-key:production`,
+            'xdg:schema',
+            'org.freedesktop.Secret.Generic',
+            'service',
+            SERVICE,
+            'account',
+            'subscription-key:production',
+          ],
+          { input: old, encoding: 'utf8' },
+        );
+        expect(store.status, store.stderr).toBe(0);
+        expect(
+          await new SubscriptionKeyVault(new KeytarSecretStore({ service: SERVICE })).get(
+            'production',
+            B('production'),
+          ),
+        ).toBe('chave-de-antes-7777');
 
-    await vault.set('test', '  chave-de-teste-AAAA1111  ', B('test'));
-    expect(await vault.status('test', B('test'))).toEqual({ set: true, lastFour: '1111', usingDefault: false, storage: 'keychain', keychainAvailable: true });
-    // It is in the OS keychain itself, trimmed, under the documented account name.
-    expect(await realStore.get('subscription-key:test')).toBe(bound('chave-de-teste-AAAA1111', 'test'));
+        await realStore.set('filed-by-current', 'segredo-novo-1234');
+        const lookup = spawnSync(
+          'secret-tool',
+          ['lookup', 'xdg:schema', 'org.freedesktop.Secret.Generic', 'service', SERVICE, 'account', 'filed-by-current'],
+          {
+            encoding: 'utf8',
+          },
+        );
+        expect(lookup.status, lookup.stderr).toBe(0);
+        expect(lookup.stdout).toBe('segredo-novo-1234');
+        await realStore.delete('subscription-key:production');
+        await realStore.delete('filed-by-current');
+      },
+    );
 
-    await vault.set('test', 'chave-de-teste-BBBB2222', B('test'));
-    const afterRestart = new SubscriptionKeyVault(new KeytarSecretStore({ service: SERVICE }));
-    expect(await afterRestart.get('test', B('test'))).toBe('chave-de-teste-BBBB2222');
-    expect((await afterRestart.status('test', B('test'))).lastFour).toBe('2222');
+    it('probe reports available', async () => {
+      expect(await realStore.probe()).toEqual({ available: true });
+    });
 
-    expect(await afterRestart.remove('test')).toBe(true);
-    expect(await afterRestart.status('test', B('test'))).toMatchObject({ set: false, storage: 'keychain' });
-    expect(await realStore.get('subscription-key:test')).toBeNull();
-    expect(await afterRestart.remove('test')).toBe(false);
-  });
+    it('vault: status, set, replace, remove, and the key survives a new vault (an app restart)', async () => {
+      usedAccounts.add(subscriptionKeyAccount('test'));
+      const vault = new SubscriptionKeyVault(realStore);
+      expect(await vault.status('test', B('test'))).toEqual({
+        set: false,
+        usingDefault: false,
+        storage: 'keychain',
+        keychainAvailable: true,
+      });
 
-  it('vault: the sandbox default applies until a key is stored, and again after it is removed', async () => {
-    usedAccounts.add(subscriptionKeyAccount('sandbox'));
-    const vault = new SubscriptionKeyVault(realStore, { sandbox: 'demo-key-sandbox-0001' });
-    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
-    expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
-    await vault.set('sandbox', 'minha-chave-sandbox-9999', B('sandbox'));
-    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({ set: true, usingDefault: false, lastFour: '9999', storage: 'keychain' });
-    await vault.remove('sandbox');
-    expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
-    // Defaults are per environment: production has none.
-    expect(await vault.status('production', B('production'))).toMatchObject({ set: false, usingDefault: false });
-  });
-});
+      await vault.set('test', '  chave-de-teste-AAAA1111  ', B('test'));
+      expect(await vault.status('test', B('test'))).toEqual({
+        set: true,
+        lastFour: '1111',
+        usingDefault: false,
+        storage: 'keychain',
+        keychainAvailable: true,
+      });
+      // It is in the OS keychain itself, trimmed, under the documented account name.
+      expect(await realStore.get('subscription-key:test')).toBe(bound('chave-de-teste-AAAA1111', 'test'));
+
+      await vault.set('test', 'chave-de-teste-BBBB2222', B('test'));
+      const afterRestart = new SubscriptionKeyVault(new KeytarSecretStore({ service: SERVICE }));
+      expect(await afterRestart.get('test', B('test'))).toBe('chave-de-teste-BBBB2222');
+      expect((await afterRestart.status('test', B('test'))).lastFour).toBe('2222');
+
+      expect(await afterRestart.remove('test')).toBe(true);
+      expect(await afterRestart.status('test', B('test'))).toMatchObject({ set: false, storage: 'keychain' });
+      expect(await realStore.get('subscription-key:test')).toBeNull();
+      expect(await afterRestart.remove('test')).toBe(false);
+    });
+
+    it('vault: the sandbox default applies until a key is stored, and again after it is removed', async () => {
+      usedAccounts.add(subscriptionKeyAccount('sandbox'));
+      const vault = new SubscriptionKeyVault(realStore, { sandbox: 'demo-key-sandbox-0001' });
+      expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({
+        set: true,
+        usingDefault: true,
+        lastFour: '0001',
+      });
+      expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
+      await vault.set('sandbox', 'minha-chave-sandbox-9999', B('sandbox'));
+      expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({
+        set: true,
+        usingDefault: false,
+        lastFour: '9999',
+        storage: 'keychain',
+      });
+      await vault.remove('sandbox');
+      expect(await vault.get('sandbox', B('sandbox'))).toBe('demo-key-sandbox-0001');
+      // Defaults are per environment: production has none.
+      expect(await vault.status('production', B('production'))).toMatchObject({ set: false, usingDefault: false });
+    });
+  },
+);
 
 describe('without a keychain', () => {
   it('keytar with D-Bus pointing to a missing socket: probe says unavailable, the vault keeps the key in session memory only, and nothing on disk holds it', async () => {
@@ -186,7 +236,12 @@ describe('without a keychain', () => {
       expect(seen.probe).toMatchObject({ available: false });
       expect(String(seen.probe!.reason)).toMatch(/chaveiro do sistema/);
       expect(seen.before).toMatchObject({ set: false, storage: 'session-memory', keychainAvailable: false });
-      expect(seen.after).toMatchObject({ set: true, lastFour: key.slice(-4), storage: 'session-memory', keychainAvailable: false });
+      expect(seen.after).toMatchObject({
+        set: true,
+        lastFour: key.slice(-4),
+        storage: 'session-memory',
+        keychainAvailable: false,
+      });
       expect(String(seen.after!.keychainProblem)).toMatch(/chaveiro/);
       expect(seen.sandbox).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
       expect(seen.getReturnsKey).toBe(true);
@@ -203,21 +258,30 @@ describe('without a keychain', () => {
 
   it('a keytar that cannot be loaded counts as an unavailable keychain', async () => {
     const require = createRequire(import.meta.url);
-    const store = new KeytarSecretStore({ service: SERVICE, load: async () => require('balcao-no-such-native-module') });
+    const store = new KeytarSecretStore({
+      service: SERVICE,
+      load: async () => require('balcao-no-such-native-module'),
+    });
     const probe = await store.probe();
     expect(probe.available).toBe(false);
     expect(probe.available === false && probe.reason).toMatch(/não pôde ser carregado/);
     await expect(store.get('x')).rejects.toBeInstanceOf(KeychainUnavailableError);
     const vault = new SubscriptionKeyVault(store);
     await vault.set('production', 'chave-producao-1234', B('production'));
-    expect(await vault.status('production', B('production'))).toMatchObject({ set: true, storage: 'session-memory', keychainAvailable: false });
+    expect(await vault.status('production', B('production'))).toMatchObject({
+      set: true,
+      storage: 'session-memory',
+      keychainAvailable: false,
+    });
   });
 
   it('maps the usual libsecret/D-Bus failures to pt-BR reasons', () => {
-    expect(keychainFailureReason(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'))).toMatch(/^Nenhum chaveiro do sistema/);
-    expect(keychainFailureReason(new Error('The name org.freedesktop.secrets was not provided by any .service files'))).toMatch(
+    expect(keychainFailureReason(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'))).toMatch(
       /^Nenhum chaveiro do sistema/,
     );
+    expect(
+      keychainFailureReason(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+    ).toMatch(/^Nenhum chaveiro do sistema/);
     expect(keychainFailureReason(new Error('Cannot create an item in a locked collection'))).toMatch(/bloqueado/);
     expect(keychainFailureReason(new Error('something else'))).toMatch(/recusou a operação \(something else\)/);
   });
@@ -234,8 +298,16 @@ describe('without a keychain', () => {
     });
     await vault.set('test', 'chave-de-teste-5678', B('test'));
     expect(await vault.get('test', B('test'))).toBe('chave-de-teste-5678');
-    expect(await vault.status('test', B('test'))).toMatchObject({ set: true, lastFour: '5678', storage: 'session-memory' });
-    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({ set: true, usingDefault: true, lastFour: '0001' });
+    expect(await vault.status('test', B('test'))).toMatchObject({
+      set: true,
+      lastFour: '5678',
+      storage: 'session-memory',
+    });
+    expect(await vault.status('sandbox', B('sandbox'))).toMatchObject({
+      set: true,
+      usingDefault: true,
+      lastFour: '0001',
+    });
     expect(await vault.remove('test')).toBe(true);
     expect(await vault.get('test', B('test'))).toBeNull();
     // After the first failure the vault stops asking the keychain (no repeated D-Bus timeouts).
@@ -244,7 +316,10 @@ describe('without a keychain', () => {
 
   it('vault over a locked keychain: reads fine until a write is refused, then session memory says why', async () => {
     const vault = new SubscriptionKeyVault(new LockedStore());
-    expect(await vault.status('production', B('production'))).toMatchObject({ storage: 'keychain', keychainAvailable: true });
+    expect(await vault.status('production', B('production'))).toMatchObject({
+      storage: 'keychain',
+      keychainAvailable: true,
+    });
     await vault.set('production', 'chave-producao-4321', B('production'));
     const status = await vault.status('production', B('production'));
     expect(status).toMatchObject({ set: true, lastFour: '4321', storage: 'session-memory', keychainAvailable: false });
@@ -267,9 +342,17 @@ describe('a key is bound to the origin it was entered for (D71)', () => {
     const vault = new SubscriptionKeyVault(new MemorySecretStore());
     await vault.set('test', 'chave-de-teste-AAAA1111', 'https://api-teste.example.com.br');
     expect(await vault.get('test', 'https://api-teste.example.com.br')).toBe('chave-de-teste-AAAA1111');
-    for (const other of ['https://evil.example', 'http://api-teste.example.com.br', 'https://api-teste.example.com.br:8443', undefined]) {
+    for (const other of [
+      'https://evil.example',
+      'http://api-teste.example.com.br',
+      'https://api-teste.example.com.br:8443',
+      undefined,
+    ]) {
       expect(await vault.get('test', other)).toBeNull();
-      expect(await vault.status('test', other)).toMatchObject({ set: false, storedForOtherAddress: 'https://api-teste.example.com.br' });
+      expect(await vault.status('test', other)).toMatchObject({
+        set: false,
+        storedForOtherAddress: 'https://api-teste.example.com.br',
+      });
     }
     expect(await vault.status('test', 'https://api-teste.example.com.br')).not.toHaveProperty('storedForOtherAddress');
   });
@@ -280,12 +363,17 @@ describe('a key is bound to the origin it was entered for (D71)', () => {
     await store.set('subscription-key:sandbox', 'chave-antiga-do-sandbox-2');
     const vault = new SubscriptionKeyVault(store, { sandbox: 'demo-key-sandbox-0001' });
     expect(await vault.get('production', 'https://api.example.com.br')).toBeNull();
-    expect(await vault.status('production', 'https://api.example.com.br')).toMatchObject({ set: false, storedForOtherAddress: '' });
+    expect(await vault.status('production', 'https://api.example.com.br')).toMatchObject({
+      set: false,
+      storedForOtherAddress: '',
+    });
     expect(await vault.get('sandbox', SANDBOX_KEY_BINDING)).toBe('chave-antiga-do-sandbox-2');
   });
 
   it('refuses to store a key without an origin', async () => {
-    await expect(new SubscriptionKeyVault(new MemorySecretStore()).set('test', 'chave-de-teste-1234', '')).rejects.toThrow(/endereço/);
+    await expect(
+      new SubscriptionKeyVault(new MemorySecretStore()).set('test', 'chave-de-teste-1234', ''),
+    ).rejects.toThrow(/endereço/);
   });
 });
 
@@ -308,12 +396,16 @@ describe('subscription key validation', () => {
   ])('refuses %j', async (input, message) => {
     expect(() => validateSubscriptionKey(input)).toThrow(message);
     const store = new MemorySecretStore();
-    await expect(new SubscriptionKeyVault(store).set('test', input, B('test'))).rejects.toBeInstanceOf(InvalidSubscriptionKeyError);
+    await expect(new SubscriptionKeyVault(store).set('test', input, B('test'))).rejects.toBeInstanceOf(
+      InvalidSubscriptionKeyError,
+    );
     expect(await store.get('subscription-key:test')).toBeNull();
   });
 
   it('refuses an unknown environment (input from IPC)', async () => {
-    await expect(new SubscriptionKeyVault(new MemorySecretStore()).status('staging' as Environment, undefined)).rejects.toThrow(/Ambiente desconhecido/);
+    await expect(
+      new SubscriptionKeyVault(new MemorySecretStore()).status('staging' as Environment, undefined),
+    ).rejects.toThrow(/Ambiente desconhecido/);
   });
 });
 
@@ -430,16 +522,27 @@ describe('the key kept in memory', () => {
     let available = true;
     const keychain = new CountingStore();
     const flaky: SecretStore = {
-      get: (account) => (available ? keychain.get(account) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
-      set: (account, secret) => (available ? keychain.set(account, secret) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
-      delete: (account) => (available ? keychain.delete(account) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.'))),
+      get: (account) =>
+        available ? keychain.get(account) : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.')),
+      set: (account, secret) =>
+        available
+          ? keychain.set(account, secret)
+          : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.')),
+      delete: (account) =>
+        available
+          ? keychain.delete(account)
+          : Promise.reject(new KeychainUnavailableError('O chaveiro foi bloqueado.')),
     };
     await keychain.set('subscription-key:test', bound('chave-no-chaveiro-1111', 'test'));
     const vault = new SubscriptionKeyVault(flaky);
     expect(await vault.get('test', B('test'))).toBe('chave-no-chaveiro-1111');
     available = false;
     await vault.set('test', 'chave-da-sessao-2222', B('test'));
-    expect(await vault.status('test', B('test'))).toMatchObject({ storage: 'session-memory', keychainAvailable: false, lastFour: '2222' });
+    expect(await vault.status('test', B('test'))).toMatchObject({
+      storage: 'session-memory',
+      keychainAvailable: false,
+      lastFour: '2222',
+    });
     expect(await vault.get('test', B('test'))).toBe('chave-da-sessao-2222');
   });
 });

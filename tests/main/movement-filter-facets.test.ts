@@ -11,7 +11,13 @@ import { KeptMovements } from '../../src-main/services/kept-movements';
 import { MovementsService } from '../../src-main/services/movements-service';
 import type { OperationsService } from '../../src-main/services/operations-service';
 import { NO_DRIFT } from '../../src-shared/contract';
-import { encodePayload, ipcChannels, type IpcResult, type MovementSummaryView, type MovementWindow } from '../../src-shared/ipc';
+import {
+  encodePayload,
+  ipcChannels,
+  type IpcResult,
+  type MovementSummaryView,
+  type MovementWindow,
+} from '../../src-shared/ipc';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { FACET_MAX_VALUES, FILTER_VALUE_MAX_CHARS } from '../../src-shared/statements/movement-filter-bounds';
 import { sortForTable } from '../../src-shared/statements/movement-order';
@@ -33,55 +39,118 @@ function serviceOver(rows: readonly Movement[]) {
 }
 
 /** A channel as the renderer reaches it: the preload's encoding, then main's handler with this service behind it. */
-function through<T>(def: (typeof ipcChannels)['movements'][keyof (typeof ipcChannels)['movements']] | (typeof ipcChannels)['export']['file'], service: (input: never) => Promise<T>) {
+function through<T>(
+  def:
+    (typeof ipcChannels)['movements'][keyof (typeof ipcChannels)['movements']] | (typeof ipcChannels)['export']['file'],
+  service: (input: never) => Promise<T>,
+) {
   const handler = channelHandler(def, service as (input: unknown) => Promise<unknown>, () => undefined);
   return async (input: unknown): Promise<IpcResult<T>> => {
     const encoded = encodePayload(input, def.limits);
-    if ('problem' in encoded) return { ok: false, error: { code: 'invalid-input', message: encoded.problem.pt, messageEn: encoded.problem.en, details: [], retryable: false } };
+    if ('problem' in encoded)
+      return {
+        ok: false,
+        error: {
+          code: 'invalid-input',
+          message: encoded.problem.pt,
+          messageEn: encoded.problem.en,
+          details: [],
+          retryable: false,
+        },
+      };
     return (await handler(encoded.text)) as IpcResult<T>;
   };
 }
 
 /** Codes as the service may send them: the usual ones, long ones, any text (Op12 does not bound them). */
 const code = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('APORTE', 'RESGATE', 'FUNDO-PREVIDENCIA-021', 'CONTRIBUICAO-REGULAR-MENSAL-COM-PORTABILIDADE-ENTRADA-EXTERNA-PGBL', '', '  ') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'APORTE',
+      'RESGATE',
+      'FUNDO-PREVIDENCIA-021',
+      'CONTRIBUICAO-REGULAR-MENSAL-COM-PORTABILIDADE-ENTRADA-EXTERNA-PGBL',
+      '',
+      '  ',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ minLength: 1, maxLength: 260 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 140 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\u001f', '"', '\\', '\ud800', 'ç'), minLength: 1, maxLength: 140 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('\u0000', '\u001f', '"', '\\', '\ud800', 'ç'),
+      minLength: 1,
+      maxLength: 140,
+    }),
+  },
 );
 const movements = fc.array(
-  fc.record({ base: movementWithGaps, tipo: fc.option(code, { nil: null }), fundo: fc.option(code, { nil: null }) }).map(({ base, tipo, fundo }) => ({ ...base, tipoMovimento: tipo, codigoFundo: fundo }) as Movement),
+  fc
+    .record({ base: movementWithGaps, tipo: fc.option(code, { nil: null }), fundo: fc.option(code, { nil: null }) })
+    .map(({ base, tipo, fundo }) => ({ ...base, tipoMovimento: tipo, codigoFundo: fundo }) as Movement),
   { maxLength: 60 },
 );
 
 const missing = (value: string | null) => value === null || value.trim() === '';
 /** The plain filter: the value is one of those chosen, or missing when "não informado" is. */
 const passes = (chosen: readonly string[] | undefined, value: string | null) =>
-  chosen === undefined || (!missing(value) && chosen.includes(value!)) || (chosen.includes(NOT_INFORMED) && missing(value));
+  chosen === undefined ||
+  (!missing(value) && chosen.includes(value!)) ||
+  (chosen.includes(NOT_INFORMED) && missing(value));
 
 /** What the screen lets the employee choose: some of the offered values, and "não informado" when something lacks one. */
-function chosenOf(offered: readonly string[], lacking: number, picks: readonly number[], all: boolean, notInformed: boolean): string[] | undefined {
-  const values = all ? [...offered] : [...new Set(picks.filter(() => offered.length > 0).map((i) => offered[i % offered.length]!))];
+function chosenOf(
+  offered: readonly string[],
+  lacking: number,
+  picks: readonly number[],
+  all: boolean,
+  notInformed: boolean,
+): string[] | undefined {
+  const values = all
+    ? [...offered]
+    : [...new Set(picks.filter(() => offered.length > 0).map((i) => offered[i % offered.length]!))];
   if (notInformed && lacking > 0) values.push(NOT_INFORMED);
   return values.length > 0 ? values : undefined;
 }
 
 describe('a filter value the screen offers is one the channels accept', () => {
   it('every facet value, chosen in any combination, is accepted by window, summary, export and print, and filters as a plain filter does (property)', async () => {
-    const choice = fc.record({ picks: fc.array(fc.nat(), { maxLength: 8 }), all: fc.boolean(), notInformed: fc.boolean() });
+    const choice = fc.record({
+      picks: fc.array(fc.nat(), { maxLength: 8 }),
+      all: fc.boolean(),
+      notInformed: fc.boolean(),
+    });
     await fc.assert(
       fc.asyncProperty(movements, movementSorts, choice, choice, async (rows, sort, tipoChoice, fundoChoice) => {
         const service = serviceOver(rows);
         const window = through<MovementWindow>(ipcChannels.movements.window, (r: never) => service.window(r));
         const summary = through<MovementSummaryView>(ipcChannels.movements.summary, (r: never) => service.summary(r));
-        const exported = through<number>(ipcChannels.export.file, async (r: { path: Record<string, string>; filter?: MovementFilter; sort?: MovementSort }) => (await service.exportRows(r.path, r.filter, r.sort)).length);
+        const exported = through<number>(
+          ipcChannels.export.file,
+          async (r: { path: Record<string, string>; filter?: MovementFilter; sort?: MovementSort }) =>
+            (await service.exportRows(r.path, r.filter, r.sort)).length,
+        );
         await service.open({ path: PATH, sort: NEWEST, offset: 0, count: 1 });
         const whole = await summary({ path: PATH });
         expect(whole.ok).toBe(true);
         if (!whole.ok) return;
         const { facets, missingInAll } = whole.data;
-        const tipos = chosenOf(facets.tiposMovimento, missingInAll.tipo, tipoChoice.picks, tipoChoice.all, tipoChoice.notInformed);
-        const fundos = chosenOf(facets.fundos, missingInAll.fundo, fundoChoice.picks, fundoChoice.all, fundoChoice.notInformed);
+        const tipos = chosenOf(
+          facets.tiposMovimento,
+          missingInAll.tipo,
+          tipoChoice.picks,
+          tipoChoice.all,
+          tipoChoice.notInformed,
+        );
+        const fundos = chosenOf(
+          facets.fundos,
+          missingInAll.fundo,
+          fundoChoice.picks,
+          fundoChoice.all,
+          fundoChoice.notInformed,
+        );
         const filter: MovementFilter = { ...(tipos ? { tiposMovimento: tipos } : {}), ...(fundos ? { fundos } : {}) };
         const expected = rows.filter((m) => passes(tipos, m.tipoMovimento) && passes(fundos, m.codigoFundo));
 
@@ -92,7 +161,10 @@ describe('a filter value the screen offers is one the channels accept', () => {
         expect(shown.data.rows).toEqual(sortForTable(expected, sort).slice(0, 500));
         const totals = await summary({ path: PATH, filter });
         expect(totals.ok && totals.data.totals.count).toBe(expected.length);
-        expect(await exported({ kind: 'movements', format: 'xlsx', path: PATH, filter, sort })).toEqual({ ok: true, data: expected.length });
+        expect(await exported({ kind: 'movements', format: 'xlsx', path: PATH, filter, sort })).toEqual({
+          ok: true,
+          data: expected.length,
+        });
         const printable = ipcChannels.export.print.input.safeParse({ kind: 'movements', path: PATH, filter, sort });
         expect(printable.success).toBe(true);
       }),
@@ -101,7 +173,15 @@ describe('a filter value the screen offers is one the channels accept', () => {
   });
 
   it('a certificate with hundreds of funds: what is offered, all chosen at once, is accepted', async () => {
-    const rows = Array.from({ length: 400 }, (_, i) => ({ tipoMovimento: `TIPO-${i % 300}`, codigoFundo: `FUNDO-PREVIDENCIA-${String(i).padStart(3, '0')}`, dataMovimento: '2024-01-01T00:00:00' }) as Movement);
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) =>
+        ({
+          tipoMovimento: `TIPO-${i % 300}`,
+          codigoFundo: `FUNDO-PREVIDENCIA-${String(i).padStart(3, '0')}`,
+          dataMovimento: '2024-01-01T00:00:00',
+        }) as Movement,
+    );
     const service = serviceOver(rows);
     await service.open({ path: PATH, sort: NEWEST, offset: 0, count: 1 });
     const { facets } = await service.summary({ path: PATH });
@@ -109,14 +189,25 @@ describe('a filter value the screen offers is one the channels accept', () => {
     const filter = { tiposMovimento: facets.tiposMovimento, fundos: facets.fundos };
     const answer = await window({ path: PATH, filter, sort: NEWEST, offset: 0, count: 10 });
     expect(answer.ok).toBe(true);
-    expect(answer.ok && answer.data.viewRows).toBe(rows.filter((m) => facets.tiposMovimento.includes(m.tipoMovimento!) && facets.fundos.includes(m.codigoFundo!)).length);
+    expect(answer.ok && answer.data.viewRows).toBe(
+      rows.filter((m) => facets.tiposMovimento.includes(m.tipoMovimento!) && facets.fundos.includes(m.codigoFundo!))
+        .length,
+    );
   });
 
   it('facets offer no value the filter would refuse: none longer than the bound, no more values than it takes', async () => {
     const long = 'F'.repeat(FILTER_VALUE_MAX_CHARS + 1);
     const rows = [
-      ...Array.from({ length: FACET_MAX_VALUES + 50 }, (_, i) => ({ tipoMovimento: `T${String(i).padStart(4, '0')}`, codigoFundo: long, dataMovimento: '2024-01-01T00:00:00' })),
-      { tipoMovimento: 'A'.repeat(FILTER_VALUE_MAX_CHARS), codigoFundo: 'FUNDO-PREVIDENCIA-021', dataMovimento: '2024-01-01T00:00:00' },
+      ...Array.from({ length: FACET_MAX_VALUES + 50 }, (_, i) => ({
+        tipoMovimento: `T${String(i).padStart(4, '0')}`,
+        codigoFundo: long,
+        dataMovimento: '2024-01-01T00:00:00',
+      })),
+      {
+        tipoMovimento: 'A'.repeat(FILTER_VALUE_MAX_CHARS),
+        codigoFundo: 'FUNDO-PREVIDENCIA-021',
+        dataMovimento: '2024-01-01T00:00:00',
+      },
     ] as Movement[];
     const service = serviceOver(rows);
     await service.open({ path: PATH, sort: NEWEST, offset: 0, count: 1 });
@@ -129,8 +220,17 @@ describe('a filter value the screen offers is one the channels accept', () => {
   it('the largest filter the screen can send (every value at the bound, written six times longer by JSON) passes the IPC bounds', async () => {
     const service = serviceOver([]);
     await service.open({ path: PATH, sort: NEWEST, offset: 0, count: 1 });
-    const widest = (c: string) => [...Array.from({ length: FACET_MAX_VALUES }, (_, i) => String(i).padStart(FILTER_VALUE_MAX_CHARS, c)), NOT_INFORMED];
-    const filter = { tiposMovimento: widest('\u0001'), fundos: widest('\ud800'), text: '\u0002'.repeat(100), from: '2024-01-01', to: '2024-12-31' };
+    const widest = (c: string) => [
+      ...Array.from({ length: FACET_MAX_VALUES }, (_, i) => String(i).padStart(FILTER_VALUE_MAX_CHARS, c)),
+      NOT_INFORMED,
+    ];
+    const filter = {
+      tiposMovimento: widest('\u0001'),
+      fundos: widest('\ud800'),
+      text: '\u0002'.repeat(100),
+      from: '2024-01-01',
+      to: '2024-12-31',
+    };
     const window = through<MovementWindow>(ipcChannels.movements.window, (r: never) => service.window(r));
     const summary = through<MovementSummaryView>(ipcChannels.movements.summary, (r: never) => service.summary(r));
     const exported = through<number>(ipcChannels.export.file, async () => 0);
@@ -138,12 +238,30 @@ describe('a filter value the screen offers is one the channels accept', () => {
     for (const answer of [
       await window({ path: PATH, filter, sort: NEWEST, offset: 100_000_000, count: 500 }),
       await summary({ path: PATH, filter }),
-      await exported({ kind: 'movements', format: 'xlsx', path: PATH, filter, sort: NEWEST, list: Number.MAX_SAFE_INTEGER, heading }),
+      await exported({
+        kind: 'movements',
+        format: 'xlsx',
+        path: PATH,
+        filter,
+        sort: NEWEST,
+        list: Number.MAX_SAFE_INTEGER,
+        heading,
+      }),
     ]) {
       expect(answer, JSON.stringify(answer.ok ? '' : answer.error)).toMatchObject({ ok: true });
     }
     // One more value, or one more character, is refused: the bound is the schema's.
-    expect(await window({ path: PATH, filter: { fundos: ['x'.repeat(FILTER_VALUE_MAX_CHARS + 1)] }, sort: NEWEST, offset: 0, count: 1 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
-    expect(await window({ path: PATH, filter: { fundos: [...widest('x'), 'y'] }, sort: NEWEST, offset: 0, count: 1 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(
+      await window({
+        path: PATH,
+        filter: { fundos: ['x'.repeat(FILTER_VALUE_MAX_CHARS + 1)] },
+        sort: NEWEST,
+        offset: 0,
+        count: 1,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(
+      await window({ path: PATH, filter: { fundos: [...widest('x'), 'y'] }, sort: NEWEST, offset: 0, count: 1 }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 });

@@ -15,7 +15,12 @@ const require = createRequire(import.meta.url);
 
 interface CheckModule {
   (context: unknown): Promise<void>;
-  packagedKeychainProblems(input: { resourcesDir: string; platform: string; arch: string; load?: (dir: string) => unknown }): string[];
+  packagedKeychainProblems(input: {
+    resourcesDir: string;
+    platform: string;
+    arch: string;
+    load?: (dir: string) => unknown;
+  }): string[];
 }
 const check = require(join(ROOT, 'scripts/check-packaged-keychain.cjs')) as CheckModule;
 const installedKeytar = dirname(require.resolve('keytar/package.json'));
@@ -72,22 +77,32 @@ describe('the afterPack check refuses a package whose keychain would not work', 
   it('keytar packed inside app.asar (not unpacked)', () => {
     const resourcesDir = mkdtempSync(join(tmpdir(), 'balcao-pack-'));
     made.push(resourcesDir);
-    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'win32', arch: 'x64' }).join()).toMatch(/not unpacked/);
+    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'win32', arch: 'x64' }).join()).toMatch(
+      /not unpacked/,
+    );
   });
 
   it('no binary for the target, or one built for another platform or machine', () => {
     const { resourcesDir, moduleDir } = packagedResources();
     rmSync(join(moduleDir, 'prebuilds', 'win32-x64'), { recursive: true });
-    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'win32', arch: 'x64' }).join()).toMatch(/no prebuilt binary for win32-x64/);
+    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'win32', arch: 'x64' }).join()).toMatch(
+      /no prebuilt binary for win32-x64/,
+    );
 
     cpSync(join(moduleDir, 'prebuilds', 'linux-x64'), join(moduleDir, 'prebuilds', 'win32-x64'), { recursive: true });
-    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'win32', arch: 'x64' }).join()).toMatch(/not a pe library/);
+    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'win32', arch: 'x64' }).join()).toMatch(
+      /not a pe library/,
+    );
 
     cpSync(join(moduleDir, 'prebuilds', 'linux-arm64'), join(moduleDir, 'prebuilds', 'linux-x64'), { recursive: true });
-    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'linux', arch: 'x64' }).join()).toMatch(/not a elf library/);
+    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'linux', arch: 'x64' }).join()).toMatch(
+      /not a elf library/,
+    );
 
     writeFileSync(join(moduleDir, 'prebuilds', 'linux-arm64', 'keytar.node'), 'not a library');
-    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'linux', arch: 'arm64' }).join()).toMatch(/not a elf library/);
+    expect(check.packagedKeychainProblems({ resourcesDir, platform: 'linux', arch: 'arm64' }).join()).toMatch(
+      /not a elf library/,
+    );
   });
 
   it('a module that does not load, or loads without the functions used', () => {
@@ -103,7 +118,9 @@ describe('the afterPack check refuses a package whose keychain would not work', 
         })
         .join(),
     ).toMatch(/does not load: libsecret/);
-    expect(check.packagedKeychainProblems({ ...base, load: () => ({ getPassword() {} }) }).join()).toMatch(/no setPassword/);
+    expect(check.packagedKeychainProblems({ ...base, load: () => ({ getPassword() {} }) }).join()).toMatch(
+      /no setPassword/,
+    );
   });
 
   it('the hook itself fails the build with the reasons (electron-builder context)', async () => {
@@ -112,7 +129,9 @@ describe('the afterPack check refuses a package whose keychain would not work', 
     await expect(check({ appOutDir, electronPlatformName: 'win32', arch: 1, packager: {} })).rejects.toThrow(
       /keychain module would not work[\s\S]*not unpacked/,
     );
-    cpSync(installedKeytar, join(appOutDir, 'resources', 'app.asar.unpacked', 'node_modules', 'keytar'), { recursive: true });
+    cpSync(installedKeytar, join(appOutDir, 'resources', 'app.asar.unpacked', 'node_modules', 'keytar'), {
+      recursive: true,
+    });
     await expect(check({ appOutDir, electronPlatformName: 'win32', arch: 1, packager: {} })).resolves.toBeUndefined();
     await expect(check({ appOutDir, electronPlatformName: 'linux', arch: 1, packager: {} })).resolves.toBeUndefined();
   });

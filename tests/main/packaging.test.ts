@@ -78,7 +78,10 @@ function builderValidation(): (config: unknown) => Promise<void> {
 /** Width and height from a PNG's IHDR chunk (which must come first). */
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file);
-  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'PNG signature').toBe(true);
+  expect(
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    'PNG signature',
+  ).toBe(true);
   expect(bytes.toString('latin1', 12, 16), 'first chunk').toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
@@ -90,9 +93,9 @@ describe('electron-builder.yml', () => {
 
   it('that validation does catch mistakes (a misspelt fuse, an unknown option)', async () => {
     const validate = builderValidation();
-    await expect(validate({ ...config, electronFuses: { ...config.electronFuses, runAsNodee: false } })).rejects.toThrow(
-      /electronFuses/,
-    );
+    await expect(
+      validate({ ...config, electronFuses: { ...config.electronFuses, runAsNodee: false } }),
+    ).rejects.toThrow(/electronFuses/);
     await expect(validate({ ...config, asarUnpak: ['x'] })).rejects.toThrow(/asarUnpak/);
   });
 
@@ -175,17 +178,25 @@ describe('electron-builder.yml', () => {
     const depends = config.deb?.depends ?? [];
     expect(depends).toContain('libsecret-1-0');
     // Setting `depends` replaces electron-builder's defaults: Electron's own libraries must still be there.
-    expect(depends).toEqual(expect.arrayContaining(['libgtk-3-0', 'libnss3', 'libnotify4', 'libxss1', 'libxtst6', 'xdg-utils']));
+    expect(depends).toEqual(
+      expect.arrayContaining(['libgtk-3-0', 'libnss3', 'libnotify4', 'libxss1', 'libxtst6', 'xdg-utils']),
+    );
   });
 
   it('has package scripts that build first', () => {
-    expect(pkg.scripts['package:win']).toBe('electron-vite build && electron-builder --win --config electron-builder.config.cjs --publish never');
-    expect(pkg.scripts['package:linux']).toBe('electron-vite build && electron-builder --linux --config electron-builder.config.cjs --publish never');
+    expect(pkg.scripts['package:win']).toBe(
+      'electron-vite build && electron-builder --win --config electron-builder.config.cjs --publish never',
+    );
+    expect(pkg.scripts['package:linux']).toBe(
+      'electron-vite build && electron-builder --linux --config electron-builder.config.cjs --publish never',
+    );
     expect(pkg.devDependencies).toHaveProperty('electron-builder');
   });
 
   it('installed electron-builder supports electronFuses (>= 26)', () => {
-    const { version } = JSON.parse(readFileSync(require.resolve('electron-builder/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(require.resolve('electron-builder/package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(26);
   });
 });
@@ -197,7 +208,11 @@ interface SigningModule {
 const signing = createRequire(__filename)(join(ROOT, 'electron-builder.config.cjs')) as SigningModule;
 
 describe('Windows code signing from the environment (D138)', () => {
-  const AZURE = { BALCAO_AZURE_SIGNING_ENDPOINT: 'https://eus.codesigning.azure.net', BALCAO_AZURE_SIGNING_ACCOUNT: 'seguradora', BALCAO_AZURE_SIGNING_PROFILE: 'balcao' };
+  const AZURE = {
+    BALCAO_AZURE_SIGNING_ENDPOINT: 'https://eus.codesigning.azure.net',
+    BALCAO_AZURE_SIGNING_ACCOUNT: 'seguradora',
+    BALCAO_AZURE_SIGNING_PROFILE: 'balcao',
+  };
   const PUBLISHER = { BALCAO_WIN_PUBLISHER_NAME: 'Seguradora S.A.' };
 
   it('nothing set: unsigned, exactly the YAML configuration', () => {
@@ -207,27 +222,38 @@ describe('Windows code signing from the environment (D138)', () => {
 
   it('a certificate (CSC_LINK): signtool with the publisher name the updater checks', async () => {
     const built = signing.builderConfig({ CSC_LINK: 'C:\\certs\\balcao.pfx', CSC_KEY_PASSWORD: 'x', ...PUBLISHER });
-    expect(built.win).toMatchObject({ signtoolOptions: { publisherName: 'Seguradora S.A.', signingHashAlgorithms: ['sha256'] } });
+    expect(built.win).toMatchObject({
+      signtoolOptions: { publisherName: 'Seguradora S.A.', signingHashAlgorithms: ['sha256'] },
+    });
     await expect(builderValidation()(built)).resolves.toBeUndefined();
   });
 
   it('Azure Trusted Signing: all three variables, passed through', async () => {
     const built = signing.builderConfig({ ...AZURE, ...PUBLISHER });
     expect(built.win).toMatchObject({
-      azureSignOptions: { publisherName: 'Seguradora S.A.', endpoint: AZURE.BALCAO_AZURE_SIGNING_ENDPOINT, codeSigningAccountName: 'seguradora', certificateProfileName: 'balcao' },
+      azureSignOptions: {
+        publisherName: 'Seguradora S.A.',
+        endpoint: AZURE.BALCAO_AZURE_SIGNING_ENDPOINT,
+        codeSigningAccountName: 'seguradora',
+        certificateProfileName: 'balcao',
+      },
     });
     expect(built.win).not.toHaveProperty('signtoolOptions');
     await expect(builderValidation()(built)).resolves.toBeUndefined();
   });
 
   it('a half-done setup stops the build with what is missing', () => {
-    expect(() => signing.windowsSigning({ BALCAO_AZURE_SIGNING_ENDPOINT: 'https://x', ...PUBLISHER })).toThrow(/faltam BALCAO_AZURE_SIGNING_ACCOUNT, BALCAO_AZURE_SIGNING_PROFILE/);
+    expect(() => signing.windowsSigning({ BALCAO_AZURE_SIGNING_ENDPOINT: 'https://x', ...PUBLISHER })).toThrow(
+      /faltam BALCAO_AZURE_SIGNING_ACCOUNT, BALCAO_AZURE_SIGNING_PROFILE/,
+    );
     expect(() => signing.windowsSigning({ CSC_LINK: 'a.pfx', ...AZURE, ...PUBLISHER })).toThrow(/não os dois/);
     expect(() => signing.windowsSigning({ WIN_CSC_LINK: 'a.pfx' })).toThrow(/BALCAO_WIN_PUBLISHER_NAME/);
   });
 
   it('the packaged app knows a generic update feed (replaced at run time by the policy), never published to', () => {
-    expect((config as { publish?: unknown }).publish).toEqual({ provider: 'generic', url: expect.stringMatching(/^https:\/\//) });
+    expect((config as { publish?: unknown }).publish).toEqual({
+      provider: 'generic',
+      url: expect.stringMatching(/^https:\/\//),
+    });
   });
 });
-

@@ -43,13 +43,20 @@ describe('saving ends the session only when the active endpoint changed (D35)', 
 
   it('names what changed', () => {
     expect(endpointChange(base, { ...base, activeEnvironment: 'test' })).toBe('environment');
-    expect(endpointChange(withTest({ baseUrl: 'https://a.example' }), withTest({ baseUrl: 'https://b.example' }))).toBe('address');
+    expect(endpointChange(withTest({ baseUrl: 'https://a.example' }), withTest({ baseUrl: 'https://b.example' }))).toBe(
+      'address',
+    );
     expect(endpointChange(withTest({ companyCode: '1' }), withTest({ companyCode: '2' }))).toBe('company-code');
   });
 
   it('keeps the session for anything else: 1 and 0001 are one company, another environment, preferences', () => {
     expect(endpointChange(withTest({ companyCode: '1' }), withTest({ companyCode: '0001' }))).toBeUndefined();
-    expect(endpointChange(withTest({ baseUrl: 'https://a.example' }, 'sandbox'), withTest({ baseUrl: 'https://b.example' }, 'sandbox'))).toBeUndefined();
+    expect(
+      endpointChange(
+        withTest({ baseUrl: 'https://a.example' }, 'sandbox'),
+        withTest({ baseUrl: 'https://b.example' }, 'sandbox'),
+      ),
+    ).toBeUndefined();
     expect(endpointChange(base, { ...base, language: 'en', requestTimeoutSeconds: 30 })).toBeUndefined();
   });
 });
@@ -65,14 +72,18 @@ describe('connection test words for an HTTP error (D101)', () => {
 
   it('never only "erro NNN": every status gets a sentence saying what to check, in both languages (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 300, max: 599 }), fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }), (status, messages) => {
-        const verdict = httpErrorVerdict(status, messages, '1');
-        for (const text of [verdict.message, verdict.messageEn]) {
-          expect(text).not.toMatch(/^\S*\s*(erro|error) \d{3}\.?$/i);
-          expect(text.length).toBeGreaterThan(60);
-        }
-        expect(verdict.outcome).not.toBe('ok');
-      }),
+      fc.property(
+        fc.integer({ min: 300, max: 599 }),
+        fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }),
+        (status, messages) => {
+          const verdict = httpErrorVerdict(status, messages, '1');
+          for (const text of [verdict.message, verdict.messageEn]) {
+            expect(text).not.toMatch(/^\S*\s*(erro|error) \d{3}\.?$/i);
+            expect(text.length).toBeGreaterThan(60);
+          }
+          expect(verdict.outcome).not.toBe('ok');
+        },
+      ),
     );
   });
 });

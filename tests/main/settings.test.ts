@@ -34,30 +34,32 @@ describe('settings store', () => {
   it.each([
     ['disk-full', 'disk-full', /disco está cheio/, /disk is full/],
     ['read-only', 'read-only', /somente leitura/, /read-only/],
-  ] as const)('a %s folder: a clear error naming the file, and neither the file nor the settings in effect change', (_name, fault, pt, en) => {
-    const path = settingsPath();
-    const disk = faultyFiles();
-    const store = new SettingsStore(path, disk.files);
-    const before = store.update({ theme: 'dark' });
-    const bytes = readFileSync(path, 'utf8');
-    disk.fail(fault, join(path, '..'), { allowBytes: 10 });
-    let caught: unknown;
-    try {
-      store.update({ theme: 'light', requestTimeoutSeconds: 60 });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(LocalWriteError);
-    expect((caught as LocalWriteError).message).toMatch(pt);
-    expect((caught as LocalWriteError).message).toContain(path);
-    expect((caught as LocalWriteError).messageEn).toMatch(en);
-    expect(store.current).toBe(before);
-    expect(readFileSync(path, 'utf8')).toBe(bytes);
-    expect(readdirSync(join(path, '..'))).toEqual(['settings.json']);
-    disk.heal();
-    expect(store.update({ theme: 'light' }).theme).toBe('light');
-  });
-
+  ] as const)(
+    'a %s folder: a clear error naming the file, and neither the file nor the settings in effect change',
+    (_name, fault, pt, en) => {
+      const path = settingsPath();
+      const disk = faultyFiles();
+      const store = new SettingsStore(path, disk.files);
+      const before = store.update({ theme: 'dark' });
+      const bytes = readFileSync(path, 'utf8');
+      disk.fail(fault, join(path, '..'), { allowBytes: 10 });
+      let caught: unknown;
+      try {
+        store.update({ theme: 'light', requestTimeoutSeconds: 60 });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(LocalWriteError);
+      expect((caught as LocalWriteError).message).toMatch(pt);
+      expect((caught as LocalWriteError).message).toContain(path);
+      expect((caught as LocalWriteError).messageEn).toMatch(en);
+      expect(store.current).toBe(before);
+      expect(readFileSync(path, 'utf8')).toBe(bytes);
+      expect(readdirSync(join(path, '..'))).toEqual(['settings.json']);
+      disk.heal();
+      expect(store.update({ theme: 'light' }).theme).toBe('light');
+    },
+  );
 
   it('a missing file means defaults, and nothing is written until the first change', () => {
     const path = settingsPath();
@@ -65,7 +67,11 @@ describe('settings store', () => {
     expect(store.load()).toEqual({
       version: 1,
       activeEnvironment: 'sandbox',
-      environments: { sandbox: { companyCode: '1' }, test: { baseUrl: '', companyCode: '1' }, production: { baseUrl: '', companyCode: '1' } },
+      environments: {
+        sandbox: { companyCode: '1' },
+        test: { baseUrl: '', companyCode: '1' },
+        production: { baseUrl: '', companyCode: '1' },
+      },
       language: 'pt-BR',
       theme: 'auto',
       requestTimeoutSeconds: 20,
@@ -91,7 +97,10 @@ describe('settings store', () => {
 
     // Environments are patched field by field: the test baseUrl survives a companyCode change.
     const next = again.update({ environments: { test: { companyCode: '0042' } } });
-    expect(next.environments.test).toEqual({ baseUrl: 'https://api-teste.example.com.br/gateway', companyCode: '0042' });
+    expect(next.environments.test).toEqual({
+      baseUrl: 'https://api-teste.example.com.br/gateway',
+      companyCode: '0042',
+    });
     expect(next.theme).toBe('dark');
   });
 
@@ -99,7 +108,11 @@ describe('settings store', () => {
     const store = new SettingsStore(settingsPath());
     const snapshot = store.current;
     expect(store.current).toBe(snapshot);
-    expect(Object.isFrozen(snapshot) && Object.isFrozen(snapshot.environments) && Object.isFrozen(snapshot.environments.test)).toBe(true);
+    expect(
+      Object.isFrozen(snapshot) &&
+        Object.isFrozen(snapshot.environments) &&
+        Object.isFrozen(snapshot.environments.test),
+    ).toBe(true);
     expect(() => {
       (snapshot as { theme: string }).theme = 'light';
     }).toThrow(TypeError);
@@ -117,7 +130,10 @@ describe('settings store', () => {
     expect(store.current.theme).toBe('auto');
 
     // update() replaces the snapshot (a new object, frozen too) and leaves the old one as it was.
-    const after = store.update({ theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } });
+    const after = store.update({
+      theme: 'dark',
+      environments: { test: { baseUrl: 'https://api-teste.example.com.br' } },
+    });
     expect(after).not.toBe(snapshot);
     expect(store.current).toBe(after);
     expect(Object.isFrozen(after.environments.test)).toBe(true);
@@ -137,24 +153,35 @@ describe('settings store', () => {
     const before = readFileSync(path);
 
     const issues = validationIssues(() =>
-      store.update({ theme: 'light', requestTimeoutSeconds: 121, environments: { production: { companyCode: 'abc', baseUrl: 'http://prod.example.com' } } }),
+      store.update({
+        theme: 'light',
+        requestTimeoutSeconds: 121,
+        environments: { production: { companyCode: 'abc', baseUrl: 'http://prod.example.com' } },
+      }),
     );
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: 'requestTimeoutSeconds', message: 'O tempo limite deve ser de no máximo 120 segundos.' },
-        { path: 'environments.production.companyCode', message: 'O código da empresa tem só números (ex.: 1 ou 0001).' },
+        {
+          path: 'environments.production.companyCode',
+          message: 'O código da empresa tem só números (ex.: 1 ou 0001).',
+        },
         { path: 'environments.production.baseUrl', message: expect.stringMatching(/https:\/\//) as unknown as string },
       ]),
     );
     expect(readFileSync(path).equals(before)).toBe(true);
     expect(store.current.theme).toBe('dark');
 
-    expect(validationIssues(() => store.update({ colour: 'blue' } as never))).toEqual([{ path: '', message: 'Campo desconhecido: colour.' }]);
-    expect(validationIssues(() => store.update({ requestTimeoutSeconds: 4 }))[0]!.message).toMatch(/pelo menos 5 segundos/);
-    expect(validationIssues(() => store.update({ requestTimeoutSeconds: 7.5 }))[0]!.message).toMatch(/inteiro/);
-    expect(validationIssues(() => store.update({ environments: { sandbox: { companyCode: '12345678901' } } }))[0]!.path).toBe(
-      'environments.sandbox.companyCode',
+    expect(validationIssues(() => store.update({ colour: 'blue' } as never))).toEqual([
+      { path: '', message: 'Campo desconhecido: colour.' },
+    ]);
+    expect(validationIssues(() => store.update({ requestTimeoutSeconds: 4 }))[0]!.message).toMatch(
+      /pelo menos 5 segundos/,
     );
+    expect(validationIssues(() => store.update({ requestTimeoutSeconds: 7.5 }))[0]!.message).toMatch(/inteiro/);
+    expect(
+      validationIssues(() => store.update({ environments: { sandbox: { companyCode: '12345678901' } } }))[0]!.path,
+    ).toBe('environments.sandbox.companyCode');
     expect(readFileSync(path).equals(before)).toBe(true);
   });
 
@@ -167,7 +194,11 @@ describe('settings store', () => {
   it.each([
     ['not JSON', '{"version": 1, "theme": "dark"', /não é um JSON válido/],
     ['an empty file', '', /não é um JSON válido/],
-    ['a value out of range', JSON.stringify({ version: 1, requestTimeoutSeconds: 999 }), /requestTimeoutSeconds: O tempo limite deve ser de no máximo 120/],
+    [
+      'a value out of range',
+      JSON.stringify({ version: 1, requestTimeoutSeconds: 999 }),
+      /requestTimeoutSeconds: O tempo limite deve ser de no máximo 120/,
+    ],
     ['an unknown version', JSON.stringify({ version: 2 }), /Versão de configurações não suportada/],
     ['an array', '[]', /Era esperado um objeto JSON/],
   ])('a file with %s is reported, naming the file, and left untouched', (_what, content, problem) => {
@@ -193,9 +224,15 @@ describe('settings store', () => {
 
   it('a file saved with a UTF-8 byte order mark (Notepad) is read, and written back without it', () => {
     const path = settingsPath();
-    writeFileSync(path, `\uFEFF${JSON.stringify({ version: 1, theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } }, null, 2)}`);
+    writeFileSync(
+      path,
+      `\uFEFF${JSON.stringify({ version: 1, theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } }, null, 2)}`,
+    );
     const store = new SettingsStore(path);
-    expect(store.load()).toMatchObject({ theme: 'dark', environments: { test: { baseUrl: 'https://api-teste.example.com.br' } } });
+    expect(store.load()).toMatchObject({
+      theme: 'dark',
+      environments: { test: { baseUrl: 'https://api-teste.example.com.br' } },
+    });
     store.update({ language: 'en' });
     const written = readFileSync(path, 'utf8');
     expect(written.charCodeAt(0)).toBe(0x7b);
@@ -219,7 +256,8 @@ describe('settings store', () => {
 });
 
 describe('base URL rule', () => {
-  const parse = (baseUrl: string) => settingsSchema.safeParse({ version: 1, environments: { production: { baseUrl } } });
+  const parse = (baseUrl: string) =>
+    settingsSchema.safeParse({ version: 1, environments: { production: { baseUrl } } });
 
   it.each([
     ['', ''],

@@ -17,7 +17,11 @@ import { SettingsValidationError } from '../../src-main/errors';
 import { SettingsStore } from '../../src-main/settings/settings-store';
 import { nodeFileSystem } from '../../src-shared/node/file-system';
 import { defaultSettings, settingsPatchSchema } from '../../src-shared/settings-schema';
-import { DEFAULT_STATEMENT_COMPANY, STATEMENT_COMPANY_MAX_CHARS, statementCompanyProblem } from '../../src-shared/statement-company';
+import {
+  DEFAULT_STATEMENT_COMPANY,
+  STATEMENT_COMPANY_MAX_CHARS,
+  statementCompanyProblem,
+} from '../../src-shared/statement-company';
 import { data, type IpcHarness, startIpcHarness } from '../support/ipc-harness';
 import { demoWorld } from '../support/sandbox-fixture';
 import { picks } from '../support/world-picks';
@@ -48,7 +52,18 @@ describe('the setting', () => {
   });
 
   it('the schema accepts a name exactly when the shared rule does, trimmed (property)', () => {
-    const names = fc.oneof(fc.string({ maxLength: 140 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom('', '   ', 'A'.repeat(STATEMENT_COMPANY_MAX_CHARS), 'A'.repeat(STATEMENT_COMPANY_MAX_CHARS + 1), 'Linha\num', `${OFFICIAL}\t`));
+    const names = fc.oneof(
+      fc.string({ maxLength: 140 }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.constantFrom(
+        '',
+        '   ',
+        'A'.repeat(STATEMENT_COMPANY_MAX_CHARS),
+        'A'.repeat(STATEMENT_COMPANY_MAX_CHARS + 1),
+        'Linha\num',
+        `${OFFICIAL}\t`,
+      ),
+    );
     fc.assert(
       fc.property(names, (name) => {
         const parsed = settingsPatchSchema.safeParse({ statementCompanyName: name });
@@ -77,7 +92,10 @@ describe('under the IT policy', () => {
     expect(store.current.statementCompanyName).toBe(OFFICIAL);
     // The settings form sends the locked value back unchanged: accepted.
     store.update({ statementCompanyName: OFFICIAL, theme: 'dark' });
-    expect(JSON.parse(readFileSync(store.path, 'utf8'))).toMatchObject({ theme: 'dark', statementCompanyName: DEFAULT_STATEMENT_COMPANY });
+    expect(JSON.parse(readFileSync(store.path, 'utf8'))).toMatchObject({
+      theme: 'dark',
+      statementCompanyName: DEFAULT_STATEMENT_COMPANY,
+    });
     expect(() => store.update({ statementCompanyName: 'Outra S.A.' })).toThrow(SettingsValidationError);
     expect(() => store.update({ statementCompanyName: 'Outra S.A.' })).toThrow(/Definido pela TI/);
   });
@@ -89,9 +107,16 @@ describe('under the IT policy', () => {
 
 describe('on the statements', () => {
   const p = picks(demoWorld());
-  const balancePath = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado, idcobertura: p.coverage.codigo, idfundo: p.fund.codigo };
+  const balancePath = {
+    idcliente: p.pensionHolder.cliente.cpf,
+    idcertificado: p.pensionCertificate.numeroCertificado,
+    idcobertura: p.coverage.codigo,
+    idfundo: p.fund.codigo,
+  };
 
-  async function harness(options: Parameters<typeof startIpcHarness>[0] = {}): Promise<IpcHarness & { saved: () => string }> {
+  async function harness(
+    options: Parameters<typeof startIpcHarness>[0] = {},
+  ): Promise<IpcHarness & { saved: () => string }> {
     let saved = '';
     let n = 0;
     const dir = tempDir();
@@ -121,13 +146,22 @@ describe('on the statements', () => {
     const settings = data(await h.api.settings.get());
     expect(settings.statementCompanyName).toBe(OFFICIAL);
     expect(settings.policy.locked).toContain('statementCompanyName');
-    expect(await h.api.settings.update({ statementCompanyName: 'Outra S.A.' })).toMatchObject({ ok: false, error: { fieldErrors: { statementCompanyName: expect.stringMatching(/Definido pela TI/) } } });
+    expect(await h.api.settings.update({ statementCompanyName: 'Outra S.A.' })).toMatchObject({
+      ok: false,
+      error: { fieldErrors: { statementCompanyName: expect.stringMatching(/Definido pela TI/) } },
+    });
     expect(await xlsxIssuer(h)).toBe(`${OFFICIAL} · Balcão`);
   });
 
   it('the PDF document names it at the top, as text (markup in a name is escaped)', () => {
     const company = 'Seguros <A&B> S.A.';
-    const heading = statementHeading({ title: 'Extrato de movimentações', company, issuedAt: new Date('2026-01-31T12:00:00Z'), user: 'atendente', environment: 'production' });
+    const heading = statementHeading({
+      title: 'Extrato de movimentações',
+      company,
+      issuedAt: new Date('2026-01-31T12:00:00Z'),
+      user: 'atendente',
+      environment: 'production',
+    });
     const html = statementHtml({ heading, columns: [], rows: [], totals: [] });
     expect(html).toContain('<span class="company">Seguros &lt;A&amp;B&gt; S.A.</span><span>Balcão</span>');
   });

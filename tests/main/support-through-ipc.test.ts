@@ -27,8 +27,17 @@ describe('support section, no policy', () => {
 
   it('status: level from settings, logs folder in user data, policy absent, updates off and why', async () => {
     const status = data(await h.api.support.status());
-    expect(status).toMatchObject({ logLevel: 'info', logLevelLocked: false, logsDir: join(h.userDataDir, 'logs'), policy: { state: 'absent', locked: [] } });
-    expect(status.update).toMatchObject({ phase: 'disabled', reason: expect.stringMatching(/endereço de atualizações/), reasonEn: expect.stringMatching(/update address/) });
+    expect(status).toMatchObject({
+      logLevel: 'info',
+      logLevelLocked: false,
+      logsDir: join(h.userDataDir, 'logs'),
+      policy: { state: 'absent', locked: [] },
+    });
+    expect(status.update).toMatchObject({
+      phase: 'disabled',
+      reason: expect.stringMatching(/endereço de atualizações/),
+      reasonEn: expect.stringMatching(/update address/),
+    });
   });
 
   it('the level is a setting: saved, and the log obeys it at once', async () => {
@@ -66,13 +75,22 @@ describe('support section, no policy', () => {
   });
 
   it('"Reiniciar para atualizar" with nothing downloaded is refused with the reason', async () => {
-    expect(await h.api.support.restartToUpdate()).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Nenhuma atualização/) } });
+    expect(await h.api.support.restartToUpdate()).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/Nenhuma atualização/) },
+    });
   });
 
   it('the place is kept in memory and handed back once after a crash reload; a bad place is refused', async () => {
     expect(data(await h.api.support.recoveryNotice())).toBeNull();
-    data(await h.api.support.rememberPlace({ place: { screen: 'certificate', cpf: CPF, certificate: '000000000123', tab: 'saldos' } }));
-    expect(await h.api.support.rememberPlace({ place: { screen: 'customer', cpf: '<script>' } as never })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    data(
+      await h.api.support.rememberPlace({
+        place: { screen: 'certificate', cpf: CPF, certificate: '000000000123', tab: 'saldos' },
+      }),
+    );
+    expect(
+      await h.api.support.rememberPlace({ place: { screen: 'customer', cpf: '<script>' } as never }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(await h.api.support.rememberPlace({ place: { screen: 'elsewhere' } as never })).toMatchObject({ ok: false });
   });
 });
@@ -83,7 +101,15 @@ describe('support section under an IT policy', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'balcao-policy-ipc-'));
     const path = join(dir, 'policy.json');
-    writeFileSync(path, JSON.stringify({ version: 1, logLevel: 'warn', hideSandbox: true, settings: { environments: { test: { baseUrl: 'https://api-teste.seguradora.com.br' } } } }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        version: 1,
+        logLevel: 'warn',
+        hideSandbox: true,
+        settings: { environments: { test: { baseUrl: 'https://api-teste.seguradora.com.br' } } },
+      }),
+    );
     h = await startIpcHarness({ policy: readPolicy(path, nodeFileSystem) });
   });
   afterAll(async () => {
@@ -93,13 +119,25 @@ describe('support section under an IT policy', () => {
 
   it('settings show what IT fixed; a locked field or the hidden sandbox is refused with "definido pela TI"', async () => {
     const settings = data(await h.api.settings.get());
-    expect(settings.policy).toMatchObject({ state: 'ok', sandboxHidden: true, locked: ['environments.test.baseUrl', 'logLevel'] });
+    expect(settings.policy).toMatchObject({
+      state: 'ok',
+      sandboxHidden: true,
+      locked: ['environments.test.baseUrl', 'logLevel'],
+    });
     expect(settings.activeEnvironment).not.toBe('sandbox');
     expect(settings.environments.test.baseUrl).toBe('https://api-teste.seguradora.com.br');
     expect(settings.logLevel).toBe('warn');
     expect(data(await h.api.support.status())).toMatchObject({ logLevel: 'warn', logLevelLocked: true });
-    expect(await h.api.support.setLogLevel({ level: 'debug' })).toMatchObject({ ok: false, error: { fieldErrors: { logLevel: expect.stringMatching(/Definido pela TI/) } } });
-    expect(await h.api.settings.update({ environments: { test: { baseUrl: 'https://outro.example.com' } } })).toMatchObject({ ok: false });
-    expect(await h.api.settings.update({ activeEnvironment: 'sandbox' })).toMatchObject({ ok: false, error: { fieldErrors: { activeEnvironment: expect.stringMatching(/sandbox foi desativado pela TI/) } } });
+    expect(await h.api.support.setLogLevel({ level: 'debug' })).toMatchObject({
+      ok: false,
+      error: { fieldErrors: { logLevel: expect.stringMatching(/Definido pela TI/) } },
+    });
+    expect(
+      await h.api.settings.update({ environments: { test: { baseUrl: 'https://outro.example.com' } } }),
+    ).toMatchObject({ ok: false });
+    expect(await h.api.settings.update({ activeEnvironment: 'sandbox' })).toMatchObject({
+      ok: false,
+      error: { fieldErrors: { activeEnvironment: expect.stringMatching(/sandbox foi desativado pela TI/) } },
+    });
   });
 });

@@ -114,7 +114,10 @@ const fake = vi.hoisted(() => {
   const electron = {
     app,
     Menu: {
-      setApplicationMenu: (menu: unknown) => void state.calls.push(menu === null ? 'setApplicationMenu(null)' : `setApplicationMenu(${JSON.stringify(menu)})`),
+      setApplicationMenu: (menu: unknown) =>
+        void state.calls.push(
+          menu === null ? 'setApplicationMenu(null)' : `setApplicationMenu(${JSON.stringify(menu)})`,
+        ),
       buildFromTemplate: (template: unknown) => ({ template }),
     },
     BrowserWindow: { getAllWindows: () => [] },
@@ -268,14 +271,18 @@ describe('applicationMenu', () => {
     const items = menu.kind === 'template' ? flatten(menu.template) : [];
     const roles = items.map((i) => i.role).filter(Boolean);
     expect(roles).toEqual(expect.arrayContaining(['quit', 'copy', 'paste', 'cut', 'selectAll', 'undo', 'redo']));
-    for (const banned of ['toggleDevTools', 'reload', 'forceReload', 'viewMenu', 'toggleDevTools']) expect(roles).not.toContain(banned);
+    for (const banned of ['toggleDevTools', 'reload', 'forceReload', 'viewMenu', 'toggleDevTools'])
+      expect(roles).not.toContain(banned);
     expect(items.some((i) => typeof i.accelerator === 'string' && /I$/i.test(i.accelerator))).toBe(false);
     expect(items.some((i) => typeof i.click === 'function')).toBe(false);
   });
 
-  it.each(['win32', 'linux', 'darwin'] as const)('in development on %s: Electron\'s default menu stays (DevTools for developers)', (platform) => {
-    expect(applicationMenu({ isPackaged: false, platform })).toEqual({ kind: 'electron-default' });
-  });
+  it.each(['win32', 'linux', 'darwin'] as const)(
+    "in development on %s: Electron's default menu stays (DevTools for developers)",
+    (platform) => {
+      expect(applicationMenu({ isPackaged: false, platform })).toEqual({ kind: 'electron-default' });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------
@@ -466,7 +473,10 @@ describe('guardWebContents', () => {
 
   it('a failing openExternal does not throw into the page', async () => {
     const wc = fakeWebContents();
-    guardWebContents(wc.contents, { trustedOrigins: [APP_ORIGIN], openExternal: () => Promise.reject(new Error('no browser')) });
+    guardWebContents(wc.contents, {
+      trustedOrigins: [APP_ORIGIN],
+      openExternal: () => Promise.reject(new Error('no browser')),
+    });
     expect(wc.openWindow('https://ajuda.seguradora.invalid/')).toEqual({ action: 'deny' });
     await flush();
   });
@@ -719,7 +729,11 @@ describe('startSecureShell', () => {
   it('before ready: lock, sandbox for every renderer, privileged balcao scheme, guards on every webContents', () => {
     const { started, order } = start();
     expect(started).toBe(true);
-    expect(fake.state.calls.slice(0, 3)).toEqual(['requestSingleInstanceLock', 'enableSandbox', 'registerSchemesAsPrivileged']);
+    expect(fake.state.calls.slice(0, 3)).toEqual([
+      'requestSingleInstanceLock',
+      'enableSandbox',
+      'registerSchemesAsPrivileged',
+    ]);
     expect(fake.state.registeredSchemes).toEqual([APP_SCHEME_PRIVILEGES]);
     expect(fake.state.calls).toContain('on web-contents-created');
     expect(fake.state.calls).toContain('on second-instance');
@@ -766,7 +780,8 @@ describe('startSecureShell', () => {
     const { order, contexts } = start();
     fake.state.resolveReady();
     await flush();
-    const expected = process.platform === 'darwin' ? expect.stringMatching(/^setApplicationMenu\(\{/) : 'setApplicationMenu(null)';
+    const expected =
+      process.platform === 'darwin' ? expect.stringMatching(/^setApplicationMenu\(\{/) : 'setApplicationMenu(null)';
     expect(fake.state.calls).toContainEqual(expected);
     expect(order).toEqual(['startServices', 'createMainWindow']);
     expect(contexts.every((c) => c.allowDevTools === false)).toBe(true);

@@ -65,7 +65,9 @@ interface Justification {
 }
 
 const config = JSON.parse(readFileSync(join(HERE, 'config.json'), 'utf8')) as Config;
-const electronVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')) as { version: string }).version;
+const electronVersion = (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')) as { version: string }
+).version;
 
 /** The rows of the markdown table under a heading; cells unwrapped from backticks. */
 function tableUnder(markdown: string, heading: string): string[][] {
@@ -88,23 +90,33 @@ function tableUnder(markdown: string, heading: string): string[][] {
 }
 
 const justificationsText = readFileSync(join(HERE, 'JUSTIFICATIONS.md'), 'utf8');
-const lowRows: Justification[] = tableUnder(justificationsText, 'LOW findings kept').map(([check = '', severity = '', file = '', contains = '', reason = '']) => ({ check, severity, file, contains, reason }));
-const probeRows = tableUnder(justificationsText, 'Findings on the probes').map(([check = '', severity = '', reason = '']) => ({ check, severity, reason }));
-const falsePositiveRows: Justification[] = tableUnder(justificationsText, 'False positives (HIGH and MEDIUM)').map(([check = '', severity = '', file = '', contains = '', reason = '', provedBy = '']) => ({
-  check,
-  severity,
-  file,
-  contains,
-  reason,
-  provedBy,
-}));
+const lowRows: Justification[] = tableUnder(justificationsText, 'LOW findings kept').map(
+  ([check = '', severity = '', file = '', contains = '', reason = '']) => ({ check, severity, file, contains, reason }),
+);
+const probeRows = tableUnder(justificationsText, 'Findings on the probes').map(
+  ([check = '', severity = '', reason = '']) => ({ check, severity, reason }),
+);
+const falsePositiveRows: Justification[] = tableUnder(justificationsText, 'False positives (HIGH and MEDIUM)').map(
+  ([check = '', severity = '', file = '', contains = '', reason = '', provedBy = '']) => ({
+    check,
+    severity,
+    file,
+    contains,
+    reason,
+    provedBy,
+  }),
+);
 
 async function scan(input: string, name: string): Promise<ScanResult> {
   const output = join(workDir, `${name}.json`);
-  await promisify(execFile)(process.execPath, [join(HERE, 'scan.mjs'), input, output, electronVersion, config.excludedChecks.map((c) => c.check).join(',')], {
-    cwd: ROOT,
-    timeout: 120_000,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [join(HERE, 'scan.mjs'), input, output, electronVersion, config.excludedChecks.map((c) => c.check).join(',')],
+    {
+      cwd: ROOT,
+      timeout: 120_000,
+    },
+  );
   return JSON.parse(readFileSync(output, 'utf8')) as ScanResult;
 }
 
@@ -115,7 +127,11 @@ function flaggedLine(base: string, finding: Finding): string {
   return readFileSync(path, 'utf8').split('\n')[finding.line - 1] ?? '';
 }
 
-const matches = (row: Justification, finding: Finding, line: string) => row.check === finding.id && row.severity === finding.severity && row.file === finding.file && line.includes(row.contains);
+const matches = (row: Justification, finding: Finding, line: string) =>
+  row.check === finding.id &&
+  row.severity === finding.severity &&
+  row.file === finding.file &&
+  line.includes(row.contains);
 
 let workDir: string;
 let appDir: string;
@@ -131,8 +147,14 @@ beforeAll(async () => {
   for (const file of Object.keys(config.alsoScanned)) cpSync(join(ROOT, file), join(appDir, file));
 
   mkdirSync(probeDir());
-  const options = mainWindowOptions({ preloadPath: '/opt/balcao/resources/app.asar/out/preload/index.js', iconPath: '/opt/balcao/icon.png' });
-  writeFileSync(join(probeDir(), 'main-window.js'), `const { BrowserWindow } = require('electron');\nconst win = new BrowserWindow(${JSON.stringify(options, null, 2)});\nmodule.exports = win;\n`);
+  const options = mainWindowOptions({
+    preloadPath: '/opt/balcao/resources/app.asar/out/preload/index.js',
+    iconPath: '/opt/balcao/icon.png',
+  });
+  writeFileSync(
+    join(probeDir(), 'main-window.js'),
+    `const { BrowserWindow } = require('electron');\nconst win = new BrowserWindow(${JSON.stringify(options, null, 2)});\nmodule.exports = win;\n`,
+  );
   writeFileSync(
     join(probeDir(), 'csp-header.html'),
     `<!doctype html>\n<html>\n  <head>\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />\n  </head>\n  <body></body>\n</html>\n`,
@@ -167,7 +189,10 @@ describe('Electronegativity scan of src-main, src-preload and src-renderer', () 
       .filter((f) => f.severity === 'HIGH' || f.severity === 'MEDIUM')
       .filter((f) => !falsePositiveRows.some((row) => matches(row, f, flaggedLine(appDir, f))))
       .map((f) => `${f.severity} ${f.id} ${f.file}:${f.line} «${flaggedLine(appDir, f).trim()}» — ${f.description}`);
-    expect(unexplained, 'real findings: fix the code (or, if false positives, prove them and list them in JUSTIFICATIONS.md)').toEqual([]);
+    expect(
+      unexplained,
+      'real findings: fix the code (or, if false positives, prove them and list them in JUSTIFICATIONS.md)',
+    ).toEqual([]);
   });
 
   it('has every LOW finding justified in JUSTIFICATIONS.md', () => {
@@ -175,7 +200,9 @@ describe('Electronegativity scan of src-main, src-preload and src-renderer', () 
       .filter((f) => f.severity === 'LOW')
       .filter((f) => !lowRows.some((row) => matches(row, f, flaggedLine(appDir, f))))
       .map((f) => `LOW ${f.id} ${f.file}:${f.line} «${flaggedLine(appDir, f).trim()}» — ${f.description}`);
-    expect(unjustified, 'justify these in tests/reliability/electronegativity/JUSTIFICATIONS.md, or fix them').toEqual([]);
+    expect(unjustified, 'justify these in tests/reliability/electronegativity/JUSTIFICATIONS.md, or fix them').toEqual(
+      [],
+    );
   });
 
   it('has no stale or incomplete row in JUSTIFICATIONS.md', () => {
@@ -191,15 +218,32 @@ describe('Electronegativity scan of src-main, src-preload and src-renderer', () 
       expect(proofs.length, `${row.check} ${row.file}: name the test that proves it`).toBeGreaterThan(0);
       for (const proof of proofs) expect(existsSync(join(ROOT, proof)), proof).toBe(true);
     }
-    const stale = [...lowRows, ...falsePositiveRows].filter((row) => !app.issues.some((f) => matches(row, f, flaggedLine(appDir, f))));
-    expect(stale.map((r) => `${r.check} ${r.file} «${r.contains}»`), 'these rows match no finding any more: remove them').toEqual([]);
+    const stale = [...lowRows, ...falsePositiveRows].filter(
+      (row) => !app.issues.some((f) => matches(row, f, flaggedLine(appDir, f))),
+    );
+    expect(
+      stale.map((r) => `${r.check} ${r.file} «${r.contains}»`),
+      'these rows match no finding any more: remove them',
+    ).toEqual([]);
   });
 
   it('probe: the real window options pass every BrowserWindow check (context isolation, sandbox, node integration…)', () => {
     const onWindow = probes.issues.filter((f) => f.file === 'main-window.js').map((f) => f.id);
     // The HIGH/MEDIUM false positives on src-main/index.ts are proven here: none of these fires on the real options.
-    for (const row of falsePositiveRows.filter((r) => r.file === 'src-main/index.ts' && r.check !== 'AUXCLICK_JS_CHECK')) expect(onWindow, row.check).not.toContain(row.check);
-    for (const check of ['NODE_INTEGRATION_JS_CHECK', 'CONTEXT_ISOLATION_JS_CHECK', 'SANDBOX_JS_CHECK', 'WEB_SECURITY_JS_CHECK', 'INSECURE_CONTENT_JS_CHECK', 'EXPERIMENTAL_FEATURES_JS_CHECK', 'BLINK_FEATURES_JS_CHECK']) expect(onWindow, check).not.toContain(check);
+    for (const row of falsePositiveRows.filter(
+      (r) => r.file === 'src-main/index.ts' && r.check !== 'AUXCLICK_JS_CHECK',
+    ))
+      expect(onWindow, row.check).not.toContain(row.check);
+    for (const check of [
+      'NODE_INTEGRATION_JS_CHECK',
+      'CONTEXT_ISOLATION_JS_CHECK',
+      'SANDBOX_JS_CHECK',
+      'WEB_SECURITY_JS_CHECK',
+      'INSECURE_CONTENT_JS_CHECK',
+      'EXPERIMENTAL_FEATURES_JS_CHECK',
+      'BLINK_FEATURES_JS_CHECK',
+    ])
+      expect(onWindow, check).not.toContain(check);
   });
 
   it('probe: every finding on the probes is listed in JUSTIFICATIONS.md, and the preload is the one it describes', () => {

@@ -83,12 +83,27 @@ const prototypeKeys = {
   object: Object.getOwnPropertyNames(Object.prototype).sort().join(','),
   array: Object.getOwnPropertyNames(Array.prototype).sort().join(','),
 };
-const figures = { channels: 0, randomCases: 0, nearValidCases: 0, examples: 0, reachedService: 0, answeredOk: 0, answeredError: 0, byCode: {} as Record<string, number> };
+const figures = {
+  channels: 0,
+  randomCases: 0,
+  nearValidCases: 0,
+  examples: 0,
+  reachedService: 0,
+  answeredOk: 0,
+  answeredError: 0,
+  byCode: {} as Record<string, number>,
+};
 
 /** A short, printable form of a payload for failure messages (bigints, huge strings, cycles-free). */
 function describePayload(payload: unknown): string {
   try {
-    const text = JSON.stringify(payload, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v));
+    const text = JSON.stringify(payload, (_k, v: unknown) =>
+      typeof v === 'bigint'
+        ? `${v}n`
+        : typeof v === 'string' && v.length > 80
+          ? `${v.slice(0, 40)}…(${v.length} chars)`
+          : v,
+    );
     return (text ?? String(payload)).slice(0, 400);
   } catch {
     return String(payload).slice(0, 400);
@@ -113,14 +128,18 @@ function withLimit<T>(promise: Promise<T>, what: string): Promise<T> {
 
 /** Sends one payload and checks everything that must hold after it. */
 async function probe(domain: string, name: string, payload: unknown): Promise<void> {
-  const fn = (h.api as unknown as Record<string, Record<string, (input: unknown) => Promise<IpcResult<unknown>>>>)[domain]![name]!;
+  const fn = (h.api as unknown as Record<string, Record<string, (input: unknown) => Promise<IpcResult<unknown>>>>)[
+    domain
+  ]![name]!;
   const where = `${domain}.${name}(${describePayload(payload)})`;
   await clearSandboxLog();
   let result: IpcResult<unknown>;
   try {
     result = await withLimit(fn(payload), where);
   } catch (error) {
-    throw new Error(`${where} threw instead of answering: ${String((error as Error)?.stack ?? error)}`, { cause: error });
+    throw new Error(`${where} threw instead of answering: ${String((error as Error)?.stack ?? error)}`, {
+      cause: error,
+    });
   }
 
   expect(result, where).toBeTypeOf('object');
@@ -131,7 +150,8 @@ async function probe(domain: string, name: string, payload: unknown): Promise<vo
   } else {
     const { error } = result;
     expect(error, where).toBeTypeOf('object');
-    if (error.code === 'internal') throw new Error(`${where} answered 'internal' (bad input must get a proper error): ${JSON.stringify(error)}`);
+    if (error.code === 'internal')
+      throw new Error(`${where} answered 'internal' (bad input must get a proper error): ${JSON.stringify(error)}`);
     expect(EXPECTED_CODES.has(error.code), `${where}: unknown error code ${error.code}`).toBe(true);
     expect(typeof error.message === 'string' && error.message.length > 0, `${where}: message`).toBe(true);
     expect(typeof error.messageEn === 'string' && error.messageEn.length > 0, `${where}: messageEn`).toBe(true);
@@ -139,8 +159,12 @@ async function probe(domain: string, name: string, payload: unknown): Promise<vo
     figures.byCode[error.code] = (figures.byCode[error.code] ?? 0) + 1;
   }
 
-  expect(Object.getOwnPropertyNames(Object.prototype).sort().join(','), `${where} polluted Object.prototype`).toBe(prototypeKeys.object);
-  expect(Object.getOwnPropertyNames(Array.prototype).sort().join(','), `${where} polluted Array.prototype`).toBe(prototypeKeys.array);
+  expect(Object.getOwnPropertyNames(Object.prototype).sort().join(','), `${where} polluted Object.prototype`).toBe(
+    prototypeKeys.object,
+  );
+  expect(Object.getOwnPropertyNames(Array.prototype).sort().join(','), `${where} polluted Array.prototype`).toBe(
+    prototypeKeys.array,
+  );
   expect(({} as Record<string, unknown>).polluted, `${where} polluted Object.prototype`).toBeUndefined();
 
   const sent = await sandboxLog();
@@ -157,7 +181,11 @@ async function restore(): Promise<void> {
   data(
     await h.api.settings.update({
       activeEnvironment: 'sandbox',
-      environments: { sandbox: { companyCode: '1' }, test: { baseUrl: '', companyCode: '1' }, production: { baseUrl: '', companyCode: '1' } },
+      environments: {
+        sandbox: { companyCode: '1' },
+        test: { baseUrl: '', companyCode: '1' },
+        production: { baseUrl: '', companyCode: '1' },
+      },
       language: 'pt-BR',
       theme: 'auto',
       requestTimeoutSeconds: 20,
@@ -190,44 +218,59 @@ afterAll(async () => {
 describe('every IPC channel has a valid sample to derive near-valid payloads from', () => {
   it.each(channels.map((c) => [c.wire, c] as const))('%s', (_wire, { domain, name }) => {
     const sample = sampleFor(world, domain, name);
-    expect(sample.found, `add a valid payload for ${domain}.${name} to tests/reliability/support/ipc-samples.ts`).toBe(true);
+    expect(sample.found, `add a valid payload for ${domain}.${name} to tests/reliability/support/ipc-samples.ts`).toBe(
+      true,
+    );
     // The sample really is valid for the channel's schema, or the "near-valid" runs would be random ones.
     const def = channels.find((c) => c.domain === domain && c.name === name)!.def;
     expect(def.input.safeParse(sample.value).success, `${domain}.${name} sample is not valid`).toBe(true);
   });
 });
 
-describe.each(channels.map((c, index) => [c.wire, c, index] as const))('%s under bad input', (_wire, { domain, name }, index) => {
-  const readsClipboard = domain === 'keychain' && name === 'setFromClipboard';
-  const clipboard = readsClipboard ? adversarialString : fc.constant('');
-  const send = async (payload: unknown, clipboardText: string) => {
-    h.ports.clipboardText.value = clipboardText;
-    await probe(domain, name, payload);
-  };
+describe.each(channels.map((c, index) => [c.wire, c, index] as const))(
+  '%s under bad input',
+  (_wire, { domain, name }, index) => {
+    const readsClipboard = domain === 'keychain' && name === 'setFromClipboard';
+    const clipboard = readsClipboard ? adversarialString : fc.constant('');
+    const send = async (payload: unknown, clipboardText: string) => {
+      h.ports.clipboardText.value = clipboardText;
+      await probe(domain, name, payload);
+    };
 
-  it('answers random payloads properly, and sends nothing invalid', async () => {
-    figures.channels += 1;
-    for (const payload of [undefined, null, {}, [], '', 0, { path: {} }, { body: {} }, JSON.parse('{"__proto__":{"polluted":true}}') as unknown]) {
-      figures.examples += 1;
-      await send(payload, '');
-    }
-    await fc.assert(
-      fc.asyncProperty(adversarialTree, clipboard, async (payload, clipboardText) => {
-        figures.randomCases += 1;
-        await send(payload, clipboardText);
-      }),
-      { seed: SEED + index * 2, numRuns: RANDOM_RUNS, endOnFailure: true },
-    );
-  });
+    it('answers random payloads properly, and sends nothing invalid', async () => {
+      figures.channels += 1;
+      for (const payload of [
+        undefined,
+        null,
+        {},
+        [],
+        '',
+        0,
+        { path: {} },
+        { body: {} },
+        JSON.parse('{"__proto__":{"polluted":true}}') as unknown,
+      ]) {
+        figures.examples += 1;
+        await send(payload, '');
+      }
+      await fc.assert(
+        fc.asyncProperty(adversarialTree, clipboard, async (payload, clipboardText) => {
+          figures.randomCases += 1;
+          await send(payload, clipboardText);
+        }),
+        { seed: SEED + index * 2, numRuns: RANDOM_RUNS, endOnFailure: true },
+      );
+    });
 
-  it('answers near-valid payloads (one field changed) properly, and sends nothing invalid', async () => {
-    const sample = sampleFor(world, domain, name).value;
-    await fc.assert(
-      fc.asyncProperty(mutation, clipboard, async (m, clipboardText) => {
-        figures.nearValidCases += 1;
-        await send(applyMutation(sample, m), clipboardText);
-      }),
-      { seed: SEED + index * 2 + 1, numRuns: NEAR_VALID_RUNS, endOnFailure: true },
-    );
-  });
-});
+    it('answers near-valid payloads (one field changed) properly, and sends nothing invalid', async () => {
+      const sample = sampleFor(world, domain, name).value;
+      await fc.assert(
+        fc.asyncProperty(mutation, clipboard, async (m, clipboardText) => {
+          figures.nearValidCases += 1;
+          await send(applyMutation(sample, m), clipboardText);
+        }),
+        { seed: SEED + index * 2 + 1, numRuns: NEAR_VALID_RUNS, endOnFailure: true },
+      );
+    });
+  },
+);

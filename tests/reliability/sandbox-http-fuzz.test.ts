@@ -35,7 +35,13 @@ const world = demoWorld();
 let fx: SandboxFixture;
 let token: string;
 const sandboxLog: string[] = [];
-const figures = { requests: 0, fixedCases: 0, propertyCases: 0, statuses: {} as Record<string, number>, deviations: {} as Record<string, number> };
+const figures = {
+  requests: 0,
+  fixedCases: 0,
+  propertyCases: 0,
+  statuses: {} as Record<string, number>,
+  deviations: {} as Record<string, number>,
+};
 
 type Outcome = RawResponse & { socketError?: string };
 
@@ -76,13 +82,22 @@ function base(id: OperationId): Base {
 
 /** The path with one parameter replaced by a raw (already encoded) segment. */
 function pathWith(b: Base, raw: Record<string, string> = {}, rawQuery?: string): string {
-  const path = b.op.path.replace(/\{(\w+)\}/g, (_, name: string) => raw[name] ?? encodeURIComponent(b.params[name] ?? ''));
+  const path = b.op.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => raw[name] ?? encodeURIComponent(b.params[name] ?? ''),
+  );
   const query = rawQuery ?? new URLSearchParams(b.query).toString();
   return query ? `${path}?${query}` : path;
 }
 
 function request(b: Base, change: Partial<NodeRequest> = {}): NodeRequest {
-  return { method: b.op.method, path: pathWith(b), headers: b.headers, ...(b.body !== undefined ? { body: b.body } : {}), ...change };
+  return {
+    method: b.op.method,
+    path: pathWith(b),
+    headers: b.headers,
+    ...(b.body !== undefined ? { body: b.body } : {}),
+    ...change,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -96,9 +111,12 @@ function mismatch(id: OperationId, response: Outcome, expected: Expectation): st
   if (expected.valid) return '';
   if (expected.routeNotFound && response.status === 404) {
     const body = response.json as { status?: string; mensagem?: string } | undefined;
-    return body?.status === '404' && typeof body.mensagem === 'string' ? '' : `router 404 without the generic ErrorBody: ${response.text.slice(0, 160)}`;
+    return body?.status === '404' && typeof body.mensagem === 'string'
+      ? ''
+      : `router 404 without the generic ErrorBody: ${response.text.slice(0, 160)}`;
   }
-  if (!expected.statuses.includes(response.status)) return `status ${response.status}, expected ${expected.statuses.join(' or ')}: ${response.text.slice(0, 160)}`;
+  if (!expected.statuses.includes(response.status))
+    return `status ${response.status}, expected ${expected.statuses.join(' or ')}: ${response.text.slice(0, 160)}`;
   try {
     expectErrorStyle(id, response, response.status);
     return '';
@@ -130,7 +148,9 @@ async function runAll(id: OperationId, cases: Array<[string, NodeRequest, Expect
   expect(problems).toEqual([]);
 }
 
-const invalid = (op: OperationDef, ...others: number[]): Expectation => ({ statuses: [op.validationStatus, ...others] });
+const invalid = (op: OperationDef, ...others: number[]): Expectation => ({
+  statuses: [op.validationStatus, ...others],
+});
 const mediaTypeStatus = (op: OperationDef) => (op.errors[415]?.listed ? 415 : op.validationStatus);
 
 // ---------------------------------------------------------------------------
@@ -142,7 +162,8 @@ const nestedObject = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
 const oversized = `{"documento":"${'A'.repeat(BODY_LIMIT_BYTES)}"}`;
 
 /** Injects a member at the start of a JSON object body. */
-const withMember = (body: string | undefined, member: string) => (body ? body.replace(/^\{/, `{${member},`) : `{${member}}`);
+const withMember = (body: string | undefined, member: string) =>
+  body ? body.replace(/^\{/, `{${member},`) : `{${member}}`;
 
 function bodyCases(b: Base): Array<[string, NodeRequest, Expectation]> {
   const { op } = b;
@@ -151,8 +172,18 @@ function bodyCases(b: Base): Array<[string, NodeRequest, Expectation]> {
     [`oversized body (${BODY_LIMIT_BYTES + 17} bytes)`, request(b, { headers: json, body: oversized }), invalid(op)],
     ['array nested 10,000 levels', request(b, { headers: json, body: nestedArray }), invalid(op)],
     ['object nested 10,000 levels', request(b, { headers: json, body: nestedObject }), invalid(op)],
-    ['a member nested 10,000 levels', request(b, { headers: json, body: withMember(b.body, `"x":${nestedArray}`) }), invalid(op)],
-    ['__proto__ / constructor members', request(b, { body: withMember(b.body, '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}') }), invalid(op)],
+    [
+      'a member nested 10,000 levels',
+      request(b, { headers: json, body: withMember(b.body, `"x":${nestedArray}`) }),
+      invalid(op),
+    ],
+    [
+      '__proto__ / constructor members',
+      request(b, {
+        body: withMember(b.body, '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}'),
+      }),
+      invalid(op),
+    ],
     ['null body', request(b, { body: 'null' }), invalid(op)],
     ['array body', request(b, { body: '[]' }), invalid(op)],
     ['truncated JSON', request(b, { body: (b.body ?? '{}').slice(0, -1) }), invalid(op)],
@@ -160,13 +191,44 @@ function bodyCases(b: Base): Array<[string, NodeRequest, Expectation]> {
     ['JSON and trailing garbage', request(b, { body: `${b.body ?? '{}'}<script>` }), invalid(op)],
     ['NUL bytes in the body', request(b, { body: Buffer.from([0, 0, 0]) }), invalid(op)],
     ['empty body', request(b, { body: '' }), invalid(op)],
-    ['text/plain', request(b, { headers: { ...b.headers, 'Content-Type': 'text/plain' } }), { statuses: [mediaTypeStatus(op)] }],
-    ['application/xml', request(b, { headers: { ...b.headers, 'Content-Type': 'application/xml' }, body: '<a>1</a>' }), { statuses: [mediaTypeStatus(op)] }],
-    ['form-urlencoded', request(b, { headers: { ...b.headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1&b=2' }), { statuses: [mediaTypeStatus(op)] }],
-    ['multipart/form-data', request(b, { headers: { ...b.headers, 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' }), { statuses: [mediaTypeStatus(op)] }],
-    ['application/jsonx', request(b, { headers: { ...b.headers, 'Content-Type': 'application/jsonx' } }), { statuses: [mediaTypeStatus(op)] }],
-    ['empty Content-Type', request(b, { headers: { ...b.headers, 'Content-Type': '' } }), invalid(op, mediaTypeStatus(op))],
-    ['garbage Content-Type', request(b, { headers: { ...b.headers, 'Content-Type': ';;;/' } }), invalid(op, mediaTypeStatus(op))],
+    [
+      'text/plain',
+      request(b, { headers: { ...b.headers, 'Content-Type': 'text/plain' } }),
+      { statuses: [mediaTypeStatus(op)] },
+    ],
+    [
+      'application/xml',
+      request(b, { headers: { ...b.headers, 'Content-Type': 'application/xml' }, body: '<a>1</a>' }),
+      { statuses: [mediaTypeStatus(op)] },
+    ],
+    [
+      'form-urlencoded',
+      request(b, { headers: { ...b.headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1&b=2' }),
+      { statuses: [mediaTypeStatus(op)] },
+    ],
+    [
+      'multipart/form-data',
+      request(b, {
+        headers: { ...b.headers, 'Content-Type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      }),
+      { statuses: [mediaTypeStatus(op)] },
+    ],
+    [
+      'application/jsonx',
+      request(b, { headers: { ...b.headers, 'Content-Type': 'application/jsonx' } }),
+      { statuses: [mediaTypeStatus(op)] },
+    ],
+    [
+      'empty Content-Type',
+      request(b, { headers: { ...b.headers, 'Content-Type': '' } }),
+      invalid(op, mediaTypeStatus(op)),
+    ],
+    [
+      'garbage Content-Type',
+      request(b, { headers: { ...b.headers, 'Content-Type': ';;;/' } }),
+      invalid(op, mediaTypeStatus(op)),
+    ],
   ];
 }
 
@@ -219,7 +281,11 @@ function pathExpectation(op: OperationDef, name: string, raw: string): Expectati
 
 function pathCases(b: Base): Array<[string, NodeRequest, Expectation]> {
   return Object.keys(b.op.pathParams).flatMap((name) =>
-    PATH_ATTACKS.map((raw): [string, NodeRequest, Expectation] => [`path ${name}=${raw}`, request(b, { path: pathWith(b, { [name]: raw }) }), pathExpectation(b.op, name, raw)]),
+    PATH_ATTACKS.map((raw): [string, NodeRequest, Expectation] => [
+      `path ${name}=${raw}`,
+      request(b, { path: pathWith(b, { [name]: raw }) }),
+      pathExpectation(b.op, name, raw),
+    ]),
   );
 }
 
@@ -282,11 +348,34 @@ function queryCases(b: Base): Array<[string, NodeRequest, Expectation]> {
     ['constructor.prototype in the query', q(`${and}constructor%5Bprototype%5D%5Bpolluted%5D=1`), invalid(op)],
   ];
   if (op.id === 'op9') {
-    for (const raw of ['pagina=-1', 'pagina=0', 'pagina=1e308', 'pagina=NaN', 'pagina=0x10', 'pagina=2e0', 'pagina=%20%201', 'pagina=%2B1', 'tamanhoPagina=1.0', 'pagina=1&pagina=2', 'tamanhoPagina=101', 'tamanhoPagina=Infinity', 'statusPortabilidade=%3Cscript%3E', 'statusPortabilidade=6', 'nome=' + 'x'.repeat(61), 'dataInicioSolicitacao=2026-02-30T00:00:00Z', 'dataInicioSolicitacao=%27%20OR%201=1']) {
+    for (const raw of [
+      'pagina=-1',
+      'pagina=0',
+      'pagina=1e308',
+      'pagina=NaN',
+      'pagina=0x10',
+      'pagina=2e0',
+      'pagina=%20%201',
+      'pagina=%2B1',
+      'tamanhoPagina=1.0',
+      'pagina=1&pagina=2',
+      'tamanhoPagina=101',
+      'tamanhoPagina=Infinity',
+      'statusPortabilidade=%3Cscript%3E',
+      'statusPortabilidade=6',
+      'nome=' + 'x'.repeat(61),
+      'dataInicioSolicitacao=2026-02-30T00:00:00Z',
+      'dataInicioSolicitacao=%27%20OR%201=1',
+    ]) {
       cases.push([`query ${raw.slice(0, 40)}`, q(raw), invalid(op)]);
     }
     // Injection-looking text that is a legitimate search: treated as data.
-    for (const raw of ["nome=%27%20OR%201%3D1%20--", 'nome=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'matricula=..%2F..%2F']) cases.push([`query ${raw} (data)`, q(raw), { statuses: [], valid: true }]);
+    for (const raw of [
+      'nome=%27%20OR%201%3D1%20--',
+      'nome=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'matricula=..%2F..%2F',
+    ])
+      cases.push([`query ${raw} (data)`, q(raw), { statuses: [], valid: true }]);
   }
   if (op.id === 'op17') {
     cases.push(['CodigoParceria missing', q(''), invalid(op)]);
@@ -316,7 +405,11 @@ const KNOWN_DEVIATIONS = {
 
 function routerRefusedCases(b: Base): Array<[string, NodeRequest, Expectation]> {
   return Object.keys(b.op.pathParams).flatMap((name) =>
-    ROUTER_REFUSED.map((raw): [string, NodeRequest, Expectation] => [`path ${name}=${raw.slice(0, 16)}${raw.length > 16 ? `…(${raw.length})` : ''}`, request(b, { path: pathWith(b, { [name]: raw }) }), invalid(b.op)]),
+    ROUTER_REFUSED.map((raw): [string, NodeRequest, Expectation] => [
+      `path ${name}=${raw.slice(0, 16)}${raw.length > 16 ? `…(${raw.length})` : ''}`,
+      request(b, { path: pathWith(b, { [name]: raw }) }),
+      invalid(b.op),
+    ]),
   );
 }
 
@@ -324,13 +417,21 @@ function bodyOnGetCases(b: Base): Array<[string, NodeRequest, Expectation]> {
   const json = { ...b.headers, 'Content-Type': 'application/json' };
   return [
     ['a JSON body on a GET', request(b, { headers: json, body: '{"a":1}' }), invalid(b.op)],
-    [`an oversized body on a GET (${BODY_LIMIT_BYTES + 17} bytes)`, request(b, { headers: json, body: oversized }), invalid(b.op)],
+    [
+      `an oversized body on a GET (${BODY_LIMIT_BYTES + 17} bytes)`,
+      request(b, { headers: json, body: oversized }),
+      invalid(b.op),
+    ],
     ['10,000 nested arrays on a GET', request(b, { headers: json, body: nestedArray }), invalid(b.op)],
   ];
 }
 
 /** The safety part of a deviation: answered, no 5xx, state unchanged. */
-async function runSafely(id: OperationId, deviation: keyof typeof KNOWN_DEVIATIONS, cases: Array<[string, NodeRequest, Expectation]>): Promise<void> {
+async function runSafely(
+  id: OperationId,
+  deviation: keyof typeof KNOWN_DEVIATIONS,
+  cases: Array<[string, NodeRequest, Expectation]>,
+): Promise<void> {
   const problems: string[] = [];
   for (const [name, req] of cases) {
     figures.fixedCases += 1;
@@ -339,9 +440,11 @@ async function runSafely(id: OperationId, deviation: keyof typeof KNOWN_DEVIATIO
     const before = JSON.stringify(fx.sandbox.store.current);
     const again = await sendRaw(fx.sandbox.url, req);
     figures.requests += 1;
-    if (again.status === 0 || again.status >= 500) problems.push(`${id} ${name}: ${again.status} ${again.socketError ?? ''}`);
+    if (again.status === 0 || again.status >= 500)
+      problems.push(`${id} ${name}: ${again.status} ${again.socketError ?? ''}`);
     if (JSON.stringify(fx.sandbox.store.current) !== before) problems.push(`${id} ${name}: state changed`);
-    if (mismatch(id, again, invalid(operations[id] as OperationDef))) figures.deviations[deviation] = (figures.deviations[deviation] ?? 0) + 1;
+    if (mismatch(id, again, invalid(operations[id] as OperationDef)))
+      figures.deviations[deviation] = (figures.deviations[deviation] ?? 0) + 1;
   }
   expect(problems).toEqual([]);
 }
@@ -357,7 +460,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fx?.stop();
-  recordFigures('sandbox-http-fuzz', { seed: SEED, propertyRunsPerCheck: PROPERTY_RUNS, ...figures, generatedCases: figures.fixedCases + figures.propertyCases });
+  recordFigures('sandbox-http-fuzz', {
+    seed: SEED,
+    propertyRunsPerCheck: PROPERTY_RUNS,
+    ...figures,
+    generatedCases: figures.fixedCases + figures.propertyCases,
+  });
 });
 
 describe.each(operationIds)('%s over HTTP under bad input', (id) => {
@@ -399,9 +507,17 @@ describe.each(operationIds)('%s over HTTP under bad input', (id) => {
 
   it('answers a header block over 16 KB with 431 (Node, before any operation), changing nothing', async () => {
     const b = base(id);
-    const problem = await run(id, 'huge header', request(b, { headers: { ...b.headers, 'X-Preenchimento': 'y'.repeat(20_000) } }), { statuses: [], valid: true });
+    const problem = await run(
+      id,
+      'huge header',
+      request(b, { headers: { ...b.headers, 'X-Preenchimento': 'y'.repeat(20_000) } }),
+      { statuses: [], valid: true },
+    );
     expect(problem).toBe('');
-    const response = await sendRaw(fx.sandbox.url, request(b, { headers: { ...b.headers, 'X-Preenchimento': 'y'.repeat(20_000) } }));
+    const response = await sendRaw(
+      fx.sandbox.url,
+      request(b, { headers: { ...b.headers, 'X-Preenchimento': 'y'.repeat(20_000) } }),
+    );
     expect(response.status).toBe(431);
   });
 
@@ -413,15 +529,34 @@ describe.each(operationIds)('%s over HTTP under bad input', (id) => {
       const names = Object.keys(op.pathParams);
       const problems: string[] = [];
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...names), fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.stringMatching(/^[\d.\-_a-zA-Z]{0,30}$/)), async (name, value) => {
-          figures.propertyCases += 1;
-          if (value === '') return; // an empty segment is another route
-          const raw = [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-          if (raw.length > MAX_PARAM_LENGTH) return; // D-1
-          const expected: Expectation = op.pathParams[name]!.wire.safeParse(Buffer.from(value, 'utf8').toString('utf8')).success ? { statuses: [], valid: true } : invalid(op);
-          const problem = await run(id, `path ${name}=${raw.slice(0, 60)}`, request(b, { path: pathWith(b, { [name]: raw }) }), expected);
-          if (problem) problems.push(problem);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...names),
+          fc.oneof(
+            fc.string({ maxLength: 40 }),
+            fc.string({ unit: 'binary', maxLength: 40 }),
+            fc.stringMatching(/^[\d.\-_a-zA-Z]{0,30}$/),
+          ),
+          async (name, value) => {
+            figures.propertyCases += 1;
+            if (value === '') return; // an empty segment is another route
+            const raw = [...Buffer.from(value, 'utf8')]
+              .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+              .join('');
+            if (raw.length > MAX_PARAM_LENGTH) return; // D-1
+            const expected: Expectation = op.pathParams[name]!.wire.safeParse(
+              Buffer.from(value, 'utf8').toString('utf8'),
+            ).success
+              ? { statuses: [], valid: true }
+              : invalid(op);
+            const problem = await run(
+              id,
+              `path ${name}=${raw.slice(0, 60)}`,
+              request(b, { path: pathWith(b, { [name]: raw }) }),
+              expected,
+            );
+            if (problem) problems.push(problem);
+          },
+        ),
         { seed: SEED + index * 3, numRuns: PROPERTY_RUNS },
       );
       expect(problems).toEqual([]);
@@ -432,7 +567,14 @@ describe.each(operationIds)('%s over HTTP under bad input', (id) => {
     it('property: random CodigoEmpresa values are refused in style unless valid, never a 5xx', async () => {
       const b = base(id);
       const problems: string[] = [];
-      const latin1 = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 30 });
+      const latin1 = fc.string({
+        unit: fc
+          .integer({ min: 0x20, max: 0xff })
+          .filter((c) => c !== 0x7f)
+          .map((c) => String.fromCharCode(c)),
+        minLength: 1,
+        maxLength: 30,
+      });
       await fc.assert(
         fc.asyncProperty(fc.oneof(latin1, fc.stringMatching(/^\d{1,12}$/)), async (value) => {
           figures.propertyCases += 1;
@@ -440,7 +582,12 @@ describe.each(operationIds)('%s over HTTP under bad input', (id) => {
           if (trimmed === '') return;
           const format = op.companyCode === 'padded4' || op.companyCode === 'integerPadded4' ? /^\d{4}$/ : /^\d{1,10}$/;
           const valid = format.test(trimmed) && world.companyCodes.includes(Number(trimmed));
-          const problem = await run(id, `CodigoEmpresa=${JSON.stringify(value)}`, request(b, { headers: { ...b.headers, CodigoEmpresa: value } }), valid ? { statuses: [], valid: true } : invalid(op));
+          const problem = await run(
+            id,
+            `CodigoEmpresa=${JSON.stringify(value)}`,
+            request(b, { headers: { ...b.headers, CodigoEmpresa: value } }),
+            valid ? { statuses: [], valid: true } : invalid(op),
+          );
           if (problem) problems.push(problem);
         }),
         { seed: SEED + index * 3 + 1, numRuns: PROPERTY_RUNS },
@@ -454,12 +601,23 @@ describe.each(operationIds)('%s over HTTP under bad input', (id) => {
       const b = base(id);
       const problems: string[] = [];
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), async (body) => {
-          figures.propertyCases += 1;
-          const valid = op.body!.safeParse(JSON.parse(body)).success;
-          const problem = await run(id, `body ${body.slice(0, 60)}`, request(b, { body }), valid ? { statuses: [], valid: true } : invalid(op));
-          if (problem) problems.push(problem);
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.json(),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          ),
+          async (body) => {
+            figures.propertyCases += 1;
+            const valid = op.body!.safeParse(JSON.parse(body)).success;
+            const problem = await run(
+              id,
+              `body ${body.slice(0, 60)}`,
+              request(b, { body }),
+              valid ? { statuses: [], valid: true } : invalid(op),
+            );
+            if (problem) problems.push(problem);
+          },
+        ),
         { seed: SEED + index * 3 + 2, numRuns: PROPERTY_RUNS },
       );
       expect(problems).toEqual([]);

@@ -67,8 +67,10 @@ const recordingFetch: typeof fetch = async (input, init) => {
 };
 
 type Call = (input?: unknown) => Promise<IpcResult<unknown>>;
-const channel = (domain: string, name: string): Call => (h.api as unknown as Record<string, Record<string, Call>>)[domain]![name]!;
-const callOp = (id: OperationId, payload: unknown) => channel((operations[id] as OperationDef).domain, (operations[id] as OperationDef).name)(payload);
+const channel = (domain: string, name: string): Call =>
+  (h.api as unknown as Record<string, Record<string, Call>>)[domain]![name]!;
+const callOp = (id: OperationId, payload: unknown) =>
+  channel((operations[id] as OperationDef).domain, (operations[id] as OperationDef).name)(payload);
 
 async function loginAndRemember(): Promise<void> {
   await h.login(USER, PASSWORD);
@@ -106,7 +108,8 @@ function clearCpfs(text: string, known: readonly string[]): string[] {
 beforeAll(async () => {
   exportDir = mkdtempSync(join(tmpdir(), 'balcao-reliability-export-'));
   h = await startIpcHarness({
-    record: (direction, wire, payload) => void recorded.push({ direction, channel: wire, text: JSON.stringify(payload) ?? '' }),
+    record: (direction, wire, payload) =>
+      void recorded.push({ direction, channel: wire, text: JSON.stringify(payload) ?? '' }),
     savePath: (defaultName) => join(exportDir, defaultName),
     fetch: recordingFetch,
   });
@@ -121,7 +124,10 @@ beforeAll(async () => {
   directTokens = direct.json as typeof directTokens;
 
   // Login: a wrong password first, then the right one.
-  expect(await h.api.session.login({ username: USER, password: WRONG_PASSWORD })).toMatchObject({ ok: false, error: { code: 'invalid-credentials' } });
+  expect(await h.api.session.login({ username: USER, password: WRONG_PASSWORD })).toMatchObject({
+    ok: false,
+    error: { code: 'invalid-credentials' },
+  });
   await loginAndRemember();
   data(await h.api.session.current());
 
@@ -131,7 +137,10 @@ beforeAll(async () => {
   data(await h.api.settings.update({ theme: 'dark', language: 'en', requestTimeoutSeconds: 30 }));
   data(await h.api.settings.update({ environments: { test: { baseUrl: sandboxUrl, companyCode: '0001' } } }));
   h.ports.clipboardText.value = TEST_KEY;
-  expect(data(await h.api.keychain.setFromClipboard({ environment: 'test' }))).toMatchObject({ set: true, lastFour: TEST_KEY.slice(-4) });
+  expect(data(await h.api.keychain.setFromClipboard({ environment: 'test' }))).toMatchObject({
+    set: true,
+    lastFour: TEST_KEY.slice(-4),
+  });
   expect(h.ports.clipboardText.value).toBe('');
   data(await h.api.keychain.status({ environment: 'test' }));
   data(await h.api.keychain.status({ environment: 'sandbox' }));
@@ -139,7 +148,10 @@ beforeAll(async () => {
   expect(data(await h.api.settings.testConnection({ environment: 'sandbox' }))).toMatchObject({ outcome: 'ok' });
   // Working in Test: the key is refused; back to the sandbox (each switch ends the session).
   data(await h.api.settings.update({ activeEnvironment: 'test' }));
-  expect(await h.api.session.login({ username: USER, password: PASSWORD })).toMatchObject({ ok: false, error: { code: 'key-rejected' } });
+  expect(await h.api.session.login({ username: USER, password: PASSWORD })).toMatchObject({
+    ok: false,
+    error: { code: 'key-rejected' },
+  });
   data(await h.api.settings.update({ activeEnvironment: 'sandbox', language: 'pt-BR' }));
   await loginAndRemember();
 
@@ -151,29 +163,60 @@ beforeAll(async () => {
   for (const id of writes) data(await callOp(id, operationInput(world, id)));
 
   // Error paths, where details are most likely to end up in a log.
-  expect(await h.api.customers.getCustomer({ path: { idpessoafisica: p.unknownCpf } })).toMatchObject({ ok: false, error: { code: 'not-found' } });
-  expect(await h.api.customers.getCustomer({ path: { idpessoafisica: '12345678900' } })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  expect(await h.api.customers.getCustomer({ path: { idpessoafisica: p.unknownCpf } })).toMatchObject({
+    ok: false,
+    error: { code: 'not-found' },
+  });
+  expect(await h.api.customers.getCustomer({ path: { idpessoafisica: '12345678900' } })).toMatchObject({
+    ok: false,
+    error: { code: 'invalid-input' },
+  });
   const op3 = operationInput(world, 'op3');
-  expect(await h.api.claims.createClaimNotice({ ...op3, confirmDuplicate: false } as never)).toMatchObject({ ok: false, error: { code: 'duplicate-write' } });
+  expect(await h.api.claims.createClaimNotice({ ...op3, confirmDuplicate: false } as never)).toMatchObject({
+    ok: false,
+    error: { code: 'duplicate-write' },
+  });
   expect(
-    await h.api.pension.requestContribution({ path: operationInput(world, 'op4').path as never, body: { valor: 10, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 50 }] } }),
+    await h.api.pension.requestContribution({
+      path: operationInput(world, 'op4').path as never,
+      body: { valor: 10, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 50 }] },
+    }),
   ).toMatchObject({ ok: false, error: { code: 'business-rule' } });
   expect(
-    await h.api.signatures.communicateLifeSignatureHash({ body: signatureBody('PV0000000000', { responsavel: { cpf: p.pensionHolder.cliente.cpf, nome: 'Fulano', email: 'f@example.com.br' } }) } as never),
+    await h.api.signatures.communicateLifeSignatureHash({
+      body: signatureBody('PV0000000000', {
+        responsavel: { cpf: p.pensionHolder.cliente.cpf, nome: 'Fulano', email: 'f@example.com.br' },
+      }),
+    } as never),
   ).toMatchObject({ ok: false, error: { code: 'not-found' } });
   await h.faults([{ kind: 'error503', operations: ['op8'], times: 1 }]);
   data(await h.api.customers.getCustomer(operationInput(world, 'op8') as never));
   await h.faults([{ kind: 'malformed', operations: ['op21'], times: 1 }]);
-  expect(await callOp('op21', operationInput(world, 'op21'))).toMatchObject({ ok: false, error: { code: 'invalid-response' } });
+  expect(await callOp('op21', operationInput(world, 'op21'))).toMatchObject({
+    ok: false,
+    error: { code: 'invalid-response' },
+  });
   await h.faults([{ kind: 'drop', operations: ['op3'], times: 1 }]);
-  expect(await callOp('op3', operationInput(world, 'op3'))).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+  expect(await callOp('op3', operationInput(world, 'op3'))).toMatchObject({
+    ok: false,
+    error: { code: 'outcome-unknown' },
+  });
   await h.faults([]);
-  await fetch(`${sandboxUrl}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
-  expect(await callOp('op18', operationInput(world, 'op18'))).toMatchObject({ ok: false, error: { code: 'session-expired' } });
+  await fetch(`${sandboxUrl}/_sandbox/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(await callOp('op18', operationInput(world, 'op18'))).toMatchObject({
+    ok: false,
+    error: { code: 'session-expired' },
+  });
   await loginAndRemember();
 
   // Exports (they hold customer data by design, never secrets), the history, a CPF reveal.
-  const movementsPath = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
+  const movementsPath = {
+    idcliente: p.pensionHolder.cliente.cpf,
+    idcertificado: p.pensionCertificate.numeroCertificado,
+  };
   data(await h.api.pension.listFinancialMovements({ path: movementsPath }));
   const movements = data(await h.api.export.file({ kind: 'movements', format: 'excel-br', path: movementsPath }));
   data(await h.api.export.file({ kind: 'history', format: 'rfc4180', filter: {} }));
@@ -230,7 +273,10 @@ describe('secrets never leave the main process', () => {
     for (const [what, secret] of Object.entries(secrets())) {
       for (const record of recorded) {
         if (!record.text.includes(secret)) continue;
-        const typedPassword = (secret === PASSWORD || secret === WRONG_PASSWORD) && record.direction === 'to-main' && record.channel === 'balcao:session.login';
+        const typedPassword =
+          (secret === PASSWORD || secret === WRONG_PASSWORD) &&
+          record.direction === 'to-main' &&
+          record.channel === 'balcao:session.login';
         if (!typedPassword) leaks.push(`${what} in ${record.direction} ${record.channel}`);
       }
     }
@@ -238,14 +284,19 @@ describe('secrets never leave the main process', () => {
   });
 
   it('no key, token or password in the main process log', () => {
-    const leaks = Object.entries(secrets()).flatMap(([what, secret]) => h.logLines.filter((line) => line.includes(secret)).map((line) => `${what}: ${line.slice(0, 120)}`));
+    const leaks = Object.entries(secrets()).flatMap(([what, secret]) =>
+      h.logLines.filter((line) => line.includes(secret)).map((line) => `${what}: ${line.slice(0, 120)}`),
+    );
     expect(leaks).toEqual([]);
   });
 
   it('no key, token or password in any file the app wrote (user-data folder but the sandbox, and the exports)', () => {
     const sandboxFolder = `sandbox${sep}`;
     const files = [
-      ...filesUnder(h.userDataDir, (rel) => rel.startsWith(sandboxFolder)).map((f) => ({ ...f, rel: `userData/${f.rel}` })),
+      ...filesUnder(h.userDataDir, (rel) => rel.startsWith(sandboxFolder)).map((f) => ({
+        ...f,
+        rel: `userData/${f.rel}`,
+      })),
       ...filesUnder(exportDir).map((f) => ({ ...f, rel: `exports/${f.rel}` })),
     ];
     const names = files.map((f) => f.rel);
@@ -255,7 +306,8 @@ describe('secrets never leave the main process', () => {
     for (const [what, secret] of Object.entries(secrets())) {
       for (const file of files) {
         // Bytes, not text: a secret in any encoding the app might use (UTF-8, or the UTF-16 of a BOM'd export).
-        if (file.bytes.includes(Buffer.from(secret, 'utf8')) || file.bytes.includes(Buffer.from(secret, 'utf16le'))) leaks.push(`${what} in ${file.rel}`);
+        if (file.bytes.includes(Buffer.from(secret, 'utf8')) || file.bytes.includes(Buffer.from(secret, 'utf16le')))
+          leaks.push(`${what} in ${file.rel}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -266,7 +318,11 @@ describe('CPFs are masked where they are not for the customer', () => {
   const demoCpfs = [
     ...world.customers.map((c) => c.cliente.cpf),
     ...world.users.map((u) => u.cpf),
-    ...world.customers.flatMap((c) => c.pensionCertificates.map((cert) => cert.financialResponsible?.cpf).filter((cpf): cpf is string => typeof cpf === 'string')),
+    ...world.customers.flatMap((c) =>
+      c.pensionCertificates
+        .map((cert) => cert.financialResponsible?.cpf)
+        .filter((cpf): cpf is string => typeof cpf === 'string'),
+    ),
   ];
 
   it('the journal and the log did see the customers (masked)', () => {

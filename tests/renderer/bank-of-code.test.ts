@@ -6,7 +6,11 @@ import { bankOfCodeText } from '../../src-renderer/screens/certificate/bank-of-c
 describe('bankOfCodeText: the name next to a bank code on the collection channels', () => {
   it('a listed code gets the COMPE name; the service’s own name wins when it sent one', () => {
     expect(bankOfCodeText('422')).toEqual({ kind: 'named', code: '422', name: 'Banco Safra S.A.' });
-    expect(bankOfCodeText('001', 'BANCO DO BRASIL S.A.')).toEqual({ kind: 'named', code: '001', name: 'BANCO DO BRASIL S.A.' });
+    expect(bankOfCodeText('001', 'BANCO DO BRASIL S.A.')).toEqual({
+      kind: 'named',
+      code: '001',
+      name: 'BANCO DO BRASIL S.A.',
+    });
     expect(bankOfCodeText('237', '  ')).toEqual({ kind: 'named', code: '237', name: 'Banco Bradesco S.A.' });
   });
 

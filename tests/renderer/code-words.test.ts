@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src-sandbox/catalog';
 import { generateWorld } from '../../src-sandbox/demo/generate-world';
 import type { SandboxState } from '../../src-sandbox/state';
-import { CODE_WORDS_BY_FIELD, type CodeField, codeKey, countryName, wordForCode } from '../../src-shared/words/code-words';
+import {
+  CODE_WORDS_BY_FIELD,
+  type CodeField,
+  codeKey,
+  countryName,
+  wordForCode,
+} from '../../src-shared/words/code-words';
 import type { Dictionary, Language } from '../../src-renderer/i18n/i18n';
 import { codeInWords } from '../../src-shared/words/line-words';
 import { operations } from '../../src-shared/contract';
@@ -74,7 +80,18 @@ describe('code words', () => {
   const codes = demoCodes();
 
   it('covers the fields the demo data fills', () => {
-    for (const field of ['tipoMovimento', 'statusMovimento', 'tipoContribuicao', 'statusProcessoRenda', 'tipoRenda', 'tipoRelacionamento', 'sexo', 'formaCobranca', 'formaPagamento', 'statusCobranca'] as const) {
+    for (const field of [
+      'tipoMovimento',
+      'statusMovimento',
+      'tipoContribuicao',
+      'statusProcessoRenda',
+      'tipoRenda',
+      'tipoRelacionamento',
+      'sexo',
+      'formaCobranca',
+      'formaPagamento',
+      'statusCobranca',
+    ] as const) {
       expect(codes.get(field)?.size ?? 0, field).toBeGreaterThan(0);
     }
     expect(codes.get('tipoRelacionamento')).toContain('CONJUGE');
@@ -119,13 +136,18 @@ describe('code words', () => {
 
   it('shows an unknown code as sent and a missing one as a dash: never blank', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...(Object.keys(CODE_WORDS_BY_FIELD) as CodeField[])), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom(...LANGUAGES), (field, code, language) => {
-        const words: Dictionary<string> = CODE_WORDS_BY_FIELD[field];
-        const shown = wordForCode(words, language, code);
-        expect(shown.trim()).not.toBe('');
-        const known: Partial<Record<string, string>> = CODE_WORDS_BY_FIELD[field][language];
-        if (!known[codeKey(code)]) expect(shown).toBe(code.trim() === '' ? '—' : code.trim());
-      }),
+      fc.property(
+        fc.constantFrom(...(Object.keys(CODE_WORDS_BY_FIELD) as CodeField[])),
+        fc.string({ minLength: 1, maxLength: 30 }),
+        fc.constantFrom(...LANGUAGES),
+        (field, code, language) => {
+          const words: Dictionary<string> = CODE_WORDS_BY_FIELD[field];
+          const shown = wordForCode(words, language, code);
+          expect(shown.trim()).not.toBe('');
+          const known: Partial<Record<string, string>> = CODE_WORDS_BY_FIELD[field][language];
+          if (!known[codeKey(code)]) expect(shown).toBe(code.trim() === '' ? '—' : code.trim());
+        },
+      ),
     );
     expect(wordForCode(CODE_WORDS_BY_FIELD.sexo, 'en', null)).toBe('—');
     expect(wordForCode(CODE_WORDS_BY_FIELD.sexo, 'en', undefined)).toBe('—');
@@ -142,7 +164,18 @@ describe('code words', () => {
     const enums: string[] = [];
     // The enumerations the write forms show back (review, refusals): their words come from the writes' dictionary.
     const collect = (schema: unknown) => {
-      const def = (schema as { def?: { type?: string; entries?: Record<string, string>; shape?: Record<string, unknown>; innerType?: unknown } } | undefined)?.def;
+      const def = (
+        schema as
+          | {
+              def?: {
+                type?: string;
+                entries?: Record<string, string>;
+                shape?: Record<string, unknown>;
+                innerType?: unknown;
+              };
+            }
+          | undefined
+      )?.def;
       if (!def) return;
       if (def.type === 'enum' && def.entries) enums.push(...Object.values(def.entries));
       if (def.shape) for (const child of Object.values(def.shape)) collect(child);

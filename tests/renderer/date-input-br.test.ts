@@ -11,7 +11,7 @@ import { daysInMonth, formatDateBR } from '../../src-shared/format/calendar-date
 import {
   changeDateField,
   DATE_DIGITS,
-    dateReadingProblem,
+  dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
   digitsOf,
@@ -42,8 +42,13 @@ function typeChar(field: Field, c: string): Field {
   const masked = maskDateDigits(field.digits);
   const next = masked.slice(0, field.caret) + c + masked.slice(field.caret);
   const edit = changeDateField(masked, next, field.caret + c.length, 'backward');
-  if (edit.kind === 'refused') return { ...field, caret: caretAfterDigits(masked, edit.caret), refused: field.refused + 1 };
-  return { digits: edit.digits, caret: caretAfterDigits(maskDateDigits(edit.digits), edit.caret), refused: field.refused };
+  if (edit.kind === 'refused')
+    return { ...field, caret: caretAfterDigits(masked, edit.caret), refused: field.refused + 1 };
+  return {
+    digits: edit.digits,
+    caret: caretAfterDigits(maskDateDigits(edit.digits), edit.caret),
+    refused: field.refused,
+  };
 }
 
 const typeText = (field: Field, text: string): Field => [...text].reduce(typeChar, field);
@@ -55,7 +60,11 @@ function backspace(field: Field): Field {
   const next = masked.slice(0, field.caret - 1) + masked.slice(field.caret);
   const edit = changeDateField(masked, next, field.caret - 1, 'backward');
   if (edit.kind === 'refused') return field;
-  return { digits: edit.digits, caret: caretAfterDigits(maskDateDigits(edit.digits), edit.caret), refused: field.refused };
+  return {
+    digits: edit.digits,
+    caret: caretAfterDigits(maskDateDigits(edit.digits), edit.caret),
+    refused: field.refused,
+  };
 }
 
 // ---- Arbitraries -------------------------------------------------------------------------------------------------
@@ -65,7 +74,11 @@ const digits = (min: number, max: number) => fc.array(digit, { minLength: min, m
 
 /** A valid calendar date in the accepted years, as its parts. */
 const validDate = fc
-  .record({ year: fc.integer({ min: DEFAULT_YEARS.min, max: DEFAULT_YEARS.max }), month: fc.integer({ min: 1, max: 12 }), dayFraction: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .record({
+    year: fc.integer({ min: DEFAULT_YEARS.min, max: DEFAULT_YEARS.max }),
+    month: fc.integer({ min: 1, max: 12 }),
+    dayFraction: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
   .map(({ year, month, dayFraction }) => {
     const day = 1 + Math.min(daysInMonth(year, month) - 1, Math.floor(dayFraction * daysInMonth(year, month)));
     return { year, month, day };
@@ -177,7 +190,9 @@ describe('typing', () => {
         const after = typeChar({ ...complete, caret }, typed);
         expect(after.refused).toBe(0);
         expect(after.digits).toHaveLength(DATE_DIGITS);
-        expect(after.digits).toBe(complete.digits.slice(0, digitsBefore) + typed + complete.digits.slice(digitsBefore + 1));
+        expect(after.digits).toBe(
+          complete.digits.slice(0, digitsBefore) + typed + complete.digits.slice(digitsBefore + 1),
+        );
       }),
     );
   });
@@ -196,23 +211,29 @@ describe('typing', () => {
 describe('pasting', () => {
   it('a whole date pasted in any usual form replaces the field, wherever the caret is', () => {
     fc.assert(
-      fc.property(validDate, fc.constantFrom('br', 'br-dot', 'br-short', 'iso', 'digits'), digits(0, 8), fc.nat(), (d, form, before, at) => {
-        const text =
-          form === 'br'
-            ? `${pad(d.day)}/${pad(d.month)}/${d.year}`
-            : form === 'br-dot'
-              ? `${pad(d.day)}.${pad(d.month)}.${d.year}`
-              : form === 'br-short'
-                ? ` ${d.day}/${d.month}/${d.year} `
-                : form === 'iso'
-                  ? isoOf(d)
-                  : ddmmyyyy(d);
-        const masked = maskDateDigits(before);
-        const caret = at % (masked.length + 1);
-        const edit = pasteIntoDateField(masked, caret, caret, text);
-        expect(edit.kind).toBe('accepted');
-        if (edit.kind === 'accepted') expect(valueOfReading(readDateDigits(edit.digits))).toBe(isoOf(d));
-      }),
+      fc.property(
+        validDate,
+        fc.constantFrom('br', 'br-dot', 'br-short', 'iso', 'digits'),
+        digits(0, 8),
+        fc.nat(),
+        (d, form, before, at) => {
+          const text =
+            form === 'br'
+              ? `${pad(d.day)}/${pad(d.month)}/${d.year}`
+              : form === 'br-dot'
+                ? `${pad(d.day)}.${pad(d.month)}.${d.year}`
+                : form === 'br-short'
+                  ? ` ${d.day}/${d.month}/${d.year} `
+                  : form === 'iso'
+                    ? isoOf(d)
+                    : ddmmyyyy(d);
+          const masked = maskDateDigits(before);
+          const caret = at % (masked.length + 1);
+          const edit = pasteIntoDateField(masked, caret, caret, text);
+          expect(edit.kind).toBe('accepted');
+          if (edit.kind === 'accepted') expect(valueOfReading(readDateDigits(edit.digits))).toBe(isoOf(d));
+        },
+      ),
     );
   });
 
@@ -254,8 +275,10 @@ describe('reading', () => {
 
 describe('what the field says', () => {
   const LANGUAGES: Language[] = ['pt-BR', 'en'];
-  const translate = (language: Language) => (key: keyof (typeof dateInputBRMessages)['pt-BR'], values?: Record<string, string | number>) =>
-    interpolate(dateInputBRMessages[language][key], values);
+  const translate =
+    (language: Language) =>
+    (key: keyof (typeof dateInputBRMessages)['pt-BR'], values?: Record<string, string | number>) =>
+      interpolate(dateInputBRMessages[language][key], values);
 
   it('every problem is said in both languages, whole (no placeholder left, never undefined, null or NaN)', () => {
     fc.assert(
@@ -267,14 +290,19 @@ describe('what the field says', () => {
       }),
     );
     for (const language of LANGUAGES) {
-      for (const reason of ['full', 'not-a-date'] as const) expect(dateRefusal(translate(language), { kind: 'refused', reason, caret: 0 })).not.toMatch(/\{|undefined/);
+      for (const reason of ['full', 'not-a-date'] as const)
+        expect(dateRefusal(translate(language), { kind: 'refused', reason, caret: 0 })).not.toMatch(/\{|undefined/);
     }
   });
 
   it('31/02/2024 says why, in pt-BR and English', () => {
     const reading = readDateDigits('31022024');
-    expect(dateReadingProblem(translate('pt-BR'), 'pt-BR', reading, false)).toBe('31/02/2024 não existe: fevereiro de 2024 tem 29 dias.');
-    expect(dateReadingProblem(translate('en'), 'en', reading, false)).toBe('31/02/2024 does not exist: February 2024 has 29 days.');
+    expect(dateReadingProblem(translate('pt-BR'), 'pt-BR', reading, false)).toBe(
+      '31/02/2024 não existe: fevereiro de 2024 tem 29 dias.',
+    );
+    expect(dateReadingProblem(translate('en'), 'en', reading, false)).toBe(
+      '31/02/2024 does not exist: February 2024 has 29 days.',
+    );
   });
 
   it('an unfinished date is not a problem while typing, only once the field is left', () => {

@@ -68,14 +68,9 @@ describe('driftReportText', () => {
 
 describe('drift words', () => {
   it('labels every kind in both languages', () => {
-    expect(['absent', 'null', 'coerced', 'extra', 'reshaped', 'mistyped'].map((k) => driftKindLabel(k as never, 'pt-BR'))).toEqual([
-      'ausente',
-      'nulo',
-      'convertido',
-      'campo extra',
-      'formato de lista',
-      'tipo inesperado',
-    ]);
+    expect(
+      ['absent', 'null', 'coerced', 'extra', 'reshaped', 'mistyped'].map((k) => driftKindLabel(k as never, 'pt-BR')),
+    ).toEqual(['ausente', 'nulo', 'convertido', 'campo extra', 'formato de lista', 'tipo inesperado']);
     expect(driftKindLabel('reshaped', 'en')).toBe('list shape');
     expect(driftKindLabel('mistyped', 'en')).toBe('unexpected type');
   });

@@ -11,52 +11,86 @@ import { exportMenuMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
 import { formatCount } from '../../src-renderer/i18n/count';
 
-const textIn = (language: Language) => (key: keyof (typeof exportMenuMessages)['pt-BR'], values?: Record<string, string | number>) =>
-  interpolate(exportMenuMessages[language][key], values);
+const textIn =
+  (language: Language) => (key: keyof (typeof exportMenuMessages)['pt-BR'], values?: Record<string, string | number>) =>
+    interpolate(exportMenuMessages[language][key], values);
 
-const warning = { message: 'O arquivo x.xlsx foi salvo. O resultado não pôde ser registrado no Histórico.', messageEn: 'The file x.xlsx was saved. The outcome could not be recorded in the History.' };
+const warning = {
+  message: 'O arquivo x.xlsx foi salvo. O resultado não pôde ser registrado no Histórico.',
+  messageEn: 'The file x.xlsx was saved. The outcome could not be recorded in the History.',
+};
 
 describe('exportNotice', () => {
   it('a saved export the journal did not record shows the warning in the language, in orange, until closed', () => {
     fc.assert(
-      fc.property(fc.constantFrom<Language>('pt-BR', 'en'), fc.nat({ max: 2_000_000 }), fc.boolean(), (language, rows, unrecorded) => {
-        const result = { rows, fileName: 'movimentacoes.xlsx', ...(unrecorded ? { journalWarning: warning } : {}) };
-        const notice = exportNotice(result, textIn(language), language);
-        expect(notice.lines[0]).toContain('movimentacoes.xlsx');
-        if (unrecorded) {
-          expect(notice).toMatchObject({ color: 'orange', autoClose: false, title: exportMenuMessages[language].doneNotRecordedTitle });
-          expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
-        } else {
-          expect(notice).toMatchObject({ color: 'teal', title: exportMenuMessages[language].doneTitle });
-          expect(notice.autoClose).toBeGreaterThan(0);
-          expect(notice.lines).toHaveLength(1);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<Language>('pt-BR', 'en'),
+        fc.nat({ max: 2_000_000 }),
+        fc.boolean(),
+        (language, rows, unrecorded) => {
+          const result = { rows, fileName: 'movimentacoes.xlsx', ...(unrecorded ? { journalWarning: warning } : {}) };
+          const notice = exportNotice(result, textIn(language), language);
+          expect(notice.lines[0]).toContain('movimentacoes.xlsx');
+          if (unrecorded) {
+            expect(notice).toMatchObject({
+              color: 'orange',
+              autoClose: false,
+              title: exportMenuMessages[language].doneNotRecordedTitle,
+            });
+            expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
+          } else {
+            expect(notice).toMatchObject({ color: 'teal', title: exportMenuMessages[language].doneTitle });
+            expect(notice.autoClose).toBeGreaterThan(0);
+            expect(notice.lines).toHaveLength(1);
+          }
+        },
+      ),
     );
   });
 
   it('counts the rows in the language of the screen (1 row, 1.234 linhas)', () => {
-    expect(exportNotice({ rows: 1, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['1 linha gravada em a.csv.']);
-    expect(exportNotice({ rows: 1234, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['1.234 linhas gravadas em a.csv.']);
-    expect(exportNotice({ rows: 2, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual(['2 rows written to a.csv.']);
-    expect(exportNotice({ rows: 120000, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual(['120.000 linhas gravadas em a.csv.']);
-    expect(exportNotice({ rows: 120000, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual(['120,000 rows written to a.csv.']);
+    expect(exportNotice({ rows: 1, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual([
+      '1 linha gravada em a.csv.',
+    ]);
+    expect(exportNotice({ rows: 1234, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual([
+      '1.234 linhas gravadas em a.csv.',
+    ]);
+    expect(exportNotice({ rows: 2, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual([
+      '2 rows written to a.csv.',
+    ]);
+    expect(exportNotice({ rows: 120000, fileName: 'a.csv' }, textIn('pt-BR'), 'pt-BR').lines).toEqual([
+      '120.000 linhas gravadas em a.csv.',
+    ]);
+    expect(exportNotice({ rows: 120000, fileName: 'a.csv' }, textIn('en'), 'en').lines).toEqual([
+      '120,000 rows written to a.csv.',
+    ]);
   });
 
   it('a print the journal did not record says so the same way, with its own titles', () => {
     fc.assert(
-      fc.property(fc.constantFrom<Language>('pt-BR', 'en'), fc.nat({ max: 10_000 }), fc.boolean(), (language, rows, unrecorded) => {
-        const notice = printNotice({ rows, ...(unrecorded ? { journalWarning: warning } : {}) }, textIn(language), language);
-        const text = exportMenuMessages[language];
-        expect(notice.lines[0]).toBe(rows === 1 ? text.printedOne : interpolate(text.printed, { rows: formatCount(rows, language) }));
-        if (unrecorded) {
-          expect(notice).toMatchObject({ color: 'orange', autoClose: false, title: text.printedNotRecordedTitle });
-          expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
-        } else {
-          expect(notice).toMatchObject({ color: 'teal', title: text.printedTitle, lines: [notice.lines[0]] });
-          expect(notice.autoClose).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<Language>('pt-BR', 'en'),
+        fc.nat({ max: 10_000 }),
+        fc.boolean(),
+        (language, rows, unrecorded) => {
+          const notice = printNotice(
+            { rows, ...(unrecorded ? { journalWarning: warning } : {}) },
+            textIn(language),
+            language,
+          );
+          const text = exportMenuMessages[language];
+          expect(notice.lines[0]).toBe(
+            rows === 1 ? text.printedOne : interpolate(text.printed, { rows: formatCount(rows, language) }),
+          );
+          if (unrecorded) {
+            expect(notice).toMatchObject({ color: 'orange', autoClose: false, title: text.printedNotRecordedTitle });
+            expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
+          } else {
+            expect(notice).toMatchObject({ color: 'teal', title: text.printedTitle, lines: [notice.lines[0]] });
+            expect(notice.autoClose).toBeGreaterThan(0);
+          }
+        },
+      ),
     );
   });
 });

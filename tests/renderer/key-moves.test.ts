@@ -25,7 +25,15 @@ describe('positionAfterKey', () => {
           }
           expect(next).toBeGreaterThanOrEqual(0);
           expect(next).toBeLessThanOrEqual(last);
-          const wanted = { ArrowDown: current + step, ArrowUp: current - step, PageDown: current + page, PageUp: current - page, Home: 0, End: last, ' ': shift ? current - page : current + page }[key]!;
+          const wanted = {
+            ArrowDown: current + step,
+            ArrowUp: current - step,
+            PageDown: current + page,
+            PageUp: current - page,
+            Home: 0,
+            End: last,
+            ' ': shift ? current - page : current + page,
+          }[key]!;
           expect(next).toBe(Math.min(last, Math.max(0, wanted)));
         },
       ),

@@ -27,12 +27,19 @@ const modules: Record<string, Record<string, unknown>> = {
   ...import.meta.glob<Record<string, unknown>>('../../src-renderer/i18n/*.ts', { eager: true }),
   ...import.meta.glob<Record<string, unknown>>('../../src-shared/words/*.ts', { eager: true }),
 };
-const components = import.meta.glob<string>('../../src-renderer/**/*.tsx', { eager: true, query: '?raw', import: 'default' });
+const components = import.meta.glob<string>('../../src-renderer/**/*.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 const shortName = (path: string) => path.replace(/^(\.\.\/)+/, '');
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
-const isTextRecord = (value: unknown): value is Record<string, string> => isPlainObject(value) && Object.values(value).every((v) => typeof v === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  isPlainObject(value) && Object.values(value).every((v) => typeof v === 'string');
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** What is wrong with one text in both languages. */
@@ -77,8 +84,12 @@ function walk(value: unknown, where: string, found: Found, seen: Set<object>): v
       found.dictionaries++;
       const ptKeys = Object.keys(pt).sort();
       const enKeys = Object.keys(en).sort();
-      if (ptKeys.join() !== enKeys.join()) said(`keys differ: only pt-BR [${ptKeys.filter((k) => !(k in en)).join(', ')}], only en [${enKeys.filter((k) => !(k in pt)).join(', ')}]`);
-      for (const key of ptKeys) if (key in en) pairProblems(pt[key]!, en[key]!).forEach((p) => found.problems.push(`${where}.${key}: ${p}`));
+      if (ptKeys.join() !== enKeys.join())
+        said(
+          `keys differ: only pt-BR [${ptKeys.filter((k) => !(k in en)).join(', ')}], only en [${enKeys.filter((k) => !(k in pt)).join(', ')}]`,
+        );
+      for (const key of ptKeys)
+        if (key in en) pairProblems(pt[key]!, en[key]!).forEach((p) => found.problems.push(`${where}.${key}: ${p}`));
     } else {
       said("a text pair's two sides must be two texts, or two dictionaries of texts");
     }
@@ -90,7 +101,12 @@ function walk(value: unknown, where: string, found: Found, seen: Set<object>): v
 describe('texts in both languages (issue 16)', () => {
   it('finds the messages files and the word lists', () => {
     const names = Object.keys(modules).map(shortName);
-    for (const expected of ['src-renderer/screens/certificate/messages.ts', 'src-renderer/components/messages.ts', 'src-renderer/data/messages.ts', 'src-shared/words/code-words.ts']) {
+    for (const expected of [
+      'src-renderer/screens/certificate/messages.ts',
+      'src-renderer/components/messages.ts',
+      'src-renderer/data/messages.ts',
+      'src-shared/words/code-words.ts',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -116,14 +132,20 @@ describe('texts in both languages (issue 16)', () => {
   }
 
   it('a folder with a messages.ts keeps no texts in its components', () => {
-    const folders = new Set(Object.keys(modules).filter((p) => p.endsWith('/messages.ts')).map((p) => p.slice(0, p.lastIndexOf('/'))));
+    const folders = new Set(
+      Object.keys(modules)
+        .filter((p) => p.endsWith('/messages.ts'))
+        .map((p) => p.slice(0, p.lastIndexOf('/'))),
+    );
     const problems: string[] = [];
     for (const [path, source] of Object.entries(components)) {
       if (!folders.has(path.slice(0, path.lastIndexOf('/')))) continue;
-      if (/\bdefineMessages\(/.test(source)) problems.push(`${shortName(path)}: defineMessages( — move the dictionary to messages.ts`);
+      if (/\bdefineMessages\(/.test(source))
+        problems.push(`${shortName(path)}: defineMessages( — move the dictionary to messages.ts`);
       if (/['"]pt-BR['"]\s*:/.test(source)) problems.push(`${shortName(path)}: an inline 'pt-BR' text pair`);
       // `value === 'en' ? 'en' : 'pt-BR'` picks a language, not a text.
-      if (/===\s*['"]en['"]\s*\?\s*(['"`])(?!(?:en|pt-BR)\1)/.test(source)) problems.push(`${shortName(path)}: a choice between two literal texts by language`);
+      if (/===\s*['"]en['"]\s*\?\s*(['"`])(?!(?:en|pt-BR)\1)/.test(source))
+        problems.push(`${shortName(path)}: a choice between two literal texts by language`);
     }
     expect(problems).toEqual([]);
   });

@@ -48,19 +48,27 @@ describe('revealed CPFs in the store', () => {
 describe('what an export asks for', () => {
   const requests: ExportRequest[] = [
     { kind: 'movements', format: 'pdf', path: { idcliente: CPF, idcertificado: '000000925108' } },
-    { kind: 'balance', format: 'xlsx', path: { idcliente: CPF, idcertificado: '000000925108', idcobertura: '1', idfundo: '12' }, heading: { customerName: 'Patrícia' } },
+    {
+      kind: 'balance',
+      format: 'xlsx',
+      path: { idcliente: CPF, idcertificado: '000000925108', idcobertura: '1', idfundo: '12' },
+      heading: { customerName: 'Patrícia' },
+    },
     { kind: 'portability', format: 'xlsx', path: { idcliente: CPF } },
   ];
 
   it('the CPF in full exactly when the customer’s CPF is revealed; nothing else of the request changes (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...requests), fc.subarray([CPF, OTHER]), (request, revealed) => {
-        const sent = withRevealedCpf(request, revealed) as ExportRequest & { heading?: { cpfRevealed?: boolean; customerName?: string } };
+        const sent = withRevealedCpf(request, revealed) as ExportRequest & {
+          heading?: { cpfRevealed?: boolean; customerName?: string };
+        };
         expect(sent.heading?.cpfRevealed === true).toBe(revealed.includes(CPF));
         const { heading: _sent, ...rest } = sent;
         const { heading: _asked, ...original } = request as typeof sent;
         expect(rest).toEqual(original);
-        if ('heading' in request && request.heading?.customerName) expect(sent.heading?.customerName).toBe(request.heading.customerName);
+        if ('heading' in request && request.heading?.customerName)
+          expect(sent.heading?.customerName).toBe(request.heading.customerName);
       }),
     );
   });

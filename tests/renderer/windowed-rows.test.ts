@@ -53,7 +53,11 @@ describe('failed blocks of a kept list', () => {
     const blocks = length / BLOCK_ROWS;
     expect(blocks).toBeLessThanOrEqual(MAX_BLOCKS);
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('want' as const), start: fc.integer({ min: 0, max: length - 1 }), size: fc.integer({ min: 1, max: 80 }) }),
+      fc.record({
+        kind: fc.constant('want' as const),
+        start: fc.integer({ min: 0, max: length - 1 }),
+        size: fc.integer({ min: 1, max: 80 }),
+      }),
       fc.record({ kind: fc.constant('fail' as const), block: fc.integer({ min: 0, max: blocks - 1 }) }),
       fc.record({ kind: fc.constant('arrive' as const), block: fc.integer({ min: 0, max: blocks - 1 }) }),
     );
@@ -86,11 +90,17 @@ describe('failed blocks of a kept list', () => {
             held.add(s.block);
           }
         }
-        const failedInView = view ? [...failed].filter((b) => b >= view![0] && b <= view![1]).sort((a, b) => a - b) : [];
+        const failedInView = view
+          ? [...failed].filter((b) => b >= view![0] && b <= view![1]).sort((a, b) => a - b)
+          : [];
         expect(rows.failedInView()).toBe(failedInView.length > 0);
         asked.length = 0;
         rows.retry();
-        const expected = view ? Array.from({ length: view[1] - view[0] + 1 }, (_, i) => view![0] + i).filter((b) => !held.has(b) && !pending.has(b)) : [];
+        const expected = view
+          ? Array.from({ length: view[1] - view[0] + 1 }, (_, i) => view![0] + i).filter(
+              (b) => !held.has(b) && !pending.has(b),
+            )
+          : [];
         expect(asked).toEqual(expected);
         expect(expected).toEqual(expect.arrayContaining(failedInView));
       }),

@@ -77,7 +77,11 @@ describe.each(operationIds)('%s, for every operation', (id) => {
       expectErrorStyle(id, response, op.errors[415]?.listed ? 415 : op.validationStatus);
     });
     it(`answers ${op.validationStatus} to a body that is not JSON`, async () => {
-      expectErrorStyle(id, await with_(id, (r) => ({ ...r, body: undefined, rawBody: '{"quebrado":' })), op.validationStatus);
+      expectErrorStyle(
+        id,
+        await with_(id, (r) => ({ ...r, body: undefined, rawBody: '{"quebrado":' })),
+        op.validationStatus,
+      );
     });
   }
 
@@ -105,73 +109,245 @@ const cpfOf = (r: RawRequest, name = 'idcliente') => r.params![name]!;
 
 const cases: Partial<Record<OperationId, Case[]>> = {
   op1: [
-    { title: 'wrong password', request: (r) => ({ ...r, body: { ...(r.body as object), predicate: { Username: 'atendente', Password: 'errada' } } }), status: 401, message: 'Usuário ou senha inválidos' },
-    { title: 'unknown user', request: (r) => ({ ...r, body: { ...(r.body as object), predicate: { Username: 'ninguem', Password: 'x' } } }), status: 401 },
-    { title: 'missing predicate (decided 400)', request: (r) => ({ ...r, body: { type: 'usuario', queryType: 'autenticacao' } }), status: 400 },
+    {
+      title: 'wrong password',
+      request: (r) => ({
+        ...r,
+        body: { ...(r.body as object), predicate: { Username: 'atendente', Password: 'errada' } },
+      }),
+      status: 401,
+      message: 'Usuário ou senha inválidos',
+    },
+    {
+      title: 'unknown user',
+      request: (r) => ({ ...r, body: { ...(r.body as object), predicate: { Username: 'ninguem', Password: 'x' } } }),
+      status: 401,
+    },
+    {
+      title: 'missing predicate (decided 400)',
+      request: (r) => ({ ...r, body: { type: 'usuario', queryType: 'autenticacao' } }),
+      status: 400,
+    },
   ],
   op2: [
-    { title: 'IP address too short', request: (r) => ({ ...r, body: { ...(r.body as object), enderecoIP: '1.1.1' } }), status: 400, message: 'endereço IP' },
-    { title: 'wrong enum', request: (r) => ({ ...r, body: { ...(r.body as object), tipoAssinatura: 'DIGITAL' } }), status: 400 },
-    { title: 'CodigoEmpresa not padded to 4 digits', request: (r) => ({ ...r, companyCode: '1' }), status: 400, message: '4 dígitos' },
-    { title: 'responsible name over 60 characters', request: (r) => ({ ...r, body: { ...(r.body as object), responsavel: { cpf: '52998224725', nome: 'x'.repeat(61), email: 'a@b.com.br' } } }), status: 400 },
+    {
+      title: 'IP address too short',
+      request: (r) => ({ ...r, body: { ...(r.body as object), enderecoIP: '1.1.1' } }),
+      status: 400,
+      message: 'endereço IP',
+    },
+    {
+      title: 'wrong enum',
+      request: (r) => ({ ...r, body: { ...(r.body as object), tipoAssinatura: 'DIGITAL' } }),
+      status: 400,
+    },
+    {
+      title: 'CodigoEmpresa not padded to 4 digits',
+      request: (r) => ({ ...r, companyCode: '1' }),
+      status: 400,
+      message: '4 dígitos',
+    },
+    {
+      title: 'responsible name over 60 characters',
+      request: (r) => ({
+        ...r,
+        body: { ...(r.body as object), responsavel: { cpf: '52998224725', nome: 'x'.repeat(61), email: 'a@b.com.br' } },
+      }),
+      status: 400,
+    },
     { title: 'unknown proposal', request: (r) => ({ ...r, body: signatureBody('PV0000000000') }), status: 404 },
     { title: 'a blocked user', request: (r) => ({ ...r, token: blockedToken }), status: 403 },
-    { title: 'signing moment in the future', request: (r) => ({ ...r, body: { ...(r.body as object), data: '2099-01-01T00:00:00Z' } }), status: 422, message: 'futuro' },
+    {
+      title: 'signing moment in the future',
+      request: (r) => ({ ...r, body: { ...(r.body as object), data: '2099-01-01T00:00:00Z' } }),
+      status: 422,
+      message: 'futuro',
+    },
     { title: 'service unavailable', request: (r) => r, status: 503 },
   ],
   op3: [
-    { title: 'line of business not in the enum', request: (r) => ({ ...r, body: { ...(r.body as object), linhaNegocio: 'AUTO' } }), status: 400 },
+    {
+      title: 'line of business not in the enum',
+      request: (r) => ({ ...r, body: { ...(r.body as object), linhaNegocio: 'AUTO' } }),
+      status: 400,
+    },
     { title: 'unknown customer', request: (r) => ({ ...r, params: { idcliente: p.unknownCpf } }), status: 404 },
-    { title: 'a line the customer does not hold', request: (r) => ({ ...r, params: { idcliente: p.withoutLife.cliente.cpf } }), status: 422, message: 'não possui produto' },
-    { title: 'insured born in the future', request: (r) => ({ ...r, body: { ...(r.body as object), dataNascimentoSegurado: '2099-01-01' } }), status: 422 },
+    {
+      title: 'a line the customer does not hold',
+      request: (r) => ({ ...r, params: { idcliente: p.withoutLife.cliente.cpf } }),
+      status: 422,
+      message: 'não possui produto',
+    },
+    {
+      title: 'insured born in the future',
+      request: (r) => ({ ...r, body: { ...(r.body as object), dataNascimentoSegurado: '2099-01-01' } }),
+      status: 422,
+    },
     { title: 'an expired token', request: (r) => ({ ...r, token: 'expirado-0000000000000' }), status: 401 },
   ],
   op4: [
-    { title: 'percentages not summing to 100', request: (r) => ({ ...r, body: { valor: 500, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 90 }] } }), status: 422, message: 'soma dos percentuais' },
-    { title: 'a fund the certificate does not hold', request: (r) => ({ ...r, body: { valor: 500, fundos: [{ codigo: 'FNDXXXX', percentualDistribuicao: 100 }] } }), status: 422, message: 'não pertence ao certificado' },
-    { title: 'value below the minimum', request: (r) => ({ ...r, body: { valor: 10, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }] } }), status: 422, message: 'mínimo' },
-    { title: 'value not positive', request: (r) => ({ ...r, body: { valor: -5, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }] } }), status: 422 },
+    {
+      title: 'percentages not summing to 100',
+      request: (r) => ({ ...r, body: { valor: 500, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 90 }] } }),
+      status: 422,
+      message: 'soma dos percentuais',
+    },
+    {
+      title: 'a fund the certificate does not hold',
+      request: (r) => ({ ...r, body: { valor: 500, fundos: [{ codigo: 'FNDXXXX', percentualDistribuicao: 100 }] } }),
+      status: 422,
+      message: 'não pertence ao certificado',
+    },
+    {
+      title: 'value below the minimum',
+      request: (r) => ({ ...r, body: { valor: 10, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }] } }),
+      status: 422,
+      message: 'mínimo',
+    },
+    {
+      title: 'value not positive',
+      request: (r) => ({ ...r, body: { valor: -5, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }] } }),
+      status: 422,
+    },
     { title: 'missing funds (schema, 422 on Op4)', request: (r) => ({ ...r, body: { valor: 500 } }), status: 422 },
-    { title: 'a cancelled certificate', request: (r) => ({ ...r, params: { idcliente: p.cancelledHolder.cliente.cpf, idcertificado: p.cancelledCertificate.numeroCertificado } }), status: 422, message: 'cancelado' },
-    { title: "another customer's certificate", request: (r) => ({ ...r, params: { idcliente: p.lifeHolder.cliente.cpf === cpfOf(r) ? p.titleHolder.cliente.cpf : p.lifeHolder.cliente.cpf, idcertificado: r.params!.idcertificado! } }), status: 404 },
+    {
+      title: 'a cancelled certificate',
+      request: (r) => ({
+        ...r,
+        params: { idcliente: p.cancelledHolder.cliente.cpf, idcertificado: p.cancelledCertificate.numeroCertificado },
+      }),
+      status: 422,
+      message: 'cancelado',
+    },
+    {
+      title: "another customer's certificate",
+      request: (r) => ({
+        ...r,
+        params: {
+          idcliente: p.lifeHolder.cliente.cpf === cpfOf(r) ? p.titleHolder.cliente.cpf : p.lifeHolder.cliente.cpf,
+          idcertificado: r.params!.idcertificado!,
+        },
+      }),
+      status: 404,
+    },
   ],
   op5: [
-    { title: 'bank code 0', request: (r) => ({ ...r, body: { banco: 0, agencia: '1', conta: '2' } }), status: 400, message: '1 a 9999' },
-    { title: 'bank code 10000', request: (r) => ({ ...r, body: { banco: 10000, agencia: '1', conta: '2' } }), status: 400 },
-    { title: 'account over 15 characters', request: (r) => ({ ...r, body: { banco: 1, agencia: '1', conta: '1234567890123456' } }), status: 400 },
-    { title: 'branch over 10 characters', request: (r) => ({ ...r, body: { banco: 1, agencia: '12345678901', conta: '1' } }), status: 400 },
+    {
+      title: 'bank code 0',
+      request: (r) => ({ ...r, body: { banco: 0, agencia: '1', conta: '2' } }),
+      status: 400,
+      message: '1 a 9999',
+    },
+    {
+      title: 'bank code 10000',
+      request: (r) => ({ ...r, body: { banco: 10000, agencia: '1', conta: '2' } }),
+      status: 400,
+    },
+    {
+      title: 'account over 15 characters',
+      request: (r) => ({ ...r, body: { banco: 1, agencia: '1', conta: '1234567890123456' } }),
+      status: 400,
+    },
+    {
+      title: 'branch over 10 characters',
+      request: (r) => ({ ...r, body: { banco: 1, agencia: '12345678901', conta: '1' } }),
+      status: 400,
+    },
     { title: 'unknown title', request: (r) => ({ ...r, params: { ...r.params, idtitulo: '999999999' } }), status: 404 },
-    { title: 'a cancelled title', request: (r) => ({ ...r, params: { idcliente: p.cancelledTitleHolder.cliente.cpf, idtitulo: p.cancelledTitle.numeroTitulo } }), status: 422, message: 'cancelado' },
+    {
+      title: 'a cancelled title',
+      request: (r) => ({
+        ...r,
+        params: { idcliente: p.cancelledTitleHolder.cliente.cpf, idtitulo: p.cancelledTitle.numeroTitulo },
+      }),
+      status: 422,
+      message: 'cancelado',
+    },
   ],
   op6: [
     { title: 'no bearer token', request: (r) => ({ ...r, token: undefined }), status: 401 },
-    { title: 'signature type outside the enum', request: (r) => ({ ...r, body: { ...(r.body as object), tipoAssinatura: 'HASH' } }), status: 400 },
-    { title: 'document not in base64', request: (r) => ({ ...r, body: { ...(r.body as object), documento: 'isto não é base64!' } }), status: 400 },
-    { title: 'unknown proposal', request: (r) => ({ ...r, body: { ...(r.body as object), idDocumento: 'PP0000000000' } }), status: 404 },
+    {
+      title: 'signature type outside the enum',
+      request: (r) => ({ ...r, body: { ...(r.body as object), tipoAssinatura: 'HASH' } }),
+      status: 400,
+    },
+    {
+      title: 'document not in base64',
+      request: (r) => ({ ...r, body: { ...(r.body as object), documento: 'isto não é base64!' } }),
+      status: 400,
+    },
+    {
+      title: 'unknown proposal',
+      request: (r) => ({ ...r, body: { ...(r.body as object), idDocumento: 'PP0000000000' } }),
+      status: 404,
+    },
     { title: 'a blocked user', request: (r) => ({ ...r, token: blockedToken }), status: 403 },
-    { title: 'paper signature without the document', request: (r) => ({ ...r, body: { ...(r.body as object), tipoAssinatura: 'PAPEL', documento: undefined } }), status: 422, message: 'papel' },
+    {
+      title: 'paper signature without the document',
+      request: (r) => ({ ...r, body: { ...(r.body as object), tipoAssinatura: 'PAPEL', documento: undefined } }),
+      status: 422,
+      message: 'papel',
+    },
     { title: 'service unavailable', request: (r) => r, status: 503 },
   ],
   op7: [
-    { title: 'date not in YYYY-MM-DD', request: (r) => ({ ...r, body: { dataAssinatura: '15/01/2026' } }), status: 400 },
+    {
+      title: 'date not in YYYY-MM-DD',
+      request: (r) => ({ ...r, body: { dataAssinatura: '15/01/2026' } }),
+      status: 400,
+    },
     { title: 'CodigoEmpresa not padded', request: (r) => ({ ...r, companyCode: '1' }), status: 400 },
     { title: 'unknown proposal', request: (r) => ({ ...r, params: { idproposta: 'PV0000000000' } }), status: 404 },
-    { title: 'signature date in the future', request: (r) => ({ ...r, body: { dataAssinatura: '2099-12-31' } }), status: 422, message: 'futuro' },
-    { title: 'signature date before the proposal existed', request: (r) => ({ ...r, body: { dataAssinatura: '2000-01-01' } }), status: 422, message: 'anterior à criação' },
+    {
+      title: 'signature date in the future',
+      request: (r) => ({ ...r, body: { dataAssinatura: '2099-12-31' } }),
+      status: 422,
+      message: 'futuro',
+    },
+    {
+      title: 'signature date before the proposal existed',
+      request: (r) => ({ ...r, body: { dataAssinatura: '2000-01-01' } }),
+      status: 422,
+      message: 'anterior à criação',
+    },
   ],
   op8: [
     { title: 'unknown customer', request: () => ({ params: { idpessoafisica: p.unknownCpf } }), status: 404 },
-    { title: 'CPF with wrong check digits (decided 400)', request: () => ({ params: { idpessoafisica: '12345678900' } }), status: 400 },
+    {
+      title: 'CPF with wrong check digits (decided 400)',
+      request: () => ({ params: { idpessoafisica: '12345678900' } }),
+      status: 400,
+    },
   ],
   op9: [
     { title: 'unknown customer', request: () => ({ params: { idcliente: p.unknownCpf } }), status: 404 },
-    { title: 'invalid portability status filter', request: (r) => ({ ...r, query: { statusPortabilidade: '9' } }), status: 422, message: 'de 0 a 5' },
-    { title: 'start date after end date', request: (r) => ({ ...r, query: { dataInicioSolicitacao: '2026-05-01T00:00:00Z', dataFimSolicitacao: '2026-01-01T00:00:00Z' } }), status: 422 },
+    {
+      title: 'invalid portability status filter',
+      request: (r) => ({ ...r, query: { statusPortabilidade: '9' } }),
+      status: 422,
+      message: 'de 0 a 5',
+    },
+    {
+      title: 'start date after end date',
+      request: (r) => ({
+        ...r,
+        query: { dataInicioSolicitacao: '2026-05-01T00:00:00Z', dataFimSolicitacao: '2026-01-01T00:00:00Z' },
+      }),
+      status: 422,
+    },
     { title: 'page size over the maximum', request: (r) => ({ ...r, query: { tamanhoPagina: '101' } }), status: 422 },
   ],
   op10: [
-    { title: 'unknown field in _attributes', request: (r) => ({ ...r, query: { _attributes: 'idAssistencia,senha' } }), status: 400 },
-    { title: 'unknown certificate', request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999' } }), status: 404 },
+    {
+      title: 'unknown field in _attributes',
+      request: (r) => ({ ...r, query: { _attributes: 'idAssistencia,senha' } }),
+      status: 400,
+    },
+    {
+      title: 'unknown certificate',
+      request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999' } }),
+      status: 404,
+    },
     { title: 'a blocked user', request: (r) => ({ ...r, token: blockedToken }), status: 403 },
   ],
   op11: [
@@ -179,29 +355,72 @@ const cases: Partial<Record<OperationId, Case[]>> = {
     { title: 'unknown module', request: () => ({ params: { idmodulo: '999999' } }), status: 404 },
   ],
   op12: [
-    { title: 'unknown certificate', request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }), status: 404 },
-    { title: 'invalid CPF (422 on Op12)', request: (r) => ({ ...r, params: { ...r.params, idcliente: '11111111111' } }), status: 422 },
+    {
+      title: 'unknown certificate',
+      request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }),
+      status: 404,
+    },
+    {
+      title: 'invalid CPF (422 on Op12)',
+      request: (r) => ({ ...r, params: { ...r.params, idcliente: '11111111111' } }),
+      status: 422,
+    },
   ],
   op13: [
-    { title: 'certificate not padded to 12 positions', request: (r) => ({ ...r, params: { ...r.params, idcertificado: r.params!.idcertificado!.replace(/^0+/, '') } }), status: 400, message: '12 posições' },
-    { title: 'unknown certificate', request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }), status: 404 },
-    { title: 'a cancelled certificate', request: () => ({ params: { idcliente: p.cancelledHolder.cliente.cpf, idcertificado: p.cancelledCertificate.numeroCertificado } }), status: 422 },
+    {
+      title: 'certificate not padded to 12 positions',
+      request: (r) => ({ ...r, params: { ...r.params, idcertificado: r.params!.idcertificado!.replace(/^0+/, '') } }),
+      status: 400,
+      message: '12 posições',
+    },
+    {
+      title: 'unknown certificate',
+      request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }),
+      status: 404,
+    },
+    {
+      title: 'a cancelled certificate',
+      request: () => ({
+        params: { idcliente: p.cancelledHolder.cliente.cpf, idcertificado: p.cancelledCertificate.numeroCertificado },
+      }),
+      status: 422,
+    },
   ],
   op14: [
-    { title: 'a fund the coverage does not hold', request: (r) => ({ ...r, params: { ...r.params, idfundo: 'FNDXXXX' } }), status: 404 },
-    { title: 'path traversal in the coverage', request: (r) => ({ ...r, params: { ...r.params, idcobertura: '../../etc' } }), status: 422 },
+    {
+      title: 'a fund the coverage does not hold',
+      request: (r) => ({ ...r, params: { ...r.params, idfundo: 'FNDXXXX' } }),
+      status: 404,
+    },
+    {
+      title: 'path traversal in the coverage',
+      request: (r) => ({ ...r, params: { ...r.params, idcobertura: '../../etc' } }),
+      status: 422,
+    },
   ],
   op15: [
-    { title: 'unknown certificate', request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }), status: 404 },
+    {
+      title: 'unknown certificate',
+      request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }),
+      status: 404,
+    },
     { title: 'invalid CPF', request: (r) => ({ ...r, params: { ...r.params, idcliente: '123' } }), status: 422 },
   ],
   op16: [
-    { title: 'unknown coverage', request: (r) => ({ ...r, params: { ...r.params, idcobertura: 'NAOEXISTE' } }), status: 404 },
+    {
+      title: 'unknown coverage',
+      request: (r) => ({ ...r, params: { ...r.params, idcobertura: 'NAOEXISTE' } }),
+      status: 404,
+    },
     { title: 'invalid fund code', request: (r) => ({ ...r, params: { ...r.params, idfundo: 'a b' } }), status: 422 },
   ],
   op17: [
     { title: 'unknown product', request: (r) => ({ ...r, params: { idproduto: '000' } }), status: 404 },
-    { title: 'partnership not enabled for the product', request: (r) => ({ ...r, query: { CodigoParceria: 'PARC999' } }), status: 422 },
+    {
+      title: 'partnership not enabled for the product',
+      request: (r) => ({ ...r, query: { CodigoParceria: 'PARC999' } }),
+      status: 422,
+    },
     { title: 'missing partnership code', request: (r) => ({ ...r, query: {} }), status: 422 },
   ],
   op18: [
@@ -211,16 +430,32 @@ const cases: Partial<Record<OperationId, Case[]>> = {
     { title: 'unknown plan', request: (r) => ({ ...r, params: { ...r.params, idplano: 'FP0000000' } }), status: 404 },
   ],
   op19: [
-    { title: 'unknown income process', request: (r) => ({ ...r, params: { ...r.params, idprocessorenda: '0000' } }), status: 404 },
-    { title: 'invalid income process id', request: (r) => ({ ...r, params: { ...r.params, idprocessorenda: '<script>' } }), status: 422 },
+    {
+      title: 'unknown income process',
+      request: (r) => ({ ...r, params: { ...r.params, idprocessorenda: '0000' } }),
+      status: 404,
+    },
+    {
+      title: 'invalid income process id',
+      request: (r) => ({ ...r, params: { ...r.params, idprocessorenda: '<script>' } }),
+      status: 422,
+    },
   ],
   op20: [
     { title: 'an unexpected query parameter', request: () => ({ query: { filtro: 'x' } }), status: 400 },
     { title: 'a blocked user', request: () => ({ token: blockedToken }), status: 403 },
   ],
   op21: [
-    { title: 'unknown certificate', request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }), status: 404 },
-    { title: 'invalid CPF', request: (r) => ({ ...r, params: { ...r.params, idcliente: 'abcdefghijk' } }), status: 422 },
+    {
+      title: 'unknown certificate',
+      request: (r) => ({ ...r, params: { ...r.params, idcertificado: '999999999999' } }),
+      status: 404,
+    },
+    {
+      title: 'invalid CPF',
+      request: (r) => ({ ...r, params: { ...r.params, idcliente: 'abcdefghijk' } }),
+      status: 422,
+    },
   ],
 };
 

@@ -26,7 +26,9 @@ describe('demo world', () => {
 
   // How fast the world is built is measured in bench/, not asserted here (a loaded machine breaks any bound).
   it('builds the same world twice from the same seed', () => {
-    expect(JSON.stringify(generateWorld().customers.slice(0, 5))).toBe(JSON.stringify(generateWorld().customers.slice(0, 5)));
+    expect(JSON.stringify(generateWorld().customers.slice(0, 5))).toBe(
+      JSON.stringify(generateWorld().customers.slice(0, 5)),
+    );
   });
 
   it('has at least 30 customers with valid, unique CPFs', () => {
@@ -43,7 +45,8 @@ describe('demo world', () => {
     for (const customer of world.customers) {
       operations.op8.success.schema.parse({ cliente: customer.cliente });
       expect(customer.cliente.linhasNegocio.map((l) => l.nome)).toEqual(customer.lines);
-      for (const line of customer.cliente.linhasNegocio) expect(line.sistemas.flatMap((s) => s.idsCliente).length).toBeGreaterThan(0);
+      for (const line of customer.cliente.linhasNegocio)
+        expect(line.sistemas.flatMap((s) => s.idsCliente).length).toBeGreaterThan(0);
     }
   });
 
@@ -82,7 +85,11 @@ describe('demo world', () => {
       expect(new Set(fundCodes).size).toBe(fundCodes.length);
       for (const fund of cert.coverages.flatMap((c) => c.funds)) {
         expect(fund.cnpj).toMatch(/^\d{14}$/);
-        operations.op16.success.schema.parse({ apelidoFundo: fund.apelido, cnpjFundo: fund.cnpj, ...fund.rentabilidade });
+        operations.op16.success.schema.parse({
+          apelidoFundo: fund.apelido,
+          cnpjFundo: fund.cnpj,
+          ...fund.rentabilidade,
+        });
       }
       for (const { process, beneficiaries } of cert.incomeProcesses) {
         incomeProcesses++;
@@ -188,7 +195,8 @@ describe('financial movements', () => {
       expect(generateMovements(cert, world.referenceDate)).toEqual(movements);
       operations.op12.success.schema.parse(movements);
       expect(new Set(movements.map((m) => m.indentificacaoMovimento)).size).toBe(movements.length);
-      for (let i = 1; i < movements.length; i++) expect(movements[i - 1]!.dataMovimento <= movements[i]!.dataMovimento).toBe(true);
+      for (let i = 1; i < movements.length; i++)
+        expect(movements[i - 1]!.dataMovimento <= movements[i]!.dataMovimento).toBe(true);
       expect(movements[0]!.dataMovimento.slice(0, 10) >= cert.dataInicio).toBe(true);
       expect(movements.at(-1)!.dataMovimento.slice(0, 10) <= world.referenceDate).toBe(true);
       for (const m of movements) {
@@ -202,20 +210,33 @@ describe('financial movements', () => {
   });
 
   it('carry descriptions that test CSV formula guarding and quoting', () => {
-    const descriptions = generateMovements(certificateWithCount(1000), world.referenceDate).map((m) => m.descricaoMovimento);
-    for (const prefix of ['=', '+', '@', '-']) expect(descriptions.some((d) => d.startsWith(prefix)), prefix).toBe(true);
+    const descriptions = generateMovements(certificateWithCount(1000), world.referenceDate).map(
+      (m) => m.descricaoMovimento,
+    );
+    for (const prefix of ['=', '+', '@', '-'])
+      expect(
+        descriptions.some((d) => d.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     expect(descriptions.some((d) => d.includes(';') && /[ÇÃÊÍ]/.test(d))).toBe(true);
   });
 
   it('mixes movement kinds, statuses and nullable fields', () => {
     const movements = normal.flatMap((c) => generateMovements(c, world.referenceDate));
     const kinds = new Set(movements.map((m) => m.tipoMovimento));
-    for (const kind of ['CONTRIBUICAO', 'APORTE', 'RESGATE', 'TRANSFERENCIA', 'RENTABILIDADE']) expect(kinds).toContain(kind);
+    for (const kind of ['CONTRIBUICAO', 'APORTE', 'RESGATE', 'TRANSFERENCIA', 'RENTABILIDADE'])
+      expect(kinds).toContain(kind);
     expect(movements.some((m) => m.statusMovimento === 'PENDENTE')).toBe(true);
     expect(movements.filter((m) => m.statusMovimento === 'PROCESSADO').length).toBeGreaterThan(movements.length * 0.9);
     for (const field of ['codigoTipoConta', 'descricaoNomeConta', 'tipoContribuicao', 'dataOriginal'] as const) {
-      expect(movements.some((m) => m[field] === null), field).toBe(true);
-      expect(movements.some((m) => m[field] !== null), field).toBe(true);
+      expect(
+        movements.some((m) => m[field] === null),
+        field,
+      ).toBe(true);
+      expect(
+        movements.some((m) => m[field] !== null),
+        field,
+      ).toBe(true);
     }
   });
 

@@ -65,16 +65,24 @@ describe('injected faults', () => {
   it('latency beyond a client timeout makes the client give up', async () => {
     fx.sandbox.faults.replace([{ kind: 'latency', operations: ['op20'], times: 1, ms: 1500 }]);
     const url = `${fx.sandbox.url}/relacionamento-parceiro/capitalizacao/v1/atividadesempresa`;
-    await expect(fetch(url, { headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-key-atendente-0001', CodigoEmpresa: '1' }, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    await expect(
+      fetch(url, {
+        headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-key-atendente-0001', CodigoEmpresa: '1' },
+        signal: AbortSignal.timeout(200),
+      }),
+    ).rejects.toThrow();
   });
 
   it('a trickling response starts but does not finish within a client timeout', async () => {
     fx.sandbox.faults.replace([{ kind: 'trickle', operations: ['op8'], times: 1, ms: 200 }]);
     const controller = new AbortController();
-    const response = await fetch(`${fx.sandbox.url}/experimental/relacionamento-cliente/pos-venda/v1/pessoas-fisicas/${v.op8.params!.idpessoafisica}`, {
-      headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-key-atendente-0001', CodigoEmpresa: '1' },
-      signal: controller.signal,
-    });
+    const response = await fetch(
+      `${fx.sandbox.url}/experimental/relacionamento-cliente/pos-venda/v1/pessoas-fisicas/${v.op8.params!.idpessoafisica}`,
+      {
+        headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-key-atendente-0001', CodigoEmpresa: '1' },
+        signal: controller.signal,
+      },
+    );
     expect(response.status).toBe(200);
     setTimeout(() => controller.abort(), 400);
     await expect(response.text()).rejects.toThrow();
@@ -93,12 +101,24 @@ describe('injected faults', () => {
   });
 
   it('the admin API sets and clears rules, and the request log says which requests were valid', async () => {
-    const put = await fetch(`${fx.sandbox.url}/_sandbox/faults`, { method: 'PUT', body: JSON.stringify([{ kind: 'error500', operations: ['op20'], times: 1 }]), headers: { 'content-type': 'application/json' } });
+    const put = await fetch(`${fx.sandbox.url}/_sandbox/faults`, {
+      method: 'PUT',
+      body: JSON.stringify([{ kind: 'error500', operations: ['op20'], times: 1 }]),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(put.status).toBe(200);
     expect((await send(fx.sandbox.url, 'op20', v.op20)).status).toBe(500);
-    expect((await fetch(`${fx.sandbox.url}/_sandbox/faults`, { method: 'PUT', body: '[{"kind":"explode"}]' })).status).toBe(400);
+    expect(
+      (await fetch(`${fx.sandbox.url}/_sandbox/faults`, { method: 'PUT', body: '[{"kind":"explode"}]' })).status,
+    ).toBe(400);
     await send(fx.sandbox.url, 'op8', { params: { idpessoafisica: '123' } });
-    const log = (await (await fetch(`${fx.sandbox.url}/_sandbox/requests`)).json()) as Array<{ operation: string; valid: boolean; status: number; faults: string[]; url: string }>;
+    const log = (await (await fetch(`${fx.sandbox.url}/_sandbox/requests`)).json()) as Array<{
+      operation: string;
+      valid: boolean;
+      status: number;
+      faults: string[];
+      url: string;
+    }>;
     expect(log[0]).toMatchObject({ operation: 'op20', valid: true, status: 500, faults: ['error500'] });
     expect(log[1]).toMatchObject({ operation: 'op8', valid: false, status: 400 });
     expect(JSON.stringify(log)).not.toMatch(/\d{11}/);

@@ -59,7 +59,7 @@ describe('slow and idle connections', () => {
   });
 });
 
-describe('the control API answers only the sandbox\'s own address and pages', () => {
+describe("the control API answers only the sandbox's own address and pages", () => {
   let fx: SandboxFixture;
   let port: string;
   beforeAll(async () => {
@@ -81,57 +81,134 @@ describe('the control API answers only the sandbox\'s own address and pages', ()
   ];
 
   it('refuses a foreign Host (DNS rebinding) on every control route', async () => {
-    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `localhost:${Number(port) + 1}`, '127.0.0.1', `127.0.0.1:${port}@evil.example`]) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `localhost:${Number(port) + 1}`,
+      '127.0.0.1',
+      `127.0.0.1:${port}@evil.example`,
+    ]) {
       for (const [method, path] of ROUTES) {
-        const response = await sendRaw(fx.sandbox.url, { method, path, headers: { Host: host, 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '[]' });
+        const response = await sendRaw(fx.sandbox.url, {
+          method,
+          path,
+          headers: { Host: host, 'Content-Type': 'application/json' },
+          body: method === 'GET' ? undefined : '[]',
+        });
         expect(response.status, `${method} ${path} Host: ${host}`).toBe(403);
       }
     }
   });
 
   it('refuses a request from another page (Origin) on every control route', async () => {
-    for (const origin of ['https://evil.example', `http://evil.example:${port}`, 'null', `http://127.0.0.1:${Number(port) + 1}`, 'file://']) {
+    for (const origin of [
+      'https://evil.example',
+      `http://evil.example:${port}`,
+      'null',
+      `http://127.0.0.1:${Number(port) + 1}`,
+      'file://',
+    ]) {
       for (const [method, path] of ROUTES) {
-        const response = await sendRaw(fx.sandbox.url, { method, path, headers: { Origin: origin, 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '[]' });
+        const response = await sendRaw(fx.sandbox.url, {
+          method,
+          path,
+          headers: { Origin: origin, 'Content-Type': 'application/json' },
+          body: method === 'GET' ? undefined : '[]',
+        });
         expect(response.status, `${method} ${path} Origin: ${origin}`).toBe(403);
       }
     }
   });
 
   it('refuses a POST a page could send without a preflight (simple content type, or none), changing nothing', async () => {
-    for (const contentType of [undefined, 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'TEXT/PLAIN']) {
+    for (const contentType of [
+      undefined,
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'TEXT/PLAIN',
+    ]) {
       const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
-      const response = await sendRaw(fx.sandbox.url, { method: 'POST', path: '/_sandbox/tokens/expire', headers, body: contentType ? 'x=1' : undefined });
+      const response = await sendRaw(fx.sandbox.url, {
+        method: 'POST',
+        path: '/_sandbox/tokens/expire',
+        headers,
+        body: contentType ? 'x=1' : undefined,
+      });
       expect(response.status, `Content-Type: ${contentType ?? '(none)'}`).toBe(415);
     }
   });
 
   it('a token survives every refused attempt to expire it', async () => {
-    const login = await send(fx.sandbox.url, 'op1', { body: { predicate: { Username: 'atendente', Password: 'Balcao@2026' }, type: 'usuario', queryType: 'autenticacao' } });
+    const login = await send(fx.sandbox.url, 'op1', {
+      body: {
+        predicate: { Username: 'atendente', Password: 'Balcao@2026' },
+        type: 'usuario',
+        queryType: 'autenticacao',
+      },
+    });
     const accessToken = (login.json as { accessToken: string }).accessToken;
-    await sendRaw(fx.sandbox.url, { method: 'POST', path: '/_sandbox/tokens/expire', headers: { 'Content-Type': 'text/plain' }, body: '' });
-    await sendRaw(fx.sandbox.url, { method: 'POST', path: '/_sandbox/tokens/expire', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' } });
-    await sendRaw(fx.sandbox.url, { method: 'POST', path: '/_sandbox/tokens/expire', headers: { Host: `evil.example:${port}`, 'Content-Type': 'application/json' } });
+    await sendRaw(fx.sandbox.url, {
+      method: 'POST',
+      path: '/_sandbox/tokens/expire',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '',
+    });
+    await sendRaw(fx.sandbox.url, {
+      method: 'POST',
+      path: '/_sandbox/tokens/expire',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    });
+    await sendRaw(fx.sandbox.url, {
+      method: 'POST',
+      path: '/_sandbox/tokens/expire',
+      headers: { Host: `evil.example:${port}`, 'Content-Type': 'application/json' },
+    });
     expect((await send(fx.sandbox.url, 'op18', { token: accessToken })).status).not.toBe(401);
   });
 
   it('what tests, drills and its own pages send is still answered', async () => {
     expect((await fetch(`${fx.sandbox.url}/_sandbox/health`)).status).toBe(200);
     expect((await fetch(`${fx.sandbox.url.replace('127.0.0.1', 'localhost')}/_sandbox/health`)).status).toBe(200);
-    expect((await sendRaw(fx.sandbox.url, { method: 'GET', path: '/_sandbox/health', headers: { Origin: fx.sandbox.url } })).status).toBe(200);
+    expect(
+      (await sendRaw(fx.sandbox.url, { method: 'GET', path: '/_sandbox/health', headers: { Origin: fx.sandbox.url } }))
+        .status,
+    ).toBe(200);
     expect((await fetch(`${fx.sandbox.url}/_sandbox/faults`, { method: 'PUT', body: '[]' })).status).toBe(200);
     expect((await fetch(`${fx.sandbox.url}/_sandbox/requests`, { method: 'DELETE' })).status).toBe(204);
-    expect((await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
-  it('any Host that is not the sandbox\'s loopback name and port is refused (property)', async () => {
-    const hostName = fc.constantFrom('127.0.0.1', 'localhost', '[::1]', 'evil.example', '127.0.0.1.evil.example', 'LOCALHOST', '0.0.0.0', '127.1');
+  it("any Host that is not the sandbox's loopback name and port is refused (property)", async () => {
+    const hostName = fc.constantFrom(
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      'evil.example',
+      '127.0.0.1.evil.example',
+      'LOCALHOST',
+      '0.0.0.0',
+      '127.1',
+    );
     const hostPort = fc.constantFrom(port, String(Number(port) + 1), '', '80');
     await fc.assert(
       fc.asyncProperty(hostName, hostPort, async (name, p) => {
         const host = p ? `${name}:${p}` : name;
         const allowed = ['127.0.0.1', 'localhost', '[::1]'].includes(name.toLowerCase()) && p === port;
-        const response = await sendRaw(fx.sandbox.url, { method: 'GET', path: '/_sandbox/health', headers: { Host: host } });
+        const response = await sendRaw(fx.sandbox.url, {
+          method: 'GET',
+          path: '/_sandbox/health',
+          headers: { Host: host },
+        });
         expect(response.status, host).toBe(allowed ? 200 : 403);
       }),
       { seed: 20_260_512, numRuns: 40 },

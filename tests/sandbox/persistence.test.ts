@@ -22,7 +22,10 @@ afterEach(() => {
 
 /** Starts the real CLI in a child process and resolves with its URL once it prints it. */
 export function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`o sandbox não iniciou: ${output}`)), 20_000);
@@ -71,14 +74,16 @@ describe('persistence', () => {
     }
   });
 
-  it('keeps the signer\'s CPF (responsavel.cpf of Op2/Op6) masked, in memory, on disk and in a file written before', async () => {
+  it("keeps the signer's CPF (responsavel.cpf of Op2/Op6) masked, in memory, on disk and in a file written before", async () => {
     const dataDir = tempDir();
     const first = await startTestSandbox({ dataDir });
     const v = validRequests(world, '');
     const cpf = (v.op2.body as { responsavel: { cpf: string } }).responsavel.cpf;
     expect((await send(first.sandbox.url, 'op2', v.op2)).status).toBe(201);
     const file = join(dataDir, 'sandbox-state.json');
-    expect(first.sandbox.store.current.signatures.at(-1)?.responsavelCpf).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+    expect(first.sandbox.store.current.signatures.at(-1)?.responsavelCpf).toBe(
+      `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`,
+    );
     expect(JSON.stringify(first.sandbox.store.current)).not.toContain(cpf);
     expect(readFileSync(file, 'utf8')).not.toContain(cpf);
     await first.stop();
@@ -141,7 +146,9 @@ describe('persistence', () => {
       child.kill('SIGKILL');
       await Promise.all(burst);
       await exited(child);
-      const state = JSON.parse(readFileSync(join(dataDir, 'sandbox-state.json'), 'utf8')) as { claimNotices: Array<{ protocolo: string }> };
+      const state = JSON.parse(readFileSync(join(dataDir, 'sandbox-state.json'), 'utf8')) as {
+        claimNotices: Array<{ protocolo: string }>;
+      };
       const stored = state.claimNotices.map((c) => c.protocolo);
       expect(new Set(stored).size, 'no write stored twice').toBe(stored.length);
       for (const protocol of acknowledged) expect(stored).toContain(protocol);
@@ -156,7 +163,10 @@ describe('the CLI', () => {
     const docs = await fetch(`${url}/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('OP12');
-    const openapi = (await (await fetch(`${url}/openapi.json`)).json()) as { openapi: string; servers: Array<{ url: string }> };
+    const openapi = (await (await fetch(`${url}/openapi.json`)).json()) as {
+      openapi: string;
+      servers: Array<{ url: string }>;
+    };
     expect(openapi.openapi).toBe('3.1.0');
     expect(openapi.servers[0]!.url).toBe(url);
     child.kill('SIGTERM');

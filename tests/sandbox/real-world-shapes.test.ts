@@ -13,13 +13,21 @@ import { KEYS, type RawRequest, send } from '../support/raw-http';
 import { demoWorld, loginToken, type SandboxFixture, startTestSandbox } from '../support/sandbox-fixture';
 import { validRequests } from './valid-requests';
 
-const reads = operationIds.filter((id) => (operations[id] as OperationDef).kind === 'read' && (operations[id] as OperationDef).success.schema);
+const reads = operationIds.filter(
+  (id) => (operations[id] as OperationDef).kind === 'read' && (operations[id] as OperationDef).success.schema,
+);
 const SEEDS = [1, 7, 23, 20261124];
 
 /** Ids the mode moved beyond 2^53 (Op8 only), back to what they were, to compare meaning. */
 function unshiftIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(unshiftIds);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'id' && typeof v === 'string' ? Number(BigInt(v) - 2n ** 53n) : unshiftIds(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'id' && typeof v === 'string' ? Number(BigInt(v) - 2n ** 53n) : unshiftIds(v),
+      ]),
+    );
   return value;
 }
 
@@ -29,7 +37,11 @@ describe('answer shapes over HTTP', () => {
   let requests: Record<OperationId, RawRequest>;
 
   const ask = async (fx: SandboxFixture, id: OperationId, request: RawRequest = requests[id]) =>
-    send(fx.sandbox.url, id, { key: KEYS.atendente, ...request, ...(request.token ? { token: await loginToken(fx.sandbox.url) } : {}) });
+    send(fx.sandbox.url, id, {
+      key: KEYS.atendente,
+      ...request,
+      ...(request.token ? { token: await loginToken(fx.sandbox.url) } : {}),
+    });
 
   beforeAll(async () => {
     clean = await startTestSandbox();
@@ -49,9 +61,17 @@ describe('answer shapes over HTTP', () => {
       for (const [seed, fx] of shaped) {
         const answer = await ask(fx, id);
         expect(answer.status, `${seed} ${id}`).toBe(200);
-        const read = readResponse(id, op, { status: answer.status, contentType: 'application/json', text: answer.text, tokenSent: true });
+        const read = readResponse(id, op, {
+          status: answer.status,
+          contentType: 'application/json',
+          text: answer.text,
+          tokenSent: true,
+        });
         expect(unshiftIds(read.data), `${seed} ${id}`).toEqual(meant);
-        expect(read.drift.entries.filter((e) => e.essential), `${seed} ${id}`).toEqual([]);
+        expect(
+          read.drift.entries.filter((e) => e.essential),
+          `${seed} ${id}`,
+        ).toEqual([]);
         for (const e of read.drift.entries) kinds.add(e.kind);
         // Byte for byte the same for the same seed and request.
         expect((await ask(fx, id)).text, `${seed} ${id}`).toBe(answer.text);
@@ -80,7 +100,14 @@ describe('answer shapes over HTTP', () => {
       statuses.push(answer.status);
       if (answer.status === 200) expect(answer.json).toMatchObject({ status: '404', mensagem: expect.any(String) });
       const op = operations.op8 as OperationDef;
-      expect(() => readResponse('op8', op, { status: answer.status, contentType: 'application/json', text: answer.text, tokenSent: true })).toThrow(expect.objectContaining({ kind: 'http', status: 404 }));
+      expect(() =>
+        readResponse('op8', op, {
+          status: answer.status,
+          contentType: 'application/json',
+          text: answer.text,
+          tokenSent: true,
+        }),
+      ).toThrow(expect.objectContaining({ kind: 'http', status: 404 }));
     }
     expect(statuses).toContain(200);
     expect(statuses).toContain(404);

@@ -29,10 +29,16 @@ const SEEDS = [DEFAULT_REAL_WORLD_SEED, 7, 20261124];
 // Oracles, independent of the sandbox's code.
 // ---------------------------------------------------------------------------
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const NAMES_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
 /** The calendar date an employee sees (D19): from the digits, or the São Paulo date of the instant an offset names. */
-const shownDate = (text: string) => (NAMES_OFFSET.test(text) ? saoPauloDay.format(new Date(Date.parse(text))) : text.slice(0, 10));
+const shownDate = (text: string) =>
+  NAMES_OFFSET.test(text) ? saoPauloDay.format(new Date(Date.parse(text))) : text.slice(0, 10);
 const isRecord = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Deviation {
@@ -52,7 +58,8 @@ function deviations(clean: Json | undefined, rough: Json | undefined, path = '',
   if (rough === undefined) out.push({ path, kind: 'absent', clean });
   else if (rough === null && clean !== null) out.push({ path, kind: 'null', clean });
   else if (Array.isArray(clean)) {
-    if (Array.isArray(rough) && rough.length === clean.length) clean.forEach((item, i) => deviations(item, rough[i], `${path}[${i}]`, out));
+    if (Array.isArray(rough) && rough.length === clean.length)
+      clean.forEach((item, i) => deviations(item, rough[i], `${path}[${i}]`, out));
     else if (clean.length === 1 && isRecord(rough)) {
       out.push({ path, kind: 'reshape' });
       deviations(clean[0], rough, `${path}[0]`, out);
@@ -60,13 +67,21 @@ function deviations(clean: Json | undefined, rough: Json | undefined, path = '',
   } else if (isRecord(clean)) {
     if (!isRecord(rough)) out.push({ path, kind: 'other', clean, rough });
     else {
-      for (const key of Object.keys(clean)) deviations(clean[key], Object.hasOwn(rough, key) ? rough[key] : undefined, join(path, key), out);
-      for (const key of Object.keys(rough)) if (!Object.hasOwn(clean, key)) out.push({ path: join(path, key), kind: 'extra', rough: rough[key] });
+      for (const key of Object.keys(clean))
+        deviations(clean[key], Object.hasOwn(rough, key) ? rough[key] : undefined, join(path, key), out);
+      for (const key of Object.keys(rough))
+        if (!Object.hasOwn(clean, key)) out.push({ path: join(path, key), kind: 'extra', rough: rough[key] });
     }
   } else if (clean !== rough) {
-    if (typeof clean === 'number' && typeof rough === 'string' && /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/.test(rough) && Number(rough) === clean) {
+    if (
+      typeof clean === 'number' &&
+      typeof rough === 'string' &&
+      /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/.test(rough) &&
+      Number(rough) === clean
+    ) {
       out.push({ path, kind: 'text', clean, rough });
-    } else if (typeof clean === 'string' && typeof rough === 'string' && NAMES_OFFSET.test(rough)) out.push({ path, kind: 'offset', clean, rough });
+    } else if (typeof clean === 'string' && typeof rough === 'string' && NAMES_OFFSET.test(rough))
+      out.push({ path, kind: 'offset', clean, rough });
     else out.push({ path, kind: 'other', clean, rough });
   }
   return out;
@@ -89,23 +104,34 @@ function valuesAt(value: Json | undefined, path: string): Array<Json | undefined
 function stable(id: OperationId, json: Json): Json {
   if (!isRecord(json)) return json;
   const out = { ...json };
-  for (const key of id === 'op1' ? ['accessToken', 'refreshToken'] : id === 'op3' ? ['protocolo'] : []) if (typeof out[key] === 'string') out[key] = `<${key}>`;
+  for (const key of id === 'op1' ? ['accessToken', 'refreshToken'] : id === 'op3' ? ['protocolo'] : [])
+    if (typeof out[key] === 'string') out[key] = `<${key}>`;
   return out;
 }
 
 /** Checks one real-world answer against its clean one; returns its deviations. */
 function expectFaithful(id: OperationId, clean: Json, rough: Json): Deviation[] {
   const found = deviations(stable(id, clean), stable(id, rough));
-  expect(found.filter((d) => d.kind === 'other'), id).toEqual([]);
+  expect(
+    found.filter((d) => d.kind === 'other'),
+    id,
+  ).toEqual([]);
   // An essential value is kept as it is; an essential record (Op8 `cliente`) is kept, its non-essential fields may deviate.
   const kept = (v: Json | undefined) => JSON.stringify(isRecord(v) ? 'registro' : v);
   for (const path of essentialOf(id)) {
-    expect(valuesAt(stable(id, rough), path).map(kept), `${id} ${path}`).toEqual(valuesAt(stable(id, clean), path).map(kept));
-    expect(found.filter((d) => contractPath(d.path) === path), `${id} ${path}`).toEqual([]);
+    expect(valuesAt(stable(id, rough), path).map(kept), `${id} ${path}`).toEqual(
+      valuesAt(stable(id, clean), path).map(kept),
+    );
+    expect(
+      found.filter((d) => contractPath(d.path) === path),
+      `${id} ${path}`,
+    ).toEqual([]);
   }
-  for (const d of found.filter((x) => x.kind === 'offset')) expect(shownDate(d.rough as string), `${id} ${d.path}: ${d.clean} → ${d.rough}`).toBe(shownDate(d.clean as string));
+  for (const d of found.filter((x) => x.kind === 'offset'))
+    expect(shownDate(d.rough as string), `${id} ${d.path}: ${d.clean} → ${d.rough}`).toBe(shownDate(d.clean as string));
   // Bare dates stay as they are (or go missing): never an offset.
-  for (const d of found) if (typeof d.clean === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d.clean)) expect(d.kind).not.toBe('offset');
+  for (const d of found)
+    if (typeof d.clean === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d.clean)) expect(d.kind).not.toBe('offset');
   return found;
 }
 
@@ -113,7 +139,14 @@ function expectFaithful(id: OperationId, clean: Json, rough: Json): Deviation[] 
 
 describe('timestamps with an offset', () => {
   const wallClock = fc
-    .record({ year: fc.integer({ min: 1900, max: 2100 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }), hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }), second: fc.integer({ min: 0, max: 59 }) })
+    .record({
+      year: fc.integer({ min: 1900, max: 2100 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      minute: fc.integer({ min: 0, max: 59 }),
+      second: fc.integer({ min: 0, max: 59 }),
+    })
     .filter((t) => t.day <= daysInMonth(t.year, t.month))
     .map((t) => {
       const p = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -137,13 +170,18 @@ describe('timestamps with an offset', () => {
 
   it('rewrite a timestamp that already names an offset as the same instant, and leave bare dates alone', () => {
     fc.assert(
-      fc.property(wallClock, fc.constantFrom('Z', '-03:00', '+05:30', '-02:00'), fc.constantFrom(...OFFSET_STYLES), (t, zone, style) => {
-        const text = `${t.text}${zone}`;
-        const out = withOffset(text, style);
-        if (out === undefined) return;
-        expect(Date.parse(out)).toBe(Date.parse(text));
-        expect(shownDate(out)).toBe(shownDate(text));
-      }),
+      fc.property(
+        wallClock,
+        fc.constantFrom('Z', '-03:00', '+05:30', '-02:00'),
+        fc.constantFrom(...OFFSET_STYLES),
+        (t, zone, style) => {
+          const text = `${t.text}${zone}`;
+          const out = withOffset(text, style);
+          if (out === undefined) return;
+          expect(Date.parse(out)).toBe(Date.parse(text));
+          expect(shownDate(out)).toBe(shownDate(text));
+        },
+      ),
       { numRuns: 1000 },
     );
     for (const style of OFFSET_STYLES) {
@@ -165,7 +203,11 @@ describe('over HTTP', () => {
 
   const ask = async (fx: SandboxFixture, id: OperationId, request: RawRequest = requests[id]) => {
     // A token of the sandbox asked: Op18 requires one, and tokens live in one sandbox only.
-    const response = await send(fx.sandbox.url, id, request.token ? { ...request, token: await loginToken(fx.sandbox.url) } : request);
+    const response = await send(
+      fx.sandbox.url,
+      id,
+      request.token ? { ...request, token: await loginToken(fx.sandbox.url) } : request,
+    );
     return { status: response.status, text: response.text, json: response.json as Json };
   };
 
@@ -193,7 +235,10 @@ describe('over HTTP', () => {
     expect(health.realWorld).toEqual({ enabled: false });
     for (const id of answering) {
       const op = operations[id] as OperationDef;
-      expect(readAnswer(op.success.schema!, cleanAnswers.get(id)!.json, op.success.essential).drift.entries, id).toEqual([]);
+      expect(
+        readAnswer(op.success.schema!, cleanAnswers.get(id)!.json, op.success.essential).drift.entries,
+        id,
+      ).toEqual([]);
     }
   });
 
@@ -206,7 +251,11 @@ describe('over HTTP', () => {
         const found = expectFaithful(id, cleanAnswers.get(id)!.json, answer.json);
         expect(found.length, `seed ${seed}, ${id}: no deviation`).toBeGreaterThan(0);
         // Op8's deviations reach the customer record itself, not only the wrapper around it.
-        if (id === 'op8') expect(found.some((d) => d.path.startsWith('cliente.')), `seed ${seed}, op8`).toBe(true);
+        if (id === 'op8')
+          expect(
+            found.some((d) => d.path.startsWith('cliente.')),
+            `seed ${seed}, op8`,
+          ).toBe(true);
         for (const d of found) kinds.add(d.kind);
       }
     }
@@ -248,7 +297,10 @@ describe('over HTTP', () => {
       for (const id of answering) {
         const op = operations[id] as OperationDef;
         const { drift } = readAnswer(op.success.schema!, (await ask(fx, id)).json, op.success.essential);
-        expect(drift.entries.filter((e) => e.essential), id).toEqual([]);
+        expect(
+          drift.entries.filter((e) => e.essential),
+          id,
+        ).toEqual([]);
       }
     }
   });
@@ -271,7 +323,16 @@ describe('over HTTP', () => {
       ['op9', { ...requests.op9, key: null }], // 401 in ErrorBody style
       ['op12', { ...requests.op12, key: KEYS.inactive }], // 401 in the gateway's style
       ['op9', { ...requests.op9, query: { tamanhoPagina: '500' } }], // 422 with messages
-      ['op1', { body: { predicate: { Username: 'atendente', Password: 'errada' }, type: 'usuario', queryType: 'autenticacao' } }], // 401
+      [
+        'op1',
+        {
+          body: {
+            predicate: { Username: 'atendente', Password: 'errada' },
+            type: 'usuario',
+            queryType: 'autenticacao',
+          },
+        },
+      ], // 401
       ['op7', requests.op7], // 200 without body
     ];
     for (const [id, request] of cases) {
@@ -293,15 +354,30 @@ describe('over HTTP', () => {
       expect(on.status).toBe(200);
       expect(await on.json()).toEqual({ enabled: true, seed: 7, share: 0.5 });
       expect(await (await fetch(url)).json()).toEqual({ enabled: true, seed: 7, share: 0.5 });
-      expect(((await (await fetch(`${fx.sandbox.url}/_sandbox/health`)).json()) as { realWorld: unknown }).realWorld).toEqual({ enabled: true, seed: 7, share: 0.5 });
+      expect(
+        ((await (await fetch(`${fx.sandbox.url}/_sandbox/health`)).json()) as { realWorld: unknown }).realWorld,
+      ).toEqual({ enabled: true, seed: 7, share: 0.5 });
       const seven = (await ask(fx, 'op8')).text;
       expect(seven).not.toBe(before);
 
       // Defaults: the default seed and a share of 0.3.
-      expect(await (await put('{"enabled":true}')).json()).toEqual({ enabled: true, seed: DEFAULT_REAL_WORLD_SEED, share: 0.3 });
+      expect(await (await put('{"enabled":true}')).json()).toEqual({
+        enabled: true,
+        seed: DEFAULT_REAL_WORLD_SEED,
+        share: 0.3,
+      });
       expect((await ask(fx, 'op8')).text).toBe((await ask(rough.get(DEFAULT_REAL_WORLD_SEED)!, 'op8')).text);
 
-      for (const bad of ['{"enabled":"sim"}', '{"enabled":true,"share":1.5}', '{"enabled":true,"seed":-1}', '{"enabled":true,"seed":2.5}', '{"enabled":true,"semente":7}', '{}', 'não é json', '']) {
+      for (const bad of [
+        '{"enabled":"sim"}',
+        '{"enabled":true,"share":1.5}',
+        '{"enabled":true,"seed":-1}',
+        '{"enabled":true,"seed":2.5}',
+        '{"enabled":true,"semente":7}',
+        '{}',
+        'não é json',
+        '',
+      ]) {
         const response = await put(bad);
         expect(response.status, bad).toBe(400);
         const body = (await response.json()) as { status: string; mensagem: string };
@@ -342,17 +418,23 @@ describe('the mutator, on any seed, share and answer', () => {
 
   it('is deterministic, never changes its input, keeps essential fields and dates, and deviates only in the documented ways', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...answering), fc.nat(), fc.double({ min: 0, max: 1, noNaN: true }), fc.string(), (id, seed, share, request) => {
-        const input = samples.get(id)!;
-        const before = JSON.stringify(input);
-        const plan = { seed, share, answerKey: `${id}|${request}`, essential: essentialOf(id) };
-        const out = roughen(input, plan) as Json;
-        expect(JSON.stringify(input)).toBe(before);
-        expect(JSON.stringify(roughen(input, plan))).toBe(JSON.stringify(out));
-        const found = expectFaithful(id, input, out);
-        if (share === 0) expect(found).toEqual([]);
-        else expect(found.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.constantFrom(...answering),
+        fc.nat(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.string(),
+        (id, seed, share, request) => {
+          const input = samples.get(id)!;
+          const before = JSON.stringify(input);
+          const plan = { seed, share, answerKey: `${id}|${request}`, essential: essentialOf(id) };
+          const out = roughen(input, plan) as Json;
+          expect(JSON.stringify(input)).toBe(before);
+          expect(JSON.stringify(roughen(input, plan))).toBe(JSON.stringify(out));
+          const found = expectFaithful(id, input, out);
+          if (share === 0) expect(found).toEqual([]);
+          else expect(found.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -388,6 +470,8 @@ describe('switching it on from the CLI and the environment', () => {
   });
 
   it('refuses a share out of range when the sandbox starts', async () => {
-    await expect(startSandbox({ world: demoWorld(), realWorld: { seed: 1, share: 2 } })).rejects.toThrow(/proporção inválida/);
+    await expect(startSandbox({ world: demoWorld(), realWorld: { seed: 1, share: 2 } })).rejects.toThrow(
+      /proporção inválida/,
+    );
   });
 });

@@ -30,33 +30,60 @@ function rawRequest(id: OperationId, extraHeaders: Record<string, string> = {}, 
   const op = operations[id] as OperationDef;
   const valid = validRequests(demoWorld(), '')[id];
   const url = new URL(buildUrl(fx.sandbox.url, op, valid.params, valid.query));
-  const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': KEYS.atendente, 'Content-Type': 'application/json', ...extraHeaders };
+  const headers: Record<string, string> = {
+    'Ocp-Apim-Subscription-Key': KEYS.atendente,
+    'Content-Type': 'application/json',
+    ...extraHeaders,
+  };
   const company = companyCodeFor(op);
   if (company) headers.CodigoEmpresa = company;
   const sent = body ?? (valid.body === undefined ? undefined : JSON.stringify(valid.body));
-  return { method: op.method, path: `${url.pathname}${url.search}`, headers, ...(sent !== undefined ? { body: sent } : {}) };
+  return {
+    method: op.method,
+    path: `${url.pathname}${url.search}`,
+    headers,
+    ...(sent !== undefined ? { body: sent } : {}),
+  };
 }
 
 describe('every route answers only its own Host and no foreign page', () => {
   // A read (customer data with the demo key) and a write (a claim notice), and the sandbox's own pages.
   const OPERATIONS: OperationId[] = ['op8', 'op3', 'op20'];
 
-  it('a rebound Host is refused on operation routes, in the operation\'s own error style, and nothing is written', async () => {
+  it("a rebound Host is refused on operation routes, in the operation's own error style, and nothing is written", async () => {
     const before = JSON.stringify(fx.sandbox.store.current);
-    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `localhost:${Number(port) + 1}`, '127.0.0.1', `127.0.0.1:${port}@evil.example`]) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `localhost:${Number(port) + 1}`,
+      '127.0.0.1',
+      `127.0.0.1:${port}@evil.example`,
+    ]) {
       for (const id of OPERATIONS) {
         const response = await sendRaw(fx.sandbox.url, rawRequest(id, { Host: host }));
         expect(response.status, `${id} Host: ${host}`).toBe(403);
         expect(response.text, `${id} Host: ${host}`).toMatch(/cabeçalho Host/);
       }
-      for (const path of ['/docs', '/openapi.json', '/']) expect((await sendRaw(fx.sandbox.url, { method: 'GET', path, headers: { Host: host } })).status, `${path} Host: ${host}`).toBe(403);
+      for (const path of ['/docs', '/openapi.json', '/'])
+        expect(
+          (await sendRaw(fx.sandbox.url, { method: 'GET', path, headers: { Host: host } })).status,
+          `${path} Host: ${host}`,
+        ).toBe(403);
     }
     expect(JSON.stringify(fx.sandbox.store.current)).toBe(before);
   });
 
   it('a foreign Origin is refused on operation routes, and nothing is written', async () => {
     const before = JSON.stringify(fx.sandbox.store.current);
-    for (const origin of ['https://evil.example', `http://evil.example:${port}`, 'null', `http://127.0.0.1:${Number(port) + 1}`, `https://127.0.0.1:${port}`, 'file://']) {
+    for (const origin of [
+      'https://evil.example',
+      `http://evil.example:${port}`,
+      'null',
+      `http://127.0.0.1:${Number(port) + 1}`,
+      `https://127.0.0.1:${port}`,
+      'file://',
+    ]) {
       for (const id of OPERATIONS) {
         const response = await sendRaw(fx.sandbox.url, rawRequest(id, { Origin: origin }));
         expect(response.status, `${id} Origin: ${origin}`).toBe(403);
@@ -66,7 +93,16 @@ describe('every route answers only its own Host and no foreign page', () => {
   });
 
   it('any Host but its loopback name and port is refused on an operation (property)', async () => {
-    const hostName = fc.constantFrom('127.0.0.1', 'localhost', '[::1]', 'evil.example', '127.0.0.1.evil.example', 'LOCALHOST', '0.0.0.0', '127.1');
+    const hostName = fc.constantFrom(
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      'evil.example',
+      '127.0.0.1.evil.example',
+      'LOCALHOST',
+      '0.0.0.0',
+      '127.1',
+    );
     const hostPort = fc.constantFrom(port, String(Number(port) + 1), '', '80');
     await fc.assert(
       fc.asyncProperty(hostName, hostPort, async (name, p) => {
@@ -102,7 +138,7 @@ describe('request bodies are bounded before anything parses them', () => {
     return { response, stall: watch.stop() };
   }
 
-  it('a body of 700,000 keys is refused, in the operation\'s style, without stalling the event loop over 50 ms', async () => {
+  it("a body of 700,000 keys is refused, in the operation's style, without stalling the event loop over 50 ms", async () => {
     const body = manyKeys(700_000);
     expect(body.length).toBeLessThan(BODY_LIMIT_BYTES);
     for (const id of ['op3', 'op1'] as const) {
@@ -121,7 +157,11 @@ describe('request bodies are bounded before anything parses them', () => {
     expect(declared.stall.busyMs, JSON.stringify(declared.stall)).toBeLessThan(50);
     // Read up to the limit, as a legitimate 8 MiB body is: on a loaded machine the chunks arrive in batches whose
     // reading is ordinary work, so only the refusal is checked here.
-    const chunked = await sendRaw(fx.sandbox.url, { ...rawRequest('op3', { 'Transfer-Encoding': 'chunked' }), body }, 30_000);
+    const chunked = await sendRaw(
+      fx.sandbox.url,
+      { ...rawRequest('op3', { 'Transfer-Encoding': 'chunked' }), body },
+      30_000,
+    );
     expect(chunked.status).toBe(operations.op3.validationStatus);
     expect(chunked.text).toMatch(/excede o limite/);
   });
@@ -139,7 +179,10 @@ describe('request bodies are bounded before anything parses them', () => {
   it('the largest legitimate body (a signed proposal near the size limit) is still served', async () => {
     const valid = validRequests(demoWorld(), '').op6;
     const documento = Buffer.alloc(Math.floor(((BODY_LIMIT_BYTES - 4096) * 3) / 4), 0x25).toString('base64');
-    const response = await sendRaw(fx.sandbox.url, rawRequest('op6', {}, JSON.stringify({ ...(valid.body as object), documento })));
+    const response = await sendRaw(
+      fx.sandbox.url,
+      rawRequest('op6', {}, JSON.stringify({ ...(valid.body as object), documento })),
+    );
     // Refused for its token (none given), not for its body: it was read and parsed.
     expect(response.status).toBe(401);
   });
@@ -150,7 +193,9 @@ describe('the JSON shape meter', () => {
 
   it('counts only structure: brackets, colons and commas inside strings (escaped quotes included) are text', () => {
     const text = JSON.stringify({ a: '{{{[[[,:,:"\\"', b: ['x,y', 'z:w'], c: { d: '}' } });
-    expect(new JsonShapeMeter({ ...limits, maxKeys: 3, maxArrayLength: 2, maxDepth: 2 }).feed(Buffer.from(text))).toBeUndefined();
+    expect(
+      new JsonShapeMeter({ ...limits, maxKeys: 3, maxArrayLength: 2, maxDepth: 2 }).feed(Buffer.from(text)),
+    ).toBeUndefined();
   });
 
   it('finds the same problem whatever the chunks the bytes arrive in (property)', () => {

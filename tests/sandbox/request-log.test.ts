@@ -19,10 +19,40 @@ describe('RequestLog', () => {
     log.add(entry(1));
     log.add({ ...entry(2), faults: ['latency'] });
     expect(log.list()).toEqual([
-      { at: '2026-01-01T12:00:00.001Z', method: 'GET', url: '/x/1', operation: 'op8', valid: true, status: 200, faults: [], durationMs: 1, seq: 1 },
-      { at: '2026-01-01T12:00:00.002Z', method: 'GET', url: '/x/2', operation: 'op8', valid: true, status: 200, faults: ['latency'], durationMs: 2, seq: 2 },
+      {
+        at: '2026-01-01T12:00:00.001Z',
+        method: 'GET',
+        url: '/x/1',
+        operation: 'op8',
+        valid: true,
+        status: 200,
+        faults: [],
+        durationMs: 1,
+        seq: 1,
+      },
+      {
+        at: '2026-01-01T12:00:00.002Z',
+        method: 'GET',
+        url: '/x/2',
+        operation: 'op8',
+        valid: true,
+        status: 200,
+        faults: ['latency'],
+        durationMs: 2,
+        seq: 2,
+      },
     ]);
-    expect(Object.keys(log.list()[0]!)).toEqual(['at', 'method', 'url', 'operation', 'valid', 'status', 'faults', 'durationMs', 'seq']);
+    expect(Object.keys(log.list()[0]!)).toEqual([
+      'at',
+      'method',
+      'url',
+      'operation',
+      'valid',
+      'status',
+      'faults',
+      'durationMs',
+      'seq',
+    ]);
   });
 
   it('keeps only the last `capacity` requests, in order, however many went through', () => {

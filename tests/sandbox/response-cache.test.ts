@@ -18,7 +18,11 @@ import { demoWorld, loginToken, type SandboxFixture, startTestSandbox } from '..
 import { validRequests } from './valid-requests';
 
 const world = demoWorld();
-const answer = (bytes: number, status = 200): SerializedAnswer => ({ status, headers: {}, payload: Buffer.alloc(bytes, 'x') });
+const answer = (bytes: number, status = 200): SerializedAnswer => ({
+  status,
+  headers: {},
+  payload: Buffer.alloc(bytes, 'x'),
+});
 
 describe('ResponseCache', () => {
   it('keeps answers for one state version and dialect, and drops them all when either moves', () => {
@@ -68,7 +72,16 @@ describe('cacheable reads depend only on parameters, query, dialect, world and s
     expect(op.kind).toBe('read');
     const raw = requests[id];
     const company = companyCodeFor(op);
-    const validated = validateRequest(op, { headers: company === undefined ? {} : { codigoempresa: company }, params: raw.params ?? {}, query: raw.query ?? {}, body: undefined }, world.companyCodes);
+    const validated = validateRequest(
+      op,
+      {
+        headers: company === undefined ? {} : { codigoempresa: company },
+        params: raw.params ?? {},
+        query: raw.query ?? {},
+        body: undefined,
+      },
+      world.companyCodes,
+    );
     const run = (dialect: Dialect) => {
       const ctx = {
         ...validated,
@@ -138,7 +151,16 @@ describe('cached answers over HTTP', () => {
     // Op14 is built from the same movements: it must not be served from before the write either.
     const fresh14 = JSON.stringify(
       (handlers.op14 as unknown as (c: unknown) => HandlerResult)({
-        ...validateRequest(operations.op14 as OperationDef, { headers: { codigoempresa: companyCodeFor(operations.op14 as OperationDef)! }, params: v().op14.params, query: {}, body: undefined }, world.companyCodes),
+        ...validateRequest(
+          operations.op14 as OperationDef,
+          {
+            headers: { codigoempresa: companyCodeFor(operations.op14 as OperationDef)! },
+            params: v().op14.params,
+            query: {},
+            body: undefined,
+          },
+          world.companyCodes,
+        ),
         catalog: new Catalog(world),
         store: fx.sandbox.store,
         dialect: 'sample',
@@ -178,8 +200,16 @@ describe('cached answers over HTTP', () => {
     expect((await send(fx.sandbox.url, 'op8', v().op8)).status).toBe(200);
     expectErrorStyle('op8', await send(fx.sandbox.url, 'op8', { ...v().op8, key: null }), 401);
     expectErrorStyle('op8', await send(fx.sandbox.url, 'op8', { ...v().op8, key: KEYS.inactive }), 401);
-    expectErrorStyle('op8', await send(fx.sandbox.url, 'op8', { ...v().op8, companyCode: null }), operations.op8.validationStatus);
-    expectErrorStyle('op8', await send(fx.sandbox.url, 'op8', { ...v().op8, token: 'token-desconhecido-0000000000' }), 401);
+    expectErrorStyle(
+      'op8',
+      await send(fx.sandbox.url, 'op8', { ...v().op8, companyCode: null }),
+      operations.op8.validationStatus,
+    );
+    expectErrorStyle(
+      'op8',
+      await send(fx.sandbox.url, 'op8', { ...v().op8, token: 'token-desconhecido-0000000000' }),
+      401,
+    );
     fx.sandbox.faults.replace([{ kind: 'error503', operations: ['op8'], times: 1 }]);
     expectErrorStyle('op8', await send(fx.sandbox.url, 'op8', v().op8), 503);
     fx.sandbox.faults.replace([{ kind: 'malformed', operations: ['op8'], times: 1 }]);
@@ -187,12 +217,27 @@ describe('cached answers over HTTP', () => {
     expect(malformed.status).toBe(200);
     expect(() => JSON.parse(malformed.text)).toThrow();
     // The cached answer itself was not altered by the malformed fault.
-    expect((await send(fx.sandbox.url, 'op8', v().op8)).json).toEqual((await send(fx.sandbox.url, 'op8', v().op8)).json);
-    expect(fx.sandbox.requests.list().map((r) => r.status)).toEqual([200, 200, 401, 401, operations.op8.validationStatus, 401, 503, 200, 200, 200]);
+    expect((await send(fx.sandbox.url, 'op8', v().op8)).json).toEqual(
+      (await send(fx.sandbox.url, 'op8', v().op8)).json,
+    );
+    expect(fx.sandbox.requests.list().map((r) => r.status)).toEqual([
+      200,
+      200,
+      401,
+      401,
+      operations.op8.validationStatus,
+      401,
+      503,
+      200,
+      200,
+      200,
+    ]);
   });
 
   it('privilege is checked before the cache: a blocked user gets 403 on a read another user has cached', async () => {
-    const id = ([...cacheableReads] as OperationId[]).find((op) => operations[op].errors[403] && operations[op].bearer !== 'none');
+    const id = ([...cacheableReads] as OperationId[]).find(
+      (op) => operations[op].errors[403] && operations[op].bearer !== 'none',
+    );
     if (!id) return;
     expect((await send(fx.sandbox.url, id, v()[id])).status).toBe(200);
     expect((await send(fx.sandbox.url, id, { ...v()[id], token: blockedToken })).status).toBe(403);

@@ -57,7 +57,9 @@ describe('the sandbox dates by the São Paulo calendar', () => {
     const ofFund = movements.filter((m) => m.tipoCobertura === p.coverage.codigo && m.codigoFundo === p.fund.codigo);
     const entries = Array.isArray(balance) ? balance : [balance];
     const byId = new Map(entries.map((e) => [e.identificacaoMovimento, e.saldoMovimentoCota]));
-    const added = ofFund.filter((m) => m.statusMovimento === 'PENDENTE' && String(m.indentificacaoMovimento).startsWith('APE'));
+    const added = ofFund.filter(
+      (m) => m.statusMovimento === 'PENDENTE' && String(m.indentificacaoMovimento).startsWith('APE'),
+    );
     expect(added.length).toBeGreaterThanOrEqual(2);
     for (const m of added) expect(m.saldoMovimentoCota).toBe(byId.get(m.indentificacaoMovimento));
     // A running balance, not the movement's own quotas.

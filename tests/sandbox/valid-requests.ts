@@ -32,20 +32,41 @@ export function validRequests(world: DemoWorld, token: string): Record<Operation
   const cpf = p.pensionHolder.cliente.cpf;
   const cert = p.pensionCertificate.numeroCertificado;
   return {
-    op1: { body: { predicate: { Username: 'atendente', Password: 'Balcao@2026' }, type: 'usuario', queryType: 'autenticacao' } },
+    op1: {
+      body: {
+        predicate: { Username: 'atendente', Password: 'Balcao@2026' },
+        type: 'usuario',
+        queryType: 'autenticacao',
+      },
+    },
     op2: { body: signatureBody(p.lifeProposal.idProposta) },
     op3: {
       params: { idcliente: p.lifeHolder.cliente.cpf },
-      body: { dataNascimentoSegurado: '1961-04-09', linhaNegocio: 'VIDA', nomeSegurado: 'José Carlos Pereira', email: 'familia.pereira@example.com.br' },
+      body: {
+        dataNascimentoSegurado: '1961-04-09',
+        linhaNegocio: 'VIDA',
+        nomeSegurado: 'José Carlos Pereira',
+        email: 'familia.pereira@example.com.br',
+      },
     },
     op4: {
       params: { idcliente: cpf, idcertificado: cert },
-      body: { valor: 1500.5, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }], emails: { destinatario: 'cliente@example.com.br' } },
+      body: {
+        valor: 1500.5,
+        fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }],
+        emails: { destinatario: 'cliente@example.com.br' },
+      },
     },
-    op5: { params: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo }, body: { banco: 341, agencia: '1234', conta: '56789-0' } },
+    op5: {
+      params: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo },
+      body: { banco: 341, agencia: '1234', conta: '56789-0' },
+    },
     op6: {
       token,
-      body: { ...signatureBody(p.pensionProposal.idProposta, { linhaDeNegocio: 'PREVIDENCIA', tipoAssinatura: 'DIGITAL' }), documento: Buffer.from('%PDF-1.4 proposta assinada').toString('base64') },
+      body: {
+        ...signatureBody(p.pensionProposal.idProposta, { linhaDeNegocio: 'PREVIDENCIA', tipoAssinatura: 'DIGITAL' }),
+        documento: Buffer.from('%PDF-1.4 proposta assinada').toString('base64'),
+      },
     },
     op7: { params: { idproposta: p.lifeProposal.idProposta }, body: { dataAssinatura: p.lifeProposal.dataCriacao } },
     op8: { params: { idpessoafisica: cpf } },
@@ -59,7 +80,9 @@ export function validRequests(world: DemoWorld, token: string): Record<Operation
     op16: { params: { idcliente: cpf, idcertificado: cert, idcobertura: p.coverage.codigo, idfundo: p.fund.codigo } },
     op17: { params: { idproduto: p.product.idProduto }, query: { CodigoParceria: p.partnership } },
     op18: { token, params: { idcliente: p.planHolder.cliente.cpf, idplano: p.plan.matricula } },
-    op19: { params: { idcliente: cpf, idcertificado: cert, idprocessorenda: p.incomeProcess.process.numeroProcessoRenda } },
+    op19: {
+      params: { idcliente: cpf, idcertificado: cert, idprocessorenda: p.incomeProcess.process.numeroProcessoRenda },
+    },
     op20: {},
     op21: { params: { idcliente: cpf, idcertificado: cert } },
   };

@@ -73,18 +73,35 @@ describe('refusals', () => {
     ] as const) {
       fx.sandbox.faults.replace(parseFaultSpec(`${kind}#1@op5`));
       const before = fx.sandbox.store.version;
-      const response = await send(fx.sandbox.url, 'op5', { params, body: { banco: 341, agencia: '1234', conta: '56789-0' }, token });
+      const response = await send(fx.sandbox.url, 'op5', {
+        params,
+        body: { banco: 341, agencia: '1234', conta: '56789-0' },
+        token,
+      });
       expect(response.status).toBe(status);
       expect(fx.sandbox.store.version).toBe(before);
-      if (kind === 'invalid422') expect(response.json).toMatchObject({ errors: [{ field: 'conta', message: expect.stringContaining('conta') }] });
-      if (kind === 'invalid400') expect(response.json).toMatchObject({ title: 'One or more validation errors occurred.', errors: { conta: ['O campo conta é inválido.'] } });
+      if (kind === 'invalid422')
+        expect(response.json).toMatchObject({
+          errors: [{ field: 'conta', message: expect.stringContaining('conta') }],
+        });
+      if (kind === 'invalid400')
+        expect(response.json).toMatchObject({
+          title: 'One or more validation errors occurred.',
+          errors: { conta: ['O campo conta é inválido.'] },
+        });
     }
   });
 
   it('gateway403 and gateway500 answer in the gateway English', async () => {
     fx.sandbox.faults.replace(parseFaultSpec('gateway403#1@op11;gateway500#1@op8'));
-    expect((await send(fx.sandbox.url, 'op11', { params: { idmodulo: p.moduleNumber } })).json).toEqual({ statusCode: 403, message: 'Forbidden' });
-    expect((await send(fx.sandbox.url, 'op8', { params: { idpessoafisica: customer.cliente.cpf } })).json).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect((await send(fx.sandbox.url, 'op11', { params: { idmodulo: p.moduleNumber } })).json).toEqual({
+      statusCode: 403,
+      message: 'Forbidden',
+    });
+    expect((await send(fx.sandbox.url, 'op8', { params: { idpessoafisica: customer.cliente.cpf } })).json).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+    });
   });
 
   it('refusals exist only before the operation, charsets only after', () => {

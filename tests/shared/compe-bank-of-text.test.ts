@@ -5,11 +5,16 @@ import { COMPE_BANKS, compeBank, compeBankOfText, formatCompeCode } from '../../
 describe('compeBankOfText: a bank code as a service writes it', () => {
   it('finds every bank of the list however its code is padded or spaced', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...COMPE_BANKS), fc.integer({ min: 0, max: 1 }), fc.constantFrom('', ' ', '\t'), (bank, pad, space) => {
-        const written = String(bank.code).padStart(pad === 0 ? 1 : 4, '0');
-        expect(compeBankOfText(`${space}${written}${space}`)).toBe(bank);
-        expect(compeBankOfText(formatCompeCode(bank.code))).toBe(bank);
-      }),
+      fc.property(
+        fc.constantFrom(...COMPE_BANKS),
+        fc.integer({ min: 0, max: 1 }),
+        fc.constantFrom('', ' ', '\t'),
+        (bank, pad, space) => {
+          const written = String(bank.code).padStart(pad === 0 ? 1 : 4, '0');
+          expect(compeBankOfText(`${space}${written}${space}`)).toBe(bank);
+          expect(compeBankOfText(formatCompeCode(bank.code))).toBe(bank);
+        },
+      ),
     );
   });
 
@@ -29,6 +34,7 @@ describe('compeBankOfText: a bank code as a service writes it', () => {
         expect(compeBankOfText(text)).toBeUndefined();
       }),
     );
-    for (const text of [null, undefined, '', '  ', '4 22', '00422', '42a', '-422', '422.0']) expect(compeBankOfText(text)).toBeUndefined();
+    for (const text of [null, undefined, '', '  ', '4 22', '00422', '42a', '-422', '422.0'])
+      expect(compeBankOfText(text)).toBeUndefined();
   });
 });

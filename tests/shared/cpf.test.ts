@@ -3,8 +3,13 @@ import { cpfDigits, cpfWithCheckDigits, formatCpf, isValidCpf, maskCpf } from '.
 import { maskCpfsInText } from '../../src-shared/mask';
 
 describe('CPF', () => {
-  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '01234567890'])('accepts %s', (cpf) => expect(isValidCpf(cpf)).toBe(true));
-  it.each(['529.982.247-26', '12345678900', '11111111111', '00000000000', '5299822472', '529982247250', ''])('refuses %s', (cpf) => expect(isValidCpf(cpf)).toBe(false));
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '01234567890'])('accepts %s', (cpf) =>
+    expect(isValidCpf(cpf)).toBe(true),
+  );
+  it.each(['529.982.247-26', '12345678900', '11111111111', '00000000000', '5299822472', '529982247250', ''])(
+    'refuses %s',
+    (cpf) => expect(isValidCpf(cpf)).toBe(false),
+  );
   it('completes check digits', () => expect(cpfWithCheckDigits('529982247')).toBe('52998224725'));
   it('formats as typed', () => {
     expect(formatCpf('529')).toBe('529');
@@ -18,7 +23,9 @@ describe('CPF', () => {
   });
   it('keeps digits only', () => expect(cpfDigits(' 529.982.247-25 ')).toBe('52998224725'));
   it('masks CPFs inside free text and URLs', () => {
-    expect(maskCpfsInText('/clientes/52998224725/certificados/000000100231')).toBe('/clientes/***.982.247-**/certificados/000000100231');
+    expect(maskCpfsInText('/clientes/52998224725/certificados/000000100231')).toBe(
+      '/clientes/***.982.247-**/certificados/000000100231',
+    );
     expect(maskCpfsInText('CPF 529.982.247-25 não encontrado')).toBe('CPF ***.982.247-** não encontrado');
   });
 });

@@ -37,20 +37,39 @@ describe('fund balance in R$', () => {
 
   it('matches exact decimal arithmetic for any quota balance and quota value of six decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (quotaUnits, valueUnits) => {
-        const quotas = Number(quotaUnits) / 1e6;
-        const value = Number(valueUnits) / 1e6;
-        expect(centsOfQuotas(quotas, value)).toBe(reference(quotaUnits, valueUnits));
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (quotaUnits, valueUnits) => {
+          const quotas = Number(quotaUnits) / 1e6;
+          const value = Number(valueUnits) / 1e6;
+          expect(centsOfQuotas(quotas, value)).toBe(reference(quotaUnits, valueUnits));
+        },
+      ),
     );
   });
 
   it('takes the quota balance after the latest entry and the quota of the latest conversion, whatever the order', () => {
     const entries = [
-      { dataMovimento: '2026-01-10T00:00:00', dataConversaoCota: '2026-01-12T00:00:00', valorConversaoCota: 2.5, saldoMovimentoCota: 100 },
-      { dataMovimento: '2026-03-10T00:00:00', dataConversaoCota: '2026-03-12T00:00:00', valorConversaoCota: 2.75, saldoMovimentoCota: 150 },
+      {
+        dataMovimento: '2026-01-10T00:00:00',
+        dataConversaoCota: '2026-01-12T00:00:00',
+        valorConversaoCota: 2.5,
+        saldoMovimentoCota: 100,
+      },
+      {
+        dataMovimento: '2026-03-10T00:00:00',
+        dataConversaoCota: '2026-03-12T00:00:00',
+        valorConversaoCota: 2.75,
+        saldoMovimentoCota: 150,
+      },
       // Pending: in the balance, not yet converted.
-      { dataMovimento: '2026-04-01T00:00:00', dataConversaoCota: null, valorConversaoCota: 2.8, saldoMovimentoCota: 160 },
+      {
+        dataMovimento: '2026-04-01T00:00:00',
+        dataConversaoCota: null,
+        valorConversaoCota: 2.8,
+        saldoMovimentoCota: 160,
+      },
     ];
     const expected = { quotas: 160, quotaValue: 2.75, quotaDate: '2026-03-12T00:00:00', cents: 44000n };
     expect(fundBalance(entries)).toEqual(expected);
@@ -59,19 +78,33 @@ describe('fund balance in R$', () => {
 
   it('says what is missing instead of guessing', () => {
     expect(fundBalance([]).gap).toBe('no-entries');
-    expect(fundBalance([{ dataMovimento: '2026-01-01', saldoMovimentoCota: null, valorConversaoCota: 2, dataConversaoCota: '2026-01-02' }]).gap).toBe('no-quota-balance');
-    const pendingOnly = fundBalance([{ dataMovimento: '2026-01-01', saldoMovimentoCota: 10, valorConversaoCota: 2, dataConversaoCota: null }]);
+    expect(
+      fundBalance([
+        {
+          dataMovimento: '2026-01-01',
+          saldoMovimentoCota: null,
+          valorConversaoCota: 2,
+          dataConversaoCota: '2026-01-02',
+        },
+      ]).gap,
+    ).toBe('no-quota-balance');
+    const pendingOnly = fundBalance([
+      { dataMovimento: '2026-01-01', saldoMovimentoCota: 10, valorConversaoCota: 2, dataConversaoCota: null },
+    ]);
     expect(pendingOnly).toMatchObject({ quotas: 10, cents: null, gap: 'no-quota-value' });
   });
 
   it('adds the funds in centavos, exactly, and counts the ones left out', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), { nil: null }), { maxLength: 40 }), (list) => {
-        const balances = list.map((cents) => ({ quotas: 1, quotaValue: 1, quotaDate: null, cents }));
-        const total = totalOfFunds(balances);
-        expect(total.cents).toBe(list.reduce<bigint>((sum, c) => sum + (c ?? 0n), 0n));
-        expect(total.leftOut).toBe(list.filter((c) => c === null).length);
-      }),
+      fc.property(
+        fc.array(fc.option(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), { nil: null }), { maxLength: 40 }),
+        (list) => {
+          const balances = list.map((cents) => ({ quotas: 1, quotaValue: 1, quotaDate: null, cents }));
+          const total = totalOfFunds(balances);
+          expect(total.cents).toBe(list.reduce<bigint>((sum, c) => sum + (c ?? 0n), 0n));
+          expect(total.leftOut).toBe(list.filter((c) => c === null).length);
+        },
+      ),
     );
   });
 });

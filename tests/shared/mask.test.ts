@@ -18,9 +18,43 @@ const validCpf = fc
 
 /** What may stand between two digits. */
 const separator = fc.constantFrom(
-  '.', '-', ' ', '/', '_', ',', ':', '\t', '\u00a0', '\u2010', '\u2013', '\u2014', '\u2212', '\u3000', '. ', ' - ', '--', '..',
-  '%2D', '%2d', '%2E', '%20', '%2F', '%5F', '%C2%A0', '%E2%80%93', '%252D', '%25252E', '+',
-  '&#45;', '&#x2D;', '&nbsp;', '&ndash;', '\\u002d', '\\u00A0', '\\x2d', '\\n',
+  '.',
+  '-',
+  ' ',
+  '/',
+  '_',
+  ',',
+  ':',
+  '\t',
+  '\u00a0',
+  '\u2010',
+  '\u2013',
+  '\u2014',
+  '\u2212',
+  '\u3000',
+  '. ',
+  ' - ',
+  '--',
+  '..',
+  '%2D',
+  '%2d',
+  '%2E',
+  '%20',
+  '%2F',
+  '%5F',
+  '%C2%A0',
+  '%E2%80%93',
+  '%252D',
+  '%25252E',
+  '+',
+  '&#45;',
+  '&#x2D;',
+  '&nbsp;',
+  '&ndash;',
+  '\\u002d',
+  '\\u00A0',
+  '\\x2d',
+  '\\n',
 );
 
 /** How one digit may be written. */
@@ -40,13 +74,31 @@ function encodeDigit(d: string, how: number): string {
 }
 
 /** Text around it, without digits of its own (so the assertion can read every digit left in the output). */
-const around = fc.constantFrom('', 'CPF', 'cpf:', 'CPF ', 'cpf=', 'CPF n.º ', '/clientes/', '?idcliente=', 'id_', '"', '(', 'x', 'ABC', 'é', 'Cliente ', '\u202e');
+const around = fc.constantFrom(
+  '',
+  'CPF',
+  'cpf:',
+  'CPF ',
+  'cpf=',
+  'CPF n.º ',
+  '/clientes/',
+  '?idcliente=',
+  'id_',
+  '"',
+  '(',
+  'x',
+  'ABC',
+  'é',
+  'Cliente ',
+  '\u202e',
+);
 const after = fc.constantFrom('', 'x', '/certificados', '"', ')', ' não encontrado', '&a=b', 'ABC', '.', '-', ' ');
 
 /** The digits a reader could still get back from the text: encodings undone, everything else dropped. */
 function recoverableDigits(text: string): string {
   let decoded = text;
-  for (let i = 0; i < 4; i++) decoded = decoded.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  for (let i = 0; i < 4; i++)
+    decoded = decoded.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   decoded = decoded
     .replace(/&#x([0-9A-Fa-f]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))

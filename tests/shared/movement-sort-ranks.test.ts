@@ -17,7 +17,8 @@ function byComparison(rows: readonly Movement[], sort: MovementSort): Movement[]
   const keyOf = (m: Movement): string | number | undefined => {
     const v = m[sort.column];
     if (sort.column === 'dataMovimento') return dateSortKey(v as string | null) || undefined;
-    if (sort.column === 'valorMovimento' || sort.column === 'quantidadeCotasMovimento') return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+    if (sort.column === 'valorMovimento' || sort.column === 'quantidadeCotasMovimento')
+      return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
     return v === null || isMissingText(v as string) ? undefined : (v as string);
   };
   const dir = sort.direction === 'desc' ? -1 : 1;
@@ -27,7 +28,9 @@ function byComparison(rows: readonly Movement[], sort: MovementSort): Movement[]
     return collator.compare(a, b as string) || (a < b ? -1 : a > b ? 1 : 0);
   };
   const keyed = rows.map((row, position) => ({ row, position, key: keyOf(row) }));
-  const present = keyed.filter((k) => k.key !== undefined).sort((a, b) => dir * compare(a.key!, b.key!) || a.position - b.position);
+  const present = keyed
+    .filter((k) => k.key !== undefined)
+    .sort((a, b) => dir * compare(a.key!, b.key!) || a.position - b.position);
   return [...present, ...keyed.filter((k) => k.key === undefined)].map((k) => k.row);
 }
 
@@ -42,9 +45,25 @@ describe('sorting from ranks', () => {
   });
 
   it('keeps ties in their order in both directions, and -0 and 0 as one amount', () => {
-    const rows = [0, -0, 1, 0, Number.NaN, -1].map((valorMovimento, i) => ({ valorMovimento, codigoMovimento: String(i) }) as unknown as Movement);
+    const rows = [0, -0, 1, 0, Number.NaN, -1].map(
+      (valorMovimento, i) => ({ valorMovimento, codigoMovimento: String(i) }) as unknown as Movement,
+    );
     const codes = (sorted: Movement[]) => sorted.map((m) => m.codigoMovimento);
-    expect(codes(sortMovements(rows, { column: 'valorMovimento', direction: 'asc' }))).toEqual(['5', '0', '1', '3', '2', '4']);
-    expect(codes(sortMovements(rows, { column: 'valorMovimento', direction: 'desc' }))).toEqual(['2', '0', '1', '3', '5', '4']);
+    expect(codes(sortMovements(rows, { column: 'valorMovimento', direction: 'asc' }))).toEqual([
+      '5',
+      '0',
+      '1',
+      '3',
+      '2',
+      '4',
+    ]);
+    expect(codes(sortMovements(rows, { column: 'valorMovimento', direction: 'desc' }))).toEqual([
+      '2',
+      '0',
+      '1',
+      '3',
+      '5',
+      '4',
+    ]);
   });
 });

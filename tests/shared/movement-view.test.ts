@@ -83,7 +83,21 @@ describe('calendar dates from the digits', () => {
     expect(calendarDateOf('2024-03-15T00:00:00-03:00')).toBe('2024-03-15');
     expect(calendarDateOf('2024-02-29')).toBe('2024-02-29');
     expect(calendarDateOf('2000-02-29')).toBe('2000-02-29');
-    for (const bad of ['2023-02-29', '1900-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-03-00', '2024-3-15', '2024-03-155', '15/03/2024', 'abc', '', null, undefined]) {
+    for (const bad of [
+      '2023-02-29',
+      '1900-02-29',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-04-31',
+      '2024-03-00',
+      '2024-3-15',
+      '2024-03-155',
+      '15/03/2024',
+      'abc',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(calendarDateOf(bad), String(bad)).toBeUndefined();
     }
   });
@@ -115,7 +129,16 @@ describe('calendar dates from the digits', () => {
         vi.unstubAllGlobals();
       }
     });
-    for (const r of results) expect(r).toEqual(['15/03/2024', '2024-03-14', '15/03/2024', '2024-03-14', '2024-03-15', '16/03/2024', '2024-02-28']);
+    for (const r of results)
+      expect(r).toEqual([
+        '15/03/2024',
+        '2024-03-14',
+        '15/03/2024',
+        '2024-03-14',
+        '2024-03-15',
+        '16/03/2024',
+        '2024-02-28',
+      ]);
   });
 
   it('shows journal instants on the São Paulo clock, wherever the machine is', () => {
@@ -182,7 +205,12 @@ describe('applyMovementFilter', () => {
     });
     const [r0, r1, r2, r3, r4, r5] = ids(rows);
     // r2 ('2024-03-15T00:00:00Z') is an instant: 14/03 21:00 in São Paulo.
-    for (const r of results) expect(r).toEqual([[r1, r3, r4], [r1, r3, r4, r5], [r0, r2]]);
+    for (const r of results)
+      expect(r).toEqual([
+        [r1, r3, r4],
+        [r1, r3, r4, r5],
+        [r0, r2],
+      ]);
   });
 
   it('leaves out a movement without a readable date only when a date bound is set', () => {
@@ -209,9 +237,22 @@ describe('applyMovementFilter', () => {
   it('finds text in description, code and identification, ignoring case and accents', () => {
     const set = [
       mv({ descricaoMovimento: 'CONTRIBUIÇÃO MENSAL', codigoMovimento: '101', indentificacaoMovimento: 'A0001' }),
-      mv({ descricaoMovimento: 'RESGATE PARCIAL; IR RETIDO NA FONTE', codigoMovimento: '402', indentificacaoMovimento: 'B0002' }),
-      mv({ descricaoMovimento: 'Transferência entre fundos', codigoMovimento: '301', indentificacaoMovimento: 'C0003' }),
-      mv({ descricaoMovimento: 'APORTE', codigoMovimento: '102', indentificacaoMovimento: 'D0004', tipoCobertura: 'PGBL-CONTRIBUICAO' }),
+      mv({
+        descricaoMovimento: 'RESGATE PARCIAL; IR RETIDO NA FONTE',
+        codigoMovimento: '402',
+        indentificacaoMovimento: 'B0002',
+      }),
+      mv({
+        descricaoMovimento: 'Transferência entre fundos',
+        codigoMovimento: '301',
+        indentificacaoMovimento: 'C0003',
+      }),
+      mv({
+        descricaoMovimento: 'APORTE',
+        codigoMovimento: '102',
+        indentificacaoMovimento: 'D0004',
+        tipoCobertura: 'PGBL-CONTRIBUICAO',
+      }),
     ];
     const find = (text: string) => ids(applyMovementFilter(set, { text }));
     expect(find('contribuicao')).toEqual(['A0001']);
@@ -247,23 +288,66 @@ describe('sortMovements', () => {
       mv({ indentificacaoMovimento: 'f', dataMovimento: '2024-03-15 09:30' }),
     ];
     forbidDate();
-    expect(ids(sortMovements(set, { column: 'dataMovimento', direction: 'asc' }))).toEqual(['d', 'b', 'c', 'e', 'f', 'a']);
+    expect(ids(sortMovements(set, { column: 'dataMovimento', direction: 'asc' }))).toEqual([
+      'd',
+      'b',
+      'c',
+      'e',
+      'f',
+      'a',
+    ]);
     // Ties (b = c = e: midnight) keep their original order when descending too.
-    expect(ids(sortMovements(set, { column: 'dataMovimento', direction: 'desc' }))).toEqual(['a', 'f', 'b', 'c', 'e', 'd']);
+    expect(ids(sortMovements(set, { column: 'dataMovimento', direction: 'desc' }))).toEqual([
+      'a',
+      'f',
+      'b',
+      'c',
+      'e',
+      'd',
+    ]);
     vi.unstubAllGlobals();
     expect(dateSortKey('2024-03-15')).toBe(dateSortKey('2024-03-15T00:00:00'));
   });
 
   it('orders amounts and quotas as numbers, and types and funds in pt-BR order', () => {
     const set = [
-      mv({ indentificacaoMovimento: 'a', valorMovimento: 10, quantidadeCotasMovimento: -1, tipoMovimento: 'RESGATE', codigoFundo: 'FND10' }),
-      mv({ indentificacaoMovimento: 'b', valorMovimento: -350.25, quantidadeCotasMovimento: 5, tipoMovimento: 'APORTE', codigoFundo: 'FND2' }),
-      mv({ indentificacaoMovimento: 'c', valorMovimento: 9, quantidadeCotasMovimento: 0.000001, tipoMovimento: 'AJUSTE', codigoFundo: 'FND1' }),
-      mv({ indentificacaoMovimento: 'd', valorMovimento: 10, quantidadeCotasMovimento: 0, tipoMovimento: 'APORTE', codigoFundo: 'FND2' }),
+      mv({
+        indentificacaoMovimento: 'a',
+        valorMovimento: 10,
+        quantidadeCotasMovimento: -1,
+        tipoMovimento: 'RESGATE',
+        codigoFundo: 'FND10',
+      }),
+      mv({
+        indentificacaoMovimento: 'b',
+        valorMovimento: -350.25,
+        quantidadeCotasMovimento: 5,
+        tipoMovimento: 'APORTE',
+        codigoFundo: 'FND2',
+      }),
+      mv({
+        indentificacaoMovimento: 'c',
+        valorMovimento: 9,
+        quantidadeCotasMovimento: 0.000001,
+        tipoMovimento: 'AJUSTE',
+        codigoFundo: 'FND1',
+      }),
+      mv({
+        indentificacaoMovimento: 'd',
+        valorMovimento: 10,
+        quantidadeCotasMovimento: 0,
+        tipoMovimento: 'APORTE',
+        codigoFundo: 'FND2',
+      }),
     ];
     expect(ids(sortMovements(set, { column: 'valorMovimento', direction: 'asc' }))).toEqual(['b', 'c', 'a', 'd']);
     expect(ids(sortMovements(set, { column: 'valorMovimento', direction: 'desc' }))).toEqual(['a', 'd', 'c', 'b']);
-    expect(ids(sortMovements(set, { column: 'quantidadeCotasMovimento', direction: 'asc' }))).toEqual(['a', 'd', 'c', 'b']);
+    expect(ids(sortMovements(set, { column: 'quantidadeCotasMovimento', direction: 'asc' }))).toEqual([
+      'a',
+      'd',
+      'c',
+      'b',
+    ]);
     expect(ids(sortMovements(set, { column: 'tipoMovimento', direction: 'asc' }))).toEqual(['c', 'b', 'd', 'a']);
     expect(ids(sortMovements(set, { column: 'tipoMovimento', direction: 'desc' }))).toEqual(['a', 'b', 'd', 'c']);
     // Numeric collation: FND2 before FND10.
@@ -275,7 +359,9 @@ describe('sortMovements', () => {
 describe('movementTotals', () => {
   it('adds money in cents and quotas in exact units: no float drift', () => {
     const set = [
-      ...Array.from({ length: 10 }, () => mv({ valorMovimento: 0.1, quantidadeCotasMovimento: 0.000001, tipoMovimento: 'APORTE' })),
+      ...Array.from({ length: 10 }, () =>
+        mv({ valorMovimento: 0.1, quantidadeCotasMovimento: 0.000001, tipoMovimento: 'APORTE' }),
+      ),
       mv({ valorMovimento: -350.25, quantidadeCotasMovimento: -120.123456, tipoMovimento: 'RESGATE' }),
       mv({ valorMovimento: 0.2, quantidadeCotasMovimento: 0.1, tipoMovimento: 'RESGATE' }),
     ];
@@ -291,7 +377,9 @@ describe('movementTotals', () => {
   });
 
   it('stays exact beyond 2^53 units', () => {
-    const huge = Array.from({ length: 2000 }, () => mv({ valorMovimento: 9_999_999.99, quantidadeCotasMovimento: 9_999_999.123456 }));
+    const huge = Array.from({ length: 2000 }, () =>
+      mv({ valorMovimento: 9_999_999.99, quantidadeCotasMovimento: 9_999_999.123456 }),
+    );
     const totals = movementTotals(huge);
     expect(totals.sumValor).toBe(19_999_999_980);
     // 2000 × 999,999,912,345,600 units of 10⁻⁸ is far past 2^53, yet the sum is exact.
@@ -309,15 +397,26 @@ describe('movementFacets', () => {
       mv({ tipoMovimento: 'APORTE', codigoFundo: 'FND2', tipoCobertura: 'PGBL01' }),
       mv({ tipoMovimento: 'RESGATE', codigoFundo: 'FND2', tipoCobertura: 'VGBL01' }),
     ];
-    expect(movementFacets(set)).toEqual({ tiposMovimento: ['APORTE', 'RESGATE'], fundos: ['FND2', 'FND10'], coberturas: ['PGBL01', 'VGBL01'] });
+    expect(movementFacets(set)).toEqual({
+      tiposMovimento: ['APORTE', 'RESGATE'],
+      fundos: ['FND2', 'FND10'],
+      coberturas: ['PGBL01', 'VGBL01'],
+    });
     expect(movementFacets([])).toEqual({ tiposMovimento: [], fundos: [], coberturas: [] });
   });
 });
 
 const facetsNaive = (rows: readonly Movement[]) => {
   const c = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'variant' });
-  const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => c.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
-  return { tiposMovimento: sorted(rows.map((m) => m.tipoMovimento)), fundos: sorted(rows.map((m) => m.codigoFundo)), coberturas: sorted(rows.map((m) => m.tipoCobertura)) };
+  const sorted = (values: Array<string | null>) =>
+    [...new Set(values.filter((v): v is string => v !== null))].sort(
+      (a, b) => c.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0),
+    );
+  return {
+    tiposMovimento: sorted(rows.map((m) => m.tipoMovimento)),
+    fundos: sorted(rows.map((m) => m.codigoFundo)),
+    coberturas: sorted(rows.map((m) => m.tipoCobertura)),
+  };
 };
 
 describe('the heavy certificate (120,000 movements)', () => {
@@ -327,7 +426,12 @@ describe('the heavy certificate (120,000 movements)', () => {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
   it('filters, sorts, totals and lists facets of a large list, agreeing with naive versions', () => {
-    const filter = { from: '2010-01-01', to: '2015-06-30', tiposMovimento: ['CONTRIBUICAO', 'RESGATE', 'AJUSTE'], text: 'cotas' };
+    const filter = {
+      from: '2010-01-01',
+      to: '2015-06-30',
+      tiposMovimento: ['CONTRIBUICAO', 'RESGATE', 'AJUSTE'],
+      text: 'cotas',
+    };
     let start = performance.now();
     const filtered = applyMovementFilter(all, filter);
     const filterMs = performance.now() - start;
@@ -344,7 +448,9 @@ describe('the heavy certificate (120,000 movements)', () => {
     start = performance.now();
     const byValue = sortMovements(all, { column: 'valorMovimento', direction: 'desc' });
     const sortMs = performance.now() - start;
-    const naiveSorted = all.map((m, i) => ({ m, i })).sort((a, b) => b.m.valorMovimento - a.m.valorMovimento || a.i - b.i);
+    const naiveSorted = all
+      .map((m, i) => ({ m, i }))
+      .sort((a, b) => b.m.valorMovimento - a.m.valorMovimento || a.i - b.i);
     expect(ids(byValue)).toEqual(naiveSorted.map((x) => x.m.indentificacaoMovimento));
     const byDate = sortMovements(all, { column: 'dataMovimento', direction: 'desc' });
     for (let i = 1; i < byDate.length; i++) {
@@ -366,7 +472,9 @@ describe('the heavy certificate (120,000 movements)', () => {
 
     // Their times are printed for the log; speed is judged side by side in bench/, never by a wall-clock bound
     // that a loaded machine breaks.
-    console.log(`[movement-view] ${all.length} rows: filter ${filterMs.toFixed(0)} ms, sort ${sortMs.toFixed(0)} ms, totals ${totalsMs.toFixed(0)} ms`);
+    console.log(
+      `[movement-view] ${all.length} rows: filter ${filterMs.toFixed(0)} ms, sort ${sortMs.toFixed(0)} ms, totals ${totalsMs.toFixed(0)} ms`,
+    );
   });
 
   it('MovementSummary: one pass, in any slices and any order, gives the same totals, facets and pairs as the whole list at once', () => {
@@ -403,9 +511,19 @@ describe('the heavy certificate (120,000 movements)', () => {
       mv({ tipoMovimento: 'A', codigoFundo: 'F1', tipoCobertura: 'C1', valorMovimento: 5 }),
     ];
     const summary = new MovementSummary().add(set);
-    expect(summary.totals()).toEqual({ count: 5, sumValor: 15, sumCotas: 250, byTipo: { A: { count: 4, sumValor: 12 }, B: { count: 1, sumValor: 3 } } });
+    expect(summary.totals()).toEqual({
+      count: 5,
+      sumValor: 15,
+      sumCotas: 250,
+      byTipo: { A: { count: 4, sumValor: 12 }, B: { count: 1, sumValor: 3 } },
+    });
     expect(summary.facets()).toEqual({ tiposMovimento: ['A', 'B'], fundos: ['F1', 'F2'], coberturas: ['C1', 'C2'] });
-    expect(summary.coverageFunds()).toEqual(new Map([['C1', new Set(['F1'])], ['C2', new Set(['F1', 'F2'])]]));
+    expect(summary.coverageFunds()).toEqual(
+      new Map([
+        ['C1', new Set(['F1'])],
+        ['C2', new Set(['F1', 'F2'])],
+      ]),
+    );
     expect(new MovementSummary().add(set, 2, 2).totals().count).toBe(0);
   });
 

@@ -8,7 +8,8 @@ import { contributionProblems, operations } from '../../src-shared/contract';
 
 const SEED = 20_260_516;
 const DECIMALS = 'O valor do aporte deve ter no máximo duas casas decimais.';
-const problemsOf = (valor: number) => contributionProblems({ valor, fundos: [{ codigo: 'F1', percentualDistribuicao: 100 }] });
+const problemsOf = (valor: number) =>
+  contributionProblems({ valor, fundos: [{ codigo: 'F1', percentualDistribuicao: 100 }] });
 
 /** The next double above `x` (x > 0). */
 function nextUp(x: number): number {
@@ -19,9 +20,12 @@ function nextUp(x: number): number {
 }
 
 describe('Op4: at most two decimals', () => {
-  it.each([100.0000000001, 100.001, 100.005, 1500.499, 999_999.999, 0.1 + 0.2, 100.3 + Number.EPSILON * 128])('refuses %d', (valor) => {
-    expect(problemsOf(valor)).toContain(DECIMALS);
-  });
+  it.each([100.0000000001, 100.001, 100.005, 1500.499, 999_999.999, 0.1 + 0.2, 100.3 + Number.EPSILON * 128])(
+    'refuses %d',
+    (valor) => {
+      expect(problemsOf(valor)).toContain(DECIMALS);
+    },
+  );
 
   it.each([100, 100.1, 100.01, 1500.5, 999_999.99, 1_000_000, 123.45, 0.29 * 1000])('accepts %d', (valor) => {
     expect(problemsOf(valor)).not.toContain(DECIMALS);
@@ -44,10 +48,13 @@ describe('Op4: at most two decimals', () => {
 describe('Op9: page numbers are plain digits', () => {
   const query = operations.op9.query!;
 
-  it.each(['0x10', '2e0', '  1', '1 ', '+1', '1.0', '1,0', '', '٣', '１', '0b1', '1_000', 'Infinity'])('refuses pagina %j', (pagina) => {
-    expect(query.safeParse({ pagina }).success).toBe(false);
-    expect(query.safeParse({ tamanhoPagina: pagina }).success).toBe(false);
-  });
+  it.each(['0x10', '2e0', '  1', '1 ', '+1', '1.0', '1,0', '', '٣', '１', '0b1', '1_000', 'Infinity'])(
+    'refuses pagina %j',
+    (pagina) => {
+      expect(query.safeParse({ pagina }).success).toBe(false);
+      expect(query.safeParse({ tamanhoPagina: pagina }).success).toBe(false);
+    },
+  );
 
   it.each([true, null, [], [2], {}, 1.5, Number.NaN, -1, 0])('refuses pagina %j from the app', (pagina) => {
     expect(query.safeParse({ pagina }).success).toBe(false);

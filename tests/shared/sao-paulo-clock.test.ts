@@ -7,12 +7,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../../src-shared/contract/rules';
-import { formatDateTimeBR, formatDateTimeISO, saoPauloClock, saoPauloDateOf } from '../../src-shared/format/calendar-date';
+import {
+  formatDateTimeBR,
+  formatDateTimeISO,
+  saoPauloClock,
+  saoPauloDateOf,
+} from '../../src-shared/format/calendar-date';
 import { nowInSaoPauloForInput } from '../../src-renderer/writes/signature-date-time';
 
 /** The tz database's reading, straight from Intl (Swedish writes "YYYY-MM-DD HH:mm:ss"): the oracle. */
 function expected(instant: Date) {
-  const [date, time] = instant.toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).split(' ') as [string, string];
+  const [date, time] = instant.toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' }).split(' ') as [
+    string,
+    string,
+  ];
   const [hour, minute, second] = time.split(':') as [string, string, string];
   return { date, hour, minute, second };
 }

@@ -44,7 +44,9 @@ describe('zod without global configuration', () => {
 
   it('no source file sets it', () => {
     const setters = ['src-main', 'src-preload', 'src-renderer', 'src-sandbox', 'src-shared', 'scripts']
-      .flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
+      .flatMap((folder) =>
+        readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)),
+      )
       .filter((file) => /\.(ts|tsx|mts|cts|js|mjs)$/.test(file))
       .map((file) => ({ file, code: readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '') }))
       .filter(({ code }) => /\b(z|core)\.config\(|import\s*\{[^}]*\bconfig\b[^}]*\}\s*from\s*'zod/.test(code))
@@ -62,27 +64,45 @@ describe('refusals are worded in pt-BR, per parse', () => {
       expect(response.status).toBe(400);
       return (response.json as { mensagem: string }).mensagem;
     };
-    expect(await refused({ Username: TOO_LONG, Password: 'x' })).toBe('body.predicate.Username: Grande demais: esperava que o texto tivesse <= 100 caracteres');
-    expect(await refused({ Username: 5, Password: 'x' })).toBe('body.predicate.Username: Entrada inválida: esperava um texto, recebeu um número');
+    expect(await refused({ Username: TOO_LONG, Password: 'x' })).toBe(
+      'body.predicate.Username: Grande demais: esperava que o texto tivesse <= 100 caracteres',
+    );
+    expect(await refused({ Username: 5, Password: 'x' })).toBe(
+      'body.predicate.Username: Entrada inválida: esperava um texto, recebeu um número',
+    );
   });
 
   it("the main process's API client, before sending", async () => {
     const { buildRequest } = await import('../../src-main/api-client/build-request');
     const { ApiError } = await import('../../src-main/errors');
-    const settings = { baseUrl: 'https://api.example.com/', companyCode: '1', subscriptionKey: 'key-123', accessToken: undefined };
+    const settings = {
+      baseUrl: 'https://api.example.com/',
+      companyCode: '1',
+      subscriptionKey: 'key-123',
+      accessToken: undefined,
+    };
     let refusal: unknown;
     try {
-      buildRequest('op1', { body: { predicate: { Username: TOO_LONG, Password: 'x' }, type: 'usuario', queryType: 'autenticacao' } }, settings);
+      buildRequest(
+        'op1',
+        { body: { predicate: { Username: TOO_LONG, Password: 'x' }, type: 'usuario', queryType: 'autenticacao' } },
+        settings,
+      );
     } catch (error) {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(ApiError);
-    expect((refusal as InstanceType<typeof ApiError>).invalidFields?.map((f) => f.message)).toEqual([expect.stringMatching(PT_BR_TOO_BIG)]);
+    expect((refusal as InstanceType<typeof ApiError>).invalidFields?.map((f) => f.message)).toEqual([
+      expect.stringMatching(PT_BR_TOO_BIG),
+    ]);
   });
 
   it("the main process's IPC boundary", async () => {
     const answer = await h.api.app.showInFolder({ journalEntryId: 'não é um id' });
-    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { journalEntryId: 'Formato do UUID inválido' } } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fieldErrors: { journalEntryId: 'Formato do UUID inválido' } },
+    });
   });
 
   it("the renderer's form options", async () => {

@@ -67,7 +67,10 @@ export function faultyFiles(real: FileSystemPort = fs): FaultyFiles {
     ...real,
     openSync: ((path: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) => {
       const fault = struck(String(path));
-      const writing = typeof flags === 'string' ? WRITE_FLAGS.test(flags) : typeof flags === 'number' && (flags & (fs.constants.O_WRONLY | fs.constants.O_RDWR)) !== 0;
+      const writing =
+        typeof flags === 'string'
+          ? WRITE_FLAGS.test(flags)
+          : typeof flags === 'number' && (flags & (fs.constants.O_WRONLY | fs.constants.O_RDWR)) !== 0;
       if (fault && fault !== 'disk-full' && writing) refuse(fault, 'open', String(path));
       // A new file on a full disk: its directory entry may still fit; the data will not.
       const fd = real.openSync(path, flags ?? 'r', mode);
@@ -83,7 +86,10 @@ export function faultyFiles(real: FileSystemPort = fs): FaultyFiles {
       const fault = struck(path);
       if (!fault) return (real.writeSync as (...args: unknown[]) => number)(fd, buffer, ...rest);
       if (fault !== 'disk-full') return refuse(fault, 'write', path!);
-      const bytes = typeof buffer === 'string' ? Buffer.from(buffer) : Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      const bytes =
+        typeof buffer === 'string'
+          ? Buffer.from(buffer)
+          : Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       const offset = typeof rest[0] === 'number' ? rest[0] : 0;
       const length = typeof rest[1] === 'number' ? rest[1] : bytes.length - offset;
       const allowed = allowance(length);
@@ -118,7 +124,12 @@ export function faultyFiles(real: FileSystemPort = fs): FaultyFiles {
       return real.createWriteStream(path, {
         ...base,
         fs: {
-          open: (p: fs.PathLike, flags: fs.OpenMode, mode: fs.Mode, callback: (error: NodeJS.ErrnoException | null, fd?: number) => void) => {
+          open: (
+            p: fs.PathLike,
+            flags: fs.OpenMode,
+            mode: fs.Mode,
+            callback: (error: NodeJS.ErrnoException | null, fd?: number) => void,
+          ) => {
             const fault = struck(target);
             if (fault && fault !== 'disk-full') {
               refused.push(`open ${target}`);
@@ -126,7 +137,14 @@ export function faultyFiles(real: FileSystemPort = fs): FaultyFiles {
             }
             fs.open(p, flags, mode, callback);
           },
-          write: (fd: number, buffer: Buffer, offset: number, length: number, position: number | null, callback: (error: NodeJS.ErrnoException | null, written?: number) => void) => {
+          write: (
+            fd: number,
+            buffer: Buffer,
+            offset: number,
+            length: number,
+            position: number | null,
+            callback: (error: NodeJS.ErrnoException | null, written?: number) => void,
+          ) => {
             const fault = struck(target);
             if (fault) {
               const allowed = fault === 'disk-full' ? allowance(length) : 0;

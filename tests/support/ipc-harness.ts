@@ -44,7 +44,11 @@ export interface IpcHarness {
 }
 
 export async function startIpcHarness(
-  options: Partial<NodePortsOptions> & { record?: IpcRecorder; userDataDir?: string; sandbox?: EmbeddedSandboxPort } = {},
+  options: Partial<NodePortsOptions> & {
+    record?: IpcRecorder;
+    userDataDir?: string;
+    sandbox?: EmbeddedSandboxPort;
+  } = {},
 ): Promise<IpcHarness> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-main-'));
   const logLines: string[] = [];
@@ -76,11 +80,16 @@ export async function startIpcHarness(
     logLines,
     sandboxUrl,
     async faults(rules) {
-      const response = await fetch(`${await sandboxUrl()}/_sandbox/faults`, { method: 'PUT', body: JSON.stringify(rules) });
+      const response = await fetch(`${await sandboxUrl()}/_sandbox/faults`, {
+        method: 'PUT',
+        body: JSON.stringify(rules),
+      });
       if (!response.ok) throw new Error(`faults: ${response.status} ${await response.text()}`);
     },
     async sandboxRequests() {
-      return (await (await fetch(`${await sandboxUrl()}/_sandbox/requests`)).json()) as Awaited<ReturnType<IpcHarness['sandboxRequests']>>;
+      return (await (await fetch(`${await sandboxUrl()}/_sandbox/requests`)).json()) as Awaited<
+        ReturnType<IpcHarness['sandboxRequests']>
+      >;
     },
     async sandboxState() {
       return (await (await fetch(`${await sandboxUrl()}/_sandbox/state`)).json()) as Record<string, unknown>;

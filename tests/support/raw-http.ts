@@ -43,7 +43,12 @@ export function companyCodeFor(op: OperationDef, code = 1): string | undefined {
   }
 }
 
-export function buildUrl(baseUrl: string, op: OperationDef, params: Record<string, string> = {}, query: Record<string, string> = {}): string {
+export function buildUrl(
+  baseUrl: string,
+  op: OperationDef,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams(query).toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
@@ -65,7 +70,11 @@ export async function send(baseUrl: string, id: OperationId, request: RawRequest
     if (value === null) delete headers[name];
     else headers[name] = value;
   }
-  const response = await fetch(buildUrl(baseUrl, op, request.params, request.query), { method: op.method, headers, body });
+  const response = await fetch(buildUrl(baseUrl, op, request.params, request.query), {
+    method: op.method,
+    headers,
+    body,
+  });
   const text = await response.text();
   let json: unknown;
   try {
@@ -111,5 +120,7 @@ export function expectErrorStyle(id: OperationId, response: RawResponse, status:
 export function errorText(response: RawResponse): string {
   const body = response.json as Record<string, unknown> | undefined;
   if (!body) return '';
-  return String(body.mensagem ?? body.message ?? body.Mensagem ?? (Array.isArray(body.Mensagens) ? body.Mensagens.join(' ') : ''));
+  return String(
+    body.mensagem ?? body.message ?? body.Mensagem ?? (Array.isArray(body.Mensagens) ? body.Mensagens.join(' ') : ''),
+  );
 }

@@ -39,7 +39,11 @@ export async function loginToken(baseUrl: string, username = 'atendente', passwo
   if (!user) throw new Error(`usuário de demonstração ausente: ${username}`);
   const response = await send(baseUrl, 'op1', {
     key: KEYS.atendente,
-    body: { predicate: { Username: username, Password: password ?? user.password }, type: 'usuario', queryType: 'autenticacao' },
+    body: {
+      predicate: { Username: username, Password: password ?? user.password },
+      type: 'usuario',
+      queryType: 'autenticacao',
+    },
   });
   if (response.status !== 200) throw new Error(`login falhou: ${response.status} ${response.text}`);
   return (response.json as { accessToken: string }).accessToken;

@@ -14,20 +14,43 @@ export function picks(world: DemoWorld) {
     'cliente com certificado ativo e processo de renda',
   );
   const pensionCertificate = required(
-    pensionHolder.pensionCertificates.find((p) => p.status === 'ATIVO' && p.incomeProcesses.length > 0 && p.movementCount < 5000),
+    pensionHolder.pensionCertificates.find(
+      (p) => p.status === 'ATIVO' && p.incomeProcesses.length > 0 && p.movementCount < 5000,
+    ),
     'certificado ativo',
   );
-  const cancelledHolder = required(world.customers.find((c) => c.pensionCertificates.some((p) => p.status === 'CANCELADO')), 'certificado cancelado');
-  const lifeHolder = required(world.customers.find((c) => c.lifeCertificates.some((l) => l.assistances.length > 0)), 'certificado de vida');
-  const titleHolder = required(world.customers.find((c) => c.capitalizationTitles.some((t) => t.status === 'ATIVO')), 'título ativo');
+  const cancelledHolder = required(
+    world.customers.find((c) => c.pensionCertificates.some((p) => p.status === 'CANCELADO')),
+    'certificado cancelado',
+  );
+  const lifeHolder = required(
+    world.customers.find((c) => c.lifeCertificates.some((l) => l.assistances.length > 0)),
+    'certificado de vida',
+  );
+  const titleHolder = required(
+    world.customers.find((c) => c.capitalizationTitles.some((t) => t.status === 'ATIVO')),
+    'título ativo',
+  );
   const cancelledTitleHolder = required(
     world.customers.find((c) => c.capitalizationTitles.some((t) => t.status === 'CANCELADO')),
     'título cancelado',
   );
-  const lifeProposalHolder = required(world.customers.find((c) => c.lifeProposals.length > 0), 'proposta de vida');
-  const pensionProposalHolder = required(world.customers.find((c) => c.pensionProposals.length > 0), 'proposta de previdência');
-  const planHolder = required(world.customers.find((c) => c.pensionFundPlans.length > 0), 'plano de fundo de pensão');
-  const withoutLife = required(world.customers.find((c) => !c.lines.includes('VIDA')), 'cliente sem a linha VIDA');
+  const lifeProposalHolder = required(
+    world.customers.find((c) => c.lifeProposals.length > 0),
+    'proposta de vida',
+  );
+  const pensionProposalHolder = required(
+    world.customers.find((c) => c.pensionProposals.length > 0),
+    'proposta de previdência',
+  );
+  const planHolder = required(
+    world.customers.find((c) => c.pensionFundPlans.length > 0),
+    'plano de fundo de pensão',
+  );
+  const withoutLife = required(
+    world.customers.find((c) => !c.lines.includes('VIDA')),
+    'cliente sem a linha VIDA',
+  );
   const portabilityHolder = required(
     [...world.customers].sort((a, b) => b.portabilityRequests.length - a.portabilityRequests.length)[0],
     'cliente com portabilidades',
@@ -43,13 +66,25 @@ export function picks(world: DemoWorld) {
     fund,
     incomeProcess,
     cancelledHolder,
-    cancelledCertificate: required(cancelledHolder.pensionCertificates.find((p) => p.status === 'CANCELADO'), 'certificado cancelado'),
+    cancelledCertificate: required(
+      cancelledHolder.pensionCertificates.find((p) => p.status === 'CANCELADO'),
+      'certificado cancelado',
+    ),
     lifeHolder,
-    lifeCertificate: required(lifeHolder.lifeCertificates.find((l) => l.assistances.length > 0), 'certificado de vida'),
+    lifeCertificate: required(
+      lifeHolder.lifeCertificates.find((l) => l.assistances.length > 0),
+      'certificado de vida',
+    ),
     titleHolder,
-    activeTitle: required(titleHolder.capitalizationTitles.find((t) => t.status === 'ATIVO'), 'título ativo'),
+    activeTitle: required(
+      titleHolder.capitalizationTitles.find((t) => t.status === 'ATIVO'),
+      'título ativo',
+    ),
     cancelledTitleHolder,
-    cancelledTitle: required(cancelledTitleHolder.capitalizationTitles.find((t) => t.status === 'CANCELADO'), 'título cancelado'),
+    cancelledTitle: required(
+      cancelledTitleHolder.capitalizationTitles.find((t) => t.status === 'CANCELADO'),
+      'título cancelado',
+    ),
     lifeProposalHolder,
     lifeProposal: required(lifeProposalHolder.lifeProposals[0], 'proposta de vida'),
     pensionProposal: required(pensionProposalHolder.pensionProposals[0], 'proposta de previdência'),

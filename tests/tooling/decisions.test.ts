@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
-const decisionIds = [...readFileSync(join(ROOT, 'docs', 'decisions.md'), 'utf8').matchAll(/^\| D(\d+) \|/gm)].map((m) => Number(m[1]));
+const decisionIds = [...readFileSync(join(ROOT, 'docs', 'decisions.md'), 'utf8').matchAll(/^\| D(\d+) \|/gm)].map((m) =>
+  Number(m[1]),
+);
 
 function* filesUnder(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {
@@ -28,9 +30,20 @@ describe('docs/decisions.md', () => {
   it('holds every decision the code, the tests and the documents refer to', () => {
     const known = new Set(decisionIds);
     const dangling: string[] = [];
-    const places = ['src-main', 'src-preload', 'src-renderer', 'src-shared', 'src-sandbox', 'tests', 'bench', 'scripts', 'docs'].map((f) => join(ROOT, f));
+    const places = [
+      'src-main',
+      'src-preload',
+      'src-renderer',
+      'src-shared',
+      'src-sandbox',
+      'tests',
+      'bench',
+      'scripts',
+      'docs',
+    ].map((f) => join(ROOT, f));
     for (const file of [join(ROOT, 'README.md'), ...places.flatMap((folder) => [...filesUnder(folder)])]) {
-      for (const [ref, n] of readFileSync(file, 'utf8').matchAll(/\bD(\d{1,3})\b/g)) if (!known.has(Number(n))) dangling.push(`${file.slice(ROOT.length + 1)}: ${ref}`);
+      for (const [ref, n] of readFileSync(file, 'utf8').matchAll(/\bD(\d{1,3})\b/g))
+        if (!known.has(Number(n))) dangling.push(`${file.slice(ROOT.length + 1)}: ${ref}`);
     }
     expect(dangling).toEqual([]);
   });

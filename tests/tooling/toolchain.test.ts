@@ -14,8 +14,14 @@ const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<
 const major = (range: string) => Number(/(\d+)/.exec(range)?.[1]);
 
 describe('toolchain', () => {
-  const pkg = json(join(ROOT, 'package.json')) as { engines: { node: string }; devDependencies: Record<string, string> };
-  const electron = json(require.resolve('electron/package.json')) as { version: string; dependencies: Record<string, string> };
+  const pkg = json(join(ROOT, 'package.json')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
+  const electron = json(require.resolve('electron/package.json')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
   const typesNode = json(require.resolve('@types/node/package.json')) as { version: string };
 
   it('Node 24 everywhere: engines, .nvmrc, and what .ci/run installs when the machine has an older one', () => {
@@ -27,7 +33,7 @@ describe('toolchain', () => {
     expect(ci).not.toMatch(/libsecret-1-dev/);
   });
 
-  it("main and preload are typechecked against the Node inside the chosen Electron (its own @types/node major)", () => {
+  it('main and preload are typechecked against the Node inside the chosen Electron (its own @types/node major)', () => {
     const electronNodeMajor = major(electron.dependencies['@types/node'] ?? '');
     expect(electronNodeMajor).toBe(24);
     expect(major(typesNode.version)).toBe(electronNodeMajor);

@@ -33,7 +33,11 @@ export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
 ];
 
 /** Statuses whose movements are not settled: listed, marked, and kept out of the totals. */
-const UNSETTLED: Readonly<Record<string, string>> = { PENDENTE: 'Pendentes', CANCELADO: 'Canceladas', ESTORNADO: 'Estornadas' };
+const UNSETTLED: Readonly<Record<string, string>> = {
+  PENDENTE: 'Pendentes',
+  CANCELADO: 'Canceladas',
+  ESTORNADO: 'Estornadas',
+};
 const SETTLED = 'PROCESSADO';
 
 /** The settlement rule, written in the document. */
@@ -79,19 +83,36 @@ export function statementTotals(rows: readonly MovementLike[]): { totals: Statem
   for (const tipo of Object.keys(byTipo).sort(typeOrder)) {
     const t = byTipo[tipo]!;
     const word = tipo === NOT_INFORMED ? 'Tipo não informado' : (inWords(MOVEMENT_TYPE_WORDS, tipo) ?? tipo);
-    totals.push({ label: `${word} (${countOf(t.count, 'movimentação', 'movimentações')})`, value: formatMoney(t.sumValor) });
+    totals.push({
+      label: `${word} (${countOf(t.count, 'movimentação', 'movimentações')})`,
+      value: formatMoney(t.sumValor),
+    });
   }
   totals.push({ label: 'Cotas das movimentações processadas', value: formatQuota(sumCotas) });
   for (const [key, group] of groups) {
     if (key === SETTLED) continue;
     const { sumValor } = new MovementSummary().add(group).totals();
-    const label = key === NOT_INFORMED ? 'Sem situação informada' : (UNSETTLED[key] ?? `Situação ${inWords(MOVEMENT_STATUS_WORDS, key) ?? key}`);
-    totals.push({ label: `${label}, fora dos totais (${countOf(group.length, 'movimentação', 'movimentações')})`, value: formatMoney(sumValor) });
+    const label =
+      key === NOT_INFORMED
+        ? 'Sem situação informada'
+        : (UNSETTLED[key] ?? `Situação ${inWords(MOVEMENT_STATUS_WORDS, key) ?? key}`);
+    totals.push({
+      label: `${label}, fora dos totais (${countOf(group.length, 'movimentação', 'movimentações')})`,
+      value: formatMoney(sumValor),
+    });
   }
   const notes = [SETTLED_RULE];
-  if (noValue > 0) notes.push(`${countOf(noValue, 'movimentação processada sem valor informado ficou', 'movimentações processadas sem valor informado ficaram')} fora dos totais por tipo.`);
-  if (noQuotas > 0) notes.push(`${countOf(noQuotas, 'movimentação processada sem cotas informadas ficou', 'movimentações processadas sem cotas informadas ficaram')} fora da soma das cotas.`);
-  notes.push('Saldo inicial e saldo final do período, em R$ e em cotas, e a sua conciliação com as movimentações: não apresentados neste documento.');
+  if (noValue > 0)
+    notes.push(
+      `${countOf(noValue, 'movimentação processada sem valor informado ficou', 'movimentações processadas sem valor informado ficaram')} fora dos totais por tipo.`,
+    );
+  if (noQuotas > 0)
+    notes.push(
+      `${countOf(noQuotas, 'movimentação processada sem cotas informadas ficou', 'movimentações processadas sem cotas informadas ficaram')} fora da soma das cotas.`,
+    );
+  notes.push(
+    'Saldo inicial e saldo final do período, em R$ e em cotas, e a sua conciliação com as movimentações: não apresentados neste documento.',
+  );
   return { totals, notes };
 }
 
@@ -109,7 +130,8 @@ interface Profitability {
 
 /** The fund's accumulated profitability (Op16) as a block of the balance statement; "—" for what is missing. */
 export function profitabilitySection(p: Profitability | undefined): StatementSection {
-  if (!p) return { title: 'Rentabilidade acumulada do fundo', items: [{ label: 'Rentabilidade', value: 'não informada' }] };
+  if (!p)
+    return { title: 'Rentabilidade acumulada do fundo', items: [{ label: 'Rentabilidade', value: 'não informada' }] };
   return {
     title: `Rentabilidade acumulada do fundo${p.apelidoFundo ? ` ${p.apelidoFundo}` : ''}`,
     items: [

@@ -106,12 +106,14 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
   const { heading } = doc;
   const widthTotal = doc.columns.reduce((sum, c) => sum + c.width, 0);
   const colgroup = doc.columns.map((c) => `<col style="width:${((c.width / widthTotal) * 100).toFixed(2)}%">`).join('');
-  const cellClass = (c: PrintColumn<T>) => (c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '');
+  const cellClass = (c: PrintColumn<T>) =>
+    c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '';
   const head = doc.columns.map((c) => `<th${cellClass(c)}>${escapeHtml(c.header)}</th>`).join('');
   const parts: string[] = [];
   for (const row of doc.rows) {
     let tr = '<tr>';
-    for (const c of doc.columns) tr += `<td${cellClass(c)}>${escapeHtml(printCell(c.value(row), c.type, c.number))}</td>`;
+    for (const c of doc.columns)
+      tr += `<td${cellClass(c)}>${escapeHtml(printCell(c.value(row), c.type, c.number))}</td>`;
     parts.push(`${tr}</tr>`);
   }
   const sections = (doc.sections ?? [])
@@ -120,7 +122,9 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
         `<section class="extra"><h2>${escapeHtml(s.title)}</h2><dl>${s.items.map((i) => `<dt>${escapeHtml(i.label)}</dt><dd>${escapeHtml(i.value)}</dd>`).join('')}</dl></section>`,
     )
     .join('');
-  const totals = doc.totals.map((t) => `<tr><th>${escapeHtml(t.label)}</th><td>${escapeHtml(t.value)}</td></tr>`).join('');
+  const totals = doc.totals
+    .map((t) => `<tr><th>${escapeHtml(t.label)}</th><td>${escapeHtml(t.value)}</td></tr>`)
+    .join('');
   const notes = (doc.notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
   return (
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +

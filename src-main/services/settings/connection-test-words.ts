@@ -15,7 +15,10 @@ export interface TestVerdict {
 const ABOUT_COMPANY = /empresa|company/i;
 
 function quoted(messages: readonly string[]): { pt: string; en: string } {
-  const words = messages.map((m) => m.trim()).filter(Boolean).join(' ');
+  const words = messages
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .join(' ');
   return words ? { pt: ` O serviço informou: «${words}».`, en: ` The service said: “${words}”.` } : { pt: '', en: '' };
 }
 

@@ -24,7 +24,11 @@ export interface SessionLoginFormProps {
   onLoggedIn?(): void;
 }
 
-export function SessionLoginForm({ username: initialUsername, fixedUsername = false, onLoggedIn }: SessionLoginFormProps) {
+export function SessionLoginForm({
+  username: initialUsername,
+  fixedUsername = false,
+  onLoggedIn,
+}: SessionLoginFormProps) {
   const t = useT(messages);
   const setSession = useAppStore((s) => s.setSession);
   const owner = useAppStore((s) => s.workOwner);
@@ -63,7 +67,14 @@ export function SessionLoginForm({ username: initialUsername, fixedUsername = fa
           autoComplete="username"
           required
         />
-        <PasswordInput label={t('password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" required data-autofocus />
+        <PasswordInput
+          label={t('password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+          required
+          data-autofocus
+        />
         {someoneElse ? (
           <Alert color="yellow" variant="light" role="note">
             {t('otherUser')}

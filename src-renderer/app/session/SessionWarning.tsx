@@ -16,7 +16,6 @@ import { SESSION_LAYER } from './session-layer';
 import { SessionLoginForm } from './SessionLoginForm';
 import { formatTimeLeft, sessionDeadline, warningPhase } from './session-warning-schedule';
 
-
 export default function SessionWarning() {
   const t = useT(messages);
   const session = useAppStore((s) => s.session);
@@ -46,8 +45,19 @@ export default function SessionWarning() {
         // Opaque under the light alert: it sits over the screen and over a dialog's dimmed overlay.
         // Portaled and marked above the modals: the page under an open dialog is inert, this notice never is.
         <Portal>
-          <Paper withBorder shadow="md" radius="md" style={{ position: 'fixed', left: 16, bottom: 16, zIndex: SESSION_LAYER, maxWidth: 340 }} data-above-modals>
-            <Alert color={phase.phase === 'expired' ? 'red' : 'yellow'} variant="light" role="status" title={phase.phase === 'expired' ? t('endedTitle') : t('title')}>
+          <Paper
+            withBorder
+            shadow="md"
+            radius="md"
+            style={{ position: 'fixed', left: 16, bottom: 16, zIndex: SESSION_LAYER, maxWidth: 340 }}
+            data-above-modals
+          >
+            <Alert
+              color={phase.phase === 'expired' ? 'red' : 'yellow'}
+              variant="light"
+              role="status"
+              title={phase.phase === 'expired' ? t('endedTitle') : t('title')}
+            >
               {/* The countdown changes every second: read once with the title, not at each tick. */}
               <Text size="sm" aria-live="off">
                 {phase.phase === 'warning' ? t('timeLeft', { time: formatTimeLeft(phase.remainingMs) }) : t('ended')}

@@ -7,14 +7,16 @@ export const sessionLoginFormMessages = defineMessages(
     password: 'Senha',
     enter: 'Entrar',
     renew: 'Renovar sessão',
-    otherUser: 'Entrar como outro usuário fecha o que está aberto (cliente, formulários, clientes recentes) e volta para a busca.',
+    otherUser:
+      'Entrar como outro usuário fecha o que está aberto (cliente, formulários, clientes recentes) e volta para a busca.',
   },
   {
     user: 'User name',
     password: 'Password',
     enter: 'Sign in',
     renew: 'Renew session',
-    otherUser: 'Signing in as another user closes what is open (customer, forms, recent customers) and goes back to the search.',
+    otherUser:
+      'Signing in as another user closes what is open (customer, forms, recent customers) and goes back to the search.',
   },
 );
 

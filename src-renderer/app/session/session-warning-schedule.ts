@@ -30,7 +30,10 @@ export interface SessionDeadline {
 }
 
 /** The deadline of a logged-in session received at `receivedAtMs`; undefined when there is no session or it did not say. */
-export function sessionDeadline(session: SessionInfo | undefined, receivedAtMs: number | undefined): SessionDeadline | undefined {
+export function sessionDeadline(
+  session: SessionInfo | undefined,
+  receivedAtMs: number | undefined,
+): SessionDeadline | undefined {
   if (!session?.loggedIn || receivedAtMs === undefined) return undefined;
   const left = session.expiresInMs;
   if (left === undefined || !Number.isFinite(left)) return undefined;

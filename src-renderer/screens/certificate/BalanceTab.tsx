@@ -50,16 +50,43 @@ export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
 type BalanceEntry = DetailedBalance[number];
 
-type BalanceSortColumn = Extract<MovementSort['column'], 'dataMovimento' | 'tipoMovimento' | 'valorMovimento' | 'quantidadeCotasMovimento'>;
-const BALANCE_SORT_COLUMNS: readonly BalanceSortColumn[] = ['dataMovimento', 'tipoMovimento', 'valorMovimento', 'quantidadeCotasMovimento'];
+type BalanceSortColumn = Extract<
+  MovementSort['column'],
+  'dataMovimento' | 'tipoMovimento' | 'valorMovimento' | 'quantidadeCotasMovimento'
+>;
+const BALANCE_SORT_COLUMNS: readonly BalanceSortColumn[] = [
+  'dataMovimento',
+  'tipoMovimento',
+  'valorMovimento',
+  'quantidadeCotasMovimento',
+];
 type ColumnId = 'data' | 'tipo' | 'descricao' | 'valor' | 'cotas' | 'conversao' | 'valorCota' | 'saldo';
 
 /** Module constant (rows are memoized against the columns' identity); `essential`/`priority`: what a narrow screen keeps. */
 const COLUMNS: readonly (VirtualColumn<BalanceEntry, BalanceSortColumn> & { id: ColumnId })[] = [
   { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (e) => formatDate(e.dataMovimento) },
-  { id: 'tipo', width: '136px', priority: 2, sortKey: 'tipoMovimento', cell: (e) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={e.tipoMovimento} /> },
-  { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (e) => formatText(e.descricaoMovimento), title: (e) => e.descricaoMovimento ?? undefined },
-  { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)) },
+  {
+    id: 'tipo',
+    width: '136px',
+    priority: 2,
+    sortKey: 'tipoMovimento',
+    cell: (e) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={e.tipoMovimento} />,
+  },
+  {
+    id: 'descricao',
+    width: 'minmax(150px, 1fr)',
+    essential: true,
+    cell: (e) => formatText(e.descricaoMovimento),
+    title: (e) => e.descricaoMovimento ?? undefined,
+  },
+  {
+    id: 'valor',
+    width: '132px',
+    essential: true,
+    align: 'end',
+    sortKey: 'valorMovimento',
+    cell: (e) => signed(e.valorMovimento, formatMoney(e.valorMovimento)),
+  },
   {
     id: 'cotas',
     width: '132px',
@@ -72,7 +99,10 @@ const COLUMNS: readonly (VirtualColumn<BalanceEntry, BalanceSortColumn> & { id: 
   { id: 'valorCota', width: '112px', priority: 1, align: 'end', cell: (e) => formatQuota(e.valorConversaoCota) },
   { id: 'saldo', width: '132px', essential: true, align: 'end', cell: (e) => formatQuota(e.saldoMovimentoCota) },
 ];
-const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'value' | 'quotas' | 'conversion' | 'quotaValue' | 'quotaBalance'> = {
+const HEADER_KEYS: Record<
+  ColumnId,
+  'date' | 'type' | 'description' | 'value' | 'quotas' | 'conversion' | 'quotaValue' | 'quotaBalance'
+> = {
   data: 'date',
   tipo: 'type',
   descricao: 'description',
@@ -82,7 +112,10 @@ const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'value' | 
   valorCota: 'quotaValue',
   saldo: 'quotaBalance',
 };
-const NEWEST_ENTRIES_FIRST: TableSort<BalanceSortColumn> = { column: 'dataMovimento', direction: NEWEST_FIRST.direction };
+const NEWEST_ENTRIES_FIRST: TableSort<BalanceSortColumn> = {
+  column: 'dataMovimento',
+  direction: NEWEST_FIRST.direction,
+};
 
 /**
  * The entries in the table's order, by the movements' own rule (stable; missing values last): the fields the
@@ -120,7 +153,18 @@ export interface BalanceTabProps {
   scrollOffsetRef: RefObject<number>;
 }
 
-export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, selected, onSelect, balance, profitability, scrollOffsetRef }: BalanceTabProps) {
+export function BalanceTab({
+  cpf,
+  certificate,
+  pairs,
+  unpaired,
+  pairsQuery,
+  selected,
+  onSelect,
+  balance,
+  profitability,
+  scrollOffsetRef,
+}: BalanceTabProps) {
   const t = useT(messages);
   const countText = useCount();
   const language = useAppStore((s) => s.language);
@@ -139,7 +183,10 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
   const keptOffset = useKeptOffset(scrollOffsetRef);
   const loaded = balance.data;
   const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
-  const balanceQuotaDate = useMemo(() => (loaded && loaded.length > 0 ? fundBalance(loaded).quotaDate : null), [loaded]);
+  const balanceQuotaDate = useMemo(
+    () => (loaded && loaded.length > 0 ? fundBalance(loaded).quotaDate : null),
+    [loaded],
+  );
   const profitabilityQuotaDate = profitability.data?.dataCota ?? null;
   const quotaDaysDiffer = differentQuotaDays(balanceQuotaDate, profitabilityQuotaDate);
 
@@ -179,7 +226,13 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
               {pairs.map((p) => {
                 const active = selected?.cobertura === p.cobertura && selected.fundo === p.fundo;
                 return (
-                  <Button key={`${p.cobertura}/${p.fundo}`} size="compact-sm" variant={active ? 'filled' : 'light'} aria-pressed={active} onClick={() => choose(p)}>
+                  <Button
+                    key={`${p.cobertura}/${p.fundo}`}
+                    size="compact-sm"
+                    variant={active ? 'filled' : 'light'}
+                    aria-pressed={active}
+                    onClick={() => choose(p)}
+                  >
                     {`${p.cobertura} · ${p.fundo}`}
                   </Button>
                 );
@@ -255,7 +308,9 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                     </Text>
                     <Text size="sm">
                       {t('quotaDate')}: {formatDate(p.dataCota)}
-                      {quotaDaysDiffer ? <QuotaDayNote text={t('balanceOtherDay', { date: formatDate(balanceQuotaDate) })} /> : null}
+                      {quotaDaysDiffer ? (
+                        <QuotaDayNote text={t('balanceOtherDay', { date: formatDate(balanceQuotaDate) })} />
+                      ) : null}
                     </Text>
                   </Group>
                   <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" m={0}>
@@ -295,7 +350,15 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                 exportLabel={t('export')}
                 rows={balance.data?.length ?? 0}
                 disabled={!balance.data || balance.data.length === 0}
-                statement={() => ({ kind: 'balance', path: { idcliente: cpf, idcertificado: certificate, idcobertura: selected.cobertura, idfundo: selected.fundo } })}
+                statement={() => ({
+                  kind: 'balance',
+                  path: {
+                    idcliente: cpf,
+                    idcertificado: certificate,
+                    idcobertura: selected.cobertura,
+                    idfundo: selected.fundo,
+                  },
+                })}
               />
             </Group>
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
@@ -303,7 +366,11 @@ export function BalanceTab({ cpf, certificate, pairs, unpaired, pairsQuery, sele
                 <Stack gap="xs">
                   <EntriesSummary
                     entries={entries}
-                    note={quotaDaysDiffer ? <QuotaDayNote text={t('profitabilityOtherDay', { date: formatDate(profitabilityQuotaDate) })} /> : null}
+                    note={
+                      quotaDaysDiffer ? (
+                        <QuotaDayNote text={t('profitabilityOtherDay', { date: formatDate(profitabilityQuotaDate) })} />
+                      ) : null
+                    }
                   />
                   <VirtualTable
                     label={t('balance')}
@@ -381,7 +448,11 @@ function SelectedFundBalance({ balance, note }: { balance: FundBalance; note: Re
           </>
         ) : (
           <Text span c="dimmed">
-            {balance.gap === 'no-quota-value' ? t('noConvertedQuota') : balance.gap === 'uncertain-latest' ? t('uncertain') : '—'}
+            {balance.gap === 'no-quota-value'
+              ? t('noConvertedQuota')
+              : balance.gap === 'uncertain-latest'
+                ? t('uncertain')
+                : '—'}
           </Text>
         )}
       </Text>

@@ -8,7 +8,13 @@ import { useT } from '../../i18n/i18n';
 import { bankOfCodeText } from './bank-of-code';
 import { bankOfCodeMessages as messages } from './messages';
 
-export function BankOfCode({ code, serviceName }: { code: string | null | undefined; serviceName?: string | null | undefined }) {
+export function BankOfCode({
+  code,
+  serviceName,
+}: {
+  code: string | null | undefined;
+  serviceName?: string | null | undefined;
+}) {
   const t = useT(messages);
   const bank = bankOfCodeText(code, serviceName);
   if (bank.kind === 'none') return <>{EMPTY}</>;

@@ -44,14 +44,22 @@ const TAB_LABELS: Record<CertificateTab, 'movements' | 'collection' | 'balance' 
   responsavel: 'responsible',
 };
 
-const asTab = (value: string | undefined): CertificateTab => ((CERTIFICATE_TABS as readonly string[]).includes(value ?? '') ? (value as CertificateTab) : 'movimentacoes');
+const asTab = (value: string | undefined): CertificateTab =>
+  (CERTIFICATE_TABS as readonly string[]).includes(value ?? '') ? (value as CertificateTab) : 'movimentacoes';
 
 export default function CertificateScreen() {
   const t = useT(messages);
   const route = useAppStore((s) => s.route);
   if (route.screen !== 'certificate') return <Text c="dimmed">{t('noCertificate')}</Text>;
   // Another certificate starts from scratch: nothing of the previous one is kept.
-  return <CertificateView key={`${route.cpf}/${route.certificate}`} cpf={route.cpf} certificate={route.certificate} tab={asTab(route.tab)} />;
+  return (
+    <CertificateView
+      key={`${route.cpf}/${route.certificate}`}
+      cpf={route.cpf}
+      certificate={route.certificate}
+      tab={asTab(route.tab)}
+    />
+  );
 }
 
 function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: string; tab: CertificateTab }) {
@@ -91,7 +99,10 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   // The balance tab's funds come with the summary: its failure (asked again alone), else the opening's (no list at all).
   const pairsQuery = kept.summaryError
     ? { error: kept.summaryError, retry: kept.retrySummary }
-    : { error: movements.data ? undefined : movements.error, retry: movements.error?.retryable ? movements.reload : undefined };
+    : {
+        error: movements.data ? undefined : movements.error,
+        retry: movements.error?.retryable ? movements.reload : undefined,
+      };
   const movementsScroll = useRef(0);
 
   const channels = useOperation('op13', isOpen('cobranca') ? { path } : undefined);
@@ -104,7 +115,10 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
   // A single process is chosen for the employee, when it has a number to ask its beneficiaries by.
   const onlyProcess = processes.data?.length === 1 ? processNumberOf(processes.data[0]) : undefined;
   const process = chosenProcess ?? onlyProcess;
-  const beneficiaries = useOperation('op19', isOpen('renda') && process !== undefined ? { path: { ...path, idprocessorenda: process } } : undefined);
+  const beneficiaries = useOperation(
+    'op19',
+    isOpen('renda') && process !== undefined ? { path: { ...path, idprocessorenda: process } } : undefined,
+  );
 
   const responsible = useOperation('op21', isOpen('responsavel') ? { path } : undefined);
 
@@ -159,10 +173,24 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           <CollectionTab query={channels} />
         </Tabs.Panel>
         <Tabs.Panel value="saldo" pt="md">
-          <BalanceTab cpf={cpf} certificate={certificate} pairs={pairs} unpaired={kept.summary?.missingInAll.semPar ?? 0} pairsQuery={pairsQuery} {...fundChoice} />
+          <BalanceTab
+            cpf={cpf}
+            certificate={certificate}
+            pairs={pairs}
+            unpaired={kept.summary?.missingInAll.semPar ?? 0}
+            pairsQuery={pairsQuery}
+            {...fundChoice}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="renda" pt="md">
-          <IncomeTab cpf={cpf} certificate={certificate} processes={processes} selected={process} onSelect={setChosenProcess} beneficiaries={beneficiaries} />
+          <IncomeTab
+            cpf={cpf}
+            certificate={certificate}
+            processes={processes}
+            selected={process}
+            onSelect={setChosenProcess}
+            beneficiaries={beneficiaries}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="responsavel" pt="md">
           <ResponsibleTab query={responsible} />

@@ -30,7 +30,9 @@ export function ColumnsMenu({ table, columns, visible, chosen, onChange }: Colum
   const firstChangeable = columns.find((c) => !c.essential)?.id;
 
   function toggle(id: string) {
-    const next = columns.filter((c) => !c.essential && (c.id === id ? !visible.has(id) : visible.has(c.id))).map((c) => c.id);
+    const next = columns
+      .filter((c) => !c.essential && (c.id === id ? !visible.has(id) : visible.has(c.id)))
+      .map((c) => c.id);
     onChange(next);
   }
 
@@ -85,14 +87,26 @@ export function ColumnsMenu({ table, columns, visible, chosen, onChange }: Colum
  * Mantine's Menu.Item always says role="menuitem", on which aria-checked is not allowed (axe: aria-allowed-attr):
  * its element says menuitemcheckbox, so a screen reader hears each column as checked or not.
  */
-const CheckboxMenuItemButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CheckboxMenuItemButton(props, ref) {
-  return <button {...props} ref={ref} role="menuitemcheckbox" />;
-});
+const CheckboxMenuItemButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
+  function CheckboxMenuItemButton(props, ref) {
+    return <button {...props} ref={ref} role="menuitemcheckbox" />;
+  },
+);
 
 /** A check mark, or its room: the labels stay aligned. */
 function Check({ shown }: { shown: boolean }) {
   return (
-    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {shown ? <path d="M5 12l5 5L20 7" /> : null}
     </svg>
   );

@@ -40,7 +40,11 @@ function useFundBalances(cpf: string, certificate: string, pairs: readonly Cover
     key,
     async (): Promise<IpcResult<FundRow[]>> => {
       const results = await Promise.all(
-        (pairs ?? []).map((pair) => callOperation('op14', { path: { idcliente: cpf, idcertificado: certificate, idcobertura: pair.cobertura, idfundo: pair.fundo } })),
+        (pairs ?? []).map((pair) =>
+          callOperation('op14', {
+            path: { idcliente: cpf, idcertificado: certificate, idcobertura: pair.cobertura, idfundo: pair.fundo },
+          }),
+        ),
       );
       for (const result of results) if (!result.ok && isSessionError(result.error)) return result;
       const rows = (pairs ?? []).map((pair, i): FundRow => {
@@ -53,9 +57,22 @@ function useFundBalances(cpf: string, certificate: string, pairs: readonly Cover
   );
 }
 
-const GAP_WORDS = { 'no-entries': 'noEntries', 'no-quota-balance': 'noQuotaBalance', 'no-quota-value': 'noQuotaValue', 'uncertain-latest': 'uncertain' } as const;
+const GAP_WORDS = {
+  'no-entries': 'noEntries',
+  'no-quota-balance': 'noQuotaBalance',
+  'no-quota-value': 'noQuotaValue',
+  'uncertain-latest': 'uncertain',
+} as const;
 
-export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certificate: string; pairs: readonly CoverageFund[] | undefined }) {
+export function FundBalances({
+  cpf,
+  certificate,
+  pairs,
+}: {
+  cpf: string;
+  certificate: string;
+  pairs: readonly CoverageFund[] | undefined;
+}) {
   const t = useT(messages);
   const countText = useCount();
   const language = useAppStore((s) => s.language);
@@ -93,7 +110,13 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
           )
         ) : (
           <TableScroll minWidth={620}>
-            <Table withTableBorder striped aria-label={t('table')} aria-busy={query.loading} data-testid="fund-balances">
+            <Table
+              withTableBorder
+              striped
+              aria-label={t('table')}
+              aria-busy={query.loading}
+              data-testid="fund-balances"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('fund')}</Table.Th>
@@ -150,7 +173,11 @@ export function FundBalances({ cpf, certificate, pairs }: { cpf: string; certifi
           </TableScroll>
         )}
         {rows?.map(({ pair, balance }) => (
-          <LatestBalanceNote key={`${pair.cobertura}/${pair.fundo}`} balance={balance} prefix={`${pair.cobertura} · ${pair.fundo}`} />
+          <LatestBalanceNote
+            key={`${pair.cobertura}/${pair.fundo}`}
+            balance={balance}
+            prefix={`${pair.cobertura} · ${pair.fundo}`}
+          />
         ))}
         <Text size="xs" c="dimmed">
           {t('how')}

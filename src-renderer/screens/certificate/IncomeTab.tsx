@@ -19,7 +19,13 @@ import { formatDate, formatMoney, formatPercent, formatText } from '../../../src
 import { isMissingNumber, isMissingText } from '../../../src-shared/statements/missing';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
-import { INCOME_TYPE_WORDS, RELATIONSHIP_WORDS, SEX_WORDS, STATUS_WORDS, wordForCode } from '../../../src-shared/words/code-words';
+import {
+  INCOME_TYPE_WORDS,
+  RELATIONSHIP_WORDS,
+  SEX_WORDS,
+  STATUS_WORDS,
+  wordForCode,
+} from '../../../src-shared/words/code-words';
 import { useT } from '../../i18n/i18n';
 import { incomeTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
@@ -88,7 +94,13 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
               <EmptyText>{t('none')}</EmptyText>
             ) : (
               <TableScroll minWidth={PROCESSES_MIN_WIDTH}>
-                <Table striped withTableBorder highlightOnHover horizontalSpacing={8} aria-labelledby="certificate-income-processes">
+                <Table
+                  striped
+                  withTableBorder
+                  highlightOnHover
+                  horizontalSpacing={8}
+                  aria-labelledby="certificate-income-processes"
+                >
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('process')}</Table.Th>
@@ -109,7 +121,10 @@ export function IncomeTab({ cpf, certificate, processes, selected, onSelect, ben
                       const number = processNumberOf(p);
                       const active = number !== undefined && number === selected;
                       return (
-                        <Table.Tr key={number ?? `#${i}`} bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
+                        <Table.Tr
+                          key={number ?? `#${i}`}
+                          bg={active ? 'var(--mantine-primary-color-light)' : undefined}
+                        >
                           <Table.Td>
                             {number !== undefined ? (
                               <Button

@@ -8,7 +8,9 @@ import { InfoGlyph } from '../../components/InfoGlyph';
 import { useT } from '../../i18n/i18n';
 import { latestBalanceMessages as messages } from './messages';
 
-export function latestBalanceWords(balance: FundBalance | undefined): 'undated' | 'sameDate' | 'latestUndated' | undefined {
+export function latestBalanceWords(
+  balance: FundBalance | undefined,
+): 'undated' | 'sameDate' | 'latestUndated' | undefined {
   if (balance?.gap === 'uncertain-latest') return balance.uncertainty === 'same-date' ? 'sameDate' : 'undated';
   return balance?.latestUndated ? 'latestUndated' : undefined;
 }

@@ -16,7 +16,13 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
-import { ACCOUNT_WORDS, CONTRIBUTION_TYPE_WORDS, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../../src-shared/words/code-words';
+import {
+  ACCOUNT_WORDS,
+  CONTRIBUTION_TYPE_WORDS,
+  MOVEMENT_STATUS_WORDS,
+  MOVEMENT_TYPE_WORDS,
+  wordForCode,
+} from '../../../src-shared/words/code-words';
 import { type Dictionary, useT } from '../../i18n/i18n';
 import { movementDetailMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
@@ -54,7 +60,11 @@ export function MovementDetailButton({ movement }: { movement: Movement }) {
 }
 
 /** "01 – Conta do participante": the account's code and name, either alone when the other is missing. */
-function accountText(code: string | null | undefined, name: string | null | undefined, words: (name: string | null | undefined) => string): string {
+function accountText(
+  code: string | null | undefined,
+  name: string | null | undefined,
+  words: (name: string | null | undefined) => string,
+): string {
   const c = formatText(code);
   const n = name === null || name === undefined || name.trim() === '' ? '' : words(name);
   if (c === '—') return n === '' ? '—' : n;
@@ -81,7 +91,10 @@ export function MovementDetail({ movement, onClose }: { movement: Movement; onCl
     { label: t('quotaBalance'), value: given(formatQuota(movement.saldoMovimentoCota)) },
     { label: t('fund'), value: given(formatText(movement.codigoFundo)) },
     { label: t('coverage'), value: given(formatText(movement.tipoCobertura)) },
-    { label: t('account'), value: given(accountText(movement.codigoTipoConta, movement.descricaoNomeConta, (n) => word(ACCOUNT_WORDS, n))) },
+    {
+      label: t('account'),
+      value: given(accountText(movement.codigoTipoConta, movement.descricaoNomeConta, (n) => word(ACCOUNT_WORDS, n))),
+    },
     { label: t('identification'), value: given(formatText(movement.indentificacaoMovimento)) },
     { label: t('certificate'), value: given(formatText(movement.numeroCertificado)) },
   ];

@@ -22,7 +22,19 @@
  * movements had no amount or no quotas to add; the drift note sits under the
  * table when the service left fields out.
  */
-import { Button, type ComboboxItem, Group, isOptionsGroup, Loader, MultiSelect, type OptionsFilter, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  type ComboboxItem,
+  Group,
+  isOptionsGroup,
+  Loader,
+  MultiSelect,
+  type OptionsFilter,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { EMPTY, formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
@@ -41,7 +53,15 @@ import { useAppStore } from '../../state/store';
 import { formatQuotaSum } from './certificate-format';
 import { EmptyText } from './Fields';
 import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
-import { type MovementFilters, type MovementsUi, type MovementView, hasFilters, NO_MOVEMENT_FILTERS, NOT_INFORMED_CHOICE, type SortColumn } from './movement-state';
+import {
+  type MovementFilters,
+  type MovementsUi,
+  type MovementView,
+  hasFilters,
+  NO_MOVEMENT_FILTERS,
+  NOT_INFORMED_CHOICE,
+  type SortColumn,
+} from './movement-state';
 import type { RowSource } from './windowed-rows';
 import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
@@ -58,9 +78,21 @@ type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status'
  */
 const COLUMNS: readonly (VirtualColumn<Movement, SortColumn> & { id: ColumnId })[] = [
   { id: 'data', width: '92px', essential: true, sortKey: 'dataMovimento', cell: (m) => formatDate(m.dataMovimento) },
-  { id: 'tipo', width: '136px', priority: 1, sortKey: 'tipoMovimento', cell: (m) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={m.tipoMovimento} /> },
+  {
+    id: 'tipo',
+    width: '136px',
+    priority: 1,
+    sortKey: 'tipoMovimento',
+    cell: (m) => <CodeWord words={MOVEMENT_TYPE_WORDS} code={m.tipoMovimento} />,
+  },
   // The description opens the movement's detail (mouse or keyboard: it is a button).
-  { id: 'descricao', width: 'minmax(150px, 1fr)', essential: true, cell: (m) => <MovementDetailButton movement={m} />, title: (m) => m.descricaoMovimento ?? undefined },
+  {
+    id: 'descricao',
+    width: 'minmax(150px, 1fr)',
+    essential: true,
+    cell: (m) => <MovementDetailButton movement={m} />,
+    title: (m) => m.descricaoMovimento ?? undefined,
+  },
   { id: 'fundo', width: '84px', priority: 2, sortKey: 'codigoFundo', cell: (m) => formatText(m.codigoFundo) },
   { id: 'cobertura', width: '88px', priority: 4, cell: (m) => formatText(m.tipoCobertura) },
   {
@@ -76,7 +108,14 @@ const COLUMNS: readonly (VirtualColumn<Movement, SortColumn> & { id: ColumnId })
         <CodeWord words={MOVEMENT_STATUS_WORDS} code={m.statusMovimento} />
       ),
   },
-  { id: 'valor', width: '132px', essential: true, align: 'end', sortKey: 'valorMovimento', cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)) },
+  {
+    id: 'valor',
+    width: '132px',
+    essential: true,
+    align: 'end',
+    sortKey: 'valorMovimento',
+    cell: (m) => signed(m.valorMovimento, formatMoney(m.valorMovimento)),
+  },
   {
     id: 'cotas',
     width: '132px',
@@ -87,7 +126,10 @@ const COLUMNS: readonly (VirtualColumn<Movement, SortColumn> & { id: ColumnId })
   },
   { id: 'saldo', width: '132px', essential: true, align: 'end', cell: (m) => formatQuota(m.saldoMovimentoCota) },
 ];
-const HEADER_KEYS: Record<ColumnId, 'date' | 'type' | 'description' | 'fund' | 'coverage' | 'status' | 'value' | 'quotas' | 'quotaBalance'> = {
+const HEADER_KEYS: Record<
+  ColumnId,
+  'date' | 'type' | 'description' | 'fund' | 'coverage' | 'status' | 'value' | 'quotas' | 'quotaBalance'
+> = {
   data: 'date',
   tipo: 'type',
   descricao: 'description',
@@ -106,7 +148,12 @@ type Choice = string | { value: string; label: string };
  * A filter's choices: the values present (in words when `word` is given), then "Não informado" when some movement
  * lacks the value; undefined until the facets arrive.
  */
-function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, notInformed: string, word?: (code: string) => string): readonly Choice[] | undefined {
+function choicesOf(
+  values: readonly string[] | undefined,
+  anyMissing: boolean,
+  notInformed: string,
+  word?: (code: string) => string,
+): readonly Choice[] | undefined {
   if (!values) return undefined;
   const present: readonly Choice[] = word ? values.map((value) => ({ value, label: word(value) })) : values;
   return anyMissing ? [...present, { value: NOT_INFORMED_CHOICE, label: notInformed }] : present;
@@ -115,7 +162,8 @@ function choicesOf(values: readonly string[] | undefined, anyMissing: boolean, n
 /** Choices found by their words or their code, without case or accents ("contribuicao" finds "Contribuição"). */
 const foldedFilter: OptionsFilter = ({ options, search }) => {
   const needle = foldText(search.trim());
-  const matches = (item: ComboboxItem) => foldText(item.label).includes(needle) || foldText(item.value).includes(needle);
+  const matches = (item: ComboboxItem) =>
+    foldText(item.label).includes(needle) || foldText(item.value).includes(needle);
   return options.filter((item) => (isOptionsGroup(item) ? item.items.some(matches) : matches(item)));
 };
 
@@ -147,7 +195,16 @@ export interface MovementsTabProps {
   scrollOffsetRef: RefObject<number>;
 }
 
-export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, onSort, scrollOffsetRef }: MovementsTabProps) {
+export function MovementsTab({
+  cpf,
+  certificate,
+  query,
+  view,
+  ui,
+  setFilters,
+  onSort,
+  scrollOffsetRef,
+}: MovementsTabProps) {
   const t = useT(messages);
   const countText = useCount();
   const language = useAppStore((s) => s.language);
@@ -176,7 +233,11 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
   /** Every movement shown lacks the value: there is no sum, only "—" and how many lacked it. */
   const allMissing = (n: number | undefined) => n !== undefined && n > 0 && n === count;
   /** " (3 movimentações sem valor não somadas)" when some were left out of a sum. */
-  const leftOut = (n: number | undefined, one: 'valueMissingOne' | 'quotasMissingOne', many: 'valueMissing' | 'quotasMissing') =>
+  const leftOut = (
+    n: number | undefined,
+    one: 'valueMissingOne' | 'quotasMissingOne',
+    many: 'valueMissing' | 'quotasMissing',
+  ) =>
     n === undefined || n === 0 ? null : (
       <Text span c="dimmed" size="sm">
         {' '}
@@ -201,8 +262,23 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
             <Group align="flex-start" gap="sm" wrap="wrap">
               <DateInputBR label={t('from')} value={ui.from} onChange={setFrom} w={150} />
               <DateInputBR label={t('to')} value={ui.to} onChange={setTo} error={rangeError} w={150} />
-              <ChoiceFilter label={t('movementType')} choices={typeChoices} failed={!!view.summaryError} filter={foldedFilter} value={ui.tipos} onChange={setTipos} w={260} />
-              <ChoiceFilter label={t('fundFilter')} choices={fundChoices} failed={!!view.summaryError} value={ui.fundos} onChange={setFundos} w={220} />
+              <ChoiceFilter
+                label={t('movementType')}
+                choices={typeChoices}
+                failed={!!view.summaryError}
+                filter={foldedFilter}
+                value={ui.tipos}
+                onChange={setTipos}
+                w={260}
+              />
+              <ChoiceFilter
+                label={t('fundFilter')}
+                choices={fundChoices}
+                failed={!!view.summaryError}
+                value={ui.fundos}
+                onChange={setFundos}
+                w={220}
+              />
               <TextInput
                 label={t('search')}
                 placeholder={t('searchHint')}
@@ -278,7 +354,13 @@ export function MovementsTab({ cpf, certificate, query, view, ui, setFilters, on
                   exportLabel={t('export')}
                   rows={view.rows.length}
                   disabled={view.rows.length === 0 || view.stale}
-                  statement={() => ({ kind: 'movements', path: { idcliente: cpf, idcertificado: certificate }, ...(view.filter ? { filter: view.filter } : {}), sort: view.sort, ...(view.list !== undefined ? { list: view.list } : {}) })}
+                  statement={() => ({
+                    kind: 'movements',
+                    path: { idcliente: cpf, idcertificado: certificate },
+                    ...(view.filter ? { filter: view.filter } : {}),
+                    sort: view.sort,
+                    ...(view.list !== undefined ? { list: view.list } : {}),
+                  })}
                 />
               </Group>
             </Paper>

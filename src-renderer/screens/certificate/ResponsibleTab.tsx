@@ -23,7 +23,10 @@ export function ResponsibleTab({ query }: { query: OperationQuery<FinancialRespo
   const t = useT(messages);
   const cpfOf = (r: FinancialResponsible) => (r.cpf === null ? '' : cpfDigits(r.cpf));
   // Without a CPF there is no button, so nothing is ever revealed for ''.
-  const { revealed, recording, error, reveal, hide } = useCpfReveal(query.data ? cpfOf(query.data) : '', query.data?.nomePessoa);
+  const { revealed, recording, error, reveal, hide } = useCpfReveal(
+    query.data ? cpfOf(query.data) : '',
+    query.data?.nomePessoa,
+  );
 
   return (
     <OperationView query={query}>

@@ -24,11 +24,31 @@ export interface StatementToolbarProps {
   statement(): PrintRequest;
 }
 
-export function StatementToolbar({ table, columns, shown, exportLabel, rows, disabled, statement }: StatementToolbarProps) {
+export function StatementToolbar({
+  table,
+  columns,
+  shown,
+  exportLabel,
+  rows,
+  disabled,
+  statement,
+}: StatementToolbarProps) {
   return (
     <Group gap="xs">
-      <ColumnsMenu table={table} columns={columns} visible={shown.visible} chosen={shown.chosen} onChange={shown.choose} />
-      <ExportMenu label={exportLabel} rows={rows} disabled={disabled} request={(format) => ({ ...statement(), format })} printRequest={statement} />
+      <ColumnsMenu
+        table={table}
+        columns={columns}
+        visible={shown.visible}
+        chosen={shown.chosen}
+        onChange={shown.choose}
+      />
+      <ExportMenu
+        label={exportLabel}
+        rows={rows}
+        disabled={disabled}
+        request={(format) => ({ ...statement(), format })}
+        printRequest={statement}
+      />
     </Group>
   );
 }

@@ -52,7 +52,18 @@ import { flushSync } from 'react-dom';
 import { useT } from '../../i18n/i18n';
 import { virtualTableMessages as messages } from './messages';
 import { ariaRowCount, ariaRowIndex, firstRowInView, rowAfterKey } from './row-navigation';
-import { offsetAfterKey, offsetForRow, rowTop, rowWindow, sameWindow, type ScrollScale, scrollScale, toReal, toVirtual, wheelPixels } from './scroll-scale';
+import {
+  offsetAfterKey,
+  offsetForRow,
+  rowTop,
+  rowWindow,
+  sameWindow,
+  type ScrollScale,
+  scrollScale,
+  toReal,
+  toVirtual,
+  wheelPixels,
+} from './scroll-scale';
 import { type FittedColumn, tableMinWidth } from './table-columns';
 import { HEADER_HEIGHT, MAX_HEIGHT_PX, OVERSCAN, ROW_HEIGHT } from './table-metrics';
 import classes from './VirtualTable.module.css';
@@ -122,7 +133,21 @@ interface Position {
 const TOP: Position = { virtual: 0, real: 0 };
 
 export function VirtualTable<R, S extends string = string>(props: VirtualTableProps<R, S>) {
-  const { label, rows, columns, headers, sort, onSort, height, empty, initialOffset, onOffsetChange, onRowsShown, onWidthChange, dataAttributes } = props;
+  const {
+    label,
+    rows,
+    columns,
+    headers,
+    sort,
+    onSort,
+    height,
+    empty,
+    initialOffset,
+    onOffsetChange,
+    onRowsShown,
+    onWidthChange,
+    dataAttributes,
+  } = props;
   const minWidth = props.minWidth ?? tableMinWidth(columns);
   const t = useT(messages);
   const hintId = useId();
@@ -298,7 +323,12 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
       return;
     }
     const { scale: s, rows: current } = live.current;
-    const next = rowAfterKey(Number(row.getAttribute(ROW_INDEX_ATTRIBUTE)), event.key, current.length, s.viewportPx / ROW_HEIGHT);
+    const next = rowAfterKey(
+      Number(row.getAttribute(ROW_INDEX_ATTRIBUTE)),
+      event.key,
+      current.length,
+      s.viewportPx / ROW_HEIGHT,
+    );
     if (next === undefined) return;
     event.preventDefault();
     focusRow(next);
@@ -327,9 +357,20 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
 
   const gridStyle: CSSProperties = { gridTemplateColumns: template };
   const drawn: ReactElement[] = [];
-  const rowAt = Array.isArray(rows) ? (index: number) => (rows as readonly R[])[index] : (index: number) => (rows as RowSource<R>).at(index);
+  const rowAt = Array.isArray(rows)
+    ? (index: number) => (rows as readonly R[])[index]
+    : (index: number) => (rows as RowSource<R>).at(index);
   for (let index = range.start; index < range.end; index++) {
-    drawn.push(<Row key={index} row={rowAt(index)} index={index} start={rowTop(range, index, ROW_HEIGHT)} columns={columns} gridStyle={template} />);
+    drawn.push(
+      <Row
+        key={index}
+        row={rowAt(index)}
+        index={index}
+        start={rowTop(range, index, ROW_HEIGHT)}
+        columns={columns}
+        gridStyle={template}
+      />,
+    );
   }
 
   return (
@@ -357,7 +398,8 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
           <div role="row" aria-rowindex={1} className={classes.header} style={{ ...gridStyle, height: HEADER_HEIGHT }}>
             {columns.map((column, i) => {
               const header = headers[i] ?? column.id;
-              const sortedHere = column.sortKey !== undefined && sort?.column === column.sortKey ? sort.direction : undefined;
+              const sortedHere =
+                column.sortKey !== undefined && sort?.column === column.sortKey ? sort.direction : undefined;
               const cellClass = column.align === 'end' ? `${classes.cell} ${classes.end}` : classes.cell;
               if (column.sortKey === undefined || !onSort) {
                 return (
@@ -368,8 +410,17 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
               }
               const key = column.sortKey;
               return (
-                <div key={column.id} role="columnheader" className={cellClass} aria-sort={sortedHere ? ARIA_SORT[sortedHere] : 'none'}>
-                  <button type="button" className={`${classes.sortButton} ${column.align === 'end' ? classes.end : ''}`} onClick={() => onSort(key)}>
+                <div
+                  key={column.id}
+                  role="columnheader"
+                  className={cellClass}
+                  aria-sort={sortedHere ? ARIA_SORT[sortedHere] : 'none'}
+                >
+                  <button
+                    type="button"
+                    className={`${classes.sortButton} ${column.align === 'end' ? classes.end : ''}`}
+                    onClick={() => onSort(key)}
+                  >
                     {header}
                     <span className={classes.sortArrow} aria-hidden="true">
                       {sortedHere === 'asc' ? '▲' : sortedHere === 'desc' ? '▼' : '↕'}
@@ -424,7 +475,12 @@ function RowImpl<R>({ row, index, start, columns, gridStyle }: RowProps<R>) {
 /** The cells alone: a row that only moves (scaled scrolling) does not format them again. */
 function CellsImpl<R>({ row, columns }: { row: R; columns: readonly VirtualColumn<R, string>[] }) {
   return columns.map((column) => (
-    <div key={column.id} role="cell" className={column.align === 'end' ? `${classes.cell} ${classes.end}` : classes.cell} title={column.title?.(row)}>
+    <div
+      key={column.id}
+      role="cell"
+      className={column.align === 'end' ? `${classes.cell} ${classes.end}` : classes.cell}
+      title={column.title?.(row)}
+    >
       {column.cell(row)}
     </div>
   ));

@@ -5,7 +5,8 @@
  */
 import { compeBankOfText } from '../../../src-shared/banks/compe';
 
-export type BankOfCodeText = { kind: 'none' } | { kind: 'named'; code: string; name: string } | { kind: 'unlisted'; code: string };
+export type BankOfCodeText =
+  { kind: 'none' } | { kind: 'named'; code: string; name: string } | { kind: 'unlisted'; code: string };
 
 export function bankOfCodeText(code: string | null | undefined, serviceName?: string | null): BankOfCodeText {
   const sent = code?.trim() ?? '';

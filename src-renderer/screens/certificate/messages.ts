@@ -453,19 +453,27 @@ export const columnsMenuMessages = defineMessages(
 
 export const virtualTableMessages = defineMessages(
   { keys: 'Enter percorre as linhas; setas, Page Up, Page Down, Home e End movem de linha; Esc volta à tabela.' },
-  { keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.' },
+  {
+    keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.',
+  },
 );
 
 /** Why a fund's final balance is uncertain, or how its undated latest entry was placed (LatestBalanceNote, D250). */
 export const latestBalanceMessages = defineMessages(
   {
-    undated: 'Saldo final incerto: um lançamento veio sem data e a ordem da lista enviada pelo serviço não diz se ele é o último.',
-    sameDate: 'Saldo final incerto: lançamentos da última data têm saldos diferentes e a ordem da lista enviada pelo serviço não diz qual é o último.',
-    latestUndated: 'O último lançamento veio sem data: o saldo final é o dele, pela ordem em que o serviço enviou a lista.',
+    undated:
+      'Saldo final incerto: um lançamento veio sem data e a ordem da lista enviada pelo serviço não diz se ele é o último.',
+    sameDate:
+      'Saldo final incerto: lançamentos da última data têm saldos diferentes e a ordem da lista enviada pelo serviço não diz qual é o último.',
+    latestUndated:
+      'O último lançamento veio sem data: o saldo final é o dele, pela ordem em que o serviço enviou a lista.',
   },
   {
-    undated: 'Final balance uncertain: an entry came without a date, and the order the service sent the list in does not tell whether it is the latest.',
-    sameDate: 'Final balance uncertain: entries on the latest date have different balances, and the order the service sent the list in does not tell which is the latest.',
-    latestUndated: 'The latest entry came without a date: the final balance is its own, by the order the service sent the list in.',
+    undated:
+      'Final balance uncertain: an entry came without a date, and the order the service sent the list in does not tell whether it is the latest.',
+    sameDate:
+      'Final balance uncertain: entries on the latest date have different balances, and the order the service sent the list in does not tell which is the latest.',
+    latestUndated:
+      'The latest entry came without a date: the final balance is its own, by the order the service sent the list in.',
   },
 );

@@ -16,13 +16,25 @@
 import { calendarDateOf } from '../../../src-shared/format/calendar-date';
 import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
-import { type Movement, type MovementFacets, type MovementMissing, type MovementTotals, NOT_INFORMED } from '../../../src-shared/statements/movement-view';
+import {
+  type Movement,
+  type MovementFacets,
+  type MovementMissing,
+  type MovementTotals,
+  NOT_INFORMED,
+} from '../../../src-shared/statements/movement-view';
 import type { RowSource } from './windowed-rows';
 
 export type SortColumn = MovementSort['column'];
 
 /** The columns the movements table sorts by (MovementSort's). */
-export const MOVEMENT_SORT_COLUMNS: readonly SortColumn[] = ['dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento'];
+export const MOVEMENT_SORT_COLUMNS: readonly SortColumn[] = [
+  'dataMovimento',
+  'valorMovimento',
+  'tipoMovimento',
+  'codigoFundo',
+  'quantidadeCotasMovimento',
+];
 
 /** How the table opens: this month first. */
 export const NEWEST_FIRST: MovementSort = { column: 'dataMovimento', direction: 'desc' };
@@ -50,9 +62,11 @@ export interface MovementsUi extends MovementFilters {
 
 export const NO_MOVEMENT_FILTERS: MovementFilters = { from: '', to: '', tipos: [], fundos: [], text: '' };
 
-const validDate = (value: string): string | undefined => (value !== '' && calendarDateOf(value) === value ? value : undefined);
+const validDate = (value: string): string | undefined =>
+  value !== '' && calendarDateOf(value) === value ? value : undefined;
 
-const asFilterValues = (chosen: readonly string[]): string[] => chosen.map((v) => (v === NOT_INFORMED_CHOICE ? NOT_INFORMED : v));
+const asFilterValues = (chosen: readonly string[]): string[] =>
+  chosen.map((v) => (v === NOT_INFORMED_CHOICE ? NOT_INFORMED : v));
 
 /** The filter as the export channel takes it: only what is set (undefined when nothing is). */
 export function toMovementFilter(ui: MovementFilters): MovementFilter | undefined {

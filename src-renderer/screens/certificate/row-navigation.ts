@@ -27,7 +27,11 @@ export type RowKey = 'ArrowDown' | 'ArrowUp' | 'PageDown' | 'PageUp' | 'Home' | 
  */
 export function rowAfterKey(current: number, key: string, totalRows: number, rowsInView: number): number | undefined {
   if (totalRows <= 0) return undefined;
-  return positionAfterKey(current, key, { step: 1, page: Math.max(1, Math.floor(rowsInView) - 1), last: totalRows - 1 });
+  return positionAfterKey(current, key, {
+    step: 1,
+    page: Math.max(1, Math.floor(rowsInView) - 1),
+    last: totalRows - 1,
+  });
 }
 
 /** The first row wholly in view at a list offset (px): where Enter on the table puts the focus. */

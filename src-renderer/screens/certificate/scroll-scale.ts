@@ -38,14 +38,28 @@ export interface ScrollScale {
   ratio: number;
 }
 
-export function scrollScale(rowCount: number, rowHeight: number, viewportPx: number, maxBodyPx = MAX_BODY_PX): ScrollScale {
+export function scrollScale(
+  rowCount: number,
+  rowHeight: number,
+  viewportPx: number,
+  maxBodyPx = MAX_BODY_PX,
+): ScrollScale {
   const contentPx = Math.max(0, rowCount) * rowHeight;
   const viewport = Math.max(0, viewportPx);
-  if (contentPx <= maxBodyPx) return { rowCount, rowHeight, viewportPx: viewport, contentPx, bodyPx: contentPx, scaled: false, ratio: 1 };
+  if (contentPx <= maxBodyPx)
+    return { rowCount, rowHeight, viewportPx: viewport, contentPx, bodyPx: contentPx, scaled: false, ratio: 1 };
   // A viewport as tall as the capped body would leave no real range to map: keep at least one pixel.
   const realRange = Math.max(1, maxBodyPx - viewport);
   const virtualRange = Math.max(0, contentPx - viewport);
-  return { rowCount, rowHeight, viewportPx: viewport, contentPx, bodyPx: maxBodyPx, scaled: true, ratio: virtualRange / realRange };
+  return {
+    rowCount,
+    rowHeight,
+    viewportPx: viewport,
+    contentPx,
+    bodyPx: maxBodyPx,
+    scaled: true,
+    ratio: virtualRange / realRange,
+  };
 }
 
 const clamp = (value: number, min: number, max: number) => (value < min ? min : value > max ? max : value);
@@ -113,7 +127,12 @@ export function sameWindow(a: RowWindow, b: RowWindow): boolean {
  * The virtual offset that brings row `index` into view, moving as little as
  * possible (`auto`), or with the row at the top (`start`) or bottom (`end`).
  */
-export function offsetForRow(scale: ScrollScale, index: number, current: number, align: 'auto' | 'start' | 'end' = 'auto'): number {
+export function offsetForRow(
+  scale: ScrollScale,
+  index: number,
+  current: number,
+  align: 'auto' | 'start' | 'end' = 'auto',
+): number {
   const { rowHeight, viewportPx } = scale;
   const i = clamp(Math.floor(index), 0, Math.max(0, scale.rowCount - 1));
   const top = i * rowHeight;
@@ -138,7 +157,12 @@ export const ARROW_STEP_PX = 40;
  */
 export function offsetAfterKey(scale: ScrollScale, current: number, key: string, shift: boolean): number | undefined {
   const page = Math.max(scale.rowHeight, scale.viewportPx - scale.rowHeight);
-  return positionAfterKey(current, key, { step: ARROW_STEP_PX, page, last: maxVirtualOffset(scale), space: true }, shift);
+  return positionAfterKey(
+    current,
+    key,
+    { step: ARROW_STEP_PX, page, last: maxVirtualOffset(scale), space: true },
+    shift,
+  );
 }
 
 /** A wheel event's vertical distance in pixels (lines are rows, pages are views). */

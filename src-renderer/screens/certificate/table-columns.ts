@@ -36,7 +36,11 @@ export function optionalByPriority<C extends FittedColumn>(columns: readonly C[]
   return columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => !column.essential)
-    .sort((a, b) => (a.column.priority ?? Number.MAX_SAFE_INTEGER) - (b.column.priority ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.column.priority ?? Number.MAX_SAFE_INTEGER) - (b.column.priority ?? Number.MAX_SAFE_INTEGER) ||
+        a.index - b.index,
+    )
     .map(({ column }) => column);
 }
 
@@ -60,7 +64,13 @@ export function fitColumns(columns: readonly FittedColumn[], available: number):
  * The columns to draw, in table order: the employee's choice when there is one (essential columns always
  * included, unknown ids ignored), else what fits in `available` px.
  */
-export function visibleColumns<C extends FittedColumn>(columns: readonly C[], available: number, chosen: readonly string[] | undefined): C[] {
-  const shown = chosen ? new Set([...columns.filter((c) => c.essential).map((c) => c.id), ...chosen]) : fitColumns(columns, available);
+export function visibleColumns<C extends FittedColumn>(
+  columns: readonly C[],
+  available: number,
+  chosen: readonly string[] | undefined,
+): C[] {
+  const shown = chosen
+    ? new Set([...columns.filter((c) => c.essential).map((c) => c.id), ...chosen])
+    : fitColumns(columns, available);
   return columns.filter((c) => shown.has(c.id));
 }

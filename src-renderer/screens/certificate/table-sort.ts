@@ -5,7 +5,11 @@
  */
 import type { TableSort } from './VirtualTable';
 
-export function nextSort<S extends string>(current: TableSort<S> | undefined, column: S, isDate: (column: S) => boolean): TableSort<S> {
+export function nextSort<S extends string>(
+  current: TableSort<S> | undefined,
+  column: S,
+  isDate: (column: S) => boolean,
+): TableSort<S> {
   if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { column, direction: isDate(column) ? 'desc' : 'asc' };
 }

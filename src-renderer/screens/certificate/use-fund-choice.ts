@@ -18,7 +18,10 @@ export interface FundChoice {
 }
 
 /** `path` is undefined until the tab is first opened: nothing is read before. */
-export function useFundChoice(path: { idcliente: string; idcertificado: string } | undefined, pairs: readonly CoverageFund[] | undefined): FundChoice {
+export function useFundChoice(
+  path: { idcliente: string; idcertificado: string } | undefined,
+  pairs: readonly CoverageFund[] | undefined,
+): FundChoice {
   const [chosen, setChosen] = useState<CoverageFund>();
   const selected = chosen ?? pairs?.[0];
   const fundPath = path && selected ? { ...path, idcobertura: selected.cobertura, idfundo: selected.fundo } : undefined;

@@ -79,7 +79,9 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   const opened = useQueryEngine<Opened>(
     cpf !== undefined && certificate !== undefined ? `movements.open ${cpf} ${certificate}` : undefined,
     async (): Promise<IpcResult<Opened>> => {
-      const result = await call(window.api.movements.open({ path: path!, sort, ...(filter ? { filter } : {}), offset: 0, count: BLOCK_ROWS }));
+      const result = await call(
+        window.api.movements.open({ path: path!, sort, ...(filter ? { filter } : {}), offset: 0, count: BLOCK_ROWS }),
+      );
       return result.ok ? { ok: true, data: { result: result.data, sort, filter } } : result;
     },
     { customerCpf: cpf },
@@ -117,7 +119,11 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
       rowsArrived();
     },
   }));
-  const makeView = useCallback((first: MovementWindow, viewSort: MovementSort, viewFilter: MovementFilter | undefined) => openView(first, viewSort, viewFilter, io), [io]);
+  const makeView = useCallback(
+    (first: MovementWindow, viewSort: MovementSort, viewFilter: MovementFilter | undefined) =>
+      openView(first, viewSort, viewFilter, io),
+    [io],
+  );
 
   // A new opening (first load, a reload after a write) replaces the view.
   const [seenOpen, setSeenOpen] = useState<Opened>();
@@ -146,7 +152,8 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
       if (!live) return;
       if (!answer.ok) {
         // Refused for a session a login replaced while it travelled: asked again with the new one.
-        if (isSessionError(answer.error) && useAppStore.getState().sessionEpoch !== epoch) return setWindowAttempt((n) => n + 1);
+        if (isSessionError(answer.error) && useAppStore.getState().sessionEpoch !== epoch)
+          return setWindowAttempt((n) => n + 1);
         return setWindowError(answer.error);
       }
       setWindowError(undefined);
@@ -181,7 +188,9 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
     const ask = () => {
       if (!live || !pathRef.current) return;
       const epoch = useAppStore.getState().sessionEpoch;
-      void call(window.api.movements.summary({ path: pathRef.current, ...(shownFilter ? { filter: shownFilter } : {}) })).then((answer) => {
+      void call(
+        window.api.movements.summary({ path: pathRef.current, ...(shownFilter ? { filter: shownFilter } : {}) }),
+      ).then((answer) => {
         if (!live) return;
         if (!answer.ok) {
           // Refused for a session a login replaced while it travelled: asked again with the new one.
@@ -233,7 +242,10 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
 
   const ofList = summary && current && summary.list === current.list ? summary.data : undefined;
   const ofView = ofList && summary?.filterKey === shownFilterKey ? ofList : undefined;
-  const failedSummary = !ofView && summaryFailure && summaryFailure.list === currentList && summaryFailure.filterKey === shownFilterKey ? summaryFailure.error : undefined;
+  const failedSummary =
+    !ofView && summaryFailure && summaryFailure.list === currentList && summaryFailure.filterKey === shownFilterKey
+      ? summaryFailure.error
+      : undefined;
   const view: MovementView = {
     facets: ofList?.facets,
     rows: current?.rows ?? NO_ROWS,
@@ -252,7 +264,13 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   // "Tentar novamente" under the error: the opening's reopens; a window's asks again for the rows that failed.
   const reload = opened.error || !windowError ? opened.reload : retryWindows;
   return {
-    query: { data, error: opened.error ?? windowError, loading: opened.loading, reload, drift: opened.data?.result.drift ?? ofList?.drift ?? NO_DRIFT },
+    query: {
+      data,
+      error: opened.error ?? windowError,
+      loading: opened.loading,
+      reload,
+      drift: opened.data?.result.drift ?? ofList?.drift ?? NO_DRIFT,
+    },
     view,
     summary: ofList,
     summaryError: failedSummary,
@@ -274,8 +292,20 @@ interface ViewIo {
 }
 
 /** A view of one kept list with its first window (or whichever window came first) in place; it asks for the rest as the table scrolls. */
-function openView(first: MovementWindow, sort: MovementSort, filter: MovementFilter | undefined, io: ViewIo): ShownView {
-  const view: ShownView = { list: first.list, key: viewKeyOf(sort, filter), sort, filter, listRows: first.listRows, rows: NO_ROWS };
+function openView(
+  first: MovementWindow,
+  sort: MovementSort,
+  filter: MovementFilter | undefined,
+  io: ViewIo,
+): ShownView {
+  const view: ShownView = {
+    list: first.list,
+    key: viewKeyOf(sort, filter),
+    sort,
+    filter,
+    listRows: first.listRows,
+    rows: NO_ROWS,
+  };
   view.rows = new WindowedRows<Movement>(first.viewRows, (_block, offset, count) => {
     const path = io.path();
     if (!path) return;
@@ -302,6 +332,12 @@ function openView(first: MovementWindow, sort: MovementSort, filter: MovementFil
 }
 
 /** One window of a view of the kept list. */
-function askWindow(path: CertificatePath, sort: MovementSort, filter: MovementFilter | undefined, offset: number, count: number): Promise<IpcResult<MovementWindow>> {
+function askWindow(
+  path: CertificatePath,
+  sort: MovementSort,
+  filter: MovementFilter | undefined,
+  offset: number,
+  count: number,
+): Promise<IpcResult<MovementWindow>> {
   return window.api.movements.window({ path, sort, ...(filter ? { filter } : {}), offset, count });
 }

@@ -17,24 +17,41 @@ const ASSUMED_WIDTH_PX = 1080;
  * The table's sort: the one the employee last chose for this table, else `initial` (newest first). A
  * remembered column the table no longer has is ignored.
  */
-export function useRememberedSort<S extends string>(table: TableId, initial: TableSort<S>, columns: readonly S[]): [TableSort<S>, (sort: TableSort<S>) => void] {
+export function useRememberedSort<S extends string>(
+  table: TableId,
+  initial: TableSort<S>,
+  columns: readonly S[],
+): [TableSort<S>, (sort: TableSort<S>) => void] {
   const remembered = useAppStore((s) => s.tableViews[table]?.sort);
   const setTableSort = useAppStore((s) => s.setTableSort);
-  const sort = remembered && (columns as readonly string[]).includes(remembered.column) ? (remembered as TableSort<S>) : initial;
+  const sort =
+    remembered && (columns as readonly string[]).includes(remembered.column) ? (remembered as TableSort<S>) : initial;
   const setSort = useCallback((next: TableSort<S>) => setTableSort(table, next), [setTableSort, table]);
   return [sort, setSort];
 }
 
 /** What a header click does: the next sort (table-sort.ts), the date column starting newest first. */
-export function useHeaderSort<S extends string>(sort: TableSort<S>, onSort: (sort: TableSort<S>) => void, dateColumn: S): (column: S) => void {
-  return useCallback((column: S) => onSort(nextSort(sort, column, (c) => c === dateColumn)), [onSort, sort, dateColumn]);
+export function useHeaderSort<S extends string>(
+  sort: TableSort<S>,
+  onSort: (sort: TableSort<S>) => void,
+  dateColumn: S,
+): (column: S) => void {
+  return useCallback(
+    (column: S) => onSort(nextSort(sort, column, (c) => c === dateColumn)),
+    [onSort, sort, dateColumn],
+  );
 }
 
 /** The columns the employee chose for the table (undefined: fitted to the width), and how to change them. */
-export function useChosenColumns(table: TableId): [readonly string[] | undefined, (columns: readonly string[] | undefined) => void] {
+export function useChosenColumns(
+  table: TableId,
+): [readonly string[] | undefined, (columns: readonly string[] | undefined) => void] {
   const chosen = useAppStore((s) => s.tableViews[table]?.columns);
   const setTableColumns = useAppStore((s) => s.setTableColumns);
-  const choose = useCallback((columns: readonly string[] | undefined) => setTableColumns(table, columns), [setTableColumns, table]);
+  const choose = useCallback(
+    (columns: readonly string[] | undefined) => setTableColumns(table, columns),
+    [setTableColumns, table],
+  );
   return [chosen, choose];
 }
 
@@ -68,12 +85,18 @@ export function useShownColumns<C extends FittedColumn>(table: TableId, all: rea
   const visible = useMemo(() => new Set(visibleIds.split(' ')), [visibleIds]);
   // A width that fits the same columns changes nothing: keeping the old one spares the table a second render
   // before its first frame (the measure arrives in a layout effect). The choice aside, only the fit reads the width.
-  const onWidthChange = useCallback((px: number) => setWidth((was) => (fittedIds(all, was) === fittedIds(all, px) ? was : px)), [all]);
+  const onWidthChange = useCallback(
+    (px: number) => setWidth((was) => (fittedIds(all, was) === fittedIds(all, px) ? was : px)),
+    [all],
+  );
   return { columns, visible, chosen: chosen !== undefined, choose, onWidthChange };
 }
 
 /** VirtualTable's `initialOffset` and `onOffsetChange` over the screen's ref: leaving the tab keeps the scroll. */
-export function useKeptOffset(offsetRef: RefObject<number>): { initialOffset(): number; onOffsetChange(offset: number): void } {
+export function useKeptOffset(offsetRef: RefObject<number>): {
+  initialOffset(): number;
+  onOffsetChange(offset: number): void;
+} {
   const onOffsetChange = useCallback(
     (offset: number) => {
       offsetRef.current = offset;

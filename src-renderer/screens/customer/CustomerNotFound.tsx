@@ -16,10 +16,15 @@ export function CustomerNotFound({ cpf }: { cpf: string }) {
   return (
     <Alert color="yellow" title={t('title')} role="alert">
       <Text size="sm">{t('body', { cpf: formatCpf(cpf) })}</Text>
-      <Button mt="sm" size="xs" variant="light" onClick={() => {
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        onClick={() => {
           holdTypedKeys('search');
           navigate({ screen: 'search', cpf });
-        }}>
+        }}
+      >
         {t('correct')}
       </Button>
     </Alert>

@@ -27,10 +27,14 @@ export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefine
   return (
     <Stack gap="sm">
       <Group>
-        <Button variant="subtle" size="xs" onClick={() => {
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => {
             holdTypedKeys('search');
             navigate({ screen: 'search' });
-          }}>
+          }}
+        >
           {t('back')}
         </Button>
       </Group>
@@ -42,7 +46,12 @@ export function CustomerPage({ cpf, tab }: { cpf: string; tab: string | undefine
         </OperationView>
       )}
       {query.data !== undefined ? (
-        <CustomerTabs cliente={customerOf(query.data)} cpf={cpf} tab={tab} idsIncomplete={productIdsIncomplete(query.drift)} />
+        <CustomerTabs
+          cliente={customerOf(query.data)}
+          cpf={cpf}
+          tab={tab}
+          idsIncomplete={productIdsIncomplete(query.drift)}
+        />
       ) : null}
     </Stack>
   );

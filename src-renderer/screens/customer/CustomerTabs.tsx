@@ -74,7 +74,12 @@ export function CustomerTabs({ cliente, cpf, tab, idsIncomplete }: CustomerTabsP
         )}
         <Switch label={t('showAll')} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
       </Group>
-      <Tabs value={active} keepMounted keepMountedMode="display-none" onChange={(value) => isCustomerTab(value) && navigate({ screen: 'customer', cpf, tab: value })}>
+      <Tabs
+        value={active}
+        keepMounted
+        keepMountedMode="display-none"
+        onChange={(value) => isCustomerTab(value) && navigate({ screen: 'customer', cpf, tab: value })}
+      >
         <Tabs.List aria-label={t('list')}>
           {visible.map((id) => (
             <Tabs.Tab key={id} value={id}>

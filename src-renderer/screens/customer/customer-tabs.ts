@@ -7,7 +7,14 @@
 import { type BusinessLine, holdsLine } from './business-lines';
 import type { Cliente } from './customer-types';
 
-export const CUSTOMER_TABS = ['previdencia', 'portabilidades', 'vida', 'capitalizacao', 'fundoPensao', 'propostas'] as const;
+export const CUSTOMER_TABS = [
+  'previdencia',
+  'portabilidades',
+  'vida',
+  'capitalizacao',
+  'fundoPensao',
+  'propostas',
+] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
 const TAB_LINES: Record<CustomerTab, readonly BusinessLine[]> = {

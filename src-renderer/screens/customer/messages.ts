@@ -14,9 +14,15 @@ export const customerNotFoundMessages = defineMessages(
   },
 );
 
-export const customerPageMessages = defineMessages({ back: '← Buscar outro cliente' }, { back: '← Find another customer' });
+export const customerPageMessages = defineMessages(
+  { back: '← Buscar outro cliente' },
+  { back: '← Find another customer' },
+);
 
-export const customerSkeletonMessages = defineMessages({ loading: 'Carregando cliente…' }, { loading: 'Loading customer…' });
+export const customerSkeletonMessages = defineMessages(
+  { loading: 'Carregando cliente…' },
+  { loading: 'Loading customer…' },
+);
 
 export const customerTabsMessages = defineMessages(
   {
@@ -35,7 +41,8 @@ export const customerTabsMessages = defineMessages(
     list: "Customer's products",
     showAll: 'Show all tabs',
     noLines: 'The registration lists no line of business: every tab is open so you can type the numbers.',
-    idsIncomplete: "The service did not send all of the customer's product numbers: if one is missing, type it on its tab.",
+    idsIncomplete:
+      "The service did not send all of the customer's product numbers: if one is missing, type it on its tab.",
     previdencia: 'Pension',
     portabilidades: 'Portability',
     vida: 'Life',

@@ -26,7 +26,13 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
             <Text size="sm" fw={600} id={`sent-${entry.id}`}>
               {t('sent')}
             </Text>
-            <Table aria-labelledby={`sent-${entry.id}`} withTableBorder variant="vertical" maw={720} verticalSpacing={4}>
+            <Table
+              aria-labelledby={`sent-${entry.id}`}
+              withTableBorder
+              variant="vertical"
+              maw={720}
+              verticalSpacing={4}
+            >
               <Table.Tbody>
                 {details.map(([path, value]) => (
                   <Table.Tr key={path}>
@@ -62,9 +68,17 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
         </Text>
       ) : null}
       {resolution ? (
-        <Alert color={resolution.outcome === 'concluded' ? 'teal' : 'gray'} variant="light" title={resolution.outcome === 'concluded' ? t('checkedConcluded') : t('checkedNotConcluded')}>
-          <Text size="sm">{t('checkedBy', { by: resolution.by, at: formatDateTime(resolution.at), note: resolution.note })}</Text>
-          {resolution.protocol ? <Text size="sm">{t('checkedProtocol', { protocol: resolution.protocol })}</Text> : null}
+        <Alert
+          color={resolution.outcome === 'concluded' ? 'teal' : 'gray'}
+          variant="light"
+          title={resolution.outcome === 'concluded' ? t('checkedConcluded') : t('checkedNotConcluded')}
+        >
+          <Text size="sm">
+            {t('checkedBy', { by: resolution.by, at: formatDateTime(resolution.at), note: resolution.note })}
+          </Text>
+          {resolution.protocol ? (
+            <Text size="sm">{t('checkedProtocol', { protocol: resolution.protocol })}</Text>
+          ) : null}
         </Alert>
       ) : null}
       {entry.status === 'unknown' && !resolution ? (

@@ -4,7 +4,22 @@ import { ExportMenu } from '../../components/ExportMenu';
 import { useT } from '../../i18n/i18n';
 import { historyExportMessages as messages } from './messages';
 
-export function HistoryExport({ filter, onExported, rows = 0 }: { filter: NonNullable<JournalFilter>; onExported(): void; rows?: number }) {
+export function HistoryExport({
+  filter,
+  onExported,
+  rows = 0,
+}: {
+  filter: NonNullable<JournalFilter>;
+  onExported(): void;
+  rows?: number;
+}) {
   const t = useT(messages);
-  return <ExportMenu label={t('export')} rows={rows} request={(format) => ({ kind: 'history', format, filter })} onExported={onExported} />;
+  return (
+    <ExportMenu
+      label={t('export')}
+      rows={rows}
+      request={(format) => ({ kind: 'history', format, filter })}
+      onExported={onExported}
+    />
+  );
 }

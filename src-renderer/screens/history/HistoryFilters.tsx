@@ -15,33 +15,71 @@ import { historyFiltersMessages as messages } from './messages';
 
 const ONE_LINE = { pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } } as const;
 
-export function HistoryFilters({ value, onChange }: { value: HistoryFilterState; onChange(next: HistoryFilterState): void }) {
+export function HistoryFilters({
+  value,
+  onChange,
+}: {
+  value: HistoryFilterState;
+  onChange(next: HistoryFilterState): void;
+}) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
-  const set = <K extends keyof HistoryFilterState>(key: K, v: HistoryFilterState[K]) => onChange({ ...value, [key]: v });
+  const set = <K extends keyof HistoryFilterState>(key: K, v: HistoryFilterState[K]) =>
+    onChange({ ...value, [key]: v });
   const inverted = value.from !== '' && value.to !== '' && value.to < value.from;
   const todayDate = saoPauloDateOf();
   const today = isTodayFilter(value, todayDate);
   return (
     // Compact (size xs), the search first: it is what the employee reaches for; the rows keep the screen (issue 13 item 13).
     <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput size="xs" label={t('search')} placeholder={t('searchHint')} value={value.text} onChange={(e) => set('text', e.currentTarget.value)} maxLength={100} w={230} />
-      <TextInput size="xs" label={t('protocol')} placeholder={t('protocolHint')} value={value.protocol} onChange={(e) => set('protocol', e.currentTarget.value)} maxLength={60} w={150} />
-      <Button size="xs" variant={today ? 'filled' : 'default'} aria-pressed={today} onClick={() => onChange(today ? { ...value, from: '', to: '' } : todayFilter(value, todayDate))}>
+      <TextInput
+        size="xs"
+        label={t('search')}
+        placeholder={t('searchHint')}
+        value={value.text}
+        onChange={(e) => set('text', e.currentTarget.value)}
+        maxLength={100}
+        w={180}
+      />
+      <TextInput
+        size="xs"
+        label={t('protocol')}
+        placeholder={t('protocolHint')}
+        value={value.protocol}
+        onChange={(e) => set('protocol', e.currentTarget.value)}
+        maxLength={60}
+        w={120}
+      />
+      <Button
+        size="xs"
+        variant={today ? 'filled' : 'default'}
+        aria-pressed={today}
+        onClick={() => onChange(today ? { ...value, from: '', to: '' } : todayFilter(value, todayDate))}
+      >
         {t('today')}
       </Button>
-      <DateInputBR size="xs" label={t('from')} value={value.from} onChange={(from) => set('from', from)} w={108} />
-      <DateInputBR size="xs" label={t('to')} value={value.to} onChange={(to) => set('to', to)} error={inverted ? t('toBeforeFrom') : undefined} w={108} />
+      <DateInputBR size="xs" label={t('from')} value={value.from} onChange={(from) => set('from', from)} w={100} />
+      <DateInputBR
+        size="xs"
+        label={t('to')}
+        value={value.to}
+        onChange={(to) => set('to', to)}
+        error={inverted ? t('toBeforeFrom') : undefined}
+        w={100}
+      />
       <MultiSelect
         size="xs"
         label={t('operations')}
         placeholder={value.actions.length === 0 ? t('allOperations') : undefined}
-        data={ACTION_OPTIONS.map((o) => ({ value: o.value, label: operationTitle({ action: o.value, title: o.label }, language) }))}
+        data={ACTION_OPTIONS.map((o) => ({
+          value: o.value,
+          label: operationTitle({ action: o.value, title: o.label }, language),
+        }))}
         value={value.actions}
         onChange={(v) => set('actions', v)}
         clearable
         searchable
-        w={170}
+        w={150}
         // The chosen ones stay on one line (the field never grows and pushes the table down); the list shows them all.
         styles={ONE_LINE}
       />
@@ -53,7 +91,7 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
         value={value.statuses}
         onChange={(v) => set('statuses', v as JournalStatus[])}
         clearable
-        w={150}
+        w={130}
         styles={ONE_LINE}
       />
       <Button size="xs" variant="subtle" onClick={() => onChange(EMPTY_HISTORY_FILTER)}>

@@ -10,7 +10,12 @@ import { LoadingBlock, OperationView } from '../../data/OperationView';
 import { useChannelQuery } from '../../data/use-channel-query';
 import { useT } from '../../i18n/i18n';
 import { api } from '../../ipc/use-ipc';
-import { EMPTY_HISTORY_FILTER, HISTORY_DISPLAY_LIMIT, type HistoryFilterState, toJournalFilter } from './history-filter';
+import {
+  EMPTY_HISTORY_FILTER,
+  HISTORY_DISPLAY_LIMIT,
+  type HistoryFilterState,
+  toJournalFilter,
+} from './history-filter';
 import { HistoryExport } from './HistoryExport';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
@@ -22,7 +27,11 @@ export default function HistoryScreen() {
   // Typing in the search box should not re-read the journal at every key.
   const [debouncedText] = useDebouncedValue(filterState.text, 300);
   const filter = toJournalFilter({ ...filterState, text: debouncedText });
-  const query = useChannelQuery(`journal ${JSON.stringify(filter)}`, () => api().journal.list({ ...filter, limit: HISTORY_DISPLAY_LIMIT }), { keepPrevious: true });
+  const query = useChannelQuery(
+    `journal ${JSON.stringify(filter)}`,
+    () => api().journal.list({ ...filter, limit: HISTORY_DISPLAY_LIMIT }),
+    { keepPrevious: true },
+  );
 
   const entries = query.data?.entries ?? [];
   const skipped = query.data?.skippedLines ?? 0;
@@ -36,7 +45,14 @@ export default function HistoryScreen() {
         <Group gap="sm" align="center">
           <Title order={2}>{t('title')}</Title>
           {/* The spinner beside the word, not over it (Mantine's `loading` draws it on the label). */}
-          <Button variant="default" size="xs" onClick={query.reload} disabled={query.loading} aria-busy={query.loading} leftSection={query.loading ? <Loader size={12} /> : null}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={query.reload}
+            disabled={query.loading}
+            aria-busy={query.loading}
+            leftSection={query.loading ? <Loader size={12} /> : null}
+          >
             {t('refresh')}
           </Button>
         </Group>

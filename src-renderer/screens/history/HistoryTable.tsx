@@ -27,7 +27,10 @@ import { ProtocolCell } from './ProtocolCell';
 
 const COLUMNS = 7;
 /** The badge's label is never cut short ("RESULTADO DESCONHEC…"): the column takes its width. */
-const WHOLE_BADGE = { root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+const WHOLE_BADGE = {
+  root: { overflow: 'visible', maxWidth: 'none' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
 
 export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView[]; onChanged(): void }) {
   const t = useT(messages);
@@ -91,7 +94,11 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
             const detailsId = `history-details-${entry.id}`;
             return (
               <Fragment key={entry.id}>
-                <Table.Tr bg={needsCheck ? 'var(--mantine-color-orange-light)' : undefined} data-status={entry.status} data-resolution={entry.resolution?.outcome}>
+                <Table.Tr
+                  bg={needsCheck ? 'var(--mantine-color-orange-light)' : undefined}
+                  data-status={entry.status}
+                  data-resolution={entry.resolution?.outcome}
+                >
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <ActionIcon
                       size="sm"
@@ -130,7 +137,13 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                         {ids.map(([key, value]) => `${identifierLabel(key, language)} ${value}`).join(' · ')}
                       </Text>
                     ) : null}
-                    {entry.result?.rows !== undefined ? <Text size="xs">{entry.result.rows === 1 ? t('rowsOne') : t('rows', { rows: formatIntegerIn(entry.result.rows, language) })}</Text> : null}
+                    {entry.result?.rows !== undefined ? (
+                      <Text size="xs">
+                        {entry.result.rows === 1
+                          ? t('rowsOne')
+                          : t('rows', { rows: formatIntegerIn(entry.result.rows, language) })}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" span>

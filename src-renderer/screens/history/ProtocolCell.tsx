@@ -16,7 +16,13 @@ export function ProtocolCell({ protocol }: { protocol: string | undefined }) {
       <CopyButton value={protocol} timeout={1500}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('copied') : t('copy', { protocol })} withArrow>
-            <ActionIcon size="sm" variant={copied ? 'filled' : 'subtle'} color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('copy', { protocol })}>
+            <ActionIcon
+              size="sm"
+              variant={copied ? 'filled' : 'subtle'}
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              aria-label={t('copy', { protocol })}
+            >
               {copied ? <CheckIcon /> : <CopyIcon />}
             </ActionIcon>
           </Tooltip>

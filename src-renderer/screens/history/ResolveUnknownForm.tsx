@@ -22,13 +22,23 @@ export function ResolveUnknownForm({ entry, onResolved }: { entry: JournalEntryV
   const [error, setError] = useState<IpcError>();
 
   async function save() {
-    const next = { ...(outcome ? {} : { outcome: t('outcomeMissing') }), ...(note.trim() ? {} : { note: t('noteMissing') }) };
+    const next = {
+      ...(outcome ? {} : { outcome: t('outcomeMissing') }),
+      ...(note.trim() ? {} : { note: t('noteMissing') }),
+    };
     setProblems(next);
     if (next.outcome || next.note) return;
     setBusy(true);
     setError(undefined);
     const found = protocol.trim();
-    const result = await call(api().journal.resolveUnknown({ id: entry.id, outcome: outcome as 'concluded' | 'not-concluded', note: note.trim(), ...(found ? { protocol: found } : {}) }));
+    const result = await call(
+      api().journal.resolveUnknown({
+        id: entry.id,
+        outcome: outcome as 'concluded' | 'not-concluded',
+        note: note.trim(),
+        ...(found ? { protocol: found } : {}),
+      }),
+    );
     setBusy(false);
     if (result.ok) onResolved();
     else setError(result.error);
@@ -48,8 +58,24 @@ export function ResolveUnknownForm({ entry, onResolved }: { entry: JournalEntryV
           <Radio value="not-concluded" label={t('notConcluded')} />
         </Group>
       </Radio.Group>
-      <Textarea label={t('note')} description={t('noteHint')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} autosize minRows={2} error={problems.note} />
-      <TextInput label={t('protocol')} description={t('protocolHint')} value={protocol} onChange={(e) => setProtocol(e.currentTarget.value)} maxLength={40} maw={320} />
+      <Textarea
+        label={t('note')}
+        description={t('noteHint')}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={500}
+        autosize
+        minRows={2}
+        error={problems.note}
+      />
+      <TextInput
+        label={t('protocol')}
+        description={t('protocolHint')}
+        value={protocol}
+        onChange={(e) => setProtocol(e.currentTarget.value)}
+        maxLength={40}
+        maw={320}
+      />
       {error ? <ErrorAlert error={error} /> : null}
       <Group>
         <Button size="xs" onClick={() => void save()} loading={busy}>

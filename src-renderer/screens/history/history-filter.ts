@@ -11,7 +11,14 @@ export interface HistoryFilterState {
   protocol: string;
 }
 
-export const EMPTY_HISTORY_FILTER: HistoryFilterState = { from: '', to: '', actions: [], statuses: [], text: '', protocol: '' };
+export const EMPTY_HISTORY_FILTER: HistoryFilterState = {
+  from: '',
+  to: '',
+  actions: [],
+  statuses: [],
+  text: '',
+  protocol: '',
+};
 
 /** "Hoje": from and to on today's São Paulo date. */
 export function todayFilter(state: HistoryFilterState, today: string): HistoryFilterState {

@@ -4,8 +4,10 @@ import type { Language } from '../../i18n/i18n';
 import { historyLabelsMessages } from './messages';
 
 /** The operations' own pt-BR titles: the same words the journal stores, the CSV exports and the statement's heading says. */
-export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({ value: action, label: journalActionTitle(action) }));
-
+export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({
+  value: action,
+  label: journalActionTitle(action),
+}));
 
 /** An identifier's name (historyLabelsMessages); one without words is shown as recorded. */
 export function identifierLabel(key: string, language: Language): string {

@@ -7,11 +7,13 @@ export const historyScreenMessages = defineMessages(
     title: 'Histórico',
     refresh: 'Atualizar',
     skippedOne: '1 linha ilegível do histórico foi ignorada (provavelmente gravada pela metade numa queda do Balcão).',
-    skippedMany: '{n} linhas ilegíveis do histórico foram ignoradas (provavelmente gravadas pela metade numa queda do Balcão).',
+    skippedMany:
+      '{n} linhas ilegíveis do histórico foram ignoradas (provavelmente gravadas pela metade numa queda do Balcão).',
     unknownTitle: 'Operações com resultado desconhecido: {n}',
     unknownAdvice:
       'A resposta não chegou: confirme com o cliente ou o serviço antes de enviar de novo (às cegas, pode sair em dobro) e registre o que verificou na linha (▸).',
-    limited: 'Mostrando as {n} operações mais recentes. Use os filtros para encontrar as mais antigas; a exportação inclui todas.',
+    limited:
+      'Mostrando as {n} operações mais recentes. Use os filtros para encontrar as mais antigas; a exportação inclui todas.',
     count: '{n} operações',
     countOne: '1 operação',
   },
@@ -23,7 +25,8 @@ export const historyScreenMessages = defineMessages(
     unknownTitle: 'Operations with unknown outcome: {n}',
     unknownAdvice:
       'The answer never arrived: check with the customer or the service before sending again (blindly, it may go twice) and record what you found on the line (▸).',
-    limited: 'Showing the {n} most recent operations. Use the filters to find older ones; the export includes all of them.',
+    limited:
+      'Showing the {n} most recent operations. Use the filters to find older ones; the export includes all of them.',
     count: '{n} operations',
     countOne: '1 operation',
   },
@@ -101,7 +104,10 @@ export const historyTableMessages = defineMessages(
   },
 );
 
-export const protocolCellMessages = defineMessages({ copy: 'Copiar protocolo {protocol}', copied: 'Copiado' }, { copy: 'Copy protocol {protocol}', copied: 'Copied' });
+export const protocolCellMessages = defineMessages(
+  { copy: 'Copiar protocolo {protocol}', copied: 'Copiado' },
+  { copy: 'Copy protocol {protocol}', copied: 'Copied' },
+);
 
 export const historyEntryDetailsMessages = defineMessages(
   {
@@ -112,7 +118,8 @@ export const historyEntryDetailsMessages = defineMessages(
     masked: 'Dados pessoais mascarados, como no resto do Balcão.',
     serviceSaid: 'O serviço informou',
     finished: 'Concluída em {at}',
-    whatToDo: 'Não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo, e registre abaixo o que verificou.',
+    whatToDo:
+      'Não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo, e registre abaixo o que verificou.',
     checkedConcluded: 'Verificada: a operação foi concluída',
     checkedNotConcluded: 'Verificada: a operação não foi concluída',
     checkedBy: 'Por {by} em {at}. Como verificou: {note}',
@@ -126,7 +133,8 @@ export const historyEntryDetailsMessages = defineMessages(
     masked: 'Personal data masked, as everywhere in Balcão.',
     serviceSaid: 'The service said',
     finished: 'Finished on {at}',
-    whatToDo: 'It is unknown whether the service received this request. Check with the customer or the service before sending it again, and record below what you found.',
+    whatToDo:
+      'It is unknown whether the service received this request. Check with the customer or the service before sending it again, and record below what you found.',
     checkedConcluded: 'Checked: the operation was completed',
     checkedNotConcluded: 'Checked: the operation was not completed',
     checkedBy: 'By {by} on {at}. How: {note}',
@@ -137,12 +145,14 @@ export const historyEntryDetailsMessages = defineMessages(
 export const resolveUnknownFormMessages = defineMessages(
   {
     legend: 'Registrar verificação',
-    intro: 'Confirmou com o serviço ou com o cliente se esta operação aconteceu? Registre aqui: o Histórico e o aviso de duplicidade passam a considerar o que você verificou.',
+    intro:
+      'Confirmou com o serviço ou com o cliente se esta operação aconteceu? Registre aqui: o Histórico e o aviso de duplicidade passam a considerar o que você verificou.',
     outcome: 'O que você verificou',
     concluded: 'A operação foi concluída',
     notConcluded: 'A operação não foi concluída',
     note: 'Como verificou',
-    noteHint: 'Ex.: consultei as movimentações no Balcão; o cliente confirmou o recebimento. Não escreva dados pessoais.',
+    noteHint:
+      'Ex.: consultei as movimentações no Balcão; o cliente confirmou o recebimento. Não escreva dados pessoais.',
     noteMissing: 'Diga como verificou.',
     outcomeMissing: 'Escolha o que verificou.',
     protocol: 'Protocolo (opcional)',
@@ -151,7 +161,8 @@ export const resolveUnknownFormMessages = defineMessages(
   },
   {
     legend: 'Record a check',
-    intro: 'Did you check with the service or the customer whether this operation happened? Record it here: the History and the duplicate warning then follow what you checked.',
+    intro:
+      'Did you check with the service or the customer whether this operation happened? Record it here: the History and the duplicate warning then follow what you checked.',
     outcome: 'What you found',
     concluded: 'The operation was completed',
     notConcluded: 'The operation was not completed',
@@ -160,7 +171,8 @@ export const resolveUnknownFormMessages = defineMessages(
     noteMissing: 'Say how you checked.',
     outcomeMissing: 'Choose what you found.',
     protocol: 'Protocol (optional)',
-    protocolHint: 'The number the service gave the operation, if you found it: the History then finds it by that number.',
+    protocolHint:
+      'The number the service gave the operation, if you found it: the History then finds it by that number.',
     save: 'Record check',
   },
 );

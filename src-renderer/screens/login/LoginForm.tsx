@@ -40,8 +40,22 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} aria-label={t('enter')}>
       <Stack gap="sm">
-        <TextInput label={t('user')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="username" required data-autofocus autoFocus />
-        <PasswordInput label={t('password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" required />
+        <TextInput
+          label={t('user')}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          autoComplete="username"
+          required
+          data-autofocus
+          autoFocus
+        />
+        <PasswordInput
+          label={t('password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+          required
+        />
         {error ? <ErrorAlert error={error} /> : null}
         <Button type="submit" loading={busy}>
           {t('enter')}

@@ -34,7 +34,10 @@ export function AdhesionBenefitsTab() {
   function lookUp(event: React.FormEvent) {
     event.preventDefault();
     const path = { idproduto: idproduto.trim() };
-    const search = { CodigoParceria: parceria.trim(), ...(beneficio.trim() ? { CodigoBeneficio: beneficio.trim() } : {}) };
+    const search = {
+      CodigoParceria: parceria.trim(),
+      ...(beneficio.trim() ? { CodigoBeneficio: beneficio.trim() } : {}),
+    };
     const next: Problems = {
       idproduto: firstProblem(productSchema, path.idproduto),
       CodigoParceria: firstProblem(op17.query.shape.CodigoParceria, search.CodigoParceria),
@@ -48,15 +51,35 @@ export function AdhesionBenefitsTab() {
     <Stack gap="sm">
       <form onSubmit={lookUp} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput label={t('product')} value={idproduto} error={problems.idproduto} onChange={(e) => setIdproduto(e.currentTarget.value)} w={200} />
-          <TextInput label={t('partnership')} value={parceria} error={problems.CodigoParceria} onChange={(e) => setParceria(e.currentTarget.value)} w={200} />
-          <TextInput label={t('benefit')} value={beneficio} error={problems.CodigoBeneficio} onChange={(e) => setBeneficio(e.currentTarget.value)} w={220} />
+          <TextInput
+            label={t('product')}
+            value={idproduto}
+            error={problems.idproduto}
+            onChange={(e) => setIdproduto(e.currentTarget.value)}
+            w={200}
+          />
+          <TextInput
+            label={t('partnership')}
+            value={parceria}
+            error={problems.CodigoParceria}
+            onChange={(e) => setParceria(e.currentTarget.value)}
+            w={200}
+          />
+          <TextInput
+            label={t('benefit')}
+            value={beneficio}
+            error={problems.CodigoBeneficio}
+            onChange={(e) => setBeneficio(e.currentTarget.value)}
+            w={220}
+          />
           <Button type="submit" mt={25} loading={query.loading}>
             {t('lookUp')}
           </Button>
         </Group>
       </form>
-      {submitted ? <OperationView query={query}>{(benefits) => <BenefitsTable benefits={benefits} />}</OperationView> : null}
+      {submitted ? (
+        <OperationView query={query}>{(benefits) => <BenefitsTable benefits={benefits} />}</OperationView>
+      ) : null}
     </Stack>
   );
 }

@@ -27,7 +27,17 @@ interface CodeNameTableProps {
   none: string;
 }
 
-export function CodeNameTable({ label, status, codeHeader, nameHeader, codeWidth, monospaceCode, maw, rows, none }: CodeNameTableProps) {
+export function CodeNameTable({
+  label,
+  status,
+  codeHeader,
+  nameHeader,
+  codeWidth,
+  monospaceCode,
+  maw,
+  rows,
+  none,
+}: CodeNameTableProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status">

@@ -28,8 +28,16 @@ export function CompanyActivitiesTab() {
 
   return (
     <Stack gap="sm">
-      <TextInput label={t('search')} placeholder={t('searchHint')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={480} />
-      <OperationView query={query}>{(activities) => <ActivitiesTable activities={activities} search={search} />}</OperationView>
+      <TextInput
+        label={t('search')}
+        placeholder={t('searchHint')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={480}
+      />
+      <OperationView query={query}>
+        {(activities) => <ActivitiesTable activities={activities} search={search} />}
+      </OperationView>
     </Stack>
   );
 }
@@ -50,14 +58,19 @@ function ActivitiesTable({ activities, search }: { activities: Activity[]; searc
   const t = useT(messages);
   // Filtering on every key press would lag the typing; React filters when it has time.
   const deferred = useDeferredValue(search);
-  const indexed = useMemo<IndexedActivity[]>(() => activities.map((a, position) => ({ ...a, position, folded: searchableText(a) })), [activities]);
+  const indexed = useMemo<IndexedActivity[]>(
+    () => activities.map((a, position) => ({ ...a, position, folded: searchableText(a) })),
+    [activities],
+  );
   const shown = useMemo(() => {
     const needle = foldText(deferred.trim());
     return needle ? indexed.filter((a) => a.folded.includes(needle)) : indexed;
   }, [indexed, deferred]);
 
   const count = t('count', { shown: shown.length, total: indexed.length });
-  const rows = shown.slice(0, MAX_ROWS).map((a) => ({ key: a.codigo === null ? `#${a.position}` : `c${a.codigo}`, code: a.codigo, name: a.descricao }));
+  const rows = shown
+    .slice(0, MAX_ROWS)
+    .map((a) => ({ key: a.codigo === null ? `#${a.position}` : `c${a.codigo}`, code: a.codigo, name: a.descricao }));
   return (
     <CodeNameTable
       label={t('table')}

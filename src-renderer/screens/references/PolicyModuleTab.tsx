@@ -44,7 +44,14 @@ export function PolicyModuleTab() {
     <Stack gap="sm">
       <form onSubmit={lookUp} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput label={t('module')} inputMode="numeric" value={idmodulo} error={problem} onChange={(e) => setIdmodulo(e.currentTarget.value)} w={220} />
+          <TextInput
+            label={t('module')}
+            inputMode="numeric"
+            value={idmodulo}
+            error={problem}
+            onChange={(e) => setIdmodulo(e.currentTarget.value)}
+            w={220}
+          />
           <Button type="submit" mt={25} loading={query.loading}>
             {t('lookUp')}
           </Button>
@@ -52,7 +59,13 @@ export function PolicyModuleTab() {
       </form>
       {submitted ? (
         <OperationView query={query}>
-          {(data) => (data.estipulante ? <StipulatorView stipulator={data.estipulante} /> : <Text c="dimmed">{t('noStipulator')}</Text>)}
+          {(data) =>
+            data.estipulante ? (
+              <StipulatorView stipulator={data.estipulante} />
+            ) : (
+              <Text c="dimmed">{t('noStipulator')}</Text>
+            )
+          }
         </OperationView>
       ) : null}
     </Stack>

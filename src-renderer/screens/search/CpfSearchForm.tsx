@@ -100,7 +100,8 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
         // No maxLength: it would cut a pasted " 272.084.471-36 " or "CPF: 272.084.471-36" before its digits are read.
         onChange={(event) => {
           const input = event.currentTarget;
-          const direction = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
+          const direction =
+            (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
           apply(changeCpfField(masked, input.value, input.selectionStart ?? input.value.length, direction));
         }}
         // Handled here rather than left to the browser: the pasted text is read whole, whatever surrounds the digits.
@@ -108,7 +109,9 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
           event.preventDefault();
           const input = event.currentTarget;
           const text = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
-          apply(pasteIntoCpfField(masked, input.selectionStart ?? masked.length, input.selectionEnd ?? masked.length, text));
+          apply(
+            pasteIntoCpfField(masked, input.selectionStart ?? masked.length, input.selectionEnd ?? masked.length, text),
+          );
         }}
         error={error}
         inputMode="numeric"

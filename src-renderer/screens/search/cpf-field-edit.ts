@@ -23,9 +23,16 @@ export function pasteIntoCpfField(value: string, start: number, end: number, pas
  * The browser already changed the field from `previous` to `next`, with the caret now at `caret` (worked out by
  * components/masked-field-edit.ts, which also turns a Backspace on a "." or "-" into one on the digit beyond it).
  */
-export function changeCpfField(previous: string, next: string, caret: number, direction: 'backward' | 'forward'): CpfFieldEdit {
+export function changeCpfField(
+  previous: string,
+  next: string,
+  caret: number,
+  direction: 'backward' | 'forward',
+): CpfFieldEdit {
   const change = fieldChange(previous, next, caret, direction, cpfDigitsOfText);
-  return change.kind === 'rewritten' ? settle('', change.head, change.tail) : settle(change.before, change.inserted, change.after);
+  return change.kind === 'rewritten'
+    ? settle('', change.head, change.tail)
+    : settle(change.before, change.inserted, change.after);
 }
 
 /** Where the caret stands in the masked text once `digitsBefore` digits are behind it. */
@@ -35,6 +42,7 @@ function settle(before: string, inserted: string, after: string): CpfFieldEdit {
   const head = cpfDigitsOfText(before);
   const added = cpfDigitsOfText(inserted);
   const digits = head + added + cpfDigitsOfText(after);
-  if (digits.length > CPF_LENGTH) return { kind: 'refused', inserted: added.length, total: digits.length, caret: head.length };
+  if (digits.length > CPF_LENGTH)
+    return { kind: 'refused', inserted: added.length, total: digits.length, caret: head.length };
   return { kind: 'accepted', digits, caret: head.length + added.length };
 }

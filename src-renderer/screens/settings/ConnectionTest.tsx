@@ -60,10 +60,19 @@ export function ConnectionTest({ environment, dirty }: { environment: Environmen
         </Text>
       ) : null}
       {outcome && color ? (
-        <Alert color={color} title={color === 'teal' ? t('ok') : color === 'yellow' ? t('attention') : t('failed')} role="status" w="100%" data-outcome={outcome.outcome}>
+        <Alert
+          color={color}
+          title={color === 'teal' ? t('ok') : color === 'yellow' ? t('attention') : t('failed')}
+          role="status"
+          w="100%"
+          data-outcome={outcome.outcome}
+        >
           <Text size="sm">{errorText(outcome, language)}</Text>
           <Text size="xs" c="dimmed">
-            {t('details', { status: outcome.httpStatus ? `HTTP ${outcome.httpStatus} · ` : '', ms: outcome.durationMs })}
+            {t('details', {
+              status: outcome.httpStatus ? `HTTP ${outcome.httpStatus} · ` : '',
+              ms: outcome.durationMs,
+            })}
           </Text>
         </Alert>
       ) : null}

@@ -40,7 +40,13 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
               {t('sandboxInfo')}
               {sandboxUrl ? ` ${t('sandboxUrl', { url: sandboxUrl })}` : ''}
             </Text>
-            <TextInput label={t('companyCode', { env })} inputMode="numeric" w={220} {...form.getInputProps('environments.sandbox.companyCode')} {...lock('companyCode')} />
+            <TextInput
+              label={t('companyCode', { env })}
+              inputMode="numeric"
+              w={220}
+              {...form.getInputProps('environments.sandbox.companyCode')}
+              {...lock('companyCode')}
+            />
           </>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -52,7 +58,12 @@ export function EnvironmentFieldset({ environment, form, keyStatus, sandboxUrl }
               {...form.getInputProps(`environments.${environment}.baseUrl`)}
               {...lock('baseUrl')}
             />
-            <TextInput label={t('companyCode', { env })} inputMode="numeric" {...form.getInputProps(`environments.${environment}.companyCode`)} {...lock('companyCode')} />
+            <TextInput
+              label={t('companyCode', { env })}
+              inputMode="numeric"
+              {...form.getInputProps(`environments.${environment}.companyCode`)}
+              {...lock('companyCode')}
+            />
           </SimpleGrid>
         )}
         <Divider />

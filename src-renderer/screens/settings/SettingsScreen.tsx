@@ -93,10 +93,20 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
 
       <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
         <Stack gap="lg">
-          <Radio.Group label={t('activeEnvironment')} description={t('switchWarning')} {...form.getInputProps('activeEnvironment')} {...lockedInputProps(settings, 'activeEnvironment', language)}>
+          <Radio.Group
+            label={t('activeEnvironment')}
+            description={t('switchWarning')}
+            {...form.getInputProps('activeEnvironment')}
+            {...lockedInputProps(settings, 'activeEnvironment', language)}
+          >
             <Group gap="lg" mt="xs">
               {environments.map((env) => (
-                <Radio key={env} value={env} label={environmentName(env, language)} disabled={lockedInputProps(settings, 'activeEnvironment', language).disabled} />
+                <Radio
+                  key={env}
+                  value={env}
+                  label={environmentName(env, language)}
+                  disabled={lockedInputProps(settings, 'activeEnvironment', language).disabled}
+                />
               ))}
             </Group>
           </Radio.Group>
@@ -108,7 +118,13 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
 
           <Title order={3}>{t('environments')}</Title>
           {environments.map((env) => (
-            <EnvironmentFieldset key={env} environment={env} form={form} keyStatus={settings.keys[env]} {...(env === 'sandbox' && settings.sandboxUrl ? { sandboxUrl: settings.sandboxUrl } : {})} />
+            <EnvironmentFieldset
+              key={env}
+              environment={env}
+              form={form}
+              keyStatus={settings.keys[env]}
+              {...(env === 'sandbox' && settings.sandboxUrl ? { sandboxUrl: settings.sandboxUrl } : {})}
+            />
           ))}
 
           <NumberInput
@@ -129,7 +145,12 @@ function SettingsPage({ settings }: { settings: SettingsView }) {
 
           {error ? <ErrorAlert error={error} /> : null}
           {savedNote ? (
-            <Alert color={savedNote.ended ? 'orange' : 'teal'} variant="light" role="status" data-testid="settings-saved">
+            <Alert
+              color={savedNote.ended ? 'orange' : 'teal'}
+              variant="light"
+              role="status"
+              data-testid="settings-saved"
+            >
               {savedNote.text}
             </Alert>
           ) : null}

@@ -31,7 +31,9 @@ export function SubscriptionKeyPanel({ environment, status }: { environment: Env
   async function run(action: 'paste' | 'remove') {
     setBusy(action);
     setError(undefined);
-    const result = await call(action === 'paste' ? api().keychain.setFromClipboard({ environment }) : api().keychain.remove({ environment }));
+    const result = await call(
+      action === 'paste' ? api().keychain.setFromClipboard({ environment }) : api().keychain.remove({ environment }),
+    );
     setBusy(undefined);
     if (!result.ok) {
       setError(result.error);
@@ -39,7 +41,12 @@ export function SubscriptionKeyPanel({ environment, status }: { environment: Env
     }
     const { settings, setSettings } = useAppStore.getState();
     if (settings) setSettings({ ...settings, keys: { ...settings.keys, [environment]: result.data } });
-    const text = action === 'remove' ? t('removed', { env }) : result.data.storage === 'keychain' ? t('saved', { env }) : t('savedSession', { env });
+    const text =
+      action === 'remove'
+        ? t('removed', { env })
+        : result.data.storage === 'keychain'
+          ? t('saved', { env })
+          : t('savedSession', { env });
     notifications.show({ color: 'teal', message: active ? `${text} ${t('loggedOut')}` : text });
     if (active) await refreshSession();
   }
@@ -73,7 +80,14 @@ export function SubscriptionKeyPanel({ environment, status }: { environment: Env
         {t('pasteHint')}
       </Text>
       <Group gap="xs">
-        <Button size="xs" variant="light" loading={busy === 'paste'} disabled={busy !== undefined} onClick={() => void run('paste')} aria-label={t('pasteFor', { env })}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={busy === 'paste'}
+          disabled={busy !== undefined}
+          onClick={() => void run('paste')}
+          aria-label={t('pasteFor', { env })}
+        >
           {t('paste')}
         </Button>
         <Button

@@ -4,7 +4,8 @@ import { defineMessages } from '../../i18n/i18n';
 export const settingsScreenMessages = defineMessages(
   {
     title: 'Configurações',
-    intro: 'Escolha o ambiente em que vai trabalhar e configure o endereço, o código da empresa e a chave de assinatura de cada um.',
+    intro:
+      'Escolha o ambiente em que vai trabalhar e configure o endereço, o código da empresa e a chave de assinatura de cada um.',
     activeEnvironment: 'Ambiente ativo',
     switchWarning: 'Trocar de ambiente encerra a sessão: será preciso entrar de novo.',
     switchPending: 'Ao salvar, a sessão atual será encerrada e você entrará no ambiente {env}.',
@@ -16,9 +17,12 @@ export const settingsScreenMessages = defineMessages(
     save: 'Salvar configurações',
     saved: 'Configurações salvas.',
     savedStillIn: 'Configurações salvas. Você continua conectado: nada que exija entrar de novo mudou.',
-    endedEnvironment: 'Configurações salvas. Sua sessão foi encerrada porque o ambiente ativo mudou para {env}: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
-    endedAddress: 'Configurações salvas. Sua sessão foi encerrada porque o endereço da API do ambiente ativo ({env}) mudou: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
-    endedCompany: 'Configurações salvas. Sua sessão foi encerrada porque o código da empresa do ambiente ativo ({env}) mudou: a sessão e os dados consultados pertencem à empresa anterior. Entre de novo para continuar.',
+    endedEnvironment:
+      'Configurações salvas. Sua sessão foi encerrada porque o ambiente ativo mudou para {env}: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
+    endedAddress:
+      'Configurações salvas. Sua sessão foi encerrada porque o endereço da API do ambiente ativo ({env}) mudou: a sessão pertence ao serviço em que você entrou. Entre de novo para continuar.',
+    endedCompany:
+      'Configurações salvas. Sua sessão foi encerrada porque o código da empresa do ambiente ativo ({env}) mudou: a sessão e os dados consultados pertencem à empresa anterior. Entre de novo para continuar.',
     loading: 'Carregando configurações…',
   },
   {
@@ -35,9 +39,12 @@ export const settingsScreenMessages = defineMessages(
     save: 'Save settings',
     saved: 'Settings saved.',
     savedStillIn: 'Settings saved. You are still signed in: nothing that requires signing in again changed.',
-    endedEnvironment: 'Settings saved. Your session was ended because the active environment changed to {env}: a session belongs to the service you signed in to. Sign in again to continue.',
-    endedAddress: 'Settings saved. Your session was ended because the API address of the active environment ({env}) changed: a session belongs to the service you signed in to. Sign in again to continue.',
-    endedCompany: 'Settings saved. Your session was ended because the company code of the active environment ({env}) changed: the session and the data looked up belong to the previous company. Sign in again to continue.',
+    endedEnvironment:
+      'Settings saved. Your session was ended because the active environment changed to {env}: a session belongs to the service you signed in to. Sign in again to continue.',
+    endedAddress:
+      'Settings saved. Your session was ended because the API address of the active environment ({env}) changed: a session belongs to the service you signed in to. Sign in again to continue.',
+    endedCompany:
+      'Settings saved. Your session was ended because the company code of the active environment ({env}) changed: the session and the data looked up belong to the previous company. Sign in again to continue.',
     loading: 'Loading settings…',
   },
 );
@@ -77,7 +84,8 @@ export const subscriptionKeyPanelMessages = defineMessages(
     savedSession: 'Chave do ambiente {env} guardada só nesta sessão (o cofre do sistema não está disponível).',
     removed: 'Chave do ambiente {env} removida.',
     loggedOut: 'Como é o ambiente ativo, a sessão foi encerrada: entre de novo.',
-    otherAddress: 'A chave guardada foi informada para outro endereço{origin} e não é enviada a este: cole a chave deste endereço.',
+    otherAddress:
+      'A chave guardada foi informada para outro endereço{origin} e não é enviada a este: cole a chave deste endereço.',
   },
   {
     key: 'Subscription key',
@@ -94,7 +102,8 @@ export const subscriptionKeyPanelMessages = defineMessages(
     savedSession: 'Key for {env} kept for this session only (the system keychain is unavailable).',
     removed: 'Key for {env} removed.',
     loggedOut: 'It is the active environment, so you were signed out: sign in again.',
-    otherAddress: 'The stored key was entered for another address{origin} and is not sent to this one: paste the key for this address.',
+    otherAddress:
+      'The stored key was entered for another address{origin} and is not sent to this one: paste the key for this address.',
   },
 );
 
@@ -133,6 +142,20 @@ export const keychainWarningMessages = defineMessages(
 );
 
 export const preferencesSectionMessages = defineMessages(
-  { language: 'Idioma', theme: 'Tema', auto: 'Automático (como o sistema)', light: 'Claro', dark: 'Escuro', notSaved: 'A preferência não foi salva' },
-  { language: 'Language', theme: 'Theme', auto: 'Automatic (as the system)', light: 'Light', dark: 'Dark', notSaved: 'The preference was not saved' },
+  {
+    language: 'Idioma',
+    theme: 'Tema',
+    auto: 'Automático (como o sistema)',
+    light: 'Claro',
+    dark: 'Escuro',
+    notSaved: 'A preferência não foi salva',
+  },
+  {
+    language: 'Language',
+    theme: 'Theme',
+    auto: 'Automatic (as the system)',
+    light: 'Light',
+    dark: 'Dark',
+    notSaved: 'The preference was not saved',
+  },
 );

@@ -10,5 +10,6 @@ export async function refreshSession(): Promise<void> {
   const result = await call(api().session.current());
   if (!result.ok) return;
   const current = useAppStore.getState().session;
-  if (current?.loggedIn !== result.data.loggedIn || current?.environment !== result.data.environment) useAppStore.getState().setSession(result.data);
+  if (current?.loggedIn !== result.data.loggedIn || current?.environment !== result.data.environment)
+    useAppStore.getState().setSession(result.data);
 }

@@ -30,7 +30,11 @@ export function usePreferences() {
       return;
     }
     undo();
-    notifications.show({ color: 'red', title: t('notSaved'), message: errorText(result.error, useAppStore.getState().language) });
+    notifications.show({
+      color: 'red',
+      title: t('notSaved'),
+      message: errorText(result.error, useAppStore.getState().language),
+    });
   }
 
   return {

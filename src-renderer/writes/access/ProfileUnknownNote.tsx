@@ -1,5 +1,5 @@
 /**
- * Renderer. Said on a write form until the service has answered a write of this session (D100, D248): nothing
+ * Renderer. Said on a write form until the service has answered a write of this session (D100, D245): nothing
  * before that tells a read-only profile (Op1 and its token carry no profile; only writes are refused), so the
  * employee is told the first send may be refused, and that what was typed is kept.
  */

@@ -5,17 +5,22 @@ import { defineMessages } from '../../i18n/i18n';
 export const writeAccessMessages = defineMessages(
   {
     title: 'Somente consulta',
-    reason: 'Seu usuário não tem permissão para enviar operações: o serviço recusou um envio por falta de permissão. Os botões de envio ficam desativados até você sair; as consultas continuam normalmente.',
+    reason:
+      'Seu usuário não tem permissão para enviar operações: o serviço recusou um envio por falta de permissão. Os botões de envio ficam desativados até você sair; as consultas continuam normalmente.',
     serviceSaid: 'O serviço informou: {words}',
   },
   {
     title: 'Read only',
-    reason: 'Your user is not allowed to send operations: the service refused a request for lack of permission. Send buttons stay off until you sign out; lookups work as usual.',
+    reason:
+      'Your user is not allowed to send operations: the service refused a request for lack of permission. Send buttons stay off until you sign out; lookups work as usual.',
     serviceSaid: 'The service said: {words}',
   },
 );
 
-export const writesOffNoticeMessages = defineMessages({ label: 'Ações de envio desativadas' }, { label: 'Send actions off' });
+export const writesOffNoticeMessages = defineMessages(
+  { label: 'Ações de envio desativadas' },
+  { label: 'Send actions off' },
+);
 
 export const profileUnknownMessages = defineMessages(
   {

@@ -19,6 +19,7 @@ import { hasIdentity, identityOf, isIdentifier, type Identity, temporalOf } from
 import { type DriftCollector, safeFieldName } from './drift';
 import { ExactNumber, losesDigits } from './exact-json';
 import { readTemporal } from './read-temporal';
+import { defOf, type ZodDef } from '../zod-def';
 
 interface Reader {
   /** What the reader reads: a record, a list, a single value, or any of them (a union). */
@@ -31,21 +32,6 @@ interface Reader {
   /** Reads a value that is neither null nor undefined; null when it cannot be read at all. */
   read(value: unknown, path: string, drift: DriftCollector): unknown;
 }
-
-interface Def {
-  type: string;
-  checks?: unknown[];
-  format?: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** A number as services write it in text: "3520.50", "-1", "1e3". Not "3.520,50", "", "0x10" or "Infinity". */
 const NUMERIC_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
@@ -102,21 +88,23 @@ interface CheckDef {
   pattern?: RegExp;
 }
 
-const checkDefs = (def: Def): CheckDef[] => (def.checks ?? []).map((c) => (c as { _zod: { def: CheckDef } })._zod.def);
+const checkDefs = (def: ZodDef): CheckDef[] =>
+  (def.checks ?? []).map((c) => (c as { _zod: { def: CheckDef } })._zod.def);
 
 /**
  * A validator for the schema's own checks (int, regex, min…), or none when it
  * has none. The common ones run directly: on a 120,000-row answer a zod
  * parse per timestamp costs more than the rest of the reading.
  */
-function checksOf(schema: z.ZodType, def: Def): ((value: unknown) => boolean) | undefined {
+function checksOf(schema: z.ZodType, def: ZodDef): ((value: unknown) => boolean) | undefined {
   const checks = checkDefs(def);
   if (checks.length === 0 && !def.format) return undefined;
   if (!def.format && checks.every((c) => c.check === 'string_format' && c.format === 'regex' && c.pattern)) {
     const patterns = checks.map((c) => new RegExp(c.pattern!.source, c.pattern!.flags.replace('g', '')));
     return (value) => patterns.every((p) => p.test(value as string));
   }
-  if (!def.format && checks.length === 1 && checks[0]!.check === 'number_format' && checks[0]!.format === 'safeint') return (value) => Number.isSafeInteger(value);
+  if (!def.format && checks.length === 1 && checks[0]!.check === 'number_format' && checks[0]!.format === 'safeint')
+    return (value) => Number.isSafeInteger(value);
   return (value) => schema.safeParse(value).success;
 }
 
@@ -275,7 +263,11 @@ function objectReader(shape: Record<string, z.ZodType>, identity: Identity | und
     return out;
   };
 
-  const readObject = (value: Record<string, unknown>, path: string, drift: DriftCollector): Record<string, unknown> | null => {
+  const readObject = (
+    value: Record<string, unknown>,
+    path: string,
+    drift: DriftCollector,
+  ): Record<string, unknown> | null => {
     fields ??= Object.entries(shape).map(([key, field]) => [key, compileReader(field)]);
     let own = 0;
     let present = 0;
@@ -302,7 +294,8 @@ function objectReader(shape: Record<string, z.ZodType>, identity: Identity | und
     // Only when the record has more keys than the contract's own are there extras to name.
     if (keys.length > own + (renamed?.size ?? 0)) {
       const taken = new Set(renamed?.values());
-      for (const key of keys) if (!known.has(key) && !taken.has(key)) drift.add(join(path, safeFieldName(key)), 'extra');
+      for (const key of keys)
+        if (!known.has(key) && !taken.has(key)) drift.add(join(path, safeFieldName(key)), 'extra');
     }
     // A record without what identifies it is not shown as a record (D202).
     if (identity && !hasIdentity(identity, out)) {

@@ -19,9 +19,21 @@ import { maskCpfsInText } from '../../mask';
  * (`0001-01-01`, `9999-12-31`, epoch 0) read as absent; dropped: a record
  * without its identity, or without any of its fields, was left out (D202).
  */
-export type DriftKind = 'absent' | 'null' | 'coerced' | 'extra' | 'reshaped' | 'mistyped' | 'enveloped' | 'renamed' | 'sentinel' | 'dropped';
+export type DriftKind =
+  'absent' | 'null' | 'coerced' | 'extra' | 'reshaped' | 'mistyped' | 'enveloped' | 'renamed' | 'sentinel' | 'dropped';
 
-export const DRIFT_KINDS: readonly DriftKind[] = ['absent', 'null', 'coerced', 'extra', 'reshaped', 'mistyped', 'enveloped', 'renamed', 'sentinel', 'dropped'];
+export const DRIFT_KINDS: readonly DriftKind[] = [
+  'absent',
+  'null',
+  'coerced',
+  'extra',
+  'reshaped',
+  'mistyped',
+  'enveloped',
+  'renamed',
+  'sentinel',
+  'dropped',
+];
 
 export interface DriftEntry {
   /** Field path in the answer, `[]` for any list element: `cliente.enderecos[].numero`. */
@@ -104,7 +116,13 @@ export class DriftCollector {
   report(): DriftReport {
     if (this.total === 0) return NO_DRIFT;
     // Essential fields first, then the most frequent: what IT should look at first.
-    const all = [...this.byKey.values()].sort((a, b) => Number(!!b.essential) - Number(!!a.essential) || b.count - a.count || a.path.localeCompare(b.path));
-    return { entries: all.slice(0, MAX_REPORTED_DRIFT), total: this.total, distinct: this.byKey.size + (this.overflow > 0 ? 1 : 0) };
+    const all = [...this.byKey.values()].sort(
+      (a, b) => Number(!!b.essential) - Number(!!a.essential) || b.count - a.count || a.path.localeCompare(b.path),
+    );
+    return {
+      entries: all.slice(0, MAX_REPORTED_DRIFT),
+      total: this.total,
+      distinct: this.byKey.size + (this.overflow > 0 ? 1 : 0),
+    };
   }
 }

@@ -7,12 +7,15 @@
  */
 import { isPlainObject } from './compile-reader';
 
-const lowercaseKeys = (body: Record<string, unknown>): Map<string, unknown> => new Map(Object.keys(body).map((key) => [key.toLowerCase(), body[key]]));
+const lowercaseKeys = (body: Record<string, unknown>): Map<string, unknown> =>
+  new Map(Object.keys(body).map((key) => [key.toLowerCase(), body[key]]));
 
 const isText = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 const isCode = (value: unknown): boolean => isText(value) || (typeof value === 'number' && Number.isFinite(value));
 const hasContent = (value: unknown): boolean =>
-  isText(value) || (Array.isArray(value) && value.length > 0) || (isPlainObject(value) && Object.keys(value).length > 0);
+  isText(value) ||
+  (Array.isArray(value) && value.length > 0) ||
+  (isPlainObject(value) && Object.keys(value).length > 0);
 
 export function carriesError(body: unknown): boolean {
   if (!isPlainObject(body)) return false;

@@ -18,7 +18,9 @@ export function losesDigits(value: number): boolean {
 type ExactReviver = (this: unknown, key: string, value: unknown, context?: { source?: string }) => unknown;
 
 const keepDigits: ExactReviver = (_key, value, context) =>
-  typeof value === 'number' && losesDigits(value) && typeof context?.source === 'string' ? new ExactNumber(context.source) : value;
+  typeof value === 'number' && losesDigits(value) && typeof context?.source === 'string'
+    ? new ExactNumber(context.source)
+    : value;
 
 /** JSON.parse, with every number a double would round kept as an ExactNumber. */
 export function parseJsonExact(text: string): unknown {

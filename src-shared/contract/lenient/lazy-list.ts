@@ -16,13 +16,7 @@ import type { OperationDef } from '../operation';
 import { identityOf } from '../field-meaning';
 import { compileReader, isPlainObject, readField } from './compile-reader';
 import { DriftCollector, type DriftReport } from './drift';
-
-interface Def {
-  type: string;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+import { defOf } from '../zod-def';
 
 /** The path of a list element, and of a field in it, as readAnswer names them in the drift report. */
 const ELEMENT_PATH = '[]';
@@ -64,7 +58,8 @@ export class LazyListAnswer<T = unknown> {
       for (const key in row) if (Object.hasOwn(shape, key) && row[key] !== null && row[key] !== undefined) return true;
       return false;
     };
-    for (let i = 0; i < json.length; i++) if (!isPlainObject(json[i]) || !holdsAField(json[i] as Record<string, unknown>)) return undefined;
+    for (let i = 0; i < json.length; i++)
+      if (!isPlainObject(json[i]) || !holdsAField(json[i] as Record<string, unknown>)) return undefined;
     return new LazyListAnswer<T>(json as Record<string, unknown>[], record.shape, list.element, essential, onRead);
   }
 

@@ -17,4 +17,6 @@ export type Lenient<T> = T extends Leaf
       : T;
 
 /** A field: a list is never null (null and absent read as []); anything else may be null. */
-type LenientField<F> = [NonNullable<F>] extends [readonly unknown[]] ? Lenient<NonNullable<F>> : Lenient<NonNullable<F>> | null;
+type LenientField<F> = [NonNullable<F>] extends [readonly unknown[]]
+  ? Lenient<NonNullable<F>>
+  : Lenient<NonNullable<F>> | null;

@@ -7,16 +7,7 @@
  */
 import type { z } from 'zod';
 import { isPlainObject } from './compile-reader';
-
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+import { defOf } from '../zod-def';
 
 /** Names an envelope puts its content under, lowercase (services vary the case: `Items`, `Data`). */
 const ENVELOPE_KEYS = new Set(['items', 'value', 'data', 'content', 'results']);
@@ -67,9 +58,15 @@ function envelopeParts(envelope: Record<string, unknown>): unknown[] {
 }
 
 /** What an envelope holds for a list (`want: 'list'`) or a record, or undefined when nothing in it (or more than one part) is that. */
-export function envelopeContent(envelope: Record<string, unknown>, fields: ReadonlySet<string>, want: 'list' | 'record', depth = 0): unknown {
+export function envelopeContent(
+  envelope: Record<string, unknown>,
+  fields: ReadonlySet<string>,
+  want: 'list' | 'record',
+  depth = 0,
+): unknown {
   const fits = (part: unknown): boolean => {
-    if (want === 'list' && Array.isArray(part)) return part.length === 0 || part.some((item) => looksLikeRecord(item, fields));
+    if (want === 'list' && Array.isArray(part))
+      return part.length === 0 || part.some((item) => looksLikeRecord(item, fields));
     if (Array.isArray(part)) return part.length === 1 && looksLikeRecord(part[0], fields);
     return looksLikeRecord(part, fields);
   };

@@ -12,6 +12,7 @@ import type { OperationDef } from '../operation';
 import { compileReader, isPlainObject, readField } from './compile-reader';
 import { DriftCollector, type DriftReport } from './drift';
 import { envelopeContent, looksLikeRecord, recordFieldsOf } from './locate';
+import { defOf } from '../zod-def';
 
 export class UnreadableAnswer extends Error {
   constructor(readonly reason: string) {
@@ -30,7 +31,7 @@ export const ROOT_PATH = '(resposta)';
 
 /** Which top-level shapes a schema can read: a record, a list, or either (D17's unions). */
 export function topLevelKinds(schema: z.ZodType): { record: boolean; list: boolean } {
-  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] } } })._zod.def;
+  const def = defOf(schema);
   switch (def.type) {
     case 'object':
       return { record: true, list: false };
@@ -66,12 +67,18 @@ export interface ReadOptions {
   bareRecord?: boolean;
 }
 
-export function readAnswer<T = unknown>(schema: z.ZodType, json: unknown, essential: OperationDef['success']['essential'] = {}, options: ReadOptions = {}): ReadAnswer<T> {
+export function readAnswer<T = unknown>(
+  schema: z.ZodType,
+  json: unknown,
+  essential: OperationDef['success']['essential'] = {},
+  options: ReadOptions = {},
+): ReadAnswer<T> {
   const drift = new DriftCollector(new Set(Object.keys(essential)));
   const located = locate(schema, json, drift, options.bareRecord === true);
   const reader = compileReader(schema);
   const data = readField(reader, located, '', drift);
-  if (drift.lostDigits && options.exact) return readAnswer(schema, options.exact(), essential, { ...options, exact: undefined });
+  if (drift.lostDigits && options.exact)
+    return readAnswer(schema, options.exact(), essential, { ...options, exact: undefined });
   if (data === null) throw new UnreadableAnswer('A resposta não traz o registro pedido (nem o que o identifica).');
   return { data: data as T, drift: relabelRoot(drift.report()) };
 }
@@ -84,9 +91,13 @@ function locate(schema: z.ZodType, json: unknown, drift: DriftCollector, bareRec
     if (!kinds.list) throw new UnreadableAnswer('A resposta veio vazia (null), sem o registro esperado.');
     return json;
   }
-  if (!Array.isArray(json) && !isPlainObject(json)) throw new UnreadableAnswer('A resposta não traz dados no formato JSON esperado (objeto ou lista).');
+  if (!Array.isArray(json) && !isPlainObject(json))
+    throw new UnreadableAnswer('A resposta não traz dados no formato JSON esperado (objeto ou lista).');
   // A list of one around an envelope (`[{ "items": [...] }]`): the envelope is what counts.
-  const unwrapped = Array.isArray(json) && json.length === 1 && isPlainObject(json[0]) && !looksLikeRecord(json[0], fields) ? json[0] : json;
+  const unwrapped =
+    Array.isArray(json) && json.length === 1 && isPlainObject(json[0]) && !looksLikeRecord(json[0], fields)
+      ? json[0]
+      : json;
   if (isPlainObject(unwrapped)) {
     if (looksLikeRecord(unwrapped, fields)) return unwrapped;
     const content = envelopeContent(unwrapped, fields, kinds.list ? 'list' : 'record');
@@ -95,7 +106,9 @@ function locate(schema: z.ZodType, json: unknown, drift: DriftCollector, bareRec
       return content;
     }
     if (bareRecord && !kinds.list) return unwrapped;
-    throw new UnreadableAnswer(kinds.list ? 'A resposta não traz a lista esperada.' : 'A resposta não traz o registro pedido.');
+    throw new UnreadableAnswer(
+      kinds.list ? 'A resposta não traz a lista esperada.' : 'A resposta não traz o registro pedido.',
+    );
   }
   const list = unwrapped as unknown[];
   if (kinds.list) return list;

@@ -8,7 +8,8 @@ import { parseWrittenDateTime } from '../../format/calendar-date';
 import type { Temporal } from '../field-meaning';
 import type { DriftCollector } from './drift';
 
-const LOOSE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:([Tt ])(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
+const LOOSE_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:([Tt ])(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Epoch milliseconds a Date can hold (±100,000,000 days). */
 const MAX_EPOCH_MS = 8.64e15;

@@ -14,13 +14,21 @@ import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harnes
 import { validRequests } from '../../sandbox/valid-requests';
 
 const world = demoWorld();
-const settings: RequestSettings = { baseUrl: 'https://api.example.com', companyCode: '1', subscriptionKey: 'key-123', accessToken: undefined };
+const settings: RequestSettings = {
+  baseUrl: 'https://api.example.com',
+  companyCode: '1',
+  subscriptionKey: 'key-123',
+  accessToken: undefined,
+};
 const raw = validRequests(world, '');
 const contribution = { path: raw.op4.params!, body: raw.op4.body };
 
 /** The op4 channel's input as the main process receives it once the channel's schema let it through. */
 function receivedContribution(): { path: Record<string, string>; body: unknown } {
-  return ipcChannels.pension.requestContribution.input.parse({ ...contribution, confirmDuplicate: true }) as { path: Record<string, string>; body: unknown };
+  return ipcChannels.pension.requestContribution.input.parse({ ...contribution, confirmDuplicate: true }) as {
+    path: Record<string, string>;
+    body: unknown;
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -65,11 +73,15 @@ describe('parts an IPC channel accepted', () => {
   });
 
   it("a path another operation's parameters accepted is parsed against this one's (Op12's path is no Op19 path)", () => {
-    const movements = ipcChannels.pension.listFinancialMovements.input.parse({ path: raw.op12.params }) as { path: Record<string, string> };
+    const movements = ipcChannels.pension.listFinancialMovements.input.parse({ path: raw.op12.params }) as {
+      path: Record<string, string>;
+    };
     expect(isAccepted(movements.path, operationDefs.op19.pathParams)).toBe(false);
     expect(() => buildRequest('op19', { path: movements.path }, settings)).toThrow(/idprocessorenda/);
     // Op14 and Op16 share one parameter table: the balance's path serves the profitability as it is.
-    const balance = ipcChannels.pension.getDetailedBalance.input.parse({ path: raw.op14.params }) as { path: Record<string, string> };
+    const balance = ipcChannels.pension.getDetailedBalance.input.parse({ path: raw.op14.params }) as {
+      path: Record<string, string>;
+    };
     expect(isAccepted(balance.path, operationDefs.op16.pathParams)).toBe(true);
   });
 });

@@ -35,7 +35,9 @@ beforeEach(() => {
 
 describe('error bodies, one ApiError', () => {
   it('ErrorBody with a plain code (Op2 404): the message, no sub-code', async () => {
-    const error = await failure(api.client.communicateLifeSignatureHash({ body: signatureBody('PV-QUE-NAO-EXISTE') as never }));
+    const error = await failure(
+      api.client.communicateLifeSignatureHash({ body: signatureBody('PV-QUE-NAO-EXISTE') as never }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 404, outcomeUnknown: false, retryable: false });
     expect(error.subCode).toBeUndefined();
     expect(error.messages).toHaveLength(1);
@@ -48,7 +50,12 @@ describe('error bodies, one ApiError', () => {
     const error = await failure(
       api.client.createClaimNotice({
         path: { idcliente: p.withoutLife.cliente.cpf },
-        body: { dataNascimentoSegurado: '1961-04-09', linhaNegocio: 'VIDA', nomeSegurado: 'José Carlos Pereira', email: 'familia@example.com.br' },
+        body: {
+          dataNascimentoSegurado: '1961-04-09',
+          linhaNegocio: 'VIDA',
+          nomeSegurado: 'José Carlos Pereira',
+          email: 'familia@example.com.br',
+        },
       }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 422, subCode: '422.2', outcomeUnknown: false });
@@ -85,14 +92,22 @@ describe('error bodies, one ApiError', () => {
   it('gateway 401 (Op8 with a wrong key) → the key was refused', async () => {
     const wrongKey = createTestClient(fx.sandbox.url, { getSubscriptionKey: async () => 'chave-que-nao-existe' });
     const error = await failure(wrongKey.client.getCustomer(asApiRequest(v().op8) as never));
-    expect(error).toMatchObject({ kind: 'http', status: 401, authRejected: 'key', messages: [SUBSCRIPTION_KEY_DENIED] });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      authRejected: 'key',
+      messages: [SUBSCRIPTION_KEY_DENIED],
+    });
     expect(error.userMessage).toBe('A chave de assinatura foi recusada.');
   });
 
   it('ErrorBody 401 with a wrong key (Op20) → the key, even with a token', async () => {
     const wrongKey = createTestClient(fx.sandbox.url, { getSubscriptionKey: () => 'sandbox-key-inativa-0003' });
     wrongKey.setToken('um-token-qualquer-0123456789');
-    expect(await failure(wrongKey.client.listCompanyActivities({}))).toMatchObject({ status: 401, authRejected: 'key' });
+    expect(await failure(wrongKey.client.listCompanyActivities({}))).toMatchObject({
+      status: 401,
+      authRejected: 'key',
+    });
   });
 
   it('body-less 404 (Op8, unknown CPF): our own message', async () => {
@@ -106,16 +121,26 @@ describe('error bodies, one ApiError', () => {
     const { data: login } = await api.client.login(asApiRequest(v().op1) as never);
     api.setToken(login.accessToken!);
     await api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never);
-    const expired = await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const expired = await fetch(`${fx.sandbox.url}/_sandbox/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(expired.status).toBe(204);
     const onOp18 = await failure(api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never));
     expect(onOp18).toMatchObject({ kind: 'http', status: 401, authRejected: 'token' });
     expect(onOp18.userMessage).toBe('Sua sessão expirou: entre novamente.');
-    expect(await failure(api.client.getCustomer(asApiRequest(v().op8) as never))).toMatchObject({ status: 401, authRejected: 'token' });
+    expect(await failure(api.client.getCustomer(asApiRequest(v().op8) as never))).toMatchObject({
+      status: 401,
+      authRejected: 'token',
+    });
   });
 
   it('Op1 with a wrong password: neither key nor token was refused', async () => {
-    const error = await failure(api.client.login({ body: { predicate: { Username: 'atendente', Password: 'errada' }, type: 'usuario', queryType: 'autenticacao' } }));
+    const error = await failure(
+      api.client.login({
+        body: { predicate: { Username: 'atendente', Password: 'errada' }, type: 'usuario', queryType: 'autenticacao' },
+      }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 401, messages: ['Usuário ou senha inválidos.'] });
     expect(error.authRejected).toBeUndefined();
   });
@@ -145,7 +170,9 @@ describe('nothing is sent without a key or a required login', () => {
     fx.sandbox.requests.clear();
     const noKey = createTestClient(fx.sandbox.url, { getSubscriptionKey: async () => undefined });
     expect(await failure(noKey.client.listCompanyActivities({}))).toMatchObject({ kind: 'no-key', retryable: false });
-    expect(await failure(api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never))).toMatchObject({ kind: 'not-logged-in' });
+    expect(await failure(api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never))).toMatchObject({
+      kind: 'not-logged-in',
+    });
     expect(fx.sandbox.requests.list()).toEqual([]);
     expect(noKey.attempts).toEqual([]);
   });

@@ -3,7 +3,12 @@
  * attempt log. The token is a variable the test sets (as the session does).
  */
 import type { OperationId } from '../../../src-shared/contract';
-import { type ApiClient, type ApiClientConfig, type AttemptEvent, createApiClient } from '../../../src-main/api-client/client';
+import {
+  type ApiClient,
+  type ApiClientConfig,
+  type AttemptEvent,
+  createApiClient,
+} from '../../../src-main/api-client/client';
 import type { RawRequest } from '../../support/raw-http';
 import { KEYS } from '../../support/raw-http';
 
@@ -36,7 +41,11 @@ export function createTestClient(baseUrl: string, overrides: Partial<ApiClientCo
 }
 
 /** tests/sandbox/valid-requests.ts speaks raw HTTP (`params`); the client takes `path`. */
-export function asApiRequest(raw: RawRequest): { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } {
+export function asApiRequest(raw: RawRequest): {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+} {
   return {
     ...(raw.params ? { path: raw.params } : {}),
     ...(raw.query ? { query: raw.query } : {}),

@@ -34,10 +34,16 @@ function expectNormalized(id: OperationId, answer: unknown): void {
   expect(result).not.toBeNull();
   switch (id) {
     case 'op1':
-      expect(result).toMatchObject({ status: 'SUCCESS', accessToken: expect.any(String), result: { Login: 'atendente' } });
+      expect(result).toMatchObject({
+        status: 'SUCCESS',
+        accessToken: expect.any(String),
+        result: { Login: 'atendente' },
+      });
       return;
     case 'op11': {
-      const modules = (result as { estipulante: { subestipulante: Array<{ modulo: Array<Record<string, unknown>> }> } }).estipulante.subestipulante.flatMap((s) => s.modulo);
+      const modules = (
+        result as { estipulante: { subestipulante: Array<{ modulo: Array<Record<string, unknown>> }> } }
+      ).estipulante.subestipulante.flatMap((s) => s.modulo);
       expect(modules.length).toBeGreaterThan(0);
       for (const m of modules) {
         expect(m).toHaveProperty('taxa');
@@ -76,7 +82,8 @@ describe('the readers take both dialects the spec shows (samples and schemas)', 
   it.each(['sample', 'schema'] as const)('%s dialect: every read parses', async (dialect) => {
     fx.sandbox.setDialect(dialect);
     try {
-      for (const id of reads) expectNormalized(id, await callLoose(api.client, id, asApiRequest(validRequests(world, '')[id])));
+      for (const id of reads)
+        expectNormalized(id, await callLoose(api.client, id, asApiRequest(validRequests(world, '')[id])));
     } finally {
       fx.sandbox.setDialect('sample');
     }

@@ -27,7 +27,9 @@ interface Heard {
 }
 
 /** A local server that records what it hears and answers with `answer`. */
-async function listen(answer: (heard: Heard) => { status: number; headers?: Record<string, string>; body?: string }): Promise<{ url: string; heard: Heard[]; close(): Promise<void> }> {
+async function listen(
+  answer: (heard: Heard) => { status: number; headers?: Record<string, string>; body?: string },
+): Promise<{ url: string; heard: Heard[]; close(): Promise<void> }> {
   const heard: Heard[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -54,12 +56,19 @@ const STATUSES = [300, 301, 302, 303, 307, 308] as const;
 const OPERATIONS: OperationId[] = ['op20', 'op8', 'op1', 'op4', 'op6'];
 
 let other: Awaited<ReturnType<typeof listen>>;
-let redirect: { status: number; location: (otherUrl: string, selfUrl: string) => string } = { status: 302, location: (o) => `${o}/roubado` };
+let redirect: { status: number; location: (otherUrl: string, selfUrl: string) => string } = {
+  status: 302,
+  location: (o) => `${o}/roubado`,
+};
 let configured: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   other = await listen(() => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '[]' }));
-  configured = await listen(() => ({ status: redirect.status, headers: { location: redirect.location(other.url, configured.url), 'content-type': 'text/html' }, body: '<a>moved</a>' }));
+  configured = await listen(() => ({
+    status: redirect.status,
+    headers: { location: redirect.location(other.url, configured.url), 'content-type': 'text/html' },
+    body: '<a>moved</a>',
+  }));
 });
 afterAll(async () => {
   await other.close();
@@ -91,19 +100,22 @@ async function refusal(id: OperationId): Promise<ApiError> {
 }
 
 describe('the client refuses redirects', () => {
-  it.each(STATUSES.flatMap((status) => OPERATIONS.map((id) => [status, id] as const)))('HTTP %i on %s: refused, nothing reaches the other host, asked once', async (status, id) => {
-    redirect = { status, location: (o) => `${o}/roubado` };
-    const error = await refusal(id);
-    expect(error.kind).toBe('redirect');
-    expect(error.status).toBe(status);
-    expect(error.outcomeUnknown).toBe(false);
-    expect(error.retryable).toBe(false);
-    expect(error.userMessage).toMatch(/redirecion/i);
-    expect(error.userMessage).toContain(other.url);
-    expect(error.userMessageEn).toMatch(/redirect/i);
-    expect(other.heard).toEqual([]);
-    expect(configured.heard).toHaveLength(1);
-  });
+  it.each(STATUSES.flatMap((status) => OPERATIONS.map((id) => [status, id] as const)))(
+    'HTTP %i on %s: refused, nothing reaches the other host, asked once',
+    async (status, id) => {
+      redirect = { status, location: (o) => `${o}/roubado` };
+      const error = await refusal(id);
+      expect(error.kind).toBe('redirect');
+      expect(error.status).toBe(status);
+      expect(error.outcomeUnknown).toBe(false);
+      expect(error.retryable).toBe(false);
+      expect(error.userMessage).toMatch(/redirecion/i);
+      expect(error.userMessage).toContain(other.url);
+      expect(error.userMessageEn).toMatch(/redirect/i);
+      expect(other.heard).toEqual([]);
+      expect(configured.heard).toHaveLength(1);
+    },
+  );
 
   it('a redirect to the same host is refused too (no API operation redirects; a body is never posted twice)', async () => {
     redirect = { status: 307, location: (_o, self) => `${self}/outro-caminho` };
@@ -123,22 +135,27 @@ describe('the client refuses redirects', () => {
       fc.constant(() => 'http://[::1'), // unparseable
     );
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 300, max: 399 }).filter((s) => s !== 304), location, fc.constantFrom(...OPERATIONS), async (status, where, id) => {
-        other.heard.length = 0;
-        configured.heard.length = 0;
-        redirect = { status, location: where };
-        const error = await refusal(id);
-        expect(error.kind).toBe('redirect');
-        expect(other.heard).toEqual([]);
-        expect(configured.heard).toHaveLength(1);
-        // Only an origin is ever quoted back, never a path or credentials from the Location.
-        expect(error.userMessage).not.toMatch(/pass|\/x|relativo/);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 300, max: 399 }).filter((s) => s !== 304),
+        location,
+        fc.constantFrom(...OPERATIONS),
+        async (status, where, id) => {
+          other.heard.length = 0;
+          configured.heard.length = 0;
+          redirect = { status, location: where };
+          const error = await refusal(id);
+          expect(error.kind).toBe('redirect');
+          expect(other.heard).toEqual([]);
+          expect(configured.heard).toHaveLength(1);
+          // Only an origin is ever quoted back, never a path or credentials from the Location.
+          expect(error.userMessage).not.toMatch(/pass|\/x|relativo/);
+        },
+      ),
       { seed: 20_260_503, numRuns: 60 },
     );
   });
 
-  it('asks fetch not to follow, and reads Electron\'s way of refusing a redirect in manual mode as a redirect', async () => {
+  it("asks fetch not to follow, and reads Electron's way of refusing a redirect in manual mode as a redirect", async () => {
     const modes: Array<RequestRedirect | undefined> = [];
     const electronLike = createApiClient({
       baseUrl: configured.url,

@@ -103,7 +103,9 @@ describe('reads retry passing failures', () => {
     expect(served()).toHaveLength(1);
 
     fx.sandbox.requests.clear();
-    expect(await failure(api.client.getCustomer({ path: { idpessoafisica: '52998224725' } }))).toMatchObject({ status: 404 });
+    expect(await failure(api.client.getCustomer({ path: { idpessoafisica: '52998224725' } }))).toMatchObject({
+      status: 404,
+    });
     expect(served()).toHaveLength(1);
   });
 });
@@ -127,7 +129,9 @@ describe('writes are never retried', () => {
     const before = fx.sandbox.store.current.contributions.length;
     const error = await failure(api.client.requestContribution(asApiRequest(v().op4) as never));
     expect(error).toMatchObject({ kind: 'network', outcomeUnknown: true, retryable: false, connectFailed: false });
-    expect(error.userMessage).toBe('Não sabemos se a operação foi concluída: a resposta não chegou. Confira o histórico antes de enviar de novo.');
+    expect(error.userMessage).toBe(
+      'Não sabemos se a operação foi concluída: a resposta não chegou. Confira o histórico antes de enviar de novo.',
+    );
     expect(served()).toHaveLength(1);
     expect(fx.sandbox.store.current.contributions.length).toBe(before + 1);
   });
@@ -145,18 +149,33 @@ describe('writes are never retried', () => {
   it('a trickling answer is cut by the same timeout', async () => {
     const quick = createTestClient(fx.sandbox.url, { timeoutMs: 300, readRetries: 0 });
     fx.sandbox.faults.replace([{ kind: 'trickle', operations: ['op8'], times: 1, ms: 200 }]);
-    expect(await failure(quick.client.getCustomer(asApiRequest(v().op8) as never))).toMatchObject({ kind: 'timeout', outcomeUnknown: false, retryable: true });
+    expect(await failure(quick.client.getCustomer(asApiRequest(v().op8) as never))).toMatchObject({
+      kind: 'timeout',
+      outcomeUnknown: false,
+      retryable: true,
+    });
   });
 
   it('connection refused: nothing was sent, so the outcome is known (and a read gave up after its retries)', async () => {
     const nowhere = createTestClient(`http://127.0.0.1:${await closedPort()}`);
     const write = await failure(nowhere.client.createClaimNotice(asApiRequest(v().op3) as never));
-    expect(write).toMatchObject({ kind: 'network', outcomeUnknown: false, connectFailed: true, networkCode: 'ECONNREFUSED', retryable: true });
-    expect(write.userMessage).toBe('Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.');
+    expect(write).toMatchObject({
+      kind: 'network',
+      outcomeUnknown: false,
+      connectFailed: true,
+      networkCode: 'ECONNREFUSED',
+      retryable: true,
+    });
+    expect(write.userMessage).toBe(
+      'Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.',
+    );
     expect(nowhere.attempts).toHaveLength(1);
 
     nowhere.attempts.length = 0;
-    expect(await failure(nowhere.client.listCompanyActivities({}))).toMatchObject({ kind: 'network', connectFailed: true });
+    expect(await failure(nowhere.client.listCompanyActivities({}))).toMatchObject({
+      kind: 'network',
+      connectFailed: true,
+    });
     expect(nowhere.attempts).toHaveLength(3);
   });
 });
@@ -176,7 +195,10 @@ describe('the caller can give up', () => {
   it('an aborted signal cancels without sending', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await failure(api.client.listCompanyActivities({}, { signal: controller.signal }))).toMatchObject({ kind: 'cancelled', outcomeUnknown: false });
+    expect(await failure(api.client.listCompanyActivities({}, { signal: controller.signal }))).toMatchObject({
+      kind: 'cancelled',
+      outcomeUnknown: false,
+    });
     expect(served()).toEqual([]);
   });
 
@@ -184,7 +206,9 @@ describe('the caller can give up', () => {
     fx.sandbox.faults.replace([{ kind: 'latency', operations: ['op20'], times: 1, ms: 1000 }]);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    expect(await failure(api.client.listCompanyActivities({}, { signal: controller.signal }))).toMatchObject({ kind: 'cancelled' });
+    expect(await failure(api.client.listCompanyActivities({}, { signal: controller.signal }))).toMatchObject({
+      kind: 'cancelled',
+    });
     expect(api.attempts).toHaveLength(1);
   });
 });

@@ -75,7 +75,11 @@ describe('headers on the wire', () => {
 
   it('key and Accept everywhere; Bearer everywhere but Op1 (D1); JSON content type only with a body', async () => {
     const read = await headersOf('op8');
-    expect(read).toMatchObject({ 'ocp-apim-subscription-key': KEYS.atendente, accept: 'application/json', authorization: `Bearer ${TOKEN}` });
+    expect(read).toMatchObject({
+      'ocp-apim-subscription-key': KEYS.atendente,
+      accept: 'application/json',
+      authorization: `Bearer ${TOKEN}`,
+    });
     expect(read['content-type']).toBeUndefined();
     const login = await headersOf('op1');
     expect(login.authorization).toBeUndefined();
@@ -85,7 +89,12 @@ describe('headers on the wire', () => {
   it('the body sent is the validated one (schema output)', async () => {
     const client = createTestClient(captureUrl);
     const request = asApiRequest(v().op3);
-    await client.client.createClaimNotice({ ...request, body: { ...(request.body as object), nomeSegurado: '  José Carlos Pereira  ' } } as never).catch(() => undefined);
+    await client.client
+      .createClaimNotice({
+        ...request,
+        body: { ...(request.body as object), nomeSegurado: '  José Carlos Pereira  ' },
+      } as never)
+      .catch(() => undefined);
     expect(JSON.parse(captured[0]!.body)).toMatchObject({ nomeSegurado: 'José Carlos Pereira' });
   });
 
@@ -124,9 +133,19 @@ describe('invalid input never leaves the machine', () => {
   const cases: Array<[string, OperationId, unknown, RegExp]> = [
     ['invalid CPF', 'op8', { path: { idpessoafisica: '12345678900' } }, /^idpessoafisica: CPF inválido/],
     ['bank 0', 'op5', { ...asApiRequest(v().op5), body: { banco: 0, agencia: '1234', conta: '56789-0' } }, /^banco: /],
-    ['IP too short', 'op2', { body: signatureBody('PV1', { enderecoIP: '1.2.3' }) }, /^enderecoIP: O endereço IP deve ter de 7 a 39 caracteres\.$/],
+    [
+      'IP too short',
+      'op2',
+      { body: signatureBody('PV1', { enderecoIP: '1.2.3' }) },
+      /^enderecoIP: O endereço IP deve ter de 7 a 39 caracteres\.$/,
+    ],
     ['page size over 100', 'op9', { ...asApiRequest(v().op9), query: { tamanhoPagina: 500 } }, /^tamanhoPagina: /],
-    ['unknown body field', 'op7', { ...asApiRequest(v().op7), body: { dataAssinatura: '2026-01-02', extra: true } }, /^extra: /],
+    [
+      'unknown body field',
+      'op7',
+      { ...asApiRequest(v().op7), body: { dataAssinatura: '2026-01-02', extra: true } },
+      /^extra: /,
+    ],
   ];
   it.each(cases)('%s', async (_name, id, request, message) => {
     const error = await callLoose(api.client, id, request).then(

@@ -23,7 +23,15 @@ const BOILERPLATE = [
 
 /** A reason as a Brazilian service words it: any text with a letter, markup included (it stays text). */
 const reason = fc
-  .tuple(fc.constantFrom('O campo conta é inválido.', 'Cliente sem produto VIDA.', '<b>Proposta</b> não encontrada.', 'Valor mínimo R$ 100,00'), fc.string({ maxLength: 20 }))
+  .tuple(
+    fc.constantFrom(
+      'O campo conta é inválido.',
+      'Cliente sem produto VIDA.',
+      '<b>Proposta</b> não encontrada.',
+      'Valor mínimo R$ 100,00',
+    ),
+    fc.string({ maxLength: 20 }),
+  )
   // eslint-disable-next-line no-control-regex -- the reader turns control characters into spaces: left out of the expectation
   .map(([text, tail]) => `${text}${tail.replace(/[\u0000-\u001f\u007f]/g, '')}`.trim())
   .filter((text) => !isGatewayBoilerplate(text));
@@ -35,7 +43,13 @@ const SHAPES: Record<string, Shape> = {
   Mensagens: (r) => ({ Mensagens: [r] }),
   Mensagem: (r) => ({ Mensagem: r }),
   errorsList: (r, f) => ({ errors: [{ code: 'X1', message: r, field: f }] }),
-  aspNet: (r, f, b) => ({ type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: b, status: 400, errors: { [f]: [r] }, traceId: '00-abc' }),
+  aspNet: (r, f, b) => ({
+    type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+    title: b,
+    status: 400,
+    errors: { [f]: [r] },
+    traceId: '00-abc',
+  }),
   problem: (r, _f, b) => ({ type: 'about:blank', title: b, status: 422, detail: r }),
   errorObject: (r) => ({ error: { code: 'E', message: r } }),
 };
@@ -47,7 +61,12 @@ const WRITE: OperationId = 'op5';
 function ipcFor(id: OperationId, status: number, body: unknown) {
   let thrown: unknown;
   try {
-    readResponse(id, operationDefs[id], { status, contentType: 'application/json; charset=utf-8', text: JSON.stringify(body), tokenSent: true });
+    readResponse(id, operationDefs[id], {
+      status,
+      contentType: 'application/json; charset=utf-8',
+      text: JSON.stringify(body),
+      tokenSent: true,
+    });
   } catch (error) {
     thrown = error;
   }
@@ -58,30 +77,51 @@ function ipcFor(id: OperationId, status: number, body: unknown) {
 describe("the service's words, in ours", () => {
   it('every body style and status: our message first, the reason beneath, per field when named (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(SHAPES)), fc.constantFrom(...STATUSES), reason, fc.constantFrom('conta', 'Conta', 'dadosBancarios.conta'), fc.constantFrom(...BOILERPLATE), fc.constantFrom(READ, WRITE), (shape, status, text, field, boilerplate, id) => {
-        const { api, ipc } = ipcFor(id, status, SHAPES[shape]!(text, field, boilerplate));
-        const expectedReason = text.length > 500 ? `${text.slice(0, 500)}…` : text;
-        // Ours, by status: the reason is never the main message, in either language.
-        expect(ipc.message).not.toContain(expectedReason);
-        expect(ipc.messageEn).not.toContain(expectedReason);
-        expect(api.userMessage).toBe(new ApiError({ operation: id, kind: 'http', status, ...(api.authRejected ? { authRejected: api.authRejected } : {}) }).userMessage);
-        // Beneath: the reason, as text; no boilerplate.
-        expect(ipc.details).toContain(expectedReason);
-        for (const b of BOILERPLATE) expect(ipc.details).not.toContain(b);
-        if (shape === 'errorsList' || shape === 'aspNet') expect(ipc.serviceFieldErrors).toEqual({ [field]: expectedReason });
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(SHAPES)),
+        fc.constantFrom(...STATUSES),
+        reason,
+        fc.constantFrom('conta', 'Conta', 'dadosBancarios.conta'),
+        fc.constantFrom(...BOILERPLATE),
+        fc.constantFrom(READ, WRITE),
+        (shape, status, text, field, boilerplate, id) => {
+          const { api, ipc } = ipcFor(id, status, SHAPES[shape]!(text, field, boilerplate));
+          const expectedReason = text.length > 500 ? `${text.slice(0, 500)}…` : text;
+          // Ours, by status: the reason is never the main message, in either language.
+          expect(ipc.message).not.toContain(expectedReason);
+          expect(ipc.messageEn).not.toContain(expectedReason);
+          expect(api.userMessage).toBe(
+            new ApiError({
+              operation: id,
+              kind: 'http',
+              status,
+              ...(api.authRejected ? { authRejected: api.authRejected } : {}),
+            }).userMessage,
+          );
+          // Beneath: the reason, as text; no boilerplate.
+          expect(ipc.details).toContain(expectedReason);
+          for (const b of BOILERPLATE) expect(ipc.details).not.toContain(b);
+          if (shape === 'errorsList' || shape === 'aspNet')
+            expect(ipc.serviceFieldErrors).toEqual({ [field]: expectedReason });
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('a gateway body (APIM shape or a bare reason phrase) is never shown: our message alone', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BOILERPLATE), fc.constantFrom(...STATUSES), fc.boolean(), (boilerplate, status, apimShape) => {
-        const body = apimShape ? { statusCode: status, message: boilerplate } : { message: boilerplate };
-        const { ipc } = ipcFor(READ, status, body);
-        expect(ipc.details).toEqual([]);
-        expect(`${ipc.message} ${ipc.messageEn}`).not.toContain(boilerplate);
-      }),
+      fc.property(
+        fc.constantFrom(...BOILERPLATE),
+        fc.constantFrom(...STATUSES),
+        fc.boolean(),
+        (boilerplate, status, apimShape) => {
+          const body = apimShape ? { statusCode: status, message: boilerplate } : { message: boilerplate };
+          const { ipc } = ipcFor(READ, status, body);
+          expect(ipc.details).toEqual([]);
+          expect(`${ipc.message} ${ipc.messageEn}`).not.toContain(boilerplate);
+        },
+      ),
     );
   });
 

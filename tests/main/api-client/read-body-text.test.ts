@@ -29,7 +29,13 @@ const BOM = [0xef, 0xbb, 0xbf];
 const bodies = fc
   .tuple(
     fc.boolean(),
-    fc.array(fc.oneof(fc.string({ unit: 'grapheme' }).map((s) => [...new TextEncoder().encode(s)]), fc.array(fc.integer({ min: 0x80, max: 0xff }), { maxLength: 3 })), { maxLength: 12 }),
+    fc.array(
+      fc.oneof(
+        fc.string({ unit: 'grapheme' }).map((s) => [...new TextEncoder().encode(s)]),
+        fc.array(fc.integer({ min: 0x80, max: 0xff }), { maxLength: 3 }),
+      ),
+      { maxLength: 12 },
+    ),
   )
   .map(([bom, pieces]) => new Uint8Array([...(bom ? BOM : []), ...pieces.flat()]));
 
@@ -53,7 +59,9 @@ const answerText = (chars: string[]) => textOf(chars).map((t) => `{"nome":${JSON
 
 describe('readBodyText', () => {
   it('without a charset, equals Response.text() for any UTF-8 text cut into any chunks, with or without a BOM (property)', async () => {
-    const utf8 = fc.tuple(fc.boolean(), fc.string({ unit: 'grapheme', maxLength: 40 })).map(([bom, text]) => new Uint8Array([...(bom ? BOM : []), ...new TextEncoder().encode(text)]));
+    const utf8 = fc
+      .tuple(fc.boolean(), fc.string({ unit: 'grapheme', maxLength: 40 }))
+      .map(([bom, text]) => new Uint8Array([...(bom ? BOM : []), ...new TextEncoder().encode(text)]));
     await fc.assert(
       fc.asyncProperty(utf8, fc.array(fc.nat(), { maxLength: 8 }), async (bytes, cuts) => {
         expect(await readBodyText(chunked(bytes, cuts))).toBe(await new Response(bytes).text());
@@ -64,11 +72,21 @@ describe('readBodyText', () => {
 
   it('never puts U+FFFD for a byte: bytes that are not UTF-8 read as windows-1252 (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(bodies, fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8'), async (bytes, cuts, type) => {
-        const text = await readBodyText(chunked(bytes, cuts), type);
-        if (isUtf8(bytes)) expect(text).toBe(await new Response(bytes).text());
-        else expect(text).toBe(new TextDecoder('windows-1252', { ignoreBOM: true }).decode(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes));
-      }),
+      fc.asyncProperty(
+        bodies,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8'),
+        async (bytes, cuts, type) => {
+          const text = await readBodyText(chunked(bytes, cuts), type);
+          if (isUtf8(bytes)) expect(text).toBe(await new Response(bytes).text());
+          else
+            expect(text).toBe(
+              new TextDecoder('windows-1252', { ignoreBOM: true }).decode(
+                bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes,
+              ),
+            );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -84,7 +102,9 @@ describe('readBodyText', () => {
     it(`charset=${charset}: any text encoded in it decodes to itself, cut anywhere (property)`, async () => {
       await fc.assert(
         fc.asyncProperty(answerText(chars), fc.array(fc.nat(), { maxLength: 8 }), async (text, cuts) => {
-          expect(await readBodyText(chunked(encode1252(text), cuts), `application/json; charset=${charset}`)).toBe(text);
+          expect(await readBodyText(chunked(encode1252(text), cuts), `application/json; charset=${charset}`)).toBe(
+            text,
+          );
         }),
         { numRuns: 200 },
       );
@@ -92,14 +112,19 @@ describe('readBodyText', () => {
 
     it(`charset=${charset} behind a UTF-8 BOM: the BOM wins when the rest is UTF-8, else it is dropped and the charset read (property)`, async () => {
       await fc.assert(
-        fc.asyncProperty(answerText(chars), fc.boolean(), fc.array(fc.nat(), { maxLength: 8 }), async (text, asUtf8, cuts) => {
-          const payload = asUtf8 ? new TextEncoder().encode(text) : encode1252(text);
-          const bytes = new Uint8Array([...BOM, ...payload]);
-          const read = await readBodyText(chunked(bytes, cuts), `application/json;charset=${charset}`);
-          // Latin-1 bytes that happen to be valid UTF-8 are read as UTF-8: the BOM said so.
-          const latinAlsoUtf8 = !asUtf8 && isUtf8(payload);
-          if (!latinAlsoUtf8) expect(read).toBe(text);
-        }),
+        fc.asyncProperty(
+          answerText(chars),
+          fc.boolean(),
+          fc.array(fc.nat(), { maxLength: 8 }),
+          async (text, asUtf8, cuts) => {
+            const payload = asUtf8 ? new TextEncoder().encode(text) : encode1252(text);
+            const bytes = new Uint8Array([...BOM, ...payload]);
+            const read = await readBodyText(chunked(bytes, cuts), `application/json;charset=${charset}`);
+            // Latin-1 bytes that happen to be valid UTF-8 are read as UTF-8: the BOM said so.
+            const latinAlsoUtf8 = !asUtf8 && isUtf8(payload);
+            if (!latinAlsoUtf8) expect(read).toBe(text);
+          },
+        ),
         { numRuns: 200 },
       );
     });
@@ -110,7 +135,12 @@ describe('readBodyText', () => {
       fc.asyncProperty(
         fc.string({ unit: 'grapheme', maxLength: 40 }),
         fc.boolean(),
-        fc.constantFrom(undefined, 'application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json; charset=x-unknown'),
+        fc.constantFrom(
+          undefined,
+          'application/json; charset=utf-8',
+          'application/json; charset="UTF-8"',
+          'application/json; charset=x-unknown',
+        ),
         fc.array(fc.nat(), { maxLength: 8 }),
         async (text, bom, type, cuts) => {
           const bytes = new Uint8Array([...(bom ? BOM : []), ...new TextEncoder().encode(text)]);
@@ -123,14 +153,26 @@ describe('readBodyText', () => {
 
   it('reads UTF-16 by its BOM, whatever the header says', async () => {
     const text = '{"nome":"JOSÉ DA CONCEIÇÃO"}';
-    const le = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from([...text].map((c) => c.charCodeAt(0))).buffer)]);
+    const le = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(Uint16Array.from([...text].map((c) => c.charCodeAt(0))).buffer),
+    ]);
     expect(await readBodyText(chunked(le, [1, 5]), 'application/json; charset=iso-8859-1')).toBe(text);
   });
 
   it('reads a Latin-1 name with its accents', async () => {
     const bytes = encode1252('{"nome":"JOSÉ DA CONCEIÇÃO"}');
-    expect(await readBody(chunked(bytes, [9]), 'application/json; charset=iso-8859-1')).toEqual({ text: '{"nome":"JOSÉ DA CONCEIÇÃO"}', encoding: 'windows-1252', guessed: false });
-    expect(await readBody(chunked(bytes, [9]), 'application/json')).toEqual({ text: '{"nome":"JOSÉ DA CONCEIÇÃO"}', encoding: 'windows-1252', guessed: true });
+    expect(await readBody(chunked(bytes, [9]), 'application/json; charset=iso-8859-1')).toEqual({
+      text: '{"nome":"JOSÉ DA CONCEIÇÃO"}',
+      encoding: 'windows-1252',
+      guessed: false,
+    });
+    expect(await readBody(chunked(bytes, [9]), 'application/json')).toEqual({
+      text: '{"nome":"JOSÉ DA CONCEIÇÃO"}',
+      encoding: 'windows-1252',
+      guessed: true,
+    });
   });
 
   it('reads a body that never came as empty text', async () => {

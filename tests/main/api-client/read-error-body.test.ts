@@ -30,7 +30,9 @@ describe('readErrorBody', () => {
   });
 
   it("Op4's Mensagens: every message, in order", () => {
-    const body = JSON.stringify({ Mensagens: ['O valor mínimo é R$ 100,00.', 'A soma dos percentuais deve ser 100%.'] });
+    const body = JSON.stringify({
+      Mensagens: ['O valor mínimo é R$ 100,00.', 'A soma dos percentuais deve ser 100%.'],
+    });
     expect(readErrorBody(422, JSON_TYPE, body)).toEqual({
       messages: ['O valor mínimo é R$ 100,00.', 'A soma dos percentuais deve ser 100%.'],
       shape: 'Mensagens',
@@ -38,11 +40,16 @@ describe('readErrorBody', () => {
   });
 
   it("Op4's Mensagem", () => {
-    expect(readErrorBody(500, JSON_TYPE, '{"Mensagem":"Erro interno."}')).toEqual({ messages: ['Erro interno.'], shape: 'Mensagem' });
+    expect(readErrorBody(500, JSON_TYPE, '{"Mensagem":"Erro interno."}')).toEqual({
+      messages: ['Erro interno.'],
+      shape: 'Mensagem',
+    });
   });
 
   it("the gateway's statusCode/message", () => {
-    expect(readErrorBody(401, JSON_TYPE, JSON.stringify({ statusCode: 401, message: SUBSCRIPTION_KEY_DENIED }))).toEqual({
+    expect(
+      readErrorBody(401, JSON_TYPE, JSON.stringify({ statusCode: 401, message: SUBSCRIPTION_KEY_DENIED })),
+    ).toEqual({
       messages: [SUBSCRIPTION_KEY_DENIED],
       shape: 'Gateway',
     });
@@ -78,7 +85,13 @@ describe('readErrorBody', () => {
   });
 
   it('ErrorBody with a numeric status still reads, and a status text that is not a sub-code is not one', () => {
-    expect(readErrorBody(400, JSON_TYPE, '{"status":400,"mensagem":"Inválido."}')).toEqual({ messages: ['Inválido.'], shape: 'ErrorBody' });
-    expect(readErrorBody(400, JSON_TYPE, '{"status":"BAD","mensagem":"Inválido."}')).toEqual({ messages: ['Inválido.'], shape: 'ErrorBody' });
+    expect(readErrorBody(400, JSON_TYPE, '{"status":400,"mensagem":"Inválido."}')).toEqual({
+      messages: ['Inválido.'],
+      shape: 'ErrorBody',
+    });
+    expect(readErrorBody(400, JSON_TYPE, '{"status":"BAD","mensagem":"Inválido."}')).toEqual({
+      messages: ['Inválido.'],
+      shape: 'ErrorBody',
+    });
   });
 });

@@ -4,7 +4,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RATE_LIMITED_RETRIES, RATE_LIMIT_BUDGET_MS, rateLimitedDelayMs, retryAfterMs } from '../../../src-main/api-client/retry-policy';
+import {
+  MAX_RATE_LIMITED_RETRIES,
+  RATE_LIMIT_BUDGET_MS,
+  rateLimitedDelayMs,
+  retryAfterMs,
+} from '../../../src-main/api-client/retry-policy';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
@@ -20,7 +25,20 @@ describe('retryAfterMs', () => {
   });
 
   it('ignores what is neither (never guesses)', () => {
-    for (const garbage of [undefined, '', '-1', '1.5', '1e3', 'soon', '10s', 'NaN', 'Infinity', '0x10', 'Fri, 99 Foo 2026 12:00:00 GMT', 42]) {
+    for (const garbage of [
+      undefined,
+      '',
+      '-1',
+      '1.5',
+      '1e3',
+      'soon',
+      '10s',
+      'NaN',
+      'Infinity',
+      '0x10',
+      'Fri, 99 Foo 2026 12:00:00 GMT',
+      42,
+    ]) {
       expect(retryAfterMs(garbage, NOW)).toBeUndefined();
     }
   });
@@ -37,10 +55,13 @@ describe('retryAfterMs', () => {
 
   it('any date: the time until it, never negative (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        const ms = retryAfterMs(date.toUTCString(), NOW)!;
-        expect(ms).toBe(Math.max(0, Math.floor(date.getTime() / 1000) * 1000 - NOW));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          const ms = retryAfterMs(date.toUTCString(), NOW)!;
+          expect(ms).toBe(Math.max(0, Math.floor(date.getTime() / 1000) * 1000 - NOW));
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,8 @@ import { defaultRetryDelayMs, shouldRetryRead } from '../../../src-main/api-clie
 
 describe('retry policy', () => {
   it('retries the network, timeouts and 503 only', () => {
-    const retried = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'operation'>) => shouldRetryRead(new ApiError({ operation: 'op8', ...init }));
+    const retried = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'operation'>) =>
+      shouldRetryRead(new ApiError({ operation: 'op8', ...init }));
     expect(retried({ kind: 'network' })).toBe(true);
     expect(retried({ kind: 'timeout' })).toBe(true);
     expect(retried({ kind: 'http', status: 503 })).toBe(true);

@@ -23,7 +23,11 @@ function* sourcesUnder(folder: string): Generator<string> {
 /** A literal or template argument as text, its interpolations as `{…}` with the expression's text; undefined otherwise. */
 function textOf(node: ts.Expression, file: ts.SourceFile): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `{${span.expression.getText(file)}}` + span.literal.text).join('');
+  if (ts.isTemplateExpression(node))
+    return (
+      node.head.text +
+      node.templateSpans.map((span) => `{${span.expression.getText(file)}}` + span.literal.text).join('')
+    );
   return undefined;
 }
 
@@ -38,7 +42,12 @@ function raisedErrors(): Raised[] {
   for (const path of sourcesUnder(join(ROOT, 'src-main'))) {
     const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
-      if (ts.isNewExpression(node) && node.expression.getText(file) === 'AppError' && node.arguments && node.arguments.length >= 3) {
+      if (
+        ts.isNewExpression(node) &&
+        node.expression.getText(file) === 'AppError' &&
+        node.arguments &&
+        node.arguments.length >= 3
+      ) {
         const pt = textOf(node.arguments[1]!, file);
         const en = textOf(node.arguments[2]!, file);
         const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
@@ -66,7 +75,8 @@ describe('AppError words in src-main', () => {
       if (pt.trim() === '') problems.push(`${where}: empty pt-BR text`);
       // Interpolated values (a count, a file name, a message already in its language) are not words to translate.
       problems.push(...englishProblems(en.replace(/\{[^}]+\}/g, '{}')).map((p) => `${where}: ${p}`));
-      if (interpolations(pt) !== interpolations(en)) problems.push(`${where}: interpolations differ: ${JSON.stringify(pt)} / ${JSON.stringify(en)}`);
+      if (interpolations(pt) !== interpolations(en))
+        problems.push(`${where}: interpolations differ: ${JSON.stringify(pt)} / ${JSON.stringify(en)}`);
     }
     expect(problems).toEqual([]);
   });

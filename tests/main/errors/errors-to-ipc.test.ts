@@ -22,45 +22,94 @@ const apiErrorInit: fc.Arbitrary<ApiErrorInit> = fc.record(
     kind: fc.constantFrom(...API_ERROR_KINDS),
     status: fc.constantFrom(400, 401, 403, 404, 415, 422, 500, 502, 503),
     subCode: fc.constantFrom('422.2', '401.1'),
-    messages: fc.array(fc.constantFrom('Cliente sem produto VIDA.', 'Acesso negado.', 'CPF 52998224725 inválido.'), { maxLength: 2 }),
+    messages: fc.array(fc.constantFrom('Cliente sem produto VIDA.', 'Acesso negado.', 'CPF 52998224725 inválido.'), {
+      maxLength: 2,
+    }),
     outcomeUnknown: fc.boolean(),
     authRejected: fc.constantFrom('key' as const, 'token' as const),
     retryable: fc.boolean(),
-    networkCode: fc.constantFrom('ECONNREFUSED', 'UND_ERR_SOCKET', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID', 'ENOTFOUND'),
+    networkCode: fc.constantFrom(
+      'ECONNREFUSED',
+      'UND_ERR_SOCKET',
+      'CERT_HAS_EXPIRED',
+      'ERR_TLS_CERT_ALTNAME_INVALID',
+      'ENOTFOUND',
+    ),
     connectFailed: fc.boolean(),
   },
   { requiredKeys: ['operation', 'kind'] },
 );
 
-const ipcCodes: IpcErrorCode[] = ['invalid-input', 'not-found', 'forbidden', 'cancelled', 'local-write-failed', 'invalid-response', 'duplicate-write', 'internal'];
+const ipcCodes: IpcErrorCode[] = [
+  'invalid-input',
+  'not-found',
+  'forbidden',
+  'cancelled',
+  'local-write-failed',
+  'invalid-response',
+  'duplicate-write',
+  'internal',
+];
 const appError: fc.Arbitrary<errors.AppError> = fc
-  .record({ code: fc.constantFrom(...ipcCodes), pt: fc.constantFrom('Exportação cancelada.', 'Arquivo não encontrado.'), en: fc.constantFrom('Export cancelled.', 'File not found.') })
+  .record({
+    code: fc.constantFrom(...ipcCodes),
+    pt: fc.constantFrom('Exportação cancelada.', 'Arquivo não encontrado.'),
+    en: fc.constantFrom('Export cancelled.', 'File not found.'),
+  })
   .map(({ code, pt, en }) => new errors.AppError(code, pt, en));
 
 const diskError = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-const localWrite = () => new errors.LocalWriteError(diskError, '/dados/journal.jsonl', { pt: 'o diário de operações', en: 'the operations journal' });
+const localWrite = () =>
+  new errors.LocalWriteError(diskError, '/dados/journal.jsonl', {
+    pt: 'o diário de operações',
+    en: 'the operations journal',
+  });
 
 /** One or more instances of every class the errors module exports, as the main process raises them. */
 const SAMPLES: Record<string, () => Error[]> = {
   ApiError: () => fc.sample(apiErrorInit, { numRuns: 300, seed: 16 }).map((init) => new errors.ApiError(init)),
   AppError: () => [errors.notLoggedIn(), errors.sessionExpired(), ...fc.sample(appError, { numRuns: 20, seed: 16 })],
   LocalWriteError: () => [localWrite()],
-  InvalidSubscriptionKeyError: () => [new errors.InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.')],
+  InvalidSubscriptionKeyError: () => [
+    new errors.InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.'),
+  ],
   JournaledWriteError: () => [
-    new errors.JournaledWriteError(new errors.ApiError({ operation: 'op5', kind: 'timeout', outcomeUnknown: true }), 'j-1'),
-    new errors.JournaledWriteError(errors.notLoggedIn(), 'j-2', { message: 'O resultado não pôde ser registrado.', messageEn: 'The outcome could not be recorded.' }),
+    new errors.JournaledWriteError(
+      new errors.ApiError({ operation: 'op5', kind: 'timeout', outcomeUnknown: true }),
+      'j-1',
+    ),
+    new errors.JournaledWriteError(errors.notLoggedIn(), 'j-2', {
+      message: 'O resultado não pôde ser registrado.',
+      messageEn: 'The outcome could not be recorded.',
+    }),
   ],
   KeychainUnavailableError: () => [new errors.KeychainUnavailableError('O chaveiro do sistema não respondeu.')],
   OutcomeNotSavedError: () => [
-    new errors.OutcomeNotSavedError({ id: 'j-3', startedAt: '2026-03-10T13:00:00.000Z', user: 'ana', environment: 'sandbox', action: 'op5', title: 'Aporte', identifiers: {}, status: 'succeeded' }, localWrite()),
+    new errors.OutcomeNotSavedError(
+      {
+        id: 'j-3',
+        startedAt: '2026-03-10T13:00:00.000Z',
+        user: 'ana',
+        environment: 'sandbox',
+        action: 'op5',
+        title: 'Aporte',
+        identifiers: {},
+        status: 'succeeded',
+      },
+      localWrite(),
+    ),
   ],
   SettingsFileError: () => [new errors.SettingsFileError('/dados/settings.json', 'não é um JSON válido.')],
-  SettingsValidationError: () => [new errors.SettingsValidationError([{ path: 'environments.test.baseUrl', message: 'Informe um endereço https.' }])],
+  SettingsValidationError: () => [
+    new errors.SettingsValidationError([{ path: 'environments.test.baseUrl', message: 'Informe um endereço https.' }]),
+  ],
   XlsxTooManyRowsError: () => [new errors.XlsxTooManyRowsError(1_048_556)],
   ZipTooLargeError: () => [new errors.ZipTooLargeError('xl/worksheets/sheet1.xml')],
 };
 
-const errorClasses = Object.entries(errors).filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error);
+const errorClasses = Object.entries(errors).filter(
+  ([, value]) => typeof value === 'function' && value.prototype instanceof Error,
+);
 
 function answer(error: unknown): { ipc: IpcError; logged: string[] } {
   const logged: string[] = [];
@@ -72,25 +121,34 @@ describe('main-process errors → IPC answer', () => {
     expect(errorClasses.map(([name]) => name).sort()).toEqual(Object.keys(SAMPLES).sort());
   });
 
-  it.each(errorClasses)('%s becomes an IpcError worded in pt-BR and English, never an "unexpected error"', (name, errorClass) => {
-    for (const error of SAMPLES[name]!()) {
-      expect(error).toBeInstanceOf(errorClass);
-      const { ipc, logged } = answer(error);
-      expect(logged, `${name}: ${error.message}`).toEqual([]);
-      expect(ipc.message.trim(), `${name}: ${error.message}`).not.toBe('');
-      expect(ipc.messageEn.trim(), `${name}: ${error.message}`).not.toBe('');
-      expect(ipc.messageEn, `${name}: ${error.message}`).not.toBe(ipc.message);
-      // Plain data: crosses IPC as it is.
-      expect(structuredClone(ipc)).toEqual(ipc);
-    }
-  });
+  it.each(errorClasses)(
+    '%s becomes an IpcError worded in pt-BR and English, never an "unexpected error"',
+    (name, errorClass) => {
+      for (const error of SAMPLES[name]!()) {
+        expect(error).toBeInstanceOf(errorClass);
+        const { ipc, logged } = answer(error);
+        expect(logged, `${name}: ${error.message}`).toEqual([]);
+        expect(ipc.message.trim(), `${name}: ${error.message}`).not.toBe('');
+        expect(ipc.messageEn.trim(), `${name}: ${error.message}`).not.toBe('');
+        expect(ipc.messageEn, `${name}: ${error.message}`).not.toBe(ipc.message);
+        // Plain data: crosses IPC as it is.
+        expect(structuredClone(ipc)).toEqual(ipc);
+      }
+    },
+  );
 
   it('a journaled write answers as its failure would, with the History entry and, in both languages, the note that the record failed', () => {
     const failure = fc.oneof(
       apiErrorInit.map((init) => new errors.ApiError(init)),
       appError,
     );
-    const note = fc.option(fc.record({ message: fc.constant('O resultado não pôde ser registrado.'), messageEn: fc.constant('The outcome could not be recorded.') }), { nil: undefined });
+    const note = fc.option(
+      fc.record({
+        message: fc.constant('O resultado não pôde ser registrado.'),
+        messageEn: fc.constant('The outcome could not be recorded.'),
+      }),
+      { nil: undefined },
+    );
     fc.assert(
       fc.property(failure, fc.uuid(), note, (error, id, notSaved) => {
         const plain = answer(error).ipc;
@@ -127,7 +185,10 @@ describe('where errors live', () => {
 
   it('every error class of the main process is defined in src-main/errors (ApiError stays with the API client)', () => {
     const elsewhere = sources('src-main')
-      .filter((file) => !file.startsWith(join('src-main', 'errors')) && file !== join('src-main', 'api-client', 'api-error.ts'))
+      .filter(
+        (file) =>
+          !file.startsWith(join('src-main', 'errors')) && file !== join('src-main', 'api-client', 'api-error.ts'),
+      )
       .filter((file) => /class \w+ extends Error\b/.test(readFileSync(join(root, file), 'utf8')))
       .map((file) => relative(root, join(root, file)));
     expect(elsewhere).toEqual([]);

@@ -73,7 +73,9 @@ describe('formula guard (OWASP CSV injection)', () => {
   });
 
   it('guards first, then quotes', () => {
-    expect(formatCsvCell('=HYPERLINK("http://x";"clique")', 'text', 'excel-br')).toBe(`"'=HYPERLINK(""http://x"";""clique"")"`);
+    expect(formatCsvCell('=HYPERLINK("http://x";"clique")', 'text', 'excel-br')).toBe(
+      `"'=HYPERLINK(""http://x"";""clique"")"`,
+    );
     expect(formatCsvCell('-1,5', 'text', 'rfc4180')).toBe(`"'-1,5"`);
   });
 
@@ -83,20 +85,52 @@ describe('formula guard (OWASP CSV injection)', () => {
   });
 
   it('guards a formula sign behind blanks, ASCII or full-width (spreadsheets trim before deciding)', () => {
-    for (const text of [' =HYPERLINK("http://x";"y")', '\t=1+1', '\u00a0=1+1', '\u3000@SUM(A1)', '\r\n-2+3', '＝1+1', '＋1', '－1', '＠SUM(A1)', ' ＝1']) {
+    for (const text of [
+      ' =HYPERLINK("http://x";"y")',
+      '\t=1+1',
+      '\u00a0=1+1',
+      '\u3000@SUM(A1)',
+      '\r\n-2+3',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      ' ＝1',
+    ]) {
       expect(guardFormula(text)).toBe(`'${text}`);
     }
   });
 
   it('guards every text whose first non-blank character is a formula sign, whatever blanks come first', () => {
     // Every Unicode space separator, the ASCII blanks, and the invisible zero-width characters.
-    const blanks = fc.constantFrom(' ', '\t', '\r', '\n', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b', '\u2060');
+    const blanks = fc.constantFrom(
+      ' ',
+      '\t',
+      '\r',
+      '\n',
+      '\v',
+      '\f',
+      '\u00a0',
+      '\u1680',
+      '\u2000',
+      '\u2005',
+      '\u200a',
+      '\u2028',
+      '\u2029',
+      '\u202f',
+      '\u205f',
+      '\u3000',
+      '\ufeff',
+      '\u200b',
+      '\u2060',
+    );
     const sign = fc.constantFrom('=', '+', '-', '@', '＝', '＋', '－', '＠');
     fc.assert(
       fc.property(fc.array(blanks, { maxLength: 6 }), sign, fc.string(), (prefix, first, rest) => {
         const text = `${prefix.join('')}${first}${rest}`;
         expect(guardFormula(text)).toBe(`'${text}`);
-        for (const format of ['excel-br', 'rfc4180'] as const) expect(formatCsvCell(text, 'text', format)).toContain(`'${text.replace(/"/g, '""')}`);
+        for (const format of ['excel-br', 'rfc4180'] as const)
+          expect(formatCsvCell(text, 'text', format)).toContain(`'${text.replace(/"/g, '""')}`);
       }),
     );
   });

@@ -14,7 +14,11 @@ import { generateWorld } from '../../../src-sandbox/demo/generate-world';
 
 const world = generateWorld();
 
-async function exportRows<T>(rows: T[], kind: keyof typeof CSV_COLUMNS, format: 'excel-br' | 'rfc4180' = 'excel-br'): Promise<string[][]> {
+async function exportRows<T>(
+  rows: T[],
+  kind: keyof typeof CSV_COLUMNS,
+  format: 'excel-br' | 'rfc4180' = 'excel-br',
+): Promise<string[][]> {
   const sink = new CsvChunkRecorder({ keep: true });
   await writeCsv(rows, csvColumnsFor(kind) as never, format, sink);
   return parse(sink.contents(), format === 'excel-br' ? { delimiter: ';', bom: true } : {}) as string[][];
@@ -22,7 +26,14 @@ async function exportRows<T>(rows: T[], kind: keyof typeof CSV_COLUMNS, format: 
 
 describe('column sets', () => {
   it('has one set per export kind, with pt-BR headers and a type for every column', () => {
-    expect(Object.keys(CSV_COLUMNS).sort()).toEqual(['balance', 'beneficiaries', 'history', 'income', 'movements', 'portability']);
+    expect(Object.keys(CSV_COLUMNS).sort()).toEqual([
+      'balance',
+      'beneficiaries',
+      'history',
+      'income',
+      'movements',
+      'portability',
+    ]);
     for (const [kind, columns] of Object.entries(CSV_COLUMNS)) {
       expect(columns.length, kind).toBeGreaterThan(3);
       expect(new Set(columns.map((c) => c.header)).size, kind).toBe(columns.length);
@@ -71,7 +82,9 @@ describe('column sets', () => {
     expect(csvRowLine(movement, CSV_COLUMNS.movements, 'excel-br')).toBe(
       '15/03/2024;Resgate;"RESGATE PARCIAL; IR RETIDO NA FONTE";402;10023100000001;Processado;VGBL01;FND0001;01 - Conta do participante;;-350,25;-120,123456;350,25;1000,5;;000000100231\r\n',
     );
-    expect(csvRowLine({ ...movement, codigoTipoConta: null, descricaoNomeConta: null }, CSV_COLUMNS.movements, 'rfc4180')).toBe(
+    expect(
+      csvRowLine({ ...movement, codigoTipoConta: null, descricaoNomeConta: null }, CSV_COLUMNS.movements, 'rfc4180'),
+    ).toBe(
       '2024-03-15,Resgate,RESGATE PARCIAL; IR RETIDO NA FONTE,402,10023100000001,Processado,VGBL01,FND0001,,,-350.25,-120.123456,350.25,1000.5,,000000100231\r\n',
     );
     // A code no list knows: as sent, marked as a code; a missing one: an empty cell.
@@ -93,7 +106,9 @@ describe('column sets', () => {
     expect(row[0]).toBe(p.numeroProcessoRenda);
     const col = (header: string) => row[income[0]!.indexOf(header)];
     expect(col('Renda atual (R$)')).toBe(p.valorRendaAtual === null ? '' : String(p.valorRendaAtual).replace('.', ','));
-    expect(col('Início do benefício')).toBe(p.dataInicioBeneficio === null ? '' : p.dataInicioBeneficio.slice(0, 10).split('-').reverse().join('/'));
+    expect(col('Início do benefício')).toBe(
+      p.dataInicioBeneficio === null ? '' : p.dataInicioBeneficio.slice(0, 10).split('-').reverse().join('/'),
+    );
 
     const beneficiaries = cert.incomeProcesses.flatMap((x) => x.beneficiaries);
     const table = await exportRows(beneficiaries, 'beneficiaries', 'rfc4180');
@@ -160,7 +175,21 @@ describe('column sets', () => {
       ],
       'balance',
     );
-    expect(table[1]).toEqual(['15/03/2024', 'Contribuição', 'CONTRIBUIÇÃO MENSAL', '101', '1', '100', '50,5', '100', '16/03/2024', '1,980198', '50,5', '', '000000100231']);
+    expect(table[1]).toEqual([
+      '15/03/2024',
+      'Contribuição',
+      'CONTRIBUIÇÃO MENSAL',
+      '101',
+      '1',
+      '100',
+      '50,5',
+      '100',
+      '16/03/2024',
+      '1,980198',
+      '50,5',
+      '',
+      '000000100231',
+    ]);
   });
 
   it('exports the operations history with pt-BR statuses, masked CPF and the São Paulo clock', async () => {
@@ -177,12 +206,49 @@ describe('column sets', () => {
         status: 'succeeded',
         result: { protocol: 'PRT-123', messages: ['Aporte registrado.', 'E-mail enviado.'] },
       },
-      { id: 'b', startedAt: '2026-02-01T02:00:00.000Z', user: 'joao', environment: 'test', action: 'op5', title: 'Alterar e-mail', identifiers: {}, status: 'failed' },
-      { id: 'c', startedAt: '2026-02-01T12:00:00.000Z', user: 'joao', environment: 'sandbox', action: 'op6', title: '=Teste', identifiers: {}, status: 'unknown' },
-      { id: 'd', startedAt: '2026-02-01T12:00:00.000Z', user: 'joao', environment: 'sandbox', action: 'op6', title: 'Pendente', identifiers: {}, status: 'pending' },
+      {
+        id: 'b',
+        startedAt: '2026-02-01T02:00:00.000Z',
+        user: 'joao',
+        environment: 'test',
+        action: 'op5',
+        title: 'Alterar e-mail',
+        identifiers: {},
+        status: 'failed',
+      },
+      {
+        id: 'c',
+        startedAt: '2026-02-01T12:00:00.000Z',
+        user: 'joao',
+        environment: 'sandbox',
+        action: 'op6',
+        title: '=Teste',
+        identifiers: {},
+        status: 'unknown',
+      },
+      {
+        id: 'd',
+        startedAt: '2026-02-01T12:00:00.000Z',
+        user: 'joao',
+        environment: 'sandbox',
+        action: 'op6',
+        title: 'Pendente',
+        identifiers: {},
+        status: 'pending',
+      },
     ];
     const excel = await exportRows(entries, 'history');
-    expect(excel[0]).toEqual(['Data/hora', 'Usuário', 'Ambiente', 'Operação', 'Cliente (CPF mascarado)', 'Identificadores', 'Situação', 'Protocolo', 'Mensagens']);
+    expect(excel[0]).toEqual([
+      'Data/hora',
+      'Usuário',
+      'Ambiente',
+      'Operação',
+      'Cliente (CPF mascarado)',
+      'Identificadores',
+      'Situação',
+      'Protocolo',
+      'Mensagens',
+    ]);
     expect(excel[1]).toEqual([
       '31/01/2026 11:30',
       'maria.souza',

@@ -26,7 +26,12 @@ import type { OperationsService } from '../../../src-main/services/operations-se
 import type { SessionService } from '../../../src-main/services/session-service';
 import type { ExportRequest } from '../../../src-shared/ipc/inputs';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
-import { applyMovementFilter, type Movement, NOT_INFORMED, sortMovements } from '../../../src-shared/statements/movement-view';
+import {
+  applyMovementFilter,
+  type Movement,
+  NOT_INFORMED,
+  sortMovements,
+} from '../../../src-shared/statements/movement-view';
 import { movementsWithGaps } from '../../shared/statements/movement-arbitrary';
 import { keptListsHere } from '../../support/kept-lists-here';
 
@@ -40,7 +45,11 @@ const BROKEN = /null|undefined|NaN/;
 const parseCsv = (content: Buffer | string, format: Format) =>
   parse(content, format === 'excel-br' ? { delimiter: ';', bom: true } : {}) as string[][];
 
-async function exportRows<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>>, format: Format): Promise<{ text: string; records: string[][] }> {
+async function exportRows<T>(
+  rows: readonly T[],
+  columns: ReadonlyArray<CsvColumn<T>>,
+  format: Format,
+): Promise<{ text: string; records: string[][] }> {
   const sink = new CsvChunkRecorder({ keep: true });
   await writeCsv(rows, columns, format, sink);
   const content = sink.contents();
@@ -48,7 +57,8 @@ async function exportRows<T>(rows: readonly T[], columns: ReadonlyArray<CsvColum
 }
 
 /** A value the file must leave empty. */
-const isMissing = (value: CsvCellValue) => value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value));
+const isMissing = (value: CsvCellValue) =>
+  value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value));
 
 describe('movements with missing values', () => {
   it.each(FORMATS)('%s: empty cells exactly where values were missing, never null/undefined/NaN', async (format) => {
@@ -102,14 +112,17 @@ describe('every other export kind', () => {
     return Object.fromEntries([...fields].map((f) => [f, null]));
   }
 
-  it.each(['balance', 'income', 'beneficiaries', 'portability'] as const)('%s: a row of nulls is a row of empty cells', async (kind) => {
-    const columns = csvColumnsFor(kind) as ReadonlyArray<CsvColumn<unknown>>;
-    for (const format of FORMATS) {
-      const { text, records } = await exportRows([allNull(kind)], columns, format);
-      expect(text).not.toMatch(BROKEN);
-      expect(records[1]).toEqual(columns.map(() => ''));
-    }
-  });
+  it.each(['balance', 'income', 'beneficiaries', 'portability'] as const)(
+    '%s: a row of nulls is a row of empty cells',
+    async (kind) => {
+      const columns = csvColumnsFor(kind) as ReadonlyArray<CsvColumn<unknown>>;
+      for (const format of FORMATS) {
+        const { text, records } = await exportRows([allNull(kind)], columns, format);
+        expect(text).not.toMatch(BROKEN);
+        expect(records[1]).toEqual(columns.map(() => ''));
+      }
+    },
+  );
 });
 
 describe('what the screen shows is what is exported, missing values included', () => {
@@ -128,13 +141,25 @@ describe('what the screen shows is what is exported, missing values included', (
     const list = kept.keep('sandbox atendente', '00000000000', '000000000001', rows, NO_DRIFT);
     const operations = { keptMovements: async () => list } as unknown as OperationsService;
     const movements = new MovementsService(operations, keptListsHere(kept));
-    const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
+    const session = {
+      requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+    } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);
-    return new ExportService(operations, movements, NO_SEARCH_KEYS, session, journal, { chooseSavePath: async () => path }, () => new Date('2026-01-31T12:00:00Z'), () => DEFAULT_STATEMENT_COMPANY, {
-      files: nodeFileSystem,
-      partials,
-    });
+    return new ExportService(
+      operations,
+      movements,
+      NO_SEARCH_KEYS,
+      session,
+      journal,
+      { chooseSavePath: async () => path },
+      () => new Date('2026-01-31T12:00:00Z'),
+      () => DEFAULT_STATEMENT_COMPANY,
+      {
+        files: nodeFileSystem,
+        partials,
+      },
+    );
   }
 
   it('filtered by "não informado" and sorted with missing keys: the same rows in the same order as the table', async () => {
@@ -151,7 +176,13 @@ describe('what the screen shows is what is exported, missing values included', (
           const sort = { column, direction } as const;
           const filter = { tiposMovimento: tipos };
           const path = join(dir, `movimentacoes-${++run}.csv`);
-          const request: ExportRequest = { kind: 'movements', format: 'rfc4180', path: { idcliente: '27208447136', idcertificado: '000000925108' }, filter, sort };
+          const request: ExportRequest = {
+            kind: 'movements',
+            format: 'rfc4180',
+            path: { idcliente: '27208447136', idcertificado: '000000925108' },
+            filter,
+            sort,
+          };
           await serviceWith(rows, path).exportFile(request);
           const text = await readFile(path, 'utf8');
           expect(text).not.toMatch(BROKEN);

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementColumns, type MovementRow } from '../../../src-main/export/csv-columns';
 import { writeCsvFile } from '../../../src-main/export/csv-writer';
 import { movementView } from '../../../src-shared/statements/movement-view';
-import { ACCOUNT_WORDS, codeKey, CONTRIBUTION_TYPE_WORDS, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
+import {
+  ACCOUNT_WORDS,
+  codeKey,
+  CONTRIBUTION_TYPE_WORDS,
+  MOVEMENT_STATUS_WORDS,
+  MOVEMENT_TYPE_WORDS,
+} from '../../../src-shared/words/code-words';
 import type { Dictionary } from '../../../src-shared/words/dictionary';
 import { generateWorld, HEAVY_MOVEMENT_COUNT } from '../../../src-sandbox/demo/generate-world';
 import { generateMovements } from '../../../src-sandbox/demo/movements';
@@ -56,7 +62,8 @@ function expectedCells(m: MovementRow, format: 'excel-br' | 'rfc4180'): string[]
     const [y, mo, d] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10)];
     return format === 'excel-br' ? `${d}/${mo}/${y}` : `${y}-${mo}-${d}`;
   };
-  const number = (n: number | null) => (n === null ? '' : format === 'excel-br' ? String(n).replace('.', ',') : String(n));
+  const number = (n: number | null) =>
+    n === null ? '' : format === 'excel-br' ? String(n).replace('.', ',') : String(n);
   const text = (t: string | null) => (t === null ? '' : TRIGGERS.has(t[0] ?? '') ? `'${t}` : t);
   return [
     date(m.dataMovimento),
@@ -92,7 +99,9 @@ describe.each(['excel-br', 'rfc4180'] as const)('100,000 generated movements, %s
   it('read back with csv-parse: every row, number and date matches the source', async () => {
     expect(movements).toHaveLength(100_000);
     const { result, seconds, content, records } = await exportAndRead(format, movements);
-    console.info(`[csv ${format}] ${result.rows} linhas, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB em ${seconds.toFixed(2)} s: ${Math.round(result.rows / seconds)} linhas/s`);
+    console.info(
+      `[csv ${format}] ${result.rows} linhas, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB em ${seconds.toFixed(2)} s: ${Math.round(result.rows / seconds)} linhas/s`,
+    );
 
     expect(result.rows).toBe(100_000);
     expect(result.bytes).toBe(content.length);
@@ -116,14 +125,25 @@ describe.each(['excel-br', 'rfc4180'] as const)('100,000 generated movements, %s
       const m = movements[i]!;
       const cells = body[i]!;
       const expected = expectedCells(m, format);
-      note(cells.length === expected.length && cells.every((c, k) => c === expected[k]), () => `linha ${i + 2}: ${JSON.stringify(cells)} ≠ ${JSON.stringify(expected)}`);
+      note(
+        cells.length === expected.length && cells.every((c, k) => c === expected[k]),
+        () => `linha ${i + 2}: ${JSON.stringify(cells)} ≠ ${JSON.stringify(expected)}`,
+      );
       note(read(cells[10]) === m.valorMovimento, () => `linha ${i + 2}: valor ${cells[10]} ≠ ${m.valorMovimento}`);
-      note(read(cells[11]) === m.quantidadeCotasMovimento, () => `linha ${i + 2}: cotas ${cells[11]} ≠ ${m.quantidadeCotasMovimento}`);
+      note(
+        read(cells[11]) === m.quantidadeCotasMovimento,
+        () => `linha ${i + 2}: cotas ${cells[11]} ≠ ${m.quantidadeCotasMovimento}`,
+      );
       note(read(cells[12]) === m.valorNominal, () => `linha ${i + 2}: nominal ${cells[12]} ≠ ${m.valorNominal}`);
-      note(read(cells[13]) === m.saldoMovimentoCota, () => `linha ${i + 2}: saldo ${cells[13]} ≠ ${m.saldoMovimentoCota}`);
-      for (const k of [10, 11, 12, 13]) note(numberShape.test(cells[k] ?? ''), () => `linha ${i + 2}: número mal escrito ${cells[k]}`);
+      note(
+        read(cells[13]) === m.saldoMovimentoCota,
+        () => `linha ${i + 2}: saldo ${cells[13]} ≠ ${m.saldoMovimentoCota}`,
+      );
+      for (const k of [10, 11, 12, 13])
+        note(numberShape.test(cells[k] ?? ''), () => `linha ${i + 2}: número mal escrito ${cells[k]}`);
       // No text cell a spreadsheet could run as a formula.
-      for (const c of TEXT_COLUMNS) note(!TRIGGERS.has(cells[c]?.[0] ?? ''), () => `linha ${i + 2}, coluna ${c + 1}: fórmula ${cells[c]}`);
+      for (const c of TEXT_COLUMNS)
+        note(!TRIGGERS.has(cells[c]?.[0] ?? ''), () => `linha ${i + 2}, coluna ${c + 1}: fórmula ${cells[c]}`);
       // The date read back from the digits is the source's calendar day.
       const day = format === 'excel-br' ? cells[0]!.split('/').reverse().join('-') : cells[0];
       note(day === (m.dataMovimento ?? '').slice(0, 10), () => `linha ${i + 2}: data ${cells[0]} ≠ ${m.dataMovimento}`);
@@ -140,7 +160,11 @@ describe.each(['excel-br', 'rfc4180'] as const)('100,000 generated movements, %s
 
 describe('what you see is what you export', () => {
   it('exports the filtered, sorted view in the same order', async () => {
-    const view = movementView(movements, { tiposMovimento: ['CONTRIBUICAO', 'RESGATE'], from: '2010-01-01', to: '2012-12-31', text: 'parcial' }, { column: 'valorMovimento', direction: 'desc' });
+    const view = movementView(
+      movements,
+      { tiposMovimento: ['CONTRIBUICAO', 'RESGATE'], from: '2010-01-01', to: '2012-12-31', text: 'parcial' },
+      { column: 'valorMovimento', direction: 'desc' },
+    );
     expect(view.length).toBeGreaterThan(10);
     const { records } = await exportAndRead('excel-br', view);
     expect(records.slice(1).map((r) => r[4])).toEqual(view.map((m) => m.indentificacaoMovimento));

@@ -27,11 +27,29 @@ const columns: CsvColumn<Row>[] = [
 ];
 
 const rows: Row[] = [
-  { descricao: 'Contribuição; mensal', valor: 1234.56, cotas: 120.123456, data: '2024-03-15T00:00:00', registro: '2026-01-31T14:30:00Z' },
-  { descricao: 'Resgate "parcial"', valor: -350.25, cotas: -0.000001, data: '2024-12-01', registro: '2026-01-31T14:30:00-03:00' },
+  {
+    descricao: 'Contribuição; mensal',
+    valor: 1234.56,
+    cotas: 120.123456,
+    data: '2024-03-15T00:00:00',
+    registro: '2026-01-31T14:30:00Z',
+  },
+  {
+    descricao: 'Resgate "parcial"',
+    valor: -350.25,
+    cotas: -0.000001,
+    data: '2024-12-01',
+    registro: '2026-01-31T14:30:00-03:00',
+  },
   { descricao: 'Fundo A,B', valor: 0, cotas: 1e-7, data: null, registro: '2026-07-01T09:05:00' },
   { descricao: 'linha 1\r\nlinha 2', valor: null, cotas: 10, data: '2024-02-29', registro: '2026-07-01' },
-  { descricao: '=CONTRIBUICAO EXTRA', valor: -0.01, cotas: 2, data: '2000-01-01T00:00:00-03:00', registro: '2026-03-01T02:59:00Z' },
+  {
+    descricao: '=CONTRIBUICAO EXTRA',
+    valor: -0.01,
+    cotas: 2,
+    data: '2000-01-01T00:00:00-03:00',
+    registro: '2026-03-01T02:59:00Z',
+  },
   { descricao: null, valor: 1234567.891, cotas: 0, data: '2024-03-15T00:00:00', registro: 'desconhecido' },
 ];
 
@@ -81,9 +99,25 @@ describe('exact bytes of each format', () => {
   it('reads back with csv-parse to the same cells', async () => {
     const excel = parse((await csvBytes('excel-br')).bytes, { delimiter: ';', bom: true }) as string[][];
     expect(excel[0]).toEqual(['Descrição', 'Valor (R$)', 'Cotas', 'Data', 'Registro']);
-    expect(excel.map((r) => r[0])).toEqual(['Descrição', 'Contribuição; mensal', 'Resgate "parcial"', 'Fundo A,B', 'linha 1\r\nlinha 2', "'=CONTRIBUICAO EXTRA", '']);
+    expect(excel.map((r) => r[0])).toEqual([
+      'Descrição',
+      'Contribuição; mensal',
+      'Resgate "parcial"',
+      'Fundo A,B',
+      'linha 1\r\nlinha 2',
+      "'=CONTRIBUICAO EXTRA",
+      '',
+    ]);
     const standard = parse((await csvBytes('rfc4180')).bytes) as string[][];
-    expect(standard.map((r) => r[0])).toEqual(['Descrição', 'Contribuição; mensal', 'Resgate "parcial"', 'Fundo A,B', 'linha 1\r\nlinha 2', "'=CONTRIBUICAO EXTRA", '']);
+    expect(standard.map((r) => r[0])).toEqual([
+      'Descrição',
+      'Contribuição; mensal',
+      'Resgate "parcial"',
+      'Fundo A,B',
+      'linha 1\r\nlinha 2',
+      "'=CONTRIBUICAO EXTRA",
+      '',
+    ]);
     expect(standard.map((r) => r.length)).toEqual(Array(7).fill(5));
   });
 
@@ -98,7 +132,9 @@ describe('exact bytes of each format', () => {
   });
 
   it('writes only the header (and BOM) for no rows', async () => {
-    expect((await csvBytes('excel-br', [])).bytes.toString('utf8')).toBe('\uFEFFDescrição;Valor (R$);Cotas;Data;Registro\r\n');
+    expect((await csvBytes('excel-br', [])).bytes.toString('utf8')).toBe(
+      '\uFEFFDescrição;Valor (R$);Cotas;Data;Registro\r\n',
+    );
     expect((await csvBytes('rfc4180', [])).result.rows).toBe(0);
   });
 });
@@ -106,7 +142,13 @@ describe('exact bytes of each format', () => {
 /** Small rows made on demand: the source itself holds nothing. */
 function* manyRows(count: number): Generator<Row> {
   for (let i = 0; i < count; i++) {
-    yield { descricao: i % 1000 === 0 ? '-AJUSTE' : 'APORTE', valor: (i % 10_000) / 100 - 20, cotas: i / 7, data: '2024-03-15T00:00:00', registro: '2026-01-31' };
+    yield {
+      descricao: i % 1000 === 0 ? '-AJUSTE' : 'APORTE',
+      valor: (i % 10_000) / 100 - 20,
+      cotas: i / 7,
+      data: '2024-03-15T00:00:00',
+      registro: '2026-01-31',
+    };
   }
 }
 
@@ -143,7 +185,8 @@ describe('streaming', () => {
     expect(peakHeap - baseline).toBeLessThan(4 * 1024 * 1024);
     expect(progress.at(-1)).toBe(count);
     expect(progress.length).toBeGreaterThanOrEqual(count / 50_000);
-    for (let i = 1; i < progress.length; i++) expect(progress[i]! - progress[i - 1]!).toBeGreaterThanOrEqual(i === progress.length - 1 ? 1 : 50_000);
+    for (let i = 1; i < progress.length; i++)
+      expect(progress[i]! - progress[i - 1]!).toBeGreaterThanOrEqual(i === progress.length - 1 ? 1 : 50_000);
   });
 
   it('waits for drain: a slow sink never has much more than its buffer plus one chunk queued', async () => {
@@ -166,7 +209,12 @@ describe('streaming', () => {
   it('splits one huge row into writes of at most MAX_WRITE_BYTES, without breaking characters', async () => {
     const sink = new CsvChunkRecorder({ keep: true });
     const huge = 'ção'.repeat(400_000);
-    const result = await writeCsv([{ descricao: huge, valor: 1, cotas: 1, data: null, registro: '' }], columns, 'rfc4180', sink);
+    const result = await writeCsv(
+      [{ descricao: huge, valor: 1, cotas: 1, data: null, registro: '' }],
+      columns,
+      'rfc4180',
+      sink,
+    );
     expect(sink.largestChunk).toBeLessThanOrEqual(MAX_WRITE_BYTES);
     expect(sink.writes).toBeGreaterThan(1);
     const [, row] = parse(sink.contents()) as string[][];
@@ -271,7 +319,9 @@ describe('writeCsvFile', () => {
 
   it('rejects at once when already aborted, creating nothing', async () => {
     const path = join(dir, 'extrato.csv');
-    await expect(writeCsvFile(path, rows, columns, 'excel-br', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(writeCsvFile(path, rows, columns, 'excel-br', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(existsSync(`${path}.partial`)).toBe(false);
     expect(existsSync(path)).toBe(false);
   });

@@ -12,16 +12,22 @@ const CPF = '27208447136';
 const CERT = '000000925108';
 const NOW = new Date('2026-11-24T15:00:00Z');
 
-const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const words = fc.array(fc.string({ minLength: 0, maxLength: 12 }), { maxLength: 3 });
 const text = opt(fc.string({ maxLength: 20 }));
 const pathId = fc.stringMatching(/^[A-Za-z0-9._-]{1,12}$/);
 
-const movements = fc.record(
-  { from: opt(day), to: opt(day), tiposMovimento: opt(words), fundos: opt(words), text },
-  { requiredKeys: [] },
-).map((filter): ExportRequest => ({ kind: 'movements', format: 'xlsx', path: { idcliente: CPF, idcertificado: CERT }, filter }));
+const movements = fc
+  .record({ from: opt(day), to: opt(day), tiposMovimento: opt(words), fundos: opt(words), text }, { requiredKeys: [] })
+  .map((filter): ExportRequest => ({
+    kind: 'movements',
+    format: 'xlsx',
+    path: { idcliente: CPF, idcertificado: CERT },
+    filter,
+  }));
 const portability = fc
   .record(
     {
@@ -36,21 +42,38 @@ const portability = fc
   .map((query): ExportRequest => ({ kind: 'portability', format: 'xlsx', path: { idcliente: CPF }, query }));
 const history = fc
   .record(
-    { from: opt(day), to: opt(day), statuses: opt(fc.subarray([...JOURNAL_STATUSES])), actions: opt(fc.subarray([...JOURNAL_ACTIONS])), text },
+    {
+      from: opt(day),
+      to: opt(day),
+      statuses: opt(fc.subarray([...JOURNAL_STATUSES])),
+      actions: opt(fc.subarray([...JOURNAL_ACTIONS])),
+      text,
+    },
     { requiredKeys: [] },
   )
   .map((filter): ExportRequest => ({ kind: 'history', format: 'xlsx', filter }));
-const balance = fc
-  .record({ idcobertura: pathId, idfundo: pathId })
-  .map((ids): ExportRequest => ({ kind: 'balance', format: 'xlsx', path: { idcliente: CPF, idcertificado: CERT, ...ids } }));
-const beneficiaries = pathId.map((idprocessorenda): ExportRequest => ({ kind: 'beneficiaries', format: 'xlsx', path: { idcliente: CPF, idcertificado: CERT, idprocessorenda } }));
+const balance = fc.record({ idcobertura: pathId, idfundo: pathId }).map((ids): ExportRequest => ({
+  kind: 'balance',
+  format: 'xlsx',
+  path: { idcliente: CPF, idcertificado: CERT, ...ids },
+}));
+const beneficiaries = pathId.map((idprocessorenda): ExportRequest => ({
+  kind: 'beneficiaries',
+  format: 'xlsx',
+  path: { idcliente: CPF, idcertificado: CERT, idprocessorenda },
+}));
 
 /** What makes two requests of one kind the same table: blank texts and empty lists are no filter; sets in any order. */
 function meaning(request: ExportRequest): string {
   const norm = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.length === 0 ? undefined : [...new Set(value as string[])].sort();
     if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, norm(v)]).filter(([, v]) => v !== undefined));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value)
+          .map(([k, v]) => [k, norm(v)])
+          .filter(([, v]) => v !== undefined),
+      );
     return value;
   };
   const { format: _format, ...rest } = request as ExportRequest & { format: string };
@@ -73,18 +96,52 @@ describe('the suggested name of a filtered export', () => {
       kind: 'portability',
       format: 'xlsx',
       path: { idcliente: CPF },
-      query: { statusPortabilidade: '2', dataInicioSolicitacao: '2026-01-01T00:00:00-03:00', dataFimSolicitacao: '2026-03-31T23:59:59-03:00' },
+      query: {
+        statusPortabilidade: '2',
+        dataInicioSolicitacao: '2026-01-01T00:00:00-03:00',
+        dataFimSolicitacao: '2026-03-31T23:59:59-03:00',
+      },
     };
-    expect(exportFileName(request, 'xlsx', NOW)).toBe('portabilidades-de-2026-01-01-a-2026-03-31-situacao-processado-com-critica-2026-11-24.xlsx');
-    expect(exportNameWords({ kind: 'movements', format: 'xlsx', path: { idcliente: CPF, idcertificado: CERT }, filter: { from: '2025-01-01' } })).toBe('-desde-2025-01-01');
-    expect(exportNameWords({ kind: 'history', format: 'xlsx', filter: { to: '2025-01-01', statuses: ['unknown', 'failed'] } })).toBe('-ate-2025-01-01-situacao-com-erro-e-resultado-desconhecido');
-    expect(exportNameWords({ kind: 'balance', format: 'pdf', path: { idcliente: CPF, idcertificado: CERT, idcobertura: '1', idfundo: 'FND0011' } })).toBe('-cobertura-1-fundo-FND0011');
+    expect(exportFileName(request, 'xlsx', NOW)).toBe(
+      'portabilidades-de-2026-01-01-a-2026-03-31-situacao-processado-com-critica-2026-11-24.xlsx',
+    );
+    expect(
+      exportNameWords({
+        kind: 'movements',
+        format: 'xlsx',
+        path: { idcliente: CPF, idcertificado: CERT },
+        filter: { from: '2025-01-01' },
+      }),
+    ).toBe('-desde-2025-01-01');
+    expect(
+      exportNameWords({
+        kind: 'history',
+        format: 'xlsx',
+        filter: { to: '2025-01-01', statuses: ['unknown', 'failed'] },
+      }),
+    ).toBe('-ate-2025-01-01-situacao-com-erro-e-resultado-desconhecido');
+    expect(
+      exportNameWords({
+        kind: 'balance',
+        format: 'pdf',
+        path: { idcliente: CPF, idcertificado: CERT, idcobertura: '1', idfundo: 'FND0011' },
+      }),
+    ).toBe('-cobertura-1-fundo-FND0011');
   });
 
   it('a table exported whole keeps its short name', () => {
-    expect(exportFileName({ kind: 'movements', format: 'rfc4180', path: { idcliente: CPF, idcertificado: CERT }, filter: { tiposMovimento: [], text: '  ' } }, 'rfc4180', NOW)).toBe(
-      'movimentacoes-000000925108-2026-11-24-padrao.csv',
-    );
+    expect(
+      exportFileName(
+        {
+          kind: 'movements',
+          format: 'rfc4180',
+          path: { idcliente: CPF, idcertificado: CERT },
+          filter: { tiposMovimento: [], text: '  ' },
+        },
+        'rfc4180',
+        NOW,
+      ),
+    ).toBe('movimentacoes-000000925108-2026-11-24-padrao.csv');
   });
 
   it('different filters never give the same name (movements, portability, History, balance, beneficiaries)', () => {
@@ -96,8 +153,18 @@ describe('the suggested name of a filtered export', () => {
   });
 
   it('the same filter, its lists in another order, gives the same name', () => {
-    const a: ExportRequest = { kind: 'movements', format: 'xlsx', path: { idcliente: CPF, idcertificado: CERT }, filter: { tiposMovimento: ['APORTE', 'RESGATE'] } };
-    const b: ExportRequest = { kind: 'movements', format: 'xlsx', path: { idcliente: CPF, idcertificado: CERT }, filter: { tiposMovimento: ['RESGATE', 'APORTE'] } };
+    const a: ExportRequest = {
+      kind: 'movements',
+      format: 'xlsx',
+      path: { idcliente: CPF, idcertificado: CERT },
+      filter: { tiposMovimento: ['APORTE', 'RESGATE'] },
+    };
+    const b: ExportRequest = {
+      kind: 'movements',
+      format: 'xlsx',
+      path: { idcliente: CPF, idcertificado: CERT },
+      filter: { tiposMovimento: ['RESGATE', 'APORTE'] },
+    };
     expect(exportFileName(a, 'xlsx', NOW)).toBe(exportFileName(b, 'xlsx', NOW));
   });
 

@@ -28,7 +28,18 @@ const fullForms = (d: string) => [d, formatCpf(d), spaced(d)];
 function cpfFieldArb(cpfs: string[]): fc.Arbitrary<string | number | null> {
   const one = fc.constantFrom(...cpfs);
   return fc.oneof(
-    fc.tuple(one, fc.constantFrom<(d: string) => string>((d) => d, formatCpf, spaced, (d) => ` ${d}  `, (d) => `${formatCpf(d)}\t`)).map(([d, write]) => write(d)),
+    fc
+      .tuple(
+        one,
+        fc.constantFrom<(d: string) => string>(
+          (d) => d,
+          formatCpf,
+          spaced,
+          (d) => ` ${d}  `,
+          (d) => `${formatCpf(d)}\t`,
+        ),
+      )
+      .map(([d, write]) => write(d)),
     one.map((d) => Number(d)),
     one.map((d) => `CPF ${d}`),
     fc.tuple(one, one).map(([a, b]) => `${a} / ${b}`),
@@ -40,7 +51,9 @@ function cpfFieldArb(cpfs: string[]): fc.Arbitrary<string | number | null> {
 const PRINTABLE = new Set<CsvExportKind>(['movements', 'balance']);
 const KINDS: CsvExportKind[] = ['movements', 'balance', 'portability', 'income', 'beneficiaries', 'history'];
 const CASES: Array<[CsvExportKind, ExportFormat]> = KINDS.flatMap((kind) =>
-  (['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const).filter((f) => f !== 'pdf' || PRINTABLE.has(kind)).map((f) => [kind, f] as [CsvExportKind, ExportFormat]),
+  (['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const)
+    .filter((f) => f !== 'pdf' || PRINTABLE.has(kind))
+    .map((f) => [kind, f] as [CsvExportKind, ExportFormat]),
 );
 
 const movement = {
@@ -62,8 +75,21 @@ const movement = {
   dataOriginal: null,
   saldoMovimentoCota: 10,
 };
-const balance = { ...movement, identificacaoMovimento: '1', dataConversaoCota: '2024-03-16T00:00:00', valorConversaoCota: 1.5 };
-const income = { numeroProcessoRenda: '77', numeroCertificado: '000000925108', assistido: 'Ana Souza', solicitanteRenda: 'Ana Souza', statusProcessoRenda: 'ATIVO', rendaInicial: 1000, valorRendaAtual: 1100 };
+const balance = {
+  ...movement,
+  identificacaoMovimento: '1',
+  dataConversaoCota: '2024-03-16T00:00:00',
+  valorConversaoCota: 1.5,
+};
+const income = {
+  numeroProcessoRenda: '77',
+  numeroCertificado: '000000925108',
+  assistido: 'Ana Souza',
+  solicitanteRenda: 'Ana Souza',
+  statusProcessoRenda: 'ATIVO',
+  rendaInicial: 1000,
+  valorRendaAtual: 1100,
+};
 
 /** The request of an export of `kind` for the customer, asking the CPF in full or not. */
 function requestOf(kind: CsvExportKind, format: ExportFormat, customer: string, askReveal: boolean): ExportRequest {
@@ -96,7 +122,8 @@ afterAll(async () => {
 describe('CPF columns', () => {
   it('every column whose header names a CPF says it holds one', () => {
     for (const [kind, columns] of Object.entries(CSV_COLUMNS)) {
-      for (const column of columns) if (/CPF/i.test(column.header)) expect(column.cpf, `${kind}: ${column.header}`).toBeDefined();
+      for (const column of columns)
+        if (/CPF/i.test(column.header)) expect(column.cpf, `${kind}: ${column.header}`).toBeDefined();
     }
     expect(CSV_COLUMNS.portability.find((c) => c.header === 'CPF')?.cpf).toBe('customer-or-other');
     expect(CSV_COLUMNS.beneficiaries.find((c) => c.header === 'CPF')?.cpf).toBe('third-party');
@@ -110,7 +137,13 @@ describe('CPF columns', () => {
     // The integer form (D13): its leading zeros back.
     expect(cpfCellText(1234567890)).toBe('***.345.678-**');
     expect(cpfCellText('***.084.471-**')).toBe('***.084.471-**');
-    for (const garbage of ['CPF 27208447136', '27208447136 / 52998224725', '2720844713', 'não informado', '272.084.471-36x']) {
+    for (const garbage of [
+      'CPF 27208447136',
+      '27208447136 / 52998224725',
+      '2720844713',
+      'não informado',
+      '272.084.471-36x',
+    ]) {
       expect(cpfCellText(garbage, '27208447136')).toBe('***.***.***-**');
     }
     expect(cpfCellText(null)).toBeUndefined();
@@ -159,18 +192,32 @@ describe('no full CPF in an export but the revealed customer’s (property)', ()
         }));
         const data: FakeData = {
           op8: { cliente: { nome: 'Ana Souza' } },
-          op9: cpfFields.map((cpf, i) => ({ numeroSolicitacao: `S${i}`, dataSolicitacao: '2024-03-15T10:00:00-03:00', participante: 'Ana Souza', cpf, matricula: `M${i}` })),
+          op9: cpfFields.map((cpf, i) => ({
+            numeroSolicitacao: `S${i}`,
+            dataSolicitacao: '2024-03-15T10:00:00-03:00',
+            participante: 'Ana Souza',
+            cpf,
+            matricula: `M${i}`,
+          })),
           op12: [movement],
           op14: [balance],
           op15: [income],
-          op19: cpfFields.map((cpf) => ({ nome: 'Bruno Lima', identificacaoPessoaBenefciario: cpf, dataNascimento: '1990-01-01T00:00:00', percentualParticipacaoRenda: 50, sexo: 'M', tipoRelacionamento: 'FILHO' })),
+          op19: cpfFields.map((cpf) => ({
+            nome: 'Bruno Lima',
+            identificacaoPessoaBenefciario: cpf,
+            dataNascimento: '1990-01-01T00:00:00',
+            percentualParticipacaoRenda: 50,
+            sexo: 'M',
+            tipoRelacionamento: 'FILHO',
+          })),
           history,
           revealed: (cpf) => s.onRecord && cpf === s.customer,
         };
         const { bytes, identifiers } = await exports.exportFile(requestOf(kind, format, s.customer, s.askReveal), data);
         const text = textOf(bytes, format);
 
-        for (const other of s.others) for (const form of fullForms(other)) expect(text, `${kind} ${format}: ${form}`).not.toContain(form);
+        for (const other of s.others)
+          for (const form of fullForms(other)) expect(text, `${kind} ${format}: ${form}`).not.toContain(form);
 
         const headed = format === 'xlsx' || format === 'pdf';
         const word = identifiers.noExtrato;
@@ -207,19 +254,40 @@ describe('no full CPF in an export but the revealed customer’s (property)', ()
     const other = '52998224725';
     const data: FakeData = {
       op9: [
-        { numeroSolicitacao: 'S1', dataSolicitacao: '2024-03-15T10:00:00-03:00', participante: 'Ana', cpf: customer, matricula: 'M1' },
-        { numeroSolicitacao: 'S2', dataSolicitacao: '2024-03-15T10:00:00-03:00', participante: 'Bia', cpf: other, matricula: 'M2' },
+        {
+          numeroSolicitacao: 'S1',
+          dataSolicitacao: '2024-03-15T10:00:00-03:00',
+          participante: 'Ana',
+          cpf: customer,
+          matricula: 'M1',
+        },
+        {
+          numeroSolicitacao: 'S2',
+          dataSolicitacao: '2024-03-15T10:00:00-03:00',
+          participante: 'Bia',
+          cpf: other,
+          matricula: 'M2',
+        },
       ],
       revealed: (cpf) => cpf === customer,
     };
-    const request = (format: ExportFormat): ExportRequest => ({ kind: 'portability', format, path: { idcliente: customer }, heading: { cpfRevealed: true } });
+    const request = (format: ExportFormat): ExportRequest => ({
+      kind: 'portability',
+      format,
+      path: { idcliente: customer },
+      heading: { cpfRevealed: true },
+    });
     const xlsx = await exports.exportFile(request('xlsx'), data);
     const rows = tableOf(xlsx.bytes, 'xlsx');
     const header = rows.findIndex((r) => r[0] === 'Solicitação');
     expect(rows.slice(header + 1).map((r) => r[3])).toEqual(['272.084.471-36', '***.982.247-**']);
     expect(xlsx.identifiers.noExtrato).toBe('CPF completo');
     const csv = await exports.exportFile(request('excel-br'), data);
-    expect(tableOf(csv.bytes, 'excel-br').slice(1).map((r) => r[3])).toEqual(['***.084.471-**', '***.982.247-**']);
+    expect(
+      tableOf(csv.bytes, 'excel-br')
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual(['***.084.471-**', '***.982.247-**']);
     expect(csv.identifiers.noExtrato).toBe('CPF mascarado');
     expect(csv.refused).toBe(false);
   });

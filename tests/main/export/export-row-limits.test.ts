@@ -35,7 +35,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const heading = { sheet: 'Saldo', title: 'Saldo detalhado', issuer: 'Companhia de teste', lines: ['Cliente: Ana', 'Ambiente: Sandbox'] };
+const heading = {
+  sheet: 'Saldo',
+  title: 'Saldo detalhado',
+  issuer: 'Companhia de teste',
+  lines: ['Cliente: Ana', 'Ambiente: Sandbox'],
+};
 
 async function* pages(count: number): AsyncGenerator<{ n: number }> {
   for (let i = 0; i < count; i++) yield { n: i };
@@ -50,7 +55,9 @@ describe('rows one Excel sheet holds', () => {
   it('rows arriving page by page past the limit: the writer stops and leaves no file', async () => {
     const path = join(dir, 'grande.xlsx');
     const empty: CsvColumn<{ n: number }>[] = [{ header: 'Nada', type: 'text', value: () => null }];
-    await expect(writeXlsxFile(path, pages(XLSX_MAX_DATA_ROWS + 1), empty, heading, { files: nodeFileSystem })).rejects.toBeInstanceOf(XlsxTooManyRowsError);
+    await expect(
+      writeXlsxFile(path, pages(XLSX_MAX_DATA_ROWS + 1), empty, heading, { files: nodeFileSystem }),
+    ).rejects.toBeInstanceOf(XlsxTooManyRowsError);
     expect(existsSync(path)).toBe(false);
     expect(existsSync(`${path}.partial`)).toBe(false);
   });
@@ -60,7 +67,9 @@ describe('rows one Excel sheet holds', () => {
     let dialogs = 0;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const operations = { readForExport: async () => rows } as unknown as OperationsService;
-    const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
+    const session = {
+      requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+    } as unknown as SessionService;
     const service = new ExportService(
       operations,
       {} as MovementsService,
@@ -75,25 +84,41 @@ describe('rows one Excel sheet holds', () => {
       },
       () => new Date('2026-01-31T12:00:00Z'),
       () => DEFAULT_STATEMENT_COMPANY,
-      { files: nodeFileSystem, partials: new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined) },
+      {
+        files: nodeFileSystem,
+        partials: new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined),
+      },
     );
     return { service, journal, dialogs: () => dialogs };
   }
 
-  const balance = { idcliente: '27208447136', idcertificado: '000000925108', idcobertura: 'VGBL01', idfundo: 'FND0001' };
+  const balance = {
+    idcliente: '27208447136',
+    idcertificado: '000000925108',
+    idcobertura: 'VGBL01',
+    idfundo: 'FND0001',
+  };
   const entry = { dataSaldo: '2026-01-31', valorSaldo: 1 };
 
   it.each([
-    { format: 'xlsx' as const, rows: XLSX_MAX_DATA_ROWS + 1, pt: 'uma planilha do Excel vai até 1.048.556', en: 'an Excel sheet holds up to 1,048,556' },
+    {
+      format: 'xlsx' as const,
+      rows: XLSX_MAX_DATA_ROWS + 1,
+      pt: 'uma planilha do Excel vai até 1.048.556',
+      en: 'an Excel sheet holds up to 1,048,556',
+    },
     { format: 'pdf' as const, rows: PDF_MAX_ROWS + 1, pt: `o PDF vai até 5.000`, en: 'a PDF holds up to 5,000' },
-  ])('$format: the service refuses a table past the limit before the save dialog, in words, and journals nothing', async ({ format, rows, pt, en }) => {
-    const { service, journal, dialogs } = serviceOver(new Array(rows).fill(entry));
-    await expect(service.exportFile({ kind: 'balance', format, path: balance })).rejects.toMatchObject({
-      ipc: { code: 'invalid-input', message: expect.stringContaining(pt), messageEn: expect.stringContaining(en) },
-    });
-    expect(dialogs()).toBe(0);
-    expect(journal.list()).toEqual([]);
-  });
+  ])(
+    '$format: the service refuses a table past the limit before the save dialog, in words, and journals nothing',
+    async ({ format, rows, pt, en }) => {
+      const { service, journal, dialogs } = serviceOver(new Array(rows).fill(entry));
+      await expect(service.exportFile({ kind: 'balance', format, path: balance })).rejects.toMatchObject({
+        ipc: { code: 'invalid-input', message: expect.stringContaining(pt), messageEn: expect.stringContaining(en) },
+      });
+      expect(dialogs()).toBe(0);
+      expect(journal.list()).toEqual([]);
+    },
+  );
 
   it('within the limit the .xlsx is written', async () => {
     const { service, dialogs } = serviceOver(new Array(1000).fill(entry));

@@ -37,7 +37,10 @@ export interface FakeData {
 export interface FakeExports {
   dir: string;
   /** Exports, and answers the file's bytes, the journal entry and the service's answer. */
-  exportFile(request: ExportRequest, data: FakeData): Promise<{ bytes: Buffer; identifiers: Record<string, string>; fileName: string; refused: boolean }>;
+  exportFile(
+    request: ExportRequest,
+    data: FakeData,
+  ): Promise<{ bytes: Buffer; identifiers: Record<string, string>; fileName: string; refused: boolean }>;
   /** The queries Op9 was asked with, last export's. */
   op9Queries: Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -75,7 +78,9 @@ export async function fakeExports(): Promise<FakeExports> {
         revealedInSession: (cpf: string) => data.revealed?.(cpf) ?? false,
         customerSearchKeys: async () => undefined,
       } as unknown as HistoryService;
-      const session = { requireUser: () => ({ login: 'atendente', environment: 'sandbox' }) } as unknown as SessionService;
+      const session = {
+        requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+      } as unknown as SessionService;
       const printer = { toPdf: async (html: string) => Buffer.from(html, 'utf8'), print: async () => true };
       const service = new ExportService(
         operations,
@@ -92,7 +97,12 @@ export async function fakeExports(): Promise<FakeExports> {
       );
       const result = await service.exportFile(request);
       const entry = journal.list({ actions: ['export'] }).find((e) => e.id === result.journalEntryId)!;
-      return { bytes: await readFile(path), identifiers: entry.identifiers ?? {}, fileName: result.fileName, refused: result.cpfRevealRefused === true };
+      return {
+        bytes: await readFile(path),
+        identifiers: entry.identifiers ?? {},
+        fileName: result.fileName,
+        refused: result.cpfRevealRefused === true,
+      };
     },
     async close() {
       await rm(dir, { recursive: true, force: true });
@@ -112,11 +122,15 @@ function unescapeXml(text: string): string {
 /** An .xlsx sheet as rows of cell texts (shared strings resolved; numbers as written), by column letter order. */
 export function xlsxRows(bytes: Uint8Array): string[][] {
   const files = Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
-  const shared = [...(files['xl/sharedStrings.xml'] ?? '').matchAll(/<si><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g)].map((m) => unescapeXml(m[1] ?? ''));
+  const shared = [
+    ...(files['xl/sharedStrings.xml'] ?? '').matchAll(/<si><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g),
+  ].map((m) => unescapeXml(m[1] ?? ''));
   const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
   return [...sheet.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map(([, row]) => {
     const cells: string[] = [];
-    for (const m of (row ?? '').matchAll(/<c r="([A-Z]+)\d+" s="\d+"(?: t="(inlineStr|s)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)) {
+    for (const m of (row ?? '').matchAll(
+      /<c r="([A-Z]+)\d+" s="\d+"(?: t="(inlineStr|s)")?>(?:<is><t(?: xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g,
+    )) {
       const column = [...m[1]!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
       cells[column] = m[2] === 's' ? shared[Number(m[4])]! : unescapeXml(m[3] ?? m[4] ?? '');
     }
@@ -135,7 +149,10 @@ export function xlsxText(bytes: Uint8Array): string {
 export function tableOf(bytes: Buffer, format: ExportFormat): string[][] {
   if (format === 'xlsx') return xlsxRows(bytes);
   if (format === 'pdf') return [];
-  return parse(bytes, format === 'excel-br' ? { delimiter: ';', bom: true, relax_column_count: true } : { relax_column_count: true }) as string[][];
+  return parse(
+    bytes,
+    format === 'excel-br' ? { delimiter: ';', bom: true, relax_column_count: true } : { relax_column_count: true },
+  ) as string[][];
 }
 
 /** The file as text: the CSV or the PDF's HTML as written, every part of an .xlsx. */

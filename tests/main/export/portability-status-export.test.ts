@@ -11,7 +11,13 @@ import { type FakeExports, fakeExports, tableOf } from './export-service-fakes';
 
 const CPF = '27208447136';
 const requests = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ numeroSolicitacao: `S${i}`, dataSolicitacao: '2024-03-15T10:00:00-03:00', participante: 'Ana Souza', cpf: CPF, matricula: `M${i}` }));
+  Array.from({ length: n }, (_, i) => ({
+    numeroSolicitacao: `S${i}`,
+    dataSolicitacao: '2024-03-15T10:00:00-03:00',
+    participante: 'Ana Souza',
+    cpf: CPF,
+    matricula: `M${i}`,
+  }));
 
 let exports: FakeExports;
 beforeAll(async () => {
@@ -37,7 +43,10 @@ describe('portability export: the status', () => {
         fc.integer({ min: 0, max: 230 }),
         fc.constantFrom<ExportFormat>('xlsx', 'excel-br', 'rfc4180'),
         async (status, count, format) => {
-          const { bytes } = await exports.exportFile({ kind: 'portability', format, path: { idcliente: CPF }, query: { statusPortabilidade: status } }, { op9: requests(count) });
+          const { bytes } = await exports.exportFile(
+            { kind: 'portability', format, path: { idcliente: CPF }, query: { statusPortabilidade: status } },
+            { op9: requests(count) },
+          );
           expect(exports.op9Queries.every((q) => q.statusPortabilidade === status)).toBe(true);
           expect(statuses(bytes, format)).toEqual(Array.from({ length: count }, () => portabilityStatusName(status)));
         },
@@ -47,7 +56,10 @@ describe('portability export: the status', () => {
   });
 
   it('unfiltered: the column stays empty (Op9 does not say); a status the service sends is kept', async () => {
-    const { bytes } = await exports.exportFile({ kind: 'portability', format: 'excel-br', path: { idcliente: CPF } }, { op9: requests(3) });
+    const { bytes } = await exports.exportFile(
+      { kind: 'portability', format: 'excel-br', path: { idcliente: CPF } },
+      { op9: requests(3) },
+    );
     expect(statuses(bytes, 'excel-br')).toEqual(['', '', '']);
     const own = await exports.exportFile(
       { kind: 'portability', format: 'excel-br', path: { idcliente: CPF }, query: { statusPortabilidade: '3' } },

@@ -12,7 +12,18 @@ import { NASTY_STRINGS } from '../../reliability/support/adversarial';
 
 type Row = { text: string; amount: unknown; date: unknown };
 
-const text = fc.oneof(fc.constantFrom(...NASTY_STRINGS, '</td></tr></tbody></table><script>x</script>', '"><img src=x>', '&lt;b&gt;', ']]>', '<!--'), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
+const text = fc.oneof(
+  fc.constantFrom(
+    ...NASTY_STRINGS,
+    '</td></tr></tbody></table><script>x</script>',
+    '"><img src=x>',
+    '&lt;b&gt;',
+    ']]>',
+    '<!--',
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
 
 function documentWith(t: (slot: string) => string, rows: Row[]) {
   const columns: Array<PrintColumn<Row>> = [
@@ -22,7 +33,13 @@ function documentWith(t: (slot: string) => string, rows: Row[]) {
   ];
   const mark = t('mark');
   return {
-    heading: { sheet: t('sheet'), title: t('title'), issuer: t('issuer'), lines: [t('l1'), `x ${mark} x`, t('l3')], mark },
+    heading: {
+      sheet: t('sheet'),
+      title: t('title'),
+      issuer: t('issuer'),
+      lines: [t('l1'), `x ${mark} x`, t('l3')],
+      mark,
+    },
     columns,
     rows,
     totals: [{ label: t('tl'), value: t('tv') }],
@@ -42,11 +59,40 @@ describe('statement document', () => {
   it('has the same tags whatever the text in its heading, columns, rows, totals, sections and notes (property)', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom('h1', 'h2', 'h3', 'mark', 'sheet', 'title', 'issuer', 'l1', 'l3', 'tl', 'tv', 'st', 'il', 'iv', 'note'), text),
-        fc.array(fc.record({ text, amount: fc.oneof(fc.double(), text, fc.constant(null)), date: fc.oneof(text, fc.constant('2024-02-29')) }), { minLength: 1, maxLength: 5 }),
+        fc.dictionary(
+          fc.constantFrom(
+            'h1',
+            'h2',
+            'h3',
+            'mark',
+            'sheet',
+            'title',
+            'issuer',
+            'l1',
+            'l3',
+            'tl',
+            'tv',
+            'st',
+            'il',
+            'iv',
+            'note',
+          ),
+          text,
+        ),
+        fc.array(
+          fc.record({
+            text,
+            amount: fc.oneof(fc.double(), text, fc.constant(null)),
+            date: fc.oneof(text, fc.constant('2024-02-29')),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
         (slots, rows) => {
           const hostile = documentWith((slot) => slots[slot] || 'x', rows);
-          const plain = documentWith(() => 'x', rows.map(() => ({ text: 'x', amount: 1, date: 'x' })));
+          const plain = documentWith(
+            () => 'x',
+            rows.map(() => ({ text: 'x', amount: 1, date: 'x' })),
+          );
           expect(skeleton(statementHtml(hostile))).toBe(skeleton(statementHtml(plain)));
         },
       ),
@@ -66,7 +112,9 @@ describe('statement document', () => {
         const css = cssString(value);
         expect(css).toMatch(/^"[^"<>\n\r\f]*"$/);
         // CSS unescaping of what cssString writes: "\<hex> " is the character.
-        expect(css.slice(1, -1).replace(/\\([0-9a-f]{1,6}) /g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))).toBe(value);
+        expect(
+          css.slice(1, -1).replace(/\\([0-9a-f]{1,6}) /g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))),
+        ).toBe(value);
       }),
     );
   });

@@ -34,8 +34,18 @@ describe('statement totals', () => {
         // Each type's figure is the cents of its processed movements.
         const contributions = processed.filter((m) => m.tipoMovimento === 'CONTRIBUICAO');
         if (contributions.length > 0) {
-          const cents = contributions.reduce((sum, m) => sum + (typeof m.valorMovimento === 'number' && Number.isFinite(m.valorMovimento) ? Math.round(m.valorMovimento * 100) : 0), 0);
-          expect(totals).toContainEqual({ label: `Contribuição (${contributions.length} ${contributions.length === 1 ? 'movimentação' : 'movimentações'})`, value: formatMoney(cents / 100) });
+          const cents = contributions.reduce(
+            (sum, m) =>
+              sum +
+              (typeof m.valorMovimento === 'number' && Number.isFinite(m.valorMovimento)
+                ? Math.round(m.valorMovimento * 100)
+                : 0),
+            0,
+          );
+          expect(totals).toContainEqual({
+            label: `Contribuição (${contributions.length} ${contributions.length === 1 ? 'movimentação' : 'movimentações'})`,
+            value: formatMoney(cents / 100),
+          });
         }
       }),
     );

@@ -12,8 +12,11 @@ import { generateMovements } from '../../../src-sandbox/demo/movements';
 import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 
 const world = generateWorld();
-const movements: MovementRow[] = world.customers.slice(1, 4).flatMap((c) => c.pensionCertificates.flatMap((p) => generateMovements(p, world.referenceDate)));
-const cell = <T>(columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>, header: string, row: T) => columns.find((c) => c.header === header)!.value(row);
+const movements: MovementRow[] = world.customers
+  .slice(1, 4)
+  .flatMap((c) => c.pensionCertificates.flatMap((p) => generateMovements(p, world.referenceDate)));
+const cell = <T>(columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>, header: string, row: T) =>
+  columns.find((c) => c.header === header)!.value(row);
 const typeWords = new Set(Object.values(MOVEMENT_TYPE_WORDS['pt-BR']));
 const statusWords = new Set(Object.values(MOVEMENT_STATUS_WORDS['pt-BR']));
 

@@ -85,10 +85,23 @@ function readFods(file: string): OdsCell[][] {
 
 function soffice(outdir: string, files: string[], infilter?: string): void {
   const profile = `file://${join(outdir, 'lo-profile')}`;
-  execFileSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', ...(infilter ? [`--infilter=${infilter}`] : []), '--convert-to', 'fods', '--outdir', outdir, ...files], {
-    stdio: 'ignore',
-    timeout: 180_000,
-  });
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=${profile}`,
+      '--headless',
+      ...(infilter ? [`--infilter=${infilter}`] : []),
+      '--convert-to',
+      'fods',
+      '--outdir',
+      outdir,
+      ...files,
+    ],
+    {
+      stdio: 'ignore',
+      timeout: 180_000,
+    },
+  );
 }
 
 describe.skipIf(!CHROMIUM)('statements through IPC: names, formats, journal, print', () => {
@@ -108,7 +121,10 @@ describe.skipIf(!CHROMIUM)('statements through IPC: names, formats, journal, pri
   it('each format gets its own suggested name and the save dialog offers the formats, the chosen one first', async () => {
     target.path = '';
     for (const format of ['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const) {
-      expect(await h.api.export.file({ kind: 'movements', format, path: movementsPath })).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+      expect(await h.api.export.file({ kind: 'movements', format, path: movementsPath })).toMatchObject({
+        ok: false,
+        error: { code: 'cancelled' },
+      });
     }
     expect(await h.api.export.file({ kind: 'history', format: 'xlsx', filter: {} })).toMatchObject({ ok: false });
     const dialogs = h.ports.saveDialogs;
@@ -129,14 +145,22 @@ describe.skipIf(!CHROMIUM)('statements through IPC: names, formats, journal, pri
     expect(result).toMatchObject({ format: 'xlsx', fileName: 'escolhido.xlsx' });
     expect(readFileSync(target.path).subarray(0, 2).toString()).toBe('PK');
     const entry = data(await h.api.journal.list({ actions: ['export'] })).entries[0]!;
-    expect(entry).toMatchObject({ id: result.journalEntryId, status: 'succeeded', title: 'Exportação Excel (.xlsx): Movimentações financeiras', identifiers: { formato: 'Excel (.xlsx)' } });
+    expect(entry).toMatchObject({
+      id: result.journalEntryId,
+      status: 'succeeded',
+      title: 'Exportação Excel (.xlsx): Movimentações financeiras',
+      identifiers: { formato: 'Excel (.xlsx)' },
+    });
     expect(entry.customerCpfMasked).toBe(maskCpf(cpf));
   });
 
   it('a table that does not print refuses PDF with the reason, before any dialog', async () => {
     const before = h.ports.saveDialogs.length;
     const refused = await h.api.export.file({ kind: 'income', format: 'pdf', path: movementsPath });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('.xlsx') } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', message: expect.stringContaining('.xlsx') },
+    });
     expect(h.ports.saveDialogs.length).toBe(before);
   });
 
@@ -150,155 +174,209 @@ describe.skipIf(!CHROMIUM)('statements through IPC: names, formats, journal, pri
     printer.printAnswer.value = true;
     expect(closed.outcome).toBe('cancelled');
     const [cancelled, printed] = data(await h.api.journal.list({ actions: ['export'] })).entries;
-    expect(printed).toMatchObject({ id: sent.journalEntryId, status: 'succeeded', title: 'Impressão: Extrato de movimentações' });
-    expect(cancelled).toMatchObject({ id: closed.journalEntryId, status: 'failed', title: 'Impressão: Saldo e rentabilidade' });
+    expect(printed).toMatchObject({
+      id: sent.journalEntryId,
+      status: 'succeeded',
+      title: 'Impressão: Extrato de movimentações',
+    });
+    expect(cancelled).toMatchObject({
+      id: closed.journalEntryId,
+      status: 'failed',
+      title: 'Impressão: Saldo e rentabilidade',
+    });
   });
 });
 
-describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)('real consumers: LibreOffice Calc (pt-BR) and poppler read what Balcão writes', () => {
-  let h: IpcHarness;
-  let printer: ChromiumStatementPrinter;
-  let dir: string;
-  let movements: ApiResult<'op12'>;
-  const target = { path: '' };
+describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
+  'real consumers: LibreOffice Calc (pt-BR) and poppler read what Balcão writes',
+  () => {
+    let h: IpcHarness;
+    let printer: ChromiumStatementPrinter;
+    let dir: string;
+    let movements: ApiResult<'op12'>;
+    const target = { path: '' };
 
-  beforeAll(async () => {
-    printer = chromiumStatementPrinter();
-    h = await startIpcHarness({ savePath: () => target.path, statementPrinter: printer });
-    await h.login();
-    dir = join(h.userDataDir, 'consumers');
-    mkdirSync(dir, { recursive: true });
-    movements = data(await h.api.pension.listFinancialMovements({ path: movementsPath })).data;
-    const save = async (name: string, request: Parameters<IpcHarness['api']['export']['file']>[0]) => {
-      target.path = join(dir, name);
-      data(await h.api.export.file(request));
-    };
-    await save('movimentacoes.xlsx', { kind: 'movements', format: 'xlsx', path: movementsPath, sort: { column: 'dataMovimento', direction: 'asc' } });
-    await save('saldo.xlsx', { kind: 'balance', format: 'xlsx', path: balancePath });
-    await save('historico.xlsx', { kind: 'history', format: 'xlsx', filter: {} });
-    await save('movimentacoes-excel-brasil.csv', { kind: 'movements', format: 'excel-br', path: movementsPath, sort: { column: 'dataMovimento', direction: 'asc' } });
-    await save('extrato.pdf', { kind: 'movements', format: 'pdf', path: movementsPath, sort: { column: 'dataMovimento', direction: 'asc' } });
-    await save('saldo.pdf', { kind: 'balance', format: 'pdf', path: balancePath });
-    // One soffice run per import filter: the .xlsx files as they are; the CSV as Calc pt-BR imports it
-    // (; separator, " quotes, UTF-8, from line 1, standard columns, pt-BR, detect special numbers)…
-    soffice(dir, ['movimentacoes.xlsx', 'saldo.xlsx', 'historico.xlsx'].map((f) => join(dir, f)));
-    soffice(dir, [join(dir, 'movimentacoes-excel-brasil.csv')], 'CSV:59,34,76,1,,1046,false,true');
-    // …and as the employee imports it choosing "Texto" for the identifier columns (4, 5, 8, 16): what CSV allows.
-    copyFileSync(join(dir, 'movimentacoes-excel-brasil.csv'), join(dir, 'como-texto.csv'));
-    soffice(dir, [join(dir, 'como-texto.csv')], 'CSV:59,34,76,1,4/2/5/2/8/2/16/2,1046,false,true');
-  }, 600_000);
+    beforeAll(async () => {
+      printer = chromiumStatementPrinter();
+      h = await startIpcHarness({ savePath: () => target.path, statementPrinter: printer });
+      await h.login();
+      dir = join(h.userDataDir, 'consumers');
+      mkdirSync(dir, { recursive: true });
+      movements = data(await h.api.pension.listFinancialMovements({ path: movementsPath })).data;
+      const save = async (name: string, request: Parameters<IpcHarness['api']['export']['file']>[0]) => {
+        target.path = join(dir, name);
+        data(await h.api.export.file(request));
+      };
+      await save('movimentacoes.xlsx', {
+        kind: 'movements',
+        format: 'xlsx',
+        path: movementsPath,
+        sort: { column: 'dataMovimento', direction: 'asc' },
+      });
+      await save('saldo.xlsx', { kind: 'balance', format: 'xlsx', path: balancePath });
+      await save('historico.xlsx', { kind: 'history', format: 'xlsx', filter: {} });
+      await save('movimentacoes-excel-brasil.csv', {
+        kind: 'movements',
+        format: 'excel-br',
+        path: movementsPath,
+        sort: { column: 'dataMovimento', direction: 'asc' },
+      });
+      await save('extrato.pdf', {
+        kind: 'movements',
+        format: 'pdf',
+        path: movementsPath,
+        sort: { column: 'dataMovimento', direction: 'asc' },
+      });
+      await save('saldo.pdf', { kind: 'balance', format: 'pdf', path: balancePath });
+      // One soffice run per import filter: the .xlsx files as they are; the CSV as Calc pt-BR imports it
+      // (; separator, " quotes, UTF-8, from line 1, standard columns, pt-BR, detect special numbers)…
+      soffice(
+        dir,
+        ['movimentacoes.xlsx', 'saldo.xlsx', 'historico.xlsx'].map((f) => join(dir, f)),
+      );
+      soffice(dir, [join(dir, 'movimentacoes-excel-brasil.csv')], 'CSV:59,34,76,1,,1046,false,true');
+      // …and as the employee imports it choosing "Texto" for the identifier columns (4, 5, 8, 16): what CSV allows.
+      copyFileSync(join(dir, 'movimentacoes-excel-brasil.csv'), join(dir, 'como-texto.csv'));
+      soffice(dir, [join(dir, 'como-texto.csv')], 'CSV:59,34,76,1,4/2/5/2/8/2/16/2,1046,false,true');
+    }, 600_000);
 
-  afterAll(async () => {
-    await h?.stop();
-    await printer?.close();
-  });
+    afterAll(async () => {
+      await h?.stop();
+      await printer?.close();
+    });
 
-  const sorted = () => [...movements].sort((a, b) => (a.dataMovimento ?? '').localeCompare(b.dataMovimento ?? ''));
+    const sorted = () => [...movements].sort((a, b) => (a.dataMovimento ?? '').localeCompare(b.dataMovimento ?? ''));
 
-  function table(file: string): { header: string[]; body: OdsCell[][]; all: OdsCell[][] } {
-    const all = readFods(join(dir, file));
-    const at = all.findIndex((row) => row[0]?.text === 'Data' || row[0]?.text === 'Data/hora');
-    return { header: all[at]!.map((c) => c.text), body: all.slice(at + 1).filter((r) => r.some((c) => c.type !== undefined)), all };
-  }
-
-  it('.xlsx in Calc: identifiers keep their zeros, amounts are numbers, dates are dates, accents intact, no formula', () => {
-    const { header, body, all } = table('movimentacoes.fods');
-    const col = (name: string) => header.indexOf(name);
-    const source = sorted();
-    expect(body).toHaveLength(source.length);
-    expect(all.flat().some((c) => c.formula)).toBe(false);
-    // The heading block: what, whose (CPF masked), issued by whom, the sandbox mark.
-    const headingText = all.slice(0, 7).map((r) => r[0]?.text ?? '').join('\n');
-    expect(headingText).toContain('Movimentações financeiras');
-    expect(headingText).toContain(`CPF ${maskCpf(cpf)}`);
-    expect(headingText).toContain('por atendente');
-    expect(headingText).toContain('SANDBOX — sem valor');
-    for (const [i, m] of source.entries()) {
-      const row = body[i]!;
-      expect(row[col('Identificação')]).toMatchObject({ type: 'string', text: m.indentificacaoMovimento ?? '' });
-      expect(row[col('Certificado')]).toMatchObject({ type: 'string', text: certificate });
-      expect(row[col('Descrição')]!.text).toBe((m.descricaoMovimento ?? '').trim() === '' ? '' : m.descricaoMovimento);
-      expect(row[col('Data')]).toMatchObject({ type: 'date', value: m.dataMovimento!.slice(0, 10) });
-      if (typeof m.valorMovimento === 'number') {
-        expect(row[col('Valor (R$)')]!.type).toBe('currency' === row[col('Valor (R$)')]!.type ? 'currency' : 'float');
-        expect(Number(row[col('Valor (R$)')]!.value)).toBeCloseTo(m.valorMovimento, 10);
-      }
+    function table(file: string): { header: string[]; body: OdsCell[][]; all: OdsCell[][] } {
+      const all = readFods(join(dir, file));
+      const at = all.findIndex((row) => row[0]?.text === 'Data' || row[0]?.text === 'Data/hora');
+      return {
+        header: all[at]!.map((c) => c.text),
+        body: all.slice(at + 1).filter((r) => r.some((c) => c.type !== undefined)),
+        all,
+      };
     }
-    // Certificates start with zeros: they survived as text.
-    expect(certificate.startsWith('0')).toBe(true);
-  });
 
-  it('.xlsx of the balance and of the History open too: dates as dates, no formula', () => {
-    const balance = table('saldo.fods');
-    expect(balance.body.length).toBeGreaterThan(0);
-    expect(balance.body.every((r) => r[balance.header.indexOf('Data')]?.type === 'date')).toBe(true);
-    expect(balance.all.flat().some((c) => c.formula)).toBe(false);
-    const history = table('historico.fods');
-    expect(history.body.length).toBeGreaterThan(0);
-    expect(history.body.every((r) => r[0]?.type === 'date')).toBe(true);
-  });
-
-  it('Excel-Brasil CSV in Calc pt-BR: amounts are numbers, dates are dates, accents intact, no formula; identifiers need the "Texto" column type (what CSV cannot say)', () => {
-    const plain = table('movimentacoes-excel-brasil.fods');
-    const asText = table('como-texto.fods');
-    const source = sorted();
-    for (const t of [plain, asText]) {
-      expect(t.body).toHaveLength(source.length);
-      expect(t.all.flat().some((c) => c.formula)).toBe(false);
-      const col = (name: string) => t.header.indexOf(name);
+    it('.xlsx in Calc: identifiers keep their zeros, amounts are numbers, dates are dates, accents intact, no formula', () => {
+      const { header, body, all } = table('movimentacoes.fods');
+      const col = (name: string) => header.indexOf(name);
+      const source = sorted();
+      expect(body).toHaveLength(source.length);
+      expect(all.flat().some((c) => c.formula)).toBe(false);
+      // The heading block: what, whose (CPF masked), issued by whom, the sandbox mark.
+      const headingText = all
+        .slice(0, 7)
+        .map((r) => r[0]?.text ?? '')
+        .join('\n');
+      expect(headingText).toContain('Movimentações financeiras');
+      expect(headingText).toContain(`CPF ${maskCpf(cpf)}`);
+      expect(headingText).toContain('por atendente');
+      expect(headingText).toContain('SANDBOX — sem valor');
       for (const [i, m] of source.entries()) {
-        expect(t.body[i]![col('Data')]).toMatchObject({ type: 'date', value: m.dataMovimento!.slice(0, 10) });
-        if (typeof m.valorMovimento === 'number') expect(Number(t.body[i]![col('Valor (R$)')]!.value)).toBeCloseTo(m.valorMovimento, 10);
+        const row = body[i]!;
+        expect(row[col('Identificação')]).toMatchObject({ type: 'string', text: m.indentificacaoMovimento ?? '' });
+        expect(row[col('Certificado')]).toMatchObject({ type: 'string', text: certificate });
+        expect(row[col('Descrição')]!.text).toBe(
+          (m.descricaoMovimento ?? '').trim() === '' ? '' : m.descricaoMovimento,
+        );
+        expect(row[col('Data')]).toMatchObject({ type: 'date', value: m.dataMovimento!.slice(0, 10) });
+        if (typeof m.valorMovimento === 'number') {
+          expect(row[col('Valor (R$)')]!.type).toBe('currency' === row[col('Valor (R$)')]!.type ? 'currency' : 'float');
+          expect(Number(row[col('Valor (R$)')]!.value)).toBeCloseTo(m.valorMovimento, 10);
+        }
       }
-    }
-    expect(plain.header).toContain('Descrição');
-    const certCol = plain.header.indexOf('Certificado');
-    // Without the import dialog's choice the zeros are gone: documented (docs/decisions.md D122), the menu points to .xlsx.
-    expect(plain.body[0]![certCol]).toMatchObject({ type: 'float', text: String(Number(certificate)) });
-    expect(asText.body[0]![asText.header.indexOf('Certificado')]).toMatchObject({ type: 'string', text: certificate });
-  });
+      // Certificates start with zeros: they survived as text.
+      expect(certificate.startsWith('0')).toBe(true);
+    });
 
-  it('the PDF statement: every row, the totals, "página X de Y" on each page, the sandbox mark; page 1 kept as a picture', () => {
-    const pdf = join(dir, 'extrato.pdf');
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1]);
-    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
-    const source = sorted();
-    expect(pages).toBeGreaterThanOrEqual(1);
-    for (let page = 1; page <= pages; page++) expect(text).toContain(`página ${page} de ${pages}`);
-    expect(text).toContain('Extrato de movimentações');
-    expect(text).toContain('SANDBOX — sem valor');
-    expect(text).toContain(`CPF ${maskCpf(cpf)}`);
-    expect(text).not.toContain(cpf);
-    // Every row: one line per movement starting with its date, in order.
-    const dated = text.split('\n').filter((line) => /^\s*\d{2}\/\d{2}\/\d{4}\s/.test(line) && !line.includes('Emitido'));
-    expect(dated).toHaveLength(source.length);
-    expect(dated.map((l) => l.trim().slice(0, 10))).toEqual(source.map((m) => m.dataMovimento!.slice(0, 10).split('-').reverse().join('/')));
-    // Totals: count, and per type the processed movements' values, in cents; never a bare sum of signed values; the rule written.
-    const contributions = source.filter((m) => m.tipoMovimento === 'CONTRIBUICAO' && m.statusMovimento === 'PROCESSADO');
-    const cents = contributions.reduce((sum, m) => sum + (typeof m.valorMovimento === 'number' ? Math.round(m.valorMovimento * 100) : 0), 0);
-    // (the watermark's letters may fall between a label and its figure in pdftotext's layout)
-    expect(text).toMatch(new RegExp(`Movimentações[^\\d]{0,400}${source.length.toLocaleString('pt-BR').replace('.', '\\.')}\\b`));
-    expect(text.replace(/\u00a0/g, ' ')).toContain(formatMoney(cents / 100).replace(/\u00a0/g, ' '));
-    expect(text).toContain('Os totais por tipo somam só as movimentações processadas');
-    expect(text).not.toContain('Soma dos valores');
-    expect(text).not.toMatch(/\b(PENDENTE|PROCESSADO)\b/);
-    // The header row repeats on every page.
-    expect(text.match(/Saldo em cotas/g)?.length).toBeGreaterThanOrEqual(pages);
+    it('.xlsx of the balance and of the History open too: dates as dates, no formula', () => {
+      const balance = table('saldo.fods');
+      expect(balance.body.length).toBeGreaterThan(0);
+      expect(balance.body.every((r) => r[balance.header.indexOf('Data')]?.type === 'date')).toBe(true);
+      expect(balance.all.flat().some((c) => c.formula)).toBe(false);
+      const history = table('historico.fods');
+      expect(history.body.length).toBeGreaterThan(0);
+      expect(history.body.every((r) => r[0]?.type === 'date')).toBe(true);
+    });
 
-    const shots = join(process.cwd(), 'docs', 'screenshots');
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, join(dir, 'page1')]);
-    expect(existsSync(join(dir, 'page1.png'))).toBe(true);
-    // Kept for the README when missing, or when asked (BALCAO_UPDATE_SCREENSHOTS=1): a test run leaves the tree clean.
-    const kept = join(shots, '10-extrato-pdf.png');
-    if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1')) copyFileSync(join(dir, 'page1.png'), kept);
-  });
+    it('Excel-Brasil CSV in Calc pt-BR: amounts are numbers, dates are dates, accents intact, no formula; identifiers need the "Texto" column type (what CSV cannot say)', () => {
+      const plain = table('movimentacoes-excel-brasil.fods');
+      const asText = table('como-texto.fods');
+      const source = sorted();
+      for (const t of [plain, asText]) {
+        expect(t.body).toHaveLength(source.length);
+        expect(t.all.flat().some((c) => c.formula)).toBe(false);
+        const col = (name: string) => t.header.indexOf(name);
+        for (const [i, m] of source.entries()) {
+          expect(t.body[i]![col('Data')]).toMatchObject({ type: 'date', value: m.dataMovimento!.slice(0, 10) });
+          if (typeof m.valorMovimento === 'number')
+            expect(Number(t.body[i]![col('Valor (R$)')]!.value)).toBeCloseTo(m.valorMovimento, 10);
+        }
+      }
+      expect(plain.header).toContain('Descrição');
+      const certCol = plain.header.indexOf('Certificado');
+      // Without the import dialog's choice the zeros are gone: documented (docs/decisions.md D122), the menu points to .xlsx.
+      expect(plain.body[0]![certCol]).toMatchObject({ type: 'float', text: String(Number(certificate)) });
+      expect(asText.body[0]![asText.header.indexOf('Certificado')]).toMatchObject({
+        type: 'string',
+        text: certificate,
+      });
+    });
 
-  it('the balance PDF carries the fund’s profitability and its totals', () => {
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'saldo.pdf'), '-'], { encoding: 'utf8' });
-    expect(text).toContain('Saldo e rentabilidade');
-    expect(text).toContain('Rentabilidade acumulada do fundo');
-    expect(text).toContain('Os totais por tipo somam só as movimentações processadas');
-    expect(text).not.toContain('Soma dos valores');
-    expect(text).toMatch(/página 1 de \d+/);
-  });
-});
+    it('the PDF statement: every row, the totals, "página X de Y" on each page, the sandbox mark; page 1 kept as a picture', () => {
+      const pdf = join(dir, 'extrato.pdf');
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1]);
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      const source = sorted();
+      expect(pages).toBeGreaterThanOrEqual(1);
+      for (let page = 1; page <= pages; page++) expect(text).toContain(`página ${page} de ${pages}`);
+      expect(text).toContain('Extrato de movimentações');
+      expect(text).toContain('SANDBOX — sem valor');
+      expect(text).toContain(`CPF ${maskCpf(cpf)}`);
+      expect(text).not.toContain(cpf);
+      // Every row: one line per movement starting with its date, in order.
+      const dated = text
+        .split('\n')
+        .filter((line) => /^\s*\d{2}\/\d{2}\/\d{4}\s/.test(line) && !line.includes('Emitido'));
+      expect(dated).toHaveLength(source.length);
+      expect(dated.map((l) => l.trim().slice(0, 10))).toEqual(
+        source.map((m) => m.dataMovimento!.slice(0, 10).split('-').reverse().join('/')),
+      );
+      // Totals: count, and per type the processed movements' values, in cents; never a bare sum of signed values; the rule written.
+      const contributions = source.filter(
+        (m) => m.tipoMovimento === 'CONTRIBUICAO' && m.statusMovimento === 'PROCESSADO',
+      );
+      const cents = contributions.reduce(
+        (sum, m) => sum + (typeof m.valorMovimento === 'number' ? Math.round(m.valorMovimento * 100) : 0),
+        0,
+      );
+      // (the watermark's letters may fall between a label and its figure in pdftotext's layout)
+      expect(text).toMatch(
+        new RegExp(`Movimentações[^\\d]{0,400}${source.length.toLocaleString('pt-BR').replace('.', '\\.')}\\b`),
+      );
+      expect(text.replace(/\u00a0/g, ' ')).toContain(formatMoney(cents / 100).replace(/\u00a0/g, ' '));
+      expect(text).toContain('Os totais por tipo somam só as movimentações processadas');
+      expect(text).not.toContain('Soma dos valores');
+      expect(text).not.toMatch(/\b(PENDENTE|PROCESSADO)\b/);
+      // The header row repeats on every page.
+      expect(text.match(/Saldo em cotas/g)?.length).toBeGreaterThanOrEqual(pages);
+
+      const shots = join(process.cwd(), 'docs', 'screenshots');
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, join(dir, 'page1')]);
+      expect(existsSync(join(dir, 'page1.png'))).toBe(true);
+      // Kept for the README when missing, or when asked (BALCAO_UPDATE_SCREENSHOTS=1): a test run leaves the tree clean.
+      const kept = join(shots, '10-extrato-pdf.png');
+      if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1'))
+        copyFileSync(join(dir, 'page1.png'), kept);
+    });
+
+    it('the balance PDF carries the fund’s profitability and its totals', () => {
+      const text = execFileSync('pdftotext', ['-layout', join(dir, 'saldo.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).toContain('Saldo e rentabilidade');
+      expect(text).toContain('Rentabilidade acumulada do fundo');
+      expect(text).toContain('Os totais por tipo somam só as movimentações processadas');
+      expect(text).not.toContain('Soma dos valores');
+      expect(text).toMatch(/página 1 de \d+/);
+    });
+  },
+);

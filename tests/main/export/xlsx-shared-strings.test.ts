@@ -16,14 +16,17 @@ function stringsOf(table: SharedStrings): string[] {
 describe('shared strings', () => {
   it('every index names the text it was given (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('APORTE', 'RESGATE', 'Fundo A', ' espaço ', 'x'), fc.nat(3))), (cells) => {
-        const table = new SharedStrings();
-        const strings = () => stringsOf(table);
-        for (const [text, column] of cells) {
-          const index = table.index(text, column);
-          if (index !== undefined) expect(strings()[index]).toBe(text);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('APORTE', 'RESGATE', 'Fundo A', ' espaço ', 'x'), fc.nat(3))),
+        (cells) => {
+          const table = new SharedStrings();
+          const strings = () => stringsOf(table);
+          for (const [text, column] of cells) {
+            const index = table.index(text, column);
+            if (index !== undefined) expect(strings()[index]).toBe(text);
+          }
+        },
+      ),
     );
   });
 
@@ -37,12 +40,16 @@ describe('shared strings', () => {
 
   it('stays within its bounds whatever the text (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 300 }), { maxLength: 400 }), fc.integer({ min: 1, max: 200 }), (texts, repeat) => {
-        const table = new SharedStrings();
-        for (let r = 0; r < repeat; r++) for (const [i, text] of texts.entries()) table.index(`${text}${r}`, i % 3);
-        expect(table.size).toBeLessThanOrEqual(MAX_SHARED_STRINGS);
-        expect(stringsOf(table).join('').length).toBeLessThanOrEqual(MAX_SHARED_CHARS * 6); // escaped: at most &quot; per character
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 300 }), { maxLength: 400 }),
+        fc.integer({ min: 1, max: 200 }),
+        (texts, repeat) => {
+          const table = new SharedStrings();
+          for (let r = 0; r < repeat; r++) for (const [i, text] of texts.entries()) table.index(`${text}${r}`, i % 3);
+          expect(table.size).toBeLessThanOrEqual(MAX_SHARED_STRINGS);
+          expect(stringsOf(table).join('').length).toBeLessThanOrEqual(MAX_SHARED_CHARS * 6); // escaped: at most &quot; per character
+        },
+      ),
       { numRuns: 30 },
     );
     const flood = new SharedStrings();

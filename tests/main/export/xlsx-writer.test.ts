@@ -35,7 +35,12 @@ const columns: CsvColumn<Row>[] = [
   { header: 'Registro', type: 'datetime', value: (r) => r.at },
 ];
 
-const heading = { sheet: 'Movimentações', title: 'Extrato de movimentações', issuer: 'Seguradora Exemplo S.A.', lines: ['Cliente: Ana — CPF ***.456.789-**', 'Ambiente: Sandbox — SANDBOX — sem valor'] };
+const heading = {
+  sheet: 'Movimentações',
+  title: 'Extrato de movimentações',
+  issuer: 'Seguradora Exemplo S.A.',
+  lines: ['Cliente: Ana — CPF ***.456.789-**', 'Ambiente: Sandbox — SANDBOX — sem valor'],
+};
 
 interface Cell {
   ref: string;
@@ -45,7 +50,12 @@ interface Cell {
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return text
+    .replace(/&#13;/g, '\r')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -59,7 +69,9 @@ function readT(preserve: string | undefined, raw: string): string {
 
 /** The shared-strings table, in order (xl/sharedStrings.xml). */
 function sharedStringsOf(xml: string | undefined): string[] {
-  return [...(xml ?? '').matchAll(/<si><t( xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g)].map((m) => readT(m[1], m[2] ?? ''));
+  return [...(xml ?? '').matchAll(/<si><t( xml:space="preserve")?>([\s\S]*?)<\/t><\/si>/g)].map((m) =>
+    readT(m[1], m[2] ?? ''),
+  );
 }
 
 /** Cells as a reader sees them: a shared string (`t="s"`) is text like an inline one. */
@@ -69,11 +81,20 @@ function readPackage(bytes: Uint8Array): { files: Record<string, string>; cells:
   const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
   const shared = sharedStringsOf(files['xl/sharedStrings.xml']);
   const cells = [...sheet.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map(([, row]) =>
-    [...(row ?? '').matchAll(/<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr|s)")?>(?:<is><t( xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((m) => ({
+    [
+      ...(row ?? '').matchAll(
+        /<c r="([A-Z]+\d+)" s="(\d+)"(?: t="(inlineStr|s)")?>(?:<is><t( xml:space="preserve")?>([\s\S]*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g,
+      ),
+    ].map((m) => ({
       ref: m[1]!,
       style: Number(m[2]),
       type: m[3] ? ('inlineStr' as const) : ('n' as const),
-      text: m[3] === 's' ? (shared[Number(m[6])] ?? `(no shared string ${m[6]})`) : m[3] ? readT(m[4], m[5] ?? '') : unescapeXml(m[6] ?? ''),
+      text:
+        m[3] === 's'
+          ? (shared[Number(m[6])] ?? `(no shared string ${m[6]})`)
+          : m[3]
+            ? readT(m[4], m[5] ?? '')
+            : unescapeXml(m[6] ?? ''),
     })),
   );
   return { files, cells };
@@ -88,7 +109,14 @@ async function xlsxOf(rows: Row[]): Promise<{ files: Record<string, string>; cel
 describe('xlsx cells', () => {
   it('identifiers stay text with their zeros; amounts, quotas and dates are typed; missing values are empty cells', async () => {
     const { cells, files } = await xlsxOf([
-      { id: '000000925108', text: '=CONTRIBUICAO EXTRA', value: -1234.56, quotas: 12.12345678, date: '2024-03-15', at: '2026-01-31T14:30:00Z' },
+      {
+        id: '000000925108',
+        text: '=CONTRIBUICAO EXTRA',
+        value: -1234.56,
+        quotas: 12.12345678,
+        date: '2024-03-15',
+        at: '2026-01-31T14:30:00Z',
+      },
       { id: '92510800000001', text: null, value: '350.25', quotas: null, date: 'a definir', at: null },
     ]);
     // Title, who issues it, two heading lines, then (after a blank row) the header and the rows.
@@ -114,7 +142,9 @@ describe('xlsx cells', () => {
       ['E8', 'inlineStr', 'a definir'],
     ]);
     expect(files['xl/worksheets/sheet1.xml']).not.toContain('<f>');
-    expect(files['xl/worksheets/sheet1.xml']).toContain('<pane ySplit="6" topLeftCell="A7" activePane="bottomLeft" state="frozen"/>');
+    expect(files['xl/worksheets/sheet1.xml']).toContain(
+      '<pane ySplit="6" topLeftCell="A7" activePane="bottomLeft" state="frozen"/>',
+    );
     expect(files['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A6:F8"/>');
     expect(files['xl/workbook.xml']).toContain("'Movimentações'!$A$6:$F$8");
   });
@@ -157,7 +187,8 @@ describe('xlsx cells', () => {
     const last = Date.UTC(9999, 11, 31);
     const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     /** Excel's 1900 date system, as Excel documents it: 1 is 1900-01-01, 60 is the 29/02/1900 that never was. */
-    const excelDay = (serial: number) => (serial === 60 ? '1900-02-29' : isoOf(Date.UTC(1900, 0, 1) + (serial < 60 ? serial - 1 : serial - 2) * DAY));
+    const excelDay = (serial: number) =>
+      serial === 60 ? '1900-02-29' : isoOf(Date.UTC(1900, 0, 1) + (serial < 60 ? serial - 1 : serial - 2) * DAY);
     const day = fc.oneof(
       fc.integer({ min: Math.round(first.getTime() / DAY), max: last / DAY }),
       // Around the turn of 1900 and its fictitious leap day.
@@ -166,12 +197,18 @@ describe('xlsx cells', () => {
     fc.assert(
       fc.property(day, (n) => {
         const iso = isoOf(n * DAY);
-        const cell = /^<c r="A1" s="(\d+)"( t="inlineStr")?>(?:<is><t>(.*)<\/t><\/is>|<v>(.*)<\/v>)<\/c>$/.exec(xlsxCell('A1', iso, 'date'))!;
+        const cell = /^<c r="A1" s="(\d+)"( t="inlineStr")?>(?:<is><t>(.*)<\/t><\/is>|<v>(.*)<\/v>)<\/c>$/.exec(
+          xlsxCell('A1', iso, 'date'),
+        )!;
         if (iso >= '1900-03-01') {
           expect([cell[1], cell[2]]).toEqual([String(XLSX_STYLE.date), undefined]);
           expect(excelDay(Number(cell[4]))).toBe(iso);
         } else {
-          expect([cell[1], cell[2], cell[3]]).toEqual([String(XLSX_STYLE.text), ' t="inlineStr"', iso.split('-').reverse().join('/')]);
+          expect([cell[1], cell[2], cell[3]]).toEqual([
+            String(XLSX_STYLE.text),
+            ' t="inlineStr"',
+            iso.split('-').reverse().join('/'),
+          ]);
         }
       }),
       { numRuns: 2000 },
@@ -180,12 +217,23 @@ describe('xlsx cells', () => {
 
   it('any text comes back exactly as written, never as a formula (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 20 }), async (texts) => {
-        const { cells, files } = await xlsxOf(texts.map((text) => ({ id: text, text: null, value: null, quotas: null, date: null })));
-        const expected = texts.filter((t) => t !== '').map((t) => escapeXmlRoundTrip(t));
-        expect(cells.slice(5).flat().map((c) => c.text)).toEqual(expected);
-        expect(files['xl/worksheets/sheet1.xml']).not.toMatch(/<f[ >]/);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 20 }),
+        async (texts) => {
+          const { cells, files } = await xlsxOf(
+            texts.map((text) => ({ id: text, text: null, value: null, quotas: null, date: null })),
+          );
+          // A text XML cannot hold any character of is a missing value: its cell is absent, like ''.
+          const expected = texts.map(escapeXmlRoundTrip).filter((t) => t !== '');
+          expect(
+            cells
+              .slice(5)
+              .flat()
+              .map((c) => c.text),
+          ).toEqual(expected);
+          expect(files['xl/worksheets/sheet1.xml']).not.toMatch(/<f[ >]/);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -204,7 +252,9 @@ describe('spaces at either end of a text', () => {
       fc.asyncProperty(fc.array(fc.tuple(edge, middle, edge), { minLength: 1, maxLength: 6 }), async (parts) => {
         const texts = parts.map(([a, b, c]) => a + b + c);
         // Twice each: the second copy of a text comes from the shared-strings table.
-        const { cells } = await xlsxOf([...texts, ...texts].map((text) => ({ id: null, text, value: null, quotas: null, date: null })));
+        const { cells } = await xlsxOf(
+          [...texts, ...texts].map((text) => ({ id: null, text, value: null, quotas: null, date: null })),
+        );
         const expected = [...texts, ...texts].map(escapeXmlRoundTrip).filter((t) => t !== '');
         expect(cells.slice(5).flatMap((row) => row.map((c) => c.text))).toEqual(expected);
       }),
@@ -213,8 +263,12 @@ describe('spaces at either end of a text', () => {
   });
 
   it('a control character before a leading space (or after a trailing one): the space is kept with xml:space="preserve"', () => {
-    expect(xlsxCell('B2', '\u0001 lead', 'text')).toBe('<c r="B2" s="3" t="inlineStr"><is><t xml:space="preserve"> lead</t></is></c>');
-    expect(xlsxCell('B2', 'trail \u0001', 'text')).toBe('<c r="B2" s="3" t="inlineStr"><is><t xml:space="preserve">trail </t></is></c>');
+    expect(xlsxCell('B2', '\u0001 lead', 'text')).toBe(
+      '<c r="B2" s="3" t="inlineStr"><is><t xml:space="preserve"> lead</t></is></c>',
+    );
+    expect(xlsxCell('B2', 'trail \u0001', 'text')).toBe(
+      '<c r="B2" s="3" t="inlineStr"><is><t xml:space="preserve">trail </t></is></c>',
+    );
     expect(xlsxCell('B2', '\u0001lead', 'text')).toBe('<c r="B2" s="3" t="inlineStr"><is><t>lead</t></is></c>');
   });
 });
@@ -230,11 +284,21 @@ describe('xlsx streaming', () => {
 
   it('streams 200,000 rows with backpressure: the sink never holds more than a few chunks', async () => {
     function* many(): Generator<Row> {
-      for (let i = 0; i < 200_000; i++) yield { id: String(i).padStart(12, '0'), text: `Movimento ${i}`, value: i / 100, quotas: i / 1e6, date: '2024-03-15' };
+      for (let i = 0; i < 200_000; i++)
+        yield {
+          id: String(i).padStart(12, '0'),
+          text: `Movimento ${i}`,
+          value: i / 100,
+          quotas: i / 1e6,
+          date: '2024-03-15',
+        };
     }
     const sink = new CsvChunkRecorder({ highWaterMark: 16 * 1024, delayMs: 0 });
     const progress: number[] = [];
-    const result = await writeXlsx(many(), columns, heading, sink, { onProgress: (n) => progress.push(n), progressEvery: 50_000 });
+    const result = await writeXlsx(many(), columns, heading, sink, {
+      onProgress: (n) => progress.push(n),
+      progressEvery: 50_000,
+    });
     expect(result.rows).toBe(200_000);
     expect(result.bytes).toBe(sink.bytes);
     // Reported at the first chunk boundary past every 50,000 rows, and at the end.
@@ -256,7 +320,12 @@ describe('xlsx streaming', () => {
     await expect(writeXlsxFile(path, rows(), columns, heading, { signal: controller.signal })).rejects.toThrow('parou');
     expect(existsSync(path)).toBe(false);
     expect(existsSync(`${path}.partial`)).toBe(false);
-    const done = await writeXlsxFile(path, [{ id: '001', text: 'ok', value: 1, quotas: 1, date: '2024-01-01' }], columns, heading);
+    const done = await writeXlsxFile(
+      path,
+      [{ id: '001', text: 'ok', value: 1, quotas: 1, date: '2024-01-01' }],
+      columns,
+      heading,
+    );
     expect(done.rows).toBe(1);
     expect(readPackage(await readFile(path)).cells[5]![0]!.text).toBe('001');
   });

@@ -57,7 +57,9 @@ const entryArbitrary = fc.record({
   chunk: fc.integer({ min: 1, max: 997 }),
 });
 
-async function zipOf(entries: Array<{ name: string; data: Buffer; streamed: boolean; chunk: number }>): Promise<Buffer> {
+async function zipOf(
+  entries: Array<{ name: string; data: Buffer; streamed: boolean; chunk: number }>,
+): Promise<Buffer> {
   const sink = new CsvChunkRecorder({ keep: true });
   const zip = new ZipWriter(sink);
   for (const entry of entries) {
@@ -67,7 +69,8 @@ async function zipOf(entries: Array<{ name: string; data: Buffer; streamed: bool
     }
     const stream = zip.addStream(entry.name, 1);
     for (let i = 0; i < entry.data.length; i += entry.chunk) {
-      if (!stream.write(entry.data.subarray(i, i + entry.chunk))) await new Promise((resolve) => stream.once('drain', resolve));
+      if (!stream.write(entry.data.subarray(i, i + entry.chunk)))
+        await new Promise((resolve) => stream.once('drain', resolve));
     }
     await endSink(stream);
   }
@@ -94,11 +97,14 @@ describe('zip writer', () => {
     try {
       const big = Buffer.from('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'.repeat(50_000));
       const file = join(dir, 'test.zip');
-      await writeFile(file, await zipOf([
-        { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), streamed: false, chunk: 1 },
-        { name: 'xl/worksheets/sheet1.xml', data: big, streamed: true, chunk: 65_536 },
-        { name: 'xl/Movimentações.xml', data: Buffer.from('ç'), streamed: false, chunk: 1 },
-      ]));
+      await writeFile(
+        file,
+        await zipOf([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), streamed: false, chunk: 1 },
+          { name: 'xl/worksheets/sheet1.xml', data: big, streamed: true, chunk: 65_536 },
+          { name: 'xl/Movimentações.xml', data: Buffer.from('ç'), streamed: false, chunk: 1 },
+        ]),
+      );
       const report = execFileSync('/usr/bin/unzip', ['-t', file], { encoding: 'utf8' });
       expect(report).toContain('No errors detected');
     } finally {

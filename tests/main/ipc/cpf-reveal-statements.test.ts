@@ -18,7 +18,12 @@ import { picks } from '../../support/world-picks';
 
 const p = picks(demoWorld());
 const cpf = p.pensionHolder.cliente.cpf;
-const balancePath = { idcliente: cpf, idcertificado: p.pensionCertificate.numeroCertificado, idcobertura: p.coverage.codigo, idfundo: p.fund.codigo };
+const balancePath = {
+  idcliente: cpf,
+  idcertificado: p.pensionCertificate.numeroCertificado,
+  idcobertura: p.coverage.codigo,
+  idfundo: p.fund.codigo,
+};
 
 let h: IpcHarness;
 let file = 0;
@@ -33,16 +38,25 @@ afterEach(async () => {
 });
 
 /** Exports, and answers the .xlsx's "Cliente:" line, the journal entry's identifiers and whether main refused the CPF in full. */
-async function exported(request: ExportRequest): Promise<{ client: string | undefined; identifiers: Record<string, string>; refused: boolean }> {
+async function exported(
+  request: ExportRequest,
+): Promise<{ client: string | undefined; identifiers: Record<string, string>; refused: boolean }> {
   const result = data(await h.api.export.file(request));
-  const entry = data(await h.api.journal.list({ actions: ['export'] })).entries.find((e) => e.id === result.journalEntryId)!;
+  const entry = data(await h.api.journal.list({ actions: ['export'] })).entries.find(
+    (e) => e.id === result.journalEntryId,
+  )!;
   const answer = { identifiers: entry.identifiers, refused: result.cpfRevealRefused === true };
   if (request.format !== 'xlsx') return { client: undefined, ...answer };
   const sheet = strFromU8(unzipSync(readFileSync(saved))['xl/worksheets/sheet1.xml']!);
   return { client: /Cliente: [^<]*/.exec(sheet)?.[0], ...answer };
 }
 
-const revealedBalance = (format: ExportRequest['format'] = 'xlsx'): ExportRequest => ({ kind: 'balance', format, path: balancePath, heading: { cpfRevealed: true } });
+const revealedBalance = (format: ExportRequest['format'] = 'xlsx'): ExportRequest => ({
+  kind: 'balance',
+  format,
+  path: balancePath,
+  heading: { cpfRevealed: true },
+});
 
 describe('the CPF in a statement heading', () => {
   it('asked for in full without a reveal on record: masked, the journal says so, and the answer says it was refused', async () => {
@@ -95,7 +109,12 @@ describe('the CPF in a statement heading', () => {
 
 describe('the CPFs in a statement’s rows (D191)', () => {
   const holder = p.portabilityHolder.cliente.cpf;
-  const portability = (format: ExportRequest['format']): ExportRequest => ({ kind: 'portability', format, path: { idcliente: holder }, heading: { cpfRevealed: true } });
+  const portability = (format: ExportRequest['format']): ExportRequest => ({
+    kind: 'portability',
+    format,
+    path: { idcliente: holder },
+    heading: { cpfRevealed: true },
+  });
   const participantCpfs = p.portabilityHolder.portabilityRequests.map((r) => r.cpf.trim());
 
   it('portability as CSV, the CPF revealed on screen: every CPF masked, and the journal says so', async () => {
@@ -117,7 +136,9 @@ describe('the CPFs in a statement’s rows (D191)', () => {
     expect(masked.refused).toBe(true);
     const sheetOf = () => {
       const parts = unzipSync(readFileSync(saved));
-      return strFromU8(parts['xl/worksheets/sheet1.xml']!) + strFromU8(parts['xl/sharedStrings.xml'] ?? new Uint8Array());
+      return (
+        strFromU8(parts['xl/worksheets/sheet1.xml']!) + strFromU8(parts['xl/sharedStrings.xml'] ?? new Uint8Array())
+      );
     };
     expect(sheetOf()).not.toContain(formatCpf(holder));
 
@@ -136,7 +157,11 @@ describe('the CPFs in a statement’s rows (D191)', () => {
     await exported({
       kind: 'beneficiaries',
       format: 'xlsx',
-      path: { idcliente: cpf, idcertificado: p.pensionCertificate.numeroCertificado, idprocessorenda: p.incomeProcess.process.numeroProcessoRenda },
+      path: {
+        idcliente: cpf,
+        idcertificado: p.pensionCertificate.numeroCertificado,
+        idprocessorenda: p.incomeProcess.process.numeroProcessoRenda,
+      },
       heading: { cpfRevealed: true },
     });
     const table = sheetOf();

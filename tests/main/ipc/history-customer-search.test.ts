@@ -16,7 +16,12 @@ const p = picks(demoWorld());
 const customer = p.pensionHolder.cliente;
 const cpf = customer.cpf;
 const other = p.titleHolder.cliente.cpf;
-const balancePath = { idcliente: cpf, idcertificado: p.pensionCertificate.numeroCertificado, idcobertura: p.coverage.codigo, idfundo: p.fund.codigo };
+const balancePath = {
+  idcliente: cpf,
+  idcertificado: p.pensionCertificate.numeroCertificado,
+  idcobertura: p.coverage.codigo,
+  idfundo: p.fund.codigo,
+};
 
 let h: IpcHarness;
 let file = 0;
@@ -43,7 +48,7 @@ async function found(text: string) {
   return data(await h.api.journal.list({ text })).entries;
 }
 
-describe("History finds what left the counter for a customer", () => {
+describe('History finds what left the counter for a customer', () => {
   it.each([
     ['the full CPF, as digits', () => cpf],
     ['the full CPF, formatted', () => formatCpf(cpf)],

@@ -46,7 +46,13 @@ afterEach(async () => {
  * after the request was sent".
  */
 async function harness(
-  options: { userDataDir?: string; secretStore?: MemorySecretStore; savePath?: (name: string) => string | undefined; files?: (disk: ReturnType<typeof faultyFiles>, userDataDir: string) => FileSystemPort; statementPrinter?: StatementPrinterPort } = {},
+  options: {
+    userDataDir?: string;
+    secretStore?: MemorySecretStore;
+    savePath?: (name: string) => string | undefined;
+    files?: (disk: ReturnType<typeof faultyFiles>, userDataDir: string) => FileSystemPort;
+    statementPrinter?: StatementPrinterPort;
+  } = {},
 ) {
   const disk = faultyFiles();
   const armed: { fault?: Parameters<typeof disk.fail>[0] } = {};
@@ -84,7 +90,11 @@ describe('a write whose answer arrived while the journal could not record it (it
     armed.fault = 'disk-full';
     const result = await h.api.claims.createClaimNotice({ ...claim, confirmDuplicate: true });
     expect(result.ok).toBe(true);
-    const outcome = data(result) as { result: { protocolo: string }; journalEntryId: string; journalWarning?: { message: string; messageEn: string } };
+    const outcome = data(result) as {
+      result: { protocolo: string };
+      journalEntryId: string;
+      journalWarning?: { message: string; messageEn: string };
+    };
     expect(outcome.result.protocolo).toMatch(/^SIN\d{14}$/);
     expect(outcome.journalWarning?.message).toContain(outcome.result.protocolo);
     expect(outcome.journalWarning?.message).toMatch(/concluiu a operação/);
@@ -95,17 +105,27 @@ describe('a write whose answer arrived while the journal could not record it (it
     expect(await claimsInSandbox(h)).toBe(before + 1);
 
     // History says what the service said, with the protocol.
-    const listed = data(await h.api.journal.list({ actions: ['op3'] })).entries.find((e) => e.id === outcome.journalEntryId);
+    const listed = data(await h.api.journal.list({ actions: ['op3'] })).entries.find(
+      (e) => e.id === outcome.journalEntryId,
+    );
     expect(listed).toMatchObject({ status: 'succeeded', result: { protocol: outcome.result.protocolo } });
     // The same claim again is a probable duplicate, pointing at that protocol.
     const again = await h.api.claims.createClaimNotice(claim);
-    expect(again).toMatchObject({ ok: false, error: { code: 'duplicate-write', duplicateOf: { journalEntryId: outcome.journalEntryId, protocol: outcome.result.protocolo } } });
+    expect(again).toMatchObject({
+      ok: false,
+      error: {
+        code: 'duplicate-write',
+        duplicateOf: { journalEntryId: outcome.journalEntryId, protocol: outcome.result.protocolo },
+      },
+    });
     expect(await claimsInSandbox(h)).toBe(before + 1);
 
     // Once the disk has room again, the outcome reaches the file.
     disk.heal();
     expect(h.services.journal.retryUnsaved()).toBe(true);
-    expect(new OperationsJournal(join(userDataDir, 'journal.jsonl')).list().find((e) => e.id === outcome.journalEntryId)).toMatchObject({
+    expect(
+      new OperationsJournal(join(userDataDir, 'journal.jsonl')).list().find((e) => e.id === outcome.journalEntryId),
+    ).toMatchObject({
       status: 'succeeded',
       result: { protocol: outcome.result.protocolo },
     });
@@ -116,7 +136,10 @@ describe('a write whose answer arrived while the journal could not record it (it
     const first = await harness({ secretStore });
     await first.h.login();
     first.armed.fault = 'read-only';
-    const outcome = data(await first.h.api.claims.createClaimNotice({ ...claim, confirmDuplicate: true })) as { journalEntryId: string; journalWarning?: unknown };
+    const outcome = data(await first.h.api.claims.createClaimNotice({ ...claim, confirmDuplicate: true })) as {
+      journalEntryId: string;
+      journalWarning?: unknown;
+    };
     expect(outcome.journalWarning).toBeDefined();
     // The app closes (the outcome still cannot be written) and starts again on the same folder and keychain.
     await first.h.services.close();
@@ -125,17 +148,29 @@ describe('a write whose answer arrived while the journal could not record it (it
     await second.h.login();
     const entry = data(await second.h.api.journal.list({})).entries.find((e) => e.id === outcome.journalEntryId);
     expect(entry?.status).toBe('unknown');
-    expect(await second.h.api.claims.createClaimNotice(claim)).toMatchObject({ ok: false, error: { code: 'duplicate-write', duplicateOf: { status: 'unknown' } } });
+    expect(await second.h.api.claims.createClaimNotice(claim)).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-write', duplicateOf: { status: 'unknown' } },
+    });
   });
 
-  it('a refusal whose record could not be saved is still the service\'s refusal (and says the record failed), not a retryable internal error', async () => {
+  it("a refusal whose record could not be saved is still the service's refusal (and says the record failed), not a retryable internal error", async () => {
     const { h, armed } = await harness();
     await h.login();
     armed.fault = 'disk-full';
-    const result = await h.api.pension.requestContribution({ ...contribution, body: { ...contribution.body, valor: 50 }, confirmDuplicate: true });
+    const result = await h.api.pension.requestContribution({
+      ...contribution,
+      body: { ...contribution.body, valor: 50 },
+      confirmDuplicate: true,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatchObject({ code: 'business-rule', httpStatus: 422, retryable: false, journalEntryId: expect.any(String) });
+    expect(result.error).toMatchObject({
+      code: 'business-rule',
+      httpStatus: 422,
+      retryable: false,
+      journalEntryId: expect.any(String),
+    });
     expect(result.error.message).toMatch(/não pôde ser registrado no Histórico.*disco está cheio/);
     expect(result.error.messageEn).toMatch(/could not be recorded.*disk is full/);
   });
@@ -171,13 +206,22 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     const exported = data(await h.api.export.file({ kind: 'history', format: 'rfc4180', filter: {} }));
     await h.api.session.logout();
     expect(await h.api.journal.list({})).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
-    expect(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId })).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
-    expect(await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: 'conferido' })).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
+    expect(await h.api.app.showInFolder({ journalEntryId: exported.journalEntryId })).toMatchObject({
+      ok: false,
+      error: { code: 'not-logged-in' },
+    });
+    expect(
+      await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: 'conferido' }),
+    ).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
     expect(h.ports.shellCalls).toEqual([]);
     // Logged in again: only an unknown outcome can be marked as checked, and a note is required.
     await h.login();
-    expect(await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: 'conferido' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
-    expect(await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: '  ' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(
+      await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: 'conferido' }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(
+      await h.api.journal.resolveUnknown({ id: exported.journalEntryId, outcome: 'concluded', note: '  ' }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 
   it('"show in folder" opens the real file even when its name holds 11 digits (the journal keeps them masked)', async () => {
@@ -196,13 +240,16 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-export-kill-'));
     dirs.push(userDataDir);
     const target = join(userDataDir, 'saida', 'movimentacoes.csv');
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture('export-writer.ts'), userDataDir, target], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture('export-writer.ts'), userDataDir, target], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<void>((done) => child.on('close', () => done()));
     // Kill it the moment the partial file is there: the export is streaming into it.
     const deadline = Date.now() + 60_000;
-    while (!existsSync(`${target}.partial`) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+    while (!existsSync(`${target}.partial`) && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 2));
     child.kill('SIGKILL');
     await exited;
     expect(existsSync(`${target}.partial`), `no partial file seen: ${stderr.slice(-500)}`).toBe(true);
@@ -219,7 +266,10 @@ describe('History and the exported files (items 8, 10, 13)', () => {
 });
 
 describe('a statement saved or printed while the journal could not record its outcome (D60)', () => {
-  const statementPath = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
+  const statementPath = {
+    idcliente: p.pensionHolder.cliente.cpf,
+    idcertificado: p.pensionCertificate.numeroCertificado,
+  };
   const printer = chromiumAvailable() ? chromiumStatementPrinter() : undefined;
   afterAll(async () => printer?.close());
 
@@ -242,30 +292,33 @@ describe('a statement saved or printed while the journal could not record its ou
     expect(exported.journalWarning?.messageEn).toMatch(/^The file movimentacoes\.csv was saved\. .*disk is full/);
   });
 
-  it.skipIf(!printer)('the print went to the printer and says so, with what kept the History from recording it', async () => {
-    // The disk fills up while the statement is printing.
-    let fill: () => void = () => undefined;
-    const filling: StatementPrinterPort = {
-      toPdf: (html) => printer!.toPdf(html),
-      print: async (html) => {
-        const sent = await printer!.print(html);
-        fill();
-        return sent;
-      },
-    };
-    const { h, disk, userDataDir } = await harness({ statementPrinter: filling });
-    fill = () => disk.fail('disk-full', join(userDataDir, 'journal.jsonl'));
-    await h.login();
-    const printed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
-    expect(printed.outcome).toBe('sent');
-    expect(printed.journalWarning?.message).toMatch(/^O extrato foi enviado para impressão\. .*disco está cheio/);
-    expect(printed.journalWarning?.messageEn).toMatch(/^The statement was sent to the printer\. .*disk is full/);
-    // Closing the print dialog is no print: nothing to warn about, whatever the journal.
-    disk.heal();
-    printer!.printAnswer.value = false;
-    const closed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
-    printer!.printAnswer.value = true;
-    expect(closed).toMatchObject({ outcome: 'cancelled' });
-    expect(closed.journalWarning).toBeUndefined();
-  });
+  it.skipIf(!printer)(
+    'the print went to the printer and says so, with what kept the History from recording it',
+    async () => {
+      // The disk fills up while the statement is printing.
+      let fill: () => void = () => undefined;
+      const filling: StatementPrinterPort = {
+        toPdf: (html) => printer!.toPdf(html),
+        print: async (html) => {
+          const sent = await printer!.print(html);
+          fill();
+          return sent;
+        },
+      };
+      const { h, disk, userDataDir } = await harness({ statementPrinter: filling });
+      fill = () => disk.fail('disk-full', join(userDataDir, 'journal.jsonl'));
+      await h.login();
+      const printed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
+      expect(printed.outcome).toBe('sent');
+      expect(printed.journalWarning?.message).toMatch(/^O extrato foi enviado para impressão\. .*disco está cheio/);
+      expect(printed.journalWarning?.messageEn).toMatch(/^The statement was sent to the printer\. .*disk is full/);
+      // Closing the print dialog is no print: nothing to warn about, whatever the journal.
+      disk.heal();
+      printer!.printAnswer.value = false;
+      const closed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
+      printer!.printAnswer.value = true;
+      expect(closed).toMatchObject({ outcome: 'cancelled' });
+      expect(closed.journalWarning).toBeUndefined();
+    },
+  );
 });

@@ -74,7 +74,9 @@ describe('one read of Op12 at a time per certificate (D195)', () => {
     const first = await open();
     const before = await op12Calls();
     advance(5 * MINUTE + 1);
-    const asked = [0, 100, 200].map((at) => h.api.movements.window({ path: PATH, sort: NEWEST, offset: at, count: 100 }));
+    const asked = [0, 100, 200].map((at) =>
+      h.api.movements.window({ path: PATH, sort: NEWEST, offset: at, count: 100 }),
+    );
     const summary = h.api.movements.summary({ path: PATH });
     const windows = (await Promise.all(asked)).map(data);
     const totals = data(await summary);
@@ -118,7 +120,9 @@ describe('one read of Op12 at a time per certificate (D195)', () => {
     const before = await op12Calls();
     for (let i = 1; i <= 5; i++) {
       advance(4 * MINUTE);
-      expect(data(await h.api.movements.window({ path: PATH, sort: NEWEST, offset: i * 100, count: 100 })).list).toBe(first.list);
+      expect(data(await h.api.movements.window({ path: PATH, sort: NEWEST, offset: i * 100, count: 100 })).list).toBe(
+        first.list,
+      );
     }
     expect(await op12Calls()).toBe(before);
     // Five minutes without a look: the next one reads again.
@@ -139,22 +143,42 @@ describe('one read of Op12 at a time per certificate (D195)', () => {
     const answered = data(await opening);
     expect(await keptSize()).toBe(0);
     const before = await op12Calls();
-    expect(data(await h.api.movements.window({ path, sort: NEWEST, offset: 0, count: 10 })).list).not.toBe(answered.list);
+    expect(data(await h.api.movements.window({ path, sort: NEWEST, offset: 0, count: 10 })).list).not.toBe(
+      answered.list,
+    );
     expect(await op12Calls()).toBe(before + 1);
   });
 });
 
 describe('the export and the print are of the list on screen (D196)', () => {
-  const request = (list?: number, path: Record<string, string> = PATH): ExportRequest => ({ kind: 'movements', format: 'excel-br', path, sort: NEWEST, filter: { text: 'a' }, ...(list !== undefined ? { list } : {}) });
+  const request = (list?: number, path: Record<string, string> = PATH): ExportRequest => ({
+    kind: 'movements',
+    format: 'excel-br',
+    path,
+    sort: NEWEST,
+    filter: { text: 'a' },
+    ...(list !== undefined ? { list } : {}),
+  });
 
   it('past its five minutes, the list the screen shows is still what is exported and printed: Op12 is not read again', async () => {
     const shown = await open();
-    const rows = data(await h.api.movements.window({ path: PATH, sort: NEWEST, filter: { text: 'a' }, offset: 0, count: 0 })).viewRows;
+    const rows = data(
+      await h.api.movements.window({ path: PATH, sort: NEWEST, filter: { text: 'a' }, offset: 0, count: 0 }),
+    ).viewRows;
     advance(5 * MINUTE + 1);
     const before = await op12Calls();
     expect(data(await h.api.export.file(request(shown.list))).rows).toBe(rows);
     expect(csvLines()).toBe(rows);
-    expect(data(await h.api.export.print({ kind: 'movements', path: PATH, sort: NEWEST, list: shown.list } satisfies PrintRequest)).rows).toBe(shown.listRows);
+    expect(
+      data(
+        await h.api.export.print({
+          kind: 'movements',
+          path: PATH,
+          sort: NEWEST,
+          list: shown.list,
+        } satisfies PrintRequest),
+      ).rows,
+    ).toBe(shown.listRows);
     expect(await op12Calls()).toBe(before);
   });
 
@@ -167,7 +191,10 @@ describe('the export and the print are of the list on screen (D196)', () => {
     const journaled = data(await h.api.journal.list({ actions: ['export'] })).entries.length;
     const before = await op12Calls();
     const dialogs = h.ports.saveDialogs.length;
-    for (const refused of [await h.api.export.file(request(shown.list)), await h.api.export.print({ kind: 'movements', path: PATH, list: shown.list })]) {
+    for (const refused of [
+      await h.api.export.file(request(shown.list)),
+      await h.api.export.print({ kind: 'movements', path: PATH, list: shown.list }),
+    ]) {
       expect(refused).toMatchObject({ ok: false, error: { code: 'not-found' } });
       if (!refused.ok) {
         expect(refused.error.message).toMatch(/Atualize/);
@@ -175,7 +202,10 @@ describe('the export and the print are of the list on screen (D196)', () => {
       }
     }
     // Another certificate's list id is no list of this one.
-    expect(await h.api.export.file(request(fresh.list, { ...PATH, idcertificado: '000000100231' }))).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await h.api.export.file(request(fresh.list, { ...PATH, idcertificado: '000000100231' }))).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     expect(h.ports.saveDialogs.length).toBe(dialogs);
     expect(printed).toHaveLength(0);
     expect(data(await h.api.journal.list({ actions: ['export'] })).entries.length).toBe(journaled);
@@ -209,7 +239,7 @@ describe('a read that settles after its session ended (D196)', () => {
     expect(await keptSize()).toBe(0);
   });
 
-  it('another employee signed in meanwhile: the first one\'s read is not kept for anyone, and it answers a session error', async () => {
+  it("another employee signed in meanwhile: the first one's read is not kept for anyone, and it answers a session error", async () => {
     const held = hold();
     const opening = h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 100 });
     await held.reached;
@@ -247,6 +277,8 @@ describe('lists not used for a while are freed, not kept until the next look (D1
     const shown = await open();
     advance(15 * MINUTE + 1);
     expect(await keptSize()).toBe(0);
-    expect(await h.api.export.file({ kind: 'movements', format: 'excel-br', path: PATH, list: shown.list })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(
+      await h.api.export.file({ kind: 'movements', format: 'excel-br', path: PATH, list: shown.list }),
+    ).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 });

@@ -62,25 +62,47 @@ describe('a stored key is bound to its address', () => {
     expect(data(await h.api.settings.testConnection({ environment: 'test' })).outcome).toBe('ok');
 
     data(await h.api.settings.update({ environments: { test: { baseUrl: listenerUrl } } }));
-    expect(data(await h.api.keychain.status({ environment: 'test' }))).toMatchObject({ set: false, storedForOtherAddress: new URL(good).origin });
+    expect(data(await h.api.keychain.status({ environment: 'test' }))).toMatchObject({
+      set: false,
+      storedForOtherAddress: new URL(good).origin,
+    });
     expect(data(await h.api.settings.testConnection({ environment: 'test' })).outcome).toBe('key-missing');
     data(await h.api.settings.update({ activeEnvironment: 'test' }));
-    expect(await h.api.session.login({ username: 'atendente', password: 'Balcao@2026' })).toMatchObject({ ok: false, error: { code: 'key-missing' } });
+    expect(await h.api.session.login({ username: 'atendente', password: 'Balcao@2026' })).toMatchObject({
+      ok: false,
+      error: { code: 'key-missing' },
+    });
     for (const headers of heard) expect(headers[KEY_HEADER]).toBeUndefined();
 
     // Back to the address it was entered for: the same key works again.
-    data(await h.api.settings.update({ activeEnvironment: 'sandbox', environments: { test: { baseUrl: `${good}/` } } }));
-    expect(data(await h.api.keychain.status({ environment: 'test' }))).toMatchObject({ set: true, lastFour: KEYS.atendente.slice(-4) });
+    data(
+      await h.api.settings.update({ activeEnvironment: 'sandbox', environments: { test: { baseUrl: `${good}/` } } }),
+    );
+    expect(data(await h.api.keychain.status({ environment: 'test' }))).toMatchObject({
+      set: true,
+      lastFour: KEYS.atendente.slice(-4),
+    });
     expect(data(await h.api.settings.testConnection({ environment: 'test' })).outcome).toBe('ok');
   });
 
   it('any address change that changes the origin asks for the key again; a change of path does not (property)', async () => {
     const { h } = await harness();
-    data(await h.api.settings.update({ environments: { production: { baseUrl: 'https://api.seguradora.com.br/gateway' } } }));
+    data(
+      await h.api.settings.update({
+        environments: { production: { baseUrl: 'https://api.seguradora.com.br/gateway' } },
+      }),
+    );
     data(await pasteKey(h, 'chave-de-producao-ABCD1234', 'production'));
     const variants = fc.record({
       scheme: fc.constantFrom('https://', 'http://'),
-      host: fc.constantFrom('api.seguradora.com.br', 'API.Seguradora.com.br', 'api.seguradora.com.br.evil.example', 'evil.example', 'localhost', '127.0.0.1'),
+      host: fc.constantFrom(
+        'api.seguradora.com.br',
+        'API.Seguradora.com.br',
+        'api.seguradora.com.br.evil.example',
+        'evil.example',
+        'localhost',
+        '127.0.0.1',
+      ),
       port: fc.constantFrom('', ':443', ':8443', ':80'),
       path: fc.constantFrom('', '/gateway', '/outro/caminho'),
     });
@@ -135,7 +157,10 @@ describe('pasting a key asks the employee first', () => {
     expect(h.ports.clipboardText.value).toBe('segredo-copiado-por-outro-9Z8Y');
     expect(data(await h.api.keychain.status({ environment: 'sandbox' }))).toEqual(before);
     // Confirmed, it is stored and the clipboard cleared.
-    expect(data(await pasteKey(h, 'segredo-copiado-por-outro-9Z8Y', 'sandbox'))).toMatchObject({ set: true, lastFour: '9Z8Y' });
+    expect(data(await pasteKey(h, 'segredo-copiado-por-outro-9Z8Y', 'sandbox'))).toMatchObject({
+      set: true,
+      lastFour: '9Z8Y',
+    });
     expect(questions).toHaveLength(2);
     expect(h.ports.clipboardText.value).toBe('');
   });
@@ -154,7 +179,10 @@ describe('the connection test with a stored key', () => {
     data(await h.api.settings.update({ environments: { test: { baseUrl: listenerUrl } } }));
     data(await pasteKey(h, 'chave-de-teste-ouvida-0001'));
     expect(questions).toHaveLength(1);
-    expect(await h.api.settings.testConnection({ environment: 'test' })).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(await h.api.settings.testConnection({ environment: 'test' })).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled' },
+    });
     expect(questions).toHaveLength(2);
     expect(`${questions[1]!.message} ${questions[1]!.detail}`).toContain(listenerUrl);
     expect(heard).toEqual([]);
@@ -165,7 +193,12 @@ describe('the connection test with a stored key', () => {
 
   it('logged in on that environment, it is not asked (the login already sent the key there)', async () => {
     const { h, questions } = await harness();
-    data(await h.api.settings.update({ activeEnvironment: 'test', environments: { test: { baseUrl: await h.sandboxUrl() } } }));
+    data(
+      await h.api.settings.update({
+        activeEnvironment: 'test',
+        environments: { test: { baseUrl: await h.sandboxUrl() } },
+      }),
+    );
     data(await pasteKey(h, KEYS.atendente));
     await h.login();
     const asked = questions.length;

@@ -11,10 +11,12 @@ import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harnes
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 
 const LOGIN_PATH = '/autenticacao/REST/INTERNET/SingleObject';
-const json = (status: number, body: unknown): Answer => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Answer =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 
 const running: Array<{ close(): void }> = [];
 const harnesses: IpcHarness[] = [];
@@ -59,10 +61,29 @@ const TOKEN = 'token-de-acesso-abc';
 
 describe('Op1 answered sparsely still logs the employee in', () => {
   const sparse = [
-    { name: 'Birthday null', body: { status: 'SUCCESS', result: { Name: 'Ana Atendente', Birthday: null, Login: 'ana', CPF_CNPJ: '52998224725' }, accessToken: TOKEN, refreshToken: 'r' } },
-    { name: 'no CPF_CNPJ', body: { status: 'SUCCESS', result: { Name: 'Ana Atendente', Birthday: '1990-01-01T00:00:00', Login: 'ana' }, accessToken: TOKEN, refreshToken: 'r' } },
+    {
+      name: 'Birthday null',
+      body: {
+        status: 'SUCCESS',
+        result: { Name: 'Ana Atendente', Birthday: null, Login: 'ana', CPF_CNPJ: '52998224725' },
+        accessToken: TOKEN,
+        refreshToken: 'r',
+      },
+    },
+    {
+      name: 'no CPF_CNPJ',
+      body: {
+        status: 'SUCCESS',
+        result: { Name: 'Ana Atendente', Birthday: '1990-01-01T00:00:00', Login: 'ana' },
+        accessToken: TOKEN,
+        refreshToken: 'r',
+      },
+    },
     { name: 'no result at all, no refresh token', body: { accessToken: TOKEN } },
-    { name: 'result null, extra fields, status as a number', body: { status: 200, result: null, accessToken: TOKEN, expires_in: '900' } },
+    {
+      name: 'result null, extra fields, status as a number',
+      body: { status: 200, result: null, accessToken: TOKEN, expires_in: '900' },
+    },
   ];
   it.each(sparse)('$name', async ({ body }) => {
     const h = await onTest(await fakeService({ [LOGIN_PATH]: json(200, body) }));
@@ -77,7 +98,9 @@ describe('Op1 answered sparsely still logs the employee in', () => {
   });
 
   it('an answer without the access token is a clear failure, not "outcome unknown"', async () => {
-    const h = await onTest(await fakeService({ [LOGIN_PATH]: json(200, { status: 'SUCCESS', result: { Login: 'ana' } }) }));
+    const h = await onTest(
+      await fakeService({ [LOGIN_PATH]: json(200, { status: 'SUCCESS', result: { Login: 'ana' } }) }),
+    );
     const result = await h.api.session.login({ username: 'ana', password: 'segredo' });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-response', retryable: true } });
     if (!result.ok) expect(result.error.message).toMatch(/token de acesso/);
@@ -111,7 +134,11 @@ describe('what a login says when the answer does not come', () => {
   });
 
   it('an unreadable login answer (not JSON) is an invalid answer to try again, not "outcome unknown"', async () => {
-    const h = await onTest(await fakeService({ [LOGIN_PATH]: (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>gateway</html>') }));
+    const h = await onTest(
+      await fakeService({
+        [LOGIN_PATH]: (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>gateway</html>'),
+      }),
+    );
     const result = await h.api.session.login({ username: 'ana', password: 'segredo' });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-response' } });
   });
@@ -131,17 +158,38 @@ describe('a customer with gaps opens, with the gaps reported', () => {
         nomeMae: null,
         valorRenda: '3520.50',
         profissao: null,
-        enderecos: [{ id: 1, tipo: 'RESIDENCIAL', endereco: 'Rua A', numero: null, bairro: 'Centro', cep: '01000000', municipio: { codigo: 1, nome: 'São Paulo' }, estado: { codigo: 35, nome: 'São Paulo', sigla: 'SP' }, pais: { nome: 'BRASIL', sigla: 'BR' } }],
+        enderecos: [
+          {
+            id: 1,
+            tipo: 'RESIDENCIAL',
+            endereco: 'Rua A',
+            numero: null,
+            bairro: 'Centro',
+            cep: '01000000',
+            municipio: { codigo: 1, nome: 'São Paulo' },
+            estado: { codigo: 35, nome: 'São Paulo', sigla: 'SP' },
+            pais: { nome: 'BRASIL', sigla: 'BR' },
+          },
+        ],
         contato: { telefones: [] },
         documentos: null,
         linhasNegocio: [],
         dataAtualizacao: '2026-01-01',
       },
     };
-    const h = await onTest(await fakeService({ [LOGIN_PATH]: json(200, { accessToken: TOKEN }), '/': json(200, customer) }));
+    const h = await onTest(
+      await fakeService({ [LOGIN_PATH]: json(200, { accessToken: TOKEN }), '/': json(200, customer) }),
+    );
     data(await h.api.session.login({ username: 'ana', password: 'segredo' }));
     const read = data(await h.api.customers.getCustomer({ path: { idpessoafisica: '52998224725' } }));
-    expect(read.data.cliente).toMatchObject({ valorRenda: 3520.5, nomeMae: null, obito: null, profissao: null, documentos: [], contato: { emails: [] } });
+    expect(read.data.cliente).toMatchObject({
+      valorRenda: 3520.5,
+      nomeMae: null,
+      obito: null,
+      profissao: null,
+      documentos: [],
+      contato: { emails: [] },
+    });
     expect(read.data.cliente?.enderecos[0]?.numero).toBeNull();
     const kinds = Object.fromEntries(read.drift.entries.map((e) => [e.path, e.kind]));
     expect(kinds).toMatchObject({

@@ -55,7 +55,7 @@ describe('movements kept in the main process', () => {
     }
   });
 
-  it('signing out drops the kept lists; another employee never gets the first one\'s', async () => {
+  it("signing out drops the kept lists; another employee never gets the first one's", async () => {
     data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
     const kept = (h.services.operations as unknown as { kept: { size(): Promise<number> } }).kept;
     expect(await kept.size()).toBeGreaterThan(0);

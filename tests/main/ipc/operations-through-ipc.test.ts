@@ -29,7 +29,9 @@ function input(id: OperationId): Record<string, unknown> {
 /** Calls an operation's channel by its domain and name, as window.api does. */
 function callOp(id: OperationId, payload: unknown): Promise<IpcResult<unknown>> {
   const op = operations[id] as OperationDef;
-  const group = (h.api as unknown as Record<string, Record<string, (i: unknown) => Promise<IpcResult<unknown>>>>)[op.domain]!;
+  const group = (h.api as unknown as Record<string, Record<string, (i: unknown) => Promise<IpcResult<unknown>>>>)[
+    op.domain
+  ]!;
   return group[op.name]!(payload);
 }
 
@@ -47,10 +49,14 @@ describe('the channel map', () => {
       const names = listChannels().map((c) => c.wire);
       expect(new Set(names).size).toBe(names.length);
       for (const { domain, name } of listChannels()) {
-        expect(typeof (probe.api as unknown as Record<string, Record<string, unknown>>)[domain]![name]).toBe('function');
+        expect(typeof (probe.api as unknown as Record<string, Record<string, unknown>>)[domain]![name]).toBe(
+          'function',
+        );
       }
       // Every API operation but login (a session channel) has its own channel.
-      const operationChannels = operationIds.filter((id) => id !== 'op1').map((id) => channelName(operations[id].domain, operations[id].name));
+      const operationChannels = operationIds
+        .filter((id) => id !== 'op1')
+        .map((id) => channelName(operations[id].domain, operations[id].name));
       for (const wire of operationChannels) expect(names).toContain(wire);
       expect(names).toContain(channelName('session', 'login'));
     } finally {
@@ -70,7 +76,8 @@ describe.each(operationIds.filter((id) => id !== 'op1'))('%s through IPC', (id) 
     expect(value).toMatchObject({ drift: { entries: [], total: 0 } });
     if (op.kind === 'write') {
       expect(value).toMatchObject({ journalEntryId: expect.any(String) });
-      if (op.success.schema) expect(() => op.success.schema!.parse((value as { result: unknown }).result)).not.toThrow();
+      if (op.success.schema)
+        expect(() => op.success.schema!.parse((value as { result: unknown }).result)).not.toThrow();
     } else if (op.success.schema) {
       expect((value as { data: unknown }).data).toBeTruthy();
     }
@@ -100,8 +107,14 @@ describe('input is validated at the boundary', () => {
 
   it('refuses a bank code out of range before sending (Op5)', async () => {
     const before = (await h.sandboxRequests()).length;
-    const result = await h.api.capitalization.changeTitlePaymentData({ path: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo }, body: { banco: 0, agencia: '1', conta: '2' } });
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { 'body.banco': expect.stringContaining('1 a 9999') } } });
+    const result = await h.api.capitalization.changeTitlePaymentData({
+      path: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo },
+      body: { banco: 0, agencia: '1', conta: '2' },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fieldErrors: { 'body.banco': expect.stringContaining('1 a 9999') } },
+    });
     expect((await h.sandboxRequests()).length).toBe(before);
   });
 });
@@ -116,20 +129,30 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
   };
 
   it('ErrorBody 404 (Op2, unknown proposal)', async () => {
-    const error = await failure(h.api.signatures.communicateLifeSignatureHash({ ...(input('op2') as { body: object }), body: { ...(input('op2').body as object), idDocumento: 'PV0000000000' } } as never));
+    const error = await failure(
+      h.api.signatures.communicateLifeSignatureHash({
+        ...(input('op2') as { body: object }),
+        body: { ...(input('op2').body as object), idDocumento: 'PV0000000000' },
+      } as never),
+    );
     expect(error).toMatchObject({ code: 'not-found', httpStatus: 404 });
     expect(error.details.join(' ')).toContain('PV0000000000');
   });
 
   it('sub-code 422.2 (Op3, a line the customer does not hold)', async () => {
-    const error = await failure(h.api.claims.createClaimNotice({ ...input('op3'), path: { idcliente: p.withoutLife.cliente.cpf } } as never));
+    const error = await failure(
+      h.api.claims.createClaimNotice({ ...input('op3'), path: { idcliente: p.withoutLife.cliente.cpf } } as never),
+    );
     expect(error).toMatchObject({ code: 'business-rule', httpStatus: 422, subCode: '422.2' });
     expect(error.details.join(' ')).toContain('não possui produto');
   });
 
   it('Op4 422 with several messages (Mensagens)', async () => {
     const error = await failure(
-      h.api.pension.requestContribution({ path: input('op4').path as never, body: { valor: 10, fundos: [{ codigo: 'FNDXXXX', percentualDistribuicao: 50 }] } }),
+      h.api.pension.requestContribution({
+        path: input('op4').path as never,
+        body: { valor: 10, fundos: [{ codigo: 'FNDXXXX', percentualDistribuicao: 50 }] },
+      }),
     );
     expect(error.code).toBe('business-rule');
     expect(error.details.length).toBeGreaterThanOrEqual(3);
@@ -137,7 +160,9 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
 
   it('Op4 500 (Mensagem), and the write is journaled as failed', async () => {
     await h.faults([{ kind: 'error500', operations: ['op4'], times: 1 }]);
-    const error = await failure(h.api.pension.requestContribution({ ...input('op4'), confirmDuplicate: true } as never));
+    const error = await failure(
+      h.api.pension.requestContribution({ ...input('op4'), confirmDuplicate: true } as never),
+    );
     expect(error).toMatchObject({ code: 'service-error', httpStatus: 500 });
     const entry = data(await h.api.journal.list({})).entries.find((e) => e.id === error.journalEntryId);
     expect(entry?.status).toBe('failed');
@@ -199,14 +224,23 @@ describe('retries: reads within bounds, writes never', () => {
 
 describe('the duplicate-write guard', () => {
   it('refuses the same write again until the employee confirms', async () => {
-    const body = { dataNascimentoSegurado: '1970-02-03', linhaNegocio: 'VIDA' as const, nomeSegurado: 'Duplicidade Teste', email: 'dup@example.com.br' };
+    const body = {
+      dataNascimentoSegurado: '1970-02-03',
+      linhaNegocio: 'VIDA' as const,
+      nomeSegurado: 'Duplicidade Teste',
+      email: 'dup@example.com.br',
+    };
     const request = { path: { idcliente: p.lifeHolder.cliente.cpf }, body };
     const first = data(await h.api.claims.createClaimNotice(request));
     const second = await h.api.claims.createClaimNotice(request);
     expect(second.ok).toBe(false);
     if (second.ok) return;
     expect(second.error.code).toBe('duplicate-write');
-    expect(second.error.duplicateOf).toMatchObject({ journalEntryId: first.journalEntryId, status: 'succeeded', protocol: first.result.protocolo });
+    expect(second.error.duplicateOf).toMatchObject({
+      journalEntryId: first.journalEntryId,
+      status: 'succeeded',
+      protocol: first.result.protocolo,
+    });
     const third = data(await h.api.claims.createClaimNotice({ ...request, confirmDuplicate: true }));
     expect(third.result.protocolo).not.toBe(first.result.protocolo);
   });
@@ -217,12 +251,18 @@ describe('the session', () => {
     const own = await startIpcHarness();
     try {
       await own.login();
-      await fetch(`${await own.sandboxUrl()}/_sandbox/tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      await fetch(`${await own.sandboxUrl()}/_sandbox/tokens/expire`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       // Op18 requires the token.
       const result = await own.api.pensionFund.getSelfSponsoredBilling(input('op18') as never);
       expect(result).toMatchObject({ ok: false, error: { code: 'session-expired' } });
       expect(data(await own.api.session.current()).loggedIn).toBe(false);
-      expect(await own.api.customers.getCustomer(input('op8') as never)).toMatchObject({ ok: false, error: { code: 'session-expired' } });
+      expect(await own.api.customers.getCustomer(input('op8') as never)).toMatchObject({
+        ok: false,
+        error: { code: 'session-expired' },
+      });
       await own.login();
       data(await own.api.pensionFund.getSelfSponsoredBilling(input('op18') as never));
     } finally {
@@ -233,10 +273,20 @@ describe('the session', () => {
   it('refuses operations before login, and a wrong password clearly', async () => {
     const own = await startIpcHarness();
     try {
-      expect(await own.api.customers.getCustomer(input('op8') as never)).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
-      expect(await own.api.session.login({ username: 'atendente', password: 'errada' })).toMatchObject({ ok: false, error: { code: 'invalid-credentials' } });
+      expect(await own.api.customers.getCustomer(input('op8') as never)).toMatchObject({
+        ok: false,
+        error: { code: 'not-logged-in' },
+      });
+      expect(await own.api.session.login({ username: 'atendente', password: 'errada' })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-credentials' },
+      });
       const info = data(await own.api.session.login({ username: 'atendente', password: 'Balcao@2026' }));
-      expect(info).toMatchObject({ loggedIn: true, environment: 'sandbox', user: { login: 'atendente', cpfMasked: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/) } });
+      expect(info).toMatchObject({
+        loggedIn: true,
+        environment: 'sandbox',
+        user: { login: 'atendente', cpfMasked: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/) },
+      });
       expect(data(await own.api.session.logout()).loggedIn).toBe(false);
     } finally {
       await own.stop();
@@ -247,8 +297,16 @@ describe('the session', () => {
 describe('the journal', () => {
   it('records each write before and after, with the CPF masked and the protocol', async () => {
     const outcome = data(await h.api.claims.createClaimNotice({ ...input('op3'), confirmDuplicate: true } as never));
-    const entry = data(await h.api.journal.list({ actions: ['op3'] })).entries.find((e) => e.id === outcome.journalEntryId)!;
-    expect(entry).toMatchObject({ status: 'succeeded', user: 'atendente', environment: 'sandbox', action: 'op3', result: { protocol: outcome.result.protocolo } });
+    const entry = data(await h.api.journal.list({ actions: ['op3'] })).entries.find(
+      (e) => e.id === outcome.journalEntryId,
+    )!;
+    expect(entry).toMatchObject({
+      status: 'succeeded',
+      user: 'atendente',
+      environment: 'sandbox',
+      action: 'op3',
+      result: { protocol: outcome.result.protocolo },
+    });
     expect(entry.customerCpfMasked).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
     expect(JSON.stringify(entry)).not.toContain(p.lifeHolder.cliente.cpf);
   });

@@ -53,7 +53,10 @@ const RAW_PAYLOADS: Array<[string, () => unknown]> = [
   ['JSON text of an array of 5,000,000 numbers', () => `[${'0,'.repeat(5_000_000)}0]`],
   ['JSON text of an object with 20,000 keys', () => JSON.stringify(manyKeys(20_000))],
   ['JSON text nested 50,000 levels', () => '['.repeat(50_000) + ']'.repeat(50_000)],
-  ['JSON text with 2,000 strings of 1,000 characters', () => JSON.stringify({ body: Array.from({ length: 2000 }, () => 'y'.repeat(1000)) })],
+  [
+    'JSON text with 2,000 strings of 1,000 characters',
+    () => JSON.stringify({ body: Array.from({ length: 2000 }, () => 'y'.repeat(1000)) }),
+  ],
   ['text that is not JSON', () => '{"a":'],
 ];
 
@@ -80,7 +83,11 @@ describe('IPC payload bounds through window.api', () => {
     ['settings.update', 'an object with 300,000 keys', () => manyKeys(300_000)],
     ['settings.update', 'environments with 300,000 unknown keys', () => ({ environments: manyKeys(300_000) })],
     ['pension.requestContribution', 'a body nested 5,000 levels', () => ({ body: nested(5000) })],
-    ['pension.requestContribution', 'a 30 MiB string', () => ({ body: { valor: 100, fundos: [{ codigo: 'x'.repeat(30 * 1024 * 1024), percentualDistribuicao: 100 }] } })],
+    [
+      'pension.requestContribution',
+      'a 30 MiB string',
+      () => ({ body: { valor: 100, fundos: [{ codigo: 'x'.repeat(30 * 1024 * 1024), percentualDistribuicao: 100 }] } }),
+    ],
     ['journal.list', 'an array of 1,000,000 entries', () => ({ actions: new Array(1_000_000).fill('op3') })],
     ['customers.getCustomer', 'a BigInt', () => ({ path: { idpessoafisica: 10n } })],
   ] as const)('%s with %s: a clear invalid-input answer, small, and nothing changed', async (channel, _what, make) => {
@@ -121,7 +128,10 @@ describe('IPC payload bounds through window.api', () => {
 
   it('answers a plain bad value with the field named, as before', async () => {
     const result = await h.api.settings.update({ theme: 'roxo' } as never);
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { theme: expect.any(String) } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fieldErrors: { theme: expect.any(String) } },
+    });
   });
 });
 
@@ -134,7 +144,13 @@ describe('error answers are bounded whatever the service says', () => {
       request.resume();
       request.on('end', () => {
         response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ status: '500', mensagem: 'm'.repeat(5_000_000), mensagens: Array.from({ length: 20_000 }, (_, i) => `erro ${i}`) }));
+        response.end(
+          JSON.stringify({
+            status: '500',
+            mensagem: 'm'.repeat(5_000_000),
+            mensagens: Array.from({ length: 20_000 }, (_, i) => `erro ${i}`),
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

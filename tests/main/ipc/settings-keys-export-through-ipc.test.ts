@@ -34,15 +34,25 @@ describe('settings through IPC', () => {
     expect(settings.activeEnvironment).toBe('sandbox');
     expect(settings.keys.sandbox).toMatchObject({ set: true, lastFour: '0001' });
     expect(data(await h.api.settings.testConnection({ environment: 'sandbox' }))).toMatchObject({ outcome: 'ok' });
-    expect(data(await h.api.app.info())).toMatchObject({ name: 'Balcão', activeEnvironment: 'sandbox', sandboxUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+    expect(data(await h.api.app.info())).toMatchObject({
+      name: 'Balcão',
+      activeEnvironment: 'sandbox',
+      sandboxUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    });
   });
 
   it('saves a valid change and refuses an invalid one without writing anything', async () => {
     const h = await harness();
-    const saved = data(await h.api.settings.update({ environments: { test: { baseUrl: 'https://api-teste.seguradora.com.br/', companyCode: '0002' } } }));
+    const saved = data(
+      await h.api.settings.update({
+        environments: { test: { baseUrl: 'https://api-teste.seguradora.com.br/', companyCode: '0002' } },
+      }),
+    );
     expect(saved.environments.test).toEqual({ baseUrl: 'https://api-teste.seguradora.com.br', companyCode: '0002' });
     const file = readFileSync(join(h.userDataDir, 'settings.json'), 'utf8');
-    const refused = await h.api.settings.update({ environments: { production: { baseUrl: 'http://api.seguradora.com.br' } } });
+    const refused = await h.api.settings.update({
+      environments: { production: { baseUrl: 'http://api.seguradora.com.br' } },
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(readFileSync(join(h.userDataDir, 'settings.json'), 'utf8')).toBe(file);
   });
@@ -50,7 +60,9 @@ describe('settings through IPC', () => {
   it('reports clearly a connection to an unconfigured, unreachable or key-less environment', async () => {
     const h = await harness();
     expect(data(await h.api.settings.testConnection({ environment: 'production' })).outcome).toBe('not-configured');
-    data(await h.api.settings.update({ environments: { test: { baseUrl: `http://127.0.0.1:${await closedPort()}` } } }));
+    data(
+      await h.api.settings.update({ environments: { test: { baseUrl: `http://127.0.0.1:${await closedPort()}` } } }),
+    );
     h.ports.clipboardText.value = 'chave-de-teste-123456';
     data(await h.api.keychain.setFromClipboard({ environment: 'test' }));
     expect(data(await h.api.settings.testConnection({ environment: 'test' })).outcome).toBe('unreachable');
@@ -64,7 +76,10 @@ describe('settings through IPC', () => {
     data(await h.api.settings.update({ environments: { test: { baseUrl: url } } }));
     h.ports.clipboardText.value = 'chave-que-nao-existe-9999';
     data(await h.api.keychain.setFromClipboard({ environment: 'test' }));
-    expect(data(await h.api.settings.testConnection({ environment: 'test' }))).toMatchObject({ outcome: 'key-rejected', httpStatus: 401 });
+    expect(data(await h.api.settings.testConnection({ environment: 'test' }))).toMatchObject({
+      outcome: 'key-rejected',
+      httpStatus: 401,
+    });
     h.ports.clipboardText.value = 'sandbox-key-consulta-0002';
     data(await h.api.keychain.setFromClipboard({ environment: 'test' }));
     expect(data(await h.api.settings.testConnection({ environment: 'test' })).outcome).toBe('ok');
@@ -82,7 +97,9 @@ describe('subscription keys through IPC', () => {
   it('takes the key from the clipboard, shows only its last four characters, and the key never crosses IPC', async () => {
     const key = 'chave-secreta-do-teste-A1B2C3D4';
     const payloads: string[] = [];
-    const h = await harness({ record: (_direction, channel, payload) => void payloads.push(`${channel} ${JSON.stringify(payload)}`) });
+    const h = await harness({
+      record: (_direction, channel, payload) => void payloads.push(`${channel} ${JSON.stringify(payload)}`),
+    });
     data(await h.api.settings.update({ environments: { production: { baseUrl: 'https://api.seguradora.com.br' } } }));
     h.ports.clipboardText.value = key;
     const status = data(await h.api.keychain.setFromClipboard({ environment: 'production' }));
@@ -103,7 +120,10 @@ describe('subscription keys through IPC', () => {
     const h = await harness();
     data(await h.api.settings.update({ environments: { test: { baseUrl: 'https://api-teste.seguradora.com.br' } } }));
     h.ports.clipboardText.value = 'a b';
-    expect(await h.api.keychain.setFromClipboard({ environment: 'test' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await h.api.keychain.setFromClipboard({ environment: 'test' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
     expect(h.ports.clipboardText.value).toBe('a b');
   });
 });
@@ -136,8 +156,14 @@ describe('CSV export through IPC', () => {
 
   it('only opens allowlisted https pages', async () => {
     const h = await harness();
-    expect(await h.api.app.openExternal({ url: 'https://evil.example.com/' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(await h.api.app.openExternal({ url: 'http://ajuda.seguradora.invalid/' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await h.api.app.openExternal({ url: 'https://evil.example.com/' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(await h.api.app.openExternal({ url: 'http://ajuda.seguradora.invalid/' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
     expect(h.ports.shellCalls).toEqual([]);
   });
 });

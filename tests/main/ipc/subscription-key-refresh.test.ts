@@ -20,7 +20,9 @@ afterEach(async () => {
 });
 
 async function harness(payloads: string[]): Promise<IpcHarness> {
-  const h = await startIpcHarness({ record: (_direction, _channel, payload) => void payloads.push(JSON.stringify(payload) ?? '') });
+  const h = await startIpcHarness({
+    record: (_direction, _channel, payload) => void payloads.push(JSON.stringify(payload) ?? ''),
+  });
   harnesses.push(h);
   return h;
 }
@@ -48,7 +50,12 @@ describe('subscription key kept in memory', () => {
 
     // From now on the new key is kept: one request per read.
     data(await h.api.customers.getCustomer({ path: { idpessoafisica: p.pensionHolder.cliente.cpf } }));
-    expect((await h.sandboxRequests()).slice(before).filter((r) => r.operation === 'op8').map((r) => r.status)).toEqual([401, 200, 200]);
+    expect(
+      (await h.sandboxRequests())
+        .slice(before)
+        .filter((r) => r.operation === 'op8')
+        .map((r) => r.status),
+    ).toEqual([401, 200, 200]);
 
     for (const key of Object.values(KEYS)) {
       expect(payloads.some((payload) => payload.includes(key))).toBe(false);

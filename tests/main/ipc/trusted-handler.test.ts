@@ -10,13 +10,17 @@ function eventFrom(url: string, options: { parent?: unknown; sameAsMain?: boolea
 }
 
 describe('trustedSenderHandler', () => {
-  it('runs the channel for the app\'s own page and refuses anything else without running it', async () => {
+  it("runs the channel for the app's own page and refuses anything else without running it", async () => {
     const log: string[] = [];
     const payloads: unknown[] = [];
-    const handler = trustedSenderHandler('balcao:customers.getCustomer', async (payload) => {
-      payloads.push(payload);
-      return { ok: true, data: 'resposta' };
-    }, (line) => void log.push(line));
+    const handler = trustedSenderHandler(
+      'balcao:customers.getCustomer',
+      async (payload) => {
+        payloads.push(payload);
+        return { ok: true, data: 'resposta' };
+      },
+      (line) => void log.push(line),
+    );
 
     expect(await handler(APP_FRAME_EVENT, { path: {} })).toEqual({ ok: true, data: 'resposta' });
     for (const event of [

@@ -65,7 +65,13 @@ describe('rate limits on reads', () => {
     const started = performance.now();
     const error = failed(await h.api.customers.getCustomer({ path: { idpessoafisica: accented[5]!.cliente.cpf } }));
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(error).toMatchObject({ code: 'rate-limited', httpStatus: 429, retryable: true, retryAfterSeconds: 60, words: { key: 'readRateLimitedFor', params: { seconds: 60 } } });
+    expect(error).toMatchObject({
+      code: 'rate-limited',
+      httpStatus: 429,
+      retryable: true,
+      retryAfterSeconds: 60,
+      words: { key: 'readRateLimitedFor', params: { seconds: 60 } },
+    });
     expect(error.details).toEqual([]);
     expect(JSON.stringify(error)).not.toMatch(/Rate limit is exceeded/);
   });
@@ -77,7 +83,12 @@ describe('a write answered 429', () => {
     const body = { banco: 341, agencia: '4321', conta: '98765-4' };
     await h.faults([{ kind: 'ratelimit', operations: ['op5'], ms: 1000, times: 1 }]);
     const error = failed(await h.api.capitalization.changeTitlePaymentData({ path, body }));
-    expect(error).toMatchObject({ code: 'rate-limited', httpStatus: 429, retryable: true, words: { key: 'writeRateLimited' } });
+    expect(error).toMatchObject({
+      code: 'rate-limited',
+      httpStatus: 429,
+      retryable: true,
+      words: { key: 'writeRateLimited' },
+    });
     expect(error.code).not.toBe('outcome-unknown');
     const entry = data(await h.api.journal.list({})).entries.find((e) => e.id === error.journalEntryId);
     expect(entry).toMatchObject({ status: 'failed' });
@@ -92,16 +103,37 @@ describe("the service's reasons beneath ours", () => {
 
   it('422 errors[]: our message, the reason beneath, per field', async () => {
     await h.faults([{ kind: 'invalid422', operations: ['op5'], times: 1 }]);
-    const error = failed(await h.api.capitalization.changeTitlePaymentData({ path: path(), body: { banco: 341, agencia: '1111', conta: '22222-2' }, confirmDuplicate: true }));
-    expect(error).toMatchObject({ code: 'business-rule', httpStatus: 422, message: 'O serviço não pôde processar a operação.' });
+    const error = failed(
+      await h.api.capitalization.changeTitlePaymentData({
+        path: path(),
+        body: { banco: 341, agencia: '1111', conta: '22222-2' },
+        confirmDuplicate: true,
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'business-rule',
+      httpStatus: 422,
+      message: 'O serviço não pôde processar a operação.',
+    });
     expect(error.details).toEqual([expect.stringMatching(/^O campo conta é inválido/)]);
     expect(error.serviceFieldErrors).toEqual({ conta: expect.stringMatching(/^O campo conta é inválido/) });
   });
 
   it("ASP.NET's validation 400: our message, the field's reason beneath and on the field, not the framework's title", async () => {
     await h.faults([{ kind: 'invalid400', operations: ['op5'], times: 1 }]);
-    const error = failed(await h.api.capitalization.changeTitlePaymentData({ path: path(), body: { banco: 341, agencia: '3333', conta: '44444-4' }, confirmDuplicate: true }));
-    expect(error).toMatchObject({ code: 'invalid-input', httpStatus: 400, message: 'O serviço recusou a requisição.', details: ['O campo conta é inválido.'] });
+    const error = failed(
+      await h.api.capitalization.changeTitlePaymentData({
+        path: path(),
+        body: { banco: 341, agencia: '3333', conta: '44444-4' },
+        confirmDuplicate: true,
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'invalid-input',
+      httpStatus: 400,
+      message: 'O serviço recusou a requisição.',
+      details: ['O campo conta é inválido.'],
+    });
     expect(error.serviceFieldErrors).toEqual({ conta: 'O campo conta é inválido.' });
   });
 

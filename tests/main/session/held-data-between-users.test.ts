@@ -29,7 +29,7 @@ const endings: Array<[string, () => void | Promise<void>]> = [
 ];
 
 describe('another employee after a session that ended on its own', () => {
-  it.each(endings)('%s: the supervisor does not get the atendente\'s read of a customer', async (_how, end) => {
+  it.each(endings)("%s: the supervisor does not get the atendente's read of a customer", async (_how, end) => {
     data(await h.api.customers.getCustomer({ path: CUSTOMER }));
     await end();
     await h.login('supervisor', 'Supervisor@2026');
@@ -38,19 +38,22 @@ describe('another employee after a session that ended on its own', () => {
     expect(await calls('op8')).toBe(before + 1);
   });
 
-  it.each(endings)('%s: the atendente\'s kept lists and revealed CPFs go when the supervisor signs in', async (_how, end) => {
-    data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
-    data(await h.api.journal.recordCpfReveal({ cpf: CUSTOMER.idpessoafisica }));
-    expect(await keptSize()).toBe(1);
-    await end();
-    await h.login('supervisor', 'Supervisor@2026');
-    expect(await keptSize()).toBe(0);
-    // The reveal is keyed by whose it is; it must also be gone, not only hidden: when the atendente comes back
-    // after the supervisor's session expired in turn, her old reveal is not there.
-    h.services.session.expire();
-    await h.login();
-    expect(h.services.history.revealedInSession(CUSTOMER.idpessoafisica)).toBe(false);
-  });
+  it.each(endings)(
+    "%s: the atendente's kept lists and revealed CPFs go when the supervisor signs in",
+    async (_how, end) => {
+      data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
+      data(await h.api.journal.recordCpfReveal({ cpf: CUSTOMER.idpessoafisica }));
+      expect(await keptSize()).toBe(1);
+      await end();
+      await h.login('supervisor', 'Supervisor@2026');
+      expect(await keptSize()).toBe(0);
+      // The reveal is keyed by whose it is; it must also be gone, not only hidden: when the atendente comes back
+      // after the supervisor's session expired in turn, her old reveal is not there.
+      h.services.session.expire();
+      await h.login();
+      expect(h.services.history.revealedInSession(CUSTOMER.idpessoafisica)).toBe(false);
+    },
+  );
 
   it('the same employee signing in again after an expiry keeps what was read for her (her own data, D197)', async () => {
     data(await h.api.customers.getCustomer({ path: CUSTOMER }));

@@ -31,7 +31,11 @@ function keyPair(): { publicKey: KeyObject; privateKey: KeyObject } {
   return generateKeyPairSync('ed25519');
 }
 
-const INSTALLER: Record<InstallerKind, string> = { nsis: 'balcao-setup-0.2.0-x64.exe', appimage: 'balcao-0.2.0-x86_64.AppImage', deb: 'balcao_0.2.0_amd64.deb' };
+const INSTALLER: Record<InstallerKind, string> = {
+  nsis: 'balcao-setup-0.2.0-x64.exe',
+  appimage: 'balcao-0.2.0-x86_64.AppImage',
+  deb: 'balcao_0.2.0_amd64.deb',
+};
 
 /** A release folder as electron-builder leaves it (installer + feed file), signed; and a copy of the installer as downloaded. */
 async function release(kind: InstallerKind, privateKey: KeyObject, version = '0.2.0') {
@@ -42,14 +46,28 @@ async function release(kind: InstallerKind, privateKey: KeyObject, version = '0.
   writeFileSync(join(feed, name), Buffer.from(`instalador ${kind} ${version} `.repeat(5000)));
   const sha512 = await fileSha512(join(feed, name));
   const feedName = feedFileName(kind, 'x64');
-  writeFileSync(join(feed, feedName), stringify({ version, files: [{ url: name, sha512, size: 1 }], path: name, sha512, releaseDate: '2026-11-27T05:00:00.000Z' }));
+  writeFileSync(
+    join(feed, feedName),
+    stringify({
+      version,
+      files: [{ url: name, sha512, size: 1 }],
+      path: name,
+      sha512,
+      releaseDate: '2026-11-27T05:00:00.000Z',
+    }),
+  );
   await signReleaseFolder(feed, privateKey);
   const downloaded = join(cache, name);
   copyFileSync(join(feed, name), downloaded);
   return { feed, feedName, name, downloaded };
 }
 
-function update(kind: InstallerKind, r: Awaited<ReturnType<typeof release>>, publicKey: KeyObject | undefined, overrides: Partial<DownloadedUpdate> = {}): DownloadedUpdate {
+function update(
+  kind: InstallerKind,
+  r: Awaited<ReturnType<typeof release>>,
+  publicKey: KeyObject | undefined,
+  overrides: Partial<DownloadedUpdate> = {},
+): DownloadedUpdate {
   return {
     kind,
     arch: 'x64',
@@ -73,11 +91,20 @@ describe.each(['nsis', 'appimage', 'deb'] as const)('the %s code path', (kind) =
     const { publicKey, privateKey } = keyPair();
     const r = await release(kind, privateKey);
     writeFileSync(r.downloaded, 'código de outra pessoa');
-    expect(await verifyDownloadedUpdate(update(kind, r, publicKey))).toMatchObject({ ok: false, reason: expect.stringMatching(/não é o/) });
+    expect(await verifyDownloadedUpdate(update(kind, r, publicKey))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/não é o/),
+    });
     // The feed now describes the tampered file, sha512 and all: its signature no longer holds.
-    const yml = readFileSync(join(r.feed, r.feedName), 'utf8').replaceAll(await fileSha512(join(r.feed, r.name)), await fileSha512(r.downloaded));
+    const yml = readFileSync(join(r.feed, r.feedName), 'utf8').replaceAll(
+      await fileSha512(join(r.feed, r.name)),
+      await fileSha512(r.downloaded),
+    );
     writeFileSync(join(r.feed, r.feedName), yml);
-    expect(await verifyDownloadedUpdate(update(kind, r, publicKey))).toMatchObject({ ok: false, reason: expect.stringMatching(/assinatura de latest/) });
+    expect(await verifyDownloadedUpdate(update(kind, r, publicKey))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/assinatura de latest/),
+    });
   });
 
   it('a tampered feed file is refused (one byte changed)', async () => {
@@ -93,17 +120,31 @@ describe.each(['nsis', 'appimage', 'deb'] as const)('the %s code path', (kind) =
     expect(await verifyDownloadedUpdate(update(kind, r, company.publicKey))).toMatchObject({ ok: false });
     const own = await release(kind, company.privateKey);
     unlinkSync(join(own.feed, `${own.name}.sig`));
-    expect(await verifyDownloadedUpdate(update(kind, own, company.publicKey))).toMatchObject({ ok: false, reason: expect.stringMatching(/não pôde ser lida/) });
-    expect(await verifyDownloadedUpdate(update(kind, own, undefined))).toMatchObject({ ok: false, reason: expect.stringMatching(/chave/) });
+    expect(await verifyDownloadedUpdate(update(kind, own, company.publicKey))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/não pôde ser lida/),
+    });
+    expect(await verifyDownloadedUpdate(update(kind, own, undefined))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/chave/),
+    });
   });
 
   it('a downgrade is refused: an older or equal version, signed or not, and a signed old installer passed off as new', async () => {
     const { publicKey, privateKey } = keyPair();
     const old = await release(kind, privateKey, '0.0.9');
-    expect(await verifyDownloadedUpdate(update(kind, old, publicKey, { version: '0.0.9' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/não é posterior/) });
-    expect(await verifyDownloadedUpdate(update(kind, old, publicKey, { version: '0.1.0' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/não é posterior/) });
+    expect(await verifyDownloadedUpdate(update(kind, old, publicKey, { version: '0.0.9' }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/não é posterior/),
+    });
+    expect(await verifyDownloadedUpdate(update(kind, old, publicKey, { version: '0.1.0' }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/não é posterior/),
+    });
     // electron-updater says 0.2.0 (from a feed edited to say so) while the signed feed and installer are 0.0.9.
-    expect(await verifyDownloadedUpdate(update(kind, old, publicKey, { version: '0.2.0' }))).toMatchObject({ ok: false });
+    expect(await verifyDownloadedUpdate(update(kind, old, publicKey, { version: '0.2.0' }))).toMatchObject({
+      ok: false,
+    });
   });
 });
 
@@ -125,8 +166,13 @@ describe('the release signing script', () => {
 
 describe('the key the app carries and the feed reader', () => {
   it('a placeholder or a non-Ed25519 key is no key', () => {
-    expect(updatePublicKey(readFileSync(join(__dirname, '../../../resources/update-public-key.pem'), 'utf8'))).toBeUndefined();
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }) as string;
+    expect(
+      updatePublicKey(readFileSync(join(__dirname, '../../../resources/update-public-key.pem'), 'utf8')),
+    ).toBeUndefined();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    }) as string;
     expect(updatePublicKey(rsa)).toBeUndefined();
     const ed = keyPair().publicKey.export({ type: 'spki', format: 'pem' }) as string;
     expect(updatePublicKey(ed)).toBeDefined();
@@ -140,7 +186,8 @@ describe('the key the app carries and the feed reader', () => {
     });
     expect((await read('latest.yml')).toString()).toBe('ok');
     expect(asked).toEqual([{ url: 'https://intranet.example/balcao/latest.yml', redirect: 'error' }]);
-    for (const name of ['../latest.yml', 'a/b.yml', '.hidden', 'https://evil.example/x']) await expect(read(name)).rejects.toThrow(/recusado/);
+    for (const name of ['../latest.yml', 'a/b.yml', '.hidden', 'https://evil.example/x'])
+      await expect(read(name)).rejects.toThrow(/recusado/);
     const failing = feedFileReader('https://intranet.example/balcao/', async () => new Response('no', { status: 404 }));
     await expect(failing('latest.yml.sig')).rejects.toThrow(/HTTP 404/);
   });

@@ -10,7 +10,12 @@ import { runCrashDrill } from './lib/crash-drill';
 
 describe('crash drills (kill -9 during a burst of writes)', () => {
   it('survives 5 kills of the app, the sandbox and both, losing and duplicating nothing', async () => {
-    const report = await runCrashDrill({ kills: 5, targets: ['app', 'sandbox', 'both', 'app', 'app'], tornEvery: 2, maxDelayMs: 500 });
+    const report = await runCrashDrill({
+      kills: 5,
+      targets: ['app', 'sandbox', 'both', 'app', 'app'],
+      tornEvery: 2,
+      maxDelayMs: 500,
+    });
     console.log(
       `crash drill: ${report.survived}/${report.kills} kills survived; ${report.writesSent} writes sent, ${report.acknowledged} acknowledged, ` +
         `${report.acceptedBySandbox} in the sandbox; journal ${JSON.stringify(report.journal)}; torn lines injected ${report.tornLinesInjected}, reported ${report.skippedLinesReported}`,
@@ -20,7 +25,13 @@ describe('crash drills (kill -9 during a burst of writes)', () => {
     expect(report.survived).toBe(5);
     expect(report.byTarget).toEqual({ app: 3, sandbox: 1, both: 1 });
     expect(report.acknowledged).toBeGreaterThan(0);
-    expect({ lost: report.lost, duplicated: report.duplicated, unjournaled: report.unjournaled, phantom: report.phantom, unexplained: report.unexplained }).toEqual({
+    expect({
+      lost: report.lost,
+      duplicated: report.duplicated,
+      unjournaled: report.unjournaled,
+      phantom: report.phantom,
+      unexplained: report.unexplained,
+    }).toEqual({
       lost: 0,
       duplicated: 0,
       unjournaled: 0,

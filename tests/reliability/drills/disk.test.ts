@@ -23,8 +23,16 @@ describe('disk drills through the IPC handler layer', () => {
 
   it('the journal cases lose and duplicate nothing: one claim stored and acknowledged when the answer arrived, none when nothing was sent', () => {
     for (const fault of DISK_FAULTS) {
-      expect(results.get(`${fault}@journal after the answer`)).toMatchObject({ outcome: 'ok + aviso', stored: 1, acknowledged: 1 });
-      expect(results.get(`${fault}@journal before sending`)).toMatchObject({ outcome: 'local-write-failed', stored: 0, acknowledged: 0 });
+      expect(results.get(`${fault}@journal after the answer`)).toMatchObject({
+        outcome: 'ok + aviso',
+        stored: 1,
+        acknowledged: 1,
+      });
+      expect(results.get(`${fault}@journal before sending`)).toMatchObject({
+        outcome: 'local-write-failed',
+        stored: 0,
+        acknowledged: 0,
+      });
     }
   });
 });

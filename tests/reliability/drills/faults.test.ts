@@ -6,7 +6,15 @@
  */
 import { FaultInjector } from '../../../src-sandbox/faults';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caseId, expectedFor, type FaultCaseResult, faultMatrix, IGNORED_PHASE_CASES, phaseHonoured, runFaultCases } from './lib/fault-drill';
+import {
+  caseId,
+  expectedFor,
+  type FaultCaseResult,
+  faultMatrix,
+  IGNORED_PHASE_CASES,
+  phaseHonoured,
+  runFaultCases,
+} from './lib/fault-drill';
 
 const cases = faultMatrix('ci');
 const results = new Map<string, FaultCaseResult>();
@@ -31,7 +39,11 @@ describe('fault drills through the IPC handler layer', () => {
       code: r.expected.code,
       attempts: r.expected.attempts,
     });
-    if (r.operationKind === 'write') expect({ journal: r.actual.journal, applied: r.actual.applied }).toEqual({ journal: r.expected.journal, applied: r.expected.applied });
+    if (r.operationKind === 'write')
+      expect({ journal: r.actual.journal, applied: r.actual.applied }).toEqual({
+        journal: r.expected.journal,
+        applied: r.expected.applied,
+      });
     expect(r.problems).toEqual([]);
   });
 

@@ -35,13 +35,22 @@ const sent = (tag: string, acknowledged: boolean, journalEntryId?: string): Sent
   acknowledged,
   ...(journalEntryId ? { journalEntryId } : {}),
 });
-const entry = (write: SentWrite, id: string, status: string) => ({ id, action: 'op3', status, fingerprint: write.fingerprint });
+const entry = (write: SentWrite, id: string, status: string) => ({
+  id,
+  action: 'op3',
+  status,
+  fingerprint: write.fingerprint,
+});
 
 describe('reconcile', () => {
   it('passes a consistent picture: succeeded and stored, unknown and stored, unknown not stored, failed not stored', () => {
     const [a, b, c, d] = [sent('a1', true, 'j1'), sent('b1', false), sent('c1', false), sent('d1', false)];
     const state = { ...empty(), claimNotices: [claim('a1'), claim('b1')] };
-    const r = reconcile([a!, b!, c!, d!], [entry(a!, 'j1', 'succeeded'), entry(b!, 'j2', 'unknown'), entry(c!, 'j3', 'unknown'), entry(d!, 'j4', 'failed')], state);
+    const r = reconcile(
+      [a!, b!, c!, d!],
+      [entry(a!, 'j1', 'succeeded'), entry(b!, 'j2', 'unknown'), entry(c!, 'j3', 'unknown'), entry(d!, 'j4', 'failed')],
+      state,
+    );
     expect(r.problems).toEqual([]);
     expect({ accepted: r.accepted, acknowledged: r.acknowledged }).toEqual({ accepted: 2, acknowledged: 1 });
   });
@@ -51,10 +60,19 @@ describe('reconcile', () => {
     const twice = sent('twice1', false);
     const failedButStored = sent('failed1', false);
     const phantom = sent('phantom1', false);
-    const state = { ...empty(), claimNotices: [claim('twice1'), claim('twice1'), claim('failed1'), claim('stranger1')] };
+    const state = {
+      ...empty(),
+      claimNotices: [claim('twice1'), claim('twice1'), claim('failed1'), claim('stranger1')],
+    };
     const r = reconcile(
       [lost, twice, failedButStored, phantom],
-      [entry(lost, 'j1', 'succeeded'), entry(twice, 'j2', 'unknown'), entry(failedButStored, 'j3', 'failed'), entry(phantom, 'j4', 'succeeded'), { id: 'j5', action: 'op4', status: 'unknown' }],
+      [
+        entry(lost, 'j1', 'succeeded'),
+        entry(twice, 'j2', 'unknown'),
+        entry(failedButStored, 'j3', 'failed'),
+        entry(phantom, 'j4', 'succeeded'),
+        { id: 'j5', action: 'op4', status: 'unknown' },
+      ],
       state,
     );
     expect(r.lost).toEqual([expect.stringContaining('lost1')]);
@@ -66,9 +84,26 @@ describe('reconcile', () => {
   });
 
   it('Op5 counts by the payment data it shows now', () => {
-    const write: SentWrite = { tag: 'p1', op: 'op5', fingerprint: writeFingerprint('op5', writePayload('op5', 'p1'), KEY), acknowledged: true, journalEntryId: 'j1' };
-    const state = { ...empty(), paymentData: { [paymentDataKey()]: { banco: 341, agencia: '1234', conta: accountOfTag('p1'), changedAt: '', by: '' } } };
-    expect(reconcile([write], [{ id: 'j1', action: 'op5', status: 'succeeded', fingerprint: write.fingerprint }], state).problems).toEqual([]);
-    expect(reconcile([write], [{ id: 'j1', action: 'op5', status: 'failed', fingerprint: write.fingerprint }], state).unjournaled).toHaveLength(1);
+    const write: SentWrite = {
+      tag: 'p1',
+      op: 'op5',
+      fingerprint: writeFingerprint('op5', writePayload('op5', 'p1'), KEY),
+      acknowledged: true,
+      journalEntryId: 'j1',
+    };
+    const state = {
+      ...empty(),
+      paymentData: {
+        [paymentDataKey()]: { banco: 341, agencia: '1234', conta: accountOfTag('p1'), changedAt: '', by: '' },
+      },
+    };
+    expect(
+      reconcile([write], [{ id: 'j1', action: 'op5', status: 'succeeded', fingerprint: write.fingerprint }], state)
+        .problems,
+    ).toEqual([]);
+    expect(
+      reconcile([write], [{ id: 'j1', action: 'op5', status: 'failed', fingerprint: write.fingerprint }], state)
+        .unjournaled,
+    ).toHaveLength(1);
   });
 });

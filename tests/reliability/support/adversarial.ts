@@ -123,12 +123,33 @@ export const adversarialLeaf: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: adversarialNumber, weight: 4 },
   { arbitrary: fc.constantFrom(true, false, null, undefined), weight: 2 },
   { arbitrary: fc.bigInt(), weight: 1 },
-  { arbitrary: fc.constantFrom<unknown>(new Date(Number.NaN), new Date(8.64e15), new Uint8Array([0, 255]), new Map([['a', 1]]), new Set([1])), weight: 1 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      new Date(Number.NaN),
+      new Date(8.64e15),
+      new Uint8Array([0, 255]),
+      new Map([['a', 1]]),
+      new Set([1]),
+    ),
+    weight: 1,
+  },
 );
 
 export const adversarialKey: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS), weight: 3 },
-  { arbitrary: fc.constantFrom('path', 'query', 'body', 'confirmDuplicate', 'customerCpf', 'kind', 'environment', 'extra'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      'path',
+      'query',
+      'body',
+      'confirmDuplicate',
+      'customerCpf',
+      'kind',
+      'environment',
+      'extra',
+    ),
+    weight: 2,
+  },
   { arbitrary: adversarialString.filter((s) => s.length < 1000), weight: 2 },
 );
 
@@ -139,7 +160,10 @@ export function defineOwn(target: Record<string, unknown>, key: string, value: u
 
 /** Objects with dangerous own keys, as JSON.parse would build them from a hostile message. */
 const pollutingObject: fc.Arbitrary<Record<string, unknown>> = fc
-  .tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, 'polluted', 1))
+  .tuple(
+    fc.constantFrom(...PROTOTYPE_KEYS),
+    fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, 'polluted', 1),
+  )
   .map(([key, value]) => {
     const target: Record<string, unknown> = {};
     defineOwn(target, key, value);
@@ -169,13 +193,15 @@ export const adversarialTree: fc.Arbitrary<unknown> = fc.letrec<{ tree: unknown 
  * itself overflows the stack somewhere past 1,000 levels, so deeper payloads
  * could not leave the renderer at all (the HTTP fuzz goes to 10,000).
  */
-export const deepNesting: fc.Arbitrary<unknown> = fc.tuple(fc.constantFrom('array', 'object'), fc.integer({ min: 200, max: 900 })).map(([kind, depth]) => {
-  let value: unknown = 'fundo';
-  for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
-  // fast-check prints counterexamples recursively: give it a short description instead (a symbol key, which structured clone drops).
-  Object.defineProperty(value, fc.toStringMethod, { value: () => `<${kind} nested ${depth} levels>` });
-  return value;
-});
+export const deepNesting: fc.Arbitrary<unknown> = fc
+  .tuple(fc.constantFrom('array', 'object'), fc.integer({ min: 200, max: 900 }))
+  .map(([kind, depth]) => {
+    let value: unknown = 'fundo';
+    for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
+    // fast-check prints counterexamples recursively: give it a short description instead (a symbol key, which structured clone drops).
+    Object.defineProperty(value, fc.toStringMethod, { value: () => `<${kind} nested ${depth} levels>` });
+    return value;
+  });
 
 type Segment = string | number;
 
@@ -183,7 +209,8 @@ type Segment = string | number;
 export function pathsOf(value: unknown, prefix: Segment[] = []): Segment[][] {
   const out: Segment[][] = [prefix];
   if (Array.isArray(value)) value.forEach((item, i) => out.push(...pathsOf(item, [...prefix, i])));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) out.push(...pathsOf(item, [...prefix, key]));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) out.push(...pathsOf(item, [...prefix, key]));
   return out;
 }
 
@@ -257,9 +284,28 @@ export type Mutation =
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('tweak' as const), at: fc.nat(), which: fc.nat() }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: fc.oneof({ arbitrary: adversarialLeaf, weight: 8 }, { arbitrary: adversarialTree, weight: 1 }, { arbitrary: deepNesting, weight: 1 }) }), weight: 6 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('set' as const),
+      at: fc.nat(),
+      value: fc.oneof(
+        { arbitrary: adversarialLeaf, weight: 8 },
+        { arbitrary: adversarialTree, weight: 1 },
+        { arbitrary: deepNesting, weight: 1 },
+      ),
+    }),
+    weight: 6,
+  },
   { arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: adversarialKey, value: adversarialLeaf }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('extra' as const),
+      at: fc.nat(),
+      key: adversarialKey,
+      value: adversarialLeaf,
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('wrap' as const), at: fc.nat() }), weight: 1 },
 );
 
@@ -268,7 +314,8 @@ export function applyMutation(valid: unknown, m: Mutation): unknown {
   const root = { value: structuredClone(valid) as unknown };
   const paths = pathsOf(root.value);
   const path = paths[m.at % paths.length]!;
-  const parentOf = (segments: Segment[]) => segments.reduce<unknown>((node, key) => (node as Record<Segment, unknown>)[key], root.value);
+  const parentOf = (segments: Segment[]) =>
+    segments.reduce<unknown>((node, key) => (node as Record<Segment, unknown>)[key], root.value);
   const replace = (next: unknown) => {
     if (path.length === 0) root.value = next;
     else (parentOf(path.slice(0, -1)) as Record<Segment, unknown>)[path[path.length - 1]!] = next;
@@ -293,7 +340,8 @@ export function applyMutation(valid: unknown, m: Mutation): unknown {
       }
       break;
     case 'extra':
-      if (current !== null && typeof current === 'object' && !Array.isArray(current)) defineOwn(current as Record<string, unknown>, m.key, m.value);
+      if (current !== null && typeof current === 'object' && !Array.isArray(current))
+        defineOwn(current as Record<string, unknown>, m.key, m.value);
       else if (Array.isArray(current)) current.push(m.value);
       else {
         const target: Record<string, unknown> = { valor: current };

@@ -25,7 +25,10 @@ export function operationInput(world: DemoWorld, id: OperationId): Record<string
 /** A valid payload for every channel, keyed `domain.name`. */
 export function channelSamples(world: DemoWorld): Record<string, unknown> {
   const p = picks(world);
-  const movementsPath = { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado };
+  const movementsPath = {
+    idcliente: p.pensionHolder.cliente.cpf,
+    idcertificado: p.pensionCertificate.numeroCertificado,
+  };
   return {
     'app.info': undefined,
     'app.openExternal': { url: 'https://ajuda.seguradora.invalid/ajuda' },
@@ -41,12 +44,40 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
     'session.current': undefined,
     'journal.list': { actions: ['op3'], statuses: ['succeeded'], text: 'sinistro', limit: 50 },
     'journal.recordCpfReveal': { cpf: p.pensionHolder.cliente.cpf },
-    'journal.resolveUnknown': { id: '0b7f3c1e-2a4d-4c8e-9f6a-1d2e3f4a5b6c', outcome: 'not-concluded', note: 'Consultou o serviço: nada foi registrado.' },
-    'export.file': { kind: 'movements', format: 'excel-br', path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'dataMovimento', direction: 'desc' } },
-    'export.print': { kind: 'movements', path: movementsPath, filter: { text: 'aporte' }, heading: { customerName: 'Maria', cpfRevealed: false } },
-    'movements.open': { path: movementsPath, sort: { column: 'dataMovimento', direction: 'desc' }, offset: 0, count: 100 },
-    'movements.window': { path: movementsPath, filter: { text: 'aporte' }, sort: { column: 'valorMovimento', direction: 'asc' }, offset: 100, count: 100 },
+    'journal.resolveUnknown': {
+      id: '0b7f3c1e-2a4d-4c8e-9f6a-1d2e3f4a5b6c',
+      outcome: 'not-concluded',
+      note: 'Consultou o serviço: nada foi registrado.',
+    },
+    'export.file': {
+      kind: 'movements',
+      format: 'excel-br',
+      path: movementsPath,
+      filter: { text: 'aporte' },
+      sort: { column: 'dataMovimento', direction: 'desc' },
+    },
+    'export.print': {
+      kind: 'movements',
+      path: movementsPath,
+      filter: { text: 'aporte' },
+      heading: { customerName: 'Maria', cpfRevealed: false },
+    },
+    'movements.open': {
+      path: movementsPath,
+      sort: { column: 'dataMovimento', direction: 'desc' },
+      offset: 0,
+      count: 100,
+    },
+    'movements.window': {
+      path: movementsPath,
+      filter: { text: 'aporte' },
+      sort: { column: 'valorMovimento', direction: 'asc' },
+      offset: 100,
+      count: 100,
+    },
     'movements.summary': { path: movementsPath, filter: { tiposMovimento: ['APORTE'] } },
+    // A version the list is not at: answered at once, not held until it changes.
+    'serviceStatus.waits': { after: 1 },
     'diagnostics.contractDrift': undefined,
     'support.status': undefined,
     'support.setLogLevel': { level: 'debug' },

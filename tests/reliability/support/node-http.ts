@@ -20,7 +20,11 @@ export interface NodeRequest {
 }
 
 /** The answer, or `{ status: 0 }` with the socket error when the server closed without one. */
-export function sendRaw(baseUrl: string, req: NodeRequest, timeoutMs = 10_000): Promise<RawResponse & { socketError?: string }> {
+export function sendRaw(
+  baseUrl: string,
+  req: NodeRequest,
+  timeoutMs = 10_000,
+): Promise<RawResponse & { socketError?: string }> {
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
     let settled = false;
@@ -31,35 +35,66 @@ export function sendRaw(baseUrl: string, req: NodeRequest, timeoutMs = 10_000): 
       }
     };
     const headers: Record<string, string | string[]> = { ...(req.headers ?? {}) };
-    if (req.body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length' || h.toLowerCase() === 'transfer-encoding')) {
+    if (
+      req.body !== undefined &&
+      !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length' || h.toLowerCase() === 'transfer-encoding')
+    ) {
       headers['Content-Length'] = String(Buffer.byteLength(req.body));
     }
     let answered = false;
     let partial: { status: number; headers: Headers; chunks: Buffer[] } | undefined;
-    const client = request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent: false }, (response) => {
-      answered = true;
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      partial = { status: response.statusCode ?? 0, headers: responseHeaders, chunks: [] };
-      const { chunks } = partial;
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', () => undefined);
-      response.on('end', () => finish(parse(response.statusCode ?? 0, responseHeaders, chunks)));
-    });
+    const client = request(
+      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent: false },
+      (response) => {
+        answered = true;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        partial = { status: response.statusCode ?? 0, headers: responseHeaders, chunks: [] };
+        const { chunks } = partial;
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => undefined);
+        response.on('end', () => finish(parse(response.statusCode ?? 0, responseHeaders, chunks)));
+      },
+    );
     client.on('socket', (socket) => socket.on('error', () => undefined));
     const timer = setTimeout(() => {
-      finish({ status: 0, headers: new Headers(), text: '', json: undefined, socketError: `no answer in ${timeoutMs} ms` });
+      finish({
+        status: 0,
+        headers: new Headers(),
+        text: '',
+        json: undefined,
+        socketError: `no answer in ${timeoutMs} ms`,
+      });
       client.destroy();
     }, timeoutMs);
     client.on('close', () => {
       clearTimeout(timer);
       // The server answered and then reset the connection (it never read the rest of a large body): the answer may be cut short.
-      if (partial) finish({ ...parse(partial.status, partial.headers, partial.chunks), socketError: 'connection closed during the answer' });
-      else finish({ status: 0, headers: new Headers(), text: '', json: undefined, socketError: 'connection closed without an answer' });
+      if (partial)
+        finish({
+          ...parse(partial.status, partial.headers, partial.chunks),
+          socketError: 'connection closed during the answer',
+        });
+      else
+        finish({
+          status: 0,
+          headers: new Headers(),
+          text: '',
+          json: undefined,
+          socketError: 'connection closed without an answer',
+        });
     });
-    client.on('error', (error) => finish({ status: 0, headers: new Headers(), text: '', json: undefined, socketError: (error as NodeJS.ErrnoException).code ?? error.message }));
+    client.on('error', (error) =>
+      finish({
+        status: 0,
+        headers: new Headers(),
+        text: '',
+        json: undefined,
+        socketError: (error as NodeJS.ErrnoException).code ?? error.message,
+      }),
+    );
     void writeBody(client, req.body, () => answered);
   });
 }
@@ -78,7 +113,11 @@ function parse(status: number, headers: Headers, chunks: Buffer[]): RawResponse 
 const CHUNK = 64 * 1024;
 
 /** Writes the body in chunks, honouring back-pressure, and stops once the server answered (it may never read the rest). */
-async function writeBody(client: ClientRequest, body: string | Buffer | undefined, answered: () => boolean): Promise<void> {
+async function writeBody(
+  client: ClientRequest,
+  body: string | Buffer | undefined,
+  answered: () => boolean,
+): Promise<void> {
   if (body === undefined) {
     client.end();
     return;

@@ -34,7 +34,12 @@ export interface AuditReport {
 export type AuditRun = { kind: 'report'; report: AuditReport } | { kind: 'unavailable'; reason: string };
 
 export function runNpmAudit(cwd: string, extraArgs: string[] = []): AuditRun {
-  const result = spawnSync('npm', ['audit', '--json', ...extraArgs], { cwd, encoding: 'utf8', timeout: 90_000, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('npm', ['audit', '--json', ...extraArgs], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 90_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) return { kind: 'unavailable', reason: `npm audit could not run: ${result.error.message}` };
   return readAuditOutput(result.stdout, result.stderr);
 }
@@ -52,13 +57,21 @@ export function readAuditOutput(stdout: string, stderr = ''): AuditRun {
       .slice(0, 300);
     return { kind: 'unavailable', reason: `npm audit printed no JSON report${npmErrors ? `: ${npmErrors}` : ''}` };
   }
-  const body = json as Partial<AuditReport> & { message?: string; error?: { summary?: string; code?: string } | string; statusCode?: number };
-  if (typeof body.auditReportVersion === 'number' && body.vulnerabilities && body.metadata) return { kind: 'report', report: body as AuditReport };
+  const body = json as Partial<AuditReport> & {
+    message?: string;
+    error?: { summary?: string; code?: string } | string;
+    statusCode?: number;
+  };
+  if (typeof body.auditReportVersion === 'number' && body.vulnerabilities && body.metadata)
+    return { kind: 'report', report: body as AuditReport };
   const reason =
     body.message ??
     (typeof body.error === 'string' ? body.error : [body.error?.code, body.error?.summary].filter(Boolean).join(' ')) ??
     'unknown answer';
-  return { kind: 'unavailable', reason: `the audit endpoint did not answer with a report (${reason || `status ${body.statusCode ?? '?'}`})` };
+  return {
+    kind: 'unavailable',
+    reason: `the audit endpoint did not answer with a report (${reason || `status ${body.statusCode ?? '?'}`})`,
+  };
 }
 
 /** Advisories of at least high severity, one per advisory and package (transitive "via" names are followed to their source). */

@@ -1,7 +1,12 @@
 /** VirtualTable's ARIA positions and keyboard row moves (src-renderer/screens/certificate/row-navigation.ts), from the total and the index alone. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ariaRowCount, ariaRowIndex, firstRowInView, rowAfterKey } from '../../../src-renderer/screens/certificate/row-navigation';
+import {
+  ariaRowCount,
+  ariaRowIndex,
+  firstRowInView,
+  rowAfterKey,
+} from '../../../src-renderer/screens/certificate/row-navigation';
 
 const KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End'] as const;
 
@@ -20,16 +25,22 @@ describe('ARIA positions', () => {
 describe('row moves', () => {
   it('always land on a row of the list, and only the known keys move', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), fc.integer({ min: 0, max: 60 }), fc.constantFrom(...KEYS, 'Tab', 'a', 'Enter'), (total, at, inView, key) => {
-        const current = at % total;
-        const next = rowAfterKey(current, key, total, inView);
-        if (!(KEYS as readonly string[]).includes(key)) {
-          expect(next).toBeUndefined();
-        } else {
-          expect(next).toBeGreaterThanOrEqual(0);
-          expect(next).toBeLessThan(total);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.nat(),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom(...KEYS, 'Tab', 'a', 'Enter'),
+        (total, at, inView, key) => {
+          const current = at % total;
+          const next = rowAfterKey(current, key, total, inView);
+          if (!(KEYS as readonly string[]).includes(key)) {
+            expect(next).toBeUndefined();
+          } else {
+            expect(next).toBeGreaterThanOrEqual(0);
+            expect(next).toBeLessThan(total);
+          }
+        },
+      ),
     );
   });
 

@@ -6,13 +6,25 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY } from '../../../src-shared/format/display';
 import { orNotInformed } from '../../../src-renderer/screens/customer/common/not-informed';
-import { type Address, addressLines, formatCep, formatPhone, phoneLabel } from '../../../src-renderer/screens/customer/card/contact-format';
+import {
+  type Address,
+  addressLines,
+  formatCep,
+  formatPhone,
+  phoneLabel,
+} from '../../../src-renderer/screens/customer/card/contact-format';
 import { customerTitle } from '../../../src-renderer/screens/customer/card/customer-title';
 import { yesNo } from '../../../src-renderer/screens/customer/card/registration-labels';
 
 const BROKEN = /undefined|null|NaN|Invalid Date/;
 
-const WORDS = { noNumber: 'S/N', noStreet: 'Logradouro não informado', noPlace: 'Bairro e município não informados', cep: 'CEP', notInformed: 'não informado' };
+const WORDS = {
+  noNumber: 'S/N',
+  noStreet: 'Logradouro não informado',
+  noPlace: 'Bairro e município não informados',
+  cep: 'CEP',
+  notInformed: 'não informado',
+};
 
 const FULL: Address = {
   endereco: 'Rua Augusta',
@@ -25,11 +37,24 @@ const FULL: Address = {
   pais: { nome: 'Brasil' },
 };
 
-const NOTHING: Address = { endereco: null, numero: null, complemento: null, bairro: null, cep: null, municipio: null, estado: null, pais: null };
+const NOTHING: Address = {
+  endereco: null,
+  numero: null,
+  complemento: null,
+  bairro: null,
+  cep: null,
+  municipio: null,
+  estado: null,
+  pais: null,
+};
 
 describe('addressLines', () => {
   it('writes a whole address as on an envelope', () => {
-    expect(addressLines(FULL, WORDS)).toEqual(['Rua Augusta, 1500 – apto 42', 'Consolação – São Paulo/SP', 'CEP 01304-001 – Brasil']);
+    expect(addressLines(FULL, WORDS)).toEqual([
+      'Rua Augusta, 1500 – apto 42',
+      'Consolação – São Paulo/SP',
+      'CEP 01304-001 – Brasil',
+    ]);
   });
 
   it('writes S/N for a missing number', () => {
@@ -39,7 +64,9 @@ describe('addressLines', () => {
 
   it('leaves out missing parts of the place and the postal line', () => {
     expect(addressLines({ ...FULL, bairro: null, estado: null }, WORDS)[1]).toBe('São Paulo');
-    expect(addressLines({ ...FULL, municipio: { nome: null }, estado: { sigla: null, nome: 'Paraná' } }, WORDS)[1]).toBe('Consolação – Paraná');
+    expect(
+      addressLines({ ...FULL, municipio: { nome: null }, estado: { sigla: null, nome: 'Paraná' } }, WORDS)[1],
+    ).toBe('Consolação – Paraná');
     expect(addressLines({ ...FULL, pais: null }, WORDS)[2]).toBe('CEP 01304-001');
   });
 
@@ -52,8 +79,12 @@ describe('addressLines', () => {
 
 describe('phones and postal codes', () => {
   it('formats a phone from its parts, leaving out what is missing', () => {
-    expect(formatPhone({ ddi: '55', ddd: '11', numero: '912345678', ramal: null }, 'ramal')).toBe('+55 (11) 91234-5678');
-    expect(formatPhone({ ddi: null, ddd: '11', numero: '12345678', ramal: '12' }, 'ramal')).toBe('(11) 1234-5678 ramal 12');
+    expect(formatPhone({ ddi: '55', ddd: '11', numero: '912345678', ramal: null }, 'ramal')).toBe(
+      '+55 (11) 91234-5678',
+    );
+    expect(formatPhone({ ddi: null, ddd: '11', numero: '12345678', ramal: '12' }, 'ramal')).toBe(
+      '(11) 1234-5678 ramal 12',
+    );
   });
 
   it('is EMPTY without the number itself, whatever else came', () => {
@@ -91,7 +122,10 @@ describe('labeled values', () => {
   });
 
   it('titles the card by the masked CPF when the name is missing', () => {
-    expect(customerTitle(' Patrícia Luiza Ribeiro ', '27208447136')).toEqual({ title: 'Patrícia Luiza Ribeiro', nameMissing: false });
+    expect(customerTitle(' Patrícia Luiza Ribeiro ', '27208447136')).toEqual({
+      title: 'Patrícia Luiza Ribeiro',
+      nameMissing: false,
+    });
     expect(customerTitle(null, '27208447136')).toEqual({ title: '***.084.471-**', nameMissing: true });
     expect(customerTitle('', '27208447136').nameMissing).toBe(true);
   });

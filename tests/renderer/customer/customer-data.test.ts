@@ -12,11 +12,21 @@ import { holdsLine, idsOf, productIdsIncomplete } from '../../../src-renderer/sc
 import { customerOf, EMPTY_CLIENTE } from '../../../src-renderer/screens/customer/customer-record';
 import { heldTabs } from '../../../src-renderer/screens/customer/customer-tabs';
 import type { Cliente } from '../../../src-renderer/screens/customer/customer-types';
-import { ASSISTANCE_FIELD_ORDER, formatAssistanceField } from '../../../src-renderer/screens/customer/life/assistance-fields';
-import { BILLING_FIELD_ORDER, formatBillingField } from '../../../src-renderer/screens/customer/pension-fund/billing-fields';
+import {
+  ASSISTANCE_FIELD_ORDER,
+  formatAssistanceField,
+} from '../../../src-renderer/screens/customer/life/assistance-fields';
+import {
+  BILLING_FIELD_ORDER,
+  formatBillingField,
+} from '../../../src-renderer/screens/customer/pension-fund/billing-fields';
 import { pageCameFull, rowsLeftOut } from '../../../src-renderer/screens/customer/portability/page-fill';
 
-const drift = (...entries: DriftReport['entries']): DriftReport => ({ entries, total: entries.reduce((n, e) => n + e.count, 0), distinct: entries.length });
+const drift = (...entries: DriftReport['entries']): DriftReport => ({
+  entries,
+  total: entries.reduce((n, e) => n + e.count, 0),
+  distinct: entries.length,
+});
 
 const withLines = (linhasNegocio: Cliente['linhasNegocio']): Cliente => ({ ...EMPTY_CLIENTE, linhasNegocio });
 
@@ -32,9 +42,20 @@ describe('the customer record', () => {
 
 describe('lines of business', () => {
   const cliente = withLines([
-    { id: 1, nome: 'Previdência', sistemas: [{ id: 10, nome: 'CERTIFICADOS', idsCliente: [' 000000925108 ', '', '000000925108', '000000635085'] }] },
+    {
+      id: 1,
+      nome: 'Previdência',
+      sistemas: [{ id: 10, nome: 'CERTIFICADOS', idsCliente: [' 000000925108 ', '', '000000925108', '000000635085'] }],
+    },
     { id: null, nome: null, sistemas: [{ id: 11, nome: 'TITULOS', idsCliente: ['123'] }] },
-    { id: 3, nome: 'VIDA', sistemas: [{ id: null, nome: null, idsCliente: ['999'] }, { id: 12, nome: 'PROPOSTAS', idsCliente: [] }] },
+    {
+      id: 3,
+      nome: 'VIDA',
+      sistemas: [
+        { id: null, nome: null, idsCliente: ['999'] },
+        { id: 12, nome: 'PROPOSTAS', idsCliente: [] },
+      ],
+    },
   ]);
 
   it('places identifiers by line and system names, without blanks or repeats', () => {
@@ -51,14 +72,24 @@ describe('lines of business', () => {
 
   it('says identifiers may be missing when the service left out what places them', () => {
     expect(productIdsIncomplete(NO_DRIFT)).toBe(false);
-    expect(productIdsIncomplete(drift({ path: 'cliente.linhasNegocio[].sistemas[].idsCliente', kind: 'absent', count: 1, essential: true }))).toBe(true);
+    expect(
+      productIdsIncomplete(
+        drift({ path: 'cliente.linhasNegocio[].sistemas[].idsCliente', kind: 'absent', count: 1, essential: true }),
+      ),
+    ).toBe(true);
     expect(productIdsIncomplete(drift({ path: 'cliente.linhasNegocio[].nome', kind: 'null', count: 2 }))).toBe(true);
-    expect(productIdsIncomplete(drift({ path: 'cliente.linhasNegocio[].sistemas[].idsCliente[]', kind: 'null', count: 1 }))).toBe(true);
+    expect(
+      productIdsIncomplete(drift({ path: 'cliente.linhasNegocio[].sistemas[].idsCliente[]', kind: 'null', count: 1 })),
+    ).toBe(true);
   });
 
   it('does not for drift that loses no identifier', () => {
     expect(productIdsIncomplete(drift({ path: 'cliente.linhasNegocio[].id', kind: 'absent', count: 1 }))).toBe(false);
-    expect(productIdsIncomplete(drift({ path: 'cliente.linhasNegocio[].sistemas[].idsCliente', kind: 'reshaped', count: 1 }))).toBe(false);
+    expect(
+      productIdsIncomplete(
+        drift({ path: 'cliente.linhasNegocio[].sistemas[].idsCliente', kind: 'reshaped', count: 1 }),
+      ),
+    ).toBe(false);
     expect(productIdsIncomplete(drift({ path: 'cliente.nomeMae', kind: 'null', count: 1 }))).toBe(false);
   });
 });
@@ -70,7 +101,11 @@ describe('portability paging', () => {
   });
 
   it('counts the elements the reader left out as sent', () => {
-    const lost = drift({ path: '[]', kind: 'null', count: 1 }, { path: '[]', kind: 'mistyped', count: 1 }, { path: '[].cpf', kind: 'absent', count: 4 });
+    const lost = drift(
+      { path: '[]', kind: 'null', count: 1 },
+      { path: '[]', kind: 'mistyped', count: 1 },
+      { path: '[].cpf', kind: 'absent', count: 4 },
+    );
     expect(rowsLeftOut(lost)).toBe(2);
     expect(pageCameFull(8, lost, 10)).toBe(true);
     expect(pageCameFull(7, lost, 10)).toBe(false);
@@ -93,7 +128,12 @@ describe('Op10 and Op18 values that came null', () => {
   });
 
   it('read "—" in every billing field (the card says "não informado")', () => {
-    const billing: ApiResult<'op18'> = { valorUltimaCobranca: null, statusCobranca: null, dataVencimento: null, formaPagamento: null };
+    const billing: ApiResult<'op18'> = {
+      valorUltimaCobranca: null,
+      statusCobranca: null,
+      dataVencimento: null,
+      formaPagamento: null,
+    };
     for (const field of BILLING_FIELD_ORDER) expect(formatBillingField(billing, field)).toBe('—');
   });
 });

@@ -18,15 +18,20 @@ describe('requestCount: how many portability requests the pages say', () => {
 
   it('never counts fewer than the rows seen on the pages so far, nor more than they can hold (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(10, 25, 50, 100), fc.integer({ min: 0, max: 100 }), (page, size, sent) => {
-        fc.pre(sent <= size);
-        const count = requestCount(page, size, sent, sent === size);
-        if (sent === 0 && page > 1) {
-          expect(count).toBeUndefined();
-        } else {
-          expect(count).toEqual({ n: (page - 1) * size + sent, exact: sent < size });
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.constantFrom(10, 25, 50, 100),
+        fc.integer({ min: 0, max: 100 }),
+        (page, size, sent) => {
+          fc.pre(sent <= size);
+          const count = requestCount(page, size, sent, sent === size);
+          if (sent === 0 && page > 1) {
+            expect(count).toBeUndefined();
+          } else {
+            expect(count).toEqual({ n: (page - 1) * size + sent, exact: sent < size });
+          }
+        },
+      ),
     );
   });
 });

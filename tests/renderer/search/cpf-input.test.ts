@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cpfDigitsOfText, cpfWithCheckDigits, formatCpf, isValidCpf } from '../../../src-shared/cpf';
 import { interpolate, type Language } from '../../../src-renderer/i18n/i18n';
-import { caretIndex, changeCpfField, pasteIntoCpfField, type CpfFieldEdit } from '../../../src-renderer/screens/search/cpf-field-edit';
+import {
+  caretIndex,
+  changeCpfField,
+  pasteIntoCpfField,
+  type CpfFieldEdit,
+} from '../../../src-renderer/screens/search/cpf-field-edit';
 import { cpfMessages, cpfReadingProblem, cpfRefusal } from '../../../src-renderer/screens/search/cpf-messages';
 import { readCpf } from '../../../src-renderer/screens/search/cpf-problem';
 
@@ -25,7 +30,17 @@ function digitsOfLength(min: number, max = min): fc.Arbitrary<string> {
 
 const FULL_WIDTH_ZERO = 0xff10;
 const separator = fc.constantFrom('', '', '.', '-', '/', ' ', '\u00a0', '\u202f', '\t', '．', '－', ' - ', '_');
-const label = fc.constantFrom('', 'CPF: ', 'CPF ', 'cpf:', 'CPF:\u00a0', 'CPF nº ', 'Cliente - CPF ', 'CPF\t', 'C.P.F.: ');
+const label = fc.constantFrom(
+  '',
+  'CPF: ',
+  'CPF ',
+  'cpf:',
+  'CPF:\u00a0',
+  'CPF nº ',
+  'Cliente - CPF ',
+  'CPF\t',
+  'C.P.F.: ',
+);
 const edge = fc.constantFrom('', ' ', '  ', '\n', '\r\n', '\t', '\u00a0', ' \n', '"');
 
 /** One way of writing `digits`: each digit ASCII or full-width, any separator between, a label and whitespace around. */
@@ -207,7 +222,12 @@ describe('the CPF field', () => {
         const end = Math.max(start, Math.max(a, b) % (value.length + 1));
         const kept = value.slice(0, start).replace(/\D/g, '') + digits + value.slice(end).replace(/\D/g, '');
         const edit = pasteIntoCpfField(value, start, end, text);
-        if (kept.length <= 11) expect(edit).toEqual({ kind: 'accepted', digits: kept, caret: digitsIn(value.slice(0, start)) + digits.length });
+        if (kept.length <= 11)
+          expect(edit).toEqual({
+            kind: 'accepted',
+            digits: kept,
+            caret: digitsIn(value.slice(0, start)) + digits.length,
+          });
         else expect(edit.kind).toBe('refused');
       }),
     );
@@ -233,10 +253,14 @@ describe('the CPF field', () => {
         const value = formatCpf(there);
         const caret = 1 + (at % value.length);
         const k = digitsIn(value.slice(0, caret));
-        expect(after({ value, caret }, backspace({ value, caret }))).toEqual(fieldOf(there.slice(0, k - 1) + there.slice(k), k - 1));
+        expect(after({ value, caret }, backspace({ value, caret }))).toEqual(
+          fieldOf(there.slice(0, k - 1) + there.slice(k), k - 1),
+        );
         const forwardCaret = caret - 1;
         const j = digitsIn(value.slice(0, forwardCaret));
-        expect(after({ value, caret: forwardCaret }, deleteForward({ value, caret: forwardCaret }))).toEqual(fieldOf(there.slice(0, j) + there.slice(j + 1), j));
+        expect(after({ value, caret: forwardCaret }, deleteForward({ value, caret: forwardCaret }))).toEqual(
+          fieldOf(there.slice(0, j) + there.slice(j + 1), j),
+        );
       }),
     );
   });
@@ -256,8 +280,9 @@ describe('the CPF field', () => {
 
 describe('what the field and the spotlight say', () => {
   const languages: Language[] = ['pt-BR', 'en'];
-  const translator = (language: Language) => (key: keyof (typeof cpfMessages)['pt-BR'], values?: Record<string, string | number>) =>
-    interpolate(cpfMessages[language][key], values);
+  const translator =
+    (language: Language) => (key: keyof (typeof cpfMessages)['pt-BR'], values?: Record<string, string | number>) =>
+      interpolate(cpfMessages[language][key], values);
 
   it('says why for every count of digits, in both languages, never "undefined", "NaN" or a bare {placeholder}', () => {
     fc.assert(
@@ -279,7 +304,9 @@ describe('what the field and the spotlight say', () => {
     expect(cpfRefusal(pt, { kind: 'refused', inserted: 14, total: 14, caret: 0 })).toBe(
       'São 14 dígitos, como num CNPJ: a busca é pelo CPF, que tem 11. O campo não mudou.',
     );
-    expect(cpfRefusal(pt, { kind: 'refused', inserted: 12, total: 12, caret: 0 })).toBe('São 12 dígitos: o CPF tem 11. O campo não mudou.');
+    expect(cpfRefusal(pt, { kind: 'refused', inserted: 12, total: 12, caret: 0 })).toBe(
+      'São 12 dígitos: o CPF tem 11. O campo não mudou.',
+    );
     expect(cpfRefusal(translator('en'), { kind: 'refused', inserted: 1, total: 12, caret: 11 })).toBe(
       'A CPF has 11 digits and the field would hold 12: delete or select what is in it first. The field was left as it was.',
     );

@@ -11,14 +11,18 @@ import { useAppStore } from '../../../src-renderer/state/store';
 import type { IpcErrorCode, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import { loggedIn } from '../../support/session-info';
 
-
 type Answer = IpcErrorCode | 'ok' | 'throws';
 const SESSION_ENDED: ReadonlySet<Answer> = new Set(['session-expired', 'not-logged-in']);
 
 function answerOf(answer: Answer): { value?: IpcResult<string>; thrown?: Error } {
   if (answer === 'throws') return { thrown: new Error('canal fechado') };
   if (answer === 'ok') return { value: { ok: true, data: 'dados' } };
-  return { value: { ok: false, error: { code: answer, message: 'Falhou.', messageEn: 'Failed.', details: [], retryable: false } } };
+  return {
+    value: {
+      ok: false,
+      error: { code: answer, message: 'Falhou.', messageEn: 'Failed.', details: [], retryable: false },
+    },
+  };
 }
 
 /** One IPC call on its way: started now, answered when the test says. */
@@ -60,7 +64,15 @@ describe('a session error ends the session the call was sent with', () => {
   });
 
   it('whatever the order of logins, calls and answers, only a session error of a call sent since the latest login ends it', async () => {
-    const answer = fc.constantFrom<Answer>('ok', 'session-expired', 'not-logged-in', 'unreachable', 'forbidden', 'internal', 'throws');
+    const answer = fc.constantFrom<Answer>(
+      'ok',
+      'session-expired',
+      'not-logged-in',
+      'unreachable',
+      'forbidden',
+      'internal',
+      'throws',
+    );
     const step = fc.oneof(
       fc.constant({ kind: 'login' as const }),
       fc.constant({ kind: 'start' as const }),

@@ -77,7 +77,10 @@ describe('after a session expiry', () => {
   });
 
   it('whatever the sequence of logins, the work kept is only ever that of the user now logged in', () => {
-    const logins = fc.array(fc.constantFrom('atendente', 'consulta', 'Atendente', 'bloqueado'), { minLength: 1, maxLength: 8 });
+    const logins = fc.array(fc.constantFrom('atendente', 'consulta', 'Atendente', 'bloqueado'), {
+      minLength: 1,
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(logins, (sequence) => {
         useAppStore.setState(initial, true);

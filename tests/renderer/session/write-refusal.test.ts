@@ -45,9 +45,17 @@ describe('write actions after a privilege refusal', () => {
   });
 
   it('whatever the sequence: off exactly when the current owner was refused since their work began', () => {
-    type Step = { kind: 'login'; login: string; environment: SessionInfo['environment'] } | { kind: 'expire' } | { kind: 'refuse' } | { kind: 'signOut' };
+    type Step =
+      | { kind: 'login'; login: string; environment: SessionInfo['environment'] }
+      | { kind: 'expire' }
+      | { kind: 'refuse' }
+      | { kind: 'signOut' };
     const step: fc.Arbitrary<Step> = fc.oneof(
-      fc.record({ kind: fc.constant('login' as const), login: fc.constantFrom('atendente', 'consulta', 'Consulta'), environment: fc.constantFrom('sandbox' as const, 'test' as const) }),
+      fc.record({
+        kind: fc.constant('login' as const),
+        login: fc.constantFrom('atendente', 'consulta', 'Consulta'),
+        environment: fc.constantFrom('sandbox' as const, 'test' as const),
+      }),
       fc.constant({ kind: 'expire' as const }),
       fc.constant({ kind: 'refuse' as const }),
       fc.constant({ kind: 'signOut' as const }),

@@ -11,20 +11,37 @@ import { explainClaimRefusal } from '../../../src-renderer/writes/claim-refusal'
 const WORDS = { VIDA: ['Vida', 'Life'], PREVIDENCIA: ['Previdência', 'Pension'] } as const;
 
 function businessRule(details: string[]): IpcError {
-  return { code: 'business-rule', message: 'A operação foi recusada.', messageEn: 'The operation was refused.', details, retryable: false };
+  return {
+    code: 'business-rule',
+    message: 'A operação foi recusada.',
+    messageEn: 'The operation was refused.',
+    details,
+    retryable: false,
+  };
 }
 
-const filler = fc.string({ maxLength: 30 }).filter((text) => !/VIDA|PREVIDENCIA|CAPITALIZACAO|FUNDO_PENSAO/i.test(text));
+const filler = fc
+  .string({ maxLength: 30 })
+  .filter((text) => !/VIDA|PREVIDENCIA|CAPITALIZACAO|FUNDO_PENSAO/i.test(text));
 
 describe('explainClaimRefusal', () => {
   it('a line the customer does not hold is said as the form says it, whatever surrounds the code', () => {
     fc.assert(
-      fc.property(filler, filler, fc.constantFrom('VIDA', 'PREVIDENCIA' as const), fc.constantFrom('negócio', 'negocio'), (before, after, line, word) => {
-        const explained = explainClaimRefusal(businessRule([`${before} linha de ${word} ${line}${after ? ` ${after}` : ''}`]));
-        expect(explained.message).toBe(`O cliente não tem produto de ${WORDS[line][0]}.`);
-        expect(explained.messageEn).toBe(`The customer holds no ${WORDS[line][1]} product.`);
-        for (const text of [explained.message, explained.messageEn, ...explained.details]) expect(text).not.toMatch(/\b(VIDA|PREVIDENCIA)\b/);
-      }),
+      fc.property(
+        filler,
+        filler,
+        fc.constantFrom('VIDA', 'PREVIDENCIA' as const),
+        fc.constantFrom('negócio', 'negocio'),
+        (before, after, line, word) => {
+          const explained = explainClaimRefusal(
+            businessRule([`${before} linha de ${word} ${line}${after ? ` ${after}` : ''}`]),
+          );
+          expect(explained.message).toBe(`O cliente não tem produto de ${WORDS[line][0]}.`);
+          expect(explained.messageEn).toBe(`The customer holds no ${WORDS[line][1]} product.`);
+          for (const text of [explained.message, explained.messageEn, ...explained.details])
+            expect(text).not.toMatch(/\b(VIDA|PREVIDENCIA)\b/);
+        },
+      ),
     );
   });
 
@@ -35,7 +52,13 @@ describe('explainClaimRefusal', () => {
   });
 
   it('errors other than a business refusal are returned as they are', () => {
-    const error: IpcError = { code: 'invalid-input', message: 'm', messageEn: 'm', details: ['linha de negócio PREVIDENCIA'], retryable: false };
+    const error: IpcError = {
+      code: 'invalid-input',
+      message: 'm',
+      messageEn: 'm',
+      details: ['linha de negócio PREVIDENCIA'],
+      retryable: false,
+    };
     expect(explainClaimRefusal(error)).toBe(error);
   });
 });

@@ -20,8 +20,16 @@ beforeEach(() => {
 
 const cpf = fc.constantFrom(A, B, '52998224725');
 const route: fc.Arbitrary<Route> = fc.oneof(
-  fc.record({ screen: fc.constant('customer' as const), cpf, tab: fc.option(fc.constantFrom('vida', 'previdencia'), { nil: undefined }) }),
-  fc.record({ screen: fc.constant('certificate' as const), cpf, certificate: fc.constantFrom('000000925108', '000000111111') }),
+  fc.record({
+    screen: fc.constant('customer' as const),
+    cpf,
+    tab: fc.option(fc.constantFrom('vida', 'previdencia'), { nil: undefined }),
+  }),
+  fc.record({
+    screen: fc.constant('certificate' as const),
+    cpf,
+    certificate: fc.constantFrom('000000925108', '000000111111'),
+  }),
   fc.record({ screen: fc.constant('search' as const), cpf: fc.option(cpf, { nil: undefined }) }),
   fc.constantFrom<Route>({ screen: 'history' }, { screen: 'settings' }, { screen: 'references' }),
 );
@@ -75,7 +83,9 @@ describe('a write dialog and the screens under it', () => {
 
   it('a dialog opened with the CPF formatted belongs to the same digits', () => {
     useAppStore.getState().navigate({ screen: 'customer', cpf: A });
-    useWriteDialogs.getState().openDialog({ kind: 'proposalSignatureDate', proposal: 'PV1', customerCpf: '272.084.471-36' });
+    useWriteDialogs
+      .getState()
+      .openDialog({ kind: 'proposalSignatureDate', proposal: 'PV1', customerCpf: '272.084.471-36' });
     expect(useWriteDialogs.getState().customerCpf).toBe(A);
     expect(otherCustomerOnScreen()).toBeUndefined();
   });

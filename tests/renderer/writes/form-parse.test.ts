@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ClaimNoticeRequest } from '../../../src-shared/contract/resources/claims';
 import { formParse } from '../../../src-renderer/writes/form-parse';
 
-const values = { nomeSegurado: '  Ana Souza ', dataNascimentoSegurado: '1980-02-29', linhaNegocio: 'VIDA', email: 'ana@example.com' };
+const values = {
+  nomeSegurado: '  Ana Souza ',
+  dataNascimentoSegurado: '1980-02-29',
+  linhaNegocio: 'VIDA',
+  email: 'ana@example.com',
+};
 
 describe('formParse', () => {
   it('parses a values object once: the review gets the very body the validation accepted (the schema output, trimmed)', () => {

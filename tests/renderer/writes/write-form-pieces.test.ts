@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CLIENTE } from '../../../src-renderer/screens/customer/customer-record';
 import type { Cliente } from '../../../src-renderer/screens/customer/customer-types';
 import { fundsOfferedTo, newFundRow } from '../../../src-renderer/writes/contribution-form';
-import { changeTimeField, joinMoment, maskTimeDigits, readTime, splitMoment } from '../../../src-renderer/writes/time-of-day-input';
+import {
+  changeTimeField,
+  joinMoment,
+  maskTimeDigits,
+  readTime,
+  splitMoment,
+} from '../../../src-renderer/writes/time-of-day-input';
 import { writeCustomerOf } from '../../../src-renderer/writes/write-customer';
 
 const digits = (max: number) => fc.stringMatching(new RegExp(`^[0-9]{0,${max}}$`));
@@ -41,8 +47,12 @@ describe('the signing time field (hh:mm, 24-hour clock)', () => {
   });
 
   it('the form holds the moment only when both parts are read, and splits back what it holds (property)', () => {
-    const day = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-    const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const day = fc
+      .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    const time = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(day, time, (date, hhmm) => {
         const moment = joinMoment(date, hhmm);
@@ -76,10 +86,18 @@ describe('fund lists (Op4)', () => {
 
 describe('what the customer record offers the write forms', () => {
   const cliente = (patch: Partial<Cliente>): Cliente => ({ ...EMPTY_CLIENTE, ...patch });
-  const emails = (...list: Array<string | null>) => ({ telefones: [], emails: list.map((email, i) => ({ id: i, tipo: 'PESSOAL', email })) });
+  const emails = (...list: Array<string | null>) => ({
+    telefones: [],
+    emails: list.map((email, i) => ({ id: i, tipo: 'PESSOAL', email })),
+  });
 
   it('every valid registered e-mail, in order, once', () => {
-    const customer = writeCustomerOf(cliente({ contato: emails(' ana@example.com.br ', 'não é e-mail', null, 'ana@example.com.br', 'ana.trabalho@example.com') } as Partial<Cliente>), '27208447136');
+    const customer = writeCustomerOf(
+      cliente({
+        contato: emails(' ana@example.com.br ', 'não é e-mail', null, 'ana@example.com.br', 'ana.trabalho@example.com'),
+      } as Partial<Cliente>),
+      '27208447136',
+    );
     expect(customer.emails).toEqual(['ana@example.com.br', 'ana.trabalho@example.com']);
     expect(customer.email).toBe('ana@example.com.br');
   });

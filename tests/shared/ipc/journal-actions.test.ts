@@ -20,6 +20,7 @@ describe('journal actions', () => {
       expect(JournalFilter.safeParse({ actions: [id] }).success, id).toBe(recorded);
       expect(beginLine.shape.action.safeParse(id).success, id).toBe(recorded);
     }
-    for (const other of ['export', 'cpf-reveal']) expect(JournalFilter.safeParse({ actions: [other] }).success).toBe(true);
+    for (const other of ['export', 'cpf-reveal'])
+      expect(JournalFilter.safeParse({ actions: [other] }).success).toBe(true);
   });
 });

@@ -15,10 +15,19 @@ const orNull = <T>(value: fc.Arbitrary<T>, freq = 4): fc.Arbitrary<T | null> => 
 export const TIPOS = ['APORTE', 'RESGATE', 'CONTRIBUICAO', 'Água', 'agua', 'FND10', '', '   '];
 export const FUNDOS = ['FND1', 'FND2', 'FND10', 'FND0001', '', ' '];
 export const COBERTURAS = ['VGBL01', 'PGBL01', 'PGBL02', ''];
-export const DATES = ['2024-03-15T00:00:00', '2024-03-15', '2023-12-31T23:59:59', '2024-01-01T10:00:00', '2025-06-30T08:00:00', 'sem data', ''];
+export const DATES = [
+  '2024-03-15T00:00:00',
+  '2024-03-15',
+  '2023-12-31T23:59:59',
+  '2024-01-01T10:00:00',
+  '2025-06-30T08:00:00',
+  'sem data',
+  '',
+];
 
 /** Now and then a value that is no number at all (NaN): it counts as missing, like null. */
-const orNaN = (value: fc.Arbitrary<number>) => fc.oneof({ weight: 20, arbitrary: value }, { weight: 1, arbitrary: fc.constant(Number.NaN) });
+const orNaN = (value: fc.Arbitrary<number>) =>
+  fc.oneof({ weight: 20, arbitrary: value }, { weight: 1, arbitrary: fc.constant(Number.NaN) });
 const cents = orNaN(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((c) => c / 100));
 const quotas = orNaN(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }).map((u) => u / 1e8));
 
@@ -46,6 +55,12 @@ export const movementsWithGaps = fc.array(movementWithGaps, { maxLength: 80 });
 
 /** Any sort the movements table offers, either way. */
 export const movementSorts = fc.record({
-  column: fc.constantFrom('dataMovimento', 'valorMovimento', 'tipoMovimento', 'codigoFundo', 'quantidadeCotasMovimento'),
+  column: fc.constantFrom(
+    'dataMovimento',
+    'valorMovimento',
+    'tipoMovimento',
+    'codigoFundo',
+    'quantidadeCotasMovimento',
+  ),
   direction: fc.constantFrom('asc', 'desc'),
 }) as fc.Arbitrary<MovementSort>;

@@ -37,9 +37,9 @@ function exactSum(values: Array<number | null>, scale: number): number {
   return Number(whole) + Number(total - whole * BigInt(scale)) / scale;
 }
 
-const SORTS: MovementSort[] = (['dataMovimento', 'valorMovimento', 'quantidadeCotasMovimento', 'tipoMovimento', 'codigoFundo'] as const).flatMap((column) =>
-  (['asc', 'desc'] as const).map((direction) => ({ column, direction })),
-);
+const SORTS: MovementSort[] = (
+  ['dataMovimento', 'valorMovimento', 'quantidadeCotasMovimento', 'tipoMovimento', 'codigoFundo'] as const
+).flatMap((column) => (['asc', 'desc'] as const).map((direction) => ({ column, direction })));
 
 /** Whether the row lacks the sort's key. */
 function lacksKey(m: Movement, column: MovementSort['column']): boolean {
@@ -86,20 +86,37 @@ describe('totals over rows with missing values', () => {
         const totals = movementTotals(rows);
         const missing = movementMissing(rows);
         expect(totals.count).toBe(rows.length);
-        expect(totals.sumValor).toBe(exactSum(rows.map((m) => m.valorMovimento), 100));
-        expect(totals.sumCotas).toBe(exactSum(rows.map((m) => m.quantidadeCotasMovimento), 1e8));
+        expect(totals.sumValor).toBe(
+          exactSum(
+            rows.map((m) => m.valorMovimento),
+            100,
+          ),
+        );
+        expect(totals.sumCotas).toBe(
+          exactSum(
+            rows.map((m) => m.quantidadeCotasMovimento),
+            1e8,
+          ),
+        );
         expect(missing.valor).toBe(rows.filter((m) => missingNumber(m.valorMovimento)).length);
         expect(missing.cotas).toBe(rows.filter((m) => missingNumber(m.quantidadeCotasMovimento)).length);
         expect(missing.tipo).toBe(rows.filter((m) => missingText(m.tipoMovimento)).length);
         expect(missing.fundo).toBe(rows.filter((m) => missingText(m.codigoFundo)).length);
         expect(missing.cobertura).toBe(rows.filter((m) => missingText(m.tipoCobertura)).length);
-        expect(missing.semPar).toBe(rows.filter((m) => missingText(m.tipoCobertura) || missingText(m.codigoFundo)).length);
+        expect(missing.semPar).toBe(
+          rows.filter((m) => missingText(m.tipoCobertura) || missingText(m.codigoFundo)).length,
+        );
         // By type: every row counted once; the rows without a type under NOT_INFORMED.
         expect(Object.values(totals.byTipo).reduce((n, t) => n + t.count, 0)).toBe(rows.length);
         expect(totals.byTipo[NOT_INFORMED]?.count ?? 0).toBe(missing.tipo);
         for (const [tipo, t] of Object.entries(totals.byTipo)) {
           const of = rows.filter((m) => (missingText(m.tipoMovimento) ? NOT_INFORMED : m.tipoMovimento) === tipo);
-          expect(t.sumValor).toBe(exactSum(of.map((m) => m.valorMovimento), 100));
+          expect(t.sumValor).toBe(
+            exactSum(
+              of.map((m) => m.valorMovimento),
+              100,
+            ),
+          );
         }
       }),
       { numRuns: 300 },
@@ -125,7 +142,8 @@ describe('totals over rows with missing values', () => {
     fc.assert(
       fc.property(rowsArb, (rows) => {
         const facets = movementFacets(rows);
-        const present = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => !missingText(v)))].sort();
+        const present = (values: Array<string | null>) =>
+          [...new Set(values.filter((v): v is string => !missingText(v)))].sort();
         expect([...facets.tiposMovimento].sort()).toEqual(present(rows.map((m) => m.tipoMovimento)));
         expect([...facets.fundos].sort()).toEqual(present(rows.map((m) => m.codigoFundo)));
         expect([...facets.coberturas].sort()).toEqual(present(rows.map((m) => m.tipoCobertura)));
@@ -156,7 +174,8 @@ describe('sorting rows with missing keys', () => {
         const cut = firstMissing < 0 ? sorted.length : firstMissing;
         // Missing keys only after the cut, in their original order.
         for (let i = cut; i < sorted.length; i++) expect(lacksKey(sorted[i]!, sort.column)).toBe(true);
-        for (let i = cut + 1; i < sorted.length; i++) expect(position.get(sorted[i]!)!).toBeGreaterThan(position.get(sorted[i - 1]!)!);
+        for (let i = cut + 1; i < sorted.length; i++)
+          expect(position.get(sorted[i]!)!).toBeGreaterThan(position.get(sorted[i - 1]!)!);
         // Present keys before it, in the direction asked, ties in original order.
         const dir = sort.direction === 'asc' ? 1 : -1;
         for (let i = 1; i < cut; i++) {
@@ -171,9 +190,12 @@ describe('sorting rows with missing keys', () => {
   });
 
   it('a movement without a date comes last, ascending and descending', () => {
-    const rows = [{ id: 'a', d: null }, { id: 'b', d: '2024-01-01T00:00:00' }, { id: 'c', d: 'sem data' }, { id: 'd', d: '2023-01-01T00:00:00' }].map(
-      ({ id, d }) => ({ indentificacaoMovimento: id, dataMovimento: d }) as Movement,
-    );
+    const rows = [
+      { id: 'a', d: null },
+      { id: 'b', d: '2024-01-01T00:00:00' },
+      { id: 'c', d: 'sem data' },
+      { id: 'd', d: '2023-01-01T00:00:00' },
+    ].map(({ id, d }) => ({ indentificacaoMovimento: id, dataMovimento: d }) as Movement);
     const ids = (sort: MovementSort) => sortMovements(rows, sort).map((m) => m.indentificacaoMovimento);
     expect(ids({ column: 'dataMovimento', direction: 'asc' })).toEqual(['d', 'b', 'a', 'c']);
     expect(ids({ column: 'dataMovimento', direction: 'desc' })).toEqual(['b', 'd', 'a', 'c']);
@@ -185,17 +207,30 @@ describe('"não informado" in the type and fund filters', () => {
 
   it('selects exactly the rows lacking the value, alone or with other values', () => {
     fc.assert(
-      fc.property(rowsArb, chosenArb(TIPOS), chosenArb(FUNDOS), fc.boolean(), fc.boolean(), (rows, tipos, fundos, tipoMissing, fundoMissing) => {
-        const tiposMovimento = tipoMissing ? [...tipos, NOT_INFORMED] : tipos;
-        const fundosFilter = fundoMissing ? [NOT_INFORMED, ...fundos] : fundos;
-        const filtered = applyMovementFilter(rows, { tiposMovimento, fundos: fundosFilter });
-        const through = (value: string | null, chosen: string[], missingChosen: boolean) =>
-          chosen.length === 0 && !missingChosen ? true : missingText(value) ? missingChosen : chosen.includes(value as string);
-        const expected = rows.filter((m) => through(m.tipoMovimento, tipos, tipoMissing) && through(m.codigoFundo, fundos, fundoMissing));
-        expect(filtered).toEqual(expected);
-        // Order kept, same objects.
-        expect(filtered.every((m, i) => i === 0 || rows.indexOf(m) > rows.indexOf(filtered[i - 1]!))).toBe(true);
-      }),
+      fc.property(
+        rowsArb,
+        chosenArb(TIPOS),
+        chosenArb(FUNDOS),
+        fc.boolean(),
+        fc.boolean(),
+        (rows, tipos, fundos, tipoMissing, fundoMissing) => {
+          const tiposMovimento = tipoMissing ? [...tipos, NOT_INFORMED] : tipos;
+          const fundosFilter = fundoMissing ? [NOT_INFORMED, ...fundos] : fundos;
+          const filtered = applyMovementFilter(rows, { tiposMovimento, fundos: fundosFilter });
+          const through = (value: string | null, chosen: string[], missingChosen: boolean) =>
+            chosen.length === 0 && !missingChosen
+              ? true
+              : missingText(value)
+                ? missingChosen
+                : chosen.includes(value as string);
+          const expected = rows.filter(
+            (m) => through(m.tipoMovimento, tipos, tipoMissing) && through(m.codigoFundo, fundos, fundoMissing),
+          );
+          expect(filtered).toEqual(expected);
+          // Order kept, same objects.
+          expect(filtered.every((m, i) => i === 0 || rows.indexOf(m) > rows.indexOf(filtered[i - 1]!))).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -230,10 +265,15 @@ describe('"não informado" in the type and fund filters', () => {
 describe('the screen and the export agree', () => {
   it('sorting the whole list then filtering (the screen) equals filtering then sorting (the export)', () => {
     fc.assert(
-      fc.property(rowsArb, fc.constantFrom(...SORTS), fc.subarray([...TIPOS.filter((v) => v.trim() !== ''), NOT_INFORMED]), (rows, sort, tiposMovimento) => {
-        const filter = { tiposMovimento };
-        expect(applyMovementFilter(sortMovements(rows, sort), filter)).toEqual(movementView(rows, filter, sort));
-      }),
+      fc.property(
+        rowsArb,
+        fc.constantFrom(...SORTS),
+        fc.subarray([...TIPOS.filter((v) => v.trim() !== ''), NOT_INFORMED]),
+        (rows, sort, tiposMovimento) => {
+          const filter = { tiposMovimento };
+          expect(applyMovementFilter(sortMovements(rows, sort), filter)).toEqual(movementView(rows, filter, sort));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -20,7 +20,14 @@ export function AddressList({ cliente }: { cliente: Cliente }) {
   const kind = useCodeLabel(CONTACT_KIND_LABELS);
   const notInformed = useNotInformedWords();
   const language = useAppStore((s) => s.language);
-  const words = { noNumber: t('noNumber'), noStreet: t('noStreet'), noPlace: t('noPlace'), cep: t('cep'), notInformed, countryName: (code: string) => countryName(language, code) };
+  const words = {
+    noNumber: t('noNumber'),
+    noStreet: t('noStreet'),
+    noPlace: t('noPlace'),
+    cep: t('cep'),
+    notInformed,
+    countryName: (code: string) => countryName(language, code),
+  };
 
   return (
     <CardList title={t('title')} items={cliente.enderecos} none={t('none')}>

@@ -42,7 +42,14 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} miw={0}>
           <Group gap="sm" align="baseline" wrap="wrap">
-            <Title order={2} size="h3" ref={nameRef} tabIndex={-1} style={{ outline: 'none' }} ff={nameMissing ? 'monospace' : undefined}>
+            <Title
+              order={2}
+              size="h3"
+              ref={nameRef}
+              tabIndex={-1}
+              style={{ outline: 'none' }}
+              ff={nameMissing ? 'monospace' : undefined}
+            >
               {title}
             </Title>
             {nameMissing ? (
@@ -128,7 +135,17 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
 
 function Chevron({ up }: { up: boolean }) {
   return (
-    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
     </svg>
   );

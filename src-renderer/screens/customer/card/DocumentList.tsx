@@ -25,7 +25,8 @@ export function DocumentList({ cliente }: { cliente: Cliente }) {
             {notInformed(formatText(d.numero))}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('issuer')}: {notInformed(formatText(d.orgaoEmissor))} · {t('issued')}: {notInformed(formatDate(d.dataEmissao))}
+            {t('issuer')}: {notInformed(formatText(d.orgaoEmissor))} · {t('issued')}:{' '}
+            {notInformed(formatDate(d.dataEmissao))}
           </Text>
         </List.Item>
       )}

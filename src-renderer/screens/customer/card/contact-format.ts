@@ -83,7 +83,9 @@ export function addressLines(a: Address, words: AddressWords): [street: string, 
   const numero = a.numero === null || !Number.isFinite(a.numero) ? words.noNumber : String(a.numero);
   const street = `${present(a.endereco) || words.noStreet}, ${numero}${complement ? ` – ${complement}` : ''}`;
 
-  const city = [present(a.municipio?.nome), present(a.estado?.sigla) || present(a.estado?.nome)].filter((p) => p !== '').join('/');
+  const city = [present(a.municipio?.nome), present(a.estado?.sigla) || present(a.estado?.nome)]
+    .filter((p) => p !== '')
+    .join('/');
   const place = [present(a.bairro), city].filter((p) => p !== '').join(' – ') || words.noPlace;
 
   const cep = formatCep(a.cep);

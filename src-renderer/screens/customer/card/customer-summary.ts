@@ -38,7 +38,12 @@ export function customerSummary(cliente: Cliente, extensionWord: string): Custom
     }
   }
   for (const address of cliente.enderecos) {
-    const city = [address.municipio?.nome?.trim() ?? '', address.estado?.sigla?.trim() || address.estado?.nome?.trim() || ''].filter((p) => p !== '').join('/');
+    const city = [
+      address.municipio?.nome?.trim() ?? '',
+      address.estado?.sigla?.trim() || address.estado?.nome?.trim() || '',
+    ]
+      .filter((p) => p !== '')
+      .join('/');
     if (city !== '') {
       summary.city = city;
       break;

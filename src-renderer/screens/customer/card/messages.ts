@@ -26,8 +26,20 @@ export const businessLineListMessages = defineMessages(
 );
 
 export const contactListMessages = defineMessages(
-  { phones: 'Telefones', emails: 'E-mails', extension: 'ramal', noPhones: 'Nenhum telefone no cadastro.', noEmails: 'Nenhum e-mail no cadastro.' },
-  { phones: 'Phones', emails: 'E-mails', extension: 'ext.', noPhones: 'No phone on record.', noEmails: 'No e-mail on record.' },
+  {
+    phones: 'Telefones',
+    emails: 'E-mails',
+    extension: 'ramal',
+    noPhones: 'Nenhum telefone no cadastro.',
+    noEmails: 'Nenhum e-mail no cadastro.',
+  },
+  {
+    phones: 'Phones',
+    emails: 'E-mails',
+    extension: 'ext.',
+    noPhones: 'No phone on record.',
+    noEmails: 'No e-mail on record.',
+  },
 );
 
 export const customerCardMessages = defineMessages(
@@ -60,7 +72,13 @@ export const customerCardMessages = defineMessages(
 );
 
 export const documentListMessages = defineMessages(
-  { title: 'Documentos', none: 'Nenhum documento no cadastro.', issuer: 'Órgão emissor', issued: 'Emissão', document: 'Documento' },
+  {
+    title: 'Documentos',
+    none: 'Nenhum documento no cadastro.',
+    issuer: 'Órgão emissor',
+    issued: 'Emissão',
+    document: 'Documento',
+  },
   { title: 'Documents', none: 'No document on record.', issuer: 'Issuer', issued: 'Issued on', document: 'Document' },
 );
 
@@ -91,4 +109,7 @@ export const personalDataMessages = defineMessages(
   },
 );
 
-export const revealableCpfMessages = defineMessages({ show: 'Mostrar CPF', hide: 'Ocultar CPF' }, { show: 'Show CPF', hide: 'Hide CPF' });
+export const revealableCpfMessages = defineMessages(
+  { show: 'Mostrar CPF', hide: 'Ocultar CPF' },
+  { show: 'Show CPF', hide: 'Hide CPF' },
+);

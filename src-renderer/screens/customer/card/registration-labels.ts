@@ -6,16 +6,47 @@ import { EMPTY } from '../../../../src-shared/format/display';
 import { defineMessages } from '../../../i18n/i18n';
 
 export const MARITAL_STATUS_LABELS = defineMessages(
-  { SOLTEIRO: 'Solteiro(a)', CASADO: 'Casado(a)', DIVORCIADO: 'Divorciado(a)', SEPARADO: 'Separado(a)', VIUVO: 'Viúvo(a)', UNIAO_ESTAVEL: 'União estável' },
-  { SOLTEIRO: 'Single', CASADO: 'Married', DIVORCIADO: 'Divorced', SEPARADO: 'Separated', VIUVO: 'Widowed', UNIAO_ESTAVEL: 'Civil union' },
+  {
+    SOLTEIRO: 'Solteiro(a)',
+    CASADO: 'Casado(a)',
+    DIVORCIADO: 'Divorciado(a)',
+    SEPARADO: 'Separado(a)',
+    VIUVO: 'Viúvo(a)',
+    UNIAO_ESTAVEL: 'União estável',
+  },
+  {
+    SOLTEIRO: 'Single',
+    CASADO: 'Married',
+    DIVORCIADO: 'Divorced',
+    SEPARADO: 'Separated',
+    VIUVO: 'Widowed',
+    UNIAO_ESTAVEL: 'Civil union',
+  },
 );
 
-export const NATIONALITY_LABELS = defineMessages({ BRASILEIRA: 'Brasileira', ESTRANGEIRA: 'Estrangeira' }, { BRASILEIRA: 'Brazilian', ESTRANGEIRA: 'Foreign' });
+export const NATIONALITY_LABELS = defineMessages(
+  { BRASILEIRA: 'Brasileira', ESTRANGEIRA: 'Estrangeira' },
+  { BRASILEIRA: 'Brazilian', ESTRANGEIRA: 'Foreign' },
+);
 
 /** Address, phone and e-mail kinds share one dictionary: the service uses the same words. */
 export const CONTACT_KIND_LABELS = defineMessages(
-  { RESIDENCIAL: 'Residencial', COMERCIAL: 'Comercial', CELULAR: 'Celular', PESSOAL: 'Pessoal', CORRESPONDENCIA: 'Correspondência', RECADO: 'Recado' },
-  { RESIDENCIAL: 'Home', COMERCIAL: 'Work', CELULAR: 'Mobile', PESSOAL: 'Personal', CORRESPONDENCIA: 'Mailing', RECADO: 'Messages' },
+  {
+    RESIDENCIAL: 'Residencial',
+    COMERCIAL: 'Comercial',
+    CELULAR: 'Celular',
+    PESSOAL: 'Pessoal',
+    CORRESPONDENCIA: 'Correspondência',
+    RECADO: 'Recado',
+  },
+  {
+    RESIDENCIAL: 'Home',
+    COMERCIAL: 'Work',
+    CELULAR: 'Mobile',
+    PESSOAL: 'Personal',
+    CORRESPONDENCIA: 'Mailing',
+    RECADO: 'Messages',
+  },
 );
 
 export const LINE_LABELS = defineMessages(

@@ -84,7 +84,11 @@ export function IdentifierActions({ ids, words, rule, actions, selected, details
           </Table.Thead>
           <Table.Tbody>
             {ids.map((id) => (
-              <Table.Tr key={id} aria-current={id === selected ? 'true' : undefined} bg={id === selected ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Tr
+                key={id}
+                aria-current={id === selected ? 'true' : undefined}
+                bg={id === selected ? 'var(--mantine-primary-color-light)' : undefined}
+              >
                 <Table.Th scope="row" fw={400}>
                   <Text span size="sm" ff="monospace">
                     {id}
@@ -101,7 +105,13 @@ export function IdentifierActions({ ids, words, rule, actions, selected, details
                     {actions.map((action) => {
                       const Action = action.write ? WriteActionButton : Button;
                       return (
-                        <Action key={action.label} size="compact-sm" variant="light" aria-label={action.rowLabel(id)} onClick={() => action.run(id)}>
+                        <Action
+                          key={action.label}
+                          size="compact-sm"
+                          variant="light"
+                          aria-label={action.rowLabel(id)}
+                          onClick={() => action.run(id)}
+                        >
                           {action.label}
                         </Action>
                       );
@@ -138,7 +148,12 @@ export function IdentifierActions({ ids, words, rule, actions, selected, details
               {actions.map((action, index) => {
                 const Action = action.write ? WriteActionButton : Button;
                 return (
-                  <Action key={action.label} type={index === 0 ? 'submit' : 'button'} variant="default" onClick={index === 0 ? undefined : () => runTyped(action)}>
+                  <Action
+                    key={action.label}
+                    type={index === 0 ? 'submit' : 'button'}
+                    variant="default"
+                    onClick={index === 0 ? undefined : () => runTyped(action)}
+                  >
                     {action.label}
                   </Action>
                 );

@@ -2,7 +2,15 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 
-export function TabSection({ title, actions, children }: { title: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function TabSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <Stack component="section" aria-labelledby={id} gap="sm">

@@ -32,5 +32,7 @@ export type IdentifierProblem = 'required' | 'digits' | 'text';
 export function identifierProblem(value: string, rule: IdentifierRule): IdentifierProblem | undefined {
   if (value === '') return 'required';
   if (rule.kind === 'digits') return value.length <= rule.max && /^\d+$/.test(value) ? undefined : 'digits';
-  return value.length <= rule.max && /^[A-Za-z0-9._-]+$/.test(value) && value !== '.' && value !== '..' ? undefined : 'text';
+  return value.length <= rule.max && /^[A-Za-z0-9._-]+$/.test(value) && value !== '.' && value !== '..'
+    ? undefined
+    : 'text';
 }

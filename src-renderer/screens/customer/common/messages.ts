@@ -1,11 +1,24 @@
 /** Renderer. Texts of the parts the customer's tabs share, pt-BR first and English second (issue 16). */
 import { defineMessages } from '../../../i18n/i18n';
 
-export const claimNoticeButtonMessages = defineMessages({ claimNotice: 'Aviso de sinistro' }, { claimNotice: 'Claim notice' });
+export const claimNoticeButtonMessages = defineMessages(
+  { claimNotice: 'Aviso de sinistro' },
+  { claimNotice: 'Claim notice' },
+);
 
 export const fieldsSelectMessages = defineMessages(
-  { label: 'Campos', description: 'Campos pedidos ao serviço.', atLeastOne: 'Escolha ao menos um campo.', all: 'Todos os campos' },
-  { label: 'Fields', description: 'Fields requested from the service.', atLeastOne: 'Choose at least one field.', all: 'All fields' },
+  {
+    label: 'Campos',
+    description: 'Campos pedidos ao serviço.',
+    atLeastOne: 'Escolha ao menos um campo.',
+    all: 'Todos os campos',
+  },
+  {
+    label: 'Fields',
+    description: 'Fields requested from the service.',
+    atLeastOne: 'Choose at least one field.',
+    all: 'All fields',
+  },
 );
 
 export const identifierActionsMessages = defineMessages(

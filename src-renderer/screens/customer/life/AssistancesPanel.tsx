@@ -11,8 +11,20 @@ export function AssistancesPanel({ cpf, certificate }: { cpf: string; certificat
   const language = useAppStore((s) => s.language);
   // Keyed by certificate: another certificate starts from a skeleton, never from the previous one's rows.
   return (
-    <FieldsPanel title={t('title', { certificate })} fields={ASSISTANCE_FIELD_ORDER} labels={ASSISTANCE_FIELD_LABELS[language]}>
-      {(fields) => <AssistancesResult key={certificate} cpf={cpf} certificate={certificate} fields={fields} emptyText={t('none')} />}
+    <FieldsPanel
+      title={t('title', { certificate })}
+      fields={ASSISTANCE_FIELD_ORDER}
+      labels={ASSISTANCE_FIELD_LABELS[language]}
+    >
+      {(fields) => (
+        <AssistancesResult
+          key={certificate}
+          cpf={cpf}
+          certificate={certificate}
+          fields={fields}
+          emptyText={t('none')}
+        />
+      )}
     </FieldsPanel>
   );
 }

@@ -11,7 +11,17 @@ import { useFieldsOfData } from '../common/use-fields-of-data';
 import { ASSISTANCE_FIELD_ORDER, type AssistanceField } from './assistance-fields';
 import { AssistancesTable } from './AssistancesTable';
 
-export function AssistancesResult({ cpf, certificate, fields, emptyText }: { cpf: string; certificate: string; fields: AssistanceField[]; emptyText: string }) {
+export function AssistancesResult({
+  cpf,
+  certificate,
+  fields,
+  emptyText,
+}: {
+  cpf: string;
+  certificate: string;
+  fields: AssistanceField[];
+  emptyText: string;
+}) {
   const attributes = fieldsParam(fields, ASSISTANCE_FIELD_ORDER);
   const query = useOperation(
     'op10',

@@ -29,11 +29,22 @@ const MIN_WIDTH: Record<AssistanceField, number> = {
 };
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]; fields: readonly AssistanceField[] }) {
+export function AssistancesTable({
+  rows,
+  fields,
+}: {
+  rows: readonly Assistance[];
+  fields: readonly AssistanceField[];
+}) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   return (
-    <TableScroll minWidth={Math.max(480, fields.reduce((sum, field) => sum + MIN_WIDTH[field], 0))}>
+    <TableScroll
+      minWidth={Math.max(
+        480,
+        fields.reduce((sum, field) => sum + MIN_WIDTH[field], 0),
+      )}
+    >
       <Table aria-label={t('table')} striped highlightOnHover withTableBorder horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -49,7 +60,11 @@ export function AssistancesTable({ rows, fields }: { rows: readonly Assistance[]
             // Position first: a code the service repeats or leaves out must not collide.
             <Table.Tr key={`${index}:${row.idAssistencia ?? ''}`}>
               {fields.map((field) => (
-                <Table.Td key={field} ta={MONEY_FIELDS.has(field) ? 'right' : undefined} style={MONEY_FIELDS.has(field) ? NO_WRAP : undefined}>
+                <Table.Td
+                  key={field}
+                  ta={MONEY_FIELDS.has(field) ? 'right' : undefined}
+                  style={MONEY_FIELDS.has(field) ? NO_WRAP : undefined}
+                >
                   {formatAssistanceField(row, field)}
                 </Table.Td>
               ))}

@@ -16,7 +16,9 @@ export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
   const certificates = idsOf(cliente, 'VIDA', 'CERTIFICADOS');
   // A single certificate is what the employee will look at: shown without a click.
-  const [certificate, setCertificate] = useState<string | undefined>(certificates.length === 1 ? certificates[0] : undefined);
+  const [certificate, setCertificate] = useState<string | undefined>(
+    certificates.length === 1 ? certificates[0] : undefined,
+  );
 
   return (
     <Stack gap="xl">

@@ -11,7 +11,12 @@ export function BillingPanel({ cpf, plan }: { cpf: string; plan: string }) {
   const language = useAppStore((s) => s.language);
   // Keyed by plan: another plan starts from a skeleton, never from the previous one's values.
   return (
-    <FieldsPanel title={t('title', { plan })} fields={BILLING_FIELD_ORDER} labels={BILLING_FIELD_LABELS[language]} maw={720}>
+    <FieldsPanel
+      title={t('title', { plan })}
+      fields={BILLING_FIELD_ORDER}
+      labels={BILLING_FIELD_LABELS[language]}
+      maw={720}
+    >
       {(fields) => <BillingResult key={plan} cpf={cpf} plan={plan} fields={fields} />}
     </FieldsPanel>
   );

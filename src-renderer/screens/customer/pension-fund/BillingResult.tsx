@@ -17,5 +17,7 @@ export function BillingResult({ cpf, plan, fields }: { cpf: string; plan: string
     { keepPrevious: true },
   );
   const shownFields = useFieldsOfData(query.data, fields);
-  return <OperationView query={query}>{(billing) => <BillingCard billing={billing} fields={shownFields} />}</OperationView>;
+  return (
+    <OperationView query={query}>{(billing) => <BillingCard billing={billing} fields={shownFields} />}</OperationView>
+  );
 }

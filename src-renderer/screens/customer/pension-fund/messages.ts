@@ -28,6 +28,16 @@ export const pensionFundTabMessages = defineMessages(
 
 /** Op18 field labels, typed with the contract's field names (./billing-fields.ts). */
 export const BILLING_FIELD_LABELS = defineMessages<BillingField>(
-  { valorUltimaCobranca: 'Valor da última cobrança', statusCobranca: 'Situação da cobrança', dataVencimento: 'Vencimento', formaPagamento: 'Forma de pagamento' },
-  { valorUltimaCobranca: 'Last bill amount', statusCobranca: 'Billing status', dataVencimento: 'Due date', formaPagamento: 'Payment method' },
+  {
+    valorUltimaCobranca: 'Valor da última cobrança',
+    statusCobranca: 'Situação da cobrança',
+    dataVencimento: 'Vencimento',
+    formaPagamento: 'Forma de pagamento',
+  },
+  {
+    valorUltimaCobranca: 'Last bill amount',
+    statusCobranca: 'Billing status',
+    dataVencimento: 'Due date',
+    formaPagamento: 'Payment method',
+  },
 );

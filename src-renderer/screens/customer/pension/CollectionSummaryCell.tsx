@@ -12,7 +12,13 @@ import { useAppStore } from '../../../state/store';
 import { pensionTabMessages as messages } from './messages';
 import type { CollectionSummary } from './use-collection-summaries';
 
-export function CollectionSummaryCell({ summary, loading }: { summary: CollectionSummary | undefined; loading: boolean }) {
+export function CollectionSummaryCell({
+  summary,
+  loading,
+}: {
+  summary: CollectionSummary | undefined;
+  loading: boolean;
+}) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   if (!summary)
@@ -23,7 +29,10 @@ export function CollectionSummaryCell({ summary, loading }: { summary: Collectio
     );
   if (summary.error) {
     // A business refusal is the service describing the certificate: its own words; other failures say what failed.
-    const said = summary.error.code === 'business-rule' && summary.error.details.length > 0 ? summary.error.details.join(' ') : errorText(summary.error, language);
+    const said =
+      summary.error.code === 'business-rule' && summary.error.details.length > 0
+        ? summary.error.details.join(' ')
+        : errorText(summary.error, language);
     return (
       <Text span size="sm" c="orange" data-testid="collection-summary-refused">
         {t('collectionSaid', { text: said })}
@@ -38,7 +47,13 @@ export function CollectionSummaryCell({ summary, loading }: { summary: Collectio
   ].filter((part): part is string => part !== undefined);
   return (
     <Text span size="sm" data-testid="collection-summary">
-      {parts.length > 0 ? parts.join(' · ') : <Text span c="dimmed" inherit>{t('collectionEmpty')}</Text>}
+      {parts.length > 0 ? (
+        parts.join(' · ')
+      ) : (
+        <Text span c="dimmed" inherit>
+          {t('collectionEmpty')}
+        </Text>
+      )}
     </Text>
   );
 }

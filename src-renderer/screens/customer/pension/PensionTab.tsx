@@ -31,12 +31,23 @@ export function PensionTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) 
         rule={IDENTIFIER_RULES.pensionCertificate}
         details={
           listed
-            ? { header: t('collection'), cell: (id) => <CollectionSummaryCell summary={summaries.data?.get(id)} loading={summaries.loading} /> }
+            ? {
+                header: t('collection'),
+                cell: (id) => <CollectionSummaryCell summary={summaries.data?.get(id)} loading={summaries.loading} />,
+              }
             : undefined
         }
         actions={[
-          { label: t('open'), rowLabel: (id) => t('openOf', { id }), run: (certificate) => navigate({ screen: 'certificate', cpf, certificate }) },
-          { label: t('balance'), rowLabel: (id) => t('balanceOf', { id }), run: (certificate) => navigate({ screen: 'certificate', cpf, certificate, tab: 'saldo' }) },
+          {
+            label: t('open'),
+            rowLabel: (id) => t('openOf', { id }),
+            run: (certificate) => navigate({ screen: 'certificate', cpf, certificate }),
+          },
+          {
+            label: t('balance'),
+            rowLabel: (id) => t('balanceOf', { id }),
+            run: (certificate) => navigate({ screen: 'certificate', cpf, certificate, tab: 'saldo' }),
+          },
         ]}
       />
       {ids.length > 0 ? (

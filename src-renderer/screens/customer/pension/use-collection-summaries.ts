@@ -16,15 +16,23 @@ import { isSessionError } from '../../../ipc/use-ipc';
 
 export const MAX_LISTED = 20;
 
-export type CollectionSummary = { channels: ApiResult<'op13'>; error?: undefined } | { channels?: undefined; error: IpcError };
+export type CollectionSummary =
+  { channels: ApiResult<'op13'>; error?: undefined } | { channels?: undefined; error: IpcError };
 
-export function useCollectionSummaries(cpf: string, certificates: readonly string[]): QueryState<ReadonlyMap<string, CollectionSummary>> {
+export function useCollectionSummaries(
+  cpf: string,
+  certificates: readonly string[],
+): QueryState<ReadonlyMap<string, CollectionSummary>> {
   const listed = certificates.length > 0 && certificates.length <= MAX_LISTED;
   const key = listed ? `collection-summaries ${cpf} ${JSON.stringify(certificates)}` : undefined;
   return useQueryEngine<ReadonlyMap<string, CollectionSummary>>(
     key,
     async (): Promise<IpcResult<ReadonlyMap<string, CollectionSummary>>> => {
-      const results = await Promise.all(certificates.map((certificate) => callOperation('op13', { path: { idcliente: cpf, idcertificado: certificate } })));
+      const results = await Promise.all(
+        certificates.map((certificate) =>
+          callOperation('op13', { path: { idcliente: cpf, idcertificado: certificate } }),
+        ),
+      );
       for (const result of results) if (!result.ok && isSessionError(result.error)) return result;
       const summaries = new Map<string, CollectionSummary>();
       certificates.forEach((certificate, i) => {

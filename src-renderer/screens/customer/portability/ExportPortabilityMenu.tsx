@@ -16,5 +16,11 @@ interface ExportPortabilityMenuProps {
 
 export function ExportPortabilityMenu({ cpf, query, rows = 0 }: ExportPortabilityMenuProps) {
   const t = useT(messages);
-  return <ExportMenu label={t('export')} rows={rows} request={(format) => ({ kind: 'portability', format, path: { idcliente: cpf }, query })} />;
+  return (
+    <ExportMenu
+      label={t('export')}
+      rows={rows}
+      request={(format) => ({ kind: 'portability', format, path: { idcliente: cpf }, query })}
+    />
+  );
 }

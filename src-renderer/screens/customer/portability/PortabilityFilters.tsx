@@ -41,11 +41,37 @@ export function PortabilityFilters({ applied, onApply }: PortabilityFiltersProps
   return (
     <form onSubmit={submit} aria-label={t('form')} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <NativeSelect label={t('status')} data={statusOptions} value={draft.status} onChange={(e) => set({ status: e.currentTarget.value as PortabilityStatusCode | '' })} w={210} />
+        <NativeSelect
+          label={t('status')}
+          data={statusOptions}
+          value={draft.status}
+          onChange={(e) => set({ status: e.currentTarget.value as PortabilityStatusCode | '' })}
+          w={210}
+        />
         <DateInputBR label={t('from')} value={draft.from} onChange={(from) => set({ from })} w={150} />
-        <DateInputBR label={t('to')} value={draft.to} onChange={(to) => set({ to })} error={inverted ? t('inverted') : undefined} w={150} />
-        <TextInput label={t('matricula')} value={draft.matricula} onChange={(e) => set({ matricula: e.currentTarget.value })} maxLength={20} w={150} autoComplete="off" />
-        <TextInput label={t('nome')} value={draft.nome} onChange={(e) => set({ nome: e.currentTarget.value })} maxLength={60} w={220} autoComplete="off" />
+        <DateInputBR
+          label={t('to')}
+          value={draft.to}
+          onChange={(to) => set({ to })}
+          error={inverted ? t('inverted') : undefined}
+          w={150}
+        />
+        <TextInput
+          label={t('matricula')}
+          value={draft.matricula}
+          onChange={(e) => set({ matricula: e.currentTarget.value })}
+          maxLength={20}
+          w={150}
+          autoComplete="off"
+        />
+        <TextInput
+          label={t('nome')}
+          value={draft.nome}
+          onChange={(e) => set({ nome: e.currentTarget.value })}
+          maxLength={60}
+          w={220}
+          autoComplete="off"
+        />
       </Group>
       <Group gap="xs" mt="sm">
         <Button type="submit" disabled={inverted}>

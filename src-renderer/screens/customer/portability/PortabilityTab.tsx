@@ -27,15 +27,28 @@ export function PortabilityTab({ cpf }: { cpf: string }) {
   const [pageSize, setPageSize] = useState(10);
   const query = toPortabilityQuery(filter);
 
-  const result = useOperation('op9', { path: { idcliente: cpf }, query: { ...query, pagina: page, tamanhoPagina: pageSize } }, { keepPrevious: true });
+  const result = useOperation(
+    'op9',
+    { path: { idcliente: cpf }, query: { ...query, pagina: page, tamanhoPagina: pageSize } },
+    { keepPrevious: true },
+  );
   // The request whose answer is on screen (another one may be loading): its filter and page say what the rows are.
   const asked = { filter, page, pageSize };
   const [answered, setAnswered] = useState(asked);
   // A failed request keeps the previous page on screen: that page is still the one answered.
   const settled = !result.loading && result.error === undefined && result.data !== undefined;
-  if (settled && (answered.filter !== filter || answered.page !== page || answered.pageSize !== pageSize)) setAnswered(asked);
+  if (settled && (answered.filter !== filter || answered.page !== page || answered.pageSize !== pageSize))
+    setAnswered(asked);
   const shown = settled ? asked : answered;
-  const count = result.data !== undefined ? requestCount(shown.page, shown.pageSize, result.data.length + rowsLeftOut(result.drift), pageCameFull(result.data.length, result.drift, shown.pageSize)) : undefined;
+  const count =
+    result.data !== undefined
+      ? requestCount(
+          shown.page,
+          shown.pageSize,
+          result.data.length + rowsLeftOut(result.drift),
+          pageCameFull(result.data.length, result.drift, shown.pageSize),
+        )
+      : undefined;
 
   return (
     <Stack gap="md">

@@ -25,7 +25,13 @@ function statusCodeOf(value: PortabilityRow['statusPortabilidade']): Portability
   return (PORTABILITY_STATUS_CODES as readonly string[]).includes(code) ? (code as PortabilityStatusCode) : undefined;
 }
 
-export function PortabilityTable({ rows, statusFilter }: { rows: readonly PortabilityRow[]; statusFilter: PortabilityStatusCode | undefined }) {
+export function PortabilityTable({
+  rows,
+  statusFilter,
+}: {
+  rows: readonly PortabilityRow[];
+  statusFilter: PortabilityStatusCode | undefined;
+}) {
   const t = useT(messages);
   const statusOf = (row: PortabilityRow) => statusCodeOf(row.statusPortabilidade) ?? statusFilter;
   const anyUnknown = rows.some((row) => statusOf(row) === undefined);

@@ -5,8 +5,20 @@ import type { PortabilityStatusCode } from './portability-status';
 export const exportPortabilityMenuMessages = defineMessages({ export: 'Exportar' }, { export: 'Export' });
 
 export const pagePagerMessages = defineMessages(
-  { nav: 'Paginação das portabilidades', pageSize: 'Itens por página', previous: 'Página anterior', next: 'Próxima página', page: 'Página {page}' },
-  { nav: 'Portability pages', pageSize: 'Items per page', previous: 'Previous page', next: 'Next page', page: 'Page {page}' },
+  {
+    nav: 'Paginação das portabilidades',
+    pageSize: 'Itens por página',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    page: 'Página {page}',
+  },
+  {
+    nav: 'Portability pages',
+    pageSize: 'Items per page',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {page}',
+  },
 );
 
 export const portabilityFiltersMessages = defineMessages(
@@ -82,6 +94,20 @@ export const portabilityTableMessages = defineMessages(
 
 /** Op9 `statusPortabilidade` in words (./portability-status.ts). Same words as the CSV export (src-main/export/csv-columns.ts), so screen and file agree. */
 export const PORTABILITY_STATUS_LABELS = defineMessages<PortabilityStatusCode>(
-  { '0': 'Início do processamento', '1': 'Em processamento', '2': 'Processado com crítica', '3': 'Processado', '4': 'Erro', '5': 'Cancelado' },
-  { '0': 'Processing started', '1': 'Processing', '2': 'Processed with remarks', '3': 'Processed', '4': 'Error', '5': 'Cancelled' },
+  {
+    '0': 'Início do processamento',
+    '1': 'Em processamento',
+    '2': 'Processado com crítica',
+    '3': 'Processado',
+    '4': 'Erro',
+    '5': 'Cancelado',
+  },
+  {
+    '0': 'Processing started',
+    '1': 'Processing',
+    '2': 'Processed with remarks',
+    '3': 'Processed',
+    '4': 'Error',
+    '5': 'Cancelled',
+  },
 );

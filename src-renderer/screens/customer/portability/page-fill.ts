@@ -12,7 +12,9 @@ const ELEMENT = '[]';
 
 /** Elements of the page the reader left out (null, unreadable, or without identity). */
 export function rowsLeftOut(drift: DriftReport): number {
-  return drift.entries.filter((e) => e.path === ELEMENT && (e.kind === 'null' || e.kind === 'mistyped' || e.kind === 'dropped')).reduce((sum, e) => sum + e.count, 0);
+  return drift.entries
+    .filter((e) => e.path === ELEMENT && (e.kind === 'null' || e.kind === 'mistyped' || e.kind === 'dropped'))
+    .reduce((sum, e) => sum + e.count, 0);
 }
 
 export function pageCameFull(rowsRead: number, drift: DriftReport, pageSize: number): boolean {

@@ -7,7 +7,15 @@ import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import type { Cliente } from '../customer-types';
 import { pensionProposalActionsMessages as messages } from './messages';
 
-export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids: readonly string[]; cliente?: Cliente }) {
+export function PensionProposalActions({
+  cpf,
+  ids,
+  cliente,
+}: {
+  cpf: string;
+  ids: readonly string[];
+  cliente?: Cliente;
+}) {
   const t = useT(messages);
   const customer = cliente ? { customer: writeCustomerOf(cliente, cpf) } : {};
   return (
@@ -20,7 +28,10 @@ export function PensionProposalActions({ cpf, ids, cliente }: { cpf: string; ids
           label: t('sign'),
           rowLabel: (id) => t('signOf', { id }),
           write: true,
-          run: (proposal) => useWriteDialogs.getState().openDialog({ kind: 'pensionSignature', proposal, customerCpf: cpf, ...customer }),
+          run: (proposal) =>
+            useWriteDialogs
+              .getState()
+              .openDialog({ kind: 'pensionSignature', proposal, customerCpf: cpf, ...customer }),
         },
       ]}
     />

@@ -43,4 +43,7 @@ export const pensionProposalActionsMessages = defineMessages(
   },
 );
 
-export const proposalsTabMessages = defineMessages({ pension: 'Propostas de previdência', life: 'Propostas de vida' }, { pension: 'Pension proposals', life: 'Life proposals' });
+export const proposalsTabMessages = defineMessages(
+  { pension: 'Propostas de previdência', life: 'Propostas de vida' },
+  { pension: 'Pension proposals', life: 'Life proposals' },
+);

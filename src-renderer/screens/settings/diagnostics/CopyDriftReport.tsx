@@ -17,7 +17,13 @@ export function CopyDriftReport({ view }: { view: ContractDriftView }) {
   return (
     <CopyButton value={driftReportText(view, language)} timeout={2000}>
       {({ copied, copy }) => (
-        <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} leftSection={copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />} onClick={copy}>
+        <Button
+          size="xs"
+          variant={copied ? 'filled' : 'light'}
+          color={copied ? 'teal' : undefined}
+          leftSection={copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
+          onClick={copy}
+        >
           {copied ? t('copied') : t('copy')}
         </Button>
       )}

@@ -31,7 +31,13 @@ export function OperationDriftCard({ operation }: { operation: OperationDriftVie
         </Group>
       </Group>
       {operation.fields.length > 0 ? (
-        <Table aria-label={t('fields', { operation: operationNumber(operation.operation) })} mt="xs" striped verticalSpacing={4} fz="sm">
+        <Table
+          aria-label={t('fields', { operation: operationNumber(operation.operation) })}
+          mt="xs"
+          striped
+          verticalSpacing={4}
+          fz="sm"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('field')}</Table.Th>

@@ -37,9 +37,13 @@ export function driftReportText(view: ContractDriftView, language: Language): st
   else if (withoutDrift(view)) lines.push(section('none'));
   for (const op of view.operations) {
     const id = operationNumber(op.operation);
-    lines.push(`${id} ${op.title}: ${op.answers === 1 ? card('answersOne') : card('answers', { n: op.answers })}, ${card('withDrift', { n: op.answersWithDrift })}`);
+    lines.push(
+      `${id} ${op.title}: ${op.answers === 1 ? card('answersOne') : card('answers', { n: op.answers })}, ${card('withDrift', { n: op.answersWithDrift })}`,
+    );
     for (const field of op.fields) {
-      lines.push(`${id} ${field.path}: ${driftKindLabel(field.kind, language)} ×${field.count}${field.essential ? ` (${card('essential')})` : ''}`);
+      lines.push(
+        `${id} ${field.path}: ${driftKindLabel(field.kind, language)} ×${field.count}${field.essential ? ` (${card('essential')})` : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -4,14 +4,16 @@ import { defineMessages } from '../../../i18n/i18n';
 export const diagnosticsSectionMessages = defineMessages(
   {
     title: 'Diagnóstico do contrato',
-    intro: 'Para a TI da agência: campos que o serviço deixou de enviar, enviou vazios ou em outro formato, desde que o Balcão foi aberto. Só nomes de campos e contagens, nunca dados de clientes.',
+    intro:
+      'Para a TI da agência: campos que o serviço deixou de enviar, enviou vazios ou em outro formato, desde que o Balcão foi aberto. Só nomes de campos e contagens, nunca dados de clientes.',
     refresh: 'Atualizar',
     since: 'Desde {since} · ambiente {env}',
     none: 'Nenhum desvio do contrato desde que o Balcão foi aberto.',
   },
   {
     title: 'Contract diagnostics',
-    intro: 'For the branch’s IT: fields the service left out, sent empty or in another shape, since Balcão was opened. Field names and counts only, never customer data.',
+    intro:
+      'For the branch’s IT: fields the service left out, sent empty or in another shape, since Balcão was opened. Field names and counts only, never customer data.',
     refresh: 'Refresh',
     since: 'Since {since} · {env} environment',
     none: 'No contract deviation since Balcão was opened.',
@@ -43,7 +45,10 @@ export const operationDriftCardMessages = defineMessages(
   },
 );
 
-export const copyDriftReportMessages = defineMessages({ copy: 'Copiar para a equipe da API', copied: 'Copiado' }, { copy: 'Copy for the API team', copied: 'Copied' });
+export const copyDriftReportMessages = defineMessages(
+  { copy: 'Copiar para a equipe da API', copied: 'Copiado' },
+  { copy: 'Copy for the API team', copied: 'Copied' },
+);
 
 /** The plain-text report's own lines; its counts and words are the view's (operationDriftCardMessages, diagnosticsSectionMessages). */
 export const driftReportMessages = defineMessages(

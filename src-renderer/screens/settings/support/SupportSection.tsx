@@ -27,7 +27,8 @@ export function SupportSection() {
   const status = changed ?? query.data;
   const [diagnostics, setDiagnostics] = useState<string>();
 
-  const fail = (error: { message: string; messageEn: string }) => notifications.show({ color: 'red', message: errorText(error, language) });
+  const fail = (error: { message: string; messageEn: string }) =>
+    notifications.show({ color: 'red', message: errorText(error, language) });
 
   async function changeLevel(level: LogLevel) {
     const result = await call(api().support.setLogLevel({ level }));
@@ -74,7 +75,10 @@ export function SupportSection() {
       <Title order={3}>{t('title')}</Title>
       {policy.state === 'broken' ? (
         <Alert color="red" title={t('policyBrokenTitle')} role="alert">
-          {t('policyBroken', { path: policy.path, problem: (language === 'en' ? policy.problemEn : policy.problem) ?? '' })}
+          {t('policyBroken', {
+            path: policy.path,
+            problem: (language === 'en' ? policy.problemEn : policy.problem) ?? '',
+          })}
         </Alert>
       ) : policy.state === 'ok' ? (
         <Alert color="blue" variant="light">

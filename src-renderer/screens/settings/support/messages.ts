@@ -5,7 +5,8 @@ export const supportSectionMessages = defineMessages(
   {
     title: 'Suporte',
     policyOk: 'Algumas configurações desta máquina são definidas pela TI ({path}).',
-    policyBroken: 'O arquivo de política da TI ({path}) tem um erro. Até que seja corrigido, vale o mais restritivo: nenhuma configuração pode ser alterada, não há atualizações e o sandbox fica oculto. Erro: {problem}',
+    policyBroken:
+      'O arquivo de política da TI ({path}) tem um erro. Até que seja corrigido, vale o mais restritivo: nenhuma configuração pode ser alterada, não há atualizações e o sandbox fica oculto. Erro: {problem}',
     policyBrokenTitle: 'Política da TI com erro',
     logLevel: 'Nível de log',
     lockedByIt: 'Definido pela TI',
@@ -30,7 +31,8 @@ export const supportSectionMessages = defineMessages(
   {
     title: 'Support',
     policyOk: 'Some settings on this machine are set by IT ({path}).',
-    policyBroken: 'The IT policy file ({path}) has an error. Until it is fixed, the most restrictive state holds: no setting can be changed, there are no updates and the sandbox stays hidden. Error: {problem}',
+    policyBroken:
+      'The IT policy file ({path}) has an error. Until it is fixed, the most restrictive state holds: no setting can be changed, there are no updates and the sandbox stays hidden. Error: {problem}',
     policyBrokenTitle: 'IT policy has an error',
     logLevel: 'Log level',
     lockedByIt: 'Set by IT',

@@ -10,6 +10,10 @@ export function isLocked(settings: SettingsView | undefined, path: string): bool
   return settings?.policy?.locked.includes(path) ?? false;
 }
 
-export function lockedInputProps(settings: SettingsView | undefined, path: string, language: Language): { disabled?: true; description?: string } {
+export function lockedInputProps(
+  settings: SettingsView | undefined,
+  path: string,
+  language: Language,
+): { disabled?: true; description?: string } {
   return isLocked(settings, path) ? { disabled: true, description: policyLockMessages[language].locked } : {};
 }

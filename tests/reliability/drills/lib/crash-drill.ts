@@ -27,7 +27,15 @@ import type { SandboxState } from '../../../../src-sandbox/state';
 import { type CountableWrite, fingerprintKeyOf, writeFingerprint, writePayload } from './drill-data';
 import { FileSecretStore } from './file-secret-store';
 import { nodeFileSystem } from '../../../../src-shared/node/file-system';
-import { drillFixture, exited, freePort, type SandboxProcess, seededRandom, sleep, startSandboxProcess } from './processes';
+import {
+  drillFixture,
+  exited,
+  freePort,
+  type SandboxProcess,
+  seededRandom,
+  sleep,
+  startSandboxProcess,
+} from './processes';
 import { reconcile, type SentWrite } from './reconcile';
 
 export type KillTarget = 'app' | 'sandbox' | 'both';
@@ -87,11 +95,31 @@ interface AppProcess {
   stderr: () => string;
 }
 
-function startApp(userDataDir: string, sandboxUrl: string, prefix: string, concurrency: number, keychainFile: string, onLine: (line: string) => void): AppProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', drillFixture('app-child.ts'), userDataDir, sandboxUrl, prefix, String(concurrency), keychainFile], {
-    cwd: process.cwd(),
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+function startApp(
+  userDataDir: string,
+  sandboxUrl: string,
+  prefix: string,
+  concurrency: number,
+  keychainFile: string,
+  onLine: (line: string) => void,
+): AppProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      drillFixture('app-child.ts'),
+      userDataDir,
+      sandboxUrl,
+      prefix,
+      String(concurrency),
+      keychainFile,
+    ],
+    {
+      cwd: process.cwd(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
   let buffer = '';
   let stderr = '';
@@ -126,7 +154,11 @@ function startApp(userDataDir: string, sandboxUrl: string, prefix: string, concu
           if (error) fail(error);
           else done(line!);
         };
-        const timer = setTimeout(() => settle(new Error(`o processo do app não escreveu ${pattern} em ${timeoutMs} ms: ${stderr.slice(-2000)}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            settle(new Error(`o processo do app não escreveu ${pattern} em ${timeoutMs} ms: ${stderr.slice(-2000)}`)),
+          timeoutMs,
+        );
         const onExit = () => settle(new Error(`o processo do app saiu antes de ${pattern}: ${stderr.slice(-2000)}`));
         child.once('exit', onExit);
         waiters.push({ pattern, done: (line) => settle(undefined, line) });
@@ -183,7 +215,12 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     const [word, tag, third] = line.split(' ');
     if (word === 'SEND' && tag && third) {
       const op = third as CountableWrite;
-      sent.set(tag, { tag, op, fingerprint: writeFingerprint(op, writePayload(op, tag), fingerprintKey), acknowledged: false });
+      sent.set(tag, {
+        tag,
+        op,
+        fingerprint: writeFingerprint(op, writePayload(op, tag), fingerprintKey),
+        acknowledged: false,
+      });
     } else if (word === 'ACK' && tag && third) {
       const write = sent.get(tag);
       if (write) Object.assign(write, { acknowledged: true, journalEntryId: third });
@@ -235,7 +272,10 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     appRuns++;
     report.appStarts++;
     const open = JSON.parse((await app.waitFor(/^OPEN /, 30_000)).slice(5)) as { skippedLines: number };
-    if (open.skippedLines !== expectedSkipped) problems.push(`o diário tem ${expectedSkipped} linhas ilegíveis, o readReport do app informou ${open.skippedLines}`);
+    if (open.skippedLines !== expectedSkipped)
+      problems.push(
+        `o diário tem ${expectedSkipped} linhas ilegíveis, o readReport do app informou ${open.skippedLines}`,
+      );
     await app.waitFor(/^READY$/, 30_000);
   };
 
@@ -244,7 +284,8 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     let state: SandboxState;
     try {
       state = JSON.parse(readFileSync(statePath, 'utf8')) as SandboxState;
-      if (state.format !== 'balcao-sandbox-state' || !Array.isArray(state.claimNotices)) throw new Error('formato inesperado');
+      if (state.format !== 'balcao-sandbox-state' || !Array.isArray(state.claimNotices))
+        throw new Error('formato inesperado');
     } catch (error) {
       problems.push(`arquivo de estado do sandbox ilegível: ${(error as Error).message}`);
       return;
@@ -256,7 +297,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
       else if (seenFingerprints.has(entry.id)) entry.fingerprint = seenFingerprints.get(entry.id)!;
     }
     if (journal.readReport.skippedLines !== unreadableLines(journalPath)) {
-      problems.push(`readReport.skippedLines = ${journal.readReport.skippedLines}, linhas ilegíveis = ${unreadableLines(journalPath)}`);
+      problems.push(
+        `readReport.skippedLines = ${journal.readReport.skippedLines}, linhas ilegíveis = ${unreadableLines(journalPath)}`,
+      );
     }
     const r = reconcile([...sent.values()], entries, state);
     problems.push(...r.problems);
@@ -304,7 +347,13 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     for (let round = 0; round < options.kills; round++) {
       const problems: string[] = [];
       const drawn = random();
-      const target: KillTarget = options.targets?.length ? options.targets[round % options.targets.length]! : drawn < 0.5 ? 'app' : drawn < 0.75 ? 'sandbox' : 'both';
+      const target: KillTarget = options.targets?.length
+        ? options.targets[round % options.targets.length]!
+        : drawn < 0.5
+          ? 'app'
+          : drawn < 0.75
+            ? 'sandbox'
+            : 'both';
       const delayMs = Math.floor(random() * maxDelayMs);
       try {
         if (!sandbox) await startSandbox();
@@ -328,11 +377,15 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
           // The app survives the outage: after logging in again, a new write is acknowledged.
           const before = running.lines.length;
           let recovered = false;
-          for (const deadline = Date.now() + 30_000; !recovered && Date.now() < deadline && running.child.exitCode === null; ) {
+          for (
+            const deadline = Date.now() + 30_000;
+            !recovered && Date.now() < deadline && running.child.exitCode === null;
+          ) {
             recovered = running.lines.slice(before).some((l) => l.startsWith('ACK '));
             if (!recovered) await sleep(50);
           }
-          if (!recovered) problems.push(`o app não voltou a gravar depois do reinício do sandbox: ${running.stderr().slice(-500)}`);
+          if (!recovered)
+            problems.push(`o app não voltou a gravar depois do reinício do sandbox: ${running.stderr().slice(-500)}`);
           await stopApp('stop');
         }
         report.kills++;
@@ -352,7 +405,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
       if (problems.length === 0) report.survived++;
       report.rounds.push({ round, target, delayMs, problems });
       report.problems.push(...problems.map((p) => `rodada ${round} (${target}, ${delayMs} ms): ${p}`));
-      log(`crash ${round + 1}/${options.kills}: ${target} após ${delayMs} ms, ${sent.size} gravações enviadas${problems.length ? `, PROBLEMAS: ${problems.join('; ')}` : ''}`);
+      log(
+        `crash ${round + 1}/${options.kills}: ${target} após ${delayMs} ms, ${sent.size} gravações enviadas${problems.length ? `, PROBLEMAS: ${problems.join('; ')}` : ''}`,
+      );
     }
 
     // A last clean run on the same folders: both restart on what the kills left, and a write still goes through.
@@ -367,7 +422,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
       final.push(`execução final: ${(error as Error).message}`);
     }
     report.problems.push(...final.map((p) => `final: ${p}`));
-    report.strayTempFiles = existsSync(sandboxDir) ? readdirSync(sandboxDir).filter((f) => f.endsWith('.tmp')).length : 0;
+    report.strayTempFiles = existsSync(sandboxDir)
+      ? readdirSync(sandboxDir).filter((f) => f.endsWith('.tmp')).length
+      : 0;
   } finally {
     await stopApp('kill');
     if (sandbox) {

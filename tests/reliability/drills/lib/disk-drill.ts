@@ -26,8 +26,15 @@ import { startIpcHarness } from '../../../support/ipc-harness';
 import { callOperation, type DrillWrite, fingerprintKeyOf, writeFingerprint, writePayload } from './drill-data';
 import { reconcile } from './reconcile';
 
-export type DiskTarget = 'journal before sending' | 'journal after the answer' | 'settings' | 'export file' | 'journal before an export';
-export const DISK_TARGETS: readonly DiskTarget[] = ['journal before sending', 'journal after the answer', 'settings', 'export file', 'journal before an export'];
+export type DiskTarget =
+  'journal before sending' | 'journal after the answer' | 'settings' | 'export file' | 'journal before an export';
+export const DISK_TARGETS: readonly DiskTarget[] = [
+  'journal before sending',
+  'journal after the answer',
+  'settings',
+  'export file',
+  'journal before an export',
+];
 export type DiskFault = Extract<InjectedFault, 'disk-full' | 'read-only'>;
 export const DISK_FAULTS: readonly DiskFault[] = ['disk-full', 'read-only'];
 
@@ -87,38 +94,57 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
       if (target === 'journal before sending') disk.fail(fault, h.userDataDir, { allowBytes: 64 });
       else armOnAnswer = true;
       const answer = await callOperation(h.api, op, payload);
-      const sent = { tag, op, fingerprint: writeFingerprint(op, payload, key), acknowledged: answer.ok, journalEntryId: answer.ok ? (answer.data as { journalEntryId: string }).journalEntryId : answer.error.journalEntryId };
+      const sent = {
+        tag,
+        op,
+        fingerprint: writeFingerprint(op, payload, key),
+        acknowledged: answer.ok,
+        journalEntryId: answer.ok
+          ? (answer.data as { journalEntryId: string }).journalEntryId
+          : answer.error.journalEntryId,
+      };
       if (target === 'journal before sending') {
         result.outcome = answer.ok ? 'ok' : answer.error.code;
         if (answer.ok) problems.push('a gravação foi enviada sem registro no diário');
         else {
           result.message = answer.error.message;
-          if (answer.error.code !== 'local-write-failed') problems.push(`código ${answer.error.code}, esperado local-write-failed`);
+          if (answer.error.code !== 'local-write-failed')
+            problems.push(`código ${answer.error.code}, esperado local-write-failed`);
           if (!/^Nada foi enviado/.test(answer.error.message)) problems.push('a mensagem não diz que nada foi enviado');
           clearMessage(answer.error.message, answer.error.messageEn, journalPath);
         }
         if ((await h.sandboxRequests()).some((r) => r.operation === op)) problems.push('o pedido chegou ao sandbox');
-        if ((existsSync(journalPath) ? readFileSync(journalPath, 'utf8') : '') !== before) problems.push('o diário mudou');
+        if ((existsSync(journalPath) ? readFileSync(journalPath, 'utf8') : '') !== before)
+          problems.push('o diário mudou');
       } else {
-        const warning = answer.ok ? (answer.data as { journalWarning?: { message: string; messageEn: string }; result: { protocolo?: string } }) : undefined;
+        const warning = answer.ok
+          ? (answer.data as { journalWarning?: { message: string; messageEn: string }; result: { protocolo?: string } })
+          : undefined;
         result.outcome = answer.ok ? (warning?.journalWarning ? 'ok + aviso' : 'ok') : answer.error.code;
-        if (!answer.ok) problems.push(`o serviço concluiu, o atendente ouviu ${answer.error.code}: "${answer.error.message}"`);
+        if (!answer.ok)
+          problems.push(`o serviço concluiu, o atendente ouviu ${answer.error.code}: "${answer.error.message}"`);
         else if (!warning?.journalWarning) problems.push('sem aviso de que o registro não foi gravado');
         else {
           result.message = warning.journalWarning.message;
           clearMessage(warning.journalWarning.message, warning.journalWarning.messageEn, journalPath);
-          if (!warning.result.protocolo || !warning.journalWarning.message.includes(warning.result.protocolo)) problems.push('o aviso não traz o protocolo');
+          if (!warning.result.protocolo || !warning.journalWarning.message.includes(warning.result.protocolo))
+            problems.push('o aviso não traz o protocolo');
         }
         // The same write again must be stopped as a probable duplicate.
         const again = await callOperation(h.api, op, payload);
-        if (again.ok || again.error.code !== 'duplicate-write') problems.push(`o reenvio não foi barrado como duplicidade (${again.ok ? 'ok' : again.error.code})`);
+        if (again.ok || again.error.code !== 'duplicate-write')
+          problems.push(`o reenvio não foi barrado como duplicidade (${again.ok ? 'ok' : again.error.code})`);
         // Healed: the outcome reaches the file, and journal and sandbox agree.
         disk.heal();
         if (!h.services.journal.retryUnsaved()) problems.push('o resultado não foi gravado depois de liberado o disco');
       }
       disk.heal();
       const state = (await h.sandboxState()) as unknown as SandboxState;
-      const r = reconcile([sent], new OperationsJournal(journalPath).list({}).map((e) => ({ ...e, fingerprint: e.fingerprint ?? '' })), state);
+      const r = reconcile(
+        [sent],
+        new OperationsJournal(journalPath).list({}).map((e) => ({ ...e, fingerprint: e.fingerprint ?? '' })),
+        state,
+      );
       Object.assign(result, { stored: r.accepted, acknowledged: r.acknowledged });
       problems.push(...r.problems);
     } else if (target === 'settings') {
@@ -131,13 +157,15 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
       if (answer.ok) problems.push('as configurações foram dadas como salvas');
       else {
         result.message = answer.error.message;
-        if (answer.error.code !== 'local-write-failed') problems.push(`código ${answer.error.code}, esperado local-write-failed`);
+        if (answer.error.code !== 'local-write-failed')
+          problems.push(`código ${answer.error.code}, esperado local-write-failed`);
         clearMessage(answer.error.message, answer.error.messageEn, path);
       }
       disk.heal();
       if (readFileSync(path, 'utf8') !== before) problems.push('settings.json mudou');
       const view = data(await h.api.settings.get());
-      if (view.theme !== 'dark' || view.requestTimeoutSeconds === 60) problems.push('as configurações em vigor mudaram');
+      if (view.theme !== 'dark' || view.requestTimeoutSeconds === 60)
+        problems.push('as configurações em vigor mudaram');
       if (readdirSync(h.userDataDir).some((n) => n.endsWith('.tmp'))) problems.push('sobrou um arquivo temporário');
     } else {
       // The export's own folder fills up after its first bytes; or the journal's folder refuses the export's record outright.
@@ -149,16 +177,26 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
       if (answer.ok) problems.push('a exportação foi dada como concluída');
       else {
         result.message = answer.error.message;
-        if (answer.error.code !== 'local-write-failed') problems.push(`código ${answer.error.code}, esperado local-write-failed`);
-        clearMessage(answer.error.message, answer.error.messageEn, target === 'export file' ? exportsDir.path : journalPath);
-        if (target === 'journal before an export' && !/^Nada foi exportado/.test(answer.error.message)) problems.push('a mensagem não diz que nada foi exportado');
+        if (answer.error.code !== 'local-write-failed')
+          problems.push(`código ${answer.error.code}, esperado local-write-failed`);
+        clearMessage(
+          answer.error.message,
+          answer.error.messageEn,
+          target === 'export file' ? exportsDir.path : journalPath,
+        );
+        if (target === 'journal before an export' && !/^Nada foi exportado/.test(answer.error.message))
+          problems.push('a mensagem não diz que nada foi exportado');
       }
       const left = readdirSync(exportsDir.path);
       if (left.length > 0) problems.push(`sobrou na pasta de exportação: ${left.join(', ')}`);
-      if (existsSync(join(h.userDataDir, 'exports-in-progress.json'))) problems.push('a lista de exportações em andamento ficou com o arquivo');
+      if (existsSync(join(h.userDataDir, 'exports-in-progress.json')))
+        problems.push('a lista de exportações em andamento ficou com o arquivo');
       const exports = new OperationsJournal(journalPath).list({ actions: ['export'] });
       const wanted = target === 'export file' ? ['failed'] : [];
-      if (JSON.stringify(exports.map((e) => e.status)) !== JSON.stringify(wanted)) problems.push(`diário das exportações: [${exports.map((e) => e.status).join(', ')}], esperado [${wanted.join(', ')}]`);
+      if (JSON.stringify(exports.map((e) => e.status)) !== JSON.stringify(wanted))
+        problems.push(
+          `diário das exportações: [${exports.map((e) => e.status).join(', ')}], esperado [${wanted.join(', ')}]`,
+        );
     }
     if (!existsSync(dirname(journalPath))) problems.push('a pasta de dados sumiu');
   } catch (error) {
@@ -176,7 +214,9 @@ function data<T>(result: { ok: true; data: T } | { ok: false; error: { message: 
 }
 
 /** Every target × every fault, a few side by side. */
-export async function runDiskDrill(options: { concurrency?: number; onResult?: (r: DiskCaseResult) => void } = {}): Promise<DiskCaseResult[]> {
+export async function runDiskDrill(
+  options: { concurrency?: number; onResult?: (r: DiskCaseResult) => void } = {},
+): Promise<DiskCaseResult[]> {
   const cases = DISK_TARGETS.flatMap((target) => DISK_FAULTS.map((fault) => ({ target, fault })));
   const results: DiskCaseResult[] = new Array(cases.length);
   let next = 0;

@@ -62,16 +62,28 @@ export function writePayload(op: DrillWrite, tag: string): OperationPayload {
     case 'op3':
       return {
         path: { idcliente: p.lifeHolder.cliente.cpf },
-        body: { dataNascimentoSegurado: '1961-04-09', linhaNegocio: 'VIDA', nomeSegurado: 'José Carlos Pereira', email: tagEmail(tag) },
+        body: {
+          dataNascimentoSegurado: '1961-04-09',
+          linhaNegocio: 'VIDA',
+          nomeSegurado: 'José Carlos Pereira',
+          email: tagEmail(tag),
+        },
       };
     case 'op4':
       return {
         path: { idcliente: p.pensionHolder.cliente.cpf, idcertificado: p.pensionCertificate.numeroCertificado },
-        body: { valor: 1500.5, fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }], emails: { destinatario: tagEmail(tag) } },
+        body: {
+          valor: 1500.5,
+          fundos: [{ codigo: p.fund.codigo, percentualDistribuicao: 100 }],
+          emails: { destinatario: tagEmail(tag) },
+        },
       };
     case 'op5':
       // An account is digits (D90): the tag travels as its base-36 value plus one, read back by tagOfAccount.
-      return { path: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo }, body: { banco: 341, agencia: '1234', conta: accountOfTag(tag) } };
+      return {
+        path: { idcliente: p.titleHolder.cliente.cpf, idtitulo: p.activeTitle.numeroTitulo },
+        body: { banco: 341, agencia: '1234', conta: accountOfTag(tag) },
+      };
   }
 }
 
@@ -106,7 +118,9 @@ export function readPayload(op: DrillRead, variant = 0): OperationPayload {
 /** Calls an operation's channel by its domain and name, exactly as window.api does. */
 export function callOperation(api: BalcaoApi, id: OperationId, payload: OperationPayload): Promise<IpcResult<unknown>> {
   const op = operations[id] as OperationDef;
-  const group = (api as unknown as Record<string, Record<string, (input: unknown) => Promise<IpcResult<unknown>>>>)[op.domain];
+  const group = (api as unknown as Record<string, Record<string, (input: unknown) => Promise<IpcResult<unknown>>>>)[
+    op.domain
+  ];
   const fn = group?.[op.name];
   if (!fn) throw new Error(`canal IPC ausente: ${op.domain}.${op.name}`);
   return fn(payload);
@@ -118,9 +132,16 @@ export function fingerprintKeyOf(keychain: SecretStore): Promise<FingerprintKey>
 }
 
 /** The journal fingerprint the operations service computes for this write (D33, D61). */
-export function writeFingerprint(id: OperationId, payload: OperationPayload, key: FingerprintKey, environment = 'sandbox'): string {
+export function writeFingerprint(
+  id: OperationId,
+  payload: OperationPayload,
+  key: FingerprintKey,
+  environment = 'sandbox',
+): string {
   const op = operations[id] as OperationDef;
-  const channel = (ipcChannels as unknown as Record<string, Record<string, { input: { parse(v: unknown): OperationPayload } }>>)[op.domain]![op.name]!;
+  const channel = (
+    ipcChannels as unknown as Record<string, Record<string, { input: { parse(v: unknown): OperationPayload } }>>
+  )[op.domain]![op.name]!;
   const parsed = channel.input.parse(payload);
   return keyedFingerprint(key, id, environment, { path: parsed.path, body: parsed.body });
 }
@@ -132,7 +153,11 @@ export function paymentDataKey(): string {
 }
 
 /** Tag → how many records of each countable write carry it; plus the tag Op5's payment data shows now. */
-export function recordsByTag(state: SandboxState): { counts: Map<string, number>; operationOf: Map<string, CountableWrite>; paymentDataTag: string | undefined } {
+export function recordsByTag(state: SandboxState): {
+  counts: Map<string, number>;
+  operationOf: Map<string, CountableWrite>;
+  paymentDataTag: string | undefined;
+} {
   const counts = new Map<string, number>();
   const operationOf = new Map<string, CountableWrite>();
   const add = (tag: string | undefined, op: CountableWrite) => {
@@ -141,8 +166,10 @@ export function recordsByTag(state: SandboxState): { counts: Map<string, number>
     operationOf.set(tag, op);
   };
   for (const claim of state.claimNotices) add(EMAIL_TAG.exec(claim.email)?.[1], 'op3');
-  for (const contribution of state.contributions) add(EMAIL_TAG.exec(contribution.emails?.destinatario ?? '')?.[1], 'op4');
-  for (const signature of state.signatures) if (signature.fingerprint.startsWith(HASH_PREFIX)) add(signature.fingerprint.slice(HASH_PREFIX.length), 'op2');
+  for (const contribution of state.contributions)
+    add(EMAIL_TAG.exec(contribution.emails?.destinatario ?? '')?.[1], 'op4');
+  for (const signature of state.signatures)
+    if (signature.fingerprint.startsWith(HASH_PREFIX)) add(signature.fingerprint.slice(HASH_PREFIX.length), 'op2');
   const account = state.paymentData[paymentDataKey()]?.conta;
   return { counts, operationOf, paymentDataTag: account === undefined ? undefined : tagOfAccount(account) };
 }

@@ -19,7 +19,15 @@ import type { SandboxState } from '../../../../src-sandbox/state';
 import { operations, type OperationDef } from '../../../../src-shared/contract';
 import type { IpcErrorCode } from '../../../../src-shared/ipc';
 import { startIpcHarness } from '../../../support/ipc-harness';
-import { callOperation, type DrillRead, type DrillWrite, fingerprintKeyOf, readPayload, writeFingerprint, writePayload } from './drill-data';
+import {
+  callOperation,
+  type DrillRead,
+  type DrillWrite,
+  fingerprintKeyOf,
+  readPayload,
+  writeFingerprint,
+  writePayload,
+} from './drill-data';
 import { sleep } from './processes';
 import { reconcile, type Reconciliation } from './reconcile';
 
@@ -81,7 +89,8 @@ export interface FaultCaseResult {
 
 const isWrite = (op: DrillOperation): op is DrillWrite => (operations[op] as OperationDef).kind === 'write';
 const hasBody = (op: DrillOperation) => Boolean((operations[op] as OperationDef).success.schema);
-const defaultPhase = (kind: FaultKind): 'before' | 'after' => (kind === 'error500' || kind === 'error503' ? 'before' : 'after');
+const defaultPhase = (kind: FaultKind): 'before' | 'after' =>
+  kind === 'error500' || kind === 'error503' ? 'before' : 'after';
 const RETRIED_KINDS: readonly FaultKind[] = ['latency', 'trickle', 'drop', 'error503'];
 
 export function caseId(c: FaultCase): string {
@@ -108,21 +117,66 @@ export function expectedFor(c: FaultCase): Expected {
       case 'trickle':
         return { ok: false, code: 'timeout', attempts: READ_ATTEMPTS, message: MESSAGES.timeout, retryable: true };
       case 'drop':
-        return { ok: false, code: 'service-error', attempts: READ_ATTEMPTS, message: MESSAGES.dropped, retryable: true };
+        return {
+          ok: false,
+          code: 'service-error',
+          attempts: READ_ATTEMPTS,
+          message: MESSAGES.dropped,
+          retryable: true,
+        };
       case 'error503':
-        return { ok: false, code: 'service-error', httpStatus: 503, attempts: READ_ATTEMPTS, message: MESSAGES.e503, retryable: true };
+        return {
+          ok: false,
+          code: 'service-error',
+          httpStatus: 503,
+          attempts: READ_ATTEMPTS,
+          message: MESSAGES.e503,
+          retryable: true,
+        };
       case 'error500':
-        return { ok: false, code: 'service-error', httpStatus: 500, attempts: 1, message: MESSAGES.e500, retryable: false };
+        return {
+          ok: false,
+          code: 'service-error',
+          httpStatus: 500,
+          attempts: 1,
+          message: MESSAGES.e500,
+          retryable: false,
+        };
       case 'malformed':
         return { ok: false, code: 'invalid-response', attempts: 1, message: MESSAGES.invalid, retryable: false };
     }
   }
-  const unknown = (applied: boolean): Expected => ({ ok: false, code: 'outcome-unknown', attempts: 1, message: MESSAGES.unknown, retryable: false, journal: 'unknown', applied });
+  const unknown = (applied: boolean): Expected => ({
+    ok: false,
+    code: 'outcome-unknown',
+    attempts: 1,
+    message: MESSAGES.unknown,
+    retryable: false,
+    journal: 'unknown',
+    applied,
+  });
   switch (c.kind) {
     case 'error500':
-      return { ok: false, code: 'service-error', httpStatus: 500, attempts: 1, message: MESSAGES.e500, journal: 'failed', applied: false };
+      return {
+        ok: false,
+        code: 'service-error',
+        httpStatus: 500,
+        attempts: 1,
+        message: MESSAGES.e500,
+        journal: 'failed',
+        applied: false,
+      };
     case 'error503':
-      return { ok: false, code: 'service-error', httpStatus: 503, attempts: 1, message: MESSAGES.e503, retryable: true, journal: 'failed', applied: false };
+      return {
+        ok: false,
+        code: 'service-error',
+        httpStatus: 503,
+        attempts: 1,
+        message: MESSAGES.e503,
+        retryable: true,
+        journal: 'failed',
+        applied: false,
+      };
     case 'latency':
       // Before: the operation still runs once the delay is over, after the client gave up.
       return unknown(true);
@@ -151,7 +205,13 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
     await h.login();
     const url = await h.sandboxUrl();
     const budget = c.times ?? PERSISTENT_TIMES;
-    const rule: FaultRuleInput = { kind: c.kind, operations: [c.op], ms: FAULT_MS, times: budget, ...(c.phase ? { phase: c.phase } : {}) };
+    const rule: FaultRuleInput = {
+      kind: c.kind,
+      operations: [c.op],
+      ms: FAULT_MS,
+      times: budget,
+      ...(c.phase ? { phase: c.phase } : {}),
+    };
     await h.faults([rule]);
 
     const write = isWrite(c.op);
@@ -160,7 +220,8 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
     const result = await callOperation(h.api, c.op, payload);
     const elapsedMs = Math.round(performance.now() - started);
     // A request held before the operation runs reaches it (and the request log) after the client gave up: wait for it before judging.
-    if (c.kind === 'latency' && (c.phase ?? defaultPhase(c.kind)) === 'before') await sleep(FAULT_MS + 500 - REQUEST_TIMEOUT_SECONDS * 1000);
+    if (c.kind === 'latency' && (c.phase ?? defaultPhase(c.kind)) === 'before')
+      await sleep(FAULT_MS + 500 - REQUEST_TIMEOUT_SECONDS * 1000);
 
     const left = (await (await fetch(`${url}/_sandbox/faults`)).json()) as Array<{ times?: number }>;
     await h.faults([]);
@@ -170,13 +231,23 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
     const raw = h.services.journal.list({});
     const listing = await h.api.journal.list({});
 
-    const actual: FaultCaseResult['actual'] = { ok: result.ok, attempts: Math.max(loggedAttempts, struck), loggedAttempts, elapsedMs };
+    const actual: FaultCaseResult['actual'] = {
+      ok: result.ok,
+      attempts: Math.max(loggedAttempts, struck),
+      loggedAttempts,
+      elapsedMs,
+    };
     let journalEntryId: string | undefined;
     if (result.ok) {
       journalEntryId = (result.data as { journalEntryId?: string } | null)?.journalEntryId;
     } else {
       const e = result.error;
-      Object.assign(actual, { code: e.code, message: e.message, retryable: e.retryable, ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}) });
+      Object.assign(actual, {
+        code: e.code,
+        message: e.message,
+        retryable: e.retryable,
+        ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}),
+      });
       journalEntryId = e.journalEntryId;
     }
 
@@ -189,15 +260,19 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
     check('HTTP', actual.httpStatus, expected.httpStatus);
     check('tentativas', actual.attempts, expected.attempts);
     check('pode tentar de novo', actual.retryable, expected.retryable);
-    if (expected.message && !expected.message.test(actual.message ?? '')) problems.push(`mensagem pouco clara: "${actual.message}"`);
+    if (expected.message && !expected.message.test(actual.message ?? ''))
+      problems.push(`mensagem pouco clara: "${actual.message}"`);
     if (!result.ok && !result.error.messageEn) problems.push('mensagem em inglês ausente');
     if (loggedAttempts !== actual.attempts && !(c.kind === 'drop' && c.phase === 'before')) {
-      problems.push(`o registro de requisições do sandbox mostra ${loggedAttempts} tentativas, a regra de falha ${struck}`);
+      problems.push(
+        `o registro de requisições do sandbox mostra ${loggedAttempts} tentativas, a regra de falha ${struck}`,
+      );
     }
     // Retries stay within bounds in time too: each attempt at most the time limit, backoff ≈0.3 s + 0.6 s.
     const ceilingMs = expected.attempts * REQUEST_TIMEOUT_SECONDS * 1000 + 4000;
     if (elapsedMs > ceilingMs) problems.push(`demorou ${elapsedMs} ms (limite ${ceilingMs} ms)`);
-    if (listing.ok && listing.data.skippedLines !== 0) problems.push(`diário com ${listing.data.skippedLines} linhas ilegíveis`);
+    if (listing.ok && listing.data.skippedLines !== 0)
+      problems.push(`diário com ${listing.data.skippedLines} linhas ilegíveis`);
 
     let reconciliation: Reconciliation | undefined;
     if (write) {
@@ -205,9 +280,18 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
       const viewed = listing.ok ? listing.data.entries.find((e) => e.id === journalEntryId) : undefined;
       actual.journal = entry?.status;
       if (!journalEntryId) problems.push('a resposta não indica o registro do diário');
-      if (viewed?.status !== entry?.status) problems.push(`o Histórico (IPC) mostra ${viewed?.status}, o diário ${entry?.status}`);
+      if (viewed?.status !== entry?.status)
+        problems.push(`o Histórico (IPC) mostra ${viewed?.status}, o diário ${entry?.status}`);
       reconciliation = reconcile(
-        [{ tag, op: c.op as DrillWrite, fingerprint: writeFingerprint(c.op, payload, await fingerprintKeyOf(h.ports.secretStore)), ...(journalEntryId ? { journalEntryId } : {}), acknowledged: result.ok }],
+        [
+          {
+            tag,
+            op: c.op as DrillWrite,
+            fingerprint: writeFingerprint(c.op, payload, await fingerprintKeyOf(h.ports.secretStore)),
+            ...(journalEntryId ? { journalEntryId } : {}),
+            acknowledged: result.ok,
+          },
+        ],
         raw,
         state,
       );
@@ -218,14 +302,25 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
     } else if (raw.length > 0) {
       problems.push(`uma leitura gerou ${raw.length} registros no diário`);
     }
-    return { id: caseId(c), case: c, operationKind: write ? 'write' : 'read', expected, actual, ...(reconciliation ? { reconciliation } : {}), problems };
+    return {
+      id: caseId(c),
+      case: c,
+      operationKind: write ? 'write' : 'read',
+      expected,
+      actual,
+      ...(reconciliation ? { reconciliation } : {}),
+      problems,
+    };
   } finally {
     await h.stop();
   }
 }
 
 /** Runs cases side by side (each has its own sandbox), slowest first. */
-export async function runFaultCases(cases: readonly FaultCase[], options: { concurrency?: number; onResult?: (r: FaultCaseResult) => void } = {}): Promise<FaultCaseResult[]> {
+export async function runFaultCases(
+  cases: readonly FaultCase[],
+  options: { concurrency?: number; onResult?: (r: FaultCaseResult) => void } = {},
+): Promise<FaultCaseResult[]> {
   const order = cases.map((c, index) => ({ c, index })).sort((a, b) => estimatedMs(b.c) - estimatedMs(a.c));
   const results: FaultCaseResult[] = new Array(cases.length);
   let next = 0;
@@ -255,17 +350,24 @@ export function faultMatrix(scope: 'ci' | 'full'): FaultCase[] {
   const cases: FaultCase[] = [];
   if (scope === 'ci') {
     for (const kind of FAULT_KINDS) for (const op of [...READS_CI, ...WRITES_CI]) cases.push({ kind, op });
-    for (const kind of ['error500', 'error503', 'drop', 'malformed'] as const) for (const op of ['op12', 'op4', 'op5'] as const) cases.push({ kind, op });
+    for (const kind of ['error500', 'error503', 'drop', 'malformed'] as const)
+      for (const op of ['op12', 'op4', 'op5'] as const) cases.push({ kind, op });
     cases.push({ kind: 'trickle', op: 'op4' });
     cases.push({ kind: 'drop', op: 'op3', phase: 'before' }, { kind: 'latency', op: 'op3', phase: 'before' });
-    cases.push({ kind: 'error503', op: 'op12', times: 1 }, { kind: 'drop', op: 'op8', times: 2 }, { kind: 'latency', op: 'op12', times: 1 });
+    cases.push(
+      { kind: 'error503', op: 'op12', times: 1 },
+      { kind: 'drop', op: 'op8', times: 2 },
+      { kind: 'latency', op: 'op12', times: 1 },
+    );
     return cases;
   }
   const reads: DrillRead[] = ['op8', 'op12'];
   const writes: DrillWrite[] = ['op2', 'op3', 'op4', 'op5'];
   for (const kind of FAULT_KINDS) for (const op of [...reads, ...writes]) cases.push({ kind, op });
-  for (const kind of ['latency', 'drop'] as const) for (const op of [...reads, ...writes]) cases.push({ kind, op, phase: 'before' });
-  for (const kind of ['error503', 'drop', 'latency', 'trickle'] as const) for (const times of [1, 2]) for (const op of reads) cases.push({ kind, op, times });
+  for (const kind of ['latency', 'drop'] as const)
+    for (const op of [...reads, ...writes]) cases.push({ kind, op, phase: 'before' });
+  for (const kind of ['error503', 'drop', 'latency', 'trickle'] as const)
+    for (const times of [1, 2]) for (const op of reads) cases.push({ kind, op, times });
   return cases;
 }
 

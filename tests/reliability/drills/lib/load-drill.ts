@@ -15,7 +15,15 @@ import { performance as nodePerformance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import type { SandboxState } from '../../../../src-sandbox/state';
 import type { OperationId } from '../../../../src-shared/contract';
-import { callOperation, COUNTABLE_WRITES, DRILL_READS, fingerprintKeyOf, readPayload, writeFingerprint, writePayload } from './drill-data';
+import {
+  callOperation,
+  COUNTABLE_WRITES,
+  DRILL_READS,
+  fingerprintKeyOf,
+  readPayload,
+  writeFingerprint,
+  writePayload,
+} from './drill-data';
 import { exited, percentile, seededRandom, sleep, startSandboxProcess } from './processes';
 import { reconcile, type SentWrite } from './reconcile';
 import { type DrillSession, startSession } from './session';
@@ -81,7 +89,12 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
 function summarize(values: number[]): LatencySummary {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }
 
 export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrillReport> {
@@ -120,21 +133,35 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
         await sleep(Math.floor(random() * (thinkMax + 1)));
         for (let n = 0; performance.now() < deadline; n++) {
           const write = random() < writeShare;
-          const op: OperationId = write ? COUNTABLE_WRITES[Math.floor(random() * COUNTABLE_WRITES.length)]! : DRILL_READS[Math.floor(random() * DRILL_READS.length)]!;
+          const op: OperationId = write
+            ? COUNTABLE_WRITES[Math.floor(random() * COUNTABLE_WRITES.length)]!
+            : DRILL_READS[Math.floor(random() * DRILL_READS.length)]!;
           const tag = `e${employee}x${n}`;
-          const payload = write ? writePayload(op as (typeof COUNTABLE_WRITES)[number], tag) : readPayload(op as (typeof DRILL_READS)[number], Math.floor(random() * 1000));
+          const payload = write
+            ? writePayload(op as (typeof COUNTABLE_WRITES)[number], tag)
+            : readPayload(op as (typeof DRILL_READS)[number], Math.floor(random() * 1000));
           const record: SentWrite | undefined = write
-            ? { tag, op: op as (typeof COUNTABLE_WRITES)[number], fingerprint: writeFingerprint(op, payload, key), acknowledged: false }
+            ? {
+                tag,
+                op: op as (typeof COUNTABLE_WRITES)[number],
+                fingerprint: writeFingerprint(op, payload, key),
+                acknowledged: false,
+              }
             : undefined;
           if (record) sent[employee]!.push(record);
           const t0 = performance.now();
           const result = await callOperation(session.api, op, payload);
           samples.push({ op, kind: write ? 'write' : 'read', ms: performance.now() - t0, at: t0 - started });
           if (result.ok) {
-            if (record) Object.assign(record, { acknowledged: true, journalEntryId: (result.data as { journalEntryId: string }).journalEntryId });
+            if (record)
+              Object.assign(record, {
+                acknowledged: true,
+                journalEntryId: (result.data as { journalEntryId: string }).journalEntryId,
+              });
           } else {
             errorCodes[result.error.code] = (errorCodes[result.error.code] ?? 0) + 1;
-            if (errorSamples.length < 10) errorSamples.push(`${op} (atendente ${employee}): ${result.error.code} ${result.error.message}`);
+            if (errorSamples.length < 10)
+              errorSamples.push(`${op} (atendente ${employee}): ${result.error.code} ${result.error.message}`);
             if (record && result.error.journalEntryId) record.journalEntryId = result.error.journalEntryId;
           }
           await sleep(thinkMin + Math.floor(random() * (thinkMax - thinkMin + 1)));
@@ -154,7 +181,9 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
     let acknowledged = 0;
     let accepted = 0;
     for (const [employee, session] of sessions.entries()) {
-      const r = reconcile(sent[employee]!, session.services.journal.list({}), state, { tagBelongs: (tag) => tag.startsWith(`e${employee}x`) });
+      const r = reconcile(sent[employee]!, session.services.journal.list({}), state, {
+        tagBelongs: (tag) => tag.startsWith(`e${employee}x`),
+      });
       lost += r.lost.length + r.unjournaled.length + r.phantom.length;
       duplicated += r.duplicated.length;
       acknowledged += r.acknowledged;
@@ -162,16 +191,27 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
       problems.push(...r.problems.map((p) => `atendente ${employee}: ${p}`));
       // The History screen (IPC) shows the same writes, all concluded.
       const listing = await session.api.journal.list({});
-      const writesListed = listing.ok ? listing.data.entries.filter((e) => e.action !== 'export' && e.action !== 'cpf-reveal') : [];
-      if (writesListed.length !== sent[employee]!.length) problems.push(`atendente ${employee}: o Histórico mostra ${writesListed.length} gravações, foram enviadas ${sent[employee]!.length}`);
+      const writesListed = listing.ok
+        ? listing.data.entries.filter((e) => e.action !== 'export' && e.action !== 'cpf-reveal')
+        : [];
+      if (writesListed.length !== sent[employee]!.length)
+        problems.push(
+          `atendente ${employee}: o Histórico mostra ${writesListed.length} gravações, foram enviadas ${sent[employee]!.length}`,
+        );
     }
     // Nothing in the sandbox that no employee sent.
-    const tagged = [...state.claimNotices.map((c) => c.email), ...state.contributions.map((c) => c.emails?.destinatario ?? ''), ...state.signatures.map((s) => s.fingerprint)].filter((t) => /drill\.?e\d+x\d+/.test(t)).length;
-    if (tagged !== accepted) problems.push(`o sandbox tem ${tagged} registros das gravações da carga, os diários explicam ${accepted}`);
+    const tagged = [
+      ...state.claimNotices.map((c) => c.email),
+      ...state.contributions.map((c) => c.emails?.destinatario ?? ''),
+      ...state.signatures.map((s) => s.fingerprint),
+    ].filter((t) => /drill\.?e\d+x\d+/.test(t)).length;
+    if (tagged !== accepted)
+      problems.push(`o sandbox tem ${tagged} registros das gravações da carga, os diários explicam ${accepted}`);
 
     const byKind = (kind: 'read' | 'write') => samples.filter((s) => s.kind === kind).map((s) => s.ms);
     const perOperation: Record<string, LatencySummary> = {};
-    for (const op of new Set(samples.map((s) => s.op))) perOperation[op] = summarize(samples.filter((s) => s.op === op).map((s) => s.ms));
+    for (const op of new Set(samples.map((s) => s.op)))
+      perOperation[op] = summarize(samples.filter((s) => s.op === op).map((s) => s.ms));
     const errors = Object.values(errorCodes).reduce((a, b) => a + b, 0);
     const windowMs = options.durationMs >= 30_000 ? 10_000 : 2_000;
     const windows: LoadDrillReport['windows'] = [];
@@ -180,7 +220,13 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
       const span = Math.min(windowMs, durationMs - from) / 1000;
       if (inWindow.length === 0 || span < windowMs / 2000) continue;
       const w = summarize(inWindow.map((x) => x.ms));
-      windows.push({ fromS: from / 1000, toS: Math.round((from / 1000 + span) * 10) / 10, requestsPerSecond: Math.round((inWindow.length / span) * 10) / 10, p50: w.p50, p99: w.p99 });
+      windows.push({
+        fromS: from / 1000,
+        toS: Math.round((from / 1000 + span) * 10) / 10,
+        requestsPerSecond: Math.round((inWindow.length / span) * 10) / 10,
+        p50: w.p50,
+        p99: w.p99,
+      });
     }
     return {
       employees: sessions.length,
@@ -190,7 +236,11 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
       writes: byKind('write').length,
       errors,
       errorCodes,
-      latency: { all: summarize(samples.map((s) => s.ms)), reads: summarize(byKind('read')), writes: summarize(byKind('write')) },
+      latency: {
+        all: summarize(samples.map((s) => s.ms)),
+        reads: summarize(byKind('read')),
+        writes: summarize(byKind('write')),
+      },
       requestsPerSecond: Math.round((samples.length / (durationMs / 1000)) * 10) / 10,
       writesAcknowledged: acknowledged,
       writesAccepted: accepted,
@@ -201,7 +251,10 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
       windows,
       cpuSeconds: {
         employees: Math.round(((employeesCpu.user + employeesCpu.system) / 1e6) * 10) / 10,
-        sandbox: sandboxCpuAfter !== undefined && cpuBefore.sandbox !== undefined ? Math.round((sandboxCpuAfter - cpuBefore.sandbox) * 10) / 10 : undefined,
+        sandbox:
+          sandboxCpuAfter !== undefined && cpuBefore.sandbox !== undefined
+            ? Math.round((sandboxCpuAfter - cpuBefore.sandbox) * 10) / 10
+            : undefined,
       },
       employeesEventLoopUtilization: Math.round(elu.utilization * 100) / 100,
       sandboxStateBytes: Buffer.byteLength(stateText),

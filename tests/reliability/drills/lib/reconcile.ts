@@ -61,9 +61,20 @@ export function reconcile(
   const byId = new Map<string, JournalRecord>();
   for (const entry of journal) {
     byId.set(entry.id, entry);
-    if (entry.fingerprint) byFingerprint.set(entry.fingerprint, [...(byFingerprint.get(entry.fingerprint) ?? []), entry]);
+    if (entry.fingerprint)
+      byFingerprint.set(entry.fingerprint, [...(byFingerprint.get(entry.fingerprint) ?? []), entry]);
   }
-  const r: Reconciliation = { sent: sent.length, acknowledged: 0, accepted: 0, lost: [], duplicated: [], unjournaled: [], phantom: [], unexplained: [], problems: [] };
+  const r: Reconciliation = {
+    sent: sent.length,
+    acknowledged: 0,
+    accepted: 0,
+    lost: [],
+    duplicated: [],
+    unjournaled: [],
+    phantom: [],
+    unexplained: [],
+    problems: [],
+  };
   const explainedEntries = new Set<string>();
   const sentTags = new Set<string>();
 
@@ -86,19 +97,26 @@ export function reconcile(
       r.unjournaled.push(`${label} aceito pelo sandbox, no diário: ${entry?.status ?? 'ausente'}`);
     }
     // Op5 keeps only the last accepted value: an older success is legitimately no longer visible.
-    if (entry?.status === 'succeeded' && stored === 0 && write.op !== 'op5') r.phantom.push(`${label} concluído no diário sem registro no sandbox`);
+    if (entry?.status === 'succeeded' && stored === 0 && write.op !== 'op5')
+      r.phantom.push(`${label} concluído no diário sem registro no sandbox`);
     if (write.acknowledged) {
       const acked = write.journalEntryId ? byId.get(write.journalEntryId) : entry;
-      if (!acked || acked.status !== 'succeeded') r.lost.push(`${label} confirmado ao atendente, no diário: ${acked?.status ?? 'ausente'}`);
+      if (!acked || acked.status !== 'succeeded')
+        r.lost.push(`${label} confirmado ao atendente, no diário: ${acked?.status ?? 'ausente'}`);
       else if (stored === 0 && write.op !== 'op5') r.lost.push(`${label} confirmado ao atendente e ausente do sandbox`);
     }
   }
 
   const belongs = options.tagBelongs ?? (() => true);
-  for (const [tag] of counts) if (belongs(tag) && !sentTags.has(tag)) r.unexplained.push(`registro no sandbox com etiqueta ${tag} que nenhuma gravação enviada explica`);
+  for (const [tag] of counts)
+    if (belongs(tag) && !sentTags.has(tag))
+      r.unexplained.push(`registro no sandbox com etiqueta ${tag} que nenhuma gravação enviada explica`);
   const writeActions = options.writeActions ?? ['op2', 'op3', 'op4', 'op5', 'op6', 'op7'];
   for (const entry of journal) {
-    if (writeActions.includes(entry.action) && !explainedEntries.has(entry.id)) r.unexplained.push(`registro ${entry.id} (${entry.action}, ${entry.status}) no diário que nenhuma gravação enviada explica`);
+    if (writeActions.includes(entry.action) && !explainedEntries.has(entry.id))
+      r.unexplained.push(
+        `registro ${entry.id} (${entry.action}, ${entry.status}) no diário que nenhuma gravação enviada explica`,
+      );
   }
   r.problems = [...r.lost, ...r.duplicated, ...r.unjournaled, ...r.phantom, ...r.unexplained];
   return r;

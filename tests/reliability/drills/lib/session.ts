@@ -24,7 +24,12 @@ export interface DrillSession {
   close(): Promise<void>;
 }
 
-export function startSession(options: { userDataDir: string; sandboxUrl: string; log?: (line: string) => void; secretStore?: SecretStore }): DrillSession {
+export function startSession(options: {
+  userDataDir: string;
+  sandboxUrl: string;
+  log?: (line: string) => void;
+  secretStore?: SecretStore;
+}): DrillSession {
   const base = createNodePorts({
     userDataDir: options.userDataDir,
     log: options.log ?? (() => undefined),
