@@ -26,8 +26,8 @@ export interface DecodedBody {
   guessed: boolean;
 }
 
-const UTF8 = 'utf-8';
-const SINGLE_BYTE_FALLBACK = 'windows-1252';
+export const UTF8 = 'utf-8';
+export const SINGLE_BYTE_FALLBACK = 'windows-1252';
 
 /** The `charset` parameter of a Content-Type, as TextDecoder names it; undefined when absent or unknown. */
 export function declaredCharset(contentType: string | undefined): string | undefined {
@@ -41,7 +41,8 @@ export function declaredCharset(contentType: string | undefined): string | undef
   }
 }
 
-function bomEncoding(head: Uint8Array): string | undefined {
+/** The encoding a byte-order mark at the start of `head` names, if any. */
+export function bomEncoding(head: Uint8Array): string | undefined {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return UTF8;
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';

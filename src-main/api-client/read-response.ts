@@ -150,6 +150,20 @@ export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drif
   } catch {
     throw new UnreadableAnswer('A resposta não é um JSON válido.');
   }
+  return readSuccessJson(op, json, () => parseJsonExact(text), lazyList);
+}
+
+/**
+ * A success body already parsed (`json`), as readSuccessBody reads it; `exact` parses the same body again keeping
+ * every number's digits (asked only when JSON.parse lost some).
+ */
+export function readSuccessJson(
+  op: OperationDef,
+  json: unknown,
+  exact: () => unknown,
+  lazyList?: (drift: DriftReport) => void,
+): ReadResult {
+  const schema = op.success.schema!;
   if (lazyList && !carriesError(json)) {
     const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
     if (lazy) return { data: lazy, drift: NO_DRIFT };
@@ -158,7 +172,7 @@ export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drif
   try {
     // Digits JSON.parse rounded away: the same text once more, each such number kept as written.
     read = readAnswer(schema, json, op.success.essential, {
-      exact: () => parseJsonExact(text),
+      exact,
       bareRecord: op.kind !== 'read',
     });
   } catch (error) {

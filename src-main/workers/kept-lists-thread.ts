@@ -7,12 +7,11 @@
  * list replaced while it waited is not made (`superseded`): the screen had already moved on.
  */
 import { parentPort } from 'node:worker_threads';
-import { operationDefs, type DriftReport } from '../../src-shared/contract';
+import type { DriftReport } from '../../src-shared/contract';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
-import { decodeBytes } from '../api-client/read-body-text';
-import { readSuccessBody } from '../api-client/read-response';
+import { readOp12 } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type { KeptListInfo, KeptListsAnswers, KeptListsMessage, KeptListsRequest } from './kept-lists-protocol';
@@ -55,10 +54,11 @@ function need(id: number): KeptList {
 }
 
 function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnswers['keep'] {
-  const text = decodeBytes(joinedChunks(request.chunks), request.contentType).text;
   let read: { data: unknown; drift: DriftReport };
   try {
-    read = readSuccessBody(operationDefs.op12, text, (drift) => post({ type: 'drift-read', keep: request.seq, drift }));
+    read = readOp12(joinedChunks(request.chunks), request.contentType, (drift) =>
+      post({ type: 'drift-read', keep: request.seq, drift }),
+    );
   } catch (error) {
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
     throw error;
