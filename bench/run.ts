@@ -40,6 +40,7 @@ const BENCHMARKS = [
   { n: '4', file: 'startup.ts', id: '4-startup' },
   { n: '5', file: 'sandbox-load.ts', id: '5-sandbox-load' },
   { n: '7', file: 'statements-export.ts', id: '7-statements-export' },
+  { n: '8', file: 'main-stalls.ts', id: '8-main-stalls' },
 ];
 
 function selected(): typeof BENCHMARKS {

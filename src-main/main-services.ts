@@ -19,7 +19,7 @@ import { ServiceWaits } from './services/service-waits';
 import { type ExportProgress, ExportService } from './services/export-service';
 import { HistoryService } from './services/history-service';
 import { OperationsService } from './services/operations-service';
-import { KeptMovements } from './services/kept-movements';
+import { KeptLists } from './services/kept-lists';
 import { MovementsService } from './services/movements-service';
 import { RecentReads } from './services/recent-reads';
 import { SessionService } from './services/session-service';
@@ -91,8 +91,8 @@ export function createMainServices(
   // One secret for request fingerprints and History's search keys (D61, D102).
   const installationKey = new FingerprintKeyring(ports.secretStore);
   // Op12 lists are kept for the employee who read them: signing out (or another signing in, however the last session ended) drops them (D141, D197).
-  const kept = new KeptMovements(ports.clock);
-  session.onEnd(() => kept.clear());
+  const kept = new KeptLists(ports.clock);
+  session.onEnd(() => void kept.clear().catch(() => undefined));
   const operations = new OperationsService(environments, session, journal, cache, installationKey, kept);
   const movements = new MovementsService(operations, kept);
   // So are the CPFs revealed on screen, which only then show in full on a statement (D181).
@@ -104,7 +104,7 @@ export function createMainServices(
   const upkeep = setInterval(() => {
     journal.retryUnsaved();
     journal.pruneFingerprints();
-    kept.sweep();
+    void kept.sweep().catch(() => undefined);
   }, JOURNAL_UPKEEP_MS);
   upkeep.unref();
   const notPackaged = new UpdatePolicy({
@@ -167,6 +167,7 @@ export function createMainServices(
       clearInterval(upkeep);
       serviceWaits.close();
       journal.close();
+      await kept.close();
       await ports.sandbox.stop();
     },
   };

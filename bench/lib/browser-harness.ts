@@ -33,6 +33,8 @@ import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
 import { startRendererServer } from '../../tests/harness/renderer-server';
+import { ApiError } from '../../src-main/api-client/api-error';
+import { UnreadBody } from '../../src-main/api-client/unread-body';
 
 const BINDING = '__balcaoIpc';
 export const MOVEMENTS_WIRE = channelName('movements', 'open');
@@ -173,16 +175,24 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
   operations.call = async (id, request, options) => {
     if (id !== 'op12') return call(id, request, options);
     if (!serve.current && !shape.current) {
-      // The real answer, as the app reads it (a large list unread: a LazyListAnswer, D185).
-      const answer = await call(id, request, options);
-      sourceRows.last = (answer.data as { length?: number } | null)?.length ?? -1;
-      return answer;
+      // The real answer, as the app reads it (its bytes unread, for the kept lists' thread: D286).
+      return call(id, request, options);
     }
-    // Sizes made here are arrays already read.
+    // Sizes made here from the rows read, handed on as the bytes of an answer of that size (the kept lists' thread reads them, D286).
     const answer = serve.current ? { data: serve.current, drift: NO_DRIFT } : await call(id, request);
     const rows = Array.isArray(answer.data) ? answer.data : [];
     sourceRows.last = rows.length;
-    return shape.current ? { ...answer, data: shape.current(rows) } : answer;
+    const sized = shape.current ? shape.current(rows) : rows;
+    return {
+      data: new UnreadBody(
+        'op12',
+        jsonListBytes(sized),
+        'application/json; charset=utf-8',
+        () => undefined,
+        (reason) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] }),
+      ),
+      drift: NO_DRIFT,
+    };
   };
 
   return {
@@ -221,6 +231,26 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `rows` as the bytes of a JSON list, encoded 10,000 rows at a time: a 1,000,000-row certificate is ~540 MB of JSON,
+ * more than the longest string V8 makes, so it is never one text (as a service's answer never is: it comes in chunks).
+ */
+export function jsonListBytes(rows: readonly unknown[]): Uint8Array[] {
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [encoder.encode('[')];
+  for (let from = 0; from < rows.length; from += 10_000)
+    chunks.push(
+      encoder.encode(
+        `${from > 0 ? ',' : ''}${rows
+          .slice(from, from + 10_000)
+          .map((row) => JSON.stringify(row))
+          .join(',')}`,
+      ),
+    );
+  chunks.push(encoder.encode(']'));
+  return chunks;
 }
 
 /**

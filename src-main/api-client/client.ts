@@ -10,6 +10,7 @@
  */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import {
+  NO_DRIFT,
   operationDefs,
   operations,
   type ApiAnswer,
@@ -23,9 +24,10 @@ import {
 import { maskCpfsInText } from '../../src-shared/mask';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
-import { readBodyText } from './read-body-text';
+import { readBodyChunks, readBodyText } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
-import { readResponse } from './read-response';
+import { checkStatus, invalidResponse, readResponse } from './read-response';
+import { UnreadBody } from './unread-body';
 import {
   defaultRetryDelayMs,
   MAX_RATE_LIMITED_RETRIES,
@@ -101,6 +103,11 @@ export interface CallOptions {
    * for, and onAnswerRead hears its drift once all are read. For the movements kept in main (issue 17).
    */
   lazyList?: boolean;
+  /**
+   * A success answer comes back unread, as an UnreadBody: its bytes, for the kept lists' thread to decode and read
+   * (D286). Everything else (status, redirect, auth, errors, retries) is decided here as for any call.
+   */
+  unread?: boolean;
 }
 
 /** `client.getCustomer(req)`, `client.login(req)`…: one function per operation, named by the contract. */
@@ -223,8 +230,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     id: OperationId,
     op: OperationDef,
     built: BuiltRequest,
-    callerSignal?: AbortSignal,
-    lazyList?: boolean,
+    callerSignal: AbortSignal | undefined,
+    { lazyList, unread }: CallOptions,
   ): Promise<AttemptOutcome> {
     // The time limit covers the whole exchange, body included: a trickling answer is cut too.
     const attempt = new AbortController();
@@ -237,6 +244,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     callerSignal?.addEventListener('abort', forwardCancel, { once: true });
     let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
     let text: string;
+    let chunks: Uint8Array[] | undefined;
     try {
       response = await http.request<ReadableStream<Uint8Array> | null>({
         method: built.method,
@@ -246,7 +254,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
       const declaredType = response.headers['content-type'];
-      text = await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
+      // Unread: a success's bytes as they came; an error's text, which this client reads whatever asked for it.
+      const success = response.status >= 200 && response.status <= 299;
+      if (unread && success) chunks = await readBodyChunks(response.data);
+      text = chunks
+        ? ''
+        : await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -270,6 +283,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         tokenSent: 'Authorization' in built.headers,
         ...(waitAsked !== undefined ? { retryAfterMs: waitAsked } : {}),
       };
+      if (chunks) {
+        const body = checkStatus(id, op, received)
+          ? new UnreadBody(
+              id,
+              chunks,
+              received.contentType,
+              (drift) => answerRead(id, drift),
+              (reason) => invalidResponse(id, op, response.status, [reason]),
+            )
+          : null;
+        return { status: response.status, answer: { data: body, drift: NO_DRIFT } as ApiAnswer<OperationId> };
+      }
       const answer = readResponse(
         id,
         op,
@@ -325,8 +350,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     op: OperationDef,
     request: unknown,
     subscriptionKey: string | undefined,
-    { signal, lazyList }: CallOptions,
+    options: CallOptions,
   ): Promise<ApiAnswer<OperationId>> {
+    const { signal } = options;
     const built = buildRequest(id, request, {
       baseUrl: config.baseUrl,
       companyCode: config.companyCode,
@@ -343,7 +369,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Checked before each attempt: nothing of this attempt was sent, so the outcome is known.
       if (signal?.aborted) throw new ApiError({ operation: id, kind: 'cancelled', retryable: true });
       const started = config.onAttempt ? performance.now() : 0;
-      const outcome = await attemptOnce(id, op, built, signal, lazyList);
+      const outcome = await attemptOnce(id, op, built, signal, options);
       if (config.onAttempt) {
         report({
           operation: id,

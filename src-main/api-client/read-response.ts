@@ -80,7 +80,7 @@ function httpError(id: OperationId, op: OperationDef, response: ReceivedResponse
   });
 }
 
-function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
+export function invalidResponse(id: OperationId, op: OperationDef, status: number, messages: string[]): ApiError {
   return new ApiError({
     operation: id,
     kind: 'invalid-response',
@@ -88,6 +88,25 @@ function invalidResponse(id: OperationId, op: OperationDef, status: number, mess
     messages,
     outcomeUnknown: op.kind === 'write',
   });
+}
+
+/**
+ * Throws the error a status says (not a success, or not the operation's success); answers whether a body is to be
+ * read (false: the operation answers without one).
+ */
+export function checkStatus(id: OperationId, op: OperationDef, response: ReceivedResponse): boolean {
+  const { status } = response;
+  if (status < 200 || status > 299) throw httpError(id, op, response);
+  const schema = op.success.schema;
+  if (!schema) {
+    noBodyExpected(id, op, response);
+    return false;
+  }
+  // A list read answered 204 has no rows (readSuccessBody reads the empty body as such).
+  const noContentList = status === 204 && topLevelKinds(schema).list && op.kind === 'read';
+  if (status !== op.success.status && !noContentList)
+    throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
+  return true;
 }
 
 /** What an answer said, as far as it could be read, and how it strayed from the contract. */
@@ -107,20 +126,44 @@ export function readResponse(
   response: ReceivedResponse,
   lazyList?: (drift: DriftReport) => void,
 ): ReadResult {
-  const { status } = response;
-  if (status < 200 || status > 299) throw httpError(id, op, response);
-  const schema = op.success.schema;
-  if (!schema) return noBodyExpected(id, op, response);
-  const list = topLevelKinds(schema).list;
-  if (list && op.kind === 'read' && (status === 204 || response.text.trim() === '')) return noRows(schema, op);
-  if (status !== op.success.status)
-    throw invalidResponse(id, op, status, [`Status de sucesso inesperado: ${status} (esperado ${op.success.status}).`]);
+  if (!checkStatus(id, op, response)) return { data: null, drift: NO_DRIFT };
+  try {
+    return readSuccessBody(op, response.text, lazyList);
+  } catch (error) {
+    if (error instanceof ErrorBodyInSuccess) throw errorInSuccess(id, op, response, error.json);
+    if (error instanceof UnreadableAnswer) throw invalidResponse(id, op, response.status, [error.reason]);
+    throw error;
+  }
+}
+
+/**
+ * A success body's text under the operation's schema (readResponse, or the kept lists' thread for a body the client
+ * left unread: D286); throws UnreadableAnswer with the reason when it cannot be read at all, ErrorBodyInSuccess when
+ * it is an error's body (D202).
+ */
+export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drift: DriftReport) => void): ReadResult {
+  const schema = op.success.schema!;
+  if (topLevelKinds(schema).list && op.kind === 'read' && text.trim() === '') return noRows(schema, op);
   let json: unknown;
   try {
-    json = JSON.parse(response.text) as unknown;
+    json = JSON.parse(text) as unknown;
   } catch {
-    throw invalidResponse(id, op, status, ['A resposta não é um JSON válido.']);
+    throw new UnreadableAnswer('A resposta não é um JSON válido.');
   }
+  return readSuccessJson(op, json, () => parseJsonExact(text), lazyList);
+}
+
+/**
+ * A success body already parsed (`json`), as readSuccessBody reads it; `exact` parses the same body again keeping
+ * every number's digits (asked only when JSON.parse lost some).
+ */
+export function readSuccessJson(
+  op: OperationDef,
+  json: unknown,
+  exact: () => unknown,
+  lazyList?: (drift: DriftReport) => void,
+): ReadResult {
+  const schema = op.success.schema!;
   if (lazyList && !carriesError(json)) {
     const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
     if (lazy) return { data: lazy, drift: NO_DRIFT };
@@ -129,24 +172,29 @@ export function readResponse(
   try {
     // Digits JSON.parse rounded away: the same text once more, each such number kept as written.
     read = readAnswer(schema, json, op.success.essential, {
-      exact: () => parseJsonExact(response.text),
+      exact,
       bareRecord: op.kind !== 'read',
     });
   } catch (error) {
-    if (!(error instanceof UnreadableAnswer)) throw error;
-    throw carriesError(json) ? errorInSuccess(id, op, response, json) : invalidResponse(id, op, status, [error.reason]);
+    if (error instanceof UnreadableAnswer && carriesError(json)) throw new ErrorBodyInSuccess(json);
+    throw error;
   }
-  if (carriesError(json) && lacksEssential(read.data, op)) throw errorInSuccess(id, op, response, json);
+  if (carriesError(json) && lacksEssential(read.data, op)) throw new ErrorBodyInSuccess(json);
   return read;
 }
 
-/** An answer the operation sends without a body: a body in an error's shape that names an error status is that error. */
-function noBodyExpected(id: OperationId, op: OperationDef, response: ReceivedResponse): ReadResult {
-  if (response.text.trim() !== '') {
-    const json = parseQuietly(response.text);
-    if (carriesError(json) && errorStatusIn(json) !== undefined) throw errorInSuccess(id, op, response, json);
+/** A success answer whose body is an error's (D202): readResponse gives it the path a real error status takes. */
+class ErrorBodyInSuccess extends UnreadableAnswer {
+  constructor(readonly json: unknown) {
+    super('A resposta de sucesso traz um erro do serviço.');
   }
-  return { data: null, drift: NO_DRIFT };
+}
+
+/** An answer the operation sends without a body: a body in an error's shape that names an error status is that error. */
+function noBodyExpected(id: OperationId, op: OperationDef, response: ReceivedResponse): void {
+  if (response.text.trim() === '') return;
+  const json = parseQuietly(response.text);
+  if (carriesError(json) && errorStatusIn(json) !== undefined) throw errorInSuccess(id, op, response, json);
 }
 
 /** A list read answered without a body: no rows, said as such (the list's own reading of an empty list). */

@@ -1,5 +1,6 @@
 /**
- * Main process. The certificates' movements (Op12) kept after they are read (D140, D141), so the screen asks
+ * The kept lists' thread (workers/kept-lists-thread.ts, D286; main reaches it through kept-lists.ts). The
+ * certificates' movements (Op12) kept after they are read (D140, D141), so the screen asks
  * for windows of rows instead of holding the list, and the export writes exactly the list the screen shows.
  * This is what the five-minute response cache was for Op12, counted from the last look instead of the read (D195):
  * a list looked at within five minutes answers the next look; an older one makes the next look read again, and is
@@ -24,9 +25,11 @@ import { digestMovements, type MovementsDigest } from '../../src-shared/statemen
 import { sortForTable } from '../../src-shared/statements/movement-order';
 import {
   applyMovementFilter,
+  columnRanks,
+  foldText,
   type Movement,
-  type MovementLike,
   MovementSummary,
+  orderByRanks,
 } from '../../src-shared/statements/movement-view';
 import { READ_TTL_MS } from './recent-reads';
 
@@ -79,8 +82,12 @@ class ListState implements KeptList {
   readonly sorted = new Map<string, readonly Movement[]>();
   /** Filtered views of a sorted copy, by sort and filter; oldest first (trimmed to MAX_VIEWS). */
   readonly views = new Map<string, readonly Movement[]>();
+  /** The filter of each filtered view (a longer text narrows the view of a shorter one). */
+  readonly viewFilters = new Map<string, MovementFilter>();
   /** While rows are being read: the order of a sort, as row indexes, made from that column alone. */
   readonly orders = new Map<string, Uint32Array>();
+  /** Each column's ranks, made once per list (D287): every later order of that column is one numeric sort. */
+  readonly ranks = new Map<MovementSort['column'], Float64Array>();
   digest?: MovementsDigest;
   /** Totals of filtered views, by filter. */
   readonly sums = new Map<string, Pick<MovementsDigest, 'totals' | 'missing'>>();
@@ -119,6 +126,11 @@ class ListState implements KeptList {
   }
 }
 
+/** Certificate key: the user, then the CPF and certificate, each prefixed with its length (no value runs into the next). */
+export function keptListKey(owner: string, cpf: string, certificate: string): string {
+  return `${owner.length}:${owner} ${cpf.length}:${cpf} ${certificate.length}:${certificate}`;
+}
+
 const sortKey = (sort: MovementSort) => `${sort.column} ${sort.direction}`;
 const filterKey = (filter: MovementFilter | undefined) =>
   filter ? JSON.stringify(filter, Object.keys(filter).sort()) : '';
@@ -146,9 +158,8 @@ export class KeptMovements {
     this.lazyMinRows = options.lazyMinRows ?? LAZY_MIN_ROWS;
   }
 
-  /** Certificate key: the user, then the CPF and certificate, each prefixed with its length (no value runs into the next). */
   private key(owner: string, cpf: string, certificate: string): string {
-    return `${owner.length}:${owner} ${cpf.length}:${cpf} ${certificate.length}:${certificate}`;
+    return keptListKey(owner, cpf, certificate);
   }
 
   /** The list this user read for this certificate, unless it went stale (then the caller reads again); a look. */
@@ -253,13 +264,18 @@ export class KeptMovements {
       const all = state.rows;
       // An order made while the rows were being read is the sort's order (the same keys, ties by position).
       const order = state.orders.get(sortKey(sort));
-      sorted = order ? Array.from(order, (i) => all[i] as Movement) : sortForTable(all, sort);
+      sorted = order ? Array.from(order, (i) => all[i] as Movement) : this.sorted(state, sort);
       state.sorted.set(sortKey(sort), sorted);
     }
     state.orders.clear();
-    const rows = filter ? applyMovementFilter(sorted, filter) : sorted;
+    const rows = filter ? applyMovementFilter(this.narrowest(state, sort, filter) ?? sorted, filter) : sorted;
     state.views.set(key, rows);
-    while (state.views.size > MAX_VIEWS) state.views.delete(state.views.keys().next().value!);
+    if (filter) state.viewFilters.set(key, filter);
+    while (state.views.size > MAX_VIEWS) {
+      const oldest = state.views.keys().next().value!;
+      state.views.delete(oldest);
+      state.viewFilters.delete(oldest);
+    }
     // A sorted copy no view uses any more goes with it.
     for (const k of state.sorted.keys())
       if (![...state.views.keys()].some((v) => v.startsWith(`${k} `))) state.sorted.delete(k);
@@ -288,6 +304,11 @@ export class KeptMovements {
     return sums;
   }
 
+  /** Whether `list` is still kept (not replaced, dropped or freed); not a look. */
+  holds(list: KeptList): boolean {
+    return this.lists.get((list as ListState).key) === list;
+  }
+
   /** After a write for this customer (or an unknown outcome): the next look reads again. */
   clearCustomer(cpf: string | undefined): void {
     for (const list of this.lists.values()) if (!cpf || list.cpf === cpf) this.lists.delete(list.key);
@@ -312,23 +333,61 @@ export class KeptMovements {
   }
 
   /**
-   * The order of a sort as row indexes, from that column of every row read alone: sortForTable on rows that hold
-   * only that field (and their position) orders exactly as on whole rows, since it looks at nothing else.
+   * The order of a sort as row indexes, from that column of every row read alone: the column's ranks (kept for the
+   * list once every row is read: the field reads as the row does) order exactly as sortForTable on whole rows.
    */
   private orderOf(state: ListState, lazy: LazyListAnswer<Movement>, sort: MovementSort): Uint32Array {
     let order = state.orders.get(sortKey(sort));
     if (!order) {
-      const column = sort.column;
-      const values = lazy.field(column);
-      const keyed = new Array<MovementLike & { readonly position: number }>(values.length);
-      for (let i = 0; i < values.length; i++)
-        keyed[i] = { [column]: values[i], position: i } as unknown as MovementLike & { position: number };
-      const sorted = sortForTable(keyed, sort);
-      order = new Uint32Array(sorted.length);
-      for (let i = 0; i < sorted.length; i++) order[i] = (sorted[i] as { position: number }).position;
+      let ranks = state.ranks.get(sort.column);
+      if (!ranks) {
+        const values = lazy.field(sort.column);
+        ranks = columnRanks(sort.column, values.length, (i) => values[i]);
+        state.ranks.set(sort.column, ranks);
+      }
+      order = orderByRanks(ranks, sort.direction);
       if (state.orders.size >= MAX_VIEWS) state.orders.delete(state.orders.keys().next().value!);
       state.orders.set(sortKey(sort), order);
     }
     return order;
+  }
+
+  /**
+   * Every row in the sort's order. The opening's order (by date, as the service sends it) takes sortForTable's one
+   * pass; any other from the column's ranks, made once per list (D287).
+   */
+  private sorted(state: ListState, sort: MovementSort): readonly Movement[] {
+    const all = state.rows;
+    let ranks = state.ranks.get(sort.column);
+    if (!ranks && sort.column === 'dataMovimento') return sortForTable(all, sort);
+    if (!ranks) {
+      const column = sort.column;
+      ranks = columnRanks(column, all.length, (i) => (all[i] as Movement)[column]);
+      state.ranks.set(column, ranks);
+    }
+    const order = orderByRanks(ranks, sort.direction);
+    const out = new Array<Movement>(order.length);
+    for (let i = 0; i < order.length; i++) out[i] = all[order[i] as number] as Movement;
+    return out;
+  }
+
+  /**
+   * A view already made that holds every row of `filter`'s view, in the same sort, and fewer than all: the same
+   * filter with a shorter text inside the new one (the employee typing on). Filtering it again gives the new view
+   * in order, at the cost of the rows it kept (D287).
+   */
+  private narrowest(state: ListState, sort: MovementSort, filter: MovementFilter): readonly Movement[] | undefined {
+    const needle = foldText((filter.text ?? '').trim());
+    if (needle === '') return undefined;
+    const rest = filterKey({ ...filter, text: undefined });
+    let best: readonly Movement[] | undefined;
+    for (const [key, rows] of state.views) {
+      if (!key.startsWith(`${sortKey(sort)} `)) continue;
+      const seen = state.viewFilters.get(key);
+      if (!seen || filterKey({ ...seen, text: undefined }) !== rest) continue;
+      const before = foldText((seen.text ?? '').trim());
+      if (before !== '' && needle.includes(before) && (!best || rows.length < best.length)) best = rows;
+    }
+    return best;
   }
 }

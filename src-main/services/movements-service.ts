@@ -4,8 +4,8 @@
  * (facets, pairs, totals) apart, so it never holds up the rows. The export reads its rows here too, so the file
  * is the list on screen, row for row.
  *
- * No worker thread (D144): a pass (a sort, a filter, the digest) runs once per sort or filter, and copying a kept
- * list to a worker would cost more than the pass itself (bench/movements-screen.ts; figures in bench/RESULTS.md).
+ * The lists live in their own thread (D286, services/kept-lists.ts): every question here is relayed there, and
+ * main only hands the answer on.
  */
 import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../src-shared/ipc';
 import type {
@@ -15,15 +15,16 @@ import type {
   MovementSummaryRequest,
   MovementWindowRequest,
 } from '../../src-shared/ipc/inputs';
-import { applyMovementFilter, type Movement } from '../../src-shared/statements/movement-view';
+import type { Movement } from '../../src-shared/statements/movement-view';
 import { AppError } from '../errors';
-import type { KeptList, KeptMovements } from './kept-movements';
+import type { KeptListInfo } from '../workers/kept-lists-protocol';
+import { KeptListGone, type KeptListsPort } from './kept-lists';
 import type { OperationsService } from './operations-service';
 
 export class MovementsService {
   constructor(
     private readonly operations: OperationsService,
-    private readonly kept: KeptMovements,
+    private readonly kept: KeptListsPort,
   ) {}
 
   /**
@@ -33,34 +34,26 @@ export class MovementsService {
    */
   async open(request: MovementOpenRequest): Promise<MovementOpenResult> {
     const list = await this.operations.readMovements(request.path);
-    const window = this.windowOf(list, request);
-    return list.complete ? { ...window, drift: list.drift } : window;
+    const window = await this.windowOf(list, request);
+    return list.complete && list.drift ? { ...window, drift: list.drift } : window;
   }
 
   /** Rows [offset, offset + count) of the view; a list gone stale meanwhile is read again, once for all who ask (another `list` id, D195). */
   async window(request: MovementWindowRequest): Promise<MovementWindow> {
-    return this.windowOf(await this.operations.keptMovements(request.path), request);
+    return this.onKeptList(request.path, (list) => this.windowOf(list, request));
   }
 
   async summary(request: MovementSummaryRequest): Promise<MovementSummaryView> {
-    const list = await this.operations.keptMovements(request.path);
-    const whole = this.kept.digest(list);
-    const view = this.kept.sums(list, request.filter);
-    return {
+    return this.onKeptList(request.path, async (list) => ({
       list: list.id,
-      facets: whole.facets,
-      missingInAll: whole.missing,
-      pairs: whole.pairs,
-      totals: view.totals,
-      missing: view.missing,
-      drift: list.drift,
-    };
+      ...(await this.kept.summary(list, request.filter)),
+    }));
   }
 
   /**
-   * The export's rows: the view of the kept list, as an iterable the writers walk once. Given the list the screen
-   * shows (`list`, its id), that very list while it is held, stale or not, and a refusal when it is gone: the file is
-   * what the screen shows or nothing (D196). Without one (an older request), the kept list, read if there is none.
+   * The export's rows: the view of the kept list. Given the list the screen shows (`list`, its id), that very list
+   * while it is held, stale or not, and a refusal when it is gone: the file is what the screen shows or nothing
+   * (D196). Without one (an older request), the kept list, read if there is none.
    */
   async exportRows(
     path: Record<string, string>,
@@ -68,15 +61,37 @@ export class MovementsService {
     sort: MovementSort | undefined,
     shown?: number,
   ): Promise<readonly Movement[]> {
-    const list =
-      shown === undefined ? await this.operations.keptMovements(path) : this.operations.shownMovements(path, shown);
+    if (shown === undefined) return this.onKeptList(path, (list) => this.kept.rows(list, filter, sort));
+    const list = await this.operations.shownMovements(path, shown);
     if (!list) throw shownListGone();
-    // Without a sort, the service's own order, as the export always wrote it.
-    return sort ? this.kept.view(list, filter, sort) : applyMovementFilter(list.rows, filter);
+    try {
+      return await this.kept.rows(list, filter, sort);
+    } catch (error) {
+      throw error instanceof KeptListGone ? shownListGone() : error;
+    }
   }
 
-  private windowOf(list: KeptList, request: MovementWindowRequest): MovementWindow {
-    const { viewRows, rows } = this.kept.window(list, request.filter, request.sort, request.offset, request.count);
+  /**
+   * `ask` on the kept list of the certificate; when the thread let that list go between the look and the question
+   * (freed, dropped by a write meanwhile), once more on the list read again.
+   */
+  private async onKeptList<T>(path: Record<string, string>, ask: (list: KeptListInfo) => Promise<T>): Promise<T> {
+    try {
+      return await ask(await this.operations.keptMovements(path));
+    } catch (error) {
+      if (!(error instanceof KeptListGone)) throw error;
+      return ask(await this.operations.keptMovements(path));
+    }
+  }
+
+  private async windowOf(list: KeptListInfo, request: MovementWindowRequest): Promise<MovementWindow> {
+    const { viewRows, rows } = await this.kept.window(
+      list,
+      request.filter,
+      request.sort,
+      request.offset,
+      request.count,
+    );
     return { list: list.id, listRows: list.length, viewRows, offset: Math.min(request.offset, viewRows), rows };
   }
 }

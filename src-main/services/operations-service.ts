@@ -12,12 +12,10 @@ import {
   operationDefs,
   pathIdentifiers,
   type ApiAnswer,
-  type DriftReport,
   type OperationDef,
   type OperationId,
   type WriteOperationId,
 } from '../../src-shared/contract';
-import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
@@ -30,9 +28,10 @@ import type { DuplicateProbe, JournalResult } from '../journal/journal-types';
 import { journalDetailsOf } from '../journal/journal-details';
 import { searchKeysOf } from '../journal/journal-search';
 import { keyedFingerprint } from '../journal/request-fingerprint';
-import type { Movement } from '../../src-shared/statements/movement-view';
 import type { EnvironmentService } from './environment-service';
-import type { KeptList, KeptMovements } from './kept-movements';
+import type { UnreadBody } from '../api-client/unread-body';
+import type { KeptListInfo } from '../workers/kept-lists-protocol';
+import type { KeptLists } from './kept-lists';
 import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
 
@@ -59,7 +58,7 @@ export class OperationsService {
    * summary, an opening, an export: D195); dropped when it settles. `stale`: a write for the customer came after it
    * was sent, so what it brings is answered but not kept.
    */
-  private readonly reading = new Map<string, { list: Promise<KeptList>; cpf: string; stale: boolean }>();
+  private readonly reading = new Map<string, { list: Promise<KeptListInfo>; cpf: string; stale: boolean }>();
 
   constructor(
     private readonly environments: EnvironmentService,
@@ -67,7 +66,7 @@ export class OperationsService {
     private readonly journal: OperationsJournal,
     private readonly cache: RecentReads,
     private readonly fingerprintKey: FingerprintKeyring,
-    private readonly kept: KeptMovements,
+    private readonly kept: KeptLists,
   ) {}
 
   async run(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
@@ -94,7 +93,7 @@ export class OperationsService {
   async read(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown>> {
     if (id === 'op12') {
       const list = await this.readMovements(input.path ?? {});
-      return { data: list.rows, drift: list.drift };
+      return { data: await this.kept.rows(list), drift: await this.kept.drift(list) };
     }
     const { owner, session } = this.whose();
     const request = { path: input.path, query: input.query };
@@ -107,39 +106,32 @@ export class OperationsService {
   /** What the screen last showed for this request, or a fresh read (exports). */
   async readForExport(id: OperationId, input: OperationCall): Promise<unknown> {
     const { owner } = this.whose();
-    if (id === 'op12') return (await this.keptMovements(input.path ?? {})).rows;
+    if (id === 'op12') return this.kept.rows(await this.keptMovements(input.path ?? {}));
     const cached = this.cache.get(owner, id, { path: input.path, query: input.query });
     return cached !== undefined ? cached : (await this.read(id, input)).data;
   }
 
   /**
    * Reads a certificate's movements from the service and keeps them for this user (replacing what was kept). The
-   * list may come unread (a LazyListAnswer): the kept list reads it (D185). One read at a time per user and
-   * certificate: whoever asks while one is on its way gets its list (D195).
+   * answer's bytes go unread to the kept lists' thread, which reads them (D185, D286). One read at a time per user
+   * and certificate: whoever asks while one is on its way gets its list (D195).
    */
-  readMovements(path: Record<string, string>): Promise<KeptList> {
+  readMovements(path: Record<string, string>): Promise<KeptListInfo> {
     const { owner, session } = this.whose();
     const cpf = path.idcliente ?? '';
     const certificate = path.idcertificado ?? '';
     const key = `${session} ${this.kept.keyOf(owner, cpf, certificate)}`;
     const pending = this.reading.get(key);
     if (pending) return pending.list;
-    const flight = { cpf, stale: false, list: undefined as unknown as Promise<KeptList> };
+    const flight = { cpf, stale: false, list: undefined as unknown as Promise<KeptListInfo> };
     flight.list = (async () => {
       try {
-        const { data, drift } = (await this.call('op12', { path }, { lazyList: true })) as {
-          data: unknown;
-          drift: DriftReport;
-        };
-        const rows =
-          data instanceof LazyListAnswer
-            ? (data as LazyListAnswer<Movement>)
-            : Array.isArray(data)
-              ? (data as Movement[])
-              : [];
+        const { data } = await this.call('op12', { path }, { unread: true });
+        // Op12 answers with a body: the client hands it over unread.
+        const body = data as unknown as UnreadBody;
         const ended = failureOf(() => this.session.requireSameSession(session));
         // Read to the end even when not kept (the drift log hears of every answer); kept only for the session that asked.
-        const list = this.kept.keep(owner, cpf, certificate, rows, drift, { hold: !ended && !flight.stale });
+        const list = await this.kept.keep(owner, cpf, certificate, body, { hold: !ended && !flight.stale });
         if (ended) throw ended;
         return list;
       } finally {
@@ -151,13 +143,13 @@ export class OperationsService {
   }
 
   /** The kept movements of a certificate, read again when they went stale or were dropped (a write, another user). */
-  async keptMovements(path: Record<string, string>): Promise<KeptList> {
-    const kept = this.kept.get(this.whose().owner, path.idcliente ?? '', path.idcertificado ?? '');
+  async keptMovements(path: Record<string, string>): Promise<KeptListInfo> {
+    const kept = await this.kept.get(this.whose().owner, path.idcliente ?? '', path.idcertificado ?? '');
     return kept ?? this.readMovements(path);
   }
 
   /** The kept list `id` of this certificate, the one a screen shows, while it is held (D196); never read again. */
-  shownMovements(path: Record<string, string>, id: number): KeptList | undefined {
+  shownMovements(path: Record<string, string>, id: number): Promise<KeptListInfo | undefined> {
     return this.kept.shown(this.whose().owner, path.idcliente ?? '', path.idcertificado ?? '', id);
   }
 
@@ -252,7 +244,7 @@ export class OperationsService {
   /** What was read about this customer may be out of date now, and so may what is on its way. */
   private forgetCustomer(cpf: string | undefined): void {
     this.cache.clearCustomer(cpf);
-    this.kept.clearCustomer(cpf);
+    void this.kept.clearCustomer(cpf).catch(() => undefined);
     for (const [key, flight] of this.reading) {
       if (cpf && flight.cpf !== cpf) continue;
       flight.stale = true;

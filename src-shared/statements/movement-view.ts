@@ -184,15 +184,14 @@ function sortedUnique(values: Iterable<string>): string[] {
 const MISSING_RANK = -1;
 
 /** Rank of each row's text in pt-BR order of the distinct texts (MISSING_RANK when missing): rows then compare numbers. */
-function textRanks<M>(movements: readonly M[], read: (m: M) => string | null): Float64Array {
+function textRanks(n: number, read: (i: number) => string | null): Float64Array {
   const distinct = new Set<string>();
-  for (let i = 0; i < movements.length; i++) distinct.add(read(movements[i] as M) ?? NOT_INFORMED);
+  for (let i = 0; i < n; i++) distinct.add(read(i) ?? NOT_INFORMED);
   const order = new Map<string, number>();
   // The blank test once per distinct value, not per row.
   sortedUnique(distinct).forEach((v, i) => order.set(v, isMissingText(v) ? MISSING_RANK : i));
-  const ranks = new Float64Array(movements.length);
-  for (let i = 0; i < movements.length; i++)
-    ranks[i] = order.get(read(movements[i] as M) ?? NOT_INFORMED) ?? MISSING_RANK;
+  const ranks = new Float64Array(n);
+  for (let i = 0; i < n; i++) ranks[i] = order.get(read(i) ?? NOT_INFORMED) ?? MISSING_RANK;
   return ranks;
 }
 
@@ -205,67 +204,116 @@ function textRanks<M>(movements: readonly M[], read: (m: M) => string | null): F
  */
 export function sortMovements<M extends MovementLike>(movements: readonly M[], sort: MovementSort | undefined): M[] {
   if (!sort) return movements.slice();
-  const n = movements.length;
-  const keys = sortKeys(movements, sort.column);
-  // Rows with a key are sorted; rows without one follow them as they came.
-  const present = new Uint32Array(n);
-  let count = 0;
-  const absent: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (keys.missing(i)) absent.push(i);
-    else present[count++] = i;
-  }
-  const sorted = present.subarray(0, count).sort(keys.compare(sort.direction === 'desc' ? -1 : 1));
-  const out = new Array<M>(n);
-  for (let i = 0; i < count; i++) out[i] = movements[sorted[i] as number] as M;
-  for (let i = 0; i < absent.length; i++) out[count + i] = movements[absent[i] as number] as M;
+  const column = sort.column;
+  const order = orderByRanks(
+    columnRanks(column, movements.length, (i) => (movements[i] as MovementLike)[column]),
+    sort.direction,
+  );
+  const out = new Array<M>(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = movements[order[i] as number] as M;
   return out;
 }
 
 /**
- * Each row's sort key, computed once (dates as text of their digits, amounts as numbers, texts as their pt-BR
- * rank), which rows have none, and the order of the rows by it. Each kind of key keeps a comparator of its own
- * (V8 keeps a comparator fast when it only ever reads one kind of array).
+ * Each row's rank in the column's order, 0 for the first distinct key (NaN when the key is missing): dates as text
+ * of their digits, amounts as numbers, texts in pt-BR order (collation done once per distinct value). Made once per
+ * list and column, it makes every later order of that column one numeric sort (orderByRanks). `valueAt(i)` is row
+ * i's value of the column.
  */
-function sortKeys(
-  movements: readonly MovementLike[],
-  column: MovementSort['column'],
-): { missing(i: number): boolean; compare(dir: number): (a: number, b: number) => number } {
-  const n = movements.length;
+export function columnRanks(column: MovementSort['column'], n: number, valueAt: (i: number) => unknown): Float64Array {
   switch (column) {
     case 'dataMovimento': {
-      const values = new Array<string>(n);
-      for (let i = 0; i < n; i++) values[i] = dateSortKey((movements[i] as MovementLike).dataMovimento);
-      return {
-        missing: (i) => values[i] === '',
-        compare: (dir) => (a, b) => (values[a]! < values[b]! ? -dir : values[a]! > values[b]! ? dir : a - b),
-      };
+      const keys = new Array<string>(n);
+      const distinct = new Set<string>();
+      for (let i = 0; i < n; i++) {
+        const key = dateSortKey(valueAt(i) as string | null);
+        keys[i] = key;
+        if (key !== '') distinct.add(key);
+      }
+      const rank = new Map<string, number>();
+      [...distinct].sort().forEach((key, i) => rank.set(key, i));
+      const ranks = new Float64Array(n);
+      for (let i = 0; i < n; i++) ranks[i] = keys[i] === '' ? Number.NaN : (rank.get(keys[i] as string) as number);
+      return ranks;
     }
     case 'valorMovimento':
     case 'quantidadeCotasMovimento': {
-      // A missing or non-finite amount is NaN here: never compared, since it is missing.
+      // A missing or non-finite amount is NaN here: missing.
       const values = new Float64Array(n);
       for (let i = 0; i < n; i++) {
-        const v = (movements[i] as MovementLike)[column];
-        values[i] = v === null || !Number.isFinite(v) ? Number.NaN : v;
+        const v = valueAt(i) as number | null;
+        values[i] = typeof v !== 'number' || !Number.isFinite(v) ? Number.NaN : v;
       }
-      return { missing: (i) => Number.isNaN(values[i]), compare: (dir) => byNumber(values, dir) };
+      return denseRanks(values);
     }
     case 'tipoMovimento':
     case 'codigoFundo': {
-      const values = textRanks(movements, (m) => m[column]);
-      return { missing: (i) => values[i] === MISSING_RANK, compare: (dir) => byNumber(values, dir) };
+      const ranks = textRanks(n, (i) => valueAt(i) as string | null);
+      for (let i = 0; i < n; i++) if (ranks[i] === MISSING_RANK) ranks[i] = Number.NaN;
+      return ranks;
     }
   }
 }
 
-/** Rows (indices) in the order of their finite number keys, `dir` 1 ascending or -1 descending; equal keys in their original order. */
-function byNumber(values: Float64Array, dir: number): (a: number, b: number) => number {
-  return (a, b) => {
-    const ka = values[a] as number;
-    const kb = values[b] as number;
-    return ka < kb ? -dir : ka > kb ? dir : a - b;
-  };
+/** Each value's position among the distinct values in ascending order (NaN stays NaN). */
+function denseRanks(values: Float64Array): Float64Array {
+  let present = 0;
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) present++;
+  const sorted = new Float64Array(present);
+  let at = 0;
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) sorted[at++] = values[i] as number;
+  sorted.sort();
+  // Distinct values in place (-0 and 0 are one value, as the comparison sees them).
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++)
+    if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
+  const ranks = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (Number.isNaN(v)) {
+      ranks[i] = Number.NaN;
+      continue;
+    }
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = lo;
+  }
+  return ranks;
+}
+
+/**
+ * Row indexes in rank order, `direction` ascending or descending; equal ranks in their original order in both
+ * directions, missing (NaN) ranks last in their original order: sortMovements' order. One numeric sort without a
+ * comparator: each row is the number rank × 2^k + index (exact: both are integers well under 2^26 for any list of
+ * up to 2^26 rows), so the index breaks ties and is read back from the low bits.
+ */
+export function orderByRanks(ranks: Float64Array, direction: 'asc' | 'desc'): Uint32Array {
+  const n = ranks.length;
+  const shift = 2 ** Math.max(1, Math.ceil(Math.log2(n + 1)));
+  let top = 0;
+  let present = 0;
+  for (let i = 0; i < n; i++) {
+    const r = ranks[i] as number;
+    if (Number.isNaN(r)) continue;
+    present++;
+    if (r > top) top = r;
+  }
+  const packed = new Float64Array(present);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const r = ranks[i] as number;
+    if (!Number.isNaN(r)) packed[at++] = (direction === 'asc' ? r : top - r) * shift + i;
+  }
+  packed.sort();
+  const order = new Uint32Array(n);
+  for (let i = 0; i < present; i++) order[i] = (packed[i] as number) % shift;
+  for (let i = 0; i < n; i++) if (Number.isNaN(ranks[i])) order[at++] = i;
+  return order;
 }
 
 // --- Totals and facets: one pass ------------------------------------------------

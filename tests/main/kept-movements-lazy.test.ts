@@ -15,6 +15,7 @@ import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { type Movement, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { COBERTURAS, DATES, FUNDOS, movementSorts as sorts, TIPOS } from '../shared/statements/movement-arbitrary';
+import { keptListsHere } from '../support/kept-lists-here';
 
 const op12 = operations.op12;
 const schema = op12.success.schema!;
@@ -144,7 +145,7 @@ function serviceOver(answer: unknown[], lazy: boolean) {
     keptMovements: async () => kept.get('sandbox atendente', PATH.idcliente, PATH.idcertificado) ?? read(),
   } as unknown as OperationsService;
   return {
-    service: new MovementsService(operationsPort, kept),
+    service: new MovementsService(operationsPort, keptListsHere(kept)),
     heard,
     runSlices(n: number) {
       for (let i = 0; i < n && slices.length > 0; i++) slices.shift()!();

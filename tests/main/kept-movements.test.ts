@@ -14,6 +14,7 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements } from '../../src-shared/statements/movement-digest';
 import { type Movement, movementView, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { movementSorts as sorts, movementsWithGaps } from '../shared/statements/movement-arbitrary';
+import { keptListsHere } from '../support/kept-lists-here';
 
 const filters: fc.Arbitrary<MovementFilter | undefined> = fc.option(
   fc.record(
@@ -44,7 +45,7 @@ function serviceOver(rows: readonly Movement[]) {
   } as unknown as OperationsService;
   return {
     kept,
-    service: new MovementsService(operations, kept),
+    service: new MovementsService(operations, keptListsHere(kept)),
     reads: () => reads,
     advance: (ms: number) => (now += ms),
   };

@@ -23,6 +23,7 @@ import { FACET_MAX_VALUES, FILTER_VALUE_MAX_CHARS } from '../../src-shared/state
 import { sortForTable } from '../../src-shared/statements/movement-order';
 import { type Movement, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { movementSorts, movementWithGaps } from '../shared/statements/movement-arbitrary';
+import { keptListsHere } from '../support/kept-lists-here';
 
 const PATH = { idcliente: '68035292072', idcertificado: '000000635085' };
 const NEWEST: MovementSort = { column: 'dataMovimento', direction: 'desc' };
@@ -34,7 +35,7 @@ function serviceOver(rows: readonly Movement[]) {
     readMovements: read,
     keptMovements: async () => kept.get('sandbox atendente', PATH.idcliente, PATH.idcertificado) ?? read(),
   } as unknown as OperationsService;
-  return new MovementsService(operations, kept);
+  return new MovementsService(operations, keptListsHere(kept));
 }
 
 /** A channel as the renderer reaches it: the preload's encoding, then main's handler with this service behind it. */

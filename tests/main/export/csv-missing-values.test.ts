@@ -33,6 +33,7 @@ import {
   sortMovements,
 } from '../../../src-shared/statements/movement-view';
 import { movementsWithGaps } from '../../shared/statements/movement-arbitrary';
+import { keptListsHere } from '../../support/kept-lists-here';
 
 /** A History with no search secret: exports record no keyed hashes here (journal-search is tested on its own). */
 const NO_SEARCH_KEYS = { customerSearchKeys: async () => undefined } as unknown as HistoryService;
@@ -139,7 +140,7 @@ describe('what the screen shows is what is exported, missing values included', (
     const kept = new KeptMovements(() => new Date());
     const list = kept.keep('sandbox atendente', '00000000000', '000000000001', rows, NO_DRIFT);
     const operations = { keptMovements: async () => list } as unknown as OperationsService;
-    const movements = new MovementsService(operations, kept);
+    const movements = new MovementsService(operations, keptListsHere(kept));
     const session = {
       requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
     } as unknown as SessionService;

@@ -65,7 +65,7 @@ afterEach(async () => {
 });
 
 const op12Calls = async () => (await h.sandboxRequests()).filter((r) => r.operation === 'op12').length;
-const keptSize = () => (h.services.operations as unknown as { kept: { size: number } }).kept.size;
+const keptSize = () => (h.services.operations as unknown as { kept: { size(): Promise<number> } }).kept.size();
 const open = async () => data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 100 }));
 const csvLines = () => readFileSync(saved, 'utf8').split('\r\n').filter(Boolean).length - 1;
 
@@ -141,7 +141,7 @@ describe('one read of Op12 at a time per certificate (D195)', () => {
     held.open();
     gate = undefined;
     const answered = data(await opening);
-    expect(keptSize()).toBe(0);
+    expect(await keptSize()).toBe(0);
     const before = await op12Calls();
     expect(data(await h.api.movements.window({ path, sort: NEWEST, offset: 0, count: 10 })).list).not.toBe(
       answered.list,
@@ -236,7 +236,7 @@ describe('a read that settles after its session ended (D196)', () => {
     data(await h.api.session.logout());
     held.open();
     expect(await opening).toMatchObject({ ok: false, error: { code: 'not-logged-in' } });
-    expect(keptSize()).toBe(0);
+    expect(await keptSize()).toBe(0);
   });
 
   it("another employee signed in meanwhile: the first one's read is not kept for anyone, and it answers a session error", async () => {
@@ -247,7 +247,7 @@ describe('a read that settles after its session ended (D196)', () => {
     await h.login('supervisor', 'Supervisor@2026');
     held.open();
     expect(await opening).toMatchObject({ ok: false, error: { code: 'session-expired' } });
-    expect(keptSize()).toBe(0);
+    expect(await keptSize()).toBe(0);
     gate = undefined;
     // The supervisor's own opening reads for him.
     const before = await op12Calls();
@@ -276,7 +276,7 @@ describe('lists not used for a while are freed, not kept until the next look (D1
   it('fifteen minutes without a look: freed, and an export of it is refused', async () => {
     const shown = await open();
     advance(15 * MINUTE + 1);
-    expect(keptSize()).toBe(0);
+    expect(await keptSize()).toBe(0);
     expect(
       await h.api.export.file({ kind: 'movements', format: 'excel-br', path: PATH, list: shown.list }),
     ).toMatchObject({ ok: false, error: { code: 'not-found' } });

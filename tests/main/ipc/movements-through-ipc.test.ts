@@ -57,17 +57,17 @@ describe('movements kept in the main process', () => {
 
   it("signing out drops the kept lists; another employee never gets the first one's", async () => {
     data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
-    const kept = (h.services.operations as unknown as { kept: { size: number } }).kept;
-    expect(kept.size).toBeGreaterThan(0);
+    const kept = (h.services.operations as unknown as { kept: { size(): Promise<number> } }).kept;
+    expect(await kept.size()).toBeGreaterThan(0);
     data(await h.api.session.logout());
-    expect(kept.size).toBe(0);
+    expect(await kept.size()).toBe(0);
     const refused = await h.api.movements.window({ path: PATH, sort: NEWEST, offset: 0, count: 10 });
     expect(refused.ok).toBe(false);
 
     await h.login();
     const mine = data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
     await h.login('supervisor', 'Supervisor@2026');
-    expect(kept.size).toBe(0);
+    expect(await kept.size()).toBe(0);
     const before = await op12Calls();
     const theirs = data(await h.api.movements.window({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
     // Read again for the new employee: another list.

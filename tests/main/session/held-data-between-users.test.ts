@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterEach(() => h.stop());
 
 const calls = async (operation: string) => (await h.sandboxRequests()).filter((r) => r.operation === operation).length;
-const keptSize = () => (h.services.operations as unknown as { kept: { size: number } }).kept.size;
+const keptSize = () => (h.services.operations as unknown as { kept: { size(): Promise<number> } }).kept.size();
 
 /** The ways a session ends without the employee pressing "Sair". */
 const endings: Array<[string, () => void | Promise<void>]> = [
@@ -43,10 +43,10 @@ describe('another employee after a session that ended on its own', () => {
     async (_how, end) => {
       data(await h.api.movements.open({ path: PATH, sort: NEWEST, offset: 0, count: 10 }));
       data(await h.api.journal.recordCpfReveal({ cpf: CUSTOMER.idpessoafisica }));
-      expect(keptSize()).toBe(1);
+      expect(await keptSize()).toBe(1);
       await end();
       await h.login('supervisor', 'Supervisor@2026');
-      expect(keptSize()).toBe(0);
+      expect(await keptSize()).toBe(0);
       // The reveal is keyed by whose it is; it must also be gone, not only hidden: when the atendente comes back
       // after the supervisor's session expired in turn, her old reveal is not there.
       h.services.session.expire();

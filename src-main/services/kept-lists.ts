@@ -1,0 +1,236 @@
+/**
+ * Main process. The kept movement lists (D140, D195–D197) as main sees them since D286: they live in their own
+ * thread (workers/kept-lists-thread.ts), which decodes and reads Op12's bytes and makes every sort, filter,
+ * summary, window and export page; main holds only who asked and hands windows on. Started on the first list kept;
+ * a thread that fails answers "internal" to what was waiting and is started again by the next list.
+ */
+import type { Worker } from 'node:worker_threads';
+import type { DriftReport } from '../../src-shared/contract';
+import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
+import type { Movement } from '../../src-shared/statements/movement-view';
+import type { UnreadBody } from '../api-client/unread-body';
+import { AppError } from '../errors';
+import type {
+  KeptListInfo,
+  KeptListsAnswers,
+  KeptListsAsk,
+  KeptListsMessage,
+  KeptListsRequest,
+} from '../workers/kept-lists-protocol';
+import { startThread } from '../workers/start-thread';
+import { keptListKey } from './kept-movements';
+
+/** Rows per export page: a few milliseconds to copy in, so an export of a million rows never holds main for long. */
+const EXPORT_PAGE_ROWS = 5_000;
+
+/** The list asked about is no longer kept in the thread (freed, dropped, replaced) by the time the question came. */
+export class KeptListGone extends Error {
+  constructor() {
+    super('kept list gone');
+  }
+}
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What the movements screen's service asks of the kept lists (KeptLists; tests answer it in their own thread). */
+export type KeptListsPort = Pick<KeptLists, 'window' | 'summary' | 'rows' | 'drift'>;
+
+export class KeptLists {
+  private worker: Worker | undefined;
+  private seq = 0;
+  private readonly waiting = new Map<number, Waiting>();
+  /** Lists being read: who reports their drift once every row is read. */
+  private readonly driftReaders = new Map<number, (drift: DriftReport) => void>();
+
+  constructor(private readonly clock: () => Date) {}
+
+  /** Whose lists and of which certificate: the key of a read in flight too (one at a time, D195). */
+  keyOf(owner: string, cpf: string, certificate: string): string {
+    return keptListKey(owner, cpf, certificate);
+  }
+
+  /** Reads an Op12 answer's bytes in the thread and keeps the list (unless `hold` is false): see KeptMovements.keep. */
+  async keep(
+    owner: string,
+    cpf: string,
+    certificate: string,
+    body: UnreadBody,
+    options: { hold: boolean },
+  ): Promise<KeptListInfo> {
+    const bytes = joined(body.chunks);
+    const seq = this.seq + 1;
+    this.driftReaders.set(seq, body.read);
+    try {
+      const kept = await this.ask(
+        { op: 'keep', owner, cpf, certificate, chunks: [bytes], contentType: body.contentType, hold: options.hold },
+        [bytes.buffer as ArrayBuffer],
+      );
+      if ('unreadable' in kept) throw body.unreadable(kept.unreadable);
+      return kept.list;
+    } catch (error) {
+      this.driftReaders.delete(seq);
+      throw error;
+    }
+  }
+
+  /** The list this user read for this certificate, unless stale (KeptMovements.get); a look. */
+  async get(owner: string, cpf: string, certificate: string): Promise<KeptListInfo | undefined> {
+    if (!this.worker) return undefined;
+    return (await this.ask({ op: 'get', owner, cpf, certificate })).list;
+  }
+
+  /** The list `id` while it is held, stale or not (KeptMovements.shown, D196); a look. */
+  async shown(owner: string, cpf: string, certificate: string, id: number): Promise<KeptListInfo | undefined> {
+    if (!this.worker) return undefined;
+    return (await this.ask({ op: 'shown', owner, cpf, certificate, id })).list;
+  }
+
+  window(
+    list: KeptListInfo,
+    filter: MovementFilter | undefined,
+    sort: MovementSort,
+    offset: number,
+    count: number,
+  ): Promise<KeptListsAnswers['window']> {
+    return this.ask({ op: 'window', id: list.id, ...(filter ? { filter } : {}), sort, offset, count });
+  }
+
+  summary(list: KeptListInfo, filter: MovementFilter | undefined): Promise<KeptListsAnswers['summary']> {
+    return this.ask({ op: 'summary', id: list.id, ...(filter ? { filter } : {}) });
+  }
+
+  /** The drift report of the whole answer (every row read first, D41). */
+  async drift(list: KeptListInfo): Promise<DriftReport> {
+    return list.drift ?? (await this.ask({ op: 'drift', id: list.id })).drift;
+  }
+
+  /**
+   * The rows of the view (without a sort: the service's order), copied in from the thread page by page: for an
+   * export, whose writers run in main, and the operation channel's answer.
+   */
+  async rows(list: KeptListInfo, filter?: MovementFilter, sort?: MovementSort): Promise<Movement[]> {
+    const out: Movement[] = [];
+    for (;;) {
+      const page = await this.ask({
+        op: 'rows',
+        id: list.id,
+        ...(filter ? { filter } : {}),
+        ...(sort ? { sort } : {}),
+        from: out.length,
+        count: EXPORT_PAGE_ROWS,
+      });
+      for (const row of page.rows) out.push(row);
+      if (page.rows.length === 0 || out.length >= page.total) return out;
+    }
+  }
+
+  async clearCustomer(cpf: string | undefined): Promise<void> {
+    if (this.worker) await this.ask({ op: 'clearCustomer', cpf });
+  }
+
+  async clear(): Promise<void> {
+    if (this.worker) await this.ask({ op: 'clear' });
+  }
+
+  /** How many lists are kept (tests, diagnostics). */
+  async size(): Promise<number> {
+    return this.worker ? (await this.ask({ op: 'size' })).size : 0;
+  }
+
+  /** Frees the lists not looked at for a while (KeptMovements.sweep). */
+  async sweep(): Promise<void> {
+    if (this.worker) await this.ask({ op: 'sweep' });
+  }
+
+  /** Ends the thread (the app closing); what was waiting is answered "internal". */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private ask<Op extends KeptListsAsk['op']>(
+    ask: Extract<KeptListsAsk, { op: Op }>,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<KeptListsAnswers[Op]> {
+    const worker = this.thread();
+    const seq = ++this.seq;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...ask, seq, now: this.clock().getTime() } satisfies KeptListsRequest, transfer);
+    });
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startThread('kept-lists-thread', null);
+    // Idle, it keeps no script alive; a question waiting is a promise its caller holds.
+    worker.unref();
+    worker.on('message', (message: KeptListsMessage) => this.heard(message));
+    const fail = (why: string) => {
+      if (this.worker === worker) this.worker = undefined;
+      const error = threadFailed(why);
+      for (const waiting of this.waiting.values()) waiting.reject(error);
+      this.waiting.clear();
+      this.driftReaders.clear();
+    };
+    worker.on('error', (error) => fail(error.message));
+    worker.on('exit', (code) => fail(`saiu com o código ${code}`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private heard(message: KeptListsMessage): void {
+    if (message.type === 'drift-read') {
+      const read = this.driftReaders.get(message.keep);
+      this.driftReaders.delete(message.keep);
+      read?.(message.drift);
+      return;
+    }
+    const waiting = this.waiting.get(message.seq);
+    if (!waiting) return;
+    this.waiting.delete(message.seq);
+    if (message.type === 'answer') waiting.resolve(message.value);
+    else if (message.type === 'failed') waiting.reject(threadFailed(message.message));
+    else if (message.reason === 'gone') waiting.reject(new KeptListGone());
+    else waiting.reject(superseded());
+  }
+}
+
+/**
+ * The chunks in one buffer of our own, which can be handed to the thread without a copy: a chunk's own buffer may be
+ * shared (Node's pooled buffers), and must not be taken from whoever else uses it. One copy of the bytes, no decoding.
+ */
+function joined(chunks: Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const chunk of chunks) size += chunk.byteLength;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function threadFailed(why: string): AppError {
+  return new AppError(
+    'internal',
+    `Não foi possível trabalhar com as movimentações guardadas (${why}). Abra o certificado de novo.`,
+    `The kept movements could not be worked on (${why}). Open the certificate again.`,
+    { retryable: true },
+  );
+}
+
+/** A new sort or filter's first window that a newer one replaced before its turn: the screen no longer waits for it. */
+function superseded(): AppError {
+  return new AppError(
+    'cancelled',
+    'Esta ordenação ou filtro foi substituída por outra mais recente.',
+    'This sort or filter was replaced by a newer one.',
+    { retryable: true },
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What main and the kept lists' thread say to each other (D286): main asks (`KeptListsRequest`, each with the
+ * clock's time, so the lists' lifetimes follow main's clock, tests' included) and the thread answers by `seq`.
+ * Rows cross only as windows, summaries and export pages; a list itself never does.
+ */
+import type { DriftReport } from '../../src-shared/contract';
+import type { MovementSummaryView } from '../../src-shared/ipc';
+import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
+import type { Movement } from '../../src-shared/statements/movement-view';
+
+/** A kept list as main sees it: who, what, how many rows; never the rows. */
+export interface KeptListInfo {
+  readonly id: number;
+  readonly owner: string;
+  readonly cpf: string;
+  readonly length: number;
+  /** Every row read: `drift` is there. */
+  readonly complete: boolean;
+  readonly drift?: DriftReport;
+}
+
+export type Whose = { owner: string; cpf: string; certificate: string };
+
+export type KeptListsAsk =
+  | ({ op: 'keep'; chunks: Uint8Array[]; contentType: string | undefined; hold: boolean } & Whose)
+  | ({ op: 'get' } & Whose)
+  | ({ op: 'shown'; id: number } & Whose)
+  | { op: 'window'; id: number; filter?: MovementFilter; sort: MovementSort; offset: number; count: number }
+  | { op: 'summary'; id: number; filter?: MovementFilter }
+  | { op: 'rows'; id: number; filter?: MovementFilter; sort?: MovementSort; from: number; count: number }
+  | { op: 'drift'; id: number }
+  | { op: 'clearCustomer'; cpf: string | undefined }
+  | { op: 'clear' }
+  | { op: 'size' }
+  | { op: 'sweep' };
+
+export type KeptListsRequest = KeptListsAsk & { seq: number; now: number };
+
+/** The answer to each kind of question. */
+export interface KeptListsAnswers {
+  keep: { list: KeptListInfo } | { unreadable: string };
+  get: { list?: KeptListInfo };
+  shown: { list?: KeptListInfo };
+  window: { viewRows: number; rows: Movement[] };
+  summary: Omit<MovementSummaryView, 'list'>;
+  rows: { total: number; rows: Movement[] };
+  drift: { drift: DriftReport };
+  clearCustomer: null;
+  clear: null;
+  size: { size: number };
+  sweep: null;
+}
+
+export type KeptListsMessage =
+  | { type: 'answer'; seq: number; value: unknown }
+  /** The list is gone (freed, dropped) or the view was superseded before its turn. */
+  | { type: 'refused'; seq: number; reason: 'gone' | 'superseded' }
+  | { type: 'failed'; seq: number; message: string }
+  /** A kept list finished reading: its drift, for the contract drift log (main's client reports it). */
+  | { type: 'drift-read'; keep: number; drift: DriftReport };

@@ -1,0 +1,31 @@
+/**
+ * Kept lists' thread. An Op12 answer's bytes read as the client reads an answer (D286): decoded in their charset,
+ * parsed, and read by the contract's tolerant reader, lazily when the list is plain. A body longer than any string
+ * V8 can make (a 1,000,000-movement certificate is ~540 MB) is parsed slice by slice instead (D330): same rows,
+ * same drift; what cannot be read that way is unreadable, with its reason.
+ */
+import { constants } from 'node:buffer';
+import { operationDefs, parseJsonExact, UnreadableAnswer, type DriftReport } from '../../src-shared/contract';
+import { decodeBytes } from '../api-client/read-body-text';
+import { parseListInSlices, SlicedListRefused } from '../api-client/read-list-in-slices';
+import { readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
+
+export function readOp12(
+  bytes: Uint8Array,
+  contentType: string | undefined,
+  lazyList: (drift: DriftReport) => void,
+  /** Bytes up to which the body is decoded as one text (UTF-8 never has more characters than bytes). */
+  maxTextBytes: number = constants.MAX_STRING_LENGTH,
+): ReadResult {
+  const op = operationDefs.op12;
+  if (bytes.length <= maxTextBytes) return readSuccessBody(op, decodeBytes(bytes, contentType).text, lazyList);
+  const inSlices = (parse: (text: string) => unknown) => {
+    try {
+      return parseListInSlices(bytes, contentType, parse);
+    } catch (error) {
+      if (error instanceof SlicedListRefused) throw new UnreadableAnswer(error.reason);
+      throw error;
+    }
+  };
+  return readSuccessJson(op, inSlices(JSON.parse), () => inSlices(parseJsonExact), lazyList);
+}

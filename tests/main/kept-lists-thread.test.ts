@@ -1,0 +1,128 @@
+/**
+ * The kept lists live in their own thread (D286): a new sort or text filter of a 1,000,000-row list holds that
+ * thread, not main. Deterministic: what is counted is main's own CPU time while the thread makes the view (a few
+ * milliseconds: a message out, a window of rows in), whatever the machine's load; not a race against the clock.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DriftReport } from '../../src-shared/contract';
+import { ApiError } from '../../src-main/api-client/api-error';
+import { UnreadBody } from '../../src-main/api-client/unread-body';
+import { KeptLists } from '../../src-main/services/kept-lists';
+import type { KeptListInfo } from '../../src-main/workers/kept-lists-protocol';
+
+const ROWS = 1_000_000;
+/** The heavy certificate's size (bench 2). */
+const HEAVY_ROWS = 120_000;
+const OWNER = 'sandbox atendente';
+const CPF = '68035292072';
+
+/**
+ * An Op12 answer of `rows` movements, few fields each (the rest is reported as drift), as the bytes the client hands
+ * over; made in slices, so what main leaves for its garbage collector is short-lived.
+ */
+function op12Bytes(rows: number): Uint8Array {
+  const encoder = new TextEncoder();
+  const slices: Uint8Array[] = [encoder.encode('[')];
+  for (let from = 0; from < rows; from += 10_000) {
+    const parts: string[] = [];
+    for (let i = from; i < Math.min(rows, from + 10_000); i++)
+      parts.push(`{"valorMovimento":${((i * 7919) % 100_003) / 100},"descricaoMovimento":"Aporte ${i % 997}"}`);
+    slices.push(encoder.encode(`${from > 0 ? ',' : ''}${parts.join(',')}`));
+  }
+  slices.push(encoder.encode(']'));
+  const bytes = new Uint8Array(slices.reduce((size, slice) => size + slice.length, 0));
+  let at = 0;
+  for (const slice of slices) {
+    bytes.set(slice, at);
+    at += slice.length;
+  }
+  return bytes;
+}
+
+const unreadable = (reason: string) =>
+  new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] });
+
+async function mainThreadCpuMs<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const before = process.threadCpuUsage();
+  const value = await work();
+  const used = process.threadCpuUsage(before);
+  return { ms: (used.user + used.system) / 1000, value };
+}
+
+describe('kept lists in their own thread', () => {
+  const kept = new KeptLists(() => new Date('2026-01-31T12:00:00Z'));
+  const heard: DriftReport[] = [];
+  let million: KeptListInfo;
+  let heavy: KeptListInfo;
+
+  beforeAll(async () => {
+    million = await kept.keep(
+      OWNER,
+      CPF,
+      '000000000001',
+      new UnreadBody('op12', [op12Bytes(ROWS)], 'application/json; charset=utf-8', () => undefined, unreadable),
+      { hold: true },
+    );
+    heavy = await kept.keep(
+      OWNER,
+      CPF,
+      '000000000002',
+      new UnreadBody(
+        'op12',
+        [op12Bytes(HEAVY_ROWS)],
+        'application/json; charset=utf-8',
+        (drift) => void heard.push(drift),
+        unreadable,
+      ),
+      { hold: true },
+    );
+    // The thread's code paths warmed (and main's own, which answer a window) before anything is counted.
+    await kept.window(heavy, undefined, { column: 'dataMovimento', direction: 'desc' }, 0, 100);
+  }, 300_000);
+  afterAll(() => kept.close());
+
+  it('keeps the lists there: main knows their size, not their rows', () => {
+    expect(million).toMatchObject({ owner: OWNER, cpf: CPF, length: ROWS });
+    expect(Object.keys(million)).not.toContain('rows');
+  });
+
+  it('a new sort of 1,000,000 rows costs main a few milliseconds of its own time, and answers the right first window', async () => {
+    const { ms, value } = await mainThreadCpuMs(() =>
+      kept.window(million, undefined, { column: 'valorMovimento', direction: 'desc' }, 0, 100),
+    );
+    expect(value.viewRows).toBe(ROWS);
+    expect(value.rows).toHaveLength(100);
+    expect(value.rows[0]!.valorMovimento).toBe(1000.02);
+    for (let i = 1; i < value.rows.length; i++)
+      expect(value.rows[i]!.valorMovimento!).toBeLessThanOrEqual(value.rows[i - 1]!.valorMovimento!);
+    expect(ms).toBeLessThan(50);
+  }, 300_000);
+
+  it("so does a new text filter of the heavy certificate's size, and its summary", async () => {
+    const filtered = await mainThreadCpuMs(() =>
+      kept.window(heavy, { text: 'aporte 996' }, { column: 'valorMovimento', direction: 'asc' }, 0, 100),
+    );
+    expect(filtered.value.viewRows).toBe(Math.floor(HEAVY_ROWS / 997));
+    expect(filtered.ms).toBeLessThan(50);
+    const summary = await mainThreadCpuMs(() => kept.summary(heavy, undefined));
+    expect(summary.value.totals).toBeDefined();
+    expect(summary.ms).toBeLessThan(50);
+    // Every row read by then: the contract drift log heard of the answer once.
+    expect(heard).toHaveLength(1);
+  }, 300_000);
+
+  it("a body that is not JSON is the client's invalid-response error, and nothing is kept", async () => {
+    const body = new UnreadBody(
+      'op12',
+      [new TextEncoder().encode('[{"valorMovimento":')],
+      'application/json; charset=utf-8',
+      () => undefined,
+      unreadable,
+    );
+    await expect(kept.keep(OWNER, CPF, '000000000003', body, { hold: true })).rejects.toMatchObject({
+      kind: 'invalid-response',
+      messages: ['A resposta não é um JSON válido.'],
+    });
+    expect(await kept.size()).toBe(2);
+  });
+});
