@@ -1,5 +1,5 @@
 /**
- * Renderer. The same loading engine for the app's own channels that are not
+ * Renderer. The same reads (use-read.ts) for the app's own channels that are not
  * API operations (History reads the journal), so every screen loads alike.
  */
 import type { IpcResult } from '../../src-shared/ipc/ipc-result';

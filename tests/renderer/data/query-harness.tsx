@@ -4,11 +4,15 @@
  * between can be looked at.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import type { SessionInfo } from '../../../src-shared/ipc/views';
 import { createQueryClient, followSession } from '../../../src-renderer/data/query-client';
 import { useAppStore } from '../../../src-renderer/state/store';
+
+// States are waited for, never timed: a loaded machine may take seconds to render the next one.
+configure({ asyncUtilTimeout: 20_000 });
 
 export interface Asked {
   channel: string;
