@@ -23,7 +23,7 @@ import {
 import { maskCpfsInText } from '../../src-shared/mask';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
-import { readBodyText } from './read-body-text';
+import { readBody } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { readResponse } from './read-response';
 import {
@@ -237,6 +237,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     callerSignal?.addEventListener('abort', forwardCancel, { once: true });
     let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
     let text: string;
+    let mislabeled: boolean;
     try {
       response = await http.request<ReadableStream<Uint8Array> | null>({
         method: built.method,
@@ -246,7 +247,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
       const declaredType = response.headers['content-type'];
-      text = await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
+      ({ text, mislabeled } = await readBody(
+        response.data,
+        typeof declaredType === 'string' ? declaredType : undefined,
+      ));
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -268,6 +272,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         contentType: typeof contentType === 'string' ? contentType : undefined,
         text,
         tokenSent: 'Authorization' in built.headers,
+        ...(mislabeled ? { mislabeled: true as const } : {}),
         ...(waitAsked !== undefined ? { retryAfterMs: waitAsked } : {}),
       };
       const answer = readResponse(
