@@ -24,7 +24,7 @@ import {
 import { maskCpfsInText } from '../../src-shared/mask';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
-import { readBodyChunks, readBodyText } from './read-body-text';
+import { readBody, readBodyChunks } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { checkStatus, invalidResponse, readResponse } from './read-response';
 import { UnreadBody } from './unread-body';
@@ -245,6 +245,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
     let text: string;
     let chunks: Uint8Array[] | undefined;
+    let mislabeled = false;
     try {
       response = await http.request<ReadableStream<Uint8Array> | null>({
         method: built.method,
@@ -254,12 +255,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         fetchOptions: { [ATTEMPT_SIGNAL]: attempt.signal },
       });
       const declaredType = response.headers['content-type'];
-      // Unread: a success's bytes as they came; an error's text, which this client reads whatever asked for it.
+      // Unread: a success's bytes as they came (decoded where they are read); an error's text, read here always.
       const success = response.status >= 200 && response.status <= 299;
       if (unread && success) chunks = await readBodyChunks(response.data);
-      text = chunks
-        ? ''
-        : await readBodyText(response.data, typeof declaredType === 'string' ? declaredType : undefined);
+      if (chunks) text = '';
+      else
+        ({ text, mislabeled } = await readBody(
+          response.data,
+          typeof declaredType === 'string' ? declaredType : undefined,
+        ));
     } catch (error) {
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
@@ -281,6 +285,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         contentType: typeof contentType === 'string' ? contentType : undefined,
         text,
         tokenSent: 'Authorization' in built.headers,
+        ...(mislabeled ? { mislabeled: true as const } : {}),
         ...(waitAsked !== undefined ? { retryAfterMs: waitAsked } : {}),
       };
       if (chunks) {

@@ -24,6 +24,11 @@ export interface DecodedBody {
   encoding: string;
   /** The header did not say what the bytes were: undeclared or unknown charset, or a BOM or bytes that contradicted it. */
   guessed: boolean;
+  /**
+   * The bytes were not what the answer said they were: not UTF-8 where it declared UTF-8 or nothing (JSON's own),
+   * or a BOM that contradicts the declared charset. Contract drift (D310); an undeclared UTF-8 body is not.
+   */
+  mislabeled: boolean;
 }
 
 export const UTF8 = 'utf-8';
@@ -79,7 +84,7 @@ export async function readBody(
   contentType?: string,
 ): Promise<DecodedBody> {
   const declared = declaredCharset(contentType);
-  if (!body) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined };
+  if (!body) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined, mislabeled: false };
 
   // The first three bytes decide the BOM; they may come in more than one chunk.
   let head: Uint8Array[] = [];
@@ -133,7 +138,8 @@ export async function readBody(
     if (headLength >= 3) flushHead();
   });
   if (!decoding) {
-    if (headLength === 0) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined };
+    if (headLength === 0)
+      return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined, mislabeled: false };
     flushHead();
   }
   const d = decoding!;
@@ -149,13 +155,19 @@ export async function readBody(
       text: d.parts.join(''),
       encoding: d.encoding,
       guessed: declared === undefined || (d.bom && d.encoding !== declared),
+      mislabeled: d.bom && declared !== undefined && d.encoding !== declared,
     };
 
   // Not UTF-8 after all: every byte read again as the declared single-byte charset, else windows-1252.
   const bytes = concat(d.kept!);
   const rest = d.bom && d.encoding === UTF8 ? bytes.subarray(3) : bytes;
   const encoding = declared !== undefined && declared !== UTF8 ? declared : SINGLE_BYTE_FALLBACK;
-  return { text: new TextDecoder(encoding, { ignoreBOM: true }).decode(rest), encoding, guessed: true };
+  return {
+    text: new TextDecoder(encoding, { ignoreBOM: true }).decode(rest),
+    encoding,
+    guessed: true,
+    mislabeled: true,
+  };
 }
 
 /** Bytes already whole (a body handed to another thread), decoded as readBody decodes a stream. */
@@ -165,11 +177,21 @@ export function decodeBytes(bytes: Uint8Array, contentType?: string): DecodedBod
   const encoding = bom ?? declared ?? UTF8;
   try {
     const text = new TextDecoder(encoding, { fatal: encoding === UTF8 }).decode(bytes);
-    return { text, encoding, guessed: declared === undefined || (bom !== undefined && encoding !== declared) };
+    return {
+      text,
+      encoding,
+      guessed: declared === undefined || (bom !== undefined && encoding !== declared),
+      mislabeled: bom !== undefined && declared !== undefined && encoding !== declared,
+    };
   } catch {
     const rest = bom === UTF8 ? bytes.subarray(3) : bytes;
     const fallback = declared !== undefined && declared !== UTF8 ? declared : SINGLE_BYTE_FALLBACK;
-    return { text: new TextDecoder(fallback, { ignoreBOM: true }).decode(rest), encoding: fallback, guessed: true };
+    return {
+      text: new TextDecoder(fallback, { ignoreBOM: true }).decode(rest),
+      encoding: fallback,
+      guessed: true,
+      mislabeled: true,
+    };
   }
 }
 

@@ -12,7 +12,8 @@
  * `status`) that lacks what was asked for IS that error, and takes the path a
  * real error status takes. A list read answered 204 or with no body has no
  * rows ("nenhum"), and a number whose digits JSON.parse lost is read again
- * from the text, exactly (D206).
+ * from the text, exactly (D206). A body whose bytes were not in the charset it
+ * declared is read, and that is drift of the answer as a whole (D310).
  */
 import {
   carriesError,
@@ -24,6 +25,7 @@ import {
   SUBSCRIPTION_KEY_DENIED,
   topLevelKinds,
   UnreadableAnswer,
+  withDrift,
   type DriftReport,
   type OperationDef,
   type OperationId,
@@ -40,6 +42,8 @@ export interface ReceivedResponse {
   tokenSent: boolean;
   /** The answer's `Retry-After`, in milliseconds from its arrival (retry-policy.ts), when it had a readable one. */
   retryAfterMs?: number;
+  /** The body's bytes were not in the charset it declared, and were read as another (read-body-text.ts): drift. */
+  mislabeled?: true;
 }
 
 /** pt and en wordings of a refused key: the spec's, and the API gateway's own. */
@@ -121,6 +125,29 @@ export interface ReadResult {
  * every row is read; `drift` here is NO_DRIFT), so a large list's first window need not wait for every row.
  */
 export function readResponse(
+  id: OperationId,
+  op: OperationDef,
+  response: ReceivedResponse,
+  lazyList?: (drift: DriftReport) => void,
+): ReadResult {
+  if (!response.mislabeled) return readChecked(id, op, response, lazyList);
+  return mislabeledRead((lazy) => readChecked(id, op, response, lazy), lazyList);
+}
+
+/**
+ * A read of a body whose bytes were not in the charset it declared (read as another, read-body-text.ts): drift of
+ * the answer as a whole (D310), reported with the list's drift when the list is read lazily.
+ */
+export function mislabeledRead(
+  read: (lazyList?: (drift: DriftReport) => void) => ReadResult,
+  lazyList?: (drift: DriftReport) => void,
+): ReadResult {
+  const charset = (drift: DriftReport) => withDrift(drift, ROOT_PATH, 'charset');
+  const result = read(lazyList && ((drift) => lazyList(charset(drift))));
+  return result.data instanceof LazyListAnswer ? result : { ...result, drift: charset(result.drift) };
+}
+
+function readChecked(
   id: OperationId,
   op: OperationDef,
   response: ReceivedResponse,

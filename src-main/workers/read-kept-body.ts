@@ -8,7 +8,7 @@ import { constants } from 'node:buffer';
 import { operationDefs, parseJsonExact, UnreadableAnswer, type DriftReport } from '../../src-shared/contract';
 import { decodeBytes } from '../api-client/read-body-text';
 import { parseListInSlices, SlicedListRefused } from '../api-client/read-list-in-slices';
-import { readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
+import { mislabeledRead, readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
 
 export function readOp12(
   bytes: Uint8Array,
@@ -18,7 +18,11 @@ export function readOp12(
   maxTextBytes: number = constants.MAX_STRING_LENGTH,
 ): ReadResult {
   const op = operationDefs.op12;
-  if (bytes.length <= maxTextBytes) return readSuccessBody(op, decodeBytes(bytes, contentType).text, lazyList);
+  if (bytes.length <= maxTextBytes) {
+    const { text, mislabeled } = decodeBytes(bytes, contentType);
+    if (!mislabeled) return readSuccessBody(op, text, lazyList);
+    return mislabeledRead((lazy) => readSuccessBody(op, text, lazy), lazyList);
+  }
   const inSlices = (parse: (text: string) => unknown) => {
     try {
       return parseListInSlices(bytes, contentType, parse);

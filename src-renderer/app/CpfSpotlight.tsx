@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { useT } from '../i18n/i18n';
 import { cpfMessages, cpfReadingProblem } from '../screens/search/cpf-messages';
-import { readCpf } from '../screens/search/cpf-problem';
+import { readCpf, zeroPaddedCpf } from '../screens/search/cpf-problem';
 import { useAppStore } from '../state/store';
 import { takeTypedKeys } from './typed-ahead';
 
@@ -36,6 +36,8 @@ interface SpotlightItem {
   id: string;
   label: string;
   onClick(): void;
+  /** Choosing it changes the query instead of going somewhere. */
+  keepOpen?: true;
 }
 
 export default function CpfSpotlight() {
@@ -57,6 +59,17 @@ export default function CpfSpotlight() {
         },
       ];
     }
+    // A CPF whose leading zeros a spreadsheet dropped: an item that fills it in (opening it stays a choice).
+    const padded = zeroPaddedCpf(reading);
+    if (padded)
+      return [
+        {
+          id: `padded-${padded}`,
+          label: tCpf('didYouMean', { cpf: formatCpf(padded) }),
+          onClick: () => setQuery(formatCpf(padded)),
+          keepOpen: true,
+        },
+      ];
     // Text without a digit yet (nothing, or a "CPF:" label being typed): the usual places.
     if (reading.kind !== 'empty') return [];
     const list: SpotlightItem[] = recent.map((c) => ({
@@ -70,7 +83,7 @@ export default function CpfSpotlight() {
     list.push({ id: 'history', label: t('history'), onClick: () => navigate({ screen: 'history' }) });
     list.push({ id: 'settings', label: t('settings'), onClick: () => navigate({ screen: 'settings' }) });
     return list;
-  }, [reading, recent, navigate, t]);
+  }, [reading, recent, navigate, t, tCpf]);
 
   const problem = reading.kind === 'empty' || reading.kind === 'valid' ? undefined : cpfReadingProblem(tCpf, reading);
   // The digits as read, masked, so a stray or missing digit in a pasted text shows.
@@ -141,7 +154,12 @@ export default function CpfSpotlight() {
       {/* Kept mounted: the spotlight selects its first item through this list's id as soon as the query changes. */}
       <Spotlight.ActionsList style={items.length === 0 ? { display: 'none' } : undefined}>
         {items.map((item) => (
-          <Spotlight.Action key={item.id} label={item.label} onClick={item.onClick} />
+          <Spotlight.Action
+            key={item.id}
+            label={item.label}
+            onClick={item.onClick}
+            closeSpotlightOnTrigger={!item.keepOpen}
+          />
         ))}
       </Spotlight.ActionsList>
     </Spotlight.Root>

@@ -15,8 +15,7 @@ import type { SessionInfo, SettingsView } from '../../src-shared/ipc/views';
 import type { Language } from '../i18n/i18n';
 
 export type Route =
-  /** `cpf`: the digits to put back in the search field ("Corrigir CPF" on a customer not found). */
-  | { screen: 'search'; cpf?: string }
+  | { screen: 'search' }
   | { screen: 'customer'; cpf: string; tab?: string }
   | { screen: 'certificate'; cpf: string; certificate: string; tab?: string }
   | { screen: 'history' }

@@ -141,7 +141,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await app.getByLabel('CPF do cliente').fill(NOT_A_CUSTOMER);
       await app.getByLabel('CPF do cliente').press('Enter');
-      await expect(app.getByRole('button', { name: 'Corrigir CPF' })).toBeVisible();
+      await expect(app.getByText('Cliente não encontrado')).toBeVisible();
+      await expect(app.getByLabel('CPF do cliente')).toBeFocused();
       await expectAccessible(app, 'customer not found');
 
       await app.keyboard.press('Control+K');

@@ -1,7 +1,8 @@
 /**
  * The CPF as the employee pastes or types it (issue 13), in the search field and in Ctrl+K: the digits of any
  * written form are kept and masked, more than 11 are refused with the reason, an invalid CPF is never an item to
- * pick, and a customer not found sends the CPF back to the field to be corrected with one keystroke.
+ * pick, a customer not found leaves the CPF selected in a focused field, ready to retype or to fix with one
+ * keystroke, and a CPF a spreadsheet kept without its leading zero is offered back, never applied by itself.
  * Both ways of putting text in are driven: a paste event carrying the text (DataTransfer) and `locator.fill`.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -9,6 +10,9 @@ import { expect, login, test } from './fixtures';
 
 const PATRICIA = { cpf: '272.084.471-36', name: 'Patrícia Luiza Ribeiro' };
 const NOT_A_CUSTOMER = '529.982.247-25';
+/** 040.718.535-65 as a spreadsheet keeps it: a number, its leading zero gone. */
+const WITHOUT_ZERO = '4071853565';
+const CUSTOMER_WITH_ZERO = 'Caio Conceição Barbosa';
 
 /** How a CPF arrives from e-mails, PDFs and spreadsheets. */
 const MESSY_PATRICIA = [
@@ -154,7 +158,7 @@ test('Ctrl+K never offers an invalid CPF: it says why, and Enter or the arrows p
   expect(harness.logLines.slice(before).some((line) => line.includes('op8'))).toBe(false);
 });
 
-test('a customer not found shows the CPF as typed, and "Corrigir CPF" brings it back with the caret at the end', async ({
+test('a customer not found shows the CPF as typed, in a focused field with it selected: retyped whole, or fixed with one keystroke', async ({
   app,
 }) => {
   const field = app.getByLabel('CPF do cliente', { exact: true });
@@ -163,21 +167,81 @@ test('a customer not found shows the CPF as typed, and "Corrigir CPF" brings it 
   const alert = app.getByRole('alert').filter({ hasText: 'Cliente não encontrado' });
   await expect(alert).toContainText(`Não há cliente com o CPF ${NOT_A_CUSTOMER} no cadastro.`);
 
-  await alert.getByRole('button', { name: 'Corrigir CPF' }).click();
-  const back = app.getByLabel('CPF do cliente', { exact: true });
-  await expect(back).toHaveValue(NOT_A_CUSTOMER);
-  await expect(back).toBeFocused();
-  expect(await back.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
-    14, 14,
+  // The focus is in the CPF field under the message, the CPF selected: typing replaces it.
+  const again = app
+    .getByRole('form', { name: 'Buscar cliente pelo CPF' })
+    .getByLabel('CPF do cliente', { exact: true });
+  await expect(again).toBeFocused();
+  await expect(again).toHaveValue(NOT_A_CUSTOMER);
+  expect(await again.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+    0, 14,
   ]);
+  await app.keyboard.type('52998224');
+  await expect(again).toHaveValue('529.982.24');
 
   // One wrong digit is one keystroke: Backspace takes the last one, typing puts the right one.
+  await again.fill(NOT_A_CUSTOMER);
+  await app.keyboard.press('End');
   await app.keyboard.press('Backspace');
-  await expect(back).toHaveValue('529.982.247-2');
+  await expect(again).toHaveValue('529.982.247-2');
   await app.keyboard.press('5');
-  await expect(back).toHaveValue(NOT_A_CUSTOMER);
+  await expect(again).toHaveValue(NOT_A_CUSTOMER);
   // Backspace just after the "-" removes the digit before it, not the mask.
-  await back.evaluate((input: HTMLInputElement) => input.setSelectionRange(12, 12));
+  await again.evaluate((input: HTMLInputElement) => input.setSelectionRange(12, 12));
   await app.keyboard.press('Backspace');
-  await expect(back).toHaveValue('529.982.242-5');
+  await expect(again).toHaveValue('529.982.242-5');
+
+  // Enter searches again from there: another CPF not found comes back the same way, the focus in the field again.
+  await again.fill('111.444.777-35');
+  await app.keyboard.press('Enter');
+  await expect(alert).toContainText('Não há cliente com o CPF 111.444.777-35 no cadastro.');
+  await expect(again).toBeFocused();
+  await expect(again).toHaveValue('111.444.777-35');
+  // And a customer that exists opens.
+  await app.keyboard.type(PATRICIA.cpf);
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('heading', { level: 2, name: PATRICIA.name })).toBeVisible();
+});
+
+test('a CPF a spreadsheet kept without its leading zero: "Falta 1 dígito", and the padded CPF offered, filled only when chosen', async ({
+  app,
+}) => {
+  const field = app.getByLabel('CPF do cliente', { exact: true });
+  await field.fill(WITHOUT_ZERO);
+  await field.press('Enter');
+  await expect(app.getByText('Falta 1 dígito: o CPF tem 11.')).toBeVisible();
+  const offer = app.getByRole('button', { name: 'Você quis dizer 040.718.535-65?' });
+  await expect(offer).toBeVisible();
+  // Never applied by itself: the field keeps what was typed, and nothing was searched.
+  await expect(field).toHaveValue('407.185.356-5');
+  await expect(field).toBeFocused();
+  // Reached by the keyboard: Tab past "Buscar", Enter fills it; the focus back in the field, ready for Enter.
+  await app.keyboard.press('Tab');
+  await expect(app.getByRole('button', { name: 'Buscar', exact: true })).toBeFocused();
+  await app.keyboard.press('Tab');
+  await expect(offer).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(field).toHaveValue('040.718.535-65');
+  await expect(field).toBeFocused();
+  await expect(offer).toHaveCount(0);
+  await expect(app.getByText('Falta 1 dígito: o CPF tem 11.')).toHaveCount(0);
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('heading', { level: 2, name: CUSTOMER_WITH_ZERO })).toBeVisible();
+
+  // Ctrl+K offers it too, as an item that fills the CPF in (opening it stays a second choice).
+  const search = await openSpotlight(app);
+  await app.keyboard.type(WITHOUT_ZERO);
+  await expect(app.getByText('Falta 1 dígito: o CPF tem 11.')).toBeVisible();
+  await app.keyboard.press('Enter');
+  await expect(search).toHaveValue('040.718.535-65');
+  await expect(app.getByText('Abrir cliente 040.718.535-65')).toBeVisible();
+
+  // Ten digits whose padding is no valid CPF: only the reason, nothing offered.
+  await app.keyboard.press('Escape');
+  await app.getByRole('navigation').getByRole('button', { name: 'Buscar cliente', exact: true }).click();
+  const again = app.getByLabel('CPF do cliente', { exact: true });
+  await again.fill('4071853566');
+  await again.press('Enter');
+  await expect(app.getByText('Falta 1 dígito: o CPF tem 11.')).toBeVisible();
+  await expect(app.getByRole('button', { name: /Você quis dizer/ })).toHaveCount(0);
 });

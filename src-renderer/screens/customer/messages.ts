@@ -5,12 +5,10 @@ export const customerNotFoundMessages = defineMessages(
   {
     title: 'Cliente não encontrado',
     body: 'Não há cliente com o CPF {cpf} no cadastro. Confira o número com o cliente.',
-    correct: 'Corrigir CPF',
   },
   {
     title: 'Customer not found',
     body: 'There is no customer with CPF {cpf} on record. Check the number with the customer.',
-    correct: 'Correct the CPF',
   },
 );
 

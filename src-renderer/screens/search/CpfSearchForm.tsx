@@ -1,9 +1,10 @@
 /**
  * Renderer. The CPF field of the search: whatever is typed or pasted, it keeps the digits (up to 11, more is
  * refused with the reason, never cut) and shows them masked; the check digits are verified before the customer
- * is opened; Enter or "Buscar" opens them. `initialCpf` comes back from "Corrigir CPF" on a customer not found.
+ * is opened; Enter or "Buscar" opens them. On a customer not found it holds that customer's CPF (`initialCpf`),
+ * selected on arrival (`selectOnArrival`): typing replaces it whole.
  */
-import { Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cpfDigitsOfText, formatCpf } from '../../../src-shared/cpf';
 import { useT } from '../../i18n/i18n';
@@ -11,12 +12,18 @@ import { useAppStore } from '../../state/store';
 import { isEditableField, isHoldingFor, takeTypedKeys } from '../../app/typed-ahead';
 import { caretIndex, changeCpfField, pasteIntoCpfField, type CpfFieldEdit } from './cpf-field-edit';
 import { cpfMessages, cpfReadingProblem, cpfRefusal } from './cpf-messages';
-import { CPF_LENGTH, readCpf } from './cpf-problem';
+import { CPF_LENGTH, readCpf, zeroPaddedCpf } from './cpf-problem';
 import { cpfSearchFormMessages as messages } from './messages';
 
 type Refused = Extract<CpfFieldEdit, { kind: 'refused' }>;
 
-export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined }) {
+export function CpfSearchForm({
+  initialCpf,
+  selectOnArrival = false,
+}: {
+  initialCpf?: string | undefined;
+  selectOnArrival?: boolean;
+}) {
   const t = useT(messages);
   const tCpf = useT(cpfMessages);
   const navigate = useAppStore((s) => s.navigate);
@@ -29,11 +36,10 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
   const inputRef = useRef<HTMLInputElement>(null);
   const masked = formatCpf(digits);
 
-  // Focused on arrival and each time the search is asked for again (the menu, "Corrigir CPF"), unless the employee
-  // is already typing elsewhere: this screen's chunk may arrive after the Ctrl+K spotlight opened, and taking the
-  // focus then would swallow the CPF being typed there. What was typed while the screen arrived goes in at the end
-  // (a CPF brought back from "Corrigir CPF" keeps the caret at its end: one wrong digit is one Backspace away), and
-  // an Enter typed with it searches.
+  // Focused on arrival and each time the search is asked for again (the menu), unless the employee is already
+  // typing elsewhere: this screen's chunk may arrive after the Ctrl+K spotlight opened, and taking the focus then
+  // would swallow the CPF being typed there. What was typed while the screen arrived goes in at the end, and an
+  // Enter typed with it searches; with nothing typed, the CPF of a customer not found is selected.
   const route = useAppStore((s) => s.route);
   const latestDigits = useRef(digits);
   latestDigits.current = digits;
@@ -45,7 +51,7 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
     const before = formatCpf(latestDigits.current);
     const edit = typed.text ? pasteIntoCpfField(before, before.length, before.length, typed.text) : undefined;
     if (edit) apply(edit, before);
-    else input.setSelectionRange(input.value.length, input.value.length);
+    else input.setSelectionRange(selectOnArrival ? 0 : input.value.length, input.value.length);
     if (!typed.enter) return;
     const reading = readCpf(edit?.kind === 'accepted' ? edit.digits : latestDigits.current);
     if (reading.kind === 'valid') navigate({ screen: 'customer', cpf: reading.digits });
@@ -77,6 +83,8 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
   // A wrong check digit is reported as soon as the 11th digit is in; a short CPF only when the employee tries to search.
   const problem = reading.kind === 'invalid' || triedToSubmit ? cpfReadingProblem(tCpf, reading) : undefined;
   const error = refused ? cpfRefusal(tCpf, refused) : problem;
+  // A CPF whose leading zeros a spreadsheet dropped: offered beside the reason, filled only when chosen.
+  const padded = problem && !refused ? zeroPaddedCpf(reading) : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -124,6 +132,20 @@ export function CpfSearchForm({ initialCpf }: { initialCpf?: string | undefined 
           </Group>
         )}
       />
+      {padded ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          mt={4}
+          onClick={() => {
+            inputRef.current?.focus();
+            apply({ kind: 'accepted', digits: padded, caret: CPF_LENGTH });
+          }}
+        >
+          {tCpf('didYouMean', { cpf: formatCpf(padded) })}
+        </Anchor>
+      ) : null}
     </form>
   );
 }

@@ -17,6 +17,7 @@ export const cpfMessages = defineMessages(
     fieldFull: 'O CPF tem 11 dígitos e o campo ficaria com {count}: apague ou selecione o que já está nele antes.',
     unchanged: 'O campo não mudou.',
     read: 'Lido: {cpf}',
+    didYouMean: 'Você quis dizer {cpf}?',
   },
   {
     empty: 'Type or paste the 11 digits of the CPF.',
@@ -28,6 +29,7 @@ export const cpfMessages = defineMessages(
     fieldFull: 'A CPF has 11 digits and the field would hold {count}: delete or select what is in it first.',
     unchanged: 'The field was left as it was.',
     read: 'Read: {cpf}',
+    didYouMean: 'Did you mean {cpf}?',
   },
 );
 

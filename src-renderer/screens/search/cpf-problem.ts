@@ -21,3 +21,16 @@ export function readCpf(text: string): CpfReading {
   if (digits.length > CPF_LENGTH) return { kind: 'too-many', count: digits.length };
   return isValidCpf(digits) ? { kind: 'valid', digits } : { kind: 'invalid', digits };
 }
+
+/** Leading zeros a spreadsheet may have dropped from a CPF kept as a number (CPFs starting 00 exist: 1 in 100). */
+const DROPPABLE_ZEROS = 2;
+
+/**
+ * The CPF a short reading stands for when a spreadsheet dropped its leading zeros: the digits padded with zeros to
+ * 11, offered only when those carry valid check digits (D312). Never applied by itself: the employee chooses it.
+ */
+export function zeroPaddedCpf(reading: CpfReading): string | undefined {
+  if (reading.kind !== 'incomplete' || reading.missing > DROPPABLE_ZEROS) return undefined;
+  const padded = reading.digits.padStart(CPF_LENGTH, '0');
+  return isValidCpf(padded) ? padded : undefined;
+}

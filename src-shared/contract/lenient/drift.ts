@@ -17,10 +17,21 @@ import { maskCpfsInText } from '../../mask';
  * (`items`, `value`, `data`, `_embedded`…); renamed: a field came under its
  * name in another case (`Protocolo`); sentinel: a "no date" value
  * (`0001-01-01`, `9999-12-31`, epoch 0) read as absent; dropped: a record
- * without its identity, or without any of its fields, was left out (D202).
+ * without its identity, or without any of its fields, was left out (D202); charset: the body's bytes were not in
+ * the charset it declared (UTF-8, JSON's own, when it declared none) and were read as another (D310).
  */
 export type DriftKind =
-  'absent' | 'null' | 'coerced' | 'extra' | 'reshaped' | 'mistyped' | 'enveloped' | 'renamed' | 'sentinel' | 'dropped';
+  | 'absent'
+  | 'null'
+  | 'coerced'
+  | 'extra'
+  | 'reshaped'
+  | 'mistyped'
+  | 'enveloped'
+  | 'renamed'
+  | 'sentinel'
+  | 'dropped'
+  | 'charset';
 
 export const DRIFT_KINDS: readonly DriftKind[] = [
   'absent',
@@ -33,6 +44,7 @@ export const DRIFT_KINDS: readonly DriftKind[] = [
   'renamed',
   'sentinel',
   'dropped',
+  'charset',
 ];
 
 export interface DriftEntry {
@@ -60,6 +72,16 @@ export const NO_DRIFT: DriftReport = Object.freeze({ entries: [], total: 0, dist
 export const MAX_REPORTED_DRIFT = 100;
 const MAX_DISTINCT = 1000;
 const MAX_KEY_LENGTH = 60;
+
+/** The report with one more deviation (one the reader could not see, like the body's charset), counted once and
+ * listed first: it concerns the whole answer. */
+export function withDrift(report: DriftReport, path: string, kind: DriftKind): DriftReport {
+  const found = report.entries.find((e) => e.path === path && e.kind === kind);
+  const entries = found
+    ? report.entries.map((e) => (e === found ? { ...e, count: e.count + 1 } : e))
+    : [{ path, kind, count: 1 }, ...report.entries].slice(0, MAX_REPORTED_DRIFT);
+  return { entries, total: report.total + 1, distinct: report.distinct + (found ? 0 : 1) };
+}
 
 /** A field name from the service as it may appear in a path: bounded, CPF-like digits masked. */
 export function safeFieldName(name: string): string {

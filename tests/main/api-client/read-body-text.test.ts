@@ -167,12 +167,37 @@ describe('readBodyText', () => {
       text: '{"nome":"JOSÉ DA CONCEIÇÃO"}',
       encoding: 'windows-1252',
       guessed: false,
+      mislabeled: false,
     });
     expect(await readBody(chunked(bytes, [9]), 'application/json')).toEqual({
       text: '{"nome":"JOSÉ DA CONCEIÇÃO"}',
       encoding: 'windows-1252',
       guessed: true,
+      mislabeled: true,
     });
+  });
+
+  it('says the bytes were mislabeled exactly when they were not in the charset declared, or UTF-8 when none (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        answerText(LATIN1_CHARS),
+        fc.constantFrom(undefined, 'utf-8', 'x-unknown', 'iso-8859-1', 'windows-1252'),
+        fc.constantFrom('latin1', 'utf8', 'bom-latin1', 'bom-utf8'),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        async (text, charset, written, cuts) => {
+          const latin = written.endsWith('latin1');
+          const payload = latin ? encode1252(text) : new TextEncoder().encode(text);
+          const bom = written.startsWith('bom');
+          const bytes = new Uint8Array([...(bom ? BOM : []), ...payload]);
+          const read = await readBody(chunked(bytes, cuts), `application/json${charset ? `; charset=${charset}` : ''}`);
+          const declaresSingleByte = charset === 'iso-8859-1' || charset === 'windows-1252';
+          // UTF-8 said (or assumed) and Latin-1 sent; or a BOM saying UTF-8 where the header says a single-byte charset.
+          const lies = latin && !isUtf8(payload) ? !declaresSingleByte || bom : bom && declaresSingleByte;
+          expect(read.mislabeled).toBe(lies);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('reads a body that never came as empty text', async () => {

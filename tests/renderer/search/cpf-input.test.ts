@@ -14,7 +14,7 @@ import {
   type CpfFieldEdit,
 } from '../../../src-renderer/screens/search/cpf-field-edit';
 import { cpfMessages, cpfReadingProblem, cpfRefusal } from '../../../src-renderer/screens/search/cpf-messages';
-import { readCpf } from '../../../src-renderer/screens/search/cpf-problem';
+import { readCpf, zeroPaddedCpf } from '../../../src-renderer/screens/search/cpf-problem';
 
 // ---- Written forms -------------------------------------------------------------------------------------------
 
@@ -153,6 +153,58 @@ describe('cpfDigitsOfText and readCpf', () => {
     expect(readCpf('CPF: 272.084.471-36')).toEqual({ kind: 'valid', digits: '27208447136' });
     expect(readCpf('２７２．０８４．４７１－３６\n')).toEqual({ kind: 'valid', digits: '27208447136' });
     expect(readCpf('11.222.333/0001-81')).toEqual({ kind: 'too-many', count: 14 });
+  });
+});
+
+describe('zeroPaddedCpf: a CPF whose leading zeros a spreadsheet dropped', () => {
+  it('offers back every valid CPF that lost one or two leading zeros, exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 }), digitsOfLength(8), (lost, rest) => {
+        const cpf = cpfWithCheckDigits(('0'.repeat(lost) + rest).slice(0, 9));
+        fc.pre(isValidCpf(cpf) && cpf.startsWith('0'.repeat(lost)));
+        expect(zeroPaddedCpf(readCpf(cpf.slice(lost)))).toBe(cpf);
+        // However it was written: masked as the number the spreadsheet kept, with spaces around it.
+        expect(zeroPaddedCpf(readCpf(` ${formatCpf(cpf.slice(lost))} `))).toBe(cpf);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never changes a digit typed: only zeros in front, only a valid CPF, only for 9 or 10 digits', () => {
+    fc.assert(
+      fc.property(digitsOfLength(1, 14), (digits) => {
+        const offered = zeroPaddedCpf(readCpf(digits));
+        if (offered === undefined) return;
+        expect(digits.length === 9 || digits.length === 10).toBe(true);
+        expect(offered).toHaveLength(11);
+        expect(offered.endsWith(digits)).toBe(true);
+        expect(/^0+$/.test(offered.slice(0, 11 - digits.length))).toBe(true);
+        expect(isValidCpf(offered)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('offers nothing for 10 digits whose padding is not a valid CPF, nor for a complete or empty reading', () => {
+    fc.assert(
+      fc.property(digitsOfLength(10), (digits) => {
+        fc.pre(!isValidCpf(`0${digits}`));
+        expect(zeroPaddedCpf(readCpf(digits))).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(validCpf, (cpf) => {
+        expect(zeroPaddedCpf(readCpf(cpf))).toBeUndefined();
+      }),
+    );
+    expect(zeroPaddedCpf(readCpf(''))).toBeUndefined();
+    // Three zeros lost is no spreadsheet's doing we offer to undo: 000.000.001-91 from "191" would be a guess.
+    expect(zeroPaddedCpf(readCpf('00191'.slice(2)))).toBeUndefined();
+  });
+
+  it('the example of the issue: 12345678909 without its zero is 1234567890… offered as 012.345.678-90 when valid', () => {
+    const cpf = cpfWithCheckDigits('012345678');
+    expect(zeroPaddedCpf(readCpf(cpf.slice(1)))).toBe(cpf);
   });
 });
 

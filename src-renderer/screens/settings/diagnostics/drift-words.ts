@@ -18,6 +18,7 @@ export const driftKindMessages = defineMessages<DriftKind>(
     renamed: 'nome em outra caixa',
     sentinel: 'data "sem data"',
     dropped: 'registro sem identificação, descartado',
+    charset: 'codificação diferente da declarada',
   },
   {
     absent: 'absent',
@@ -30,6 +31,7 @@ export const driftKindMessages = defineMessages<DriftKind>(
     renamed: 'name in another case',
     sentinel: '"no date" value',
     dropped: 'record without identity, left out',
+    charset: 'charset other than declared',
   },
 );
 
