@@ -53,7 +53,8 @@ describe('a JSON list parsed slice by slice', () => {
       fc.property(list, spacing, fc.integer({ min: 0, max: 200 }), fc.boolean(), (items, space, slice, bom) => {
         const text = JSON.stringify(items, null, space);
         const bytes = utf8(`${bom ? '\uFEFF' : ''} \n${text}\n `);
-        expect(sliced(bytes, 'application/json; charset=utf-8', slice)).toEqual(items);
+        // JSON.parse's own reading of the text is the oracle (-0 is written "0", and read back as 0).
+        expect(sliced(bytes, 'application/json; charset=utf-8', slice)).toEqual(JSON.parse(text));
       }),
       { numRuns: 300 },
     );
