@@ -46,6 +46,9 @@ import {
 } from '../export/pdf/statement-document';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
+import { fundBlock, fundKeyOf, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
+import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
+import { fundSummary, type SummaryEntry } from '../../src-shared/statements/period-summary';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { AppError, LocalWriteError, XlsxTooManyRowsError } from '../errors';
@@ -296,7 +299,14 @@ export class ExportService {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
     const { totals, notes } = statementTotals(rows as MovementLike[]);
     if (request.kind === 'movements')
-      return { heading, columns: movementPrintColumns as PrintColumn<unknown>[], rows, totals, notes };
+      return {
+        heading,
+        columns: movementPrintColumns as PrintColumn<unknown>[],
+        rows,
+        totals,
+        notes,
+        ...(await this.movementsSummary(request)),
+      };
     let profitability: ApiResult<'op16'> | undefined;
     try {
       profitability = (await this.operations.readForExport('op16', { path: request.path })) as ApiResult<'op16'>;
@@ -309,7 +319,35 @@ export class ExportService {
       rows,
       totals,
       notes,
+      ...balanceSummary(request.path, rows as SummaryEntry[]),
       sections: [profitabilitySection(profitability)],
+    };
+  }
+
+  /**
+   * The movements statement's summary (D350): the whole list the screen was cut from, over the filter's period
+   * (not its type, fund or text: a balance is of the whole fund), each fund valued at its Op14 quota.
+   */
+  private async movementsSummary(
+    request: Extract<ExportRequest, { kind: 'movements' }>,
+  ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
+    const all = await this.movements.exportRows(request.path, undefined, undefined, request.list);
+    const pairs = coverageFundPairs(all);
+    const quotaSources = new Map<string, readonly SummaryEntry[]>();
+    for (const pair of pairs) {
+      try {
+        const entries = (await this.operations.readForExport('op14', {
+          path: { ...request.path, idcobertura: pair.cobertura, idfundo: pair.fundo },
+        })) as ApiResult<'op14'>;
+        quotaSources.set(fundKeyOf({ tipoCobertura: pair.cobertura, codigoFundo: pair.fundo }), entries);
+      } catch {
+        // Without the fund's detailed balance its R$ balances are "não apurado" and the summary says why.
+      }
+    }
+    const period = { from: request.filter?.from, to: request.filter?.to };
+    return {
+      summary: summaryBlocks(movementsSummary(all, period, quotaSources)),
+      summaryNotes: summaryNotes(request.filter),
     };
   }
 
@@ -484,6 +522,15 @@ export class ExportService {
     }
     return rows;
   }
+}
+
+/** The balance statement's summary: its one fund, over every entry the service gave. */
+function balanceSummary(
+  path: Record<string, string>,
+  rows: readonly SummaryEntry[],
+): Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> {
+  const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
+  return { summary: [fundBlock(fundSummary(fund, rows, {}))], summaryNotes: summaryNotes(undefined) };
 }
 
 /**
