@@ -278,6 +278,7 @@ export class ExportService {
         return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), {
           files: this.disk.files,
           onProgress,
+          ...(await this.summaryOf(request, rows)),
         });
       case 'pdf': {
         const printer = this.requirePrinter();
@@ -305,7 +306,7 @@ export class ExportService {
         rows,
         totals,
         notes,
-        ...(await this.movementsSummary(request)),
+        ...(await this.summaryOf(request, rows)),
       };
     let profitability: ApiResult<'op16'> | undefined;
     try {
@@ -319,9 +320,19 @@ export class ExportService {
       rows,
       totals,
       notes,
-      ...balanceSummary(request.path, rows as SummaryEntry[]),
+      ...(await this.summaryOf(request, rows)),
       sections: [profitabilitySection(profitability)],
     };
+  }
+
+  /** The summary a movements or balance statement opens with, whatever its format (D350); none for other tables. */
+  private async summaryOf(
+    request: ExportRequest,
+    rows: readonly unknown[],
+  ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
+    if (request.kind === 'movements') return this.movementsSummary(request);
+    if (request.kind === 'balance') return balanceSummary(request.path, rows as SummaryEntry[]);
+    return {};
   }
 
   /**

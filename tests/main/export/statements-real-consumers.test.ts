@@ -14,12 +14,12 @@
  * (CI installs them: .ci/run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskCpf } from '../../../src-shared/cpf';
-import { formatMoney } from '../../../src-shared/format/display';
+import ExcelJS from 'exceljs';
+import { formatMoney, formatQuota } from '../../../src-shared/format/display';
 import type { ApiResult } from '../../../src-shared/contract';
 import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
@@ -65,6 +65,29 @@ function summaryOfText(text: string): SummaryTextLine[][] {
     }
   }
   return blocks;
+}
+
+/** Each block: opening + every other line = closing, in R$ and in quotas; the certificate's balances are the funds' sums. */
+function expectReconciled(blocks: SummaryTextLine[][]): void {
+  for (const block of blocks) {
+    const opening = block.find((l) => l.label.startsWith('Saldo inicial'));
+    const closing = block.find((l) => l.label.startsWith('Saldo final'));
+    expect(opening?.cents).toBeTypeOf('bigint');
+    expect(closing?.cents).toBeTypeOf('bigint');
+    const rest = block.filter((l) => l !== opening && l !== closing);
+    expect(rest.reduce((t, l) => t + (l.cents ?? 0n), opening!.cents!)).toBe(closing!.cents);
+    if (opening!.quotaUnits !== undefined)
+      expect(rest.reduce((t, l) => t + (l.quotaUnits ?? 0n), opening!.quotaUnits)).toBe(closing!.quotaUnits);
+  }
+  if (blocks.length > 1) {
+    // The certificate's block: each of its balances is the funds' sum.
+    const funds = blocks.slice(0, -1);
+    const total = blocks.at(-1)!;
+    for (const what of ['Saldo inicial', 'Saldo final'])
+      expect(total.find((l) => l.label.startsWith(what))!.cents).toBe(
+        funds.reduce((t, b) => t + b.find((l) => l.label.startsWith(what))!.cents!, 0n),
+      );
+  }
 }
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -416,29 +439,29 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
     it('the PDF summary reconciles as read back: opening + settled movements + change of quota value = closing, per fund and in total', () => {
       for (const file of ['extrato.pdf', 'saldo.pdf']) {
         const text = execFileSync('pdftotext', ['-layout', join(dir, file), '-'], { encoding: 'utf8' });
-        writeFileSync(join(tmpdir(), `balcao-${file}.txt`), text);
         const blocks = summaryOfText(text);
         expect(blocks.length).toBeGreaterThan(0);
         expect(text).not.toContain('Não foi possível conciliar');
-        for (const block of blocks) {
-          const opening = block.find((l) => l.label.startsWith('Saldo inicial'));
-          const closing = block.find((l) => l.label.startsWith('Saldo final'));
-          expect(opening?.cents).toBeTypeOf('bigint');
-          expect(closing?.cents).toBeTypeOf('bigint');
-          const rest = block.filter((l) => l !== opening && l !== closing);
-          expect(rest.reduce((t, l) => t + (l.cents ?? 0n), opening!.cents!)).toBe(closing!.cents);
-          if (opening!.quotaUnits !== undefined)
-            expect(rest.reduce((t, l) => t + (l.quotaUnits ?? 0n), opening!.quotaUnits)).toBe(closing!.quotaUnits);
-        }
-        if (blocks.length > 1) {
-          // The certificate's block: each of its balances is the funds' sum.
-          const funds = blocks.slice(0, -1);
-          const total = blocks.at(-1)!;
-          for (const what of ['Saldo inicial', 'Saldo final'])
-            expect(total.find((l) => l.label.startsWith(what))!.cents).toBe(
-              funds.reduce((t, b) => t + b.find((l) => l.label.startsWith(what))!.cents!, 0n),
-            );
-        }
+        expectReconciled(blocks);
+      }
+    });
+
+    it('the .xlsx summary reconciles as read back (exceljs): figures are numbers, opening + movements = closing per fund and in total', async () => {
+      for (const file of ['movimentacoes.xlsx', 'saldo.xlsx']) {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.readFile(join(dir, file));
+        const lines: string[] = [];
+        book.worksheets[0]!.eachRow((row) => {
+          const [label, reais, quotas] = [1, 2, 3].map((c) => row.getCell(c).value);
+          if (typeof label !== 'string' || !SUMMARY_LABEL.test(label)) return;
+          expect(typeof reais).toBe('number');
+          // Back to the PDF's words, so one reader checks both documents.
+          const money = formatMoney(reais as number);
+          lines.push(`${label}  ${money}${typeof quotas === 'number' ? `  ${formatQuota(quotas)}` : ''}`);
+        });
+        const blocks = summaryOfText(lines.join('\n'));
+        expect(blocks.length).toBeGreaterThan(0);
+        expectReconciled(blocks);
       }
     });
 
