@@ -78,6 +78,8 @@ const PRINT_TITLES: Record<PrintableKind, string> = {
 /** Who the statement's heading names: the employee and environment, the customer, and whether the CPF goes out in full. */
 interface StatementWho {
   user: string;
+  /** The employee's name, as the service gave it at sign-in. */
+  userName?: string | null | undefined;
   environment: EnvironmentName;
   customerName?: string | undefined;
   cpfRevealed: boolean;
@@ -169,6 +171,7 @@ export class ExportService {
     try {
       written = await this.write(request, format, rows, columns, path, entry.id, {
         user: login,
+        userName: this.session.info().user?.name,
         environment,
         customerName: headed ? customerName : undefined,
         cpfRevealed,
@@ -224,6 +227,7 @@ export class ExportService {
     try {
       const document = await this.statementDocument(asExport, rows, {
         user: login,
+        userName: this.session.info().user?.name,
         environment,
         customerName,
         cpfRevealed,
@@ -394,6 +398,7 @@ export class ExportService {
       filters: filterWords(request),
       issuedAt: this.clock(),
       user: who.user,
+      userName: who.userName,
       environment: who.environment,
     });
   }

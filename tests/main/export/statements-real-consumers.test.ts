@@ -335,7 +335,9 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
         .join('\n');
       expect(headingText).toContain('Movimentações financeiras');
       expect(headingText).toContain(`CPF ${maskCpf(cpf)}`);
-      expect(headingText).toContain('por atendente');
+      // Issued by the employee's name (as the service gave it at sign-in) and login.
+      const employee = demoWorld().users.find((u) => u.username === 'atendente')!.name;
+      expect(headingText).toContain(`por ${employee} (login atendente)`);
       expect(headingText).toContain('SANDBOX — sem valor');
       for (const [i, m] of source.entries()) {
         const row = body[i]!;
