@@ -67,6 +67,7 @@ export function movementsSummary(
   const keys = [...byFund.keys()].sort(new Intl.Collator('pt-BR', { numeric: true }).compare);
   return certificateSummary(
     keys.map((key) => fundSummary(key, byFund.get(key) ?? [], period, quotaSources.get(key) ?? [])),
+    fundTitle,
   );
 }
 

@@ -306,7 +306,10 @@ export function fundSummary(
 }
 
 /** The certificate's summary: each fund's, and the total in R$ when every fund reconciles. */
-export function certificateSummary(funds: readonly FundSummary[]): CertificateSummary {
+export function certificateSummary(
+  funds: readonly FundSummary[],
+  nameOf: (fund: string) => string = (fund) => fund,
+): CertificateSummary {
   const kinds = emptyKinds();
   for (const fund of funds)
     for (const kind of SUMMARY_KINDS) {
@@ -318,7 +321,7 @@ export function certificateSummary(funds: readonly FundSummary[]): CertificateSu
   const problems =
     unreconciled.length > 0
       ? [
-          `${countWords(unreconciled.length, 'fundo não concilia', 'fundos não conciliam')} (${unreconciled.map((f) => f.fund).join(', ')}): o saldo total do certificado não é apresentado`,
+          `${countWords(unreconciled.length, 'fundo não concilia', 'fundos não conciliam')} (${unreconciled.map((f) => nameOf(f.fund)).join(', ')}): o saldo total do certificado não é apresentado`,
         ]
       : [];
   if (funds.length === 0) problems.push('nenhum fundo nas movimentações informadas');
