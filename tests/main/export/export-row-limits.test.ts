@@ -69,6 +69,7 @@ describe('rows one Excel sheet holds', () => {
     const operations = { readForExport: async () => rows } as unknown as OperationsService;
     const session = {
       requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+      info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),
     } as unknown as SessionService;
     const service = new ExportService(
       operations,
