@@ -45,7 +45,9 @@ export interface StatementContext {
   /** Period and filters, already in words ("de 01/01/2024 a 31/03/2024", "tipo: APORTE"). */
   filters?: string[];
   issuedAt: Date;
+  /** The employee's login, and their name as the service gave it at sign-in (Op1 `Name`), when it did. */
   user: string;
+  userName?: string | null | undefined;
   environment: EnvironmentName;
 }
 
@@ -62,7 +64,7 @@ export function statementHeading(context: StatementContext): StatementHeading {
     `Período e filtros: ${context.filters && context.filters.length > 0 ? context.filters.join('; ') : 'todos os registros'}`,
   );
   lines.push(
-    `Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${context.user}`,
+    `Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${issuerWords(context.user, context.userName)}`,
   );
   const sandbox = context.environment === 'sandbox';
   lines.push(`Ambiente: ${sandbox ? SANDBOX_MARK : ENVIRONMENT_LABELS[context.environment]}`);
@@ -73,6 +75,18 @@ export function statementHeading(context: StatementContext): StatementHeading {
     lines,
     ...(sandbox ? { mark: SANDBOX_MARK } : {}),
   };
+}
+
+/**
+ * Who issued the statement (D353): the employee's name and login; the login alone, saying so, when the service
+ * gave no name at sign-in. The name is kept to one line (control characters become spaces).
+ */
+export function issuerWords(login: string, name: string | null | undefined): string {
+  const shown = name
+    ?.replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return shown ? `${shown} (login ${login})` : `login ${login} (nome do atendente não informado pelo serviço)`;
 }
 
 /** "<company> · Balcão": the line that says who issues the statement (the .xlsx's second row). */

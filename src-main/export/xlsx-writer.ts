@@ -8,8 +8,9 @@
  * A sheet holds Excel's 1,048,576 rows at most (D188).
  *
  * Layout: a short heading block (what, who issues it, whose, period and
- * filters, issued when and by whom, environment), a blank row, the table's
- * header row (frozen, with filters), then the rows.
+ * filters, issued when and by whom, environment), a blank row, the summary
+ * of the statements (D350), the table's header row (frozen, with filters),
+ * then the rows.
  */
 import type { Writable } from 'node:stream';
 import { XlsxTooManyRowsError } from '../errors';
@@ -21,9 +22,15 @@ import { issuerLine, type StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
 import { SharedStrings } from './xlsx-shared-strings';
 import { ZipWriter } from './zip-stream';
+import type { SummaryBlock } from './statement-summary';
 import { CONTENT_TYPES, ROOT_RELS, SHEET_OPEN, sheetName, STYLES, WORKBOOK_RELS, workbookXml } from './xlsx-parts';
 
-export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'>;
+export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'> & {
+  /** The statement's summary (D350), written between the heading and the table, its figures as numbers. */
+  summary?: readonly SummaryBlock[];
+  /** What the summary covers, under it. */
+  summaryNotes?: readonly string[];
+};
 
 export interface XlsxWriteResult {
   rows: number;
@@ -37,10 +44,22 @@ function columnWidth(column: CsvColumn<never>): number {
   return Math.min(50, Math.max(base, column.header.length + 3));
 }
 
-function sheetStart(columns: ReadonlyArray<CsvColumn<never>>, headerRow: number): string {
-  const cols = columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${columnWidth(c)}" customWidth="1"/>`)
-    .join('');
+/** The summary's widths: its labels in the first column, its R$ and quotas in the next two. */
+const SUMMARY_WIDTHS = [0, 18, 18];
+
+function sheetStart(
+  columns: ReadonlyArray<CsvColumn<never>>,
+  headerRow: number,
+  summary: readonly SummaryBlock[],
+): string {
+  const labelWidth = Math.min(
+    60,
+    Math.max(0, ...summary.flatMap((b) => [b.title, ...b.lines.map((l) => l.label)].map((t) => t.length + 2))),
+  );
+  const widths = columns.map((c, i) =>
+    Math.max(columnWidth(c), i === 0 ? labelWidth : summary.length > 0 ? (SUMMARY_WIDTHS[i] ?? 0) : 0),
+  );
+  const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
   return (
     SHEET_OPEN +
     '<sheetViews><sheetView workbookViewId="0">' +
@@ -67,12 +86,52 @@ function headingRows(heading: StatementHeading): string {
     .join('');
 }
 
+/**
+ * The summary's rows from `first` on: per block its title (with "R$" and "Cotas" over the figures), its lines
+ * (figures as numbers; one not established is the text "não apurado"), its verdict, a blank row.
+ */
+function summaryRows(
+  blocks: readonly SummaryBlock[],
+  notes: readonly string[],
+  first: number,
+): { xml: string; rows: number } {
+  let row = first;
+  let xml = '';
+  const number = (ref: string, value: number | null | undefined, style: 'brl' | 'quota') =>
+    value === undefined
+      ? ''
+      : value === null
+        ? textCell(ref, 'não apurado', XLSX_STYLE.text)
+        : xlsxCell(ref, value, 'number', style);
+  for (const block of blocks) {
+    const withQuotas = block.lines.some((l) => l.quotas !== undefined);
+    xml +=
+      `<row r="${row}">${textCell(`A${row}`, block.title, XLSX_STYLE.header)}${textCell(`B${row}`, 'R$', XLSX_STYLE.header)}` +
+      `${withQuotas ? textCell(`C${row}`, 'Cotas', XLSX_STYLE.header) : ''}</row>`;
+    row++;
+    for (const line of block.lines) {
+      xml += `<row r="${row}">${textCell(`A${row}`, line.label, XLSX_STYLE.text)}${number(`B${row}`, line.reais, 'brl')}${number(`C${row}`, line.quotas, 'quota')}</row>`;
+      row++;
+    }
+    xml += `<row r="${row}">${textCell(`A${row}`, block.verdict, XLSX_STYLE.text)}</row>`;
+    row += 2;
+  }
+  for (const note of blocks.length > 0 ? notes : []) {
+    xml += `<row r="${row}">${textCell(`A${row}`, note, XLSX_STYLE.text)}</row>`;
+    row++;
+  }
+  if (blocks.length > 0 && notes.length > 0) row++;
+  return { xml, rows: row - first };
+}
+
 /** Excel's rows per sheet. */
 export const XLSX_MAX_SHEET_ROWS = 1_048_576;
 /** Rows the heading block may take (title, its lines, a blank row, the header). */
 const HEADING_ROWS_MAX = 20;
+/** Rows the summary may take: a certificate's funds, many times over. */
+const SUMMARY_ROWS_MAX = 1_000;
 /** Data rows one sheet always has room for: the service refuses more before the save dialog. */
-export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX;
+export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX - SUMMARY_ROWS_MAX;
 
 /** Streams the workbook into `sink` and ends it; resolves once it has flushed. */
 export async function writeXlsx<T>(
@@ -83,9 +142,13 @@ export async function writeXlsx<T>(
   options: XlsxWriteOptions = {},
 ): Promise<XlsxWriteResult> {
   if (options.signal?.aborted) throw abortReason(options.signal);
-  const headerRow = headingLines(heading).length + 2; // the heading block, one blank row, then the header
-  if (headerRow > HEADING_ROWS_MAX)
-    throw new Error(`The heading block takes ${headerRow} rows; at most ${HEADING_ROWS_MAX}`);
+  const headingEnd = headingLines(heading).length + 2; // the heading block, one blank row, then the summary or the header
+  if (headingEnd > HEADING_ROWS_MAX)
+    throw new Error(`The heading block takes ${headingEnd} rows; at most ${HEADING_ROWS_MAX}`);
+  const summary = summaryRows(options.summary ?? [], options.summaryNotes ?? [], headingEnd);
+  if (summary.rows > SUMMARY_ROWS_MAX)
+    throw new Error(`The summary takes ${summary.rows} rows; at most ${SUMMARY_ROWS_MAX}`);
+  const headerRow = headingEnd + summary.rows;
   const lastRow = headerRow + XLSX_MAX_DATA_ROWS;
   const zip = new ZipWriter(sink);
   let sheet: Writable | undefined;
@@ -114,8 +177,9 @@ export async function writeXlsx<T>(
     out = new ChunkedOutput(sheet, options);
     const header = columns.map((c, i) => textCell(`${cols[i]}${headerRow}`, c.header, XLSX_STYLE.header)).join('');
     out.add(
-      sheetStart(columns as ReadonlyArray<CsvColumn<never>>, headerRow) +
+      sheetStart(columns as ReadonlyArray<CsvColumn<never>>, headerRow, options.summary ?? []) +
         headingRows(heading) +
+        summary.xml +
         `<row r="${headerRow}">${header}</row>`,
       false,
     );

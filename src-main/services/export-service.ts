@@ -46,6 +46,9 @@ import {
 } from '../export/pdf/statement-document';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
+import { fundBlock, fundKeyOf, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
+import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
+import { fundSummary, type SummaryEntry } from '../../src-shared/statements/period-summary';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { AppError, LocalWriteError, XlsxTooManyRowsError } from '../errors';
@@ -75,6 +78,8 @@ const PRINT_TITLES: Record<PrintableKind, string> = {
 /** Who the statement's heading names: the employee and environment, the customer, and whether the CPF goes out in full. */
 interface StatementWho {
   user: string;
+  /** The employee's name, as the service gave it at sign-in. */
+  userName?: string | null | undefined;
   environment: EnvironmentName;
   customerName?: string | undefined;
   cpfRevealed: boolean;
@@ -166,6 +171,7 @@ export class ExportService {
     try {
       written = await this.write(request, format, rows, columns, path, entry.id, {
         user: login,
+        userName: this.session.info().user?.name,
         environment,
         customerName: headed ? customerName : undefined,
         cpfRevealed,
@@ -221,6 +227,7 @@ export class ExportService {
     try {
       const document = await this.statementDocument(asExport, rows, {
         user: login,
+        userName: this.session.info().user?.name,
         environment,
         customerName,
         cpfRevealed,
@@ -275,6 +282,7 @@ export class ExportService {
         return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), {
           files: this.disk.files,
           onProgress,
+          ...(await this.summaryOf(request, rows)),
         });
       case 'pdf': {
         const printer = this.requirePrinter();
@@ -296,7 +304,14 @@ export class ExportService {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
     const { totals, notes } = statementTotals(rows as MovementLike[]);
     if (request.kind === 'movements')
-      return { heading, columns: movementPrintColumns as PrintColumn<unknown>[], rows, totals, notes };
+      return {
+        heading,
+        columns: movementPrintColumns as PrintColumn<unknown>[],
+        rows,
+        totals,
+        notes,
+        ...(await this.summaryOf(request, rows)),
+      };
     let profitability: ApiResult<'op16'> | undefined;
     try {
       profitability = (await this.operations.readForExport('op16', { path: request.path })) as ApiResult<'op16'>;
@@ -309,7 +324,45 @@ export class ExportService {
       rows,
       totals,
       notes,
+      ...(await this.summaryOf(request, rows)),
       sections: [profitabilitySection(profitability)],
+    };
+  }
+
+  /** The summary a movements or balance statement opens with, whatever its format (D350); none for other tables. */
+  private async summaryOf(
+    request: ExportRequest,
+    rows: readonly unknown[],
+  ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
+    if (request.kind === 'movements') return this.movementsSummary(request);
+    if (request.kind === 'balance') return balanceSummary(request.path, rows as SummaryEntry[]);
+    return {};
+  }
+
+  /**
+   * The movements statement's summary (D350): the whole list the screen was cut from, over the filter's period
+   * (not its type, fund or text: a balance is of the whole fund), each fund valued at its Op14 quota.
+   */
+  private async movementsSummary(
+    request: Extract<ExportRequest, { kind: 'movements' }>,
+  ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
+    const all = await this.movements.exportRows(request.path, undefined, undefined, request.list);
+    const pairs = coverageFundPairs(all);
+    const quotaSources = new Map<string, readonly SummaryEntry[]>();
+    for (const pair of pairs) {
+      try {
+        const entries = (await this.operations.readForExport('op14', {
+          path: { ...request.path, idcobertura: pair.cobertura, idfundo: pair.fundo },
+        })) as ApiResult<'op14'>;
+        quotaSources.set(fundKeyOf({ tipoCobertura: pair.cobertura, codigoFundo: pair.fundo }), entries);
+      } catch {
+        // Without the fund's detailed balance its R$ balances are "não apurado" and the summary says why.
+      }
+    }
+    const period = { from: request.filter?.from, to: request.filter?.to };
+    return {
+      summary: summaryBlocks(movementsSummary(all, period, quotaSources)),
+      summaryNotes: summaryNotes(request.filter),
     };
   }
 
@@ -345,6 +398,7 @@ export class ExportService {
       filters: filterWords(request),
       issuedAt: this.clock(),
       user: who.user,
+      userName: who.userName,
       environment: who.environment,
     });
   }
@@ -484,6 +538,15 @@ export class ExportService {
     }
     return rows;
   }
+}
+
+/** The balance statement's summary: its one fund, over every entry the service gave. */
+function balanceSummary(
+  path: Record<string, string>,
+  rows: readonly SummaryEntry[],
+): Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> {
+  const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
+  return { summary: [fundBlock(fundSummary(fund, rows, {}))], summaryNotes: summaryNotes(undefined) };
 }
 
 /**

@@ -110,9 +110,6 @@ export function statementTotals(rows: readonly MovementLike[]): { totals: Statem
     notes.push(
       `${countOf(noQuotas, 'movimentação processada sem cotas informadas ficou', 'movimentações processadas sem cotas informadas ficaram')} fora da soma das cotas.`,
     );
-  notes.push(
-    'Saldo inicial e saldo final do período, em R$ e em cotas, e a sua conciliação com as movimentações: não apresentados neste documento.',
-  );
   return { totals, notes };
 }
 

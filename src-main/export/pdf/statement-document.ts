@@ -15,6 +15,7 @@ import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota } from '../.
 import type { CsvCellType, CsvCellValue } from '../csv-cell';
 import type { NumberKind } from '../csv-columns';
 import { STATEMENT_APP, type StatementHeading } from '../statement-heading';
+import { type SummaryBlock, summaryCell } from '../statement-summary';
 
 /** Beyond this many rows a PDF stops being something to hand over (~110 pages): the employee narrows the period (D126). */
 export const PDF_MAX_ROWS = 5_000;
@@ -45,6 +46,10 @@ export interface StatementDocument<T> {
   rows: Iterable<T>;
   totals: StatementTotal[];
   sections?: StatementSection[];
+  /** The summary first (opening, movements by kind, closing, reconciliation), per fund and for the certificate. */
+  summary?: SummaryBlock[];
+  /** Notes under the summary (what it covers). */
+  summaryNotes?: string[];
   /** Note under the totals (e.g. how many rows had no value). */
   notes?: string[];
 }
@@ -98,6 +103,15 @@ table.rows .date { white-space: nowrap; }
 table.totals { margin-top: 8px; border-collapse: collapse; break-inside: avoid; }
 table.totals th { text-align: left; padding: 2px 12px 2px 0; font-weight: normal; color: #444; }
 table.totals td { text-align: right; font-weight: bold; padding: 2px 0; }
+section.summary { margin: 6px 0; }
+section.summary h2 { font-size: 10pt; margin: 4px 0; }
+section.summary table { border-collapse: collapse; break-inside: avoid; margin-bottom: 2px; }
+section.summary th, section.summary td { padding: 1px 12px 1px 0; text-align: right; white-space: nowrap; }
+section.summary th:first-child, section.summary td:first-child { text-align: left; white-space: normal; }
+section.summary thead th { color: #444; font-weight: normal; border-bottom: 0.5px solid #999; }
+section.summary tr.strong td { font-weight: bold; border-top: 0.5px solid #999; }
+section.summary p.verdict { margin: 0 0 6px; font-size: 7.5pt; }
+section.summary p.verdict.unreconciled { color: #b00020; font-weight: bold; }
 p.note { color: #444; font-size: 7.5pt; margin: 2px 0; }
 `;
 
@@ -134,11 +148,33 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
     `<header class="issuer"><span class="company">${escapeHtml(heading.issuer)}</span><span>${escapeHtml(STATEMENT_APP)}</span></header>` +
     `<h1>${escapeHtml(heading.title)}</h1>` +
     `<div class="heading">${heading.lines.map((l) => `<p${heading.mark && l.includes(heading.mark) ? ' class="mark-line"' : ''}>${escapeHtml(l)}</p>`).join('')}</div>` +
+    summaryHtml(doc.summary, doc.summaryNotes) +
     sections +
     `<table class="rows"><colgroup>${colgroup}</colgroup><thead><tr>${head}</tr></thead><tbody>${parts.join('')}</tbody></table>` +
     `<table class="totals">${totals}</table>${notes}` +
     '</body></html>'
   );
+}
+
+/** The summary blocks, each a small table (R$, quotas) with its verdict under it. */
+function summaryHtml(blocks: readonly SummaryBlock[] | undefined, notes: readonly string[] | undefined): string {
+  if (!blocks || blocks.length === 0) return '';
+  const tables = blocks.map((block) => {
+    const withQuotas = block.lines.some((line) => line.quotas !== undefined);
+    const head = `<tr><th>${escapeHtml(block.title)}</th><th>R$</th>${withQuotas ? '<th>Cotas</th>' : ''}</tr>`;
+    const body = block.lines
+      .map(
+        (line) =>
+          `<tr${line.strong ? ' class="strong"' : ''}><td>${escapeHtml(line.label)}</td><td>${escapeHtml(summaryCell(line.reais, 'brl'))}</td>` +
+          (withQuotas ? `<td>${escapeHtml(summaryCell(line.quotas, 'quota'))}</td>` : '') +
+          '</tr>',
+      )
+      .join('');
+    const verdict = `<p class="verdict${block.reconciled ? '' : ' unreconciled'}">${escapeHtml(block.verdict)}</p>`;
+    return `<table><thead>${head}</thead><tbody>${body}</tbody></table>${verdict}`;
+  });
+  const notesHtml = (notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
+  return `<section class="summary"><h2>Resumo do período</h2>${tables.join('')}${notesHtml}</section>`;
 }
 
 /** The footer's left side on every page: the statement's name and the sandbox mark when there is one ("página X de Y" is on the right). */

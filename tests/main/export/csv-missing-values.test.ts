@@ -143,6 +143,7 @@ describe('what the screen shows is what is exported, missing values included', (
     const movements = new MovementsService(operations, keptListsHere(kept));
     const session = {
       requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+      info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),
     } as unknown as SessionService;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
     const partials = new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined);

@@ -69,6 +69,7 @@ describe('rows one Excel sheet holds', () => {
     const operations = { readForExport: async () => rows } as unknown as OperationsService;
     const session = {
       requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+      info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),
     } as unknown as SessionService;
     const service = new ExportService(
       operations,
@@ -104,8 +105,8 @@ describe('rows one Excel sheet holds', () => {
     {
       format: 'xlsx' as const,
       rows: XLSX_MAX_DATA_ROWS + 1,
-      pt: 'uma planilha do Excel vai até 1.048.556',
-      en: 'an Excel sheet holds up to 1,048,556',
+      pt: 'uma planilha do Excel vai até 1.047.556',
+      en: 'an Excel sheet holds up to 1,047,556',
     },
     { format: 'pdf' as const, rows: PDF_MAX_ROWS + 1, pt: `o PDF vai até 5.000`, en: 'a PDF holds up to 5,000' },
   ])(

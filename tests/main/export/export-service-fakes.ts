@@ -80,6 +80,7 @@ export async function fakeExports(): Promise<FakeExports> {
       } as unknown as HistoryService;
       const session = {
         requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
+        info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),
       } as unknown as SessionService;
       const printer = { toPdf: async (html: string) => Buffer.from(html, 'utf8'), print: async () => true };
       const service = new ExportService(

@@ -18,13 +18,77 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskCpf } from '../../../src-shared/cpf';
-import { formatMoney } from '../../../src-shared/format/display';
+import ExcelJS from 'exceljs';
+import { formatMoney, formatQuota } from '../../../src-shared/format/display';
 import type { ApiResult } from '../../../src-shared/contract';
 import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
+
+interface SummaryTextLine {
+  label: string;
+  cents: bigint | undefined;
+  quotaUnits: bigint | undefined;
+}
+
+const SUMMARY_LABEL =
+  /^\s*(Saldo inicial|Contribuições e aportes|Resgates e benefícios|Transferências e portabilidades de (?:entrada|saída)|Rentabilidade \(|Ajustes, taxas e outros|Variação do valor da cota|Saldo final)/;
+
+/** "-R$ 1.234,56" → -123456n; "1.234,567891" → units of 10⁻⁸ quota. */
+const centsOfText = (text: string) => BigInt(text.replace(/[R$\s.\u00a0]/g, '').replace(',', ''));
+function quotaUnitsOfText(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.replace(/\./g, '').split(',');
+  const negative = whole.startsWith('-');
+  const units = BigInt(whole.replace('-', '')) * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
+  return negative ? -units : units;
+}
+
+/** The summary blocks of a statement as pdftotext -layout writes them: each block's lines up to its "Saldo final". */
+function summaryOfText(text: string): SummaryTextLine[][] {
+  const blocks: SummaryTextLine[][] = [];
+  let block: SummaryTextLine[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\u00a0/g, ' ');
+    const label = SUMMARY_LABEL.exec(line);
+    if (!label) continue;
+    const money = /(-?R\$ [\d.]+,\d{2})(?:\s+(-?[\d.]+,\d+))?\s*$/.exec(line);
+    block.push({
+      label: label[1]!,
+      cents: money ? centsOfText(money[1]!) : undefined,
+      quotaUnits: money?.[2] ? quotaUnitsOfText(money[2]) : undefined,
+    });
+    if (label[1] === 'Saldo final') {
+      blocks.push(block);
+      block = [];
+    }
+  }
+  return blocks;
+}
+
+/** Each block: opening + every other line = closing, in R$ and in quotas; the certificate's balances are the funds' sums. */
+function expectReconciled(blocks: SummaryTextLine[][]): void {
+  for (const block of blocks) {
+    const opening = block.find((l) => l.label.startsWith('Saldo inicial'));
+    const closing = block.find((l) => l.label.startsWith('Saldo final'));
+    expect(opening?.cents).toBeTypeOf('bigint');
+    expect(closing?.cents).toBeTypeOf('bigint');
+    const rest = block.filter((l) => l !== opening && l !== closing);
+    expect(rest.reduce((t, l) => t + (l.cents ?? 0n), opening!.cents!)).toBe(closing!.cents);
+    if (opening!.quotaUnits !== undefined)
+      expect(rest.reduce((t, l) => t + (l.quotaUnits ?? 0n), opening!.quotaUnits)).toBe(closing!.quotaUnits);
+  }
+  if (blocks.length > 1) {
+    // The certificate's block: each of its balances is the funds' sum.
+    const funds = blocks.slice(0, -1);
+    const total = blocks.at(-1)!;
+    for (const what of ['Saldo inicial', 'Saldo final'])
+      expect(total.find((l) => l.label.startsWith(what))!.cents).toBe(
+        funds.reduce((t, b) => t + b.find((l) => l.label.startsWith(what))!.cents!, 0n),
+      );
+  }
+}
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const SOFFICE = has('soffice');
@@ -184,7 +248,8 @@ describe.skipIf(!CHROMIUM)('statements through IPC: names, formats, journal, pri
       status: 'failed',
       title: 'Impressão: Saldo e rentabilidade',
     });
-  });
+    // The first statement rendered starts Chromium: slow on a loaded machine.
+  }, 120_000);
 });
 
 describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
@@ -270,7 +335,9 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
         .join('\n');
       expect(headingText).toContain('Movimentações financeiras');
       expect(headingText).toContain(`CPF ${maskCpf(cpf)}`);
-      expect(headingText).toContain('por atendente');
+      // Issued by the employee's name (as the service gave it at sign-in) and login.
+      const employee = demoWorld().users.find((u) => u.username === 'atendente')!.name;
+      expect(headingText).toContain(`por ${employee} (login atendente)`);
       expect(headingText).toContain('SANDBOX — sem valor');
       for (const [i, m] of source.entries()) {
         const row = body[i]!;
@@ -359,7 +426,8 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       expect(text).not.toContain('Soma dos valores');
       expect(text).not.toMatch(/\b(PENDENTE|PROCESSADO)\b/);
       // The header row repeats on every page.
-      expect(text.match(/Saldo em cotas/g)?.length).toBeGreaterThanOrEqual(pages);
+      // (page 1 may hold only the summary)
+      expect(text.match(/Saldo em cotas/g)?.length).toBeGreaterThanOrEqual(pages - 1);
 
       const shots = join(process.cwd(), 'docs', 'screenshots');
       execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, join(dir, 'page1')]);
@@ -368,6 +436,35 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       const kept = join(shots, '10-extrato-pdf.png');
       if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1'))
         copyFileSync(join(dir, 'page1.png'), kept);
+    });
+
+    it('the PDF summary reconciles as read back: opening + settled movements + change of quota value = closing, per fund and in total', () => {
+      for (const file of ['extrato.pdf', 'saldo.pdf']) {
+        const text = execFileSync('pdftotext', ['-layout', join(dir, file), '-'], { encoding: 'utf8' });
+        const blocks = summaryOfText(text);
+        expect(blocks.length).toBeGreaterThan(0);
+        expect(text).not.toContain('Não foi possível conciliar');
+        expectReconciled(blocks);
+      }
+    });
+
+    it('the .xlsx summary reconciles as read back (exceljs): figures are numbers, opening + movements = closing per fund and in total', async () => {
+      for (const file of ['movimentacoes.xlsx', 'saldo.xlsx']) {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.readFile(join(dir, file));
+        const lines: string[] = [];
+        book.worksheets[0]!.eachRow((row) => {
+          const [label, reais, quotas] = [1, 2, 3].map((c) => row.getCell(c).value);
+          if (typeof label !== 'string' || !SUMMARY_LABEL.test(label)) return;
+          expect(typeof reais).toBe('number');
+          // Back to the PDF's words, so one reader checks both documents.
+          const money = formatMoney(reais as number);
+          lines.push(`${label}  ${money}${typeof quotas === 'number' ? `  ${formatQuota(quotas)}` : ''}`);
+        });
+        const blocks = summaryOfText(lines.join('\n'));
+        expect(blocks.length).toBeGreaterThan(0);
+        expectReconciled(blocks);
+      }
     });
 
     it('the balance PDF carries the fund’s profitability and its totals', () => {
