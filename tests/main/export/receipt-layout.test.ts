@@ -22,6 +22,7 @@ const POPPLER = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
 const CHROMIUM = chromiumAvailable();
 /** A4 in points, and the receipt's margins (16 mm sides and top, 18 mm bottom) less a little for rounding. */
 const MM = 72 / 25.4;
+const PAGE_HEIGHT = 841.89;
 const AREA = { left: 16 * MM - 1, right: 595.28 - 16 * MM + 1, top: 16 * MM - 1, bottom: 841.89 - 18 * MM + 1 };
 
 interface Word {
@@ -68,10 +69,12 @@ function overlaps(all: readonly Word[]): Array<[string, string]> {
   return found;
 }
 
+/** Words outside the printable area; the footer's, in the bottom margin box on purpose, must still be inside the page's width and height. */
 function outside(all: readonly Word[]): Word[] {
-  return all
-    .filter((w) => w.xMin < AREA.left || w.xMax > AREA.right || w.yMin < AREA.top - 2 || w.yMax > AREA.bottom + 2)
-    .filter((w) => w.yMax < AREA.bottom + 40); // the footer lives in the bottom margin box, on purpose
+  const inColumns = (w: Word) => w.xMin >= AREA.left && w.xMax <= AREA.right;
+  const inBody = (w: Word) => w.yMin >= AREA.top && w.yMax <= AREA.bottom;
+  const inFooter = (w: Word) => w.yMin > AREA.bottom && w.yMax <= PAGE_HEIGHT;
+  return all.filter((w) => !inColumns(w) || !(inBody(w) || inFooter(w)));
 }
 
 const LONG_HASH = 'f'.repeat(512);
