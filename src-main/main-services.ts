@@ -17,6 +17,7 @@ import { CpfReveals } from './services/cpf-reveals';
 import { EnvironmentService } from './services/environment-service';
 import { ServiceWaits } from './services/service-waits';
 import { type ExportProgress, ExportService } from './services/export-service';
+import { ReceiptService } from './services/receipt-service';
 import { HistoryService } from './services/history-service';
 import { OperationsService } from './services/operations-service';
 import { KeptLists } from './services/kept-lists';
@@ -42,6 +43,7 @@ export interface MainServices {
   movements: MovementsService;
   history: HistoryService;
   exports: ExportService;
+  receipts: ReceiptService;
   journal: OperationsJournal;
   contractDrift: ContractDriftLog;
   /** The reads waiting because the service asked them to, for the screen (D216). */
@@ -158,6 +160,20 @@ export function createMainServices(
       options.onExportProgress,
       ports.statementPrinter,
     ),
+    receipts: new ReceiptService({
+      journal,
+      history,
+      session,
+      operations,
+      dialogs: ports.dialogs,
+      clock: ports.clock,
+      settings: () => ({
+        company: settingsStore.current.statementCompanyName,
+        language: settingsStore.current.language,
+      }),
+      disk: { files, partials },
+      printer: ports.statementPrinter,
+    }),
     journal,
     contractDrift,
     serviceWaits,

@@ -38,6 +38,8 @@ function registerJournalIpc(ctx: RegisterContext, s: MainServices): void {
 function registerExportIpc(ctx: RegisterContext, s: MainServices): void {
   registerChannel(ctx, 'export', 'file', (request) => s.exports.exportFile(request));
   registerChannel(ctx, 'export', 'print', (request) => s.exports.print(request));
+  registerChannel(ctx, 'receipt', 'pdf', (request) => s.receipts.savePdf(request));
+  registerChannel(ctx, 'receipt', 'print', (request) => s.receipts.print(request));
 }
 
 function registerMovementsIpc(ctx: RegisterContext, s: MainServices): void {

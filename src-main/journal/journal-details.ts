@@ -14,7 +14,8 @@ import { maskCpfsInText } from '../../src-shared/mask';
 import { maskCustomerCpf } from './journal-masking';
 
 const MAX_FIELDS = 60;
-const MAX_VALUE_CHARS = 200;
+/** A value longer than this is kept cut to it (the request receipt says so when it shows one). */
+export const MAX_DETAIL_VALUE_CHARS = 200;
 
 export function maskName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -56,7 +57,7 @@ function maskedValue(field: string, value: string | number | boolean): string {
   if (name.includes('nascimento')) return `**/**/${text.slice(0, 4)}`;
   if (name === 'conta') return maskAccount(text);
   if (name === 'enderecoip') return maskIp(text);
-  return maskCpfsInText(text).slice(0, MAX_VALUE_CHARS);
+  return maskCpfsInText(text).slice(0, MAX_DETAIL_VALUE_CHARS);
 }
 
 /** `body` flattened ("fundos.0.codigo") and masked; undefined when there is nothing to show. */

@@ -316,6 +316,14 @@ export class OperationsJournal {
     return (limit === undefined ? matches : matches.slice(0, limit)).map((e) => structuredClone(e));
   }
 
+  /** One entry by its id, as History shows it (the newest copy, D103); undefined when the journal has none. */
+  entry(id: string): JournalEntry | undefined {
+    const current = this.entries.get(id);
+    if (current !== undefined) return structuredClone(current);
+    // Older entries are in the archive: read as History reads it, the text being the id (every line of it holds it).
+    return this.list({ text: id }).find((entry) => entry.id === id);
+  }
+
   /** Where an export was saved: the real path for this run's exports; for older ones the recorded path, unless masking changed it. */
   exportedFile(id: string): string | undefined {
     const real = this.exportedFiles.get(id);
@@ -603,6 +611,8 @@ function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEnt
       // The check of an unknown outcome is found by its protocol and its note too (what the employee wrote of it).
       const checked = entry.resolution ? [entry.resolution.protocol ?? '', entry.resolution.note] : [];
       const haystack = [
+        // The reference a request receipt gives when the service gave no protocol (D361).
+        entry.id,
         entry.title,
         entry.result?.protocol ?? '',
         entry.customerCpfMasked ?? '',

@@ -147,3 +147,39 @@ export const monthNameMessages = defineMessages(
     december: 'December',
   },
 );
+
+/** The request receipt's menu (ReceiptMenu): on a write's outcome and on its History entry (D360). */
+export const receiptMenuMessages = defineMessages(
+  {
+    receipt: 'Comprovante',
+    menuLabel: 'Comprovante de solicitação',
+    pdf: 'Salvar PDF',
+    pdfHint: 'O comprovante em A4, para o cliente levar.',
+    print: 'Imprimir',
+    printHint: 'Abre a janela de impressão do sistema.',
+    working: 'Emitindo o comprovante…',
+    savedTitle: 'Comprovante salvo',
+    saved: 'Comprovante gravado em {file}.',
+    printedTitle: 'Comprovante enviado para impressão',
+    printed: 'O comprovante foi enviado para a impressora.',
+    notRecordedTitle: 'Comprovante emitido, mas não registrado no Histórico',
+    openFolder: 'Abrir pasta',
+    openFolderFailed: 'Não foi possível abrir a pasta',
+  },
+  {
+    receipt: 'Receipt',
+    menuLabel: 'Request receipt',
+    pdf: 'Save PDF',
+    pdfHint: 'The receipt on A4, for the customer to take.',
+    print: 'Print',
+    printHint: "Opens the system's print dialog.",
+    working: 'Issuing the receipt…',
+    savedTitle: 'Receipt saved',
+    saved: 'Receipt written to {file}.',
+    printedTitle: 'Receipt sent to the printer',
+    printed: 'The receipt was sent to the printer.',
+    notRecordedTitle: 'Receipt issued, but not recorded in the History',
+    openFolder: 'Open folder',
+    openFolderFailed: 'Could not open the folder',
+  },
+);

@@ -31,6 +31,7 @@ import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { WriteOutcome } from '../../src-shared/ipc/views';
 import { useDiscardConfirmation } from '../components/DiscardConfirmation';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { ReceiptMenu } from '../components/ReceiptMenu';
 import { DriftNote } from '../data/DriftNote';
 import { useT } from '../i18n/i18n';
 import { call } from '../ipc/use-ipc';
@@ -243,6 +244,12 @@ export function WriteDialogFrame<R>({
                       ? { onRetry: () => void send(false), retryLabel: t('sendAgain') }
                       : {})}
                   />
+                  {/* The attempt is on record (refused, or its answer lost): the customer may take its receipt. */}
+                  {error.journalEntryId ? (
+                    <Group mt="xs">
+                      <ReceiptMenu journalEntryId={error.journalEntryId} customerCpf={customer.cpf} />
+                    </Group>
+                  ) : null}
                 </div>
               ) : null}
               {error?.code === 'invalid-input' && unmatched.length > 0 ? (
@@ -305,7 +312,8 @@ export function WriteDialogFrame<R>({
               </Alert>
             ) : null}
             <DriftNote drift={outcome.drift} />
-            <Group justify="flex-end">
+            <Group justify="space-between" align="flex-start">
+              <ReceiptMenu journalEntryId={outcome.journalEntryId} customerCpf={customer.cpf} />
               <Button onClick={onClose} data-autofocus>
                 {t('close')}
               </Button>

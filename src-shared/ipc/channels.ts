@@ -43,6 +43,7 @@ import type {
 import {
   ExportRequest,
   PrintRequestInput,
+  ReceiptRequest,
   EnvironmentName,
   JournalFilter,
   LoginInput,
@@ -181,6 +182,11 @@ export const ipcChannels = {
     file: channel<ExportResult>()(ExportRequest),
     /** Opens the system print dialog for the PDF statement's document (movements, balance). */
     print: channel<PrintResult>()(PrintRequestInput),
+  },
+  /** "Comprovante de solicitação" of a write in the History (D360): saved as PDF, or to the system print dialog. */
+  receipt: {
+    pdf: channel<ExportResult>()(ReceiptRequest),
+    print: channel<PrintResult>()(ReceiptRequest),
   },
   /**
    * A certificate's movements (Op12), kept in the main process after they are read (D140): the screen asks for

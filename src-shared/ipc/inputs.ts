@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   calendarDate,
+  cpf as cpfSchema,
   operationDefs,
   operations,
   pathSchema,
@@ -207,3 +208,14 @@ export const PrintRequestInput = z.discriminatedUnion('kind', [
   BalanceExport.omit({ format: true }),
 ]);
 export type PrintRequest = z.infer<typeof PrintRequestInput>;
+
+/**
+ * "Comprovante de solicitação" of one write the journal recorded (D360): the entry by its id, and whose it is
+ * as the screen knows it. The CPF is taken only when it is the entry's customer (the main process checks it
+ * against the entry), and goes out in full only when `cpfRevealed` and that reveal is on record (D181).
+ */
+export const ReceiptRequest = z.strictObject({
+  journalEntryId: z.uuid(),
+  customer: z.strictObject({ cpf: cpfSchema, cpfRevealed: z.boolean().optional() }).optional(),
+});
+export type ReceiptRequest = z.infer<typeof ReceiptRequest>;

@@ -14,6 +14,8 @@ export const JOURNAL_IDENTIFIER_WORDS = {
     idprocessorenda: 'Processo de renda',
     formato: 'Formato',
     noExtrato: 'No extrato',
+    referencia: 'Referência da solicitação',
+    protocolo: 'Protocolo',
   },
   en: {
     idcertificado: 'Certificate',
@@ -25,6 +27,8 @@ export const JOURNAL_IDENTIFIER_WORDS = {
     idprocessorenda: 'Income process',
     formato: 'Format',
     noExtrato: 'On the statement',
+    referencia: 'Request reference',
+    protocolo: 'Protocol',
   },
 } as const;
 

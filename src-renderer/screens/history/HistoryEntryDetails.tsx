@@ -11,6 +11,14 @@ import { useAppStore } from '../../state/store';
 import { detailLabel, detailValue } from './history-details';
 import { historyEntryDetailsMessages as messages } from './messages';
 import { ResolveUnknownForm } from './ResolveUnknownForm';
+import { ReceiptMenu } from '../../components/ReceiptMenu';
+import { maskCpf } from '../../../src-shared/cpf';
+import type { RecentCustomer } from '../../state/store';
+
+/** The full CPF of a recent customer whose masked CPF is the entry's (the main process checks it is really theirs). */
+function customerCpfOf(masked: string | undefined, recent: readonly RecentCustomer[]): string | undefined {
+  return masked === undefined ? undefined : recent.find((c) => maskCpf(c.cpf) === masked)?.cpf;
+}
 
 export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryView; onChanged(): void }) {
   const t = useT(messages);
@@ -18,6 +26,7 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
   const details = Object.entries(entry.details ?? {});
   const resolution = entry.resolution;
   const isWrite = /^op\d+$/.test(entry.action);
+  const recent = useAppStore((s) => s.recentCustomers);
   return (
     <Stack gap="sm" py="xs">
       {isWrite ? (
@@ -80,6 +89,14 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
             <Text size="sm">{t('checkedProtocol', { protocol: resolution.protocol })}</Text>
           ) : null}
         </Alert>
+      ) : null}
+      {/* A write that ended (sent, refused or unknown) has its receipt for the customer (D360). */}
+      {isWrite && entry.status !== 'pending' ? (
+        <ReceiptMenu
+          journalEntryId={entry.id}
+          customerCpf={customerCpfOf(entry.customerCpfMasked, recent)}
+          onIssued={onChanged}
+        />
       ) : null}
       {entry.status === 'unknown' && !resolution ? (
         <Group align="flex-start">

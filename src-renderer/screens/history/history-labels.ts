@@ -36,6 +36,7 @@ const STATEMENT_WORDS_EN: Readonly<Record<string, string>> = {
   'Histórico de operações': 'Operations history',
   'Extrato de movimentações': 'Movements statement',
   'Saldo e rentabilidade': 'Balance and profitability',
+  'Comprovante de solicitação': 'Request receipt',
   'CSV padrão': 'Standard CSV',
   'CSV Excel (Brasil)': 'CSV Excel (Brazil)',
 };

@@ -1,4 +1,5 @@
 /** Renderer. Texts of the History screen (the operations journal), pt-BR first and English second (issue 16). */
+import { JOURNAL_DETAIL_WORDS } from '../../../src-shared/ipc/journal-detail-words';
 import { JOURNAL_IDENTIFIER_WORDS } from '../../../src-shared/ipc/journal-identifier-words';
 import { defineMessages } from '../../i18n/i18n';
 
@@ -177,69 +178,8 @@ export const resolveUnknownFormMessages = defineMessages(
   },
 );
 
-/** The names of the fields a write sent, by path segment ("fundos.0.codigo" reads "Fundo 1 · código"; history-details.ts). */
-export const historyDetailsMessages = defineMessages(
-  {
-    valor: 'Valor',
-    fundos: 'Fundo',
-    codigo: 'código',
-    percentualDistribuicao: 'percentual',
-    emails: 'E-mails',
-    destinatario: 'destinatário',
-    copia: 'cópia',
-    banco: 'Banco',
-    agencia: 'Agência',
-    conta: 'Conta',
-    dataAssinatura: 'Data de assinatura',
-    data: 'Data e hora',
-    dataNascimentoSegurado: 'Nascimento do segurado',
-    nomeSegurado: 'Segurado',
-    linhaNegocio: 'Linha de negócio',
-    linhaDeNegocio: 'Linha de negócio',
-    email: 'E-mail',
-    idDocumento: 'Documento',
-    tipoDocumento: 'Tipo de documento',
-    tipoAssinatura: 'Tipo de assinatura',
-    hash: 'Hash',
-    enderecoIP: 'Endereço IP',
-    documento: 'Documento assinado',
-    responsavel: 'Responsável',
-    usuario: 'Usuário',
-    cpf: 'CPF',
-    nome: 'nome',
-    login: 'login',
-  },
-  {
-    valor: 'Amount',
-    fundos: 'Fund',
-    codigo: 'code',
-    percentualDistribuicao: 'share',
-    emails: 'E-mails',
-    destinatario: 'recipient',
-    copia: 'copy',
-    banco: 'Bank',
-    agencia: 'Branch',
-    conta: 'Account',
-    dataAssinatura: 'Signature date',
-    data: 'Date and time',
-    dataNascimentoSegurado: "Insured's birth date",
-    nomeSegurado: 'Insured',
-    linhaNegocio: 'Line of business',
-    linhaDeNegocio: 'Line of business',
-    email: 'E-mail',
-    idDocumento: 'Document',
-    tipoDocumento: 'Document type',
-    tipoAssinatura: 'Signature type',
-    hash: 'Hash',
-    enderecoIP: 'IP address',
-    documento: 'Signed document',
-    responsavel: 'Signer',
-    usuario: 'User',
-    cpf: 'CPF',
-    nome: 'name',
-    login: 'login',
-  },
-);
+/** The names of the fields a write sent, by path segment (shared with the request receipt: journal-detail-words.ts). */
+export const historyDetailsMessages = defineMessages(JOURNAL_DETAIL_WORDS['pt-BR'], JOURNAL_DETAIL_WORDS.en);
 
 /** The identifiers a journal entry records (certificate, title, proposal…), in the table's "Identificadores" column (history-labels.ts). */
 export const historyLabelsMessages = defineMessages(JOURNAL_IDENTIFIER_WORDS['pt-BR'], JOURNAL_IDENTIFIER_WORDS.en);

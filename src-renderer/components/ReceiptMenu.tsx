@@ -1,0 +1,128 @@
+/**
+ * Renderer. "Comprovante" of one write (D360): a menu with "Salvar PDF" and "Imprimir", on the write dialog's
+ * outcome and on the write's History entry. The main process builds the receipt from the journal's record of
+ * the write; the screen only says which entry and, when it knows, whose CPF it is (taken only if it is the
+ * entry's; in full only when revealed on screen and on record, D181). A cancelled dialog is not an error.
+ */
+import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { ReceiptRequest } from '../../src-shared/ipc/inputs';
+import type { IpcError } from '../../src-shared/ipc/ipc-result';
+import type { JournalWarning } from '../../src-shared/ipc/views';
+import { errorText } from '../i18n/error-text';
+import { useT } from '../i18n/i18n';
+import { api, call } from '../ipc/use-ipc';
+import { useAppStore } from '../state/store';
+import { ErrorAlert } from './ErrorAlert';
+import { receiptMenuMessages as messages } from './messages';
+
+type Action = 'pdf' | 'print';
+
+export interface ReceiptMenuProps {
+  /** The write's journal entry. */
+  journalEntryId: string;
+  /** The customer's CPF as the screen knows it (11 digits), if it does. */
+  customerCpf?: string | undefined;
+  /** After a receipt was saved or printed (History reloads: the receipt is now an entry). */
+  onIssued?: () => void;
+}
+
+export function ReceiptMenu({ journalEntryId, customerCpf, onIssued }: ReceiptMenuProps) {
+  const t = useT(messages);
+  const [running, setRunning] = useState<Action>();
+  const [error, setError] = useState<{ error: IpcError; action: Action }>();
+
+  function request(): ReceiptRequest {
+    if (customerCpf === undefined) return { journalEntryId };
+    const cpfRevealed = useAppStore.getState().revealedCpfs.includes(customerCpf);
+    return { journalEntryId, customer: { cpf: customerCpf, ...(cpfRevealed ? { cpfRevealed } : {}) } };
+  }
+
+  async function run(action: Action) {
+    setError(undefined);
+    setRunning(action);
+    const sent = request();
+    const result = action === 'pdf' ? await call(api().receipt.pdf(sent)) : await call(api().receipt.print(sent));
+    setRunning(undefined);
+    if (!result.ok) {
+      if (result.error.code !== 'cancelled') setError({ error: result.error, action });
+      return;
+    }
+    if (result.data.cpfRevealRefused && customerCpf !== undefined) useAppStore.getState().cpfHidden(customerCpf);
+    onIssued?.();
+    if ('fileName' in result.data) {
+      const { fileName, journalEntryId: receiptId } = result.data;
+      notify(t('savedTitle'), t('saved', { file: fileName }), result.data.journalWarning, receiptId);
+    } else if (result.data.outcome === 'sent') notify(t('printedTitle'), t('printed'), result.data.journalWarning);
+  }
+
+  function notify(title: string, done: string, warning: JournalWarning | undefined, savedEntry?: string) {
+    const language = useAppStore.getState().language;
+    notifications.show({
+      color: warning ? 'orange' : 'teal',
+      title: warning ? t('notRecordedTitle') : title,
+      autoClose: warning ? false : 15_000,
+      message: (
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">{done}</Text>
+          {warning ? <Text size="sm">{errorText(warning, language)}</Text> : null}
+          {savedEntry ? (
+            <Button size="xs" variant="light" onClick={() => void openFolder(savedEntry)}>
+              {t('openFolder')}
+            </Button>
+          ) : null}
+        </Stack>
+      ),
+    });
+  }
+
+  async function openFolder(entryId: string) {
+    const result = await call(api().app.showInFolder({ journalEntryId: entryId }));
+    if (!result.ok) {
+      const language = useAppStore.getState().language;
+      notifications.show({ color: 'red', title: t('openFolderFailed'), message: errorText(result.error, language) });
+    }
+  }
+
+  const item = (action: Action, name: string, hint: string) => (
+    <Menu.Item onClick={() => void run(action)}>
+      <Text size="sm">{name}</Text>
+      <Text size="xs" c="dimmed" maw={300}>
+        {hint}
+      </Text>
+    </Menu.Item>
+  );
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Group gap="sm" wrap="nowrap">
+        <Menu
+          position="bottom-start"
+          withinPortal
+          shadow="md"
+          disabled={running !== undefined}
+          withInitialFocusPlaceholder={false}
+        >
+          <Menu.Target>
+            <Button variant="default" loading={running !== undefined} aria-haspopup="menu" data-testid="receipt-menu">
+              {t('receipt')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{t('menuLabel')}</Menu.Label>
+            {item('pdf', t('pdf'), t('pdfHint'))}
+            {item('print', t('print'), t('printHint'))}
+          </Menu.Dropdown>
+        </Menu>
+        {running ? (
+          <Group gap={6} role="status" wrap="nowrap">
+            <Loader size="xs" />
+            <Text size="sm">{t('working')}</Text>
+          </Group>
+        ) : null}
+      </Group>
+      {error ? <ErrorAlert error={error.error} onRetry={() => void run(error.action)} /> : null}
+    </Stack>
+  );
+}
