@@ -53,6 +53,9 @@ export interface FundHistory {
   undated: boolean;
 }
 
+/** A fund whose entries could not be read: no month, so no total either. */
+export const NO_HISTORY: FundHistory = { points: [], flows: new Map(), undated: false };
+
 /** Entries of an Op14 list as this module reads them. */
 export interface HistoryEntryLike extends BalanceEntryLike {
   tipoMovimento?: string | null;
