@@ -24,7 +24,8 @@ export interface ChartFund {
 
 /** One colour per fund, in order; the total stands apart. */
 const FUND_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.7', 'pink.6', 'lime.7', 'indigo.4'];
-const TOTAL_COLOR = 'red.7';
+/** The page's own text colour: dark on light, light on dark, apart from every fund's. */
+const TOTAL_COLOR = 'var(--mantine-color-text)';
 /** A picture, not a control: no Tab stop, no "application" role (recharts' keyboard layer). */
 const PICTURE = { accessibilityLayer: false } as const;
 const NO_ANIMATION = { isAnimationActive: false } as const;
@@ -69,16 +70,18 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
     {
       key: 'months12',
       label: t('months12', { month: shortMonth(last, language) }),
+      short: t('bar12'),
       of: (e: EarningsOf) => e.earnings12,
     },
     {
       key: 'year',
       label: t('year', { year: data.year, month: shortMonth(last, language) }),
+      short: t('barYear', { year: data.year }),
       of: (e: EarningsOf) => e.earningsYear,
     },
   ];
   const barData = periods.map((p) => ({
-    period: p.label,
+    period: p.short,
     ...Object.fromEntries(data.funds.map((f, i) => [`f${i}`, earned(p.of(f))])),
     total: earned(p.of(data)),
   }));
@@ -117,13 +120,12 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
               {anyEarnings ? (
                 <Box aria-hidden data-testid="balance-chart-bars">
                   <BarChart
-                    h={150}
+                    h={170}
                     data={barData}
                     dataKey="period"
                     series={series}
                     valueFormatter={(v) => formatMoney(v)}
                     yAxisProps={{ width: 64, tickFormatter: (v: number) => compact.format(v) }}
-                    xAxisProps={{ tickFormatter: () => '' }}
                     barChartProps={PICTURE}
                     barProps={NO_ANIMATION}
                     tooltipAnimationDuration={0}
