@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: a PNG of every main screen, light and dark, into
+ * `npm run screenshots`: a PNG of every main screen (and the balance chart), light and dark, into
  * docs/screenshots/, taken in Chromium through the browser harness (real
  * handler layer, embedded sandbox, demo data).
  */
@@ -48,6 +48,16 @@ const steps: Step[] = [
       await openCustomer('27208447136')(page);
       await page.getByRole('button', { name: /Abrir certificado 000000925108/ }).click();
       await page.getByRole('table', { name: 'Movimentações financeiras' }).getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: '05-saldo-grafico',
+    go: async (page) => {
+      await page.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
+      const chart = page.getByTestId('balance-chart');
+      await chart.locator('path.recharts-line-curve').first().waitFor();
+      await chart.scrollIntoViewIfNeeded();
+      await chart.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     },
   },
   {

@@ -20,7 +20,8 @@ import type {
   PrintRequest,
 } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
-import { type CsvColumn, csvColumnsFor, type PortabilityRow } from '../export/csv-columns';
+import { type BalanceRow, type CsvColumn, csvColumnsFor, type PortabilityRow } from '../export/csv-columns';
+import { balanceChartSection } from '../export/pdf/balance-chart';
 import type { MovementLike } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
@@ -326,6 +327,11 @@ export class ExportService {
       notes,
       ...(await this.summaryOf(request, rows)),
       sections: [profitabilitySection(profitability)],
+      figures: [
+        balanceChartSection([
+          { label: `${request.path.idcobertura} · ${request.path.idfundo}`, entries: rows as BalanceRow[] },
+        ]),
+      ],
     };
   }
 

@@ -6,18 +6,13 @@
  * text, the same placeholders, no Portuguese left in the English).
  */
 import { useAppStore } from '../state/store';
-import type { Dictionary } from '../../src-shared/words/dictionary';
+import { type Dictionary, interpolate } from '../../src-shared/words/dictionary';
 
-export { defineMessages, type Dictionary, type Language } from '../../src-shared/words/dictionary';
+export { defineMessages, type Dictionary, interpolate, type Language } from '../../src-shared/words/dictionary';
 
 /** `t('key', { name })` replaces `{name}` in the text of the current language. */
 export function useT<K extends string>(dictionary: Dictionary<K>) {
   const language = useAppStore((s) => s.language);
   return (key: K, values?: Record<string, string | number>) =>
     interpolate(dictionary[language][key] ?? dictionary['pt-BR'][key], values);
-}
-
-export function interpolate(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -100,8 +100,9 @@ export interface FundBalance {
   latestUndated?: boolean;
 }
 
-const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
-const dateKey = (v: string | null | undefined): string | undefined =>
+export const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+/** A sortable date text (`YYYY-MM-DDTHH:MM:SS`, or shorter), undefined when the field is not a date. */
+export const dateKey = (v: string | null | undefined): string | undefined =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 19) : undefined;
 
 /** The converted entry with the latest conversion date (ties: the later in the list). */

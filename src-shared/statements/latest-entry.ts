@@ -14,10 +14,10 @@ export type LatestEntry<E> =
   | { kind: 'uncertain'; reason: 'undated' | 'same-date' }
   | { kind: 'none' };
 
-type Direction = 'oldest-first' | 'newest-first' | 'unknown';
+export type Direction = 'oldest-first' | 'newest-first' | 'unknown';
 
 /** The dates of the list, in its order, go one way only (equal dates allowed); undefined dates are skipped. */
-function directionOf(keys: readonly (string | undefined)[]): Direction {
+export function directionOf(keys: readonly (string | undefined)[]): Direction {
   let rising = false;
   let falling = false;
   let previous: string | undefined;

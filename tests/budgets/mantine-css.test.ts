@@ -30,7 +30,7 @@ const RENDERER = join(ROOT, 'src-renderer');
 const NODE_MODULES = join(ROOT, 'node_modules');
 const ENTRY_STYLES = join(RENDERER, 'app/styles.ts');
 const SCREEN_STYLES = join(RENDERER, 'app/screen-styles.ts');
-const MANTINE_PACKAGES = ['@mantine/core', '@mantine/spotlight', '@mantine/notifications'] as const;
+const MANTINE_PACKAGES = ['@mantine/core', '@mantine/spotlight', '@mantine/notifications', '@mantine/charts'] as const;
 const GLOBAL_STYLES = ['baseline', 'default-css-variables', 'global'].map((name) => `@mantine/core/styles/${name}.css`);
 /** Mantine's "CSS files list": styles of components that are reused in other components. */
 const SHARED_COMPONENTS = [

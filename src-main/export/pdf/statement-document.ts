@@ -52,6 +52,8 @@ export interface StatementDocument<T> {
   summaryNotes?: string[];
   /** Note under the totals (e.g. how many rows had no value). */
   notes?: string[];
+  /** Drawings after the sections, as HTML made by this folder's own builders (balance-chart.ts), which escape every text. */
+  figures?: string[];
 }
 
 export function escapeHtml(text: string): string {
@@ -150,6 +152,7 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
     `<div class="heading">${heading.lines.map((l) => `<p${heading.mark && l.includes(heading.mark) ? ' class="mark-line"' : ''}>${escapeHtml(l)}</p>`).join('')}</div>` +
     summaryHtml(doc.summary, doc.summaryNotes) +
     sections +
+    (doc.figures ?? []).join('') +
     `<table class="rows"><colgroup>${colgroup}</colgroup><thead><tr>${head}</tr></thead><tbody>${parts.join('')}</tbody></table>` +
     `<table class="totals">${totals}</table>${notes}` +
     '</body></html>'

@@ -26,11 +26,16 @@ import { isSessionError } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
 import type { CoverageFund } from './movement-state';
 import { TableScroll } from '../../components/TableScroll';
+import { type FundHistory, fundHistory, NO_HISTORY } from '../../../src-shared/statements/balance-history';
+import { BalanceChart, type ChartFund } from './BalanceChart';
+import { useMemo } from 'react';
 import { useCount } from '../../i18n/count';
 
 interface FundRow {
   pair: CoverageFund;
   balance?: FundBalance;
+  /** Month-end balances and monthly money in or out, for the chart (D320). */
+  history?: FundHistory;
   error?: IpcError;
 }
 
@@ -49,7 +54,9 @@ function useFundBalances(cpf: string, certificate: string, pairs: readonly Cover
       for (const result of results) if (!result.ok && isSessionError(result.error)) return result;
       const rows = (pairs ?? []).map((pair, i): FundRow => {
         const result = results[i]!;
-        return result.ok ? { pair, balance: fundBalance(result.data.data) } : { pair, error: result.error };
+        return result.ok
+          ? { pair, balance: fundBalance(result.data.data), history: fundHistory(result.data.data) }
+          : { pair, error: result.error };
       });
       return { ok: true, data: rows };
     },
@@ -80,109 +87,121 @@ export function FundBalances({
   const rows = query.data;
   const total = rows ? totalOfFunds(rows.map((r) => r.balance)) : undefined;
   const anyFailed = rows?.some((r) => r.error !== undefined) ?? false;
+  // A fund that could not be read is in the chart with no month: the total then has none either.
+  const chartFunds = useMemo(
+    () =>
+      rows?.map((r): ChartFund => ({
+        label: `${r.pair.cobertura} · ${r.pair.fundo}`,
+        history: r.history ?? NO_HISTORY,
+      })),
+    [rows],
+  );
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={4}>{t('title')}</Title>
-          {anyFailed || (query.error && query.error.retryable) ? (
-            <Button size="compact-sm" variant="light" onClick={query.reload}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </Group>
-        {!pairs ? (
-          <Text size="sm" c="dimmed">
-            {t('waiting')}
-          </Text>
-        ) : pairs.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noFunds')}
-          </Text>
-        ) : !rows ? (
-          query.error ? (
-            <Text size="sm" c="red" role="alert">
-              {t('failed')}: {errorText(query.error, language)}
+    <>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={4}>{t('title')}</Title>
+            {anyFailed || (query.error && query.error.retryable) ? (
+              <Button size="compact-sm" variant="light" onClick={query.reload}>
+                {t('retry')}
+              </Button>
+            ) : null}
+          </Group>
+          {!pairs ? (
+            <Text size="sm" c="dimmed">
+              {t('waiting')}
             </Text>
+          ) : pairs.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('noFunds')}
+            </Text>
+          ) : !rows ? (
+            query.error ? (
+              <Text size="sm" c="red" role="alert">
+                {t('failed')}: {errorText(query.error, language)}
+              </Text>
+            ) : (
+              <LoadingBlock lines={Math.min(pairs.length + 1, 4)} height={24} />
+            )
           ) : (
-            <LoadingBlock lines={Math.min(pairs.length + 1, 4)} height={24} />
-          )
-        ) : (
-          <TableScroll minWidth={620}>
-            <Table
-              withTableBorder
-              striped
-              aria-label={t('table')}
-              aria-busy={query.loading}
-              data-testid="fund-balances"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fund')}</Table.Th>
-                  <Table.Th ta="right">{t('quotas')}</Table.Th>
-                  <Table.Th ta="right">{t('quotaValue')}</Table.Th>
-                  <Table.Th>{t('quotaDate')}</Table.Th>
-                  <Table.Th ta="right">{t('amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map(({ pair, balance, error }) => (
-                  <Table.Tr key={`${pair.cobertura}/${pair.fundo}`}>
-                    <Table.Td>{`${pair.cobertura} · ${pair.fundo}`}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatQuota(balance?.quotas)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatQuota(balance?.quotaValue)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(balance?.quotaDate)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {error ? (
-                        <Text span size="sm" c="red" title={errorText(error, language)}>
-                          {t('failed')}
-                        </Text>
-                      ) : balance?.cents !== null && balance?.cents !== undefined ? (
-                        formatMoney(reaisOf(balance.cents))
-                      ) : (
-                        <Text span size="sm" c="dimmed">
-                          {balance?.gap ? t(GAP_WORDS[balance.gap]) : '—'}
-                        </Text>
-                      )}
-                    </Table.Td>
+            <TableScroll minWidth={620}>
+              <Table
+                withTableBorder
+                striped
+                aria-label={t('table')}
+                aria-busy={query.loading}
+                data-testid="fund-balances"
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fund')}</Table.Th>
+                    <Table.Th ta="right">{t('quotas')}</Table.Th>
+                    <Table.Th ta="right">{t('quotaValue')}</Table.Th>
+                    <Table.Th>{t('quotaDate')}</Table.Th>
+                    <Table.Th ta="right">{t('amount')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={4}>
-                    {t('total')}
-                    {total && total.leftOut > 0 ? (
-                      <Text span size="xs" c="dimmed" fw={400}>
-                        {' '}
-                        ({total.leftOut === 1 ? t('leftOutOne') : t('leftOut', { n: countText(total.leftOut) })})
-                      </Text>
-                    ) : null}
-                  </Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="fund-balances-total">
-                    {total && total.valued > 0 ? formatMoney(reaisOf(total.cents)) : '—'}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </TableScroll>
-        )}
-        {rows?.map(({ pair, balance }) => (
-          <LatestBalanceNote
-            key={`${pair.cobertura}/${pair.fundo}`}
-            balance={balance}
-            prefix={`${pair.cobertura} · ${pair.fundo}`}
-          />
-        ))}
-        <Text size="xs" c="dimmed">
-          {t('how')}
-        </Text>
-      </Stack>
-    </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map(({ pair, balance, error }) => (
+                    <Table.Tr key={`${pair.cobertura}/${pair.fundo}`}>
+                      <Table.Td>{`${pair.cobertura} · ${pair.fundo}`}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatQuota(balance?.quotas)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatQuota(balance?.quotaValue)}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(balance?.quotaDate)}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {error ? (
+                          <Text span size="sm" c="red" title={errorText(error, language)}>
+                            {t('failed')}
+                          </Text>
+                        ) : balance?.cents !== null && balance?.cents !== undefined ? (
+                          formatMoney(reaisOf(balance.cents))
+                        ) : (
+                          <Text span size="sm" c="dimmed">
+                            {balance?.gap ? t(GAP_WORDS[balance.gap]) : '—'}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th colSpan={4}>
+                      {t('total')}
+                      {total && total.leftOut > 0 ? (
+                        <Text span size="xs" c="dimmed" fw={400}>
+                          {' '}
+                          ({total.leftOut === 1 ? t('leftOutOne') : t('leftOut', { n: countText(total.leftOut) })})
+                        </Text>
+                      ) : null}
+                    </Table.Th>
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="fund-balances-total">
+                      {total && total.valued > 0 ? formatMoney(reaisOf(total.cents)) : '—'}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </TableScroll>
+          )}
+          {rows?.map(({ pair, balance }) => (
+            <LatestBalanceNote
+              key={`${pair.cobertura}/${pair.fundo}`}
+              balance={balance}
+              prefix={`${pair.cobertura} · ${pair.fundo}`}
+            />
+          ))}
+          <Text size="xs" c="dimmed">
+            {t('how')}
+          </Text>
+        </Stack>
+      </Paper>
+      {chartFunds && chartFunds.length > 0 ? <BalanceChart funds={chartFunds} /> : null}
+    </>
   );
 }
