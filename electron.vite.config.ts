@@ -33,6 +33,7 @@ export default defineConfig({
         input: {
           index: resolve(root, 'src-main/index.ts'),
           'sandbox-thread': resolve(root, 'src-main/workers/sandbox-thread.ts'),
+          'journal-index-thread': resolve(root, 'src-main/workers/journal-index-thread.ts'),
         },
       },
     },
