@@ -165,7 +165,7 @@ describe('the archive index (D340)', () => {
           }
         },
       ),
-      { numRuns: 25, seed: 20261127 },
+      { numRuns: 10, seed: 20261127 },
     );
   }, 120_000);
 
