@@ -34,6 +34,7 @@ export default defineConfig({
           index: resolve(root, 'src-main/index.ts'),
           'sandbox-thread': resolve(root, 'src-main/workers/sandbox-thread.ts'),
           'kept-lists-thread': resolve(root, 'src-main/workers/kept-lists-thread.ts'),
+          'journal-index-thread': resolve(root, 'src-main/workers/journal-index-thread.ts'),
         },
       },
     },

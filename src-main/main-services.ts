@@ -78,6 +78,8 @@ export function createMainServices(
   // What a crash in the middle of an atomic replace left (settings, journal side files): never the files themselves.
   removeStaleTempFiles(ports.userDataDir, files);
   const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock, { files, log });
+  // Years of archive are indexed in the index's thread while the employee logs in, not at the first search.
+  journal.warmSearchIndex();
   // Exports a crash cut short left their `.partial` files (full statements) wherever they were being saved.
   const partials = new PartialExports(join(ports.userDataDir, 'exports-in-progress.json'), files, log);
   partials.removeLeftovers();

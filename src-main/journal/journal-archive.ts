@@ -116,6 +116,9 @@ export function interruptedSealing(files: FileSystemPort, journalPath: string): 
     .map((m) => m[2]!);
 }
 
+/** The start of the entry a resolve line carries (JSON.stringify writes its id, then its startedAt). */
+const RESOLVED_START = /"entry":\{"id":"[^"]{1,100}","startedAt":"([^"]{1,40})"/;
+
 /** Pre-D61 begin lines end with the unsalted fingerprint (or a torn piece of it): remove it, whatever is left of it. */
 const LEGACY_FINGERPRINT = /,"fingerprint":"[0-9a-f]+("|$)/;
 
@@ -193,8 +196,11 @@ export function seal(files: FileSystemPort, journalPath: string, tag: string, se
         const tmp = join(folder, `.piece-${tag}-${pieceNumber++}.tmp`);
         piece = { tmp, fd: files.openSync(tmp, 'wx', 0o600), bytes: 0, buffered: [], bufferedBytes: 0 };
       }
-      if (head?.[1] === 'begin' && head[3] && Number.isFinite(Date.parse(head[3]))) {
-        const iso = new Date(head[3]).toISOString();
+      // A resolution carries its entry (D103): its start is in this segment's span too, or a date filter would skip its newest copy.
+      const started =
+        head?.[1] === 'begin' ? head[3] : head?.[1] === 'resolve' ? RESOLVED_START.exec(line)?.[1] : undefined;
+      if (started && Number.isFinite(Date.parse(started))) {
+        const iso = new Date(started).toISOString();
         if (!piece.first || iso < piece.first) piece.first = iso;
         if (!piece.last || iso > piece.last) piece.last = iso;
       }

@@ -18,13 +18,14 @@ export interface LineScan {
 
 /**
  * Calls `onLine` with every line of the file (without its newline; 1-based
- * number), the last one even without a final newline. A line over
- * MAX_LINE_BYTES is passed as `undefined` (unreadable). Undefined when the file does not exist.
+ * number; where it starts and how many bytes it has, newline excluded), the
+ * last one even without a final newline. A line over MAX_LINE_BYTES is passed
+ * as `undefined` (unreadable). Undefined when the file does not exist.
  */
 export function forEachLine(
   files: FileSystemPort,
   path: string,
-  onLine: (line: string | undefined, lineNumber: number) => void,
+  onLine: (line: string | undefined, lineNumber: number, offset: number, length: number) => void,
 ): LineScan | undefined {
   let fd: number;
   try {
@@ -40,17 +41,22 @@ export function forEachLine(
   let lineNumber = 0;
   let bytes = 0;
   let lastByte = 0x0a;
+  let lineStart = 0;
   try {
     for (;;) {
       const read = files.readSync(fd, chunk, 0, CHUNK_BYTES, null);
       if (read === 0) break;
+      const chunkStart = bytes;
       bytes += read;
       lastByte = chunk[read - 1]!;
       let start = 0;
       for (let nl = chunk.indexOf(0x0a, 0); nl !== -1 && nl < read; nl = chunk.indexOf(0x0a, start)) {
         lineNumber++;
-        if (oversized || carryBytes + (nl - start) > MAX_LINE_BYTES) onLine(undefined, lineNumber);
-        else onLine(Buffer.concat([...carry, chunk.subarray(start, nl)]).toString('utf8'), lineNumber);
+        const length = chunkStart + nl - lineStart;
+        if (oversized || carryBytes + (nl - start) > MAX_LINE_BYTES) onLine(undefined, lineNumber, lineStart, length);
+        else
+          onLine(Buffer.concat([...carry, chunk.subarray(start, nl)]).toString('utf8'), lineNumber, lineStart, length);
+        lineStart = chunkStart + nl + 1;
         carry = [];
         carryBytes = 0;
         oversized = false;
@@ -66,7 +72,7 @@ export function forEachLine(
     }
     if (carryBytes > 0 || oversized) {
       lineNumber++;
-      onLine(oversized ? undefined : Buffer.concat(carry).toString('utf8'), lineNumber);
+      onLine(oversized ? undefined : Buffer.concat(carry).toString('utf8'), lineNumber, lineStart, bytes - lineStart);
     }
   } finally {
     files.closeSync(fd);
@@ -85,15 +91,23 @@ export interface SegmentRead extends LineScan {
   resolvedIds: string[];
 }
 
+/** Where a line that made an entry what it is lies in its file: reading these lines again, in order, gives the entry back. */
+export interface LineSpan {
+  offset: number;
+  length: number;
+}
+
 /**
  * Reads one journal file. Finish lines apply to entries begun in this file
  * or found through `earlier` (a previous segment read just before). Unreadable
- * lines (torn by a crash, damaged) are skipped and counted.
+ * lines (torn by a crash, damaged) are skipped and counted. `onUsedLine` hears
+ * each line that went into an entry of this file (the archive index keeps them).
  */
 export function readSegment(
   files: FileSystemPort,
   path: string,
   earlier?: ReadonlyMap<string, JournalEntry>,
+  onUsedLine?: (id: string, span: LineSpan) => void,
 ): SegmentRead {
   const own = new Map<string, JournalEntry>();
   let skippedLines = 0;
@@ -104,7 +118,8 @@ export function readSegment(
     skippedLines++;
     firstSkippedLine ??= lineNumber;
   };
-  const scan = forEachLine(files, path, (raw, lineNumber) => {
+  const scan = forEachLine(files, path, (raw, lineNumber, offset, length) => {
+    const used = (id: string) => onUsedLine?.(id, { offset, length });
     const trimmed = raw?.trim();
     if (trimmed === '') return;
     if (trimmed === undefined) return skip(lineNumber);
@@ -122,16 +137,19 @@ export function readSegment(
       const { type: _type, fingerprint, ...fields } = line;
       if (fingerprint) legacyFingerprints = true;
       own.set(line.id, { ...fields, status: 'pending' });
+      used(line.id);
     } else if (line.type === 'finish') {
       // A finish whose begin was lost was already counted with that begin's line.
       const entry = own.get(line.id) ?? earlier?.get(line.id);
       if (entry) applyFinish(entry, line);
+      if (own.has(line.id)) used(line.id);
     } else {
       // A resolution: of an entry read here or just before, or (begun in an older segment) the copy it carries.
       resolvedIds.add(line.id);
       const entry = own.get(line.id) ?? earlier?.get(line.id);
       if (entry) applyResolve(entry, line);
       else own.set(line.id, entryOfResolve(line));
+      if (own.has(line.id)) used(line.id);
     }
   });
   const read: SegmentRead = {
@@ -197,20 +215,30 @@ export function readSegmentContaining(
   forEachLine(files, path, (raw) => {
     const head = raw === undefined ? null : LINE_HEAD.exec(raw);
     if (!head || !hits.has(head[2]!)) return;
-    const line = parseLine(raw!);
-    if (line?.type === 'begin' && !entries.has(line.id)) {
-      const { type: _type, fingerprint: _legacy, ...fields } = line;
-      entries.set(line.id, { ...fields, status: 'pending' });
-    } else if (line?.type === 'finish') {
-      const entry = entries.get(line.id);
-      if (entry) applyFinish(entry, line);
-    } else if (line?.type === 'resolve') {
-      const entry = entries.get(line.id);
-      if (entry) applyResolve(entry, line);
-      else entries.set(line.id, entryOfResolve(line));
-    }
+    applyLine(entries, raw!);
   });
   return [...entries.values()];
+}
+
+/**
+ * One raw line onto the entries being rebuilt from some of a file's lines, in
+ * file order, as readSegment applies it (a repeated begin is ignored; a
+ * resolution without its begin brings the copy it carries; an unreadable line
+ * changes nothing).
+ */
+export function applyLine(entries: Map<string, JournalEntry>, raw: string): void {
+  const line = parseLine(raw);
+  if (line?.type === 'begin' && !entries.has(line.id)) {
+    const { type: _type, fingerprint: _legacy, ...fields } = line;
+    entries.set(line.id, { ...fields, status: 'pending' });
+  } else if (line?.type === 'finish') {
+    const entry = entries.get(line.id);
+    if (entry) applyFinish(entry, line);
+  } else if (line?.type === 'resolve') {
+    const entry = entries.get(line.id);
+    if (entry) applyResolve(entry, line);
+    else entries.set(line.id, entryOfResolve(line));
+  }
 }
 
 function parseLine(raw: string) {

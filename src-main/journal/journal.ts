@@ -32,10 +32,8 @@
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } from '../../src-shared/node/file-system';
-import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
-import { foldText } from '../../src-shared/text/fold-text';
 import { OutcomeNotSavedError } from '../errors';
 import {
   archiveActive,
@@ -53,7 +51,10 @@ import {
   searchableInRawLines,
   type SegmentRead,
 } from './journal-lines';
-import { matchesProbe, type SearchProbe } from './journal-search';
+import type { SearchProbe } from './journal-search';
+import { byNewestStart, entryMatcher, foldedSearchText } from './journal-filter';
+import { overlaps } from './journal-index';
+import { type ArchiveSearch, journalIndexThread } from './journal-index-client';
 import { maskCustomerCpf, maskIdentifiers, maskResult } from './journal-masking';
 import {
   type BeginLine,
@@ -81,9 +82,6 @@ const ARCHIVE_CACHE_SEGMENTS = 4;
 const JOURNAL = { pt: 'o diário de operações (Histórico)', en: 'the operations journal (History)' };
 const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
-/** YYYY-MM-DD of a journal timestamp (ISO, UTC) on the São Paulo calendar: the day History's filters speak of. */
-const saoPauloDay = (iso: string): string => saoPauloDateOf(Date.parse(iso));
-
 /**
  * A failure that may still have been applied: a 5xx other than 503 can come
  * from a gateway after the service committed (D33). 503 means "not taken".
@@ -100,6 +98,8 @@ export interface JournalOptions {
   duplicateWindowMs?: number;
   /** Diagnostic lines, free of personal data. */
   log?: (line: string) => void;
+  /** Where History's searches of the archived segments are answered (D340): the index thread unless a test says otherwise. */
+  archiveSearch?: ArchiveSearch;
 }
 
 export class OperationsJournal {
@@ -126,6 +126,7 @@ export class OperationsJournal {
   private readonly exportedFiles = new Map<string, string>();
   private readonly fingerprints: RecentFingerprints;
   private readonly archiveCache = new Map<string, JournalEntry[]>();
+  private readonly archiveSearch: ArchiveSearch;
 
   constructor(
     readonly path: string,
@@ -136,6 +137,7 @@ export class OperationsJournal {
     this.segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
     this.windowMs = options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
     this.log = options.log ?? (() => undefined);
+    this.archiveSearch = options.archiveSearch ?? journalIndexThread;
     this.fingerprints = new RecentFingerprints(
       join(dirname(path), `${basename(path, '.jsonl')}-fingerprints.json`),
       this.files,
@@ -283,12 +285,61 @@ export class OperationsJournal {
   }
 
   /**
+   * History's search (D340): what list() answers, with the archived segments
+   * searched from their index in its own thread, so main's event loop only
+   * filters the segments it holds in memory (two at most) and receives the
+   * matches. Should the index thread fail, the segments are read here, as
+   * list() does.
+   */
+  async search(filter: JournalFilter = {}, probe?: SearchProbe): Promise<JournalEntry[]> {
+    const memory = [...this.entries.values()];
+    const matches = memory.slice().reverse().filter(entryMatcher(filter, probe));
+    const limit = filter.limit;
+    if (limit !== undefined && matches.length >= limit) return this.newest(matches, limit);
+    let archived: JournalEntry[];
+    try {
+      const answer = await this.archiveSearch.query(this.path, {
+        filter,
+        probe,
+        skipSegment: this.previous?.name,
+        // Only a resolution gives an entry a second copy (D103): the one main holds is the newer.
+        shadowed: memory.filter((e) => e.resolution !== undefined).map((e) => e.id),
+        need: limit === undefined ? undefined : limit - matches.length,
+      });
+      archived = answer.entries;
+    } catch (error) {
+      this.log(`diário: índice do Histórico indisponível (${(error as Error).message}); lendo os segmentos`);
+      return this.list(filter, probe);
+    }
+    // A segment archived while the question was on its way is in both: the copy in memory counts.
+    const inMemory = new Set(memory.map((e) => e.id));
+    const own = new Set(matches);
+    for (const entry of archived) if (!inMemory.has(entry.id)) matches.push(entry);
+    matches.sort(byNewestStart);
+    // The thread's entries are already the caller's own; only those main keeps are copied.
+    return (limit === undefined ? matches : matches.slice(0, limit)).map((e) => (own.has(e) ? structuredClone(e) : e));
+  }
+
+  /** Starts building the archive index now, so the first History search does not wait for it. */
+  warmSearchIndex(): void {
+    // Nothing archived yet: nothing to index, no thread to start.
+    if (listArchive(this.files, this.path).length === 0) return;
+    this.archiveSearch.warm(this.path).catch(() => undefined);
+  }
+
+  /** Sorted newest first, cut to `limit`, as copies the caller may keep. */
+  private newest(matches: JournalEntry[], limit: number | undefined): JournalEntry[] {
+    matches.sort(byNewestStart);
+    return (limit === undefined ? matches : matches.slice(0, limit)).map((e) => structuredClone(e));
+  }
+
+  /**
    * Newest first. Reads archived segments only as far as the filter and limit
    * need. `probe`: the search text as keyed hashes (a full CPF or name words,
    * D102); an entry matches the text or the probe.
    */
   list(filter: JournalFilter = {}, probe?: SearchProbe): JournalEntry[] {
-    const match = matcher(filter, probe);
+    const match = entryMatcher(filter, probe);
     // An entry resolved later has a newer copy (D103): the first one seen, newest segment first, is the one shown.
     const seen = new Set<string>();
     const firstCopy = (entry: JournalEntry) => {
@@ -299,7 +350,7 @@ export class OperationsJournal {
     const matches = [...this.entries.values()].filter(firstCopy).reverse().filter(match);
     const limit = filter.limit;
     if (limit === undefined || matches.length < limit) {
-      const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
+      const text = foldedSearchText(filter);
       for (const segment of listArchive(this.files, this.path).reverse()) {
         if (segment.name === this.previous?.name || !overlaps(segment, filter)) continue;
         // A text search parses only the entries whose lines contain the text or the probe's hashes (years of archive: reading, not parsing).
@@ -311,9 +362,7 @@ export class OperationsJournal {
         if (limit !== undefined && matches.length >= limit) break;
       }
     }
-    // Stable sort: entries with the same instant keep newest-begun first.
-    matches.sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt));
-    return (limit === undefined ? matches : matches.slice(0, limit)).map((e) => structuredClone(e));
+    return this.newest(matches, limit);
   }
 
   /** One entry by its id, as History shows it (the newest copy, D103); undefined when the journal has none. */
@@ -366,6 +415,7 @@ export class OperationsJournal {
   }
 
   close(): void {
+    this.archiveSearch.forget(this.path);
     if (!this.retryUnsaved()) this.log(`diário: ${this.unsaved.length} resultado(s) não gravado(s) ao fechar`);
     if (this.fd === undefined) return;
     this.files.closeSync(this.fd);
@@ -593,49 +643,6 @@ export class OperationsJournal {
       this.archiveCache.delete(this.archiveCache.keys().next().value!);
     return entries;
   }
-}
-
-function matcher(filter: JournalFilter, probe?: SearchProbe): (entry: JournalEntry) => boolean {
-  const text = filter.text?.trim() ? foldText(filter.text.trim()) : undefined;
-  const protocol = protocolKey(filter.protocol ?? '');
-  return (entry) => {
-    if (protocol !== '' && !protocolKey(entry.result?.protocol ?? '').includes(protocol)) return false;
-    if (filter.actions && !filter.actions.includes(entry.action)) return false;
-    if (filter.statuses && !filter.statuses.includes(entry.status)) return false;
-    if (filter.from || filter.to) {
-      const day = saoPauloDay(entry.startedAt);
-      if (filter.from && day < filter.from) return false;
-      if (filter.to && day > filter.to) return false;
-    }
-    if (text !== undefined) {
-      // The check of an unknown outcome is found by its protocol and its note too (what the employee wrote of it).
-      const checked = entry.resolution ? [entry.resolution.protocol ?? '', entry.resolution.note] : [];
-      const haystack = [
-        // The reference a request receipt gives when the service gave no protocol (D361).
-        entry.id,
-        entry.title,
-        entry.result?.protocol ?? '',
-        entry.customerCpfMasked ?? '',
-        ...Object.values(entry.identifiers),
-        ...checked,
-      ];
-      if (!haystack.some((field) => foldText(field).includes(text)) && !(probe && matchesProbe(probe, entry)))
-        return false;
-    }
-    return true;
-  };
-}
-
-/** A protocol as compared: no spaces, upper case ("sin 2026…" finds "SIN2026…"). */
-function protocolKey(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
-}
-
-/** Whether a segment's time span can hold entries of the filter's days (São Paulo calendar). */
-function overlaps(segment: ArchivedSegment, filter: JournalFilter): boolean {
-  if (filter.to && saoPauloDay(segment.first) > filter.to) return false;
-  if (filter.from && saoPauloDay(segment.last) < filter.from) return false;
-  return true;
 }
 
 function sortedEntries(record: Record<string, string>): Array<[string, string]> {

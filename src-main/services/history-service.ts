@@ -38,7 +38,7 @@ export class HistoryService {
     const text = filter?.text?.trim();
     const probe = text ? searchProbeOf(await this.searchKey.current(), text) : undefined;
     return {
-      entries: this.journal.list(filter ?? {}, probe).map(toJournalView),
+      entries: (await this.journal.search(filter ?? {}, probe)).map(toJournalView),
       skippedLines: this.journal.readReport.skippedLines,
     };
   }

@@ -1,0 +1,235 @@
+/**
+ * The journal index's thread (workers/journal-index-thread.ts). History's search over the archived segments
+ * (D62) from an index instead of reading them: per segment, each entry's search record (journal-filter.ts), its
+ * keyed hashes as posting lists (D102), and where its lines lie, so a match is read back from those bytes only.
+ *
+ * The segments stay the only source of truth: the index is built from them with the journal's own reader
+ * (readSegment) and rebuilt for any segment whose size or name changed, so it can be dropped at any moment. It
+ * holds what the segments hold (masked CPFs, folded masked text, keyed hashes), never more (LGPD), and lives in
+ * memory only.
+ */
+import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
+import { type ArchivedSegment, listArchive } from './journal-archive';
+import { byNewestStart, recordMatcher, saoPauloDay, searchRecordOf, type SearchRecord } from './journal-filter';
+import { applyLine, readSegment } from './journal-lines';
+import type { SearchProbe } from './journal-search';
+import type { JournalEntry, JournalFilter } from './journal-types';
+
+export interface ArchiveQuery {
+  filter: JournalFilter;
+  probe?: SearchProbe | undefined;
+  /** The newest archived segment: main keeps it in memory and searches it there. */
+  skipSegment?: string | undefined;
+  /** Entries main holds a newer copy of (resolved since, D103): their archived copies are not shown. */
+  shadowed: readonly string[];
+  /** Stop after the segment (newest first) that brings the matches to this many, as the linear reading does; all when absent. */
+  need?: number | undefined;
+}
+
+export interface ArchiveAnswer {
+  /** Newest first. */
+  entries: JournalEntry[];
+  /** Entries read back from the segments for this answer (the rest was answered from the index). */
+  decoded: number;
+  /** Entries in the index. */
+  indexed: number;
+}
+
+interface SegmentIndex {
+  segment: ArchivedSegment;
+  size: number;
+  /** The São Paulo days of its entries, first and last: the copies resolutions carry included, which a name's span may not cover. */
+  firstDay: string;
+  lastDay: string;
+  ids: string[];
+  records: SearchRecord[];
+  keyIds: Array<string | undefined>;
+  /** Keyed hash → positions of the entries holding it. */
+  postings: Map<string, number[]>;
+  /** Per entry: offset, length, offset, length… of the lines it is made of, in file order. */
+  spans: number[][];
+  resolvedIds: string[];
+}
+
+export class ArchiveIndex {
+  private segments: SegmentIndex[] = [];
+  /** Entry id → the newest segment (seq) holding a resolution of it: older copies are superseded (D103). */
+  private resolvedIn = new Map<string, number>();
+  /** Intern pool for the calendar days of the records (thousands of entries share a day). */
+  private readonly days = new Map<string, string>();
+
+  constructor(
+    private readonly journalPath: string,
+    private readonly files: FileSystemPort = nodeFileSystem,
+  ) {}
+
+  /** Brings the index up to date with the archive folder: new or changed segments indexed, vanished ones dropped. */
+  refresh(): void {
+    const listed = listArchive(this.files, this.journalPath);
+    const known = new Map(this.segments.map((s) => [s.segment.name, s]));
+    let changed = listed.length !== this.segments.length;
+    const next: SegmentIndex[] = [];
+    for (const segment of listed) {
+      const size = this.sizeOf(segment.path);
+      if (size === undefined) {
+        changed = true;
+        continue;
+      }
+      const kept = known.get(segment.name);
+      if (kept && kept.size === size) next.push(kept);
+      else {
+        changed = true;
+        next.push(this.indexSegment(segment, size));
+      }
+    }
+    this.segments = next;
+    if (!changed) return;
+    this.resolvedIn.clear();
+    for (const s of next)
+      for (const id of s.resolvedIds) this.resolvedIn.set(id, Math.max(this.resolvedIn.get(id) ?? 0, s.segment.seq));
+  }
+
+  get size(): number {
+    return this.segments.reduce((n, s) => n + s.ids.length, 0);
+  }
+
+  query(query: ArchiveQuery): ArchiveAnswer {
+    this.refresh();
+    const { filter, probe } = query;
+    const matches = recordMatcher(filter);
+    const shadowed = new Set(query.shadowed);
+    const found: Array<{ index: SegmentIndex; at: number[] }> = [];
+    let count = 0;
+    for (let s = this.segments.length - 1; s >= 0; s--) {
+      const index = this.segments[s]!;
+      if (index.segment.name === query.skipSegment || !holdsDays(index, filter)) continue;
+      const probeHits = probe && filter.text?.trim() ? this.probeHits(index, probe) : undefined;
+      const at: number[] = [];
+      for (let i = index.ids.length - 1; i >= 0; i--) {
+        const id = index.ids[i]!;
+        if (shadowed.has(id) || (this.resolvedIn.get(id) ?? 0) > index.segment.seq) continue;
+        if (matches(index.records[i]!, () => probeHits?.has(i) ?? false)) at.push(i);
+      }
+      if (at.length > 0) found.push({ index, at });
+      count += at.length;
+      if (query.need !== undefined && count >= query.need) break;
+    }
+    const entries = found.flatMap(({ index, at }) => this.readBack(index, at));
+    // Stable: same-instant entries keep newest-begun first, as they were collected.
+    entries.sort(byNewestStart);
+    return { entries, decoded: entries.length, indexed: this.size };
+  }
+
+  /** Positions of a segment's entries whose keys hold all of the probe's, made with the probe's secret. */
+  private probeHits(index: SegmentIndex, probe: SearchProbe): Set<number> {
+    const lists = probe.all.map((key) => index.postings.get(key) ?? []);
+    if (lists.length === 0 || lists.some((l) => l.length === 0)) return new Set();
+    lists.sort((a, b) => a.length - b.length);
+    const others = lists.slice(1).map((l) => new Set(l));
+    const hits = new Set<number>();
+    for (const i of lists[0]!) if (index.keyIds[i] === probe.keyId && others.every((o) => o.has(i))) hits.add(i);
+    return hits;
+  }
+
+  private indexSegment(segment: ArchivedSegment, size: number): SegmentIndex {
+    const spans = new Map<string, number[]>();
+    let read;
+    try {
+      read = readSegment(this.files, segment.path, undefined, (id, span) => {
+        let list = spans.get(id);
+        if (!list) spans.set(id, (list = []));
+        list.push(span.offset, span.length);
+      });
+    } catch {
+      // Unreadable now (removed, no permission): indexed as empty, read again when its size changes.
+      read = { entries: [], resolvedIds: [] };
+    }
+    const index: SegmentIndex = {
+      segment,
+      size,
+      firstDay: '',
+      lastDay: '',
+      ids: [],
+      records: [],
+      keyIds: [],
+      postings: new Map(),
+      spans: [],
+      resolvedIds: read.resolvedIds,
+    };
+    for (const entry of read.entries) {
+      // Archived: nothing in it is under way any more.
+      if (entry.status === 'pending') entry.status = 'unknown';
+      const at = index.ids.length;
+      index.ids.push(entry.id);
+      const record = searchRecordOf(entry);
+      record.day = this.intern(record.day);
+      index.records.push(record);
+      index.keyIds.push(entry.searchKeyId);
+      for (const key of new Set(entry.searchKeys ?? [])) {
+        const list = index.postings.get(key);
+        if (list) list.push(at);
+        else index.postings.set(key, [at]);
+      }
+      index.spans.push(spans.get(entry.id) ?? []);
+      if (index.firstDay === '' || record.day < index.firstDay) index.firstDay = record.day;
+      if (record.day > index.lastDay) index.lastDay = record.day;
+    }
+    return index;
+  }
+
+  /** The entries at these positions, rebuilt from their own lines only. */
+  private readBack(index: SegmentIndex, at: readonly number[]): JournalEntry[] {
+    let fd: number;
+    try {
+      fd = this.files.openSync(index.segment.path, 'r');
+    } catch {
+      return [];
+    }
+    const entries: JournalEntry[] = [];
+    try {
+      for (const i of at) {
+        const lines = new Map<string, JournalEntry>();
+        const spans = index.spans[i]!;
+        for (let k = 0; k < spans.length; k += 2) {
+          const buffer = Buffer.allocUnsafe(spans[k + 1]!);
+          this.files.readSync(fd, buffer, 0, buffer.length, spans[k]!);
+          applyLine(lines, buffer.toString('utf8'));
+        }
+        const entry = lines.get(index.ids[i]!);
+        if (!entry) continue;
+        if (entry.status === 'pending') entry.status = 'unknown';
+        entries.push(entry);
+      }
+    } finally {
+      this.files.closeSync(fd);
+    }
+    return entries;
+  }
+
+  private sizeOf(path: string): number | undefined {
+    try {
+      return this.files.statSync(path).size;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private intern(day: string): string {
+    const known = this.days.get(day);
+    if (known !== undefined) return known;
+    this.days.set(day, day);
+    return day;
+  }
+}
+
+function holdsDays(index: SegmentIndex, filter: JournalFilter): boolean {
+  if (index.ids.length === 0) return false;
+  return !(filter.to && index.firstDay > filter.to) && !(filter.from && index.lastDay < filter.from);
+}
+
+/** Whether a segment's time span, as its name says it, can hold entries of the filter's days (São Paulo calendar). */
+export function overlaps(segment: ArchivedSegment, filter: JournalFilter): boolean {
+  if (filter.to && saoPauloDay(segment.first) > filter.to) return false;
+  if (filter.from && saoPauloDay(segment.last) < filter.from) return false;
+  return true;
+}
