@@ -82,7 +82,7 @@ export function parseDecisions(markdown) {
 }
 
 /** Each decision with its title and its links to others, both ways: what amends or supersedes it, and what it does. */
-export function relate(rows) {
+export function relate(rows, written = []) {
   const decisions = rows.map((row) => {
     const text = `${row.subject} ${row.decision} ${row.why}`;
     return {
@@ -96,6 +96,11 @@ export function relate(rows) {
     };
   });
   const of = new Map(decisions.map((d) => [d.n, d]));
+  for (const { n, text } of written) {
+    const line = /^- Supersedes: (.*)$/m.exec(text)?.[1] ?? '';
+    for (const m of line.matchAll(/\b(supersedes|amends) \[?D(\d+)\b/g))
+      of.get(Number(m[2]))?.[m[1] === 'amends' ? 'amendedBy' : 'supersededBy'].add(n);
+  }
   for (const d of decisions) {
     for (const n of d.amends) of.get(n)?.amendedBy.add(d.n);
     for (const n of d.amendedBy) of.get(n)?.amends.add(d.n);
@@ -205,10 +210,15 @@ export function writeIndex(adrDir) {
 
 export function split(sourcePath, docs) {
   const { rows, sections } = parseDecisions(readFileSync(sourcePath, 'utf8'));
-  const decisions = relate(rows);
   const adrDir = join(docs, 'adr');
   mkdirSync(adrDir, { recursive: true });
   const existing = readdirSync(adrDir).filter((name) => ADR_NAME.test(name));
+  const inTable = new Set(rows.map((row) => row.n));
+  // Decisions written straight as ADR files keep what they say they amend or supersede.
+  const written = existing
+    .map((name) => ({ n: Number(name.slice(0, 4)), text: readFileSync(join(adrDir, name), 'utf8') }))
+    .filter(({ n }) => !inTable.has(n));
+  const decisions = relate(rows, written);
   const fresh = new Map(decisions.map((d) => [d.n, `${pad(d.n)}-${d.slug}.md`]));
   const fileOf = (n) => fresh.get(n) ?? existing.find((name) => Number(name.slice(0, 4)) === n);
   const link = (n) => (fileOf(n) ? `[D${n}](${fileOf(n)})` : `D${n}`);

@@ -77,6 +77,20 @@ describe('split-decisions', () => {
     expect(rest).toEqual(firstRest);
   });
 
+  it('keeps on a re-run what an ADR written as a file says it amends or supersedes', () => {
+    const docs = splitInto(TABLE);
+    writeFileSync(
+      join(docs, 'adr', '1000-written-as-an-adr.md'),
+      '# D1000. Written as an ADR\n\n- Status: accepted\n- Supersedes: amends [D3](0003-reading-answers.md), supersedes [D1](0001-token-lifetime.md)\n',
+    );
+    split(join(docs, 'decisions.md'), docs);
+    const out = snapshot(docs);
+    expect(out['adr/0003-reading-answers.md']).toContain('- Status: amended by [D1000](1000-written-as-an-adr.md)\n');
+    expect(out['adr/0001-token-lifetime.md']).toContain(
+      '- Status: superseded by [D1000](1000-written-as-an-adr.md); amended by [D3](0003-reading-answers.md)\n',
+    );
+  });
+
   it('renames an ADR whose subject changed, leaving no file of the old name', () => {
     const docs = splitInto(TABLE);
     writeFileSync(join(docs, 'decisions.md'), TABLE.replace('Token lifetime', 'Access token lifetime'));
