@@ -250,6 +250,20 @@ export default defineConfig([
   },
 
   {
+    // Promises are awaited, returned or marked `void` on purpose: a rejection nobody handles is lost, and a
+    // promise where a boolean or a callback's `void` is expected is always true or silently dropped. These rules
+    // need the types, so they run where a tsconfig covers the file: the processes and the tests.
+    name: 'balcao/promises',
+    files: ['src-*/**/*.{ts,tsx,mts,cts}', 'tests/**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+
+  {
     name: 'balcao/typescript',
     files: ['**/*.{ts,tsx,mts,cts}'],
     rules: {

@@ -50,7 +50,7 @@ describe('split-decisions', () => {
     ]);
     expect(out['adr/0001-token-lifetime.md']).toContain('- Status: amended by [D3](0003-reading-answers.md)');
     expect(out['adr/0002-may-be-null-fields.md']).toContain('- Status: superseded by [D3](0003-reading-answers.md)');
-    const third = out['adr/0003-reading-answers.md'];
+    const third = out['adr/0003-reading-answers.md'] ?? '';
     expect(third.split('\n')[0]).toBe('# D3. Reading answers');
     expect(third).toContain(
       '- Supersedes: supersedes [D2](0002-may-be-null-fields.md), amends [D1](0001-token-lifetime.md)',
