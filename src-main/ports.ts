@@ -8,7 +8,15 @@ import type { RendererRecovery } from './crash/renderer-recovery';
 import type { SecretStore } from './keychain/secret-store';
 import type { AppLog } from './logging/app-log';
 import type { PolicyState } from './policy/it-policy';
-import type { UpdatesPort } from './services/support-service';
+import type { UpdateView } from '../src-shared/support/support-ipc';
+import type { InstallDecision } from './updates/update-policy';
+
+/** The updater as the support section sees it (updates/electron-updater-adapter.ts in the app). */
+export interface UpdatesPort {
+  view(): UpdateView;
+  installDecision(writesInFlight: number): InstallDecision;
+  quitAndInstall(): void;
+}
 
 export interface ClipboardPort {
   readText(): Promise<string> | string;

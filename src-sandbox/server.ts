@@ -184,7 +184,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         faults: [],
         durationMs: 0,
       });
-      return sendAnswer(reply, serialize(result));
+      // Fastify ignores what this handler returns; the reply is thenable only to wait for its own sending.
+      void sendAnswer(reply, serialize(result));
     },
   });
 

@@ -6,7 +6,12 @@
  * for the duplicate window (D60, D61).
  */
 import { z } from 'zod';
-import { JOURNAL_ACTIONS, type JournalAction, type JournalStatus } from '../../src-shared/ipc/inputs';
+import {
+  JOURNAL_ACTIONS,
+  type JournalAction,
+  type JournalFilter as JournalFilterInput,
+  type JournalStatus,
+} from '../../src-shared/ipc/inputs';
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
 
 export type { JournalAction, JournalStatus };
@@ -88,19 +93,8 @@ export interface JournalBeginInput {
 /** What findRecentDuplicate compares: the attempt about to be begun, with its fingerprint. */
 export type DuplicateProbe = JournalBeginInput & { fingerprint: string };
 
-export interface JournalFilter {
-  /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */
-  from?: string;
-  to?: string;
-  actions?: readonly string[];
-  statuses?: readonly string[];
-  /** Matches protocol, identifiers and title, ignoring case and accents. */
-  text?: string;
-  /** Part of a protocol, ignoring spaces and case. */
-  protocol?: string;
-  /** At most this many entries (the newest). */
-  limit?: number;
-}
+/** What History asks of the journal: the IPC input (validated there), without its "no filter" undefined. */
+export type JournalFilter = NonNullable<JournalFilterInput>;
 
 export interface JournalReadReport {
   entries: number;

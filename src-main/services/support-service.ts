@@ -11,28 +11,19 @@ import type {
   RecoveryNoticeView,
   RendererPlace,
   SupportView,
-  UpdateView,
 } from '../../src-shared/support/support-ipc';
 import type { RendererRecovery } from '../crash/renderer-recovery';
 import { AppError } from '../errors';
 import type { SubscriptionKeyVault } from '../keychain/subscription-key-vault';
 import type { AppLog } from '../logging/app-log';
 import { policyView } from '../policy/it-policy';
-import type { ClipboardPort, MainPorts, ShellPort } from '../ports';
+import type { ClipboardPort, MainPorts, ShellPort, UpdatesPort } from '../ports';
 import type { SettingsStore } from '../settings/settings-store';
 import { diagnosticsReport } from '../support/diagnostics-report';
-import type { InstallDecision } from '../updates/update-policy';
 import type { EnvironmentService } from './environment-service';
 
 /** How many log lines go into the diagnostics. */
 const DIAGNOSTIC_LOG_LINES = 200;
-
-/** The updater as the support section sees it (updates/electron-updater-adapter.ts in the app). */
-export interface UpdatesPort {
-  view(): UpdateView;
-  installDecision(writesInFlight: number): InstallDecision;
-  quitAndInstall(): void;
-}
 
 export interface SupportDeps {
   settings: SettingsStore;

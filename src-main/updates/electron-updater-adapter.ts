@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 // The company's public key, carried inside app.asar (integrity-checked): resources/update-public-key.pem.
 import publicKeyPem from '../../resources/update-public-key.pem?raw';
 import type { AppLog } from '../logging/app-log';
-import type { UpdatesPort } from '../services/support-service';
+import type { UpdatesPort } from '../ports';
 import { UpdatePolicy } from './update-policy';
 import { feedFileReader, type InstallerKind, updatePublicKey, verifyDownloadedUpdate } from './update-signature';
 

@@ -122,6 +122,7 @@ export function App() {
   const Screen = screens[route.screen];
   const loggedIn = session.loggedIn;
 
+  /** Never rejects: call() turns a failed IPC call into a result. */
   async function logout() {
     const result = await call(api().session.logout());
     // Signing out ends the open work too: the next one to sign in starts clean.
@@ -194,7 +195,7 @@ export function App() {
                 <Text size="sm" visibleFrom="md" aria-label={t('connectedUser')} data-testid="connected-user">
                   {connectedUserLabel(session.user)}
                 </Text>
-                <Button variant="subtle" size="xs" onClick={logout}>
+                <Button variant="subtle" size="xs" onClick={() => void logout()}>
                   {t('logout')}
                 </Button>
               </>

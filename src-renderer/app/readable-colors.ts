@@ -11,7 +11,7 @@
  *  - text (`c="red"`, `-text`, the light variant's `-light-color`, outline):
  *    against the page, the hover grey and the colour's own light backgrounds;
  *  - filled (buttons, badges): under white text.
- * See docs/decisions.md D150.
+ * See D150 (docs/adr).
  */
 import { type CSSVariablesResolver, darken, lighten, type MantineTheme } from '@mantine/core';
 

@@ -26,7 +26,7 @@ export const MensagemBody = z
 
 /**
  * Where the spec shows no 401 body, the subscription-key check answers as the
- * API gateway in front of the service does (decision D3 in docs/decisions.md).
+ * API gateway in front of the service does (decision D3, docs/adr).
  */
 export const GatewayErrorBody = z
   .object({ statusCode: z.number().int(), message: z.string() })

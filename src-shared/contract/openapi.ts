@@ -167,7 +167,7 @@ export function buildOpenApiDocument(options: { sandboxUrl?: string } = {}) {
       title: 'API de parceiros e clientes — seguros, previdência e capitalização',
       version: '1.0.0',
       description:
-        'Contrato das 21 operações usadas pelo Balcão, gerado da fonte única em src-shared/contract. Decisões sobre o que a especificação não mostra: docs/decisions.md.',
+        'Contrato das 21 operações usadas pelo Balcão, gerado da fonte única em src-shared/contract. Decisões sobre o que a especificação não mostra: docs/adr e docs/spec-gaps.md.',
       license: { name: 'Proprietária', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [

@@ -61,7 +61,7 @@ export interface OperationDef {
     /**
      * Response fields the app cannot do its job without, path → why (`[]` is
      * any list element). Every field is read tolerantly all the same; these
-     * are flagged in drift reports and listed in docs/decisions.md (D41).
+     * are flagged in drift reports and described in D41 (docs/adr).
      */
     essential?: Record<string, string>;
   };

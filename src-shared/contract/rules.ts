@@ -1,6 +1,6 @@
 /**
  * Business rules (422) that both the sandbox enforces and the write forms
- * check as the employee types. Each rule is listed in docs/decisions.md.
+ * check as the employee types. Each rule is listed in docs/spec-gaps.md.
  */
 import type { z } from 'zod';
 import { saoPauloDateOf } from '../format/calendar-date';

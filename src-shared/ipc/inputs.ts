@@ -50,6 +50,7 @@ export const JOURNAL_STATUS_WORDS: {
 
 export const JournalFilter = z
   .strictObject({
+    /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     actions: z
@@ -57,9 +58,11 @@ export const JournalFilter = z
       .max(JOURNAL_ACTIONS.length)
       .optional(),
     statuses: z.array(z.enum(JOURNAL_STATUSES)).max(JOURNAL_STATUSES.length).optional(),
+    /** Matches protocol, identifiers and title, ignoring case and accents. */
     text: z.string().max(100).optional(),
     /** Part of a protocol, ignoring spaces and case: only entries whose protocol holds it. */
     protocol: z.string().max(60).optional(),
+    /** At most this many entries (the newest). */
     limit: z.number().int().min(1).max(10_000).optional(),
   })
   .optional();

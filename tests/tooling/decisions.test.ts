@@ -1,16 +1,15 @@
 /**
- * docs/decisions.md stays one table that code can point into: every decision once, in number order (the file
- * merges with `merge=union`, which once doubled ten rows), and every "D<n>" named in code, tests, benchmarks and
- * documents is a decision that exists.
+ * The decisions (docs/adr) stay a set code can point into: one file per number, named after it, the index listing
+ * every file, and every "D<n>" named in code, tests, benchmarks and documents is a decision that exists.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
-const decisionIds = [...readFileSync(join(ROOT, 'docs', 'decisions.md'), 'utf8').matchAll(/^\| D(\d+) \|/gm)].map((m) =>
-  Number(m[1]),
-);
+const ADR = join(ROOT, 'docs', 'adr');
+const adrFiles = readdirSync(ADR).filter((name) => name !== 'README.md');
+const decisionIds = adrFiles.map((name) => Number(name.slice(0, 4)));
 
 function* filesUnder(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {
@@ -21,10 +20,23 @@ function* filesUnder(folder: string): Generator<string> {
   }
 }
 
-describe('docs/decisions.md', () => {
-  it('lists each decision once, in number order', () => {
+describe('docs/adr', () => {
+  it('holds one file per decision, NNNN-short-title.md, headed by its own number', () => {
     expect(decisionIds.length).toBeGreaterThan(100);
-    expect(decisionIds).toEqual([...new Set(decisionIds)].sort((a, b) => a - b));
+    for (const name of adrFiles) {
+      expect(name).toMatch(/^\d{4}-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/);
+      const text = readFileSync(join(ADR, name), 'utf8');
+      expect(text.split('\n')[0]).toMatch(new RegExp(`^# D${Number(name.slice(0, 4))}\\. \\S`));
+      for (const section of ['- Status: ', '## Context', '## Decision', '## Consequences', '- Supersedes: '])
+        expect(text).toContain(section);
+    }
+    expect(decisionIds).toEqual([...new Set(decisionIds)]);
+  });
+
+  it('lists every decision in its index, and nothing else', () => {
+    const index = readFileSync(join(ADR, 'README.md'), 'utf8');
+    const linked = [...index.matchAll(/^\| \[\d+\]\((\d{4}-[a-z0-9-]+\.md)\) \|/gm)].map((m) => m[1]);
+    expect(linked).toEqual([...adrFiles].sort());
   });
 
   it('holds every decision the code, the tests and the documents refer to', () => {
@@ -41,7 +53,11 @@ describe('docs/decisions.md', () => {
       'scripts',
       'docs',
     ].map((f) => join(ROOT, f));
-    for (const file of [join(ROOT, 'README.md'), ...places.flatMap((folder) => [...filesUnder(folder)])]) {
+    for (const file of [
+      join(ROOT, 'README.md'),
+      join(ROOT, 'CONTRIBUTING.md'),
+      ...places.flatMap((folder) => [...filesUnder(folder)]),
+    ]) {
       for (const [ref, n] of readFileSync(file, 'utf8').matchAll(/\bD(\d{1,3})\b/g))
         if (!known.has(Number(n))) dangling.push(`${file.slice(ROOT.length + 1)}: ${ref}`);
     }

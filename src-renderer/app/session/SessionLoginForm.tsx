@@ -39,6 +39,7 @@ export function SessionLoginForm({
   const typed = username.trim();
   const someoneElse = !fixedUsername && owner !== undefined && typed !== '' && typed !== owner.login;
 
+  /** Never rejects: call() turns a failed IPC call into a result. */
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!typed || !password) return;
@@ -56,7 +57,7 @@ export function SessionLoginForm({
   }
 
   return (
-    <form onSubmit={submit} aria-label={fixedUsername ? t('renew') : t('enter')}>
+    <form onSubmit={(event) => void submit(event)} aria-label={fixedUsername ? t('renew') : t('enter')}>
       <Stack gap="sm">
         <TextInput
           label={t('user')}

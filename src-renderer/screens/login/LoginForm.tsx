@@ -24,6 +24,7 @@ export function LoginForm() {
   const [error, setError] = useState<IpcError>();
   const [busy, setBusy] = useState(false);
 
+  /** Never rejects: call() turns a failed IPC call into a result. */
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) return;
@@ -38,7 +39,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label={t('enter')}>
+    <form onSubmit={(event) => void submit(event)} aria-label={t('enter')}>
       <Stack gap="sm">
         <TextInput
           label={t('user')}

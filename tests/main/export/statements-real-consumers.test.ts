@@ -382,7 +382,7 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       }
       expect(plain.header).toContain('Descrição');
       const certCol = plain.header.indexOf('Certificado');
-      // Without the import dialog's choice the zeros are gone: documented (docs/decisions.md D122), the menu points to .xlsx.
+      // Without the import dialog's choice the zeros are gone: documented (D122), the menu points to .xlsx.
       expect(plain.body[0]![certCol]).toMatchObject({ type: 'float', text: String(Number(certificate)) });
       expect(asText.body[0]![asText.header.indexOf('Certificado')]).toMatchObject({
         type: 'string',
