@@ -10,8 +10,8 @@ import type { JournalEntry, JournalFilter } from './journal-types';
 
 /** What History's filter looks at in an entry: small, and free of anything the journal does not already keep masked. */
 export interface SearchRecord {
-  action: string;
-  status: string;
+  action: JournalEntry['action'];
+  status: JournalEntry['status'];
   /** YYYY-MM-DD of startedAt on the São Paulo calendar: the day History's filters speak of. */
   day: string;
   /** protocolKey() of the service's protocol. */
