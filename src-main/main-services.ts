@@ -87,7 +87,7 @@ export function createMainServices(
   const contractDrift = new ContractDriftLog(ports.clock);
   // Hidden by the IT policy → never started, whichever path asks (connection test, login, operation).
   const sandbox = policyGatedSandbox(ports.sandbox, settingsStore.policy);
-  const serviceWaits = new ServiceWaits(ports.clock);
+  const serviceWaits = new ServiceWaits(ports.clock, ports.longPollHoldMs);
   const environments = new EnvironmentService(settingsStore, vault, sandbox, ports.fetch, contractDrift, serviceWaits);
   const session = new SessionService(environments);
   // What one employee read is never another's export (D166, like the kept lists of D141).

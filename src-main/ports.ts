@@ -107,4 +107,6 @@ export interface MainPorts {
   recovery?: RendererRecovery;
   /** Where crashReporter keeps local dumps (app only). */
   crashDumpsDir?: string;
+  /** How long `serviceStatus.waits` holds a question at most when nothing changes (ms); absent → 25 s. */
+  longPollHoldMs?: number;
 }

@@ -12,6 +12,7 @@
  * single-byte charsets. A body that is not a list, or in another encoding, is refused with its reason (D330).
  */
 import { bomEncoding, declaredCharset, SINGLE_BYTE_FALLBACK, UTF8 } from './read-body-text';
+import { SlicedListRefused } from '../errors/kept-list-errors';
 
 /** Bytes decoded and parsed at a time: large enough for JSON.parse to run at full speed, small next to the limit. */
 const SLICE_BYTES = 8 * 1024 * 1024;
@@ -24,15 +25,7 @@ const CLOSE_LIST = 0x5d;
 const OPEN_RECORD = 0x7b;
 const CLOSE_RECORD = 0x7d;
 
-/** Why a body could not be read; `invalid`: it is not JSON at all. */
-export class SlicedListRefused extends Error {
-  constructor(
-    readonly reason: string,
-    readonly invalid: boolean,
-  ) {
-    super(reason);
-  }
-}
+export { SlicedListRefused };
 
 const NOT_JSON = () => new SlicedListRefused('A resposta não é um JSON válido.', true);
 

@@ -17,18 +17,14 @@ import type {
   KeptListsMessage,
   KeptListsRequest,
 } from '../workers/kept-lists-protocol';
+import { KeptListGone } from '../errors/kept-list-errors';
 import { startThread } from '../workers/start-thread';
 import { keptListKey } from './kept-movements';
 
 /** Rows per export page: a few milliseconds to copy in, so an export of a million rows never holds main for long. */
 const EXPORT_PAGE_ROWS = 5_000;
 
-/** The list asked about is no longer kept in the thread (freed, dropped, replaced) by the time the question came. */
-export class KeptListGone extends Error {
-  constructor() {
-    super('kept list gone');
-  }
-}
+export { KeptListGone };
 
 interface Waiting {
   resolve: (value: unknown) => void;

@@ -1,5 +1,5 @@
 /**
- * Main process. "Comprovante de solicitação" (D360–D364): the receipt of one write the journal recorded, saved
+ * Main process. "Comprovante de solicitação" (D360–D363): the receipt of one write the journal recorded, saved
  * as PDF or sent to the system print dialog through the statements' printer (same engine, same private print
  * folder, same sandbox mark), and journaled as the statements are: begun before anything is written, finished
  * with the outcome (D128). The receipt says only what the journal recorded of the write; the customer's CPF is

@@ -25,7 +25,10 @@ export class ServiceWaits {
   private readonly waits = new Map<number, Waiting>();
   private listeners = new Set<() => void>();
 
-  constructor(private readonly clock: () => Date = () => new Date()) {}
+  constructor(
+    private readonly clock: () => Date = () => new Date(),
+    private readonly holdMs: number = HOLD_MS,
+  ) {}
 
   /** A wait begins; the function it returns ends it (once). For the client's onWait. */
   begin(wait: ServiceWait): () => void {
@@ -48,7 +51,7 @@ export class ServiceWaits {
   }
 
   /** The list once its version is past `after`: at once if it already is, else when it changes or after `holdMs`. */
-  next(after: number, holdMs = HOLD_MS): Promise<ServiceWaitsView> {
+  next(after: number, holdMs = this.holdMs): Promise<ServiceWaitsView> {
     if (this.version !== after) return Promise.resolve(this.view());
     return new Promise((resolve) => {
       const done = () => {

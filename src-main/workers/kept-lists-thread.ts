@@ -15,6 +15,7 @@ import { readOp12 } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type { KeptListInfo, KeptListsAnswers, KeptListsMessage, KeptListsRequest } from './kept-lists-protocol';
+import { KeptListGone } from '../errors/kept-list-errors';
 
 const port = parentPort!;
 const post = (message: KeptListsMessage) => port.postMessage(message);
@@ -45,11 +46,9 @@ function listOf(id: number): KeptList | undefined {
   return byId.get(id)?.list;
 }
 
-class Gone extends Error {}
-
 function need(id: number): KeptList {
   const list = listOf(id);
-  if (!list) throw new Gone();
+  if (!list) throw new KeptListGone();
   return list;
 }
 
@@ -155,7 +154,7 @@ function drain(): void {
     if (superseded(request)) post({ type: 'refused', seq: request.seq, reason: 'superseded' });
     else post({ type: 'answer', seq: request.seq, value: answer(request) });
   } catch (error) {
-    if (error instanceof Gone) post({ type: 'refused', seq: request.seq, reason: 'gone' });
+    if (error instanceof KeptListGone) post({ type: 'refused', seq: request.seq, reason: 'gone' });
     else post({ type: 'failed', seq: request.seq, message: error instanceof Error ? error.message : String(error) });
   }
   // One question per turn: the questions that came meanwhile are queued (and can supersede) before the next is answered.

@@ -48,12 +48,17 @@ export async function startIpcHarness(
     record?: IpcRecorder;
     userDataDir?: string;
     sandbox?: EmbeddedSandboxPort;
+    longPollHoldMs?: number;
   } = {},
 ): Promise<IpcHarness> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'balcao-main-'));
   const logLines: string[] = [];
   const nodePorts = createNodePorts({ log: (line) => void logLines.push(line), ...options, userDataDir });
-  const ports: NodePorts = options.sandbox ? { ...nodePorts, sandbox: options.sandbox } : nodePorts;
+  const ports: NodePorts = {
+    ...nodePorts,
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(options.longPollHoldMs !== undefined ? { longPollHoldMs: options.longPollHoldMs } : {}),
+  };
   const services = createMainServices(ports);
   const inProcess = createInProcessTransport(options.record);
   const invokeHandlers = new Map<string, InvokeHandler>();

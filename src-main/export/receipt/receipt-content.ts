@@ -1,5 +1,5 @@
 /**
- * Main process. What a request receipt says (D360–D364), from the journal's own record of the write and
+ * Main process. What a request receipt says (D360–D363), from the journal's own record of the write and
  * nothing else: what was sent (as the journal keeps it, personal data masked), the outcome in words, the
  * service's protocol or else the journal's reference, when and by whom, whose, and where. A pure function:
  * the document (receipt-document.ts) only lays it out.

@@ -1,5 +1,5 @@
 /**
- * The request receipt (D360–D364) through IPC, against the embedded sandbox: every write kind, after a
+ * The request receipt (D360–D363) through IPC, against the embedded sandbox: every write kind, after a
  * success, a refusal and a lost answer, saved as PDF and read back with poppler. The words are right for the
  * outcome (an unknown one is never "enviada" and says it is not a confirmation), the protocol is there when
  * the service gave one and the journal's reference otherwise, no code of the contract is printed, and each

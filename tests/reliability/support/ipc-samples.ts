@@ -56,6 +56,11 @@ export function channelSamples(world: DemoWorld): Record<string, unknown> {
       filter: { text: 'aporte' },
       sort: { column: 'dataMovimento', direction: 'desc' },
     },
+    'receipt.pdf': { journalEntryId: '2f1c7a52-3d4e-4b6a-9c1d-0e2f3a4b5c6d' },
+    'receipt.print': {
+      journalEntryId: '2f1c7a52-3d4e-4b6a-9c1d-0e2f3a4b5c6d',
+      customer: { cpf: p.pensionHolder.cliente.cpf, cpfRevealed: false },
+    },
     'export.print': {
       kind: 'movements',
       path: movementsPath,
