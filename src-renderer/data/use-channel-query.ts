@@ -1,17 +1,16 @@
 /**
- * Renderer. The same reads (use-read.ts) for the app's own channels that are not
+ * Renderer. The same loading engine for the app's own channels that are not
  * API operations (History reads the journal), so every screen loads alike.
  */
 import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import { call } from '../ipc/use-ipc';
-import { queryKeys } from './query-keys';
-import { type QueryState, useRead } from './use-read';
+import { type QueryState, useQueryEngine } from './use-query-engine';
 
-/** `name` and `parts` say what is asked; `load` asks it of the main process. */
+/** `key` names what is asked (undefined: nothing yet); `load` asks it of the main process. */
 export function useChannelQuery<T>(
-  [name, ...parts]: readonly [string, ...unknown[]],
+  key: string | undefined,
   load: () => Promise<IpcResult<T>>,
   options: { keepPrevious?: boolean } = {},
 ): QueryState<T> {
-  return useRead(queryKeys.channel(name, ...parts), () => call(load()), options);
+  return useQueryEngine(key, () => call(load()), options);
 }

@@ -5,7 +5,6 @@
  * refresh every read about the same customer once they succeeded or their
  * outcome is unknown, so what the screen shows follows what was done.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
 import { customerOfRequest, type OperationInput, type OperationOutput } from '../../src-shared/ipc/channels';
@@ -13,8 +12,7 @@ import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc/views';
 import { useAppStore } from '../state/store';
 import { callOperation, type ReadOperationId, type WriteOperationId } from './operation-call';
-import { queryKeys } from './query-keys';
-import { type QueryState, useRead } from './use-read';
+import { type QueryState, useQueryEngine } from './use-query-engine';
 
 type ReadData<Id extends ReadOperationId> = OperationOutput<Id> extends ReadOutcome<infer R> ? R : never;
 
@@ -23,16 +21,25 @@ export interface OperationQuery<T> extends QueryState<T> {
   drift: DriftReport;
 }
 
+/** A stable text for a request: the same request gives the same key, whatever the object's identity. */
+export function requestKey(id: string, input: unknown): string {
+  return `${id} ${JSON.stringify(input ?? null)}`;
+}
+
 /** `input` undefined: nothing to load yet (a tab not opened, a fund not chosen). */
 export function useOperation<Id extends ReadOperationId>(
   id: Id,
   input: OperationInput<Id> | undefined,
   options: { keepPrevious?: boolean } = {},
 ): OperationQuery<ReadData<Id>> {
-  const query = useRead<ReadOutcome<ReadData<Id>>>(
-    input === undefined ? undefined : queryKeys.operation(id, input),
+  const key = input === undefined ? undefined : requestKey(id, input);
+  const query = useQueryEngine<ReadOutcome<ReadData<Id>>>(
+    key,
     () => callOperation(id, input!) as Promise<IpcResult<ReadOutcome<ReadData<Id>>>>,
-    options,
+    {
+      ...options,
+      customerCpf: customerOfRequest(input),
+    },
   );
   return { ...query, data: query.data?.data, drift: query.data?.drift ?? NO_DRIFT };
 }
@@ -47,7 +54,7 @@ type WriteResult<Id extends WriteOperationId> = OperationOutput<Id> extends Writ
 export function useWrite<Id extends WriteOperationId>(
   id: Id,
 ): (input: OperationInput<Id>) => Promise<IpcResult<WriteOutcome<WriteResult<Id>>>> {
-  const client = useQueryClient();
+  const customerDataChanged = useAppStore((s) => s.customerDataChanged);
   const writeRefused = useAppStore((s) => s.writeRefused);
   return useCallback(
     async (input) => {
@@ -64,9 +71,9 @@ export function useWrite<Id extends WriteOperationId>(
       // An unknown outcome may have changed the data as much as a success: show what the service has now.
       const changed = result.ok || result.error.code === 'outcome-unknown';
       const cpf = customerOfRequest(input);
-      if (changed && cpf) void client.invalidateQueries({ queryKey: queryKeys.customer(cpf) });
+      if (changed && cpf) customerDataChanged(cpf);
       return result;
     },
-    [id, client, writeRefused],
+    [id, customerDataChanged, writeRefused],
   );
 }

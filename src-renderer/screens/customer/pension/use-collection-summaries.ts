@@ -11,8 +11,7 @@
 import type { ApiResult } from '../../../../src-shared/contract';
 import type { IpcError, IpcResult } from '../../../../src-shared/ipc/ipc-result';
 import { callOperation } from '../../../data/operation-call';
-import { queryKeys } from '../../../data/query-keys';
-import { type QueryState, useRead } from '../../../data/use-read';
+import { type QueryState, useQueryEngine } from '../../../data/use-query-engine';
 import { isSessionError } from '../../../ipc/use-ipc';
 
 export const MAX_LISTED = 20;
@@ -25,8 +24,9 @@ export function useCollectionSummaries(
   certificates: readonly string[],
 ): QueryState<ReadonlyMap<string, CollectionSummary>> {
   const listed = certificates.length > 0 && certificates.length <= MAX_LISTED;
-  return useRead<ReadonlyMap<string, CollectionSummary>>(
-    listed ? queryKeys.customerRead(cpf, 'op13', 'certificates', certificates) : undefined,
+  const key = listed ? `collection-summaries ${cpf} ${JSON.stringify(certificates)}` : undefined;
+  return useQueryEngine<ReadonlyMap<string, CollectionSummary>>(
+    key,
     async (): Promise<IpcResult<ReadonlyMap<string, CollectionSummary>>> => {
       const results = await Promise.all(
         certificates.map((certificate) =>
@@ -41,6 +41,6 @@ export function useCollectionSummaries(
       });
       return { ok: true, data: summaries };
     },
-    { keepPrevious: true },
+    { customerCpf: cpf, keepPrevious: true },
   );
 }
