@@ -25,8 +25,6 @@ const CLOSE_LIST = 0x5d;
 const OPEN_RECORD = 0x7b;
 const CLOSE_RECORD = 0x7d;
 
-export { SlicedListRefused };
-
 const NOT_JSON = () => new SlicedListRefused('A resposta não é um JSON válido.', true);
 
 function walkable(encoding: string): boolean {

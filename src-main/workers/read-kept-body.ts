@@ -7,7 +7,8 @@
 import { constants } from 'node:buffer';
 import { operationDefs, parseJsonExact, UnreadableAnswer, type DriftReport } from '../../src-shared/contract';
 import { decodeBytes } from '../api-client/read-body-text';
-import { parseListInSlices, SlicedListRefused } from '../api-client/read-list-in-slices';
+import { parseListInSlices } from '../api-client/read-list-in-slices';
+import { SlicedListRefused } from '../errors/kept-list-errors';
 import { mislabeledRead, readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
 
 export function readOp12(

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes } from '../../../src-main/api-client/read-body-text';
-import { parseListInSlices, SlicedListRefused } from '../../../src-main/api-client/read-list-in-slices';
+import { parseListInSlices } from '../../../src-main/api-client/read-list-in-slices';
+import { SlicedListRefused } from '../../../src-main/errors/kept-list-errors';
 import { readOp12 } from '../../../src-main/workers/read-kept-body';
 import { operations, UnreadableAnswer, type DriftReport } from '../../../src-shared/contract';
 import { LazyListAnswer } from '../../../src-shared/contract/lenient/lazy-list';
