@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order, as separate steps:
+ * `npm test`: every check the project has, as separate steps:
  *
  *   1. typecheck   tsc -b tsconfig.json (each process)  (counts as 1 test)
  *   2. lint        eslint .                              (counts as 1 test)
  *      format      prettier --check .                    (counts as 1 test)
+ *      build       electron-vite build, for step 4       (not a test: a failed build fails step 4)
  *   3. vitest      vitest run (tests/**\/*.test.ts[x]), JSON report parsed
  *   4. playwright  only if playwright.config.ts exists, JSON report parsed
  *
- * Each tool's output is streamed live. A per-suite summary follows, and the
+ * Steps 1–2 run one after another beside step 3: on two cores vitest runs one
+ * worker (cores − 1), and the single-threaded tsc, eslint and prettier use the
+ * other core. Their lines are streamed live, each prefixed with its step's
+ * name. Step 4 runs alone (the browser tests are the ones a busy machine
+ * would slow into timeouts). A per-suite summary follows, and the
  * VERY LAST line printed is `N passed, N failed` (`, N skipped` appended only
  * when something was skipped). A runner that exits without a readable report
  * counts as 1 failed; so does one that exits non-zero while its report shows
@@ -24,6 +29,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
 
@@ -86,16 +92,31 @@ function localBin(name) {
   return existsSync(file) ? file : null;
 }
 
-function heading(text) {
-  console.log(`\n=== ${text} ===`);
+function heading(text, prefix = undefined) {
+  console.log(prefix ? `[${prefix}] === ${text} ===` : `\n=== ${text} ===`);
 }
 
-/** Runs a command with live output; resolves to its exit code (null when it could not start or was killed). */
-function run(cmd, args, env = {}) {
+/** Copies a child's output line by line, each line prefixed (two steps print at once). */
+function prefixLines(stream, out, prefix) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+}
+
+/**
+ * Runs a command with live output, its lines prefixed with `[prefix] ` when one is given; resolves to its exit
+ * code (null when it could not start or was killed).
+ */
+function run(cmd, args, env = {}, prefix = undefined) {
   return new Promise((done) => {
     let child;
     try {
-      child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+      child = spawn(cmd, args, {
+        stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...process.env, ...env },
+      });
+      if (prefix) {
+        prefixLines(child.stdout, process.stdout, `[${prefix}] `);
+        prefixLines(child.stderr, process.stderr, `[${prefix}] `);
+      }
     } catch (err) {
       console.error(`test-all: cannot start ${cmd}: ${err.message}`);
       done({ code: null, signal: null });
@@ -127,13 +148,13 @@ function readJson(file) {
 
 /** A tool whose whole run is one test: passed iff it exits 0. */
 async function singleCheck(name, binName, args) {
-  heading(`${name}: ${binName} ${args.join(' ')}`);
+  heading(`${name}: ${binName} ${args.join(' ')}`, name);
   const bin = localBin(binName);
   if (!bin) {
     console.error(`test-all: ${binName} is not installed (run npm ci)`);
     return { name, passed: 0, failed: 1, skipped: 0, note: `${binName} not installed`, ran: true };
   }
-  const exit = await run(bin, args);
+  const exit = await run(bin, args, {}, name);
   const ok = exit.code === 0;
   return {
     name,
@@ -158,7 +179,7 @@ function settle(name, counts, exit, reportNote) {
 async function vitestSuite() {
   const report = join(tmp, 'vitest.json');
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, '--passWithNoTests'];
-  heading(`vitest: vitest ${args.join(' ')}`);
+  heading(`vitest: vitest ${args.join(' ')}`, 'vitest');
   const bin = localBin('vitest');
   if (!bin) {
     console.error('test-all: vitest is not installed (run npm ci)');
@@ -166,7 +187,7 @@ async function vitestSuite() {
   }
   // vitest.config.ts is TypeScript in a CommonJS package, which Vite's future
   // native config loader can't load on Node 20 anyway: silence its notice.
-  const exit = await run(bin, args, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+  const exit = await run(bin, args, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, 'vitest');
   const json = readJson(report);
   if (!json || typeof json.numTotalTests !== 'number') {
     return {
@@ -202,7 +223,21 @@ async function vitestSuite() {
   return settle('vitest', counts, exit, note);
 }
 
-async function playwrightSuite() {
+/**
+ * Builds the app for the browser tests beside the unit tests; true when built. When it is not, Playwright's own
+ * global setup builds again and its error fails the playwright step.
+ */
+async function buildForBrowserTests() {
+  // BALCAO_RENDERER_ROOT: the browser tests serve a renderer built elsewhere, which their setup builds.
+  if (!existsSync(join(ROOT, 'playwright.config.ts')) || process.env.BALCAO_RENDERER_ROOT) return false;
+  const bin = localBin('electron-vite');
+  if (!bin) return false;
+  heading('build: electron-vite build (for the browser tests)', 'build');
+  const exit = await run(bin, ['build'], {}, 'build');
+  return exit.code === 0;
+}
+
+async function playwrightSuite(built) {
   if (!existsSync(join(ROOT, 'playwright.config.ts'))) {
     return {
       name: 'playwright',
@@ -228,7 +263,10 @@ async function playwrightSuite() {
     cmd = 'xvfb-run';
     cmdArgs = ['-a', '--server-args=-screen 0 1920x1080x24', bin, ...args];
   }
-  const exit = await run(cmd, cmdArgs, { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const exit = await run(cmd, cmdArgs, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    ...(built ? { BALCAO_E2E_BUILT: '1' } : {}),
+  });
   const json = readJson(report);
   if (!json || typeof json.stats !== 'object' || json.stats === null) {
     return {
@@ -262,11 +300,16 @@ async function playwrightSuite() {
 /** @type {SuiteResult[]} */
 const results = [];
 try {
-  results.push(await singleCheck('typecheck', 'tsc', ['-b', 'tsconfig.json']));
-  results.push(await singleCheck('lint', 'eslint', ['.']));
-  results.push(await singleCheck('format', 'prettier', ['--check', '.']));
-  results.push(await vitestSuite());
-  results.push(await playwrightSuite());
+  const staticChecks = async () => {
+    const done = [];
+    done.push(await singleCheck('typecheck', 'tsc', ['-b', 'tsconfig.json']));
+    done.push(await singleCheck('lint', 'eslint', ['.']));
+    done.push(await singleCheck('format', 'prettier', ['--check', '.']));
+    return { done, built: await buildForBrowserTests() };
+  };
+  const [checks, vitest] = await Promise.all([staticChecks(), vitestSuite()]);
+  results.push(...checks.done, vitest);
+  results.push(await playwrightSuite(checks.built));
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -1,9 +1,12 @@
 /**
- * Issue 13, accessibility: axe (@axe-core/playwright) on every screen and dialog, in the light and the dark
- * color scheme (the app follows the OS scheme until the employee picks one: Playwright's `colorScheme` is the
- * OS), with no serious or critical violation. Each test signs in once and walks a group of screens; every scan
- * waits for the state it checks (a tab's panel, a dialog, a menu), never for the clock. Transitions are turned
- * off so that a dialog fading in is never measured half-transparent.
+ * Accessibility: axe (@axe-core/playwright) on every screen and dialog, in the light and the dark color scheme
+ * (the app follows the OS scheme until the employee picks one: Playwright's emulated `prefers-color-scheme` is
+ * the OS), with no serious or critical violation. Each test signs in once and walks a group of screens; at each
+ * state the whole axe run is done in the light scheme, then the scheme is switched in place and the rules that
+ * read colours are run again in the dark one: the screens' markup does not depend on the scheme (only Mantine's
+ * CSS variables do), so one walk checks both. Every scan waits for the state it checks (a tab's panel, a dialog,
+ * a menu), never for the clock. Transitions are turned off so that a dialog fading in is never measured
+ * half-transparent.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -32,16 +35,35 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
   );
 }
 
-/**
- * Runs axe on the page, or on what changed (`scope`: a tab's panel, the dialogs) when the rest was scanned
- * already; a serious or critical violation fails the test (softly: the walk goes on, all are reported).
- */
-async function expectAccessible(page: Page, where: string, scope?: string): Promise<void> {
+/** axe's rules whose outcome depends on the colours: the only ones a change of scheme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Sets the OS scheme and waits until the app follows it. */
+async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+async function expectNoSeriousViolation(page: Page, where: string, scope?: string, rules?: string[]): Promise<void> {
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
+  if (rules) builder.withRules(rules);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect.soft(describe(serious), where).toEqual([]);
+}
+
+/**
+ * Runs axe on the page, or on what changed (`scope`: a tab's panel, the dialogs) when the rest was scanned
+ * already: every rule in the light scheme, the colour rules again in the dark one; the page is left light. A
+ * serious or critical violation fails the test (softly: the walk goes on, all are reported).
+ */
+async function expectAccessible(page: Page, where: string, scope?: string): Promise<void> {
+  await useScheme(page, 'light');
+  await expectNoSeriousViolation(page, `${where} (light)`, scope);
+  await useScheme(page, 'dark');
+  await expectNoSeriousViolation(page, `${where} (dark)`, scope, COLOUR_RULES);
+  await useScheme(page, 'light');
 }
 
 async function prepare(page: Page): Promise<void> {
@@ -109,231 +131,226 @@ async function expireTokens(harness: WebHarness): Promise<void> {
   expect(response.status).toBe(204);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme });
-    // Each test walks a dozen screens and axe reads each whole page: the time goes to the walk, not to waiting.
-    test.describe.configure({ timeout: 240_000 });
+test.describe('light and dark schemes', () => {
+  // Each test walks a dozen screens and axe reads each whole page twice: the time goes to the walk, not to waiting.
+  test.describe.configure({ timeout: 240_000 });
 
-    test.beforeEach(async ({ app }) => {
-      await prepare(app);
-      await expect(app.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    });
-
-    test('login, search, not found, Ctrl+K, the customer with each product tab, and the portability export menu', async ({
-      app,
-    }) => {
-      await expect(app.getByRole('button', { name: 'Entrar' })).toBeVisible();
-      await expectAccessible(app, 'login');
-      await app.getByLabel('Usuário').fill('atendente');
-      await app.getByLabel('Senha').fill('errada');
-      await app.getByRole('button', { name: 'Entrar' }).click();
-      await expect(app.getByRole('alert').first()).toBeVisible();
-      await expectAccessible(app, 'login refused');
-      await login(app);
-      await expect(app.getByLabel('CPF do cliente')).toBeVisible();
-      await expectAccessible(app, 'search');
-
-      await app.getByLabel('CPF do cliente').fill('12345678900');
-      await app.getByLabel('CPF do cliente').press('Enter');
-      await expect(app.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
-      await expectAccessible(app, 'search with an invalid CPF');
-
-      await app.getByLabel('CPF do cliente').fill(NOT_A_CUSTOMER);
-      await app.getByLabel('CPF do cliente').press('Enter');
-      await expect(app.getByText('Cliente não encontrado')).toBeVisible();
-      await expect(app.getByLabel('CPF do cliente')).toBeFocused();
-      await expectAccessible(app, 'customer not found');
-
-      await app.keyboard.press('Control+K');
-      const spotlight = app.getByRole('textbox', { name: 'CPF do cliente (000.000.000-00)' });
-      await expect(spotlight).toBeFocused();
-      await expectAccessible(app, 'Ctrl+K, empty', DIALOGS);
-      await app.keyboard.type('123');
-      await expectAccessible(app, 'Ctrl+K, an invalid CPF', DIALOGS);
-      await spotlight.fill(PATRICIA);
-      await expect(app.getByText('Abrir cliente 272.084.471-36')).toBeVisible();
-      await expectAccessible(app, 'Ctrl+K, a valid CPF', DIALOGS);
-      await app.keyboard.press('Escape');
-      await expect(spotlight).toBeHidden();
-
-      await openCustomer(app, PATRICIA);
-      await expectAccessible(app, 'customer');
-      await scanEachTab(app, app.getByRole('tablist', { name: 'Produtos do cliente' }), 'customer');
-
-      await openCustomer(app, FABIO);
-      await app.getByRole('tab', { name: 'Portabilidade' }).click();
-      const exportButton = app
-        .getByRole('tabpanel', { name: 'Portabilidade' })
-        .getByRole('button', { name: /^Exportar/ });
-      await exportButton.click();
-      await expect(app.getByRole('menu')).toBeVisible();
-      await expectAccessible(app, 'portability export menu', '[role="menu"]');
-    });
-
-    test('the certificate with each tab, its export menu and the export done message, and the contribution dialog', async ({
-      app,
-      harness,
-    }) => {
-      await login(app);
-      await openCertificate(app);
-      await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
-        'data-total-rows',
-        '1000',
-      );
-      await expectAccessible(app, 'certificate');
-      await scanEachTab(app, app.getByRole('tablist').first(), 'certificate');
-
-      await app.getByRole('tablist').first().getByRole('tab').first().click();
-      const columns = app.getByRole('button', { name: 'Colunas de Movimentações financeiras' });
-      await columns.click();
-      await expect(app.getByRole('menu')).toBeVisible();
-      await expectAccessible(app, 'certificate columns menu', '[role="menu"]');
-      await app.keyboard.press('Escape');
-      await expect(app.getByRole('menu')).toBeHidden();
-      await app.getByRole('button', { name: 'Exportar', exact: true }).first().click();
-      const excel = app.getByRole('menuitem', { name: /Excel \(Brasil\)/ });
-      await expect(excel).toBeVisible();
-      await expectAccessible(app, 'certificate export menu', '[role="menu"]');
-      harness.savePath.value = `${harness.userDataDir}/acessibilidade.csv`;
-      await excel.click();
-      await expect(app.getByText('Exportação concluída')).toBeVisible();
-      await expectAccessible(app, 'export done', '.mantine-Notification-root');
-
-      await app.getByRole('button', { name: 'Aporte esporádico' }).click();
-      await scanWriteDialog(
-        app,
-        app.getByRole('dialog', { name: 'Aporte esporádico' }),
-        'contribution (Op4)',
-        async (dialog) => {
-          await dialog.getByLabel('Valor do aporte (R$)').fill('100,00');
-          await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).fill('FND0011');
-          await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).press('Tab');
-          await dialog.getByLabel('Percentual do fundo 1 (%)').fill('100');
-        },
-      );
-    });
-
-    test('references with each tab, History with its export, Settings', async ({ app }) => {
-      await login(app);
-      await menuItem(app, 'Consultas de referência').click();
-      await expect(app.getByRole('heading', { name: 'Consultas de referência' })).toBeVisible();
-      await scanEachTab(app, app.getByRole('tablist').first(), 'references');
-
-      await menuItem(app, 'Histórico').click();
-      await expect(app.getByRole('table', { name: 'Histórico de operações' })).toBeVisible();
-      await expectAccessible(app, 'History');
-
-      await menuItem(app, 'Configurações').click();
-      await expect(app.getByRole('heading', { name: 'Configurações' })).toBeVisible();
-      await expectAccessible(app, 'Settings');
-    });
-
-    test('each write dialog at its form and review steps', async ({ app }) => {
-      await login(app);
-      await openCustomer(app, PATRICIA);
-
-      await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
-      await scanWriteDialog(
-        app,
-        app.getByRole('dialog', { name: 'Aviso de sinistro' }),
-        'claim notice (Op3)',
-        async (dialog) => {
-          await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
-          await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
-          await dialog.getByRole('radio', { name: 'Vida' }).check();
-          await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
-        },
-      );
-
-      await app.getByRole('tab', { name: 'Capitalização' }).click();
-      await app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' }).click();
-      await scanWriteDialog(
-        app,
-        app.getByRole('dialog', { name: 'Dados de pagamento do título' }),
-        'payment data (Op5)',
-        async (dialog) => {
-          await dialog.getByLabel('Banco (código)').fill('237');
-          await dialog.getByLabel('Agência').fill('0123');
-          await dialog.getByLabel('Conta').fill('45678-9');
-        },
-      );
-
-      await app.getByRole('tab', { name: 'Vida' }).click();
-      await app.getByRole('button', { name: 'Comunicar hash da proposta PV2026418052' }).click();
-      await scanWriteDialog(
-        app,
-        app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' }),
-        'life signature hash (Op2)',
-        async (dialog) => {
-          await dialog.getByLabel('Hash da assinatura').fill(HASH);
-          await fillSigner(dialog);
-        },
-      );
-
-      await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
-      await scanWriteDialog(
-        app,
-        app.getByRole('dialog', { name: 'Data de assinatura da proposta' }),
-        'proposal signature date (Op7)',
-        async (dialog) => {
-          await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
-        },
-      );
-
-      await app.getByRole('tab', { name: 'Propostas' }).click();
-      await app.getByRole('button', { name: 'Comunicar assinatura da proposta PP2026988538' }).click();
-      await scanWriteDialog(
-        app,
-        app.getByRole('dialog', { name: 'Comunicar assinatura de proposta (previdência)' }),
-        'pension signature (Op6)',
-        async (dialog) => {
-          await dialog.getByRole('radio', { name: 'Digital' }).check();
-          await fillSigner(dialog);
-        },
-      );
-    });
-
-    test('the session dialogs: expired, and the read failing meanwhile', async ({ app, harness }) => {
-      await login(app);
-      await openCustomer(app, PATRICIA);
-      await expireTokens(harness);
-      await app.getByRole('tab', { name: 'Fundo de pensão' }).click();
-      const relogin = app.getByRole('dialog', { name: /Sessão expirada/ });
-      await expect(relogin.getByLabel('Senha')).toBeFocused();
-      await expectAccessible(app, 'session expired', DIALOGS);
-      await relogin.getByLabel('Senha').fill('errada');
-      await relogin.getByRole('button', { name: 'Entrar' }).click();
-      await expect(relogin.getByRole('alert')).toBeVisible();
-      await expectAccessible(app, 'session expired, wrong password', DIALOGS);
-    });
+  test.beforeEach(async ({ app }) => {
+    await prepare(app);
   });
 
-  test.describe(`${colorScheme} scheme, the clock driven`, () => {
-    test.use({ colorScheme });
-    test.describe.configure({ timeout: 120_000 });
+  test('login, search, not found, Ctrl+K, the customer with each product tab, and the portability export menu', async ({
+    app,
+  }) => {
+    await expect(app.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expectAccessible(app, 'login');
+    await app.getByLabel('Usuário').fill('atendente');
+    await app.getByLabel('Senha').fill('errada');
+    await app.getByRole('button', { name: 'Entrar' }).click();
+    await expect(app.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(app, 'login refused');
+    await login(app);
+    await expect(app.getByLabel('CPF do cliente')).toBeVisible();
+    await expectAccessible(app, 'search');
 
-    test('the warning ahead of the end and the renewal dialog', async ({ page, harness }) => {
-      await harness.attach(page);
-      await page.clock.install();
-      await page.goto(harness.url);
-      await prepare(page);
-      await login(page);
-      await openCustomer(page, PATRICIA);
-      // As in session.spec.ts: 12:30 first (the warning's schedule is up by then), then past the two minutes left.
-      await page.clock.fastForward('12:30');
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await page.clock.fastForward('00:40');
-      const warning = page.getByRole('status').filter({ hasText: 'Sua sessão está terminando' });
-      await expect(warning).toBeVisible();
-      await expectAccessible(page, 'session warning');
-      await warning.getByRole('button', { name: 'Renovar sessão' }).click();
-      const renew = page.getByRole('dialog', { name: 'Renovar sessão' });
-      await expect(renew.getByLabel('Senha')).toBeFocused();
-      await expectAccessible(page, 'session renewal', DIALOGS);
-    });
+    await app.getByLabel('CPF do cliente').fill('12345678900');
+    await app.getByLabel('CPF do cliente').press('Enter');
+    await expect(app.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
+    await expectAccessible(app, 'search with an invalid CPF');
+
+    await app.getByLabel('CPF do cliente').fill(NOT_A_CUSTOMER);
+    await app.getByLabel('CPF do cliente').press('Enter');
+    await expect(app.getByText('Cliente não encontrado')).toBeVisible();
+    await expect(app.getByLabel('CPF do cliente')).toBeFocused();
+    await expectAccessible(app, 'customer not found');
+
+    await app.keyboard.press('Control+K');
+    const spotlight = app.getByRole('textbox', { name: 'CPF do cliente (000.000.000-00)' });
+    await expect(spotlight).toBeFocused();
+    await expectAccessible(app, 'Ctrl+K, empty', DIALOGS);
+    await app.keyboard.type('123');
+    await expectAccessible(app, 'Ctrl+K, an invalid CPF', DIALOGS);
+    await spotlight.fill(PATRICIA);
+    await expect(app.getByText('Abrir cliente 272.084.471-36')).toBeVisible();
+    await expectAccessible(app, 'Ctrl+K, a valid CPF', DIALOGS);
+    await app.keyboard.press('Escape');
+    await expect(spotlight).toBeHidden();
+
+    await openCustomer(app, PATRICIA);
+    await expectAccessible(app, 'customer');
+    await scanEachTab(app, app.getByRole('tablist', { name: 'Produtos do cliente' }), 'customer');
+
+    await openCustomer(app, FABIO);
+    await app.getByRole('tab', { name: 'Portabilidade' }).click();
+    const exportButton = app
+      .getByRole('tabpanel', { name: 'Portabilidade' })
+      .getByRole('button', { name: /^Exportar/ });
+    await exportButton.click();
+    await expect(app.getByRole('menu')).toBeVisible();
+    await expectAccessible(app, 'portability export menu', '[role="menu"]');
   });
-}
+
+  test('the certificate with each tab, its export menu and the export done message, and the contribution dialog', async ({
+    app,
+    harness,
+  }) => {
+    await login(app);
+    await openCertificate(app);
+    await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
+      'data-total-rows',
+      '1000',
+    );
+    await expectAccessible(app, 'certificate');
+    await scanEachTab(app, app.getByRole('tablist').first(), 'certificate');
+
+    await app.getByRole('tablist').first().getByRole('tab').first().click();
+    const columns = app.getByRole('button', { name: 'Colunas de Movimentações financeiras' });
+    await columns.click();
+    await expect(app.getByRole('menu')).toBeVisible();
+    await expectAccessible(app, 'certificate columns menu', '[role="menu"]');
+    await app.keyboard.press('Escape');
+    await expect(app.getByRole('menu')).toBeHidden();
+    await app.getByRole('button', { name: 'Exportar', exact: true }).first().click();
+    const excel = app.getByRole('menuitem', { name: /Excel \(Brasil\)/ });
+    await expect(excel).toBeVisible();
+    await expectAccessible(app, 'certificate export menu', '[role="menu"]');
+    harness.savePath.value = `${harness.userDataDir}/acessibilidade.csv`;
+    await excel.click();
+    await expect(app.getByText('Exportação concluída')).toBeVisible();
+    await expectAccessible(app, 'export done', '.mantine-Notification-root');
+
+    await app.getByRole('button', { name: 'Aporte esporádico' }).click();
+    await scanWriteDialog(
+      app,
+      app.getByRole('dialog', { name: 'Aporte esporádico' }),
+      'contribution (Op4)',
+      async (dialog) => {
+        await dialog.getByLabel('Valor do aporte (R$)').fill('100,00');
+        await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).fill('FND0011');
+        await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).press('Tab');
+        await dialog.getByLabel('Percentual do fundo 1 (%)').fill('100');
+      },
+    );
+  });
+
+  test('references with each tab, History with its export, Settings', async ({ app }) => {
+    await login(app);
+    await menuItem(app, 'Consultas de referência').click();
+    await expect(app.getByRole('heading', { name: 'Consultas de referência' })).toBeVisible();
+    await scanEachTab(app, app.getByRole('tablist').first(), 'references');
+
+    await menuItem(app, 'Histórico').click();
+    await expect(app.getByRole('table', { name: 'Histórico de operações' })).toBeVisible();
+    await expectAccessible(app, 'History');
+
+    await menuItem(app, 'Configurações').click();
+    await expect(app.getByRole('heading', { name: 'Configurações' })).toBeVisible();
+    await expectAccessible(app, 'Settings');
+  });
+
+  test('each write dialog at its form and review steps', async ({ app }) => {
+    await login(app);
+    await openCustomer(app, PATRICIA);
+
+    await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
+    await scanWriteDialog(
+      app,
+      app.getByRole('dialog', { name: 'Aviso de sinistro' }),
+      'claim notice (Op3)',
+      async (dialog) => {
+        await dialog.getByLabel('Nome do segurado').fill('José Carlos Ribeiro');
+        await dialog.getByLabel('Data de nascimento do segurado').fill('21/07/1958');
+        await dialog.getByRole('radio', { name: 'Vida' }).check();
+        await dialog.getByLabel('E-mail').fill('familia.ribeiro@example.com.br');
+      },
+    );
+
+    await app.getByRole('tab', { name: 'Capitalização' }).click();
+    await app.getByRole('button', { name: 'Alterar dados de pagamento do título 327202888' }).click();
+    await scanWriteDialog(
+      app,
+      app.getByRole('dialog', { name: 'Dados de pagamento do título' }),
+      'payment data (Op5)',
+      async (dialog) => {
+        await dialog.getByLabel('Banco (código)').fill('237');
+        await dialog.getByLabel('Agência').fill('0123');
+        await dialog.getByLabel('Conta').fill('45678-9');
+      },
+    );
+
+    await app.getByRole('tab', { name: 'Vida' }).click();
+    await app.getByRole('button', { name: 'Comunicar hash da proposta PV2026418052' }).click();
+    await scanWriteDialog(
+      app,
+      app.getByRole('dialog', { name: 'Comunicar hash de assinatura (vida)' }),
+      'life signature hash (Op2)',
+      async (dialog) => {
+        await dialog.getByLabel('Hash da assinatura').fill(HASH);
+        await fillSigner(dialog);
+      },
+    );
+
+    await app.getByRole('button', { name: 'Data de assinatura da proposta PV2026418052' }).click();
+    await scanWriteDialog(
+      app,
+      app.getByRole('dialog', { name: 'Data de assinatura da proposta' }),
+      'proposal signature date (Op7)',
+      async (dialog) => {
+        await dialog.getByLabel('Data de assinatura').fill('01/06/2026');
+      },
+    );
+
+    await app.getByRole('tab', { name: 'Propostas' }).click();
+    await app.getByRole('button', { name: 'Comunicar assinatura da proposta PP2026988538' }).click();
+    await scanWriteDialog(
+      app,
+      app.getByRole('dialog', { name: 'Comunicar assinatura de proposta (previdência)' }),
+      'pension signature (Op6)',
+      async (dialog) => {
+        await dialog.getByRole('radio', { name: 'Digital' }).check();
+        await fillSigner(dialog);
+      },
+    );
+  });
+
+  test('the session dialogs: expired, and the read failing meanwhile', async ({ app, harness }) => {
+    await login(app);
+    await openCustomer(app, PATRICIA);
+    await expireTokens(harness);
+    await app.getByRole('tab', { name: 'Fundo de pensão' }).click();
+    const relogin = app.getByRole('dialog', { name: /Sessão expirada/ });
+    await expect(relogin.getByLabel('Senha')).toBeFocused();
+    await expectAccessible(app, 'session expired', DIALOGS);
+    await relogin.getByLabel('Senha').fill('errada');
+    await relogin.getByRole('button', { name: 'Entrar' }).click();
+    await expect(relogin.getByRole('alert')).toBeVisible();
+    await expectAccessible(app, 'session expired, wrong password', DIALOGS);
+  });
+});
+
+test.describe('light and dark schemes, the clock driven', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the warning ahead of the end and the renewal dialog', async ({ page, harness }) => {
+    await harness.attach(page);
+    await page.clock.install();
+    await page.goto(harness.url);
+    await prepare(page);
+    await login(page);
+    await openCustomer(page, PATRICIA);
+    // As in session.spec.ts: 12:30 first (the warning's schedule is up by then), then past the two minutes left.
+    await page.clock.fastForward('12:30');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.clock.fastForward('00:40');
+    const warning = page.getByRole('status').filter({ hasText: 'Sua sessão está terminando' });
+    await expect(warning).toBeVisible();
+    await expectAccessible(page, 'session warning');
+    await warning.getByRole('button', { name: 'Renovar sessão' }).click();
+    const renew = page.getByRole('dialog', { name: 'Renovar sessão' });
+    await expect(renew.getByLabel('Senha')).toBeFocused();
+    await expectAccessible(page, 'session renewal', DIALOGS);
+  });
+});
 
 /**
  * Every control has a name, and in the active language: the accessibility tree of each screen (Playwright's

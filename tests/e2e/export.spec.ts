@@ -1,4 +1,10 @@
-/** CSV statements of the heavy certificate, read back with a real CSV parser, and the keyboard-only path to them. */
+/**
+ * CSV statements of a certificate, read back with a real CSV parser, and the keyboard-only path to them. What only
+ * the whole app proves is checked here: the click, the file of the list kept in main in the screen's order, the BOM
+ * of each format, "Abrir pasta", the journal. Size is proven below the browser: every cell of 100,000 rows of the
+ * heavy certificate in both formats (tests/main/export/csv-movements-export.test.ts), 1,000,000 rows streamed
+ * (tests/main/export/csv-writer.test.ts), the 120,000-row list loaded on screen (budget-movements.spec.ts).
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -9,18 +15,17 @@ import { NEWEST_FIRST } from '../../src-renderer/screens/certificate/movement-st
 import { expect, login, test } from './fixtures';
 import { openCustomer } from './support';
 
-const HEAVY_CPF = '68035292072';
-const HEAVY_CERT = '000000635085';
+const CPF = '27208447136';
+const CERT = '000000925108';
 
-function heavyMovements() {
+function certificateMovements() {
   const world = generateWorld();
-  const cert = world.customers.flatMap((c) => c.pensionCertificates).find((c) => c.numeroCertificado === HEAVY_CERT)!;
+  const cert = world.customers.flatMap((c) => c.pensionCertificates).find((c) => c.numeroCertificado === CERT)!;
   return generateMovements(cert, world.referenceDate);
 }
 
 /**
- * One whole column against the source: a mismatch reports its first row, never a diff of 120,000 values (a diff
- * that size takes the test worker's thread for many minutes, so even the test's timeout cannot fire).
+ * One whole column against the source: a mismatch reports its first row, never a diff of the whole column.
  */
 function expectColumn<T>(name: string, actual: readonly T[], expected: readonly T[]): void {
   expect(actual.length, name).toBe(expected.length);
@@ -31,20 +36,19 @@ function expectColumn<T>(name: string, actual: readonly T[], expected: readonly 
 const brNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
 const brDate = (text: string) => text.split('/').reverse().join('-');
 
-test('exports the 120,000 movements in both formats: every row, number and date matches; formulas are neutralised', async ({
+test('exports the movements in both formats: every row, number and date matches; formulas are neutralised', async ({
   app,
   harness,
 }) => {
-  test.setTimeout(420_000);
   await login(app);
-  await openCustomer(app, HEAVY_CPF);
-  await app.getByRole('button', { name: `Abrir certificado ${HEAVY_CERT}` }).click();
+  await openCustomer(app, CPF);
+  await app.getByRole('button', { name: `Abrir certificado ${CERT}` }).click();
   const table = app.getByRole('table', { name: 'Movimentações financeiras' });
-  await expect(table).toHaveAttribute('data-total-rows', '120000', { timeout: 300_000 });
+  await expect(table).toHaveAttribute('data-total-rows', '1000');
   expect(await table.getByRole('row').count()).toBeLessThan(100);
   // The file holds what the screen shows, in its order: newest first until the employee sorts.
-  const source = sortMovements(heavyMovements(), NEWEST_FIRST);
-  expect(source.length).toBeGreaterThanOrEqual(100_000);
+  const source = sortMovements(certificateMovements(), NEWEST_FIRST);
+  expect(source.length).toBe(1000);
 
   for (const format of ['excel-br', 'rfc4180'] as const) {
     const file = join(harness.userDataDir, `extrato-${format}.csv`);
@@ -53,7 +57,7 @@ test('exports the 120,000 movements in both formats: every row, number and date 
     const before = await done.count();
     await app.getByRole('button', { name: 'Exportar', exact: true }).click();
     await app.getByRole('menuitem', { name: format === 'excel-br' ? /Excel \(Brasil\)/ : /CSV padrão/ }).click();
-    await expect(done).toHaveCount(before + 1, { timeout: 60_000 });
+    await expect(done).toHaveCount(before + 1);
     await app.getByRole('button', { name: 'Abrir pasta' }).last().click();
     expect(harness.ports.shellCalls).toContainEqual({ action: 'showItemInFolder', target: file });
 
