@@ -8,7 +8,7 @@ import { IdentifierActions } from '../common/IdentifierActions';
 import { IDENTIFIER_RULES } from '../common/identifier-rules';
 import { TabSection } from '../common/TabSection';
 import type { Cliente } from '../customer-types';
-import { LifeProposalActions } from '../proposals/LifeProposalActions';
+import { ProposalActions } from '../proposals/ProposalActions';
 import { AssistancesPanel } from './AssistancesPanel';
 import { lifeTabMessages as messages } from './messages';
 
@@ -33,7 +33,7 @@ export function LifeTab({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
         {certificate ? <AssistancesPanel cpf={cpf} certificate={certificate} /> : null}
       </TabSection>
       <TabSection title={t('proposals')}>
-        <LifeProposalActions cpf={cpf} cliente={cliente} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
+        <ProposalActions line="life" cpf={cpf} cliente={cliente} ids={idsOf(cliente, 'VIDA', 'PROPOSTAS')} />
       </TabSection>
     </Stack>
   );

@@ -1,43 +1,34 @@
 /** Renderer. Texts of the proposals, pt-BR first and English second (issue 16). */
 import { defineMessages } from '../../../i18n/i18n';
 
-export const lifeProposalActionsMessages = defineMessages(
+export const proposalActionsMessages = defineMessages(
   {
-    table: 'Propostas de vida',
     proposal: 'Proposta',
-    input: 'Número da proposta de vida',
-    none: 'Nenhuma proposta de vida no cadastro: digite o número abaixo.',
+    lifeTable: 'Propostas de vida',
+    lifeInput: 'Número da proposta de vida',
+    lifeNone: 'Nenhuma proposta de vida no cadastro: digite o número abaixo.',
     signatureDate: 'Data de assinatura',
     signatureDateOf: 'Data de assinatura da proposta {id}',
     hash: 'Comunicar hash',
     hashOf: 'Comunicar hash da proposta {id}',
-  },
-  {
-    table: 'Life proposals',
-    proposal: 'Proposal',
-    input: 'Life proposal number',
-    none: 'No life proposal on record: type the number below.',
-    signatureDate: 'Signature date',
-    signatureDateOf: 'Signature date of proposal {id}',
-    hash: 'Send signature hash',
-    hashOf: 'Send signature hash of proposal {id}',
-  },
-);
-
-export const pensionProposalActionsMessages = defineMessages(
-  {
-    table: 'Propostas de previdência',
-    proposal: 'Proposta',
-    input: 'Número da proposta de previdência',
-    none: 'Nenhuma proposta de previdência no cadastro: digite o número abaixo.',
+    pensionTable: 'Propostas de previdência',
+    pensionInput: 'Número da proposta de previdência',
+    pensionNone: 'Nenhuma proposta de previdência no cadastro: digite o número abaixo.',
     sign: 'Comunicar assinatura',
     signOf: 'Comunicar assinatura da proposta {id}',
   },
   {
-    table: 'Pension proposals',
     proposal: 'Proposal',
-    input: 'Pension proposal number',
-    none: 'No pension proposal on record: type the number below.',
+    lifeTable: 'Life proposals',
+    lifeInput: 'Life proposal number',
+    lifeNone: 'No life proposal on record: type the number below.',
+    signatureDate: 'Signature date',
+    signatureDateOf: 'Signature date of proposal {id}',
+    hash: 'Send signature hash',
+    hashOf: 'Send signature hash of proposal {id}',
+    pensionTable: 'Pension proposals',
+    pensionInput: 'Pension proposal number',
+    pensionNone: 'No pension proposal on record: type the number below.',
     sign: 'Send signature',
     signOf: 'Send signature of proposal {id}',
   },
