@@ -28,7 +28,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
@@ -144,7 +144,7 @@ function readJson(file) {
   }
 }
 
-/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string, ran: boolean }} SuiteResult */
+/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string, ran: boolean, failedNames?: string[] }} SuiteResult */
 
 /** A tool whose whole run is one test: passed iff it exits 0. */
 async function singleCheck(name, binName, args) {
@@ -220,7 +220,13 @@ async function vitestSuite() {
     }
     note = `${brokenFiles.length} test file(s) failed outside any test`;
   }
-  return settle('vitest', counts, exit, note);
+  const failedNames = (json.testResults ?? []).flatMap((file) => {
+    const where = relative(ROOT, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failedTests.length === 0) return file.status === 'failed' ? [`${where} (outside any test)`] : [];
+    return failedTests.map((a) => `${where} › ${a.fullName ?? a.title}`);
+  });
+  return { ...settle('vitest', counts, exit, note), failedNames };
 }
 
 /**
@@ -291,7 +297,24 @@ async function playwrightSuite(built) {
     counts.failed = 1;
     note = `${globalErrors} error(s) outside any test`;
   }
-  return settle('playwright', counts, exit, note);
+  return { ...settle('playwright', counts, exit, note), failedNames: unexpectedTests(json) };
+}
+
+/** `file:line › title` of every Playwright test whose outcome was unexpected, from its JSON report. */
+function unexpectedTests(json) {
+  const names = [];
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          names.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  return names;
 }
 
 // ---------------------------------------------------------------------------
@@ -334,6 +357,11 @@ for (const r of results) {
   else status = countsLine(r);
   console.log(`  ${r.name.padEnd(width)}  ${status}${r.note ? `  (${r.note})` : ''}`);
 }
+// The names of what failed, here at the end, so a log that keeps only its tail still says what to mend.
+const failedNames = results.flatMap((r) => (r.failedNames ?? []).map((name) => `${r.name}: ${name}`));
+for (const name of failedNames.slice(0, 30)) console.log(`  failed  ${name}`);
+if (failedNames.length > 30)
+  console.log(`  failed  … and ${failedNames.length - 30} more (above, in each tool's own output)`);
 if (process.env[DBUS_MARKER]) console.log('  (ran inside dbus-run-session with an unlocked gnome-keyring)');
 console.log(countsLine(total));
 process.exitCode = total.failed > 0 ? 1 : 0;

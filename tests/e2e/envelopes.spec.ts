@@ -6,12 +6,10 @@
  * seed is found by asking the sandbox for the same answer, as the app would.
  */
 import { expect, login, test } from './fixtures';
-import { openCustomer } from './support';
+import { firstShapesSeed, openCustomer, sandboxRead } from './support';
 import { operations } from '../../src-shared/contract';
 import type { WebHarness } from '../harness/web-harness';
 
-/** The sandbox's demo subscription key for the counter employee (tests/support/raw-http.ts, which imports vitest). */
-const ATTENDANT_KEY = 'sandbox-key-atendente-0001';
 const CAIO = '04071853565';
 const CERT = '000000512150';
 
@@ -28,29 +26,18 @@ function envelopeOf(body: unknown): Envelope | undefined {
   return ENVELOPES.find((name) => name in body);
 }
 
-async function movements(url: string): Promise<unknown> {
+async function movements(harness: WebHarness): Promise<unknown> {
   const path = operations.op12.path.replace('{idcliente}', CAIO).replace('{idcertificado}', CERT);
-  const response = await fetch(`${url}${path}`, {
-    headers: { 'Ocp-Apim-Subscription-Key': ATTENDANT_KEY, CodigoEmpresa: '1' },
-  });
-  if (!response.ok) throw new Error(`op12: ${response.status}`);
-  return response.json();
-}
-
-async function realWorld(url: string, settings: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${url}/_sandbox/real-world`, { method: 'PUT', body: JSON.stringify(settings) });
-  if (!response.ok) throw new Error(`real-world: ${response.status} ${await response.text()}`);
+  const answer = await sandboxRead(harness, path);
+  if (answer.status !== 200) throw new Error(`op12: ${answer.status}`);
+  return JSON.parse(answer.text);
 }
 
 /** The rows the service holds (the plain answer), then the first seed whose shaped answer wraps them in `envelope`. */
 async function shapesWith(harness: WebHarness, envelope: Envelope): Promise<number> {
-  const url = await harness.sandboxUrl();
-  const rows = (await movements(url)) as unknown[];
-  for (let seed = 1; seed <= 400; seed++) {
-    await realWorld(url, { enabled: true, seed, share: 0, shapes: true });
-    if (envelopeOf(await movements(url)) === envelope) return rows.length;
-  }
-  throw new Error(`no seed wraps the movements in ${envelope}`);
+  const rows = (await movements(harness)) as unknown[];
+  await firstShapesSeed(harness, 400, async () => envelopeOf(await movements(harness)) === envelope);
+  return rows.length;
 }
 
 test.beforeEach(async ({ app }) => {

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { WebHarness } from '../harness/web-harness';
 
+/** The sandbox's demo subscription key for the counter employee (tests/support/raw-http.ts, which imports vitest). */
+const ATTENDANT_KEY = 'sandbox-key-atendente-0001';
+
 /**
  * Opens a customer as the employee does: the menu's "Buscar cliente", the CPF typed at once (nothing awaited: the
  * screen keeps what is typed while it arrives), Enter; then waits until the customer screen has replaced the search.
@@ -41,4 +44,37 @@ export async function reviewAndSend(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Revisar envio' }).click();
   await expect(page.getByRole('table', { name: 'Resumo do envio' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar e enviar' }).click();
+}
+
+/** A read straight to the embedded sandbox as the app would send it (the counter employee's key, company 1). */
+export async function sandboxRead(harness: WebHarness, path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${await harness.sandboxUrl()}${path}`, {
+    headers: { 'Ocp-Apim-Subscription-Key': ATTENDANT_KEY, CodigoEmpresa: '1' },
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Turns the sandbox's real-world answer shapes (D208) on for `seed`, with no record-level drift (share 0). */
+export async function realWorldShapes(harness: WebHarness, seed: number): Promise<void> {
+  const response = await fetch(`${await harness.sandboxUrl()}/_sandbox/real-world`, {
+    method: 'PUT',
+    body: JSON.stringify({ enabled: true, seed, share: 0, shapes: true }),
+  });
+  if (!response.ok) throw new Error(`real-world: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The first seed (up to `lastSeed`) whose real-world shapes make `fits` true, left switched on: the sandbox draws
+ * each answer's shape from the seed, so the test asks for the same answer the app will, as the app would.
+ */
+export async function firstShapesSeed(
+  harness: WebHarness,
+  lastSeed: number,
+  fits: () => Promise<boolean>,
+): Promise<number> {
+  for (let seed = 1; seed <= lastSeed; seed++) {
+    await realWorldShapes(harness, seed);
+    if (await fits()) return seed;
+  }
+  throw new Error(`no seed up to ${lastSeed} gives that answer`);
 }

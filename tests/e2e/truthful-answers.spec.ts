@@ -4,32 +4,12 @@
  * date written as UTC midnight shows its own day. The seed is found by asking the sandbox, as the app would.
  */
 import { expect, login, test } from './fixtures';
-import { openCustomer } from './support';
+import { firstShapesSeed, openCustomer, sandboxRead } from './support';
 import { operations } from '../../src-shared/contract';
 import type { WebHarness } from '../harness/web-harness';
 
-/** The sandbox's demo subscription key for the counter employee (tests/support/raw-http.ts, which imports vitest). */
-const ATTENDANT_KEY = 'sandbox-key-atendente-0001';
-
-async function lookUp(url: string, cpf: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}${operations.op8.path.replace('{idpessoafisica}', cpf)}`, {
-    headers: { 'Ocp-Apim-Subscription-Key': ATTENDANT_KEY, CodigoEmpresa: '1' },
-  });
-  return { status: response.status, text: await response.text() };
-}
-
 const PATRICIA = '27208447136';
 const NOBODY = '52998224725';
-
-async function shapes(harness: WebHarness, seed: number): Promise<string> {
-  const url = await harness.sandboxUrl();
-  const response = await fetch(`${url}/_sandbox/real-world`, {
-    method: 'PUT',
-    body: JSON.stringify({ enabled: true, seed, share: 0, shapes: true }),
-  });
-  if (!response.ok) throw new Error(`real-world: ${response.status} ${await response.text()}`);
-  return url;
-}
 
 /** The first seed whose Op8 answer for `cpf` passes `fits`. */
 async function seedWhere(
@@ -37,11 +17,11 @@ async function seedWhere(
   cpf: string,
   fits: (status: number, text: string) => boolean,
 ): Promise<number> {
-  for (let seed = 1; seed <= 60; seed++) {
-    const answer = await lookUp(await shapes(harness, seed), cpf);
-    if (fits(answer.status, answer.text)) return seed;
-  }
-  throw new Error('no seed gives that answer');
+  const path = operations.op8.path.replace('{idpessoafisica}', cpf);
+  return firstShapesSeed(harness, 60, async () => {
+    const answer = await sandboxRead(harness, path);
+    return fits(answer.status, answer.text);
+  });
 }
 
 test.beforeEach(async ({ app }) => {
