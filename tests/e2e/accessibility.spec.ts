@@ -217,6 +217,8 @@ test.describe('light and dark schemes', () => {
     harness.savePath.value = `${harness.userDataDir}/acessibilidade.csv`;
     await excel.click();
     await expect(app.getByText('Exportação concluída')).toBeVisible();
+    // Under the pointer the notice stays (Mantine pauses its auto-close) while axe reads it in both schemes.
+    await app.locator('.mantine-Notification-root').first().hover();
     await expectAccessible(app, 'export done', '.mantine-Notification-root');
 
     await app.getByRole('button', { name: 'Aporte esporádico' }).click();
