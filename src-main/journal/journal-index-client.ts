@@ -29,8 +29,7 @@ export interface CursorAnswer {
   entries?: JournalEntry[];
 }
 export type JournalIndexReply =
-  | { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer }
-  | { id: number; ok: false; message: string };
+  { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer } | { id: number; ok: false; message: string };
 
 /** An archived answer taken a page at a time (History's export, D420). */
 export interface ArchiveCursor {
