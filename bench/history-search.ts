@@ -170,7 +170,6 @@ async function main(): Promise<void> {
   for (const format of ['excel-br', 'xlsx'] as const) {
     let largestPage = 0;
     const counting: ArchiveSearch = {
-      ...journalIndexThread,
       query: (p, q) => journalIndexThread.query(p, q),
       warm: (p) => journalIndexThread.warm(p),
       forget: (p) => journalIndexThread.forget(p),
