@@ -6,18 +6,46 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../workers/start-thread';
+import type { JournalEntry } from './journal-types';
 import type { ArchiveAnswer, ArchiveQuery } from './journal-index';
+
+/**
+ * The most entries one message of the thread hands main (D420): main's share of a page (taking the message in,
+ * writing its rows) stays a few milliseconds, however many entries the answer has.
+ */
+export const MAX_PAGE_ENTRIES = 500;
 
 export type JournalIndexRequest =
   | { type: 'query'; id: number; journalPath: string; query: ArchiveQuery }
+  | { type: 'open'; id: number; journalPath: string; query: ArchiveQuery }
+  | { type: 'page'; id: number; cursor: number; max: number }
+  | { type: 'close'; cursor: number }
   | { type: 'warm'; id: number; journalPath: string }
   | { type: 'forget'; journalPath: string };
+/** What a cursor answers: `open` its number and total, `page` its next entries. */
+export interface CursorAnswer {
+  cursor?: number;
+  total?: number;
+  entries?: JournalEntry[];
+}
 export type JournalIndexReply =
-  { id: number; ok: true; answer?: ArchiveAnswer } | { id: number; ok: false; message: string };
+  { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer } | { id: number; ok: false; message: string };
+
+/** An archived answer taken a page at a time (History's export, D420). */
+export interface ArchiveCursor {
+  /** Entries the pages will bring (fewer only if a segment vanishes meanwhile). */
+  readonly total: number;
+  /** The next entries, newest first, at most MAX_PAGE_ENTRIES; empty once all were given. */
+  next(): Promise<JournalEntry[]>;
+  /** Lets the thread drop the answer (also before the last page). */
+  close(): void;
+}
 
 /** What the journal needs of an archive index: answers, a head start, and letting go of a closed journal. */
 export interface ArchiveSearch {
   query(journalPath: string, query: ArchiveQuery): Promise<ArchiveAnswer>;
+  /** The answer to a query as pages, for answers too big for one message (History's export). */
+  open(journalPath: string, query: ArchiveQuery): Promise<ArchiveCursor>;
   /** Builds the index ahead of the first search (e.g. at start-up), without waiting for it. */
   warm(journalPath: string): Promise<void>;
   forget(journalPath: string): void;
@@ -33,7 +61,26 @@ class JournalIndexThread implements ArchiveSearch {
 
   async query(journalPath: string, query: ArchiveQuery): Promise<ArchiveAnswer> {
     const reply = await this.ask((id) => ({ type: 'query', id, journalPath, query }));
-    return reply.answer!;
+    return reply.answer as ArchiveAnswer;
+  }
+
+  async open(journalPath: string, query: ArchiveQuery): Promise<ArchiveCursor> {
+    const opened = (await this.ask((id) => ({ type: 'open', id, journalPath, query }))).answer as CursorAnswer;
+    const cursor = opened.cursor!;
+    let closed = false;
+    return {
+      total: opened.total!,
+      next: async () => {
+        if (closed) return [];
+        const reply = await this.ask((id) => ({ type: 'page', id, cursor, max: MAX_PAGE_ENTRIES }));
+        return (reply.answer as CursorAnswer).entries ?? [];
+      },
+      close: () => {
+        if (closed) return;
+        closed = true;
+        this.worker?.postMessage({ type: 'close', cursor } satisfies JournalIndexRequest);
+      },
+    };
   }
 
   async warm(journalPath: string): Promise<void> {

@@ -10,7 +10,7 @@
  */
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
 import { type ArchivedSegment, listArchive } from './journal-archive';
-import { byNewestStart, recordMatcher, saoPauloDay, searchRecordOf, type SearchRecord } from './journal-filter';
+import { recordMatcher, saoPauloDay, searchRecordOf, type SearchRecord } from './journal-filter';
 import { applyLine, readSegment } from './journal-lines';
 import type { SearchProbe } from './journal-search';
 import type { JournalEntry, JournalFilter } from './journal-types';
@@ -24,6 +24,14 @@ export interface ArchiveQuery {
   shadowed: readonly string[];
   /** Stop after the segment (newest first) that brings the matches to this many, as the linear reading does; all when absent. */
   need?: number | undefined;
+}
+
+/** An answer handed over a page at a time (History's export, D420): how many entries, then pages of at most `max`. */
+export interface ArchivePages {
+  /** Entries the pages will bring, unless a segment vanishes meanwhile (its entries are then left out). */
+  total: number;
+  /** The next entries, newest first; empty once every one has been given. */
+  next(max: number): JournalEntry[];
 }
 
 export interface ArchiveAnswer {
@@ -42,6 +50,8 @@ interface SegmentIndex {
   firstDay: string;
   lastDay: string;
   ids: string[];
+  /** Date.parse of each entry's startedAt: answers are put in order before anything is read back. */
+  starts: number[];
   records: SearchRecord[];
   keyIds: Array<string | undefined>;
   /** Keyed hash → positions of the entries holding it. */
@@ -94,30 +104,54 @@ export class ArchiveIndex {
   }
 
   query(query: ArchiveQuery): ArchiveAnswer {
+    const pages = this.pages(query);
+    const entries = pages.next(pages.total);
+    return { entries, decoded: entries.length, indexed: this.size };
+  }
+
+  /**
+   * The answer to a query as pages: the matches are found and put in order from the index alone, and each page
+   * reads back only its own entries, so neither this thread nor the one that asks holds the whole answer at once.
+   */
+  pages(query: ArchiveQuery): ArchivePages {
+    const found = this.matches(query);
+    let next = 0;
+    return {
+      total: found.length,
+      next: (max) => {
+        // An entry that cannot be read back any more (its segment removed meanwhile) is left out, never ends the answer early.
+        const entries: JournalEntry[] = [];
+        while (entries.length < max && next < found.length) {
+          const places = found.slice(next, next + max - entries.length);
+          next += places.length;
+          entries.push(...this.readBack(places));
+        }
+        return entries;
+      },
+    };
+  }
+
+  /** Where the matches lie, newest first (by start, stable: same-instant entries keep newest-begun first). */
+  private matches(query: ArchiveQuery): Array<{ index: SegmentIndex; at: number }> {
     this.refresh();
     const { filter, probe } = query;
     const matches = recordMatcher(filter);
     const shadowed = new Set(query.shadowed);
-    const found: Array<{ index: SegmentIndex; at: number[] }> = [];
-    let count = 0;
+    const found: Array<{ index: SegmentIndex; at: number }> = [];
     for (let s = this.segments.length - 1; s >= 0; s--) {
       const index = this.segments[s]!;
       if (index.segment.name === query.skipSegment || !holdsDays(index, filter)) continue;
       const probeHits = probe && filter.text?.trim() ? this.probeHits(index, probe) : undefined;
-      const at: number[] = [];
       for (let i = index.ids.length - 1; i >= 0; i--) {
         const id = index.ids[i]!;
         if (shadowed.has(id) || (this.resolvedIn.get(id) ?? 0) > index.segment.seq) continue;
-        if (matches(index.records[i]!, () => probeHits?.has(i) ?? false)) at.push(i);
+        if (matches(index.records[i]!, () => probeHits?.has(i) ?? false)) found.push({ index, at: i });
       }
-      if (at.length > 0) found.push({ index, at });
-      count += at.length;
-      if (query.need !== undefined && count >= query.need) break;
+      if (query.need !== undefined && found.length >= query.need) break;
     }
-    const entries = found.flatMap(({ index, at }) => this.readBack(index, at));
-    // Stable: same-instant entries keep newest-begun first, as they were collected.
-    entries.sort(byNewestStart);
-    return { entries, decoded: entries.length, indexed: this.size };
+    // Stable: same-instant entries keep newest-begun first, as they were collected (byNewestStart's order).
+    found.sort((a, b) => b.index.starts[b.at]! - a.index.starts[a.at]!);
+    return found;
   }
 
   /** Positions of a segment's entries whose keys hold all of the probe's, made with the probe's secret. */
@@ -150,6 +184,7 @@ export class ArchiveIndex {
       firstDay: '',
       lastDay: '',
       ids: [],
+      starts: [],
       records: [],
       keyIds: [],
       postings: new Map(),
@@ -161,6 +196,7 @@ export class ArchiveIndex {
       if (entry.status === 'pending') entry.status = 'unknown';
       const at = index.ids.length;
       index.ids.push(entry.id);
+      index.starts.push(Date.parse(entry.startedAt));
       const record = searchRecordOf(entry);
       record.day = this.intern(record.day);
       index.records.push(record);
@@ -177,33 +213,44 @@ export class ArchiveIndex {
     return index;
   }
 
-  /** The entries at these positions, rebuilt from their own lines only. */
-  private readBack(index: SegmentIndex, at: readonly number[]): JournalEntry[] {
-    let fd: number;
-    try {
-      fd = this.files.openSync(index.segment.path, 'r');
-    } catch {
-      return [];
-    }
+  /** The entries at these places, in this order, each rebuilt from its own lines only. */
+  private readBack(places: ReadonlyArray<{ index: SegmentIndex; at: number }>): JournalEntry[] {
     const entries: JournalEntry[] = [];
+    const open = new Map<SegmentIndex, number | undefined>();
     try {
-      for (const i of at) {
-        const lines = new Map<string, JournalEntry>();
-        const spans = index.spans[i]!;
-        for (let k = 0; k < spans.length; k += 2) {
-          const buffer = Buffer.allocUnsafe(spans[k + 1]!);
-          this.files.readSync(fd, buffer, 0, buffer.length, spans[k]!);
-          applyLine(lines, buffer.toString('utf8'));
-        }
-        const entry = lines.get(index.ids[i]!);
-        if (!entry) continue;
-        if (entry.status === 'pending') entry.status = 'unknown';
-        entries.push(entry);
+      for (const { index, at } of places) {
+        if (!open.has(index)) open.set(index, this.openSegment(index));
+        const fd = open.get(index);
+        if (fd === undefined) continue;
+        const entry = this.readEntry(index, at, fd);
+        if (entry) entries.push(entry);
       }
     } finally {
-      this.files.closeSync(fd);
+      for (const fd of open.values()) if (fd !== undefined) this.files.closeSync(fd);
     }
     return entries;
+  }
+
+  /** Undefined when the segment cannot be opened now (removed, no permission): its entries are left out. */
+  private openSegment(index: SegmentIndex): number | undefined {
+    try {
+      return this.files.openSync(index.segment.path, 'r');
+    } catch {
+      return undefined;
+    }
+  }
+
+  private readEntry(index: SegmentIndex, i: number, fd: number): JournalEntry | undefined {
+    const lines = new Map<string, JournalEntry>();
+    const spans = index.spans[i]!;
+    for (let k = 0; k < spans.length; k += 2) {
+      const buffer = Buffer.allocUnsafe(spans[k + 1]!);
+      this.files.readSync(fd, buffer, 0, buffer.length, spans[k]!);
+      applyLine(lines, buffer.toString('utf8'));
+    }
+    const entry = lines.get(index.ids[i]!);
+    if (entry?.status === 'pending') entry.status = 'unknown';
+    return entry;
   }
 
   private sizeOf(path: string): number | undefined {

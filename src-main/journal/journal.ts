@@ -54,7 +54,8 @@ import {
 import type { SearchProbe } from './journal-search';
 import { byNewestStart, entryMatcher, foldedSearchText } from './journal-filter';
 import { overlaps } from './journal-index';
-import { type ArchiveSearch, journalIndexThread } from './journal-index-client';
+import { type ArchiveCursor, type ArchiveSearch, journalIndexThread } from './journal-index-client';
+import { type JournalPages, mergedPages } from './journal-pages';
 import { maskCustomerCpf, maskIdentifiers, maskResult } from './journal-masking';
 import {
   type BeginLine,
@@ -318,6 +319,40 @@ export class OperationsJournal {
     matches.sort(byNewestStart);
     // The thread's entries are already the caller's own; only those main keeps are copied.
     return (limit === undefined ? matches : matches.slice(0, limit)).map((e) => (own.has(e) ? structuredClone(e) : e));
+  }
+
+  /**
+   * History's search as pages (D420), for answers of any size (the export): the entries search() would answer,
+   * in its order, the archived ones handed over by the index thread a page at a time. The entries main holds are
+   * taken as they are now, so the answer is the journal as it was when asked. Should the index thread fail before the
+   * first page, the segments are read here, as search() does.
+   */
+  async searchPages(filter: JournalFilter = {}, probe?: SearchProbe): Promise<JournalPages> {
+    const memory = [...this.entries.values()];
+    const own = memory
+      .slice()
+      .reverse()
+      .filter(entryMatcher(filter, probe))
+      .sort(byNewestStart)
+      // An attempt's outcome or check replaces fields of its entry, never changes them inside: a shallow copy keeps it as it is now.
+      .map((e) => ({ ...e }));
+    const limit = filter.limit;
+    if (limit !== undefined && own.length >= limit) return mergedPages(own, undefined, limit);
+    let cursor: ArchiveCursor;
+    try {
+      cursor = await this.archiveSearch.open(this.path, {
+        filter,
+        probe,
+        skipSegment: this.previous?.name,
+        // Every entry main holds is answered from here: an archived copy is older, or the same one archived meanwhile.
+        shadowed: memory.map((e) => e.id),
+        need: limit === undefined ? undefined : limit - own.length,
+      });
+    } catch (error) {
+      this.log(`diário: índice do Histórico indisponível (${(error as Error).message}); lendo os segmentos`);
+      return mergedPages(this.list(filter, probe), undefined, limit);
+    }
+    return mergedPages(own, cursor, limit);
   }
 
   /** Starts building the archive index now, so the first History search does not wait for it. */

@@ -91,6 +91,22 @@ const PORTABILITY_PAGE = 100;
 
 export type ExportProgress = (event: { journalEntryId: string; rows: number; total: number }) => void;
 
+/**
+ * An export's rows: in memory (`all`), or arriving a page at a time (History, D420), let go of once written or
+ * given up (`close`).
+ */
+interface ExportRows {
+  count: number;
+  rows: Iterable<unknown> | AsyncIterable<unknown>;
+  /** Every row, when they are in memory (the statements' summaries and the PDF read them whole). */
+  all?: readonly unknown[];
+  close(): void;
+}
+
+function inMemory(rows: readonly unknown[]): ExportRows {
+  return { count: rows.length, rows, all: rows, close: () => undefined };
+}
+
 export class ExportService {
   constructor(
     private readonly operations: OperationsService,
@@ -113,9 +129,18 @@ export class ExportService {
    * Takes the rows from rowsFor: the one place that knows where they come from.
    */
   async exportFile(request: ExportRequest): Promise<ExportResult> {
-    const { login, environment } = this.session.requireUser();
+    this.session.requireUser();
     const rows = await this.rowsFor(request);
-    this.refuseUnfit(request.format, request.kind, rows.length);
+    try {
+      return await this.exportRows(request, rows);
+    } finally {
+      rows.close();
+    }
+  }
+
+  private async exportRows(request: ExportRequest, rows: ExportRows): Promise<ExportResult> {
+    const { login, environment } = this.session.requireUser();
+    this.refuseUnfit(request.format, request.kind, rows.count);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request, request.format, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
@@ -125,7 +150,7 @@ export class ExportService {
     });
     if (!chosen) throw new AppError('cancelled', 'Exportação cancelada.', 'Export cancelled.');
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
-    if (format !== request.format) this.refuseUnfit(format, request.kind, rows.length);
+    if (format !== request.format) this.refuseUnfit(format, request.kind, rows.count);
     const path = withExtension(chosen, format);
 
     const customerCpf = 'path' in request ? customerCpfInPath(request.path) : undefined;
@@ -207,7 +232,8 @@ export class ExportService {
     const { login, environment } = this.session.requireUser();
     const printer = this.requirePrinter();
     const asExport = { ...request, format: 'pdf' } as ExportRequest & { kind: PrintableKind };
-    const rows = await this.rowsFor(asExport);
+    // The statements that print are read whole (movements, balance).
+    const rows = (await this.rowsFor(asExport)).all ?? [];
     this.refuseUnfit('pdf', request.kind, rows.length);
     const identifiers = pathIdentifiers(request.path);
     const customerCpf = customerCpfInPath(request.path);
@@ -268,30 +294,32 @@ export class ExportService {
   private async write(
     request: ExportRequest,
     format: ExportFormat,
-    rows: readonly unknown[],
+    source: ExportRows,
     columns: ReadonlyArray<CsvColumn<unknown>>,
     path: string,
     journalEntryId: string,
     who: StatementWho,
   ): Promise<{ rows: number; bytes: number }> {
-    const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: rows.length });
+    const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: source.count });
+    // Only History's rows arrive in pages, and History has neither a summary nor a PDF (refused before this).
+    const all = source.all ?? [];
     switch (format) {
       case 'excel-br':
       case 'rfc4180':
-        return writeCsvFile(path, rows, columns, format, { files: this.disk.files, onProgress });
+        return writeCsvFile(path, source.rows, columns, format, { files: this.disk.files, onProgress });
       case 'xlsx':
-        return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), {
+        return writeXlsxFile(path, source.rows, columns, this.heading(request, TITLES[request.kind], who), {
           files: this.disk.files,
           onProgress,
-          ...(await this.summaryOf(request, rows)),
+          ...(await this.summaryOf(request, all)),
         });
       case 'pdf': {
         const printer = this.requirePrinter();
-        const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, rows, who);
+        const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, all, who);
         const pdf = await printer.toPdf(statementHtml(document));
         await writeExportFile(path, { files: this.disk.files }, (stream) => endWith(stream, pdf));
-        onProgress(rows.length);
-        return { rows: rows.length, bytes: pdf.length };
+        onProgress(all.length);
+        return { rows: all.length, bytes: pdf.length };
       }
     }
   }
@@ -502,7 +530,13 @@ export class ExportService {
    * The rows of the export, as the screen shows them. The one place that
    * knows where they come from: a kept list (issue 17) plugs in here.
    */
-  private async rowsFor(request: ExportRequest): Promise<readonly unknown[]> {
+  private async rowsFor(request: ExportRequest): Promise<ExportRows> {
+    // History's may be the whole journal: it arrives a page at a time (D420).
+    if (request.kind === 'history') return this.history.exportRows(request.filter);
+    return inMemory(await this.tableRows(request));
+  }
+
+  private async tableRows(request: Exclude<ExportRequest, { kind: 'history' }>): Promise<readonly unknown[]> {
     switch (request.kind) {
       case 'movements':
         // The very list the screen's windows were cut from, in its view (D145), named by the screen (D196).
@@ -515,8 +549,6 @@ export class ExportService {
         return (await this.operations.readForExport('op19', { path: request.path })) as ApiResult<'op19'>;
       case 'portability':
         return this.allPortabilityPages(request.path, request.query ?? {});
-      case 'history':
-        return (await this.history.list(request.filter)).entries;
     }
   }
 

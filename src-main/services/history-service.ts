@@ -9,7 +9,7 @@ import {
 import { AppError, OutcomeNotSavedError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
-import { searchKeysOf, searchProbeOf, type SearchKeys } from '../journal/journal-search';
+import { searchKeysOf, searchProbeOf, type SearchKeys, type SearchProbe } from '../journal/journal-search';
 import type { JournalEntry } from '../journal/journal-types';
 import type { CpfReveals } from './cpf-reveals';
 import type { SessionService } from './session-service';
@@ -35,12 +35,34 @@ export class HistoryService {
    */
   async list(filter: JournalFilter): Promise<JournalListing> {
     this.session.requireUser();
-    const text = filter?.text?.trim();
-    const probe = text ? searchProbeOf(await this.searchKey.current(), text) : undefined;
+    const probe = await this.probeOf(filter);
     return {
       entries: (await this.journal.search(filter ?? {}, probe)).map(toJournalView),
       skippedLines: this.journal.readReport.skippedLines,
     };
+  }
+
+  /**
+   * The entries History's export writes (D420): what list() finds without its display limit, taken a page at a
+   * time, so main never holds or receives the whole journal at once. The caller closes the rows when done.
+   */
+  async exportRows(filter: JournalFilter): Promise<{
+    count: number;
+    rows: AsyncIterable<JournalEntryView>;
+    close(): void;
+  }> {
+    this.session.requireUser();
+    const pages = await this.journal.searchPages(filter ?? {}, await this.probeOf(filter));
+    async function* views(): AsyncGenerator<JournalEntryView> {
+      for await (const entry of pages.entries) yield toJournalView(entry);
+    }
+    return { count: pages.total, rows: views(), close: pages.close };
+  }
+
+  /** The search text as keyed hashes, when it is a full CPF or a name (D102). */
+  private async probeOf(filter: JournalFilter): Promise<SearchProbe | undefined> {
+    const text = filter?.text?.trim();
+    return text ? searchProbeOf(await this.searchKey.current(), text) : undefined;
   }
 
   /**

@@ -4,25 +4,57 @@
  * journal is (D340). One thread per process serves every journal main opens (the app has one; the tests many).
  */
 import { parentPort } from 'node:worker_threads';
-import { ArchiveIndex } from '../journal/journal-index';
-import type { JournalIndexReply, JournalIndexRequest } from '../journal/journal-index-client';
+import { type ArchivePages, ArchiveIndex } from '../journal/journal-index';
+import { type JournalIndexReply, type JournalIndexRequest, MAX_PAGE_ENTRIES } from '../journal/journal-index-client';
 
 const port = parentPort!;
 const indexes = new Map<string, ArchiveIndex>();
+/** Answers being taken a page at a time (History's export, D420), with the journal they belong to. */
+const cursors = new Map<number, { journalPath: string; pages: ArchivePages }>();
+let nextCursor = 1;
+
+function indexOf(journalPath: string): ArchiveIndex {
+  let index = indexes.get(journalPath);
+  if (!index) indexes.set(journalPath, (index = new ArchiveIndex(journalPath)));
+  return index;
+}
 
 port.on('message', (request: JournalIndexRequest) => {
   if (request.type === 'forget') {
     indexes.delete(request.journalPath);
+    for (const [cursor, open] of cursors) if (open.journalPath === request.journalPath) cursors.delete(cursor);
+    return;
+  }
+  if (request.type === 'close') {
+    cursors.delete(request.cursor);
     return;
   }
   let reply: JournalIndexReply;
   try {
-    let index = indexes.get(request.journalPath);
-    if (!index) indexes.set(request.journalPath, (index = new ArchiveIndex(request.journalPath)));
-    if (request.type === 'warm') {
-      index.refresh();
-      reply = { id: request.id, ok: true };
-    } else reply = { id: request.id, ok: true, answer: index.query(request.query) };
+    switch (request.type) {
+      case 'warm':
+        indexOf(request.journalPath).refresh();
+        reply = { id: request.id, ok: true };
+        break;
+      case 'query':
+        reply = { id: request.id, ok: true, answer: indexOf(request.journalPath).query(request.query) };
+        break;
+      case 'open': {
+        const pages = indexOf(request.journalPath).pages(request.query);
+        const cursor = nextCursor++;
+        cursors.set(cursor, { journalPath: request.journalPath, pages });
+        reply = { id: request.id, ok: true, answer: { cursor, total: pages.total } };
+        break;
+      }
+      case 'page': {
+        const open = cursors.get(request.cursor);
+        if (!open) throw new Error('Esta resposta do índice do diário já foi encerrada.');
+        const entries = open.pages.next(Math.min(request.max, MAX_PAGE_ENTRIES));
+        if (entries.length === 0) cursors.delete(request.cursor);
+        reply = { id: request.id, ok: true, answer: { entries } };
+        break;
+      }
+    }
   } catch (error) {
     reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -14,7 +14,7 @@ import { OperationsJournal } from '../../src-main/journal/journal';
 import { type ArchiveAnswer, ArchiveIndex, type ArchiveQuery } from '../../src-main/journal/journal-index';
 import { type ArchiveSearch, journalIndexThread } from '../../src-main/journal/journal-index-client';
 import { searchKeysOf, searchProbeOf } from '../../src-main/journal/journal-search';
-import type { JournalFilter } from '../../src-main/journal/journal-types';
+import type { JournalEntry, JournalFilter } from '../../src-main/journal/journal-types';
 import { type FingerprintKey, fingerprintKeyId } from '../../src-main/journal/request-fingerprint';
 
 const secret = Buffer.alloc(32, 7);
@@ -36,16 +36,48 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The index in this process, counting what it reads back. */
-function inProcessIndex(): ArchiveSearch & { last?: ArchiveAnswer } {
+/** Every entry of an answer taken a page at a time, in the order given. */
+async function whole(entries: AsyncIterable<JournalEntry>): Promise<JournalEntry[]> {
+  const all: JournalEntry[] = [];
+  for await (const entry of entries) all.push(entry);
+  return all;
+}
+
+/** Pages of the in-process index: small, so a few hundred attempts cross many of them. */
+const TEST_PAGE = 7;
+
+/** The index in this process, counting what it reads back and the pages it hands over. */
+function inProcessIndex(): ArchiveSearch & { last?: ArchiveAnswer; pages: number[]; open_: number } {
   const indexes = new Map<string, ArchiveIndex>();
-  const search: ArchiveSearch & { last?: ArchiveAnswer } = {
+  const indexOf = (path: string) => {
+    let index = indexes.get(path);
+    if (!index) indexes.set(path, (index = new ArchiveIndex(path)));
+    return index;
+  };
+  const search: ArchiveSearch & { last?: ArchiveAnswer; pages: number[]; open_: number } = {
+    pages: [],
+    open_: 0,
     query: (path: string, query: ArchiveQuery) => {
-      let index = indexes.get(path);
-      if (!index) indexes.set(path, (index = new ArchiveIndex(path)));
       // Through structured clone, as the thread's messages are.
-      search.last = structuredClone(index.query(structuredClone(query)));
+      search.last = structuredClone(indexOf(path).query(structuredClone(query)));
       return Promise.resolve(search.last);
+    },
+    open: (path: string, query: ArchiveQuery) => {
+      const pages = indexOf(path).pages(structuredClone(query));
+      let closed = false;
+      search.open_++;
+      return Promise.resolve({
+        total: pages.total,
+        next: () => {
+          const page = closed ? [] : structuredClone(pages.next(TEST_PAGE));
+          search.pages.push(page.length);
+          return Promise.resolve(page);
+        },
+        close: () => {
+          if (!closed) search.open_--;
+          closed = true;
+        },
+      });
     },
     warm: () => Promise.resolve(),
     forget: (path) => void indexes.delete(path),
@@ -159,6 +191,9 @@ describe('the archive index (D340)', () => {
               const linear = journal.list(filter, probe);
               const indexed = await journal.search(filter, probe);
               expect(indexed).toEqual(linear);
+              const pages = await journal.searchPages(filter, probe);
+              expect(pages.total).toBe(linear.length);
+              expect(await whole(pages.entries)).toEqual(linear);
             }
           } finally {
             journal.close();
@@ -167,6 +202,9 @@ describe('the archive index (D340)', () => {
       ),
       { numRuns: 10, seed: 20261127 },
     );
+    // Every page within its size, and every answer let go of once read.
+    expect(Math.max(...archiveSearch.pages)).toBeLessThanOrEqual(TEST_PAGE);
+    expect(archiveSearch.open_).toBe(0);
   }, 120_000);
 
   it('reads back only the entries it answers with: a customer search through many segments decodes its matches', async () => {
@@ -219,7 +257,9 @@ describe('the archive index (D340)', () => {
         { limit: 40, statuses: ['unknown'] },
       ] as JournalFilter[]) {
         const probe = filter.text ? searchProbeOf(KEY, filter.text) : undefined;
-        expect(await journal.search(filter, probe)).toEqual(journal.list(filter, probe));
+        const linear = journal.list(filter, probe);
+        expect(await journal.search(filter, probe)).toEqual(linear);
+        expect(await whole((await journal.searchPages(filter, probe)).entries)).toEqual(linear);
       }
     } finally {
       journal.close();

@@ -75,6 +75,11 @@ export async function fakeExports(): Promise<FakeExports> {
       const movements = { exportRows: async () => data.op12 ?? [] } as unknown as MovementsService;
       const history = {
         list: async () => ({ entries: data.history ?? [], skippedLines: 0 }),
+        exportRows: async () => ({
+          count: data.history?.length ?? 0,
+          rows: data.history ?? [],
+          close: () => undefined,
+        }),
         revealedInSession: (cpf: string) => data.revealed?.(cpf) ?? false,
         customerSearchKeys: async () => undefined,
       } as unknown as HistoryService;
