@@ -33,8 +33,8 @@ import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
 import { createMainServices, type MainServices } from '../../src-main/main-services';
 import { createNodePorts, type NodePorts } from '../../src-main/node-ports';
 import { startRendererServer } from '../../tests/harness/renderer-server';
-import { ApiError } from '../../src-main/api-client/api-error';
-import { UnreadBody } from '../../src-main/api-client/unread-body';
+import type { CallOptions } from '../../src-main/api-client/client';
+import { unreadOp12 } from '../../tests/support/unread-bytes';
 
 const BINDING = '__balcaoIpc';
 export const MOVEMENTS_WIRE = channelName('movements', 'open');
@@ -183,16 +183,9 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
     const rows = Array.isArray(answer.data) ? answer.data : [];
     sourceRows.last = rows.length;
     const sized = shape.current ? shape.current(rows) : rows;
-    return {
-      data: new UnreadBody(
-        'op12',
-        jsonListBytes(sized),
-        'application/json; charset=utf-8',
-        () => undefined,
-        (reason) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] }),
-      ),
-      drift: NO_DRIFT,
-    };
+    const sink = (options as CallOptions | undefined)?.unread;
+    if (!sink) throw new Error('Op12 is read unread, into the kept lists');
+    return { data: unreadOp12(sink, jsonListBytes(sized)), drift: NO_DRIFT };
   };
 
   return {

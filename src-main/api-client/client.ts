@@ -24,10 +24,10 @@ import {
 import { maskCpfsInText } from '../../src-shared/mask';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
-import { readBody, readBodyChunks } from './read-body-text';
+import { pipeBodyChunks, readBody } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
 import { checkStatus, invalidResponse, readResponse } from './read-response';
-import { UnreadBody } from './unread-body';
+import { type BodyIntake, type BodySink, UnreadBody } from './unread-body';
 import {
   defaultRetryDelayMs,
   MAX_RATE_LIMITED_RETRIES,
@@ -104,10 +104,11 @@ export interface CallOptions {
    */
   lazyList?: boolean;
   /**
-   * A success answer comes back unread, as an UnreadBody: its bytes, for the kept lists' thread to decode and read
-   * (D286). Everything else (status, redirect, auth, errors, retries) is decided here as for any call.
+   * A success answer comes back unread, as an UnreadBody: its bytes go chunk by chunk, as they come, to an intake this
+   * sink opens (the kept lists' thread, which decodes and reads them: D286, D431). Everything else (status, redirect,
+   * auth, errors, retries) is decided here as for any call; an attempt that fails drops its intake.
    */
-  unread?: boolean;
+  unread?: BodySink;
 }
 
 /** `client.getCustomer(req)`, `client.login(req)`…: one function per operation, named by the contract. */
@@ -244,7 +245,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     callerSignal?.addEventListener('abort', forwardCancel, { once: true });
     let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
     let text: string;
-    let chunks: Uint8Array[] | undefined;
+    let intake: BodyIntake | undefined;
     let mislabeled = false;
     try {
       response = await http.request<ReadableStream<Uint8Array> | null>({
@@ -257,14 +258,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const declaredType = response.headers['content-type'];
       // Unread: a success's bytes as they came (decoded where they are read); an error's text, read here always.
       const success = response.status >= 200 && response.status <= 299;
-      if (unread && success) chunks = await readBodyChunks(response.data);
-      if (chunks) text = '';
-      else
+      if (unread && success) {
+        intake = unread.open();
+        await pipeBodyChunks(response.data, intake);
+        text = '';
+      } else
         ({ text, mislabeled } = await readBody(
           response.data,
           typeof declaredType === 'string' ? declaredType : undefined,
         ));
     } catch (error) {
+      intake?.drop();
       return { error: transportError(id, op, error, { callerSignal, timedOut }) };
     } finally {
       clearTimeout(timer);
@@ -288,11 +292,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ...(mislabeled ? { mislabeled: true as const } : {}),
         ...(waitAsked !== undefined ? { retryAfterMs: waitAsked } : {}),
       };
-      if (chunks) {
-        const body = checkStatus(id, op, received)
+      if (intake) {
+        const handed = checkStatus(id, op, received);
+        if (!handed) intake.drop();
+        const body = handed
           ? new UnreadBody(
               id,
-              chunks,
+              intake,
               received.contentType,
               (drift) => answerRead(id, drift),
               (reason) => invalidResponse(id, op, response.status, [reason]),
@@ -310,6 +316,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!((answer.data as unknown) instanceof LazyListAnswer)) answerRead(id, answer.drift);
       return { status: response.status, answer };
     } catch (error) {
+      intake?.drop();
       // Anything unforeseen while reading is still "could not read the answer".
       const apiError =
         error instanceof ApiError

@@ -18,6 +18,8 @@
  * the one case where it proves not to be UTF-8.
  */
 
+import type { BodyIntake } from './unread-body';
+
 export interface DecodedBody {
   text: string;
   /** The encoding the text was read with (TextDecoder's name: 'utf-8', 'windows-1252', 'utf-16le'…). */
@@ -204,21 +206,13 @@ export async function readBodyText(
 }
 
 /**
- * An answer's body as the bytes that came, untouched: for a body decoded and parsed elsewhere (the kept lists'
- * thread, D286), so main spends nothing per byte on it. The chunks' buffers can be transferred, not copied.
+ * An answer's body as the bytes that came, untouched, each chunk handed to `intake` as soon as it is read: for a body
+ * decoded and parsed elsewhere (the kept lists' thread, D286, D431), so main spends nothing per byte on it and never
+ * holds it whole. The chunks are written as the stream gave them, each its reader's own.
  */
-export async function readBodyChunks(body: ReadableStream<Uint8Array> | null | undefined): Promise<Uint8Array[]> {
-  if (!body) return [];
-  const chunks: Uint8Array[] = [];
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  return chunks;
+export async function pipeBodyChunks(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  intake: BodyIntake,
+): Promise<void> {
+  if (body) await eachChunk(body, (chunk) => intake.write(chunk));
 }

@@ -1,16 +1,34 @@
 /**
  * Main process. A success answer the client checked (status, redirect, auth, errors: all its own, D286) but left
- * unread: the bytes as they came, for a thread that decodes and reads them (the kept lists', D286). Whoever reads
- * it tells `read` the drift report once every row is read, so the contract drift log hears of it as of any answer,
- * and maps a body it cannot read with `unreadable`, the client's own invalid-response error.
+ * unread: its bytes went, chunk by chunk as they came off the socket, to an intake the caller gave (`BodySink`,
+ * D431: the kept lists' thread), so main neither holds nor joins them. Whoever reads them tells `read` the drift
+ * report once every row is read, so the contract drift log hears of it as of any answer, and maps a body it cannot
+ * read with `unreadable`, the client's own invalid-response error.
  */
 import type { DriftReport, OperationId } from '../../src-shared/contract';
 import type { ApiError } from './api-error';
 
+/** Where one attempt's body goes while it arrives. */
+export interface BodyIntake {
+  /**
+   * One chunk as it came. The intake may take the chunk's buffer (transfer it to a thread): the caller keeps no
+   * reference to a chunk it wrote.
+   */
+  write(chunk: Uint8Array): void;
+  /** The attempt failed, or its answer is not handed over: what came is let go. */
+  drop(): void;
+}
+
+/** Opens an intake for each success body the client leaves unread (CallOptions.unread). */
+export interface BodySink {
+  open(): BodyIntake;
+}
+
 export class UnreadBody {
   constructor(
     readonly operation: OperationId,
-    readonly chunks: Uint8Array[],
+    /** Where the bytes went: every chunk of the body is in it by the time the answer is handed over. */
+    readonly intake: BodyIntake,
     /** The answer's Content-Type: its charset decides how the bytes are decoded (D215). */
     readonly contentType: string | undefined,
     /** The answer's drift, once read (diagnostics). */

@@ -19,3 +19,10 @@ export class SlicedListRefused extends Error {
     super(reason);
   }
 }
+
+/** A view's making abandoned in the kept lists' thread: a newer view of the same list came while it was made (D430). */
+export class ViewSuperseded extends Error {
+  constructor() {
+    super('view superseded');
+  }
+}

@@ -8,9 +8,10 @@ import type { Worker } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
-import type { UnreadBody } from '../api-client/unread-body';
+import type { BodyIntake, BodySink, UnreadBody } from '../api-client/unread-body';
 import { AppError } from '../errors';
 import type {
+  BodyBytes,
   KeptListInfo,
   KeptListsAnswers,
   KeptListsAsk,
@@ -34,18 +35,53 @@ interface Waiting {
 /** What the movements screen's service asks of the kept lists (KeptLists; tests answer it in their own thread). */
 export type KeptListsPort = Pick<KeptLists, 'window' | 'summary' | 'rows' | 'drift'>;
 
-export class KeptLists {
+export class KeptLists implements BodySink {
   private worker: Worker | undefined;
   private seq = 0;
   private readonly waiting = new Map<number, Waiting>();
   /** Lists being read: who reports their drift once every row is read. */
   private readonly driftReaders = new Map<number, (drift: DriftReport) => void>();
+  private intakes = 0;
+  /** Bodies on their way to the thread, by the intake the client wrote them to. */
+  private readonly bodies = new Map<BodyIntake, { intake: number; bytes: () => number }>();
 
   constructor(private readonly clock: () => Date) {}
 
   /** Whose lists and of which certificate: the key of a read in flight too (one at a time, D195). */
   keyOf(owner: string, cpf: string, certificate: string): string {
     return keptListKey(owner, cpf, certificate);
+  }
+
+  /**
+   * An intake for one answer's bytes (the client's CallOptions.unread): each chunk goes to the thread as it comes,
+   * its buffer transferred when the chunk is the whole of it, else copied alone (a chunk's buffer may be shared, as
+   * Node's pooled buffers are, and must not be taken from whoever else uses it). Main joins nothing (D431).
+   */
+  open(): BodyIntake {
+    const intake = ++this.intakes;
+    const worker = this.thread();
+    let bytes = 0;
+    let dropped = false;
+    const post = (message: BodyBytes, transfer: ArrayBuffer[] = []) => {
+      // A thread started again meanwhile never had this body: `keep` finds it short and says so.
+      if (this.worker === worker) worker.postMessage(message, transfer);
+    };
+    const handle: BodyIntake = {
+      write: (chunk) => {
+        if (dropped || chunk.byteLength === 0) return;
+        const own = ownsItsBuffer(chunk) ? chunk : chunk.slice();
+        bytes += own.byteLength;
+        post({ op: 'chunk', intake, bytes: own }, [own.buffer as ArrayBuffer]);
+      },
+      drop: () => {
+        if (dropped) return;
+        dropped = true;
+        this.bodies.delete(handle);
+        post({ op: 'drop', intake });
+      },
+    };
+    this.bodies.set(handle, { intake, bytes: () => bytes });
+    return handle;
   }
 
   /** Reads an Op12 answer's bytes in the thread and keeps the list (unless `hold` is false): see KeptMovements.keep. */
@@ -56,14 +92,22 @@ export class KeptLists {
     body: UnreadBody,
     options: { hold: boolean },
   ): Promise<KeptListInfo> {
-    const bytes = joined(body.chunks);
+    const sent = this.bodies.get(body.intake);
+    if (!sent) throw threadFailed('corpo de resposta desconhecido');
+    this.bodies.delete(body.intake);
     const seq = this.seq + 1;
     this.driftReaders.set(seq, body.read);
     try {
-      const kept = await this.ask(
-        { op: 'keep', owner, cpf, certificate, chunks: [bytes], contentType: body.contentType, hold: options.hold },
-        [bytes.buffer as ArrayBuffer],
-      );
+      const kept = await this.ask({
+        op: 'keep',
+        owner,
+        cpf,
+        certificate,
+        intake: sent.intake,
+        bytes: sent.bytes(),
+        contentType: body.contentType,
+        hold: options.hold,
+      });
       if ('unreadable' in kept) throw body.unreadable(kept.unreadable);
       return kept.list;
     } catch (error) {
@@ -148,15 +192,12 @@ export class KeptLists {
     await worker?.terminate();
   }
 
-  private ask<Op extends KeptListsAsk['op']>(
-    ask: Extract<KeptListsAsk, { op: Op }>,
-    transfer: ArrayBuffer[] = [],
-  ): Promise<KeptListsAnswers[Op]> {
+  private ask<Op extends KeptListsAsk['op']>(ask: Extract<KeptListsAsk, { op: Op }>): Promise<KeptListsAnswers[Op]> {
     const worker = this.thread();
     const seq = ++this.seq;
     return new Promise((resolve, reject) => {
       this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...ask, seq, now: this.clock().getTime() } satisfies KeptListsRequest, transfer);
+      worker.postMessage({ ...ask, seq, now: this.clock().getTime() } satisfies KeptListsRequest);
     });
   }
 
@@ -196,20 +237,9 @@ export class KeptLists {
   }
 }
 
-/**
- * The chunks in one buffer of our own, which can be handed to the thread without a copy: a chunk's own buffer may be
- * shared (Node's pooled buffers), and must not be taken from whoever else uses it. One copy of the bytes, no decoding.
- */
-function joined(chunks: Uint8Array[]): Uint8Array {
-  let size = 0;
-  for (const chunk of chunks) size += chunk.byteLength;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+/** Whether the chunk spans its whole buffer, which can then be handed to the thread as it is. */
+function ownsItsBuffer(chunk: Uint8Array): boolean {
+  return chunk.buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
 }
 
 function threadFailed(why: string): AppError {

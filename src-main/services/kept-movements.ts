@@ -52,6 +52,11 @@ export const LAZY_MIN_ROWS = 5_000;
  * so a window or a summary asked meanwhile waits at most about that.
  */
 const SLICE_ROWS = 2_000;
+/**
+ * Rows between two calls of the checkpoint while a view is made (D430): a millisecond or two of a pass, so a newer
+ * view waits at most about that (plus one native sort) before the older one is abandoned.
+ */
+export const CHECK_EVERY_ROWS = 8_192;
 
 export interface KeptList {
   /** Changes with every read: a window tells the renderer which list it was cut from. */
@@ -141,6 +146,8 @@ export class KeptMovements {
 
   private readonly schedule: (slice: () => void) => void;
   private readonly lazyMinRows: number;
+  private readonly checkpoint: () => void;
+  private readonly checkEveryRows: number;
 
   constructor(
     private readonly clock: () => Date,
@@ -152,10 +159,20 @@ export class KeptMovements {
       schedule?: (slice: () => void) => void;
       /** Default LAZY_MIN_ROWS; tests make small lists lazy. */
       lazyMinRows?: number;
+      /**
+       * Called between stretches of CHECK_EVERY_ROWS rows while a view (a sort, a filter) is made; it throws to
+       * abandon that view (a newer one replaced it, D430), and the error reaches whoever asked. Nothing half-made is
+       * kept: a view, an order or a column's ranks is remembered only once whole.
+       */
+      checkpoint?: () => void;
+      /** Default CHECK_EVERY_ROWS; tests check small lists often. */
+      checkEveryRows?: number;
     } = {},
   ) {
     this.schedule = options.schedule ?? ((slice) => void setImmediate(slice));
     this.lazyMinRows = options.lazyMinRows ?? LAZY_MIN_ROWS;
+    this.checkpoint = options.checkpoint ?? (() => undefined);
+    this.checkEveryRows = options.checkEveryRows ?? CHECK_EVERY_ROWS;
   }
 
   private key(owner: string, cpf: string, certificate: string): string {
@@ -268,7 +285,7 @@ export class KeptMovements {
       state.sorted.set(sortKey(sort), sorted);
     }
     state.orders.clear();
-    const rows = filter ? applyMovementFilter(this.narrowest(state, sort, filter) ?? sorted, filter) : sorted;
+    const rows = filter ? this.filtered(this.narrowest(state, sort, filter) ?? sorted, filter) : sorted;
     state.views.set(key, rows);
     if (filter) state.viewFilters.set(key, filter);
     while (state.views.size > MAX_VIEWS) {
@@ -342,9 +359,14 @@ export class KeptMovements {
       let ranks = state.ranks.get(sort.column);
       if (!ranks) {
         const values = lazy.field(sort.column);
-        ranks = columnRanks(sort.column, values.length, (i) => values[i]);
+        ranks = columnRanks(
+          sort.column,
+          values.length,
+          this.checked((i) => values[i]),
+        );
         state.ranks.set(sort.column, ranks);
       }
+      this.checkpoint();
       order = orderByRanks(ranks, sort.direction);
       if (state.orders.size >= MAX_VIEWS) state.orders.delete(state.orders.keys().next().value!);
       state.orders.set(sortKey(sort), order);
@@ -362,12 +384,38 @@ export class KeptMovements {
     if (!ranks && sort.column === 'dataMovimento') return sortForTable(all, sort);
     if (!ranks) {
       const column = sort.column;
-      ranks = columnRanks(column, all.length, (i) => (all[i] as Movement)[column]);
+      ranks = columnRanks(
+        column,
+        all.length,
+        this.checked((i) => (all[i] as Movement)[column]),
+      );
       state.ranks.set(column, ranks);
     }
+    this.checkpoint();
     const order = orderByRanks(ranks, sort.direction);
+    this.checkpoint();
     const out = new Array<Movement>(order.length);
     for (let i = 0; i < order.length; i++) out[i] = all[order[i] as number] as Movement;
+    return out;
+  }
+
+  /** `valueAt`, with the checkpoint called every checkEveryRows rows read through it. */
+  private checked<T>(valueAt: (i: number) => T): (i: number) => T {
+    return (i) => {
+      if (i % this.checkEveryRows === 0) this.checkpoint();
+      return valueAt(i);
+    };
+  }
+
+  /** applyMovementFilter, a stretch of rows at a time with the checkpoint between them: the same rows in order. */
+  private filtered(rows: readonly Movement[], filter: MovementFilter): readonly Movement[] {
+    const every = this.checkEveryRows;
+    if (rows.length <= every) return applyMovementFilter(rows, filter);
+    const out: Movement[] = [];
+    for (let from = 0; from < rows.length; from += every) {
+      this.checkpoint();
+      for (const row of applyMovementFilter(rows.slice(from, from + every), filter)) out.push(row);
+    }
     return out;
   }
 

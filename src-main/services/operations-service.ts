@@ -126,7 +126,7 @@ export class OperationsService {
     const flight = { cpf, stale: false, list: undefined as unknown as Promise<KeptListInfo> };
     flight.list = (async () => {
       try {
-        const { data } = await this.call('op12', { path }, { unread: true });
+        const { data } = await this.call('op12', { path }, { unread: this.kept });
         // Op12 answers with a body: the client hands it over unread.
         const body = data as unknown as UnreadBody;
         const ended = failureOf(() => this.session.requireSameSession(session));

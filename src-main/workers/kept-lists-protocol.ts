@@ -1,7 +1,8 @@
 /**
  * What main and the kept lists' thread say to each other (D286): main asks (`KeptListsRequest`, each with the
  * clock's time, so the lists' lifetimes follow main's clock, tests' included) and the thread answers by `seq`.
- * Rows cross only as windows, summaries and export pages; a list itself never does.
+ * Rows cross only as windows, summaries and export pages; a list itself never does. An answer's bytes go there as
+ * they come (`BodyBytes`), main keeping none of them.
  */
 import type { DriftReport } from '../../src-shared/contract';
 import type { MovementSummaryView } from '../../src-shared/ipc';
@@ -22,7 +23,8 @@ export interface KeptListInfo {
 export type Whose = { owner: string; cpf: string; certificate: string };
 
 export type KeptListsAsk =
-  | ({ op: 'keep'; chunks: Uint8Array[]; contentType: string | undefined; hold: boolean } & Whose)
+  /** The body of `bytes` bytes that came through `intake` (BodyBytes, before this question): read, and keep the list. */
+  | ({ op: 'keep'; intake: number; bytes: number; contentType: string | undefined; hold: boolean } & Whose)
   | ({ op: 'get' } & Whose)
   | ({ op: 'shown'; id: number } & Whose)
   | { op: 'window'; id: number; filter?: MovementFilter; sort: MovementSort; offset: number; count: number }
@@ -35,6 +37,15 @@ export type KeptListsAsk =
   | { op: 'sweep' };
 
 export type KeptListsRequest = KeptListsAsk & { seq: number; now: number };
+
+/**
+ * An answer's bytes on their way (D431): each chunk as it came off the socket (its buffer transferred), then `keep`
+ * names the intake, or `drop` lets it go. Taken in at once, never queued behind a question, and never answered.
+ */
+export type BodyBytes = { op: 'chunk'; intake: number; bytes: Uint8Array } | { op: 'drop'; intake: number };
+
+/** Everything main posts to the thread. */
+export type ToKeptLists = KeptListsRequest | BodyBytes;
 
 /** The answer to each kind of question. */
 export interface KeptListsAnswers {

@@ -3,10 +3,10 @@
  * main (D286): the answer's bytes are decoded, parsed and read here, and every sort, filter, summary, window and
  * export page is made here. Main keeps who asked and relays windows (services/kept-lists.ts).
  *
- * Questions are answered in their order, one at a time; a new view's first window that a newer one for the same
- * list replaced while it waited is not made (`superseded`): the screen had already moved on.
+ * Questions are answered in their order, one at a time (kept-lists-queue.ts); a new view's first window that a newer
+ * one for the same list replaced, while it waited or while it was being made, is answered `superseded` (D430).
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
@@ -14,15 +14,39 @@ import type { Movement } from '../../src-shared/statements/movement-view';
 import { readOp12 } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
-import type { KeptListInfo, KeptListsAnswers, KeptListsMessage, KeptListsRequest } from './kept-lists-protocol';
+import type {
+  BodyBytes,
+  KeptListInfo,
+  KeptListsAnswers,
+  KeptListsMessage,
+  KeptListsRequest,
+  ToKeptLists,
+} from './kept-lists-protocol';
 import { KeptListGone } from '../errors/kept-list-errors';
+import { KeptListsQueue } from './kept-lists-queue';
 
 const port = parentPort!;
 const post = (message: KeptListsMessage) => port.postMessage(message);
 
 /** Main's clock, as of the question being answered. */
 let now = 0;
-const kept = new KeptMovements(() => new Date(now));
+const queue = new KeptListsQueue({
+  answer: (request) => {
+    now = request.now;
+    return answer(request);
+  },
+  post,
+  poll: () => {
+    for (;;) {
+      const received = receiveMessageOnPort(port);
+      if (!received) return undefined;
+      const message = received.message as ToKeptLists;
+      if (!tookBytes(message)) return message;
+    }
+  },
+  later: (next) => void setImmediate(next),
+});
+const kept = new KeptMovements(() => new Date(now), { checkpoint: queue.checkpoint });
 const questions = new KeptListQuestions(kept);
 /** Lists by id: those kept, and those answered without being kept (hold: false) while someone may still ask. */
 const byId = new Map<number, { list: KeptList; unheldSince?: number }>();
@@ -53,9 +77,14 @@ function need(id: number): KeptList {
 }
 
 function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnswers['keep'] {
+  const chunks = bodies.get(request.intake) ?? [];
+  bodies.delete(request.intake);
+  // A thread started again while the body travelled has only part of it, or none: never read as a shorter list.
+  if (chunks.reduce((size, chunk) => size + chunk.byteLength, 0) !== request.bytes)
+    throw new Error('o corpo da resposta não chegou inteiro');
   let read: { data: unknown; drift: DriftReport };
   try {
-    read = readOp12(joinedChunks(request.chunks), request.contentType, (drift) =>
+    read = readOp12(joinedChunks(chunks), request.contentType, (drift) =>
       post({ type: 'drift-read', keep: request.seq, drift }),
     );
   } catch (error) {
@@ -76,9 +105,28 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   return { list: info(list) };
 }
 
+/** The body's bytes in one buffer, made here: the decoder and the slice reader walk one run of bytes. */
 function joinedChunks(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   return Buffer.concat(chunks);
+}
+
+/** Answers' bytes still arriving, by intake (D431). */
+const bodies = new Map<number, Uint8Array[]>();
+
+/** Takes in an answer's bytes on their way; false for a question. */
+function tookBytes(message: ToKeptLists): message is BodyBytes {
+  if (message.op === 'chunk') {
+    const chunks = bodies.get(message.intake);
+    if (chunks) chunks.push(message.bytes);
+    else bodies.set(message.intake, [message.bytes]);
+    return true;
+  }
+  if (message.op === 'drop') {
+    bodies.delete(message.intake);
+    return true;
+  }
+  return false;
 }
 
 function answer(request: KeptListsRequest): unknown {
@@ -127,44 +175,6 @@ function answer(request: KeptListsRequest): unknown {
   }
 }
 
-const queue: KeptListsRequest[] = [];
-let draining = false;
-
-/** A new view's first window that a newer first window of the same list is waiting behind. */
-function superseded(request: KeptListsRequest): boolean {
-  if (request.op !== 'window' || request.offset !== 0) return false;
-  const view = JSON.stringify([request.sort, request.filter ?? null]);
-  return queue.some(
-    (later) =>
-      later.op === 'window' &&
-      later.id === request.id &&
-      later.offset === 0 &&
-      JSON.stringify([later.sort, later.filter ?? null]) !== view,
-  );
-}
-
-function drain(): void {
-  const request = queue.shift();
-  if (!request) {
-    draining = false;
-    return;
-  }
-  now = request.now;
-  try {
-    if (superseded(request)) post({ type: 'refused', seq: request.seq, reason: 'superseded' });
-    else post({ type: 'answer', seq: request.seq, value: answer(request) });
-  } catch (error) {
-    if (error instanceof KeptListGone) post({ type: 'refused', seq: request.seq, reason: 'gone' });
-    else post({ type: 'failed', seq: request.seq, message: error instanceof Error ? error.message : String(error) });
-  }
-  // One question per turn: the questions that came meanwhile are queued (and can supersede) before the next is answered.
-  setImmediate(drain);
-}
-
-port.on('message', (request: KeptListsRequest) => {
-  queue.push(request);
-  if (!draining) {
-    draining = true;
-    setImmediate(drain);
-  }
+port.on('message', (message: ToKeptLists) => {
+  if (!tookBytes(message)) queue.add(message);
 });
