@@ -6,7 +6,7 @@
  * totals. Op14's detailed-balance entries carry no status field at all: they
  * are converted entries, settled.
  */
-import { codeKey } from '../words/code-words';
+import { codeKey, MOVEMENT_TYPE_WORDS } from '../words/code-words';
 import { isMissingText } from './missing';
 
 export const SETTLED_STATUS = 'PROCESSADO';
@@ -23,3 +23,11 @@ export function settlementKey(entry: { statusMovimento?: string | null }): strin
 export function isSettled(entry: { statusMovimento?: string | null }): boolean {
   return settlementKey(entry) === SETTLED_STATUS;
 }
+
+/** Movement types in the order of the words list (contributions first), then any the list does not know, in pt-BR order. */
+export function compareMovementTypes(a: string, b: string): number {
+  const ia = KNOWN_TYPES.indexOf(codeKey(a));
+  const ib = KNOWN_TYPES.indexOf(codeKey(b));
+  return (ia < 0 ? KNOWN_TYPES.length : ia) - (ib < 0 ? KNOWN_TYPES.length : ib) || a.localeCompare(b, 'pt-BR');
+}
+const KNOWN_TYPES = Object.keys(MOVEMENT_TYPE_WORDS['pt-BR']);
