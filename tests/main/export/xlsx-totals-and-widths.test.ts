@@ -51,7 +51,7 @@ async function written(rows: MovementRow[]) {
   await writeXlsx(rows, columns, heading, sink, { totals: { ...block, reaisColumn, quotasColumn } });
   const bytes = sink.contents();
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(bytes));
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheetXml = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']!);
   return { sheet: book.worksheets[0]!, sheetXml, reaisColumn, quotasColumn };
 }
