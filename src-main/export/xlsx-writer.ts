@@ -10,7 +10,8 @@
  * Layout: a short heading block (what, who issues it, whose, period and
  * filters, issued when and by whom, environment), a blank row, the summary
  * of the statements (D350), the table's header row (frozen, with filters),
- * then the rows.
+ * the rows, then the totals of the rows listed, as values (D410). Columns are
+ * as wide as their content when the rows are at hand (xlsx-widths.ts, D411).
  */
 import type { Writable } from 'node:stream';
 import { XlsxTooManyRowsError } from '../errors';
@@ -22,7 +23,9 @@ import { issuerLine, type StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
 import { SharedStrings } from './xlsx-shared-strings';
 import { ZipWriter } from './zip-stream';
-import type { SummaryBlock } from './statement-summary';
+import type { SummaryBlock, SummaryLine } from './statement-summary';
+import type { TotalsBlock } from './statement-totals-block';
+import { fittedWidths } from './xlsx-widths';
 import { CONTENT_TYPES, ROOT_RELS, SHEET_OPEN, sheetName, STYLES, WORKBOOK_RELS, workbookXml } from './xlsx-parts';
 
 export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'> & {
@@ -30,6 +33,8 @@ export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'> & {
   summary?: readonly SummaryBlock[];
   /** What the summary covers, under it. */
   summaryNotes?: readonly string[];
+  /** The totals under the rows (D410): R$ in the column `reaisColumn`, quotas in `quotasColumn` (0-based). */
+  totals?: TotalsBlock & { reaisColumn: number; quotasColumn: number };
 };
 
 export interface XlsxWriteResult {
@@ -38,7 +43,7 @@ export interface XlsxWriteResult {
   bytes: number;
 }
 
-/** Width in characters: the header's, within sensible bounds for the column's type. */
+/** Width in characters when the rows are not at hand: the header's, within sensible bounds for the column's type. */
 function columnWidth(column: CsvColumn<never>): number {
   const base = column.type === 'date' ? 12 : column.type === 'datetime' ? 17 : column.type === 'number' ? 16 : 18;
   return Math.min(50, Math.max(base, column.header.length + 3));
@@ -47,18 +52,18 @@ function columnWidth(column: CsvColumn<never>): number {
 /** The summary's widths: its labels in the first column, its R$ and quotas in the next two. */
 const SUMMARY_WIDTHS = [0, 18, 18];
 
-function sheetStart(
-  columns: ReadonlyArray<CsvColumn<never>>,
-  headerRow: number,
-  summary: readonly SummaryBlock[],
-): string {
+/** The least width of each column: the summary's labels in the first, its figures in the next two. */
+function summaryWidths(columns: number, summary: readonly SummaryBlock[]): number[] {
   const labelWidth = Math.min(
     60,
     Math.max(0, ...summary.flatMap((b) => [b.title, ...b.lines.map((l) => l.label)].map((t) => t.length + 2))),
   );
-  const widths = columns.map((c, i) =>
-    Math.max(columnWidth(c), i === 0 ? labelWidth : summary.length > 0 ? (SUMMARY_WIDTHS[i] ?? 0) : 0),
+  return Array.from({ length: columns }, (_, i) =>
+    i === 0 ? labelWidth : summary.length > 0 ? (SUMMARY_WIDTHS[i] ?? 0) : 0,
   );
+}
+
+function sheetStart(widths: readonly number[], headerRow: number): string {
   const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
   return (
     SHEET_OPEN +
@@ -124,14 +129,47 @@ function summaryRows(
   return { xml, rows: row - first };
 }
 
+/** The totals' rows from `first` on: a blank row, the title, a row per line (R$ and quotas under their columns), a blank row, the notes. */
+function totalsRows(totals: NonNullable<XlsxWriteOptions['totals']>, first: number): string {
+  let row = first + 1;
+  const reaisAt = columnLetters(totals.reaisColumn);
+  const quotasAt = columnLetters(totals.quotasColumn);
+  const figure = (ref: string, value: SummaryLine['reais'], style: 'brl' | 'quota') =>
+    value === undefined
+      ? ''
+      : value === null
+        ? textCell(ref, 'não apurado', XLSX_STYLE.text)
+        : xlsxCell(ref, value, 'number', style);
+  let xml = `<row r="${row}">${textCell(`A${row}`, totals.title, XLSX_STYLE.header)}</row>`;
+  row++;
+  for (const line of totals.lines) {
+    // Cells in column order: the label, then whichever figure comes first.
+    const cells = [
+      { at: 0, xml: textCell(`A${row}`, line.label, XLSX_STYLE.text) },
+      { at: totals.reaisColumn, xml: figure(`${reaisAt}${row}`, line.reais, 'brl') },
+      { at: totals.quotasColumn, xml: figure(`${quotasAt}${row}`, line.quotas, 'quota') },
+    ].sort((a, b) => a.at - b.at);
+    xml += `<row r="${row}">${cells.map((c) => c.xml).join('')}</row>`;
+    row++;
+  }
+  row++;
+  for (const note of totals.notes) {
+    xml += `<row r="${row}">${textCell(`A${row}`, note, XLSX_STYLE.text)}</row>`;
+    row++;
+  }
+  return xml;
+}
+
 /** Excel's rows per sheet. */
 export const XLSX_MAX_SHEET_ROWS = 1_048_576;
 /** Rows the heading block may take (title, its lines, a blank row, the header). */
 const HEADING_ROWS_MAX = 20;
 /** Rows the summary may take: a certificate's funds, many times over. */
 const SUMMARY_ROWS_MAX = 1_000;
+/** Rows the totals under the table may take: a few per type and status. */
+const TOTALS_ROWS_MAX = 200;
 /** Data rows one sheet always has room for: the service refuses more before the save dialog. */
-export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX - SUMMARY_ROWS_MAX;
+export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX - SUMMARY_ROWS_MAX - TOTALS_ROWS_MAX;
 
 /** Streams the workbook into `sink` and ends it; resolves once it has flushed. */
 export async function writeXlsx<T>(
@@ -148,6 +186,9 @@ export async function writeXlsx<T>(
   const summary = summaryRows(options.summary ?? [], options.summaryNotes ?? [], headingEnd);
   if (summary.rows > SUMMARY_ROWS_MAX)
     throw new Error(`The summary takes ${summary.rows} rows; at most ${SUMMARY_ROWS_MAX}`);
+  const totalsRowCount = options.totals ? options.totals.lines.length + options.totals.notes.length + 3 : 0;
+  if (totalsRowCount > TOTALS_ROWS_MAX)
+    throw new Error(`The totals take ${totalsRowCount} rows; at most ${TOTALS_ROWS_MAX}`);
   const headerRow = headingEnd + summary.rows;
   const lastRow = headerRow + XLSX_MAX_DATA_ROWS;
   const zip = new ZipWriter(sink);
@@ -176,11 +217,13 @@ export async function writeXlsx<T>(
     sheet = zip.addStream('xl/worksheets/sheet1.xml', 1);
     out = new ChunkedOutput(sheet, options);
     const header = columns.map((c, i) => textCell(`${cols[i]}${headerRow}`, c.header, XLSX_STYLE.header)).join('');
+    const least = summaryWidths(columns.length, options.summary ?? []);
+    // Rows at hand are read once ahead to fit the widths; rows that stream in (an async source) get their type's.
+    const widths = Array.isArray(rows)
+      ? fittedWidths(rows as readonly T[], columns, least)
+      : columns.map((c, i) => Math.max(columnWidth(c as CsvColumn<never>), least[i] ?? 0));
     out.add(
-      sheetStart(columns as ReadonlyArray<CsvColumn<never>>, headerRow, options.summary ?? []) +
-        headingRows(heading) +
-        summary.xml +
-        `<row r="${headerRow}">${header}</row>`,
+      sheetStart(widths, headerRow) + headingRows(heading) + summary.xml + `<row r="${headerRow}">${header}</row>`,
       false,
     );
     if (isSyncIterable(rows)) {
@@ -189,6 +232,7 @@ export async function writeXlsx<T>(
       for await (const row of rows) if (out.add(rowXml(row), true)) await out.flush();
     }
     const filterRange = `$A$${headerRow}:$${lastCol}$${Math.max(rowNumber, headerRow)}`;
+    if (options.totals) out.add(totalsRows(options.totals, rowNumber + 1), false);
     out.add(`</sheetData><autoFilter ref="${filterRange.replace(/\$/g, '')}"/></worksheet>`, false);
     await out.flush();
     out.finalReport();

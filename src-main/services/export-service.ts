@@ -22,7 +22,7 @@ import type {
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import { type BalanceRow, type CsvColumn, csvColumnsFor, type PortabilityRow } from '../export/csv-columns';
 import { balanceChartSection } from '../export/pdf/balance-chart';
-import type { MovementLike } from '../../src-shared/statements/movement-view';
+import { type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import {
@@ -46,7 +46,8 @@ import {
   statementHtml,
 } from '../export/pdf/statement-document';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
-import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
+import { writeXlsxFile, XLSX_MAX_DATA_ROWS, type XlsxWriteOptions } from '../export/xlsx-writer';
+import { totalsBlock } from '../export/statement-totals-block';
 import { fundBlock, fundKeyOf, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
 import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
 import { fundSummary, type SummaryEntry } from '../../src-shared/statements/period-summary';
@@ -312,6 +313,7 @@ export class ExportService {
           files: this.disk.files,
           onProgress,
           ...(await this.summaryOf(request, all)),
+          ...xlsxTotals(request, all, columns),
         });
       case 'pdf': {
         const printer = this.requirePrinter();
@@ -585,6 +587,20 @@ function balanceSummary(
 ): Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> {
   const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
   return { summary: [fundBlock(fundSummary(fund, rows, {}))], summaryNotes: summaryNotes(undefined) };
+}
+
+/** The totals under a statement's rows in the .xlsx (D410): of exactly the rows listed, values under their columns. */
+function xlsxTotals(
+  request: ExportRequest,
+  rows: readonly unknown[],
+  columns: ReadonlyArray<CsvColumn<unknown>>,
+): Pick<XlsxWriteOptions, 'totals'> {
+  if (!isPrintable(request.kind)) return {};
+  const reaisColumn = columns.findIndex((c) => c.header === 'Valor (R$)');
+  const quotasColumn = columns.findIndex((c) => c.header === 'Cotas');
+  if (reaisColumn < 0 || quotasColumn < 0) return {};
+  const block = totalsBlock(new MovementSummary().add(rows as readonly MovementLike[]).totals());
+  return { totals: { ...block, reaisColumn, quotasColumn } };
 }
 
 /**

@@ -19,6 +19,7 @@ import type { ApiResult } from '../contract/types';
 import { calendarDateOf } from '../format/calendar-date';
 import type { MovementFilter, MovementSort } from '../ipc/inputs';
 import { isMissingText } from './missing';
+import { SETTLED_STATUS, settlementKey } from './settlement';
 import { FACET_MAX_VALUES, isFilterValue } from './movement-filter-bounds';
 
 /** A movement as the tolerant reader gives it: every field may be null. */
@@ -36,7 +37,10 @@ export type MovementLike = Pick<
   | 'indentificacaoMovimento'
   | 'valorMovimento'
   | 'quantidadeCotasMovimento'
->;
+> & {
+  /** Op12's; Op14's entries have no such field and are settled (settlement.ts). */
+  statusMovimento?: string | null;
+};
 
 export interface MovementTotals {
   /** Movements, with or without values. */
@@ -47,6 +51,20 @@ export interface MovementTotals {
   sumCotas: number;
   /** By type; movements without a type under NOT_INFORMED (''). */
   byTipo: Record<string, { count: number; sumValor: number }>;
+  /** The settled movements only (settlement.ts): the totals that mean something (D410). */
+  settled: SettledTotals;
+  /** The movements kept out of `settled`, by status code (NO_STATUS '': the service gave none). */
+  unsettled: Record<string, { count: number; sumValor: number }>;
+}
+
+/** Settled movements: how many, their values by type (never one sum across types), their quotas, what lacked either. */
+export interface SettledTotals {
+  count: number;
+  byTipo: Record<string, { count: number; sumValor: number }>;
+  sumCotas: number;
+  /** Settled movements without a value: in `count` and in their type's count, not in its sum. */
+  noValor: number;
+  noCotas: number;
 }
 
 /**
@@ -349,6 +367,13 @@ class ExactSum {
 interface TipoSlot {
   count: number;
   cents: number;
+  settledCount: number;
+  settledCents: number;
+}
+
+interface StatusSlot {
+  count: number;
+  cents: number;
 }
 
 /**
@@ -369,6 +394,12 @@ export class MovementSummary {
   private count = 0;
   private readonly valor = new ExactSum();
   private readonly cotas = new ExactSum();
+  private settledCount = 0;
+  private readonly settledCotas = new ExactSum();
+  private settledNoValor = 0;
+  private settledNoCotas = 0;
+  /** Unsettled movements by status key (settlement.ts). */
+  private readonly statuses = new Map<string, StatusSlot>();
   /** By type (missing types under NOT_INFORMED). */
   private readonly tipos = new Map<string, TipoSlot>();
   /** Coverage → the funds its movements name (both present). */
@@ -395,28 +426,65 @@ export class MovementSummary {
     let lastFundo: string | null | undefined;
     let coberturaMissing = false;
     let fundoMissing = false;
+    const settledCotas = this.settledCotas;
+    let settledCount = 0;
+    let settledNoValor = 0;
+    let settledNoCotas = 0;
+    let lastStatus: string | null | undefined;
+    let statusSlot: StatusSlot | undefined;
+    let settled = false;
     for (let i = from; i < to; i++) {
       const m = movements[i] as MovementLike;
       const v = m.valorMovimento;
       let cents = 0;
-      if (v === null || !Number.isFinite(v)) noValor++;
+      const noV = v === null || !Number.isFinite(v);
+      if (noV) noValor++;
       else valor.add((cents = Math.round(v * CENTS)));
       const q = m.quantidadeCotasMovimento;
-      if (q === null || !Number.isFinite(q)) noCotas++;
-      else cotas.add(Math.round(q * QUOTA_UNITS));
+      const noQ = q === null || !Number.isFinite(q);
+      const units = noQ ? 0 : Math.round(q * QUOTA_UNITS);
+      if (noQ) noCotas++;
+      else cotas.add(units);
+
+      // The status goes through the settlement rule only when it differs from the previous row's (an absent field,
+      // Op14's, is not a missing status: asked every time).
+      const status = m.statusMovimento;
+      if (i === from || status !== lastStatus || status === undefined) {
+        const key = settlementKey(m);
+        settled = key === SETTLED_STATUS;
+        statusSlot = undefined;
+        if (!settled) {
+          statusSlot = this.statuses.get(key);
+          if (statusSlot === undefined) this.statuses.set(key, (statusSlot = { count: 0, cents: 0 }));
+        }
+        lastStatus = status;
+      }
+      if (settled) {
+        settledCount++;
+        if (noV) settledNoValor++;
+        if (noQ) settledNoCotas++;
+        else settledCotas.add(units);
+      } else if (statusSlot !== undefined) {
+        statusSlot.count++;
+        statusSlot.cents += cents;
+      }
 
       const tipo = m.tipoMovimento;
       if (slot === undefined || tipo !== lastTipo) {
         tipoMissing = isMissingText(tipo);
         const key = tipoMissing ? NOT_INFORMED : (tipo as string);
         slot = this.tipos.get(key);
-        if (slot === undefined) this.tipos.set(key, (slot = { count: 0, cents: 0 }));
+        if (slot === undefined) this.tipos.set(key, (slot = { count: 0, cents: 0, settledCount: 0, settledCents: 0 }));
         lastTipo = tipo;
       }
       if (tipoMissing) noTipo++;
       slot.count++;
       // Per type, cents stay exact in a Number up to ±45 trillion reais.
       slot.cents += cents;
+      if (settled) {
+        slot.settledCount++;
+        slot.settledCents += cents;
+      }
 
       const cobertura = m.tipoCobertura;
       const fundo = m.codigoFundo;
@@ -450,6 +518,9 @@ export class MovementSummary {
     lacking.fundo += noFundo;
     lacking.cobertura += noCobertura;
     lacking.semPar += noPar;
+    this.settledCount += settledCount;
+    this.settledNoValor += settledNoValor;
+    this.settledNoCotas += settledNoCotas;
     this.count += Math.max(0, to - from);
     return this;
   }
@@ -457,8 +528,27 @@ export class MovementSummary {
   /** Count and sums of the values present (money in cents, quotas in 10⁻⁸ units: no float drift however many rows). */
   totals(): MovementTotals {
     const byTipo: MovementTotals['byTipo'] = {};
-    for (const [tipo, t] of this.tipos) byTipo[tipo] = { count: t.count, sumValor: t.cents / CENTS };
-    return { count: this.count, sumValor: this.valor.value(CENTS), sumCotas: this.cotas.value(QUOTA_UNITS), byTipo };
+    const settledByTipo: SettledTotals['byTipo'] = {};
+    for (const [tipo, t] of this.tipos) {
+      byTipo[tipo] = { count: t.count, sumValor: t.cents / CENTS };
+      if (t.settledCount > 0) settledByTipo[tipo] = { count: t.settledCount, sumValor: t.settledCents / CENTS };
+    }
+    const unsettled: MovementTotals['unsettled'] = {};
+    for (const [status, t] of this.statuses) unsettled[status] = { count: t.count, sumValor: t.cents / CENTS };
+    return {
+      count: this.count,
+      sumValor: this.valor.value(CENTS),
+      sumCotas: this.cotas.value(QUOTA_UNITS),
+      byTipo,
+      settled: {
+        count: this.settledCount,
+        byTipo: settledByTipo,
+        sumCotas: this.settledCotas.value(QUOTA_UNITS),
+        noValor: this.settledNoValor,
+        noCotas: this.settledNoCotas,
+      },
+      unsettled,
+    };
   }
 
   /** How many movements lack each value (what the sums left out). */

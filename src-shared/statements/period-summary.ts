@@ -21,7 +21,7 @@
 import { calendarDateOf } from '../format/calendar-date';
 import { centsOfQuotas } from './fund-balance';
 import { latestEntry } from './latest-entry';
-import { isMissingText } from './missing';
+import { isSettled } from './settlement';
 import { codeKey } from '../words/code-words';
 
 /** The fields of an Op12 movement or an Op14 entry the summary reads; any may be missing. */
@@ -141,12 +141,6 @@ const dateKey = (v: string | null | undefined): string | undefined =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 19) : undefined;
 /** A date key whose order is reversed ("9" − each digit): the latest by it is the earliest entry. */
 const earlierFirst = (key: string | undefined): string | undefined => key?.replace(/\d/g, (d) => String(9 - Number(d)));
-
-const SETTLED = 'PROCESSADO';
-function isSettled(entry: SummaryEntry): boolean {
-  if (!('statusMovimento' in entry)) return true;
-  return !isMissingText(entry.statusMovimento) && codeKey(entry.statusMovimento) === SETTLED;
-}
 
 function emptyKinds(): Record<SummaryKind, KindTotal> {
   const kinds = {} as Record<SummaryKind, KindTotal>;

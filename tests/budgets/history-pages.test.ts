@@ -30,9 +30,9 @@ const opened: string[] = [];
 const files = {
   ...fs,
   fsyncSync: () => undefined,
-  openSync: ((path: fs.PathLike, ...rest: never[]) => {
-    opened.push(String(path));
-    return fs.openSync(path, ...(rest as []));
+  openSync: ((...args: Parameters<typeof fs.openSync>) => {
+    opened.push(String(args[0]));
+    return fs.openSync(...args);
   }) as typeof fs.openSync,
 };
 

@@ -373,7 +373,16 @@ describe('movementTotals', () => {
     expect(totals.sumValor).toBe(-349.05);
     expect(totals.sumCotas).toBe(-120.023446);
     expect(totals.byTipo).toEqual({ APORTE: { count: 10, sumValor: 1 }, RESGATE: { count: 2, sumValor: -350.05 } });
-    expect(movementTotals([])).toEqual({ count: 0, sumValor: 0, sumCotas: 0, byTipo: {} });
+    expect(totals.settled.byTipo).toEqual(totals.byTipo);
+    expect(totals.settled.sumCotas).toBe(-120.023446);
+    expect(movementTotals([])).toEqual({
+      count: 0,
+      sumValor: 0,
+      sumCotas: 0,
+      byTipo: {},
+      settled: { count: 0, byTipo: {}, sumCotas: 0, noValor: 0, noCotas: 0 },
+      unsettled: {},
+    });
   });
 
   it('stays exact beyond 2^53 units', () => {
@@ -516,6 +525,14 @@ describe('the heavy certificate (120,000 movements)', () => {
       sumValor: 15,
       sumCotas: 250,
       byTipo: { A: { count: 4, sumValor: 12 }, B: { count: 1, sumValor: 3 } },
+      settled: {
+        count: 5,
+        byTipo: { A: { count: 4, sumValor: 12 }, B: { count: 1, sumValor: 3 } },
+        sumCotas: 250,
+        noValor: 0,
+        noCotas: 0,
+      },
+      unsettled: {},
     });
     expect(summary.facets()).toEqual({ tiposMovimento: ['A', 'B'], fundos: ['F1', 'F2'], coberturas: ['C1', 'C2'] });
     expect(summary.coverageFunds()).toEqual(

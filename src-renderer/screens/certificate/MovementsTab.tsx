@@ -18,9 +18,10 @@
  * (MovementDetail.tsx, D113).
  *
  * Missing data: a missing cell reads "—"; the type and fund filters offer
- * "Não informado" when some movement lacks that value; the sums say how many
- * movements had no amount or no quotas to add; the drift note sits under the
- * table when the service left fields out.
+ * "Não informado" when some movement lacks that value; the totals
+ * (SettledTotals.tsx: processed movements per type, the others apart) say how
+ * many had no amount to add; the drift note sits under the table when the
+ * service left fields out.
  */
 import {
   Button,
@@ -37,7 +38,7 @@ import {
 } from '@mantine/core';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
-import { EMPTY, formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
+import { formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
 import { foldText } from '../../../src-shared/text/fold-text';
 import { CodeWord } from '../../components/CodeWord';
@@ -50,7 +51,6 @@ import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { movementsTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
-import { formatQuotaSum } from './certificate-format';
 import { EmptyText } from './Fields';
 import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
 import {
@@ -64,6 +64,7 @@ import {
 } from './movement-state';
 import type { RowSource } from './windowed-rows';
 import { signed } from './signed';
+import { SettledTotals } from './SettledTotals';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useShownColumns } from './use-table-view';
 import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
@@ -226,24 +227,10 @@ export function MovementsTab({
   const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
   const filtered = hasFilters(ui);
   // Facets and sums come from the main process, asked for after the first rows are on screen (D143).
-  const { totals, facets, missing, missingInAll } = view;
+  const { totals, facets, missingInAll } = view;
   const count = totals?.count ?? view.rows.length;
   const typeChoices = choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'), typeWord);
   const fundChoices = choicesOf(facets?.fundos, (missingInAll?.fundo ?? 0) > 0, t('notInformed'));
-  /** Every movement shown lacks the value: there is no sum, only "—" and how many lacked it. */
-  const allMissing = (n: number | undefined) => n !== undefined && n > 0 && n === count;
-  /** " (3 movimentações sem valor não somadas)" when some were left out of a sum. */
-  const leftOut = (
-    n: number | undefined,
-    one: 'valueMissingOne' | 'quotasMissingOne',
-    many: 'valueMissing' | 'quotasMissing',
-  ) =>
-    n === undefined || n === 0 ? null : (
-      <Text span c="dimmed" size="sm">
-        {' '}
-        {n === 1 ? t(one) : t(many, { n: countText(n) })}
-      </Text>
-    );
   const pendingSum = (
     <Text span c="dimmed" aria-busy="true">
       {t('counting')}
@@ -312,31 +299,10 @@ export function MovementsTab({
                         {t('retry')}
                       </Button>
                     </Group>
+                  ) : totals ? (
+                    <SettledTotals totals={totals} />
                   ) : (
-                    <>
-                      <Text size="sm">
-                        {t('sumValue')}{' '}
-                        {totals ? (
-                          <Text span fw={600} c={totals.sumValor < 0 ? 'red' : undefined}>
-                            {formatMoney(allMissing(missing?.valor) ? null : totals.sumValor)}
-                          </Text>
-                        ) : (
-                          pendingSum
-                        )}
-                        {totals ? leftOut(missing?.valor, 'valueMissingOne', 'valueMissing') : null}
-                      </Text>
-                      <Text size="sm">
-                        {t('sumQuotas')}{' '}
-                        {totals ? (
-                          <Text span fw={600}>
-                            {allMissing(missing?.cotas) ? EMPTY : formatQuotaSum(totals.sumCotas)}
-                          </Text>
-                        ) : (
-                          pendingSum
-                        )}
-                        {totals ? leftOut(missing?.cotas, 'quotasMissingOne', 'quotasMissing') : null}
-                      </Text>
-                    </>
+                    pendingSum
                   )}
                   {view.stale ? (
                     <Group gap={6}>

@@ -9,16 +9,6 @@ export function formatCnpj(value: string | null | undefined): string {
   return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 }
 
-const quotaSum = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
-
-/**
- * A sum of quotas: movementTotals adds them exactly in units of 10⁻⁸, so 8
- * decimals is all the precision the sum has (more would print float noise).
- */
-export function formatQuotaSum(value: number): string {
-  return Number.isFinite(value) ? quotaSum.format(value) : EMPTY;
-}
-
 /** Free-text path identifiers (coverage, fund): letters, digits, `.`, `_`, `-`, never `.` or `..` (D15). */
 export function isPathText(value: string, max = 20): boolean {
   return value.length > 0 && value.length <= max && /^[A-Za-z0-9._-]+$/.test(value) && value !== '.' && value !== '..';

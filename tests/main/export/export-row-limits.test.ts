@@ -105,8 +105,8 @@ describe('rows one Excel sheet holds', () => {
     {
       format: 'xlsx' as const,
       rows: XLSX_MAX_DATA_ROWS + 1,
-      pt: 'uma planilha do Excel vai até 1.047.556',
-      en: 'an Excel sheet holds up to 1,047,556',
+      pt: `uma planilha do Excel vai até ${XLSX_MAX_DATA_ROWS.toLocaleString('pt-BR')}`,
+      en: `an Excel sheet holds up to ${XLSX_MAX_DATA_ROWS.toLocaleString('en')}`,
     },
     { format: 'pdf' as const, rows: PDF_MAX_ROWS + 1, pt: `o PDF vai até 5.000`, en: 'a PDF holds up to 5,000' },
   ])(
