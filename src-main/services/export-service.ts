@@ -27,7 +27,6 @@ import {
   type MovementRow,
   type PortabilityRow,
 } from '../export/csv-columns';
-import type { MovementLike } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import {

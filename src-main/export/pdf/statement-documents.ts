@@ -61,7 +61,11 @@ export function balanceStatement(heading: StatementHeading, funds: readonly Bala
   const summaries = new Map(
     read.map(({ fund, entries }) => [
       fund,
-      fundSummary(fundKeyOf({ tipoCobertura: fund.cobertura, codigoFundo: fund.fundo }), entries as readonly SummaryEntry[], {}),
+      fundSummary(
+        fundKeyOf({ tipoCobertura: fund.cobertura, codigoFundo: fund.fundo }),
+        entries as readonly SummaryEntry[],
+        {},
+      ),
     ]),
   );
   const parts: StatementPart<unknown>[] = funds.map((fund) => {
