@@ -20,8 +20,13 @@ import type {
   PrintRequest,
 } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
-import { type BalanceRow, type CsvColumn, csvColumnsFor, type PortabilityRow } from '../export/csv-columns';
-import { balanceChartSection } from '../export/pdf/balance-chart';
+import {
+  type BalanceRow,
+  type CsvColumn,
+  csvColumnsFor,
+  type MovementRow,
+  type PortabilityRow,
+} from '../export/csv-columns';
 import { type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
@@ -33,18 +38,8 @@ import {
   saveFileTypes,
   withExtension,
 } from '../export/export-formats';
-import {
-  balancePrintColumns,
-  movementPrintColumns,
-  profitabilitySection,
-  statementTotals,
-} from '../export/pdf/printable-statements';
-import {
-  PDF_MAX_ROWS,
-  type PrintColumn,
-  type StatementDocument,
-  statementHtml,
-} from '../export/pdf/statement-document';
+import { PDF_MAX_ROWS, type StatementDocument, statementHtml } from '../export/pdf/statement-document';
+import { type BalanceFund, balanceStatement, movementsStatement } from '../export/pdf/statement-documents';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS, type XlsxWriteOptions } from '../export/xlsx-writer';
 import { totalsBlock } from '../export/statement-totals-block';
@@ -326,43 +321,55 @@ export class ExportService {
     }
   }
 
-  /** The printable statement of the movements or the balance (with the fund's profitability, when the service gives it). */
+  /** The printable statement of the movements, or the balance of every fund the screen offers (D401). */
   private async statementDocument(
     request: ExportRequest & { kind: PrintableKind },
     rows: readonly unknown[],
     who: StatementWho,
   ): Promise<StatementDocument<unknown>> {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
-    const { totals, notes } = statementTotals(rows as MovementLike[]);
     if (request.kind === 'movements')
-      return {
-        heading,
-        columns: movementPrintColumns as PrintColumn<unknown>[],
-        rows,
-        totals,
-        notes,
-        ...(await this.summaryOf(request, rows)),
-      };
-    let profitability: ApiResult<'op16'> | undefined;
-    try {
-      profitability = (await this.operations.readForExport('op16', { path: request.path })) as ApiResult<'op16'>;
-    } catch {
-      // The balance prints without it; the section says "não informada".
+      return movementsStatement(heading, rows as MovementRow[], await this.movementsSummary(request));
+    const funds = await this.balanceFunds(request, rows as BalanceRow[]);
+    this.refuseUnprintable(
+      'balance',
+      funds.reduce((n, f) => n + ('failed' in f.entries ? 0 : f.entries.length), 0),
+    );
+    return balanceStatement(heading, funds);
+  }
+
+  /**
+   * Every fund the balance statement covers: the one on screen (its entries already read), then the others the
+   * screen offers, each with its detailed balance (Op14) and profitability (Op16) as the service gives them.
+   */
+  private async balanceFunds(
+    request: Extract<ExportRequest, { kind: 'balance' }>,
+    shown: readonly BalanceRow[],
+  ): Promise<BalanceFund[]> {
+    const { idcobertura = '', idfundo = '' } = request.path;
+    const pairs = [{ cobertura: idcobertura, fundo: idfundo }];
+    for (const pair of request.funds ?? [])
+      if (!pairs.some((p) => p.cobertura === pair.cobertura && p.fundo === pair.fundo)) pairs.push(pair);
+    const funds: BalanceFund[] = [];
+    for (const [i, pair] of pairs.entries()) {
+      const path = { ...request.path, idcobertura: pair.cobertura, idfundo: pair.fundo };
+      let entries: BalanceFund['entries'] = shown;
+      if (i > 0) {
+        try {
+          entries = (await this.operations.readForExport('op14', { path })) as ApiResult<'op14'>;
+        } catch (error) {
+          entries = { failed: reasonOf(error) };
+        }
+      }
+      let profitability: ApiResult<'op16'> | undefined;
+      try {
+        profitability = (await this.operations.readForExport('op16', { path })) as ApiResult<'op16'>;
+      } catch {
+        // The fund prints without it; its section says "não informada".
+      }
+      funds.push({ ...pair, entries, profitability });
     }
-    return {
-      heading,
-      columns: balancePrintColumns as PrintColumn<unknown>[],
-      rows,
-      totals,
-      notes,
-      ...(await this.summaryOf(request, rows)),
-      sections: [profitabilitySection(profitability)],
-      figures: [
-        balanceChartSection([
-          { label: `${request.path.idcobertura} · ${request.path.idfundo}`, entries: rows as BalanceRow[] },
-        ]),
-      ],
-    };
+    return funds;
   }
 
   /** The summary a movements or balance statement opens with, whatever its format (D350); none for other tables. */
@@ -609,4 +616,9 @@ function xlsxTotals(
  */
 function cpfWord(revealed: boolean): { noExtrato: 'CPF completo' | 'CPF mascarado' } {
   return { noExtrato: revealed ? 'CPF completo' : 'CPF mascarado' };
+}
+
+/** Why a read failed, in the document's words (an AppError's message is pt-BR). */
+function reasonOf(error: unknown): string {
+  return error instanceof AppError ? error.message : 'erro inesperado ao ler o serviço.';
 }

@@ -168,10 +168,22 @@ const MovementsExport = z.strictObject({
   list: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   heading: ExportHeading.optional(),
 });
+/** A fund of the certificate, as the balance tab offers it (the same limits as Op14's path). */
+const CoverageFundInput = z.strictObject({
+  cobertura: operationDefs.op14.pathParams.idcobertura!.input,
+  fundo: operationDefs.op14.pathParams.idfundo!.input,
+});
+/** More funds than a certificate holds in practice; bounds the reads one statement makes. */
+export const MAX_STATEMENT_FUNDS = 50;
+/**
+ * The balance of the fund on screen (`path`). The PDF and the print cover every fund of the certificate the screen
+ * offers (`funds`, D401), the one on screen first; the .xlsx and CSV are the table of the fund on screen.
+ */
 const BalanceExport = z.strictObject({
   kind: z.literal('balance'),
   format: ExportFormat,
   path: pathOf('op14'),
+  funds: z.array(CoverageFundInput).max(MAX_STATEMENT_FUNDS).optional(),
   heading: ExportHeading.optional(),
 });
 

@@ -62,6 +62,18 @@ function divideHalfEven(units: bigint, shift: number): bigint {
   return negative ? -quotient : quotient;
 }
 
+/**
+ * A number in units of 10^-decimals (centavos: 2, quota units: 8), rounded as Math.round rounds; a number too large
+ * to scale as a double (beyond about 10^300) is taken from its decimal text, where it is already whole.
+ */
+export function unitsOf(value: number, decimals: number): bigint {
+  const scaled = Math.round(value * 10 ** decimals);
+  if (Number.isFinite(scaled)) return BigInt(scaled);
+  const exact = decimalOf(value);
+  if (!exact) throw new RangeError('unitsOf: not a finite number');
+  return divideHalfEven(exact.units, exact.scale - decimals);
+}
+
 /** quotas × quota value, in centavos, exactly, rounded once (half to even). */
 export function centsOfQuotas(quotas: number, quotaValue: number): bigint | undefined {
   const q = decimalOf(quotas);

@@ -19,7 +19,7 @@
  * have given is absent: never an invented number.
  */
 import { calendarDateOf } from '../format/calendar-date';
-import { centsOfQuotas } from './fund-balance';
+import { centsOfQuotas, unitsOf } from './fund-balance';
 import { latestEntry } from './latest-entry';
 import { isSettled } from './settlement';
 import { codeKey } from '../words/code-words';
@@ -128,7 +128,7 @@ export const QUOTA_UNITS = 100_000_000n;
 
 /** A quota number in 10⁻⁸ units (the precision the screen adds quotas in). */
 export function quotaUnitsOf(quotas: number): bigint {
-  return BigInt(Math.round(quotas * Number(QUOTA_UNITS)));
+  return unitsOf(quotas, 8);
 }
 
 /** 10⁻⁸ quota units as a number of quotas for the formatters. */
@@ -215,7 +215,7 @@ export function fundSummary(
   for (const entry of inPeriod) {
     const total = kinds[summaryKindOf(entry)];
     total.count++;
-    if (isNumber(entry.valorMovimento)) total.cents += BigInt(Math.round(entry.valorMovimento * 100));
+    if (isNumber(entry.valorMovimento)) total.cents += unitsOf(entry.valorMovimento, 2);
     else total.noValue++;
     if (isNumber(entry.quantidadeCotasMovimento)) total.quotaUnits += quotaUnitsOf(entry.quantidadeCotasMovimento);
     else quotasMissing++;

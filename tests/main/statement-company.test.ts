@@ -162,7 +162,7 @@ describe('on the statements', () => {
       user: 'atendente',
       environment: 'production',
     });
-    const html = statementHtml({ heading, columns: [], rows: [], totals: [] });
+    const html = statementHtml({ heading, parts: [] });
     expect(html).toContain('<span class="company">Seguros &lt;A&amp;B&gt; S.A.</span><span>Balcão</span>');
   });
 });

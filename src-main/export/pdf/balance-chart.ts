@@ -32,7 +32,7 @@ const DASHES = ['', '6 3', '2 2', '8 3 2 3', '4 4', '1 3'];
 const TOTAL_COLOR = '#212529';
 
 const WIDTH = 720;
-const HEIGHT = 260;
+const HEIGHT = 214;
 const PLOT = { left: 86, right: 700, top: 12, bottom: 190 };
 
 const compact = new Intl.NumberFormat('pt-BR', {
@@ -82,9 +82,12 @@ export function balanceChartSection(funds: readonly ChartFundEntries[]): string 
   return (
     `<section class="balance-chart" style="margin:6px 0;break-inside:avoid">${head}` +
     `<p style="margin:0 0 4px">${escapeHtml(subtitle)}</p>` +
-    `<div style="display:flex;gap:8px;align-items:flex-start">` +
-    `<div style="flex:3">${chartSvg(data.months, series)}</div>` +
-    `<div style="flex:1">${monthTable(data, withTotal)}</div></div>` +
+    // With one line its numbers sit beside the chart; with several, their table needs the page's width (D400).
+    (withTotal
+      ? `<div>${chartSvg(data.months, series)}${legend(series)}</div><div>${monthTable(data, withTotal)}</div>`
+      : `<div style="display:flex;gap:8px;align-items:flex-start">` +
+        `<div style="flex:3;min-width:0">${chartSvg(data.months, series)}${legend(series)}</div>` +
+        `<div style="flex:1;min-width:0">${monthTable(data, withTotal)}</div></div>`) +
     earningsBlock(data, withTotal) +
     (gaps ? `<p class="note">${escapeHtml(word('gaps'))}</p>` : '') +
     `<p class="note">${escapeHtml(word('how'))}</p></section>`
@@ -119,20 +122,23 @@ function chartSvg(months: readonly string[], series: readonly Series[]): string 
       for (const i of run) parts.push(`<circle cx="${f(x(i))}" cy="${f(y(s.values[i]!))}" r="2.2" fill="${s.color}"/>`);
     }
   }
-  let legendX = PLOT.left;
-  for (const s of series) {
-    const dash = s.dash ? ` stroke-dasharray="${s.dash}"` : '';
-    parts.push(
-      `<line x1="${legendX}" x2="${legendX + 22}" y1="${HEIGHT - 12}" y2="${HEIGHT - 12}" stroke="${s.color}" stroke-width="${s.width}"${dash}/>`,
-      `<text x="${legendX + 26}" y="${HEIGHT - 9}">${escapeHtml(s.label)}</text>`,
-    );
-    legendX += 44 + s.label.length * 6.6;
-  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" role="img" ` +
     `aria-label="${escapeHtml(word('chart'))}" font-family="Arial, Helvetica, sans-serif" font-size="11" fill="#333">` +
     `${parts.join('')}</svg>`
   );
+}
+
+/** The lines' key, as text that wraps under the chart however long a fund's name (a drawing's text would be cut at its edge). */
+function legend(series: readonly Series[]): string {
+  const items = series.map((s) => {
+    const dash = s.dash ? ` stroke-dasharray="${s.dash}"` : '';
+    const swatch =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="22" height="8" viewBox="0 0 22 8" aria-hidden="true" style="flex:none">` +
+      `<line x1="0" x2="22" y1="4" y2="4" stroke="${s.color}" stroke-width="${s.width}"${dash}/></svg>`;
+    return `<span style="display:inline-flex;gap:4px;align-items:center;margin-right:12px;max-width:100%">${swatch}<span>${escapeHtml(s.label)}</span></span>`;
+  });
+  return `<p style="margin:2px 0 4px;font-size:7.5pt">${items.join('')}</p>`;
 }
 
 /** Runs of consecutive known months, as indices. */

@@ -113,7 +113,7 @@ export function statementTotals(rows: readonly MovementLike[]): { totals: Statem
   return { totals, notes };
 }
 
-interface Profitability {
+export interface Profitability {
   apelidoFundo?: string | null;
   dataCota?: string | null;
   valorDia?: number | null;

@@ -16,6 +16,7 @@ import type { CsvCellType, CsvCellValue } from '../csv-cell';
 import type { NumberKind } from '../csv-columns';
 import { STATEMENT_APP, type StatementHeading } from '../statement-heading';
 import { type SummaryBlock, summaryCell } from '../statement-summary';
+import { ColumnMeasure } from './column-widths';
 
 /** Beyond this many rows a PDF stops being something to hand over (~110 pages): the employee narrows the period (D126). */
 export const PDF_MAX_ROWS = 5_000;
@@ -40,13 +41,18 @@ export interface StatementSection {
   items: StatementTotal[];
 }
 
-export interface StatementDocument<T> {
-  heading: StatementHeading;
+/**
+ * One part of a statement: the movements' one list, or one fund of the balance (its heading, summary,
+ * profitability, chart, rows and totals, D401).
+ */
+export interface StatementPart<T> {
+  /** The part's heading (a fund of the balance); none for a statement of one part. */
+  title?: string;
   columns: ReadonlyArray<PrintColumn<T>>;
   rows: Iterable<T>;
   totals: StatementTotal[];
   sections?: StatementSection[];
-  /** The summary first (opening, movements by kind, closing, reconciliation), per fund and for the certificate. */
+  /** The part's summary (opening, movements by kind, closing, reconciliation). */
   summary?: SummaryBlock[];
   /** Notes under the summary (what it covers). */
   summaryNotes?: string[];
@@ -54,6 +60,16 @@ export interface StatementDocument<T> {
   notes?: string[];
   /** Drawings after the sections, as HTML made by this folder's own builders (balance-chart.ts), which escape every text. */
   figures?: string[];
+}
+
+/** The whole statement: its heading, what covers every part (the certificate's summary and chart), then the parts. */
+export interface StatementDocument<T> {
+  heading: StatementHeading;
+  /** The summary first, per fund and for the certificate (D350). */
+  summary?: SummaryBlock[];
+  summaryNotes?: string[];
+  figures?: string[];
+  parts: ReadonlyArray<StatementPart<T>>;
 }
 
 export function escapeHtml(text: string): string {
@@ -82,7 +98,7 @@ const STYLE = `
 @page { size: A4 portrait; margin: 14mm 12mm 16mm 12mm; }
 @page { @bottom-right { content: "página " counter(page) " de " counter(pages); font-family: Arial, sans-serif; font-size: 7pt; color: #444; } }
 * { box-sizing: border-box; }
-body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; color: #111; margin: 0; }
+body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; color: #111; margin: 0; overflow-wrap: anywhere; }
 header.issuer { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #1c3d5a; padding-bottom: 4px; margin-bottom: 6px; }
 header.issuer .company { font-weight: bold; font-size: 10pt; color: #1c3d5a; }
 h1 { font-size: 14pt; margin: 6px 0 4px; }
@@ -98,18 +114,20 @@ section.extra dd { margin: 0; font-weight: bold; }
 table.rows { width: 100%; border-collapse: collapse; margin-top: 6px; table-layout: fixed; position: relative; z-index: 1; }
 table.rows thead { display: table-header-group; }
 table.rows th { background: #dde6f0; text-align: left; padding: 3px 4px; border-bottom: 1px solid #1c3d5a; font-size: 8pt; }
-table.rows td { padding: 2px 4px; border-bottom: 0.5px solid #ccc; overflow-wrap: break-word; vertical-align: top; }
+table.rows th, table.rows td { overflow-wrap: anywhere; }
+table.rows td { padding: 2px 4px; border-bottom: 0.5px solid #ccc; vertical-align: top; }
 table.rows tr { break-inside: avoid; }
-table.rows .num { text-align: right; white-space: nowrap; }
-table.rows .date { white-space: nowrap; }
-table.totals { margin-top: 8px; border-collapse: collapse; break-inside: avoid; }
-table.totals th { text-align: left; padding: 2px 12px 2px 0; font-weight: normal; color: #444; }
-table.totals td { text-align: right; font-weight: bold; padding: 2px 0; }
+table.rows .num { text-align: right; }
+table.totals { margin-top: 8px; border-collapse: collapse; break-inside: avoid; max-width: 100%; }
+table.totals th { text-align: left; padding: 2px 12px 2px 0; font-weight: normal; color: #444; overflow-wrap: anywhere; }
+table.totals td { text-align: right; font-weight: bold; padding: 2px 0; overflow-wrap: anywhere; }
+section.part { margin-top: 10px; }
+h2.part-title { font-size: 12pt; margin: 8px 0 2px; padding-bottom: 2px; border-bottom: 1px solid #1c3d5a; break-after: avoid; overflow-wrap: anywhere; }
 section.summary { margin: 6px 0; }
 section.summary h2 { font-size: 10pt; margin: 4px 0; }
-section.summary table { border-collapse: collapse; break-inside: avoid; margin-bottom: 2px; }
-section.summary th, section.summary td { padding: 1px 12px 1px 0; text-align: right; white-space: nowrap; }
-section.summary th:first-child, section.summary td:first-child { text-align: left; white-space: normal; }
+section.summary table { border-collapse: collapse; break-inside: avoid; margin-bottom: 2px; max-width: 100%; }
+section.summary th, section.summary td { padding: 1px 12px 1px 0; text-align: right; overflow-wrap: anywhere; }
+section.summary th:first-child, section.summary td:first-child { text-align: left; }
 section.summary thead th { color: #444; font-weight: normal; border-bottom: 0.5px solid #999; }
 section.summary tr.strong td { font-weight: bold; border-top: 0.5px solid #999; }
 section.summary p.verdict { margin: 0 0 6px; font-size: 7.5pt; }
@@ -120,28 +138,6 @@ p.note { color: #444; font-size: 7.5pt; margin: 2px 0; }
 /** The whole document as HTML text. Rows are read once, in order. */
 export function statementHtml<T>(doc: StatementDocument<T>): string {
   const { heading } = doc;
-  const widthTotal = doc.columns.reduce((sum, c) => sum + c.width, 0);
-  const colgroup = doc.columns.map((c) => `<col style="width:${((c.width / widthTotal) * 100).toFixed(2)}%">`).join('');
-  const cellClass = (c: PrintColumn<T>) =>
-    c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '';
-  const head = doc.columns.map((c) => `<th${cellClass(c)}>${escapeHtml(c.header)}</th>`).join('');
-  const parts: string[] = [];
-  for (const row of doc.rows) {
-    let tr = '<tr>';
-    for (const c of doc.columns)
-      tr += `<td${cellClass(c)}>${escapeHtml(printCell(c.value(row), c.type, c.number))}</td>`;
-    parts.push(`${tr}</tr>`);
-  }
-  const sections = (doc.sections ?? [])
-    .map(
-      (s) =>
-        `<section class="extra"><h2>${escapeHtml(s.title)}</h2><dl>${s.items.map((i) => `<dt>${escapeHtml(i.label)}</dt><dd>${escapeHtml(i.value)}</dd>`).join('')}</dl></section>`,
-    )
-    .join('');
-  const totals = doc.totals
-    .map((t) => `<tr><th>${escapeHtml(t.label)}</th><td>${escapeHtml(t.value)}</td></tr>`)
-    .join('');
-  const notes = (doc.notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
   return (
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
@@ -150,17 +146,63 @@ export function statementHtml<T>(doc: StatementDocument<T>): string {
     `<header class="issuer"><span class="company">${escapeHtml(heading.issuer)}</span><span>${escapeHtml(STATEMENT_APP)}</span></header>` +
     `<h1>${escapeHtml(heading.title)}</h1>` +
     `<div class="heading">${heading.lines.map((l) => `<p${heading.mark && l.includes(heading.mark) ? ' class="mark-line"' : ''}>${escapeHtml(l)}</p>`).join('')}</div>` +
-    summaryHtml(doc.summary, doc.summaryNotes) +
-    sections +
+    summaryHtml('Resumo do período', doc.summary, doc.summaryNotes) +
     (doc.figures ?? []).join('') +
-    `<table class="rows"><colgroup>${colgroup}</colgroup><thead><tr>${head}</tr></thead><tbody>${parts.join('')}</tbody></table>` +
-    `<table class="totals">${totals}</table>${notes}` +
+    doc.parts.map(partHtml).join('') +
     '</body></html>'
   );
 }
 
+/** One part: its heading, summary, sections, figures, then its rows (columns sized from their content, D400) and totals. */
+function partHtml<T>(part: StatementPart<T>): string {
+  const measure = new ColumnMeasure(part.columns.map((c) => ({ unbreakable: c.type !== 'text', header: c.header })));
+  const cellClass = (c: PrintColumn<T>) =>
+    c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '';
+  const head = part.columns.map((c) => `<th${cellClass(c)}>${escapeHtml(c.header)}</th>`).join('');
+  const rows: string[] = [];
+  for (const row of part.rows) {
+    let tr = '<tr>';
+    part.columns.forEach((c, i) => {
+      const text = printCell(c.value(row), c.type, c.number);
+      measure.add(i, text);
+      tr += `<td${cellClass(c)}>${escapeHtml(text)}</td>`;
+    });
+    rows.push(`${tr}</tr>`);
+  }
+  const { percents, fontPt } = measure.layout();
+  const colgroup = percents.map((p) => `<col style="width:${p.toFixed(3)}%">`).join('');
+  const table =
+    part.columns.length === 0
+      ? ''
+      : `<table class="rows" style="font-size:${fontPt.toFixed(2)}pt"><colgroup>${colgroup}</colgroup><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const sections = (part.sections ?? [])
+    .map(
+      (s) =>
+        `<section class="extra"><h2>${escapeHtml(s.title)}</h2><dl>${s.items.map((i) => `<dt>${escapeHtml(i.label)}</dt><dd>${escapeHtml(i.value)}</dd>`).join('')}</dl></section>`,
+    )
+    .join('');
+  const totals = part.totals
+    .map((t) => `<tr><th>${escapeHtml(t.label)}</th><td>${escapeHtml(t.value)}</td></tr>`)
+    .join('');
+  const notes = (part.notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
+  return (
+    '<section class="part">' +
+    (part.title ? `<h2 class="part-title">${escapeHtml(part.title)}</h2>` : '') +
+    summaryHtml(part.title ? 'Resumo do fundo' : 'Resumo do período', part.summary, part.summaryNotes) +
+    sections +
+    (part.figures ?? []).join('') +
+    table +
+    (totals ? `<table class="totals">${totals}</table>` : '') +
+    `${notes}</section>`
+  );
+}
+
 /** The summary blocks, each a small table (R$, quotas) with its verdict under it. */
-function summaryHtml(blocks: readonly SummaryBlock[] | undefined, notes: readonly string[] | undefined): string {
+function summaryHtml(
+  title: string,
+  blocks: readonly SummaryBlock[] | undefined,
+  notes: readonly string[] | undefined,
+): string {
   if (!blocks || blocks.length === 0) return '';
   const tables = blocks.map((block) => {
     const withQuotas = block.lines.some((line) => line.quotas !== undefined);
@@ -177,7 +219,7 @@ function summaryHtml(blocks: readonly SummaryBlock[] | undefined, notes: readonl
     return `<table><thead>${head}</thead><tbody>${body}</tbody></table>${verdict}`;
   });
   const notesHtml = (notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
-  return `<section class="summary"><h2>Resumo do período</h2>${tables.join('')}${notesHtml}</section>`;
+  return `<section class="summary"><h2>${escapeHtml(title)}</h2>${tables.join('')}${notesHtml}</section>`;
 }
 
 /** The footer's left side on every page: the statement's name and the sandbox mark when there is one ("página X de Y" is on the right). */

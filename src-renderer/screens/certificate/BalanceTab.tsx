@@ -358,6 +358,8 @@ export function BalanceTab({
                     idcobertura: selected.cobertura,
                     idfundo: selected.fundo,
                   },
+                  // The PDF and the print cover every fund offered here (D401).
+                  ...(pairs && pairs.length > 0 ? { funds: [...pairs] } : {}),
                 })}
               />
             </Group>

@@ -93,6 +93,10 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
     let h: IpcHarness;
     let printer: ChromiumStatementPrinter;
     let pdf: string;
+    let all: string;
+    const funds = p.pensionCertificate.coverages.flatMap((c) =>
+      c.funds.map((f) => ({ cobertura: c.codigo, fundo: f.codigo })),
+    );
 
     beforeAll(async () => {
       const target = { path: '' };
@@ -103,7 +107,10 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
       mkdirSync(dir, { recursive: true });
       pdf = target.path = join(dir, 'saldo.pdf');
       data(await h.api.export.file({ kind: 'balance', format: 'pdf', path }));
-    }, 120_000);
+      // Every fund of the certificate, as the balance tab offers them (D401).
+      all = target.path = join(dir, 'saldo-todos.pdf');
+      data(await h.api.export.file({ kind: 'balance', format: 'pdf', path, funds }));
+    }, 240_000);
 
     afterAll(async () => {
       await h?.stop();
@@ -116,8 +123,21 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
       expect(text).toContain('Saldo em R$ no fim de cada mês');
       expect(text).toContain('Quanto rendeu?');
       expect(text).toMatch(/12 meses \(até [a-z]{3}\/\d{2}\)/);
-      expect(text).toContain(`${path.idcobertura} · ${path.idfundo}`);
+      expect(text).toContain(`Fundo ${path.idfundo} · cobertura ${path.idcobertura}`);
       expect(text).toMatch(/\b(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{2}\b/);
+    });
+
+    it('one document for every fund: the certificate’s total and chart first, then each fund in its own section', () => {
+      expect(funds.length).toBeGreaterThan(1);
+      const text = execFileSync('pdftotext', ['-layout', all, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Certificado (todos os fundos), em R$');
+      expect(text).toContain('Total do certificado');
+      for (const fund of funds) expect(text).toContain(`Fundo ${fund.fundo} · cobertura ${fund.cobertura}`);
+      // Each section has its own summary, profitability and chart; the certificate has its chart too.
+      const count = (what: string) => text.split(what).length - 1;
+      expect(count('Resumo do fundo')).toBe(funds.length);
+      expect(count('Rentabilidade acumulada do fundo')).toBe(funds.length);
+      expect(count('Quanto rendeu?')).toBe(funds.length + 1);
     });
 
     it('pdftoppm renders the lines: page 1 holds pixels of the fund’s colour', () => {

@@ -5,7 +5,6 @@
  * with generated content, no two words overlap and every word lies inside the page's printable area, in both
  * languages. The content itself is checked too: the outcome's words, never a code.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,65 +16,12 @@ import { journalDetailsOf } from '../../../src-main/journal/journal-details';
 import type { JournalEntry } from '../../../src-main/journal/journal-types';
 import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
+import { a4Area, outside as outsideArea, overlaps, POPPLER, type Word, words } from '../../support/pdf-word-boxes';
 
-const POPPLER = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
 const CHROMIUM = chromiumAvailable();
-/** A4 in points, and the receipt's margins (16 mm sides and top, 18 mm bottom) less a little for rounding. */
-const MM = 72 / 25.4;
-const PAGE_HEIGHT = 841.89;
-const AREA = { left: 16 * MM - 1, right: 595.28 - 16 * MM + 1, top: 16 * MM - 1, bottom: 841.89 - 18 * MM + 1 };
-
-interface Word {
-  page: number;
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-function words(pdf: string): Word[] {
-  const xml = execFileSync('pdftotext', ['-bbox-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const out: Word[] = [];
-  xml
-    .split(/<page /)
-    .slice(1)
-    .forEach((page, i) => {
-      for (const m of page.matchAll(
-        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-      ))
-        out.push({ page: i + 1, text: m[5]!, xMin: +m[1]!, yMin: +m[2]!, xMax: +m[3]!, yMax: +m[4]! });
-    });
-  return out;
-}
-
-/** Words whose boxes cross by more than a hair (poppler's boxes of neighbouring glyphs may touch). */
-function overlaps(all: readonly Word[]): Array<[string, string]> {
-  const found: Array<[string, string]> = [];
-  const byPage = new Map<number, Word[]>();
-  for (const w of all) byPage.set(w.page, [...(byPage.get(w.page) ?? []), w]);
-  for (const list of byPage.values()) {
-    const sorted = [...list].sort((a, b) => a.yMin - b.yMin);
-    for (let i = 0; i < sorted.length; i++) {
-      const a = sorted[i]!;
-      for (let j = i + 1; j < sorted.length && sorted[j]!.yMin < a.yMax; j++) {
-        const b = sorted[j]!;
-        const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
-        const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
-        if (x > 0.5 && y > 0.5) found.push([a.text, b.text]);
-      }
-    }
-  }
-  return found;
-}
-
-/** Words outside the printable area; the footer's, in the bottom margin box on purpose, must still be inside the page's width and height. */
-function outside(all: readonly Word[]): Word[] {
-  const inColumns = (w: Word) => w.xMin >= AREA.left && w.xMax <= AREA.right;
-  const inBody = (w: Word) => w.yMin >= AREA.top && w.yMax <= AREA.bottom;
-  const inFooter = (w: Word) => w.yMin > AREA.bottom && w.yMax <= PAGE_HEIGHT;
-  return all.filter((w) => !inColumns(w) || !(inBody(w) || inFooter(w)));
-}
+/** The receipt's margins: 16 mm sides and top, 18 mm bottom. */
+const AREA = a4Area({ top: 16, right: 16, bottom: 18, left: 16 });
+const outside = (all: readonly Word[]) => outsideArea(all, AREA);
 
 const LONG_HASH = 'f'.repeat(512);
 const signature = {

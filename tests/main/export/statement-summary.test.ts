@@ -39,9 +39,7 @@ const sources = new Map([
 function html(movements: typeof good): string {
   return statementHtml({
     heading: { sheet: 'x', title: 'Extrato', issuer: 'Companhia', lines: [] },
-    columns: [],
-    rows: [],
-    totals: [],
+    parts: [],
     summary: summaryBlocks(movementsSummary(movements, {}, sources)),
   });
 }

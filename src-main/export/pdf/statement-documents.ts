@@ -1,0 +1,123 @@
+/**
+ * Main process. The two printable statements as documents (the same one is saved as PDF and printed, D124):
+ * - the movements: the summary, then the list and its totals;
+ * - "Saldo e rentabilidade" of every fund of the certificate (D401): first the certificate (its summary in R$ and
+ *   the chart of every fund and the total), then each fund in its own section with its heading, summary,
+ *   profitability, chart, entries and totals. A fund the service did not give says so in its section, and the
+ *   certificate's total then says it cannot be given: never a total that silently drops a fund.
+ */
+import { fundSummary, certificateSummary, type SummaryEntry } from '../../../src-shared/statements/period-summary';
+import type { MovementLike } from '../../../src-shared/statements/movement-view';
+import type { BalanceRow, MovementRow } from '../csv-columns';
+import type { StatementHeading } from '../statement-heading';
+import {
+  certificateBlock,
+  fundBlock,
+  fundKeyOf,
+  fundTitle,
+  type SummaryBlock,
+  summaryNotes,
+} from '../statement-summary';
+import { balanceChartSection } from './balance-chart';
+import {
+  balancePrintColumns,
+  movementPrintColumns,
+  type Profitability,
+  profitabilitySection,
+  statementTotals,
+} from './printable-statements';
+import type { PrintColumn, StatementDocument, StatementPart } from './statement-document';
+
+export function movementsStatement(
+  heading: StatementHeading,
+  rows: readonly MovementRow[],
+  summary: Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> = {},
+): StatementDocument<unknown> {
+  return {
+    heading,
+    ...summary,
+    parts: [{ columns: movementPrintColumns as PrintColumn<unknown>[], rows, ...statementTotals(rows) }],
+  };
+}
+
+/** One fund of the balance statement: its Op14 entries, or why the service did not give them; its Op16 when given. */
+export interface BalanceFund {
+  cobertura: string;
+  fundo: string;
+  entries: readonly BalanceRow[] | { failed: string };
+  profitability?: Profitability | undefined;
+}
+
+/** The fund's name in the document: its code and coverage, and the fund's own name when Op16 gave one. */
+function fundName(fund: BalanceFund): string {
+  const title = fundTitle(fundKeyOf({ tipoCobertura: fund.cobertura, codigoFundo: fund.fundo }));
+  const name = fund.profitability?.apelidoFundo?.trim();
+  return name ? `${title} — ${name}` : title;
+}
+
+export function balanceStatement(heading: StatementHeading, funds: readonly BalanceFund[]): StatementDocument<unknown> {
+  const notes = summaryNotes(undefined);
+  const read = funds.flatMap((fund) => ('failed' in fund.entries ? [] : [{ fund, entries: fund.entries }]));
+  const summaries = new Map(
+    read.map(({ fund, entries }) => [
+      fund,
+      fundSummary(
+        fundKeyOf({ tipoCobertura: fund.cobertura, codigoFundo: fund.fundo }),
+        entries as readonly SummaryEntry[],
+        {},
+      ),
+    ]),
+  );
+  const parts: StatementPart<unknown>[] = funds.map((fund) => {
+    const title = fundName(fund);
+    const profitability = profitabilitySection(fund.profitability);
+    if ('failed' in fund.entries)
+      return {
+        title,
+        sections: [profitability],
+        columns: [],
+        rows: [],
+        totals: [],
+        notes: [`O saldo detalhado deste fundo não foi informado pelo serviço: ${fund.entries.failed}`],
+      };
+    return {
+      title,
+      summary: [fundBlock(summaries.get(fund)!, title)],
+      ...(funds.length === 1 ? { summaryNotes: notes } : {}),
+      sections: [profitability],
+      figures: [balanceChartSection([{ label: title, entries: fund.entries }])],
+      columns: balancePrintColumns as PrintColumn<unknown>[],
+      rows: fund.entries,
+      ...statementTotals(fund.entries as unknown as MovementLike[]),
+    };
+  });
+  if (funds.length === 1) return { heading, parts };
+  return {
+    heading,
+    summary: [certificateTotal(funds, summaries)],
+    summaryNotes: notes,
+    figures: [balanceChartSection(read.map(({ fund, entries }) => ({ label: fundName(fund), entries })))],
+    parts,
+  };
+}
+
+/** The certificate's block; with a fund the service did not give, every balance "não apurado" and the reason. */
+function certificateTotal(
+  funds: readonly BalanceFund[],
+  summaries: ReadonlyMap<BalanceFund, ReturnType<typeof fundSummary>>,
+): SummaryBlock {
+  const block = certificateBlock(
+    certificateSummary(
+      funds.flatMap((fund) => summaries.get(fund) ?? []),
+      fundTitle,
+    ),
+  );
+  const missing = funds.filter((fund) => !summaries.has(fund)).map(fundName);
+  if (missing.length === 0) return block;
+  return {
+    ...block,
+    lines: block.lines.map((line) => ({ ...line, reais: null })),
+    reconciled: false,
+    verdict: `Não foi possível conciliar: o saldo detalhado de ${missing.join(', ')} não foi informado pelo serviço; o total do certificado não é apresentado.`,
+  };
+}

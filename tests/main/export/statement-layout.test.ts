@@ -1,0 +1,249 @@
+/**
+ * The statements' layout (D400), read with poppler's word boxes (`pdftotext -bbox-layout`): the movements statement
+ * and "Saldo e rentabilidade" (every fund of the certificate, D401), at 1, 85, 1,000 and 5,000 rows, with the widest
+ * values the contract allows (descriptions of hundreds of characters with words longer than a column, codes no list
+ * knows, the longest fund codes and names, amounts and quotas at the largest exact size with every decimal, negative)
+ * and with generated values over the whole range of a number: no two words overlap and every word lies inside the
+ * page's printable area. Each document is rendered once and every page read in one pdftotext call.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BalanceRow, MovementRow } from '../../../src-main/export/csv-columns';
+import { statementHtml } from '../../../src-main/export/pdf/statement-document';
+import {
+  type BalanceFund,
+  balanceStatement,
+  movementsStatement,
+} from '../../../src-main/export/pdf/statement-documents';
+import { statementHeading } from '../../../src-main/export/statement-heading';
+import { movementsSummary, summaryBlocks, summaryNotes } from '../../../src-main/export/statement-summary';
+import { STATEMENT_COMPANY_MAX_CHARS } from '../../../src-shared/statement-company';
+import { chromiumAvailable } from '../../harness/chromium';
+import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
+import { a4Area, outside, overlaps, POPPLER, type Word, words } from '../../support/pdf-word-boxes';
+
+const CHROMIUM = chromiumAvailable();
+/** The statement's @page margins: 14 mm top, 12 mm sides, 16 mm bottom. */
+const AREA = a4Area({ top: 14, right: 12, bottom: 16, left: 12 });
+
+/** The largest amounts and quotas a double holds to the cent and to 10⁻⁸ quota. */
+const WIDEST_REAIS = -90_071_992_547_409.9;
+const WIDEST_QUOTAS = -9_007_199.25474099;
+const LONG_WORD = 'Transferênciaentrefundosdomesmocertificadosemespaçonenhum'.repeat(2);
+const LONG_TEXT = `${LONG_WORD} ${'contribuição mensal programada do participante '.repeat(6)}`;
+const FUND_CODE = 'F'.repeat(20);
+const COVERAGE = 'C'.repeat(20);
+
+const heading = statementHeading({
+  title: 'Extrato',
+  company: 'Companhia Seguradora Brasileira de Previdência e Capitalização '
+    .repeat(2)
+    .slice(0, STATEMENT_COMPANY_MAX_CHARS),
+  customerName: 'Patrícia Luiza Ribeiro de Albuquerque Cavalcanti '.repeat(4).slice(0, 200),
+  cpf: '52998224725',
+  identifiers: { Certificado: '000000925108', Cobertura: COVERAGE, Fundo: FUND_CODE },
+  filters: ['de 01/01/2015 a 26/11/2026', `texto: ${LONG_WORD}`],
+  issuedAt: new Date('2026-11-27T10:00:00Z'),
+  user: 'u'.repeat(30),
+  userName: 'Maria '.repeat(10).trim(),
+  environment: 'production',
+});
+
+interface Values {
+  valor: number;
+  cotas: number;
+  saldo: number;
+  valorCota: number;
+  description: string;
+  type: string;
+  status: string;
+}
+
+const WIDEST: Values = {
+  valor: WIDEST_REAIS,
+  cotas: WIDEST_QUOTAS,
+  saldo: WIDEST_QUOTAS,
+  valorCota: -9_007_199.25474098,
+  description: LONG_TEXT,
+  type: 'TIPO DE MOVIMENTO QUE NENHUMA LISTA CONHECE',
+  status: 'PENDENTE',
+};
+
+/**
+ * The i-th row's values: the widest on every `every`-th row, the rest ordinary ones, as a statement mixes them
+ * (sparser at 5,000 rows, which keeps the longest statement's page count what a real one has).
+ */
+function valuesAt(i: number, every = 7): Values {
+  if (i % every === 0) return WIDEST;
+  const types = ['CONTRIBUICAO', 'RESGATE', 'TRANSFERENCIA', 'RENTABILIDADE', 'PORTABILIDADE'];
+  return {
+    valor: ((i * 7919) % 100_000) / 100 - 300,
+    cotas: ((i * 104_729) % 10_000_000) / 1e6,
+    saldo: ((i * 15_485_863) % 1e9) / 1e5,
+    valorCota: 1 + ((i * 31) % 1000) / 997,
+    description: i % (every * 3) === 3 ? LONG_TEXT.slice(0, 40 + (i % 200)) : 'Contribuição mensal',
+    type: types[i % types.length]!,
+    status: ['PROCESSADO', 'PENDENTE', 'CANCELADO'][i % 3]!,
+  };
+}
+
+/** The i-th row's day: 5,000 rows spread from 2015 to 2026, in order. */
+const day = (i: number) =>
+  new Date(Date.UTC(2015, 0, 1) + Math.floor((i * 4_383) / 5_000) * 86_400_000).toISOString().slice(0, 10);
+
+function movement(i: number, v: Values): MovementRow {
+  return {
+    numeroCertificado: '000000925108',
+    tipoCobertura: COVERAGE,
+    codigoTipoConta: null,
+    descricaoNomeConta: null,
+    codigoFundo: i % 2 === 0 ? FUND_CODE : `FUNDO-${i % 5}`,
+    indentificacaoMovimento: String(i),
+    tipoMovimento: v.type,
+    tipoContribuicao: null,
+    statusMovimento: v.status,
+    codigoMovimento: String(i),
+    descricaoMovimento: v.description,
+    dataMovimento: `${day(i)}T10:00:00-03:00`,
+    valorMovimento: v.valor,
+    quantidadeCotasMovimento: v.cotas,
+    valorNominal: v.valor,
+    dataOriginal: null,
+    saldoMovimentoCota: v.saldo,
+  } as MovementRow;
+}
+
+function entry(i: number, v: Values): BalanceRow {
+  return {
+    numeroCertificado: '000000925108',
+    identificacaoMovimento: String(i),
+    tipoMovimento: v.type,
+    codigoMovimento: String(i),
+    descricaoMovimento: v.description,
+    dataMovimento: `${day(i)}T10:00:00-03:00`,
+    valorMovimento: v.valor,
+    quantidadeCotasMovimento: v.cotas,
+    dataOriginal: null,
+    valorNominal: v.valor,
+    dataConversaoCota: day(i),
+    valorConversaoCota: v.valorCota,
+    saldoMovimentoCota: v.saldo,
+  } as BalanceRow;
+}
+
+const LONG_FUND_NAME = `Fundo de Investimento Multimercado Previdenciário Crédito Privado Longo Prazo ${LONG_WORD}`;
+
+/** `count` entries over up to three funds (one fund for fewer than three), the funds named at their longest. */
+function balanceFunds(count: number, make: (i: number) => BalanceRow): BalanceFund[] {
+  const funds = Math.min(3, count);
+  return Array.from({ length: funds }, (_, f) => ({
+    cobertura: COVERAGE,
+    fundo: f === 0 ? FUND_CODE : `${FUND_CODE.slice(0, 18)}-${f}`,
+    entries: Array.from({ length: Math.ceil((count - f) / funds) }, (_, k) => make(k * funds + f)),
+    profitability: {
+      apelidoFundo: LONG_FUND_NAME,
+      dataCota: '2026-11-26',
+      valorDia: -123_456_789.12,
+      valorMesCorrente: 0.12,
+      valorMesAnterior: -0.5,
+      valorNoAno: 10.5,
+      valorUltimos12Meses: 12,
+      valorUltimos24Meses: 24,
+      valorUltimos36Meses: -36,
+    },
+  }));
+}
+
+function movementsDocument(rows: readonly MovementRow[]) {
+  return movementsStatement(heading, rows, {
+    summary: summaryBlocks(movementsSummary(rows, {})),
+    summaryNotes: summaryNotes({ text: LONG_WORD }),
+  });
+}
+
+describe.skipIf(!CHROMIUM || !POPPLER)('the statements’ layout, by poppler’s word boxes', { timeout: 900_000 }, () => {
+  let printer: ChromiumStatementPrinter;
+  let dir: string;
+  let n = 0;
+  beforeAll(() => {
+    printer = chromiumStatementPrinter();
+    dir = mkdtempSync(join(tmpdir(), 'balcao-statement-layout-'));
+  });
+  afterAll(async () => {
+    await printer?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function render(html: string): Promise<Word[]> {
+    const file = join(dir, `s${++n}.pdf`);
+    writeFileSync(file, await printer.toPdf(html));
+    return words(file);
+  }
+
+  function expectLaidOut(all: readonly Word[], rows: number): void {
+    expect(all.length).toBeGreaterThan(rows);
+    expect(overlaps(all)).toEqual([]);
+    expect(outside(all, AREA)).toEqual([]);
+  }
+
+  it.each([1, 85, 1_000, 5_000])(
+    'the movements statement, %i rows: no overlap, nothing outside the page',
+    async (count) => {
+      const every = count >= 5_000 ? 100 : 7;
+      const rows = Array.from({ length: count }, (_, i) => movement(i, valuesAt(i, every)));
+      const all = await render(statementHtml(movementsDocument(rows)));
+      expectLaidOut(all, count);
+      const text = all.map((w) => w.text).join(' ');
+      // The widest values are there whole, each on one line.
+      expect(text).toContain('90.071.992.547.409,90');
+      expect(text).toContain('-9.007.199,25474099');
+    },
+  );
+
+  it.each([1, 85, 1_000, 5_000])(
+    '"Saldo e rentabilidade" of every fund, %i rows: no overlap, nothing outside the page',
+    async (count) => {
+      const every = count >= 5_000 ? 100 : 7;
+      const funds = balanceFunds(count, (i) => entry(i, valuesAt(i, every)));
+      const all = await render(statementHtml(balanceStatement({ ...heading, title: 'Saldo e rentabilidade' }, funds)));
+      expectLaidOut(all, count);
+      const text = all.map((w) => w.text).join(' ');
+      expect(text).toContain('-9.007.199,25474099');
+      expect(text).toContain('-9.007.199,25474098');
+    },
+  );
+
+  it('generated values over the whole range of a number: never overlap, never leave the page', async () => {
+    const value = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((i) => i / 1e8),
+    );
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'W', 'm', ' ', '9', 'ç', '-', '/', 'Ã'),
+      minLength: 0,
+      maxLength: 160,
+    });
+    const values = fc.record({
+      valor: value,
+      cotas: value,
+      saldo: value,
+      valorCota: value,
+      description: text,
+      type: text,
+      status: fc.constantFrom('PROCESSADO', 'PENDENTE', 'QUALQUER SITUAÇÃO'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(values, { minLength: 1, maxLength: 8 }), async (rows) => {
+        const movements = rows.map((v, i) => movement(i, v));
+        expectLaidOut(await render(statementHtml(movementsDocument(movements))), rows.length);
+        const funds = balanceFunds(rows.length, (i) => entry(i, rows[i]!));
+        expectLaidOut(await render(statementHtml(balanceStatement(heading, funds))), rows.length);
+      }),
+      { numRuns: 4 },
+    );
+  });
+});
