@@ -122,7 +122,9 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
       expect(text).toContain('Evolução do saldo');
       expect(text).toContain('Saldo em R$ no fim de cada mês');
       expect(text).toContain('Quanto rendeu?');
-      expect(text).toMatch(/12 meses \(até [a-z]{3}\/\d{2}\)/);
+      // The column's heading may wrap inside its cell (D400), so its two parts are looked for apart.
+      expect(text).toContain('12 meses (até');
+      expect(text).toMatch(/\b[a-z]{3}\/\d{2}\)/);
       expect(text).toContain(`Fundo ${path.idfundo} · cobertura ${path.idcobertura}`);
       expect(text).toMatch(/\b(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{2}\b/);
     });
@@ -140,24 +142,29 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
       expect(count('Quanto rendeu?')).toBe(funds.length + 1);
     });
 
-    it('pdftoppm renders the lines: page 1 holds pixels of the fund’s colour', () => {
-      const base = join(h.userDataDir, 'chart', 'page1');
-      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, base]);
-      execFileSync('pdftoppm', ['-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, base]);
-      const ppm = readFileSync(`${base}.ppm`);
-      // P6 header: "P6\n<w> <h>\n255\n", then RGB triplets.
-      const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
-      const pixels = ppm.subarray(header[0].length);
-      let blue = 0;
-      for (let i = 0; i + 2 < pixels.length; i += 3) {
-        const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
-        if (b > 150 && r < 90 && g > 90 && g < 160) blue++; // #1c7ed6, the first fund's line
-      }
-      expect(blue).toBeGreaterThan(50);
+    it('pdftoppm renders the lines: the chart’s page holds pixels of the fund’s colour', () => {
+      // The summary comes first (D350), so the chart may start on page 2: the first two pages are looked at.
+      const blueOn = (page: number): number => {
+        const base = join(h.userDataDir, 'chart', `page${page}`);
+        const at = String(page);
+        execFileSync('pdftoppm', ['-png', '-r', '60', '-f', at, '-l', at, '-singlefile', pdf, base]);
+        execFileSync('pdftoppm', ['-r', '60', '-f', at, '-l', at, '-singlefile', pdf, base]);
+        const ppm = readFileSync(`${base}.ppm`);
+        // P6 header: "P6\n<w> <h>\n255\n", then RGB triplets.
+        const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+        const pixels = ppm.subarray(header[0].length);
+        let blue = 0;
+        for (let i = 0; i + 2 < pixels.length; i += 3) {
+          const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+          if (b > 150 && r < 90 && g > 90 && g < 160) blue++; // #1c7ed6, the first fund's line
+        }
+        return blue;
+      };
+      expect(Math.max(blueOn(1), blueOn(2))).toBeGreaterThan(50);
       const shots = join(process.cwd(), 'docs', 'screenshots');
       const kept = join(shots, '11-saldo-pdf.png');
       if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1'))
-        copyFileSync(`${base}.png`, kept);
+        copyFileSync(join(h.userDataDir, 'chart', 'page1.png'), kept);
     });
   },
 );
