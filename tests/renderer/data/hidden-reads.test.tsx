@@ -10,13 +10,13 @@ import { Tabs } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Activity, type ReactNode, useSyncExternalStore } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_DRIFT } from '../../../src-shared/contract';
 import type { IpcResult } from '../../../src-shared/ipc/ipc-result';
 import { ThemedProvider } from '../../../src-renderer/app/theme';
 import { useOperation } from '../../../src-renderer/data/use-operation';
 import { useAppStore } from '../../../src-renderer/state/store';
-import { failure, fakeApi, initialStore, loggedIn, ok, withClient } from './query-harness';
+import { failure, freshForEachTest, loggedIn, ok } from './query-harness';
 
 const ANA = '11144477735';
 const READ = 'customers.getCustomer';
@@ -39,19 +39,10 @@ function visibility() {
   };
 }
 
-let harness: ReturnType<typeof withClient>;
-let api: ReturnType<typeof fakeApi>;
+const fresh = freshForEachTest();
 let view: ReturnType<typeof visibility>;
 beforeEach(() => {
-  useAppStore.setState(initialStore, true);
-  useAppStore.getState().setSession(loggedIn('atendente'));
-  api = fakeApi();
-  harness = withClient();
   view = visibility();
-});
-afterEach(() => {
-  harness.unbind();
-  harness.client.clear();
 });
 
 /** The ways a screen hides a read it keeps (or drops) without the employee closing it. */
@@ -61,7 +52,7 @@ const HIDINGS = {
     const shown = view.useShown();
     return (
       <ThemedProvider>
-        <QueryClientProvider client={harness.client}>
+        <QueryClientProvider client={fresh.harness.client}>
           <Tabs value={shown ? 'read' : 'other'}>
             <Tabs.Panel value="read">{children}</Tabs.Panel>
             <Tabs.Panel value="other">another tab</Tabs.Panel>
@@ -74,14 +65,14 @@ const HIDINGS = {
   'a subtree hidden by Activity': ({ children }: { children: ReactNode }) => {
     const shown = view.useShown();
     return (
-      <QueryClientProvider client={harness.client}>
+      <QueryClientProvider client={fresh.harness.client}>
         <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
       </QueryClientProvider>
     );
   },
   'a component unmounted and mounted again': ({ children }: { children: ReactNode }) => {
     const shown = view.useShown();
-    return <QueryClientProvider client={harness.client}>{shown ? children : null}</QueryClientProvider>;
+    return <QueryClientProvider client={fresh.harness.client}>{shown ? children : null}</QueryClientProvider>;
   },
 };
 
@@ -93,8 +84,8 @@ function readAna(hiding: Hiding) {
 
 /** Answers the newest ask of the read, once there is one it has not answered. */
 async function answerNext(answered: number, result: IpcResult<unknown>): Promise<void> {
-  await waitFor(() => expect(api.of(READ).length).toBeGreaterThan(answered));
-  act(() => api.of(READ).at(-1)!.answer(result));
+  await waitFor(() => expect(fresh.api.of(READ).length).toBeGreaterThan(answered));
+  act(() => fresh.api.of(READ).at(-1)!.answer(result));
 }
 
 /**
@@ -108,18 +99,18 @@ async function settles(
 ): Promise<void> {
   await waitFor(() => {
     const now = current();
-    expect(now.data !== undefined || now.error !== undefined || api.of(READ).length > answered).toBe(true);
+    expect(now.data !== undefined || now.error !== undefined || fresh.api.of(READ).length > answered).toBe(true);
   });
-  if (api.of(READ).length > answered) act(() => api.of(READ).at(-1)!.answer(answer));
+  if (fresh.api.of(READ).length > answered) act(() => fresh.api.of(READ).at(-1)!.answer(answer));
   await waitFor(() => expect(current().loading).toBe(false));
 }
 
 describe.each(Object.keys(HIDINGS) as Hiding[])('a read in %s', (hiding) => {
   it('hidden while in flight, its answer arriving meanwhile, shows the data once observed again', async () => {
     const { result } = readAna(hiding);
-    await waitFor(() => expect(api.of(READ)).toHaveLength(1));
+    await waitFor(() => expect(fresh.api.of(READ)).toHaveLength(1));
     act(() => view.set(false));
-    act(() => api.of(READ)[0]!.answer(anaRead));
+    act(() => fresh.api.of(READ)[0]!.answer(anaRead));
     act(() => view.set(true));
     // Unmounted, the answer went with the component: the read is asked again, never left loading.
     await settles(() => result.current, 1, anaRead);
@@ -128,24 +119,24 @@ describe.each(Object.keys(HIDINGS) as Hiding[])('a read in %s', (hiding) => {
 
   it('hidden while in flight and shown again before the answer, shows the answer when it comes', async () => {
     const { result } = readAna(hiding);
-    await waitFor(() => expect(api.of(READ)).toHaveLength(1));
+    await waitFor(() => expect(fresh.api.of(READ)).toHaveLength(1));
     act(() => view.set(false));
     act(() => view.set(true));
-    const asked = api.of(READ).length;
-    for (const ask of api.of(READ)) act(() => ask.answer(anaRead));
+    const asked = fresh.api.of(READ).length;
+    for (const ask of fresh.api.of(READ)) act(() => ask.answer(anaRead));
     await settles(() => result.current, asked, anaRead);
     expect(result.current.data).toEqual({ nome: 'Ana' });
   });
 
   it('failed while hidden, shows the error once observed again, and "Tentar novamente" asks again', async () => {
     const { result } = readAna(hiding);
-    await waitFor(() => expect(api.of(READ)).toHaveLength(1));
+    await waitFor(() => expect(fresh.api.of(READ)).toHaveLength(1));
     act(() => view.set(false));
-    act(() => api.of(READ)[0]!.answer(failure('service-error')));
+    act(() => fresh.api.of(READ)[0]!.answer(failure('service-error')));
     act(() => view.set(true));
     await settles(() => result.current, 1, failure('service-error'));
     expect(result.current.error?.code).toBe('service-error');
-    const asked = api.of(READ).length;
+    const asked = fresh.api.of(READ).length;
 
     act(() => result.current.reload());
     await answerNext(asked, anaRead);
@@ -155,9 +146,9 @@ describe.each(Object.keys(HIDINGS) as Hiding[])('a read in %s', (hiding) => {
 
   it('refused for a lost session while hidden, asked again after the login, shows the data', async () => {
     const { result } = readAna(hiding);
-    await waitFor(() => expect(api.of(READ)).toHaveLength(1));
+    await waitFor(() => expect(fresh.api.of(READ)).toHaveLength(1));
     act(() => view.set(false));
-    act(() => api.of(READ)[0]!.answer(failure('session-expired')));
+    act(() => fresh.api.of(READ)[0]!.answer(failure('session-expired')));
     await waitFor(() => expect(useAppStore.getState().sessionExpired).toBe(true));
     act(() => useAppStore.getState().setSession(loggedIn('atendente')));
     act(() => view.set(true));
@@ -180,17 +171,17 @@ describe('a tab left for another (the app keeps it hidden, observed)', () => {
     expect(result.current).toMatchObject({ data: { nome: 'Ana' }, loading: false });
     act(() => view.set(true));
     expect(result.current).toMatchObject({ data: { nome: 'Ana' }, loading: false });
-    expect(api.of(READ)).toHaveLength(1);
+    expect(fresh.api.of(READ)).toHaveLength(1);
   });
 
   it('an answer that arrives while hidden is on the hidden tab, not a skeleton waiting for a load never started', async () => {
     const { result, rerender } = readAna('a tab left for another');
-    await waitFor(() => expect(api.of(READ)).toHaveLength(1));
+    await waitFor(() => expect(fresh.api.of(READ)).toHaveLength(1));
     act(() => view.set(false));
-    act(() => api.of(READ)[0]!.answer(anaRead));
+    act(() => fresh.api.of(READ)[0]!.answer(anaRead));
     await act(() => new Promise((settled) => setTimeout(settled, 20)));
     rerender();
     await waitFor(() => expect(result.current).toMatchObject({ data: { nome: 'Ana' }, loading: false }));
-    expect(api.of(READ)).toHaveLength(1);
+    expect(fresh.api.of(READ)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import type { SessionInfo } from '../../../src-shared/ipc/views';
 import { createQueryClient, followSession } from '../../../src-renderer/data/query-client';
@@ -71,3 +72,22 @@ export function loggedIn(login: string): SessionInfo {
 }
 
 export const initialStore = useAppStore.getState();
+
+/** For every test of the file: the store as at start-up with `atendente` logged in, a fresh `window.api` and client. */
+export function freshForEachTest(): {
+  readonly api: ReturnType<typeof fakeApi>;
+  readonly harness: ReturnType<typeof withClient>;
+} {
+  const fresh = {} as { api: ReturnType<typeof fakeApi>; harness: ReturnType<typeof withClient> };
+  beforeEach(() => {
+    useAppStore.setState(initialStore, true);
+    useAppStore.getState().setSession(loggedIn('atendente'));
+    fresh.api = fakeApi();
+    fresh.harness = withClient();
+  });
+  afterEach(() => {
+    fresh.harness.unbind();
+    fresh.harness.client.clear();
+  });
+  return fresh;
+}

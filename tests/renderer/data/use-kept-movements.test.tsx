@@ -5,14 +5,14 @@
  * it without asking its summary again, and a failed block is asked again alone ("Tentar novamente", a login).
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_DRIFT } from '../../../src-shared/contract';
 import type { MovementWindow } from '../../../src-shared/ipc/views';
 import { NEWEST_FIRST, NO_MOVEMENT_FILTERS } from '../../../src-renderer/screens/certificate/movement-state';
 import { useKeptMovements } from '../../../src-renderer/screens/certificate/use-kept-movements';
 import { BLOCK_ROWS } from '../../../src-renderer/screens/certificate/windowed-rows';
 import { useAppStore } from '../../../src-renderer/state/store';
-import { type Asked, failure, fakeApi, initialStore, loggedIn, ok, withClient } from './query-harness';
+import { type Asked, failure, freshForEachTest, loggedIn, ok } from './query-harness';
 
 const PATH = { idcliente: '11144477735', idcertificado: '900' };
 const OLDEST_FIRST = { column: 'dataMovimento', direction: 'asc' } as const;
@@ -36,28 +36,17 @@ const summaryOf = (list: number) =>
     drift: NO_DRIFT,
   });
 
-let harness: ReturnType<typeof withClient>;
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  useAppStore.setState(initialStore, true);
-  useAppStore.getState().setSession(loggedIn('atendente'));
-  api = fakeApi();
-  harness = withClient();
-});
-afterEach(() => {
-  harness.unbind();
-  harness.client.clear();
-});
+const fresh = freshForEachTest();
 
 async function nextAsk(channel: string, count: number): Promise<Asked> {
-  await waitFor(() => expect(api.of(channel)).toHaveLength(count));
-  return api.of(channel)[count - 1]!;
+  await waitFor(() => expect(fresh.api.of(channel)).toHaveLength(count));
+  return fresh.api.of(channel)[count - 1]!;
 }
 
 /** The table opened on list 1, its summary in. */
 async function opened() {
   const hook = renderHook(({ sort }) => useKeptMovements(PATH, { ...NO_MOVEMENT_FILTERS, sort }), {
-    wrapper: harness.wrapper,
+    wrapper: fresh.harness.wrapper,
     initialProps: { sort: NEWEST_FIRST as typeof NEWEST_FIRST | typeof OLDEST_FIRST },
   });
   expect(hook.result.current.query.loading).toBe(true);
@@ -75,8 +64,8 @@ describe('the movements as queries', () => {
     expect(result.current.view.rows.at(0)).toEqual({ at: '1:0' });
     expect(result.current.view.list).toBe(1);
     expect(result.current.view.stale).toBe(false);
-    expect(api.of('movements.window')).toHaveLength(0);
-    expect(api.of('movements.summary')).toHaveLength(1);
+    expect(fresh.api.of('movements.window')).toHaveLength(0);
+    expect(fresh.api.of('movements.summary')).toHaveLength(1);
   });
 
   it('another sort keeps the rows on screen, dimmed, until its own first window arrives', async () => {
@@ -101,8 +90,8 @@ describe('the movements as queries', () => {
     await waitFor(() => expect(result.current.view.list).toBe(2));
     expect(result.current.view.rows.at(0)).toEqual({ at: '2:0' });
     expect(result.current.view.totals).toEqual({ count: ROWS });
-    expect(api.of('movements.summary')).toHaveLength(2);
-    expect(api.of('movements.open')).toHaveLength(1);
+    expect(fresh.api.of('movements.summary')).toHaveLength(2);
+    expect(fresh.api.of('movements.open')).toHaveLength(1);
   });
 
   it('a block that fails is said, and asked again alone by "Tentar novamente" and by a login', async () => {
@@ -126,6 +115,6 @@ describe('the movements as queries', () => {
     act(() => afterLogin.answer(ok(windowOf(1, BLOCK_ROWS))));
     await waitFor(() => expect(result.current.view.rows.at(150)).toEqual({ at: '1:150' }));
     expect(result.current.query.error).toBeUndefined();
-    expect(api.of('movements.open')).toHaveLength(1);
+    expect(fresh.api.of('movements.open')).toHaveLength(1);
   });
 });

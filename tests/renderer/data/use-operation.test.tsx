@@ -5,46 +5,35 @@
  * next login ask again; and that nothing is ever retried by the renderer.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_DRIFT } from '../../../src-shared/contract';
 import { useOperation, useWrite } from '../../../src-renderer/data/use-operation';
 import { useAppStore } from '../../../src-renderer/state/store';
-import { failure, fakeApi, initialStore, loggedIn, ok, withClient } from './query-harness';
+import { failure, freshForEachTest, loggedIn, ok } from './query-harness';
 
 const ANA = '11144477735';
 const BRUNO = '52998224725';
 const customer = (cpf: string) => ({ path: { idpessoafisica: cpf } });
 const read = (name: string) => ok({ data: { nome: name }, drift: NO_DRIFT });
 
-let harness: ReturnType<typeof withClient>;
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  useAppStore.setState(initialStore, true);
-  useAppStore.getState().setSession(loggedIn('atendente'));
-  api = fakeApi();
-  harness = withClient();
-});
-afterEach(() => {
-  harness.unbind();
-  harness.client.clear();
-});
+const fresh = freshForEachTest();
 
 describe('a read (useOperation)', () => {
   it('loads from the first render, then shows the answer; nothing is asked while the input is undefined', async () => {
     const { result, rerender } = renderHook(
       ({ cpf }: { cpf?: string }) => useOperation('op8', cpf ? customer(cpf) : undefined),
       {
-        wrapper: harness.wrapper,
+        wrapper: fresh.harness.wrapper,
         initialProps: {},
       },
     );
     expect(result.current).toMatchObject({ data: undefined, loading: false, error: undefined });
-    expect(api.asked).toHaveLength(0);
+    expect(fresh.api.asked).toHaveLength(0);
 
     rerender({ cpf: ANA });
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(api.of('customers.getCustomer')).toHaveLength(1));
-    act(() => api.asked[0]!.answer(read('Ana')));
+    await waitFor(() => expect(fresh.api.of('customers.getCustomer')).toHaveLength(1));
+    act(() => fresh.api.asked[0]!.answer(read('Ana')));
     await waitFor(() => expect(result.current.data).toEqual({ nome: 'Ana' }));
     expect(result.current.loading).toBe(false);
     expect(result.current.drift).toBe(NO_DRIFT);
@@ -54,37 +43,37 @@ describe('a read (useOperation)', () => {
     for (const keepPrevious of [false, true]) {
       const { result, rerender, unmount } = renderHook(
         ({ cpf }: { cpf: string }) => useOperation('op8', customer(cpf), { keepPrevious }),
-        { wrapper: harness.wrapper, initialProps: { cpf: ANA } },
+        { wrapper: fresh.harness.wrapper, initialProps: { cpf: ANA } },
       );
-      await waitFor(() => expect(api.asked.length).toBeGreaterThan(0));
-      act(() => api.asked.at(-1)!.answer(read('Ana')));
+      await waitFor(() => expect(fresh.api.asked.length).toBeGreaterThan(0));
+      act(() => fresh.api.asked.at(-1)!.answer(read('Ana')));
       await waitFor(() => expect(result.current.data).toEqual({ nome: 'Ana' }));
 
       rerender({ cpf: BRUNO });
       expect(result.current.loading).toBe(true);
       expect(result.current.data).toEqual(keepPrevious ? { nome: 'Ana' } : undefined);
-      await waitFor(() => expect(api.asked.at(-1)!.input).toEqual(customer(BRUNO)));
-      act(() => api.asked.at(-1)!.answer(read('Bruno')));
+      await waitFor(() => expect(fresh.api.asked.at(-1)!.input).toEqual(customer(BRUNO)));
+      act(() => fresh.api.asked.at(-1)!.answer(read('Bruno')));
       await waitFor(() => expect(result.current.data).toEqual({ nome: 'Bruno' }));
       unmount();
     }
   });
 
   it('a failed reload keeps the data under the error, and a failure is never asked again by itself', async () => {
-    const { result } = renderHook(() => useOperation('op8', customer(ANA)), { wrapper: harness.wrapper });
-    await waitFor(() => expect(api.asked).toHaveLength(1));
-    act(() => api.asked[0]!.answer(read('Ana')));
+    const { result } = renderHook(() => useOperation('op8', customer(ANA)), { wrapper: fresh.harness.wrapper });
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(1));
+    act(() => fresh.api.asked[0]!.answer(read('Ana')));
     await waitFor(() => expect(result.current.data).toEqual({ nome: 'Ana' }));
 
     act(() => result.current.reload());
-    await waitFor(() => expect(api.asked).toHaveLength(2));
-    act(() => api.asked[1]!.answer(failure('service-error')));
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(2));
+    act(() => fresh.api.asked[1]!.answer(failure('service-error')));
     await waitFor(() => expect(result.current.error?.code).toBe('service-error'));
     expect(result.current.data).toEqual({ nome: 'Ana' });
     // Nothing on its way and nothing scheduled: a retry would keep the query fetching through its delay.
     expect(result.current.loading).toBe(false);
-    expect(harness.client.isFetching()).toBe(0);
-    expect(api.asked).toHaveLength(2);
+    expect(fresh.harness.client.isFetching()).toBe(0);
+    expect(fresh.api.asked).toHaveLength(2);
   });
 });
 
@@ -93,25 +82,27 @@ describe('a write (useWrite)', () => {
   async function twoCustomersOnScreen() {
     const reads = renderHook(
       () => ({ ana: useOperation('op8', customer(ANA)), bruno: useOperation('op8', customer(BRUNO)) }),
-      { wrapper: harness.wrapper },
+      { wrapper: fresh.harness.wrapper },
     );
-    await waitFor(() => expect(api.asked).toHaveLength(2));
-    act(() => api.asked.forEach((a) => a.answer(read((a.input as ReturnType<typeof customer>).path.idpessoafisica))));
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(2));
+    act(() =>
+      fresh.api.asked.forEach((a) => a.answer(read((a.input as ReturnType<typeof customer>).path.idpessoafisica))),
+    );
     await waitFor(() => expect(reads.result.current.bruno.data).toBeDefined());
-    const write = renderHook(() => useWrite('op4'), { wrapper: harness.wrapper });
+    const write = renderHook(() => useWrite('op4'), { wrapper: fresh.harness.wrapper });
     return { reads, write };
   }
 
   async function sendFor(write: { current: ReturnType<typeof useWrite<'op4'>> }, cpf: string, answer: unknown) {
-    const before = api.asked.length;
+    const before = fresh.api.asked.length;
     let sent!: Promise<unknown>;
     act(() => {
       sent = write.current({ path: { idcliente: cpf, idcertificado: '1' } } as never);
     });
-    await waitFor(() => expect(api.asked).toHaveLength(before + 1));
-    expect(api.asked[before]!.channel).toBe('pension.requestContribution');
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(before + 1));
+    expect(fresh.api.asked[before]!.channel).toBe('pension.requestContribution');
     await act(async () => {
-      api.asked[before]!.answer(answer as never);
+      fresh.api.asked[before]!.answer(answer as never);
       await sent;
     });
   }
@@ -125,7 +116,7 @@ describe('a write (useWrite)', () => {
     async (_, answer, refreshes) => {
       const { reads, write } = await twoCustomersOnScreen();
       await sendFor(write.result, ANA, answer);
-      const reRead = () => api.asked.slice(3).map((a) => a.input);
+      const reRead = () => fresh.api.asked.slice(3).map((a) => a.input);
       if (refreshes) {
         await waitFor(() => expect(reRead()).toEqual([customer(ANA)]));
         expect(reads.result.current.ana.loading).toBe(true);
@@ -134,7 +125,7 @@ describe('a write (useWrite)', () => {
         await new Promise((settled) => setTimeout(settled, 50));
         expect(reRead()).toEqual([]);
       }
-      expect(api.of('pension.requestContribution')).toHaveLength(1);
+      expect(fresh.api.of('pension.requestContribution')).toHaveLength(1);
     },
   );
 });
@@ -143,42 +134,42 @@ describe('the session', () => {
   it('a read refused for the lost session opens the login; after the login only what it made fail is asked again', async () => {
     const { result } = renderHook(
       () => ({ ana: useOperation('op8', customer(ANA)), bruno: useOperation('op8', customer(BRUNO)) }),
-      { wrapper: harness.wrapper },
+      { wrapper: fresh.harness.wrapper },
     );
-    await waitFor(() => expect(api.asked).toHaveLength(2));
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(2));
     act(() => {
-      api.asked[0]!.answer(read('Ana'));
-      api.asked[1]!.answer(failure('session-expired'));
+      fresh.api.asked[0]!.answer(read('Ana'));
+      fresh.api.asked[1]!.answer(failure('session-expired'));
     });
     await waitFor(() => expect(result.current.bruno.error?.code).toBe('session-expired'));
     expect(useAppStore.getState().sessionExpired).toBe(true);
 
     act(() => useAppStore.getState().setSession(loggedIn('atendente')));
-    await waitFor(() => expect(api.asked).toHaveLength(3));
-    expect(api.asked[2]!.input).toEqual(customer(BRUNO));
-    act(() => api.asked[2]!.answer(read('Bruno')));
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(3));
+    expect(fresh.api.asked[2]!.input).toEqual(customer(BRUNO));
+    act(() => fresh.api.asked[2]!.answer(read('Bruno')));
     await waitFor(() => expect(result.current.bruno.data).toEqual({ nome: 'Bruno' }));
     expect(result.current.bruno.error).toBeUndefined();
     expect(result.current.ana.data).toEqual({ nome: 'Ana' });
   });
 
   it('an answer refused for a session a login replaced while it travelled is asked again with the new one', async () => {
-    const { result } = renderHook(() => useOperation('op8', customer(ANA)), { wrapper: harness.wrapper });
-    await waitFor(() => expect(api.asked).toHaveLength(1));
+    const { result } = renderHook(() => useOperation('op8', customer(ANA)), { wrapper: fresh.harness.wrapper });
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(1));
     act(() => useAppStore.getState().setSession(loggedIn('atendente')));
-    act(() => api.asked[0]!.answer(failure('session-expired')));
-    await waitFor(() => expect(api.asked).toHaveLength(2));
+    act(() => fresh.api.asked[0]!.answer(failure('session-expired')));
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(2));
     expect(useAppStore.getState().sessionExpired).toBe(false);
-    act(() => api.asked[1]!.answer(read('Ana')));
+    act(() => fresh.api.asked[1]!.answer(read('Ana')));
     await waitFor(() => expect(result.current.data).toEqual({ nome: 'Ana' }));
   });
 
   it("another user's login drops every answer held", async () => {
-    const { result } = renderHook(() => useOperation('op8', customer(ANA)), { wrapper: harness.wrapper });
-    await waitFor(() => expect(api.asked).toHaveLength(1));
-    act(() => api.asked[0]!.answer(read('Ana')));
+    const { result } = renderHook(() => useOperation('op8', customer(ANA)), { wrapper: fresh.harness.wrapper });
+    await waitFor(() => expect(fresh.api.asked).toHaveLength(1));
+    act(() => fresh.api.asked[0]!.answer(read('Ana')));
     await waitFor(() => expect(result.current.data).toBeDefined());
     act(() => useAppStore.getState().setSession(loggedIn('consulta')));
-    expect(harness.client.getQueryCache().getAll()).toHaveLength(0);
+    expect(fresh.harness.client.getQueryCache().getAll()).toHaveLength(0);
   });
 });
