@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ThemedProvider } from './app/theme';
+import { DataProvider } from './data/DataProvider';
 
 performance.mark('balcao:start');
 
@@ -15,7 +16,9 @@ if (!container) throw new Error('#root not found in index.html');
 createRoot(container).render(
   <StrictMode>
     <ThemedProvider>
-      <App />
+      <DataProvider>
+        <App />
+      </DataProvider>
     </ThemedProvider>
   </StrictMode>,
 );

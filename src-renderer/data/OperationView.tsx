@@ -11,7 +11,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { useT } from '../i18n/i18n';
 import { operationViewMessages as messages } from './messages';
 import { DriftNote } from './DriftNote';
-import type { QueryState } from './use-query-engine';
+import type { QueryState } from './use-read';
 
 /** Skeleton bars while nothing has arrived yet. */
 export function LoadingBlock({ lines = 3, height = 28 }: { lines?: number; height?: number }) {

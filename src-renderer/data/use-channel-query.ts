@@ -1,16 +1,17 @@
 /**
- * Renderer. The same loading engine for the app's own channels that are not
+ * Renderer. The same reads (use-read.ts) for the app's own channels that are not
  * API operations (History reads the journal), so every screen loads alike.
  */
 import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import { call } from '../ipc/use-ipc';
-import { type QueryState, useQueryEngine } from './use-query-engine';
+import { queryKeys } from './query-keys';
+import { type QueryState, useRead } from './use-read';
 
-/** `key` names what is asked (undefined: nothing yet); `load` asks it of the main process. */
+/** `name` and `parts` say what is asked; `load` asks it of the main process. */
 export function useChannelQuery<T>(
-  key: string | undefined,
+  [name, ...parts]: readonly [string, ...unknown[]],
   load: () => Promise<IpcResult<T>>,
   options: { keepPrevious?: boolean } = {},
 ): QueryState<T> {
-  return useQueryEngine(key, () => call(load()), options);
+  return useRead(queryKeys.channel(name, ...parts), () => call(load()), options);
 }

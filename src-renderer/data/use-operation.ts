@@ -5,6 +5,7 @@
  * refresh every read about the same customer once they succeeded or their
  * outcome is unknown, so what the screen shows follows what was done.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
 import { customerOfRequest, type OperationInput, type OperationOutput } from '../../src-shared/ipc/channels';
@@ -12,7 +13,8 @@ import type { IpcResult } from '../../src-shared/ipc/ipc-result';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc/views';
 import { useAppStore } from '../state/store';
 import { callOperation, type ReadOperationId, type WriteOperationId } from './operation-call';
-import { type QueryState, useQueryEngine } from './use-query-engine';
+import { queryKeys } from './query-keys';
+import { type QueryState, useRead } from './use-read';
 
 type ReadData<Id extends ReadOperationId> = OperationOutput<Id> extends ReadOutcome<infer R> ? R : never;
 
@@ -21,25 +23,16 @@ export interface OperationQuery<T> extends QueryState<T> {
   drift: DriftReport;
 }
 
-/** A stable text for a request: the same request gives the same key, whatever the object's identity. */
-export function requestKey(id: string, input: unknown): string {
-  return `${id} ${JSON.stringify(input ?? null)}`;
-}
-
 /** `input` undefined: nothing to load yet (a tab not opened, a fund not chosen). */
 export function useOperation<Id extends ReadOperationId>(
   id: Id,
   input: OperationInput<Id> | undefined,
   options: { keepPrevious?: boolean } = {},
 ): OperationQuery<ReadData<Id>> {
-  const key = input === undefined ? undefined : requestKey(id, input);
-  const query = useQueryEngine<ReadOutcome<ReadData<Id>>>(
-    key,
+  const query = useRead<ReadOutcome<ReadData<Id>>>(
+    input === undefined ? undefined : queryKeys.operation(id, input),
     () => callOperation(id, input!) as Promise<IpcResult<ReadOutcome<ReadData<Id>>>>,
-    {
-      ...options,
-      customerCpf: customerOfRequest(input),
-    },
+    options,
   );
   return { ...query, data: query.data?.data, drift: query.data?.drift ?? NO_DRIFT };
 }
@@ -54,7 +47,7 @@ type WriteResult<Id extends WriteOperationId> = OperationOutput<Id> extends Writ
 export function useWrite<Id extends WriteOperationId>(
   id: Id,
 ): (input: OperationInput<Id>) => Promise<IpcResult<WriteOutcome<WriteResult<Id>>>> {
-  const customerDataChanged = useAppStore((s) => s.customerDataChanged);
+  const client = useQueryClient();
   const writeRefused = useAppStore((s) => s.writeRefused);
   return useCallback(
     async (input) => {
@@ -71,9 +64,9 @@ export function useWrite<Id extends WriteOperationId>(
       // An unknown outcome may have changed the data as much as a success: show what the service has now.
       const changed = result.ok || result.error.code === 'outcome-unknown';
       const cpf = customerOfRequest(input);
-      if (changed && cpf) customerDataChanged(cpf);
+      if (changed && cpf) void client.invalidateQueries({ queryKey: queryKeys.customer(cpf) });
       return result;
     },
-    [id, customerDataChanged, writeRefused],
+    [id, client, writeRefused],
   );
 }

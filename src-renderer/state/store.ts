@@ -2,8 +2,9 @@
  * The renderer's shared state, in slices (zustand's slices pattern): session,
  * navigation, preferences, recent customers, the CPFs revealed in full, and the workspace (the menu
  * collapsed or not, each table's sort and columns, kept for the session
- * across customers and certificates). Screens keep their own data
- * locally; only what several screens need lives here. Nothing here is
+ * across customers and certificates). What the service answered is
+ * not here but in the query client (data/query-client.ts); only what
+ * several screens need lives here. Nothing here is
  * persisted: customer data stays in memory (LGPD), and only for the user who
  * opened it: another user's login drops it (`workOwner`), and with it a
  * refusal of writes for lack of privilege (`writeRefusal`).
@@ -33,7 +34,7 @@ interface SessionSlice {
   sessionReceivedAt: number | undefined;
   /** The service refused the token: the login dialog opens over the current screen. */
   sessionExpired: boolean;
-  /** Grows at each login, so reads that failed for lack of a session load again by themselves. */
+  /** Grows at each login: the reads that failed for lack of a session load again (data/query-client.ts). */
   sessionEpoch: number;
   /**
    * Whose the open work is (screen, open dialogs, recent customers, customer
@@ -101,12 +102,6 @@ interface RecentCustomersSlice {
   rememberCustomer(customer: RecentCustomer): void;
 }
 
-interface CustomerDataSlice {
-  /** Grows for a customer after a write for them succeeded or ended unknown: their screens load again. */
-  customerDataVersion: Record<string, number>;
-  customerDataChanged(cpf: string): void;
-}
-
 interface RevealedCpfsSlice {
   /**
    * CPFs the employee revealed in full (the reveal journaled first) and has
@@ -148,7 +143,6 @@ export type AppState = SessionSlice &
   NavigationSlice &
   PreferencesSlice &
   RecentCustomersSlice &
-  CustomerDataSlice &
   RevealedCpfsSlice &
   WorkspaceSlice;
 
@@ -169,7 +163,6 @@ function cleanWork(s: AppState): Partial<AppState> {
   return {
     route: { screen: 'search' },
     recentCustomers: [],
-    customerDataVersion: {},
     revealedCpfs: [],
     writeRefusal: undefined,
     writeAccepted: false,
@@ -226,10 +219,6 @@ export const useAppStore = create<AppState>()((set, get) => ({
   setSettings: (settings) => set({ settings, language: settings.language, colorScheme: settings.theme }),
   bootError: undefined,
   setBootError: (bootError) => set({ bootError }),
-
-  customerDataVersion: {},
-  customerDataChanged: (cpf) =>
-    set((s) => ({ customerDataVersion: { ...s.customerDataVersion, [cpf]: (s.customerDataVersion[cpf] ?? 0) + 1 } })),
 
   revealedCpfs: [],
   cpfRevealed: (cpf) => set((s) => (s.revealedCpfs.includes(cpf) ? {} : { revealedCpfs: [...s.revealedCpfs, cpf] })),

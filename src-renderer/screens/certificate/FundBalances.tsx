@@ -16,7 +16,8 @@ import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import { type FundBalance, fundBalance, reaisOf, totalOfFunds } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock } from '../../data/OperationView';
 import { callOperation } from '../../data/operation-call';
-import { useQueryEngine } from '../../data/use-query-engine';
+import { queryKeys } from '../../data/query-keys';
+import { useRead } from '../../data/use-read';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { LatestBalanceNote } from './LatestBalanceNote';
@@ -40,9 +41,8 @@ interface FundRow {
 
 /** Op14 of every pair, reduced to its figures; a session refusal fails the whole read (the next login loads it again). */
 function useFundBalances(cpf: string, certificate: string, pairs: readonly CoverageFund[] | undefined) {
-  const key = pairs ? `fund-balances ${cpf}/${certificate} ${JSON.stringify(pairs)}` : undefined;
-  return useQueryEngine<FundRow[]>(
-    key,
+  return useRead<FundRow[]>(
+    pairs ? queryKeys.customerRead(cpf, 'op14', 'funds', certificate, pairs) : undefined,
     async (): Promise<IpcResult<FundRow[]>> => {
       const results = await Promise.all(
         (pairs ?? []).map((pair) =>
@@ -60,7 +60,7 @@ function useFundBalances(cpf: string, certificate: string, pairs: readonly Cover
       });
       return { ok: true, data: rows };
     },
-    { customerCpf: cpf, keepPrevious: true },
+    { keepPrevious: true },
   );
 }
 

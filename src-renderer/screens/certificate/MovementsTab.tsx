@@ -44,7 +44,7 @@ import { foldText } from '../../../src-shared/text/fold-text';
 import { CodeWord } from '../../components/CodeWord';
 import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
-import type { QueryState } from '../../data/use-query-engine';
+import type { QueryState } from '../../data/use-read';
 import type { DriftReport } from '../../../src-shared/contract';
 import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { errorText } from '../../i18n/error-text';

@@ -1,48 +1,43 @@
 /**
- * Renderer. A certificate's movements as the screen sees them (D140–D143): the main process reads Op12 and
- * keeps the list; this hook asks it for the first window (opening), for the blocks the table scrolls to, for a
- * new first window when the sort or the filters change, and for the totals and facets apart (they never hold up
- * the rows). The renderer holds a few blocks of rows (windowed-rows.ts), whatever the size of the list.
+ * Renderer. A certificate's movements as the screen sees them (D140–D143): the main process reads Op12 and keeps
+ * the list; the screen asks it, as queries (movement-queries.ts), for the opening, for the first window of each
+ * view (sort + filter) of the list, for the blocks the table scrolls to, and for the summary (totals, facets) apart,
+ * which never holds up the rows. The renderer holds a few blocks of rows (windowed-rows.ts), whatever the size of
+ * the list. A write for this customer opens it again; a lost session asks again, after login, what it made fail.
  *
- * Opening goes through the same loading engine as every read (use-query-engine.ts): a write for this customer
- * opens it again, a lost session loads it again after login. A window or a summary that comes from another list
- * than the one on screen (main read it again: five minutes passed, a write) starts the view over from that list:
- * totals are only ever shown beside the rows of the list they were summed from (D199).
+ * Every view is of one kept list (its `list` id, in the keys): an answer from a newer list (main read it again)
+ * starts the view over from that list, so totals are only ever shown beside the rows of the list they were summed
+ * from (D199). The previous view's rows stay, dimmed, while the next one's first window comes.
  *
- * Failures (D198): a window that fails leaves its rows empty and says so (`query.error`) until the rows in view
- * are at hand again; a failed summary is said apart (`summaryError`), the rows staying as they are. "Tentar
- * novamente" and a login ask again only what failed (the blocks in view, the summary), never the whole list.
+ * Failures (D198): a block that fails leaves its rows empty and says so (`query.error`) until the rows in view are
+ * at hand again; a failed summary is said apart (`summaryError`), the rows staying as they are. "Tentar novamente"
+ * and a login ask again only what failed (the blocks in view, the view's first window, the summary), never the
+ * whole list.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
-import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
-import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '../../../src-shared/ipc/views';
+import type { IpcError } from '../../../src-shared/ipc/ipc-result';
+import type { MovementSummaryView } from '../../../src-shared/ipc/views';
 import type { Movement } from '../../../src-shared/statements/movement-view';
-import { type QueryState, useQueryEngine } from '../../data/use-query-engine';
-import { call, isSessionError } from '../../ipc/use-ipc';
+import { type CertificatePath, queryKeys } from '../../data/query-keys';
+import { type QueryState, useRead } from '../../data/use-read';
+import { call } from '../../ipc/use-ipc';
 import { useAppStore } from '../../state/store';
+import {
+  ASK_AGAIN_AFTER_LOGIN,
+  blockWindow,
+  listSummary,
+  type Opened,
+  openMovements,
+  viewWindow,
+  type ViewWindow,
+} from './movement-queries';
 import { type MovementsUi, type MovementView, toMovementFilter } from './movement-state';
-import { BLOCK_ROWS, WindowedRows } from './windowed-rows';
+import { WindowedRows } from './windowed-rows';
 
-/** Op12's path (the index signature is the channel's: the schema checks the names). */
-export type CertificatePath = Record<string, string> & { idcliente: string; idcertificado: string };
-
-/** A view (sort + filter) of one kept list, with the rows the renderer holds of it. */
-interface ShownView {
-  list: number;
-  key: string;
-  sort: MovementSort;
-  filter: MovementFilter | undefined;
-  listRows: number;
-  rows: WindowedRows<Movement>;
-}
-
-interface Opened {
-  result: MovementOpenResult;
-  sort: MovementSort;
-  filter: MovementFilter | undefined;
-}
+export type { CertificatePath };
 
 export interface KeptMovements {
   /** The opening, for OperationView: data once the first window is in (with the certificate's row count). */
@@ -58,9 +53,13 @@ export interface KeptMovements {
   fetchSummary(): Promise<MovementSummaryView | undefined>;
 }
 
-const viewKeyOf = (sort: MovementSort, filter: MovementFilter | undefined) => JSON.stringify([sort, filter ?? null]);
-const filterKeyOf = (filter: MovementFilter | undefined) => JSON.stringify(filter ?? null);
+const viewKeyOf = (view: { sort: MovementSort; filter: MovementFilter | undefined }) =>
+  hashKey([view.sort, view.filter ?? null]);
 const NO_ROWS = new WindowedRows<Movement>(0, () => undefined);
+const NOTHING_ASKED = ['nothing-asked'];
+/** The newest of the lists named (ids grow with each read of Op12). */
+const newest = (...lists: Array<number | undefined>) =>
+  lists.reduce<number | undefined>((a, b) => (b === undefined || (a !== undefined && a >= b) ? a : b), undefined);
 
 export function useKeptMovements(path: CertificatePath | undefined, ui: MovementsUi): KeptMovements {
   // Inputs answer at once; the windows follow the deferred value (typing does not send a request per render).
@@ -68,276 +67,145 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   const sort = shown.sort;
   const { from, to, tipos, fundos, text } = shown;
   const filter = useMemo(() => toMovementFilter({ from, to, tipos, fundos, text }), [from, to, tipos, fundos, text]);
-  const wantedKey = viewKeyOf(sort, filter);
+  const wanted = viewKeyOf({ sort, filter });
   const cpf = path?.idcliente;
   const certificate = path?.idcertificado;
-  const pathRef = useRef(path);
-  useEffect(() => {
-    pathRef.current = path;
-  });
-
-  const opened = useQueryEngine<Opened>(
-    cpf !== undefined && certificate !== undefined ? `movements.open ${cpf} ${certificate}` : undefined,
-    async (): Promise<IpcResult<Opened>> => {
-      const result = await call(
-        window.api.movements.open({ path: path!, sort, ...(filter ? { filter } : {}), offset: 0, count: BLOCK_ROWS }),
-      );
-      return result.ok ? { ok: true, data: { result: result.data, sort, filter } } : result;
-    },
-    { customerCpf: cpf },
+  const at = useMemo(
+    () => (cpf !== undefined && certificate !== undefined ? { idcliente: cpf, idcertificado: certificate } : undefined),
+    [cpf, certificate],
   );
+  const keys = useMemo(() => at && queryKeys.movements(at), [at]);
+  const client = useQueryClient();
+
+  const opened = useRead<Opened>(keys?.open(), () =>
+    openMovements(at!, sort, filter).then((data) => ({ ok: true, data })),
+  );
+
+  // The list on screen: the opening's, or a newer one an answer came from (the view starts over from it, with the
+  // answer that named it: `carried`).
+  const [heard, setHeard] = useState<number>();
+  const [carried, setCarried] = useState<ViewWindow>();
+  const list = newest(opened.data?.window.list, heard);
+  const [lastView, setLastView] = useState<ViewWindow>();
+  const viewQuery = useQuery<ViewWindow, IpcError>({
+    queryKey: keys && list !== undefined ? keys.view(list, sort, filter) : NOTHING_ASKED,
+    queryFn: () => viewWindow(at!, sort, filter),
+    enabled: keys !== undefined && list !== undefined,
+    // The first window already at hand (the opening's, or the answer that named a newer list) is not asked again.
+    initialData: () =>
+      [opened.data, carried, lastView].find((v) => v && v.window.list === list && viewKeyOf(v) === wanted),
+    placeholderData: keepPreviousData,
+    meta: ASK_AGAIN_AFTER_LOGIN,
+  });
+  // A view whose first window failed leaves the previous one on screen, dimmed, under the error.
+  if (viewQuery.data !== undefined && viewQuery.data !== lastView) setLastView(viewQuery.data);
+  const current = list === undefined ? undefined : (viewQuery.data ?? (viewQuery.error ? lastView : undefined));
+  const currentList = current?.window.list;
+  if (currentList !== undefined && newest(list, currentList) !== list) setHeard(currentList);
 
   const [, rowsArrived] = useReducer((n: number) => n + 1, 0);
-  const [current, setCurrent] = useState<ShownView>();
-  const [windowError, setWindowError] = useState<IpcError>();
-  /** The view asked for last: an answer for another one is not shown. */
-  const wantedRef = useRef(wantedKey);
-  useEffect(() => {
-    wantedRef.current = wantedKey;
-  });
+  const [windowFailure, setWindowFailure] = useState<{ rows: WindowedRows<Movement>; error: IpcError }>();
+  const rows = useMemo(() => {
+    if (!current || !at) return NO_ROWS;
+    const view = current;
+    const held = new WindowedRows<Movement>(view.window.viewRows, (block, offset, count) => {
+      blockWindow(client, at, view, block, count).then(
+        (answer) => {
+          if (answer.list !== view.window.list) {
+            // Main read the list again: this view is over; the next one starts from that list, with this answer.
+            setCarried({ ...view, window: answer });
+            setHeard((known) => newest(known, answer.list));
+            return;
+          }
+          held.put(answer.offset, answer.rows);
+          // The error was about rows in view: it goes once none of them is missing.
+          setWindowFailure((failure) => (failure?.rows === held && !held.failedInView() ? undefined : failure));
+          rowsArrived();
+        },
+        (error: IpcError) => {
+          held.failed(offset);
+          setWindowFailure({ rows: held, error });
+        },
+      );
+    });
+    held.put(view.window.offset, view.window.rows);
+    return held;
+  }, [current, at, client]);
+  const windowError = windowFailure?.rows === rows ? windowFailure.error : undefined;
 
-  /** The view on screen: what an answer about an earlier one must not touch. */
-  const currentRef = useRef(current);
-  useEffect(() => {
-    currentRef.current = current;
+  // The summary of the list and filter on screen, asked apart once the rows are painted.
+  const shownFilter = current?.filter;
+  const shownFilterKey = hashKey([shownFilter ?? null]);
+  const [lastSummary, setLastSummary] = useState<{ data: MovementSummaryView; filterKey: string }>();
+  const summaryQuery = useQuery<MovementSummaryView, IpcError>({
+    queryKey: keys && currentList !== undefined ? keys.summary(currentList, shownFilter) : NOTHING_ASKED,
+    queryFn: ({ signal }) => listSummary(at!, shownFilter, signal),
+    enabled: keys !== undefined && currentList !== undefined,
+    // The summary that named this list (asked about the previous one) is this list's: not asked again.
+    initialData: () =>
+      lastSummary && lastSummary.data.list === currentList && lastSummary.filterKey === shownFilterKey
+        ? lastSummary.data
+        : undefined,
+    meta: ASK_AGAIN_AFTER_LOGIN,
   });
+  const summary = summaryQuery.data;
+  if (summary !== undefined && summary !== lastSummary?.data)
+    setLastSummary({ data: summary, filterKey: shownFilterKey });
+  if (summary !== undefined && newest(list, summary.list) !== list) setHeard(summary.list);
 
-  // Made once: the refs are read only when a window answers, never while rendering.
-  const [io] = useState<ViewIo>(() => ({
-    path: () => pathRef.current,
-    wanted: () => wantedRef.current,
-    show: (view) => {
-      setWindowError(undefined);
-      setCurrent(view);
-    },
-    failed: (view, error) => {
-      if (view === currentRef.current) setWindowError(error);
-    },
-    arrived: (view) => {
-      // The error was about rows in view: it goes once none of them is missing.
-      if (view === currentRef.current && !view.rows.failedInView()) setWindowError(undefined);
-      rowsArrived();
-    },
-  }));
-  const makeView = useCallback(
-    (first: MovementWindow, viewSort: MovementSort, viewFilter: MovementFilter | undefined) =>
-      openView(first, viewSort, viewFilter, io),
-    [io],
+  const { refetch: refetchSummary } = summaryQuery;
+  const retrySummary = useCallback(() => void refetchSummary(), [refetchSummary]);
+  function retryWindows() {
+    if (viewQuery.error) return void viewQuery.refetch();
+    setWindowFailure(undefined);
+    rows.retry();
+  }
+
+  // A login: the blocks in view that failed are asked again (the view's first window and the summary are queries
+  // the login asks again by themselves); the rest stays as the employee left it.
+  useEffect(
+    () =>
+      useAppStore.subscribe((state, previous) => {
+        if (state.sessionEpoch === previous.sessionEpoch || !rows.failedInView()) return;
+        setWindowFailure(undefined);
+        rows.retry();
+      }),
+    [rows],
   );
 
-  // A new opening (first load, a reload after a write) replaces the view.
-  const [seenOpen, setSeenOpen] = useState<Opened>();
-  if (opened.data !== seenOpen) {
-    setSeenOpen(opened.data);
-    setCurrent(opened.data ? makeView(opened.data.result, opened.data.sort, opened.data.filter) : undefined);
-    setWindowError(undefined);
-  }
-
-  // The summary of the list and filter on screen (below): kept with the list it was summed from, its own.
-  const [summary, setSummary] = useState<{ list: number; filterKey: string; data: MovementSummaryView }>();
-  const [summaryFailure, setSummaryFailure] = useState<{ list: number; filterKey: string; error: IpcError }>();
-  const currentKey = current?.key;
-  const currentList = current?.list;
-  // A summary from a list main read after this one: the rows on screen are of a list main no longer keeps.
-  const newerList = summary !== undefined && currentList !== undefined && summary.list > currentList;
-
-  // Another sort or filter, or a newer list: its first window, then the table shows it (the previous rows stay,
-  // dimmed, until then). A new `windowAttempt` (a retry) asks again when that is what failed.
-  const [windowAttempt, setWindowAttempt] = useState(0);
-  useEffect(() => {
-    if (currentKey === undefined || (currentKey === wantedKey && !newerList) || !pathRef.current) return;
-    let live = true;
-    const epoch = useAppStore.getState().sessionEpoch;
-    void call(askWindow(pathRef.current, sort, filter, 0, BLOCK_ROWS)).then((answer) => {
-      if (!live) return;
-      if (!answer.ok) {
-        // Refused for a session a login replaced while it travelled: asked again with the new one.
-        if (isSessionError(answer.error) && useAppStore.getState().sessionEpoch !== epoch)
-          return setWindowAttempt((n) => n + 1);
-        return setWindowError(answer.error);
-      }
-      setWindowError(undefined);
-      setCurrent(makeView(answer.data, sort, filter));
-    });
-    return () => {
-      live = false;
-    };
-  }, [currentKey, currentList, wantedKey, newerList, sort, filter, makeView, windowAttempt]);
-
-  // A retry of the windows on screen: the blocks in view that failed are asked again (the effect above asks a
-  // view's first window again when that is what failed).
-  const windowsRetried = useRef(windowAttempt);
-  useEffect(() => {
-    if (windowsRetried.current === windowAttempt) return;
-    windowsRetried.current = windowAttempt;
-    if (current && current.key === wantedKey && !newerList) current.rows.retry();
-  }, [windowAttempt, current, wantedKey, newerList]);
-  const retryWindows = useCallback(() => {
-    setWindowError(undefined);
-    setWindowAttempt((n) => n + 1);
-  }, []);
-
-  // The summary: asked for apart, after the rows; again on "Tentar novamente" (`summaryAttempt`).
-  const [summaryAttempt, setSummaryAttempt] = useState(0);
-  const shownFilter = current?.filter;
-  const shownFilterKey = filterKeyOf(shownFilter);
-  const haveSummary = summary !== undefined && summary.list === currentList && summary.filterKey === shownFilterKey;
-  useEffect(() => {
-    if (currentList === undefined || haveSummary || !pathRef.current) return;
-    let live = true;
-    const ask = () => {
-      if (!live || !pathRef.current) return;
-      const epoch = useAppStore.getState().sessionEpoch;
-      void call(
-        window.api.movements.summary({ path: pathRef.current, ...(shownFilter ? { filter: shownFilter } : {}) }),
-      ).then((answer) => {
-        if (!live) return;
-        if (!answer.ok) {
-          // Refused for a session a login replaced while it travelled: asked again with the new one.
-          if (isSessionError(answer.error) && useAppStore.getState().sessionEpoch !== epoch) return ask();
-          return setSummaryFailure({ list: currentList, filterKey: shownFilterKey, error: answer.error });
-        }
-        setSummaryFailure(undefined);
-        // Its own list: when main read the list again, the view starts over from it (newerList) and then matches.
-        setSummary({ list: answer.data.list, filterKey: shownFilterKey, data: answer.data });
-      });
-    };
-    // Asked once the frame with the rows is painted: a small list's summary comes back within that frame, and
-    // rendering it (filters, totals) held the rows' first paint up (D186), as the digest never did before D140.
-    const frame = requestAnimationFrame(() => setTimeout(ask, 0));
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-    };
-    // shownFilter changes with its key (an object: its identity would ask again for nothing).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currentList, shownFilterKey, haveSummary, summaryAttempt]);
-
-  const retrySummary = useCallback(() => {
-    setSummaryFailure(undefined);
-    setSummaryAttempt((n) => n + 1);
-  }, []);
-
-  // A login: what failed (for the lost session or not) is asked again; the rest stays as the employee left it.
-  const sessionEpoch = useAppStore((s) => s.sessionEpoch);
-  const [epochSeen, setEpochSeen] = useState(sessionEpoch);
-  if (epochSeen !== sessionEpoch) {
-    setEpochSeen(sessionEpoch);
-    if (windowError) {
-      setWindowError(undefined);
-      setWindowAttempt((n) => n + 1);
-    }
-    if (summaryFailure) {
-      setSummaryFailure(undefined);
-      setSummaryAttempt((n) => n + 1);
-    }
-  }
-
   const fetchSummary = useCallback(async () => {
-    const at = pathRef.current;
     if (!at) return undefined;
     const answer = await call(window.api.movements.summary({ path: at }));
     return answer.ok ? answer.data : undefined;
-  }, []);
+  }, [at]);
 
-  const ofList = summary && current && summary.list === current.list ? summary.data : undefined;
-  const ofView = ofList && summary?.filterKey === shownFilterKey ? ofList : undefined;
-  const failedSummary =
-    !ofView && summaryFailure && summaryFailure.list === currentList && summaryFailure.filterKey === shownFilterKey
-      ? summaryFailure.error
-      : undefined;
+  const ofList = summary && summary.list === currentList ? summary : undefined;
+  const failedSummary = !ofList && summaryQuery.error ? summaryQuery.error : undefined;
   const view: MovementView = {
     facets: ofList?.facets,
-    rows: current?.rows ?? NO_ROWS,
-    allRows: current?.listRows ?? 0,
-    totals: ofView?.totals,
-    missing: ofView?.missing,
+    rows,
+    allRows: current?.window.listRows ?? 0,
+    totals: ofList?.totals,
+    missing: ofList?.missing,
     missingInAll: ofList?.missingInAll,
     filter: current?.filter,
     sort: current?.sort ?? sort,
-    stale: shown !== ui || (current !== undefined && current.key !== wantedKey),
-    list: current?.list,
+    stale: shown !== ui || (current !== undefined && (viewKeyOf(current) !== wanted || currentList !== list)),
+    list: currentList,
     summaryError: failedSummary,
     retrySummary,
   };
-  const data = useMemo(() => (current ? { listRows: current.listRows } : undefined), [current]);
+  const data = useMemo(() => (current ? { listRows: current.window.listRows } : undefined), [current]);
+  const error = opened.error ?? viewQuery.error ?? windowError;
   // "Tentar novamente" under the error: the opening's reopens; a window's asks again for the rows that failed.
-  const reload = opened.error || !windowError ? opened.reload : retryWindows;
+  const reload = opened.error || !error ? opened.reload : retryWindows;
+  const drift = opened.data?.window.drift ?? ofList?.drift ?? NO_DRIFT;
   return {
-    query: {
-      data,
-      error: opened.error ?? windowError,
-      loading: opened.loading,
-      reload,
-      drift: opened.data?.result.drift ?? ofList?.drift ?? NO_DRIFT,
-    },
+    query: { data, error, loading: opened.loading, reload, drift },
     view,
     summary: ofList,
     summaryError: failedSummary,
     retrySummary,
     fetchSummary,
   };
-}
-
-/** What a view needs of the hook that shows it. */
-interface ViewIo {
-  path(): CertificatePath | undefined;
-  /** The key of the view the employee asked for last. */
-  wanted(): string;
-  show(view: ShownView): void;
-  /** A block of `view` could not be read. */
-  failed(view: ShownView, error: IpcError): void;
-  /** A block of `view` arrived. */
-  arrived(view: ShownView): void;
-}
-
-/** A view of one kept list with its first window (or whichever window came first) in place; it asks for the rest as the table scrolls. */
-function openView(
-  first: MovementWindow,
-  sort: MovementSort,
-  filter: MovementFilter | undefined,
-  io: ViewIo,
-): ShownView {
-  const view: ShownView = {
-    list: first.list,
-    key: viewKeyOf(sort, filter),
-    sort,
-    filter,
-    listRows: first.listRows,
-    rows: NO_ROWS,
-  };
-  view.rows = new WindowedRows<Movement>(first.viewRows, (_block, offset, count) => {
-    const path = io.path();
-    if (!path) return;
-    const epoch = useAppStore.getState().sessionEpoch;
-    void call(askWindow(path, sort, filter, offset, count)).then((answer) => {
-      if (!answer.ok) {
-        view.rows.failed(offset);
-        // Refused for a session a login replaced while it travelled: asked again with the new one.
-        if (isSessionError(answer.error) && useAppStore.getState().sessionEpoch !== epoch) view.rows.retry();
-        else io.failed(view, answer.error);
-        return;
-      }
-      if (answer.data.list !== view.list) {
-        // Main read the list again: this view is over; the answer starts the next one.
-        if (io.wanted() === view.key) io.show(openView(answer.data, sort, filter, io));
-        return;
-      }
-      view.rows.put(answer.data.offset, answer.data.rows);
-      io.arrived(view);
-    });
-  });
-  view.rows.put(first.offset, first.rows);
-  return view;
-}
-
-/** One window of a view of the kept list. */
-function askWindow(
-  path: CertificatePath,
-  sort: MovementSort,
-  filter: MovementFilter | undefined,
-  offset: number,
-  count: number,
-): Promise<IpcResult<MovementWindow>> {
-  return window.api.movements.window({ path, sort, ...(filter ? { filter } : {}), offset, count });
 }

@@ -7,8 +7,7 @@
  * A tab's content is made the first time the tab is opened (its reads start
  * then, not all at once with the card) and is kept, hidden, afterwards: what
  * the employee typed, filtered or chose stays, and nothing reloads on coming
- * back. Hidden with display:none rather than React's Activity, whose hidden
- * effects would drop a load in flight and load again on every return.
+ * back (kept with display:none, as the theme keeps every tab: app/theme.tsx).
  */
 import { Group, Switch, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -77,7 +76,6 @@ export function CustomerTabs({ cliente, cpf, tab, idsIncomplete }: CustomerTabsP
       <Tabs
         value={active}
         keepMounted
-        keepMountedMode="display-none"
         onChange={(value) => isCustomerTab(value) && navigate({ screen: 'customer', cpf, tab: value })}
       >
         <Tabs.List aria-label={t('list')}>

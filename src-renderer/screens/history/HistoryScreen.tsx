@@ -28,7 +28,7 @@ export default function HistoryScreen() {
   const [debouncedText] = useDebouncedValue(filterState.text, 300);
   const filter = toJournalFilter({ ...filterState, text: debouncedText });
   const query = useChannelQuery(
-    `journal ${JSON.stringify(filter)}`,
+    ['journal', filter],
     () => api().journal.list({ ...filter, limit: HISTORY_DISPLAY_LIMIT }),
     { keepPrevious: true },
   );

@@ -36,7 +36,6 @@ function workThenExpiry(): AppState {
   store.setSession(loggedIn('atendente'));
   store.rememberCustomer(PATRICIA);
   store.navigate({ screen: 'customer', cpf: PATRICIA.cpf, tab: 'capitalizacao' });
-  store.customerDataChanged(PATRICIA.cpf);
   useWriteDialogs.getState().openDialog({ kind: 'paymentData', cpf: PATRICIA.cpf, title: '327202888' });
   store.markSessionExpired();
   return useAppStore.getState();
@@ -50,7 +49,6 @@ describe('after a session expiry', () => {
     const after = useAppStore.getState();
     expect(after.route).toEqual(before.route);
     expect(after.recentCustomers).toEqual([PATRICIA]);
-    expect(after.customerDataVersion).toEqual(before.customerDataVersion);
     expect(after.workGeneration).toBe(before.workGeneration);
     expect(after.sessionEpoch).toBe(before.sessionEpoch + 1);
     expect(after.sessionExpired).toBe(false);
@@ -63,7 +61,6 @@ describe('after a session expiry', () => {
     const after = useAppStore.getState();
     expect(after.route).toEqual({ screen: 'search' });
     expect(after.recentCustomers).toEqual([]);
-    expect(after.customerDataVersion).toEqual({});
     expect(after.workGeneration).toBe(before.workGeneration + 1);
     expect(after.workOwner).toEqual({ login: 'consulta', environment: 'sandbox' });
     expect(useWriteDialogs.getState().open).toBeUndefined();

@@ -11,7 +11,8 @@
 import type { ApiResult } from '../../../../src-shared/contract';
 import type { IpcError, IpcResult } from '../../../../src-shared/ipc/ipc-result';
 import { callOperation } from '../../../data/operation-call';
-import { type QueryState, useQueryEngine } from '../../../data/use-query-engine';
+import { queryKeys } from '../../../data/query-keys';
+import { type QueryState, useRead } from '../../../data/use-read';
 import { isSessionError } from '../../../ipc/use-ipc';
 
 export const MAX_LISTED = 20;
@@ -24,9 +25,8 @@ export function useCollectionSummaries(
   certificates: readonly string[],
 ): QueryState<ReadonlyMap<string, CollectionSummary>> {
   const listed = certificates.length > 0 && certificates.length <= MAX_LISTED;
-  const key = listed ? `collection-summaries ${cpf} ${JSON.stringify(certificates)}` : undefined;
-  return useQueryEngine<ReadonlyMap<string, CollectionSummary>>(
-    key,
+  return useRead<ReadonlyMap<string, CollectionSummary>>(
+    listed ? queryKeys.customerRead(cpf, 'op13', 'certificates', certificates) : undefined,
     async (): Promise<IpcResult<ReadonlyMap<string, CollectionSummary>>> => {
       const results = await Promise.all(
         certificates.map((certificate) =>
@@ -41,6 +41,6 @@ export function useCollectionSummaries(
       });
       return { ok: true, data: summaries };
     },
-    { customerCpf: cpf, keepPrevious: true },
+    { keepPrevious: true },
   );
 }

@@ -23,7 +23,7 @@ const TITLE_ID = 'contract-diagnostics-title';
 
 export function DiagnosticsSection() {
   const t = useT(messages);
-  const query = useChannelQuery('contract-drift', () => api().diagnostics.contractDrift());
+  const query = useChannelQuery(['contract-drift'], () => api().diagnostics.contractDrift());
   return (
     <Stack gap="sm" component="section" aria-labelledby={TITLE_ID}>
       <Title order={3} id={TITLE_ID}>

@@ -21,7 +21,7 @@ export function SupportSection() {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const setSettings = useAppStore((s) => s.setSettings);
-  const query = useChannelQuery('support-status', () => api().support.status());
+  const query = useChannelQuery(['support-status'], () => api().support.status());
   // What a change answered, until the next load.
   const [changed, setStatus] = useState<SupportView>();
   const status = changed ?? query.data;

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+/**
+ * The movements' queries (use-kept-movements.ts) below e2e: the opening's first window is not asked twice, another
+ * sort keeps the previous rows (dimmed) until its own arrive, an answer from a newer list starts the view over from
+ * it without asking its summary again, and a failed block is asked again alone ("Tentar novamente", a login).
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NO_DRIFT } from '../../../src-shared/contract';
+import type { MovementWindow } from '../../../src-shared/ipc/views';
+import { NEWEST_FIRST, NO_MOVEMENT_FILTERS } from '../../../src-renderer/screens/certificate/movement-state';
+import { useKeptMovements } from '../../../src-renderer/screens/certificate/use-kept-movements';
+import { BLOCK_ROWS } from '../../../src-renderer/screens/certificate/windowed-rows';
+import { useAppStore } from '../../../src-renderer/state/store';
+import { type Asked, failure, freshForEachTest, loggedIn, ok } from './query-harness';
+
+const PATH = { idcliente: '11144477735', idcertificado: '900' };
+const OLDEST_FIRST = { column: 'dataMovimento', direction: 'asc' } as const;
+const ROWS = 250;
+
+/** Rows [offset, offset + count) of list `list`, each naming its list and place. */
+function windowOf(list: number, offset: number, count = BLOCK_ROWS, tag = ''): MovementWindow {
+  const rows = Array.from({ length: Math.min(count, ROWS - offset) }, (_, i) => ({
+    at: `${tag}${list}:${offset + i}`,
+  }));
+  return { list, listRows: ROWS, viewRows: ROWS, offset, rows: rows as never };
+}
+const summaryOf = (list: number) =>
+  ok({
+    list,
+    facets: { tiposMovimento: [], fundos: [] },
+    missingInAll: { semPar: 0 },
+    pairs: [],
+    totals: { count: ROWS },
+    missing: {},
+    drift: NO_DRIFT,
+  });
+
+const fresh = freshForEachTest();
+
+async function nextAsk(channel: string, count: number): Promise<Asked> {
+  await waitFor(() => expect(fresh.api.of(channel)).toHaveLength(count));
+  return fresh.api.of(channel)[count - 1]!;
+}
+
+/** The table opened on list 1, its summary in. */
+async function opened() {
+  const hook = renderHook(({ sort }) => useKeptMovements(PATH, { ...NO_MOVEMENT_FILTERS, sort }), {
+    wrapper: fresh.harness.wrapper,
+    initialProps: { sort: NEWEST_FIRST as typeof NEWEST_FIRST | typeof OLDEST_FIRST },
+  });
+  expect(hook.result.current.query.loading).toBe(true);
+  const open = await nextAsk('movements.open', 1);
+  act(() => open.answer(ok({ ...windowOf(1, 0), drift: NO_DRIFT })));
+  await waitFor(() => expect(hook.result.current.query.data).toEqual({ listRows: ROWS }));
+  (await nextAsk('movements.summary', 1)).answer(summaryOf(1));
+  await waitFor(() => expect(hook.result.current.view.totals).toBeDefined());
+  return hook;
+}
+
+describe('the movements as queries', () => {
+  it("opens with the opening's first window (not asked again), then the summary apart", async () => {
+    const { result } = await opened();
+    expect(result.current.view.rows.at(0)).toEqual({ at: '1:0' });
+    expect(result.current.view.list).toBe(1);
+    expect(result.current.view.stale).toBe(false);
+    expect(fresh.api.of('movements.window')).toHaveLength(0);
+    expect(fresh.api.of('movements.summary')).toHaveLength(1);
+  });
+
+  it('another sort keeps the rows on screen, dimmed, until its own first window arrives', async () => {
+    const { result, rerender } = await opened();
+    rerender({ sort: OLDEST_FIRST });
+    const first = await nextAsk('movements.window', 1);
+    expect(first.input).toMatchObject({ sort: OLDEST_FIRST, offset: 0 });
+    expect(result.current.view.stale).toBe(true);
+    expect(result.current.view.rows.at(0)).toEqual({ at: '1:0' });
+    act(() => first.answer(ok(windowOf(1, 0, BLOCK_ROWS, 'asc '))));
+    await waitFor(() => expect(result.current.view.rows.at(0)).toEqual({ at: 'asc 1:0' }));
+    expect(result.current.view).toMatchObject({ stale: false, sort: OLDEST_FIRST });
+  });
+
+  it('a summary from a newer list starts the view over from it, and that summary is not asked again', async () => {
+    const { result } = await opened();
+    act(() => result.current.retrySummary());
+    (await nextAsk('movements.summary', 2)).answer(summaryOf(2));
+    const first = await nextAsk('movements.window', 1);
+    expect(result.current.view.totals).toBeUndefined();
+    act(() => first.answer(ok(windowOf(2, 0))));
+    await waitFor(() => expect(result.current.view.list).toBe(2));
+    expect(result.current.view.rows.at(0)).toEqual({ at: '2:0' });
+    expect(result.current.view.totals).toEqual({ count: ROWS });
+    expect(fresh.api.of('movements.summary')).toHaveLength(2);
+    expect(fresh.api.of('movements.open')).toHaveLength(1);
+  });
+
+  it('a block that fails is said, and asked again alone by "Tentar novamente" and by a login', async () => {
+    const { result } = await opened();
+    act(() => result.current.view.rows.want?.(150, 160));
+    const block = await nextAsk('movements.window', 1);
+    expect(block.input).toMatchObject({ offset: BLOCK_ROWS });
+    act(() => block.answer(failure('service-error')));
+    await waitFor(() => expect(result.current.query.error?.code).toBe('service-error'));
+    expect(result.current.view.rows.at(0)).toEqual({ at: '1:0' });
+
+    act(() => result.current.query.reload());
+    const again = await nextAsk('movements.window', 2);
+    expect(again.input).toMatchObject({ offset: BLOCK_ROWS });
+    expect(result.current.query.error).toBeUndefined();
+    act(() => again.answer(failure('service-error')));
+    await waitFor(() => expect(result.current.query.error).toBeDefined());
+
+    act(() => useAppStore.getState().setSession(loggedIn('atendente')));
+    const afterLogin = await nextAsk('movements.window', 3);
+    act(() => afterLogin.answer(ok(windowOf(1, BLOCK_ROWS))));
+    await waitFor(() => expect(result.current.view.rows.at(150)).toEqual({ at: '1:150' }));
+    expect(result.current.query.error).toBeUndefined();
+    expect(fresh.api.of('movements.open')).toHaveLength(1);
+  });
+});
