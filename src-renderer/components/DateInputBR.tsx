@@ -1,34 +1,42 @@
 /**
- * Renderer. A date field that reads `dd/mm/aaaa` on every machine (issue 13 item 9): a Mantine TextInput with
- * our own mask (./date-input-br.ts), not `<input type="date">`, whose layout follows the browser's language.
+ * Renderer. A date field that reads `dd/mm/aaaa` on every machine: a Mantine TextInput masked by IMask
+ * (`react-imask`, D450), not `<input type="date">`, whose layout follows the browser's language.
  *
- * - Digits only; the slashes are the mask's. A separator typed after a one-digit day or month pads it (1/2/2024).
- * - The year has exactly four digits: a fifth is refused with the reason, the field unchanged.
- * - The first click into a filled field selects it (typing replaces the date); a click in a focused field puts
- *   the caret there, and a digit typed into a complete date replaces the one after the caret.
- * - An impossible date (31/02/2024, month 13) is refused at once with the reason, an unfinished one when the
+ * IMask keeps the digits, the slashes and the caret; this wrapper adds only what IMask does not do (D450):
+ * - a refused keystroke or paste is said in words (a fifth digit of the year; a paste that does not fit);
+ * - a whole date pasted in any usual form ("31.12.2024", "2024-12-31") is that date, wherever the caret was;
+ * - a separator typed after a one-digit day or month pads it (1/2/2024 → 01/02/2024);
+ * - the first click into a filled field selects it, so typing replaces the date;
+ * - an impossible date (31/02/2024, month 13) is refused at once with the reason, an unfinished one when the
  *   employee leaves the field; meanwhile the app receives '' (no date), never a half-read one.
- * - `value`/`onChange` carry `YYYY-MM-DD` calendar text or '': never a Date, so no time zone can move the day.
+ * `value`/`onChange` carry `YYYY-MM-DD` calendar text or '': never a Date, so no time zone can move the day.
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { type ClipboardEvent, type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIMask } from 'react-imask';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
 import {
-  changeDateField,
-  type DateFieldEdit,
+  DATE_DIGITS,
+  type DateRefusal,
   dateReadingProblem,
   dateRefusal,
   DEFAULT_YEARS,
   digitsOfIsoDate,
-  maskDateDigits,
-  pasteIntoDateField,
   readDateDigits,
   valueOfReading,
+  wholeDateDigits,
   type YearRange,
 } from './date-input-br';
-import { caretAfterDigits } from './masked-field-edit';
 import { dateInputBRMessages as messages } from './messages';
+import { showInMask } from './show-in-mask';
+
+/** Digits only, slashes the mask's; in a complete date a digit typed replaces the one after the caret. */
+const DATE_MASK = { mask: '00/00/0000', overwrite: true } as const;
+
+const SEPARATORS = new Set(['/', '.', '-', ' ']);
+const asciiDigits = (text: string) => text.replace(/[^0-9]/g, '');
 
 export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   /** `YYYY-MM-DD`, or '' for no date. */
@@ -39,8 +47,6 @@ export interface DateInputBRProps extends Omit<TextInputProps, 'value' | 'onChan
   years?: YearRange;
 }
 
-type Refused = Extract<DateFieldEdit, { kind: 'refused' }>;
-
 export function DateInputBR({
   value,
   onChange,
@@ -48,24 +54,36 @@ export function DateInputBR({
   error,
   onBlur,
   onFocus,
+  onKeyDown,
   onMouseDown,
   onMouseUp,
+  onPaste,
   ...rest
 }: DateInputBRProps) {
   const t = useT(messages);
   const language = useAppStore((s) => s.language);
   const [digits, setDigits] = useState(() => digitsOfIsoDate(value));
-  const [refused, setRefused] = useState<Refused>();
+  const [refused, setRefused] = useState<DateRefusal>();
   const [left, setLeft] = useState(false);
-  // Every edit re-renders, even a refused one that changes nothing, so the caret is put back where it belongs.
-  const [, setEditCount] = useState(0);
-  const pendingCaret = useRef<number | undefined>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
   const focusingClick = useRef(false);
-
   const reading = readDateDigits(digits, years);
-  // The value changed from outside ("Limpar filtros", a route): the field shows it. Our own '' for an unfinished date is not a change.
   const [seen, setSeen] = useState(value);
+
+  const { ref, maskRef } = useIMask<HTMLInputElement>(DATE_MASK, {
+    defaultUnmaskedValue: digits,
+    onAccept: (_shown, mask) => {
+      setDigits(mask.unmaskedValue);
+      setRefused(undefined);
+      const next = valueOfReading(readDateDigits(mask.unmaskedValue, years));
+      // The parent hears only when the value it would use changes.
+      if (next !== valueOfReading(reading)) {
+        setSeen(next);
+        onChange(next);
+      }
+    },
+  });
+
+  // The value changed from outside ("Limpar filtros", a route): the field shows it. Our own '' for an unfinished date is not a change.
   if (value !== seen) {
     setSeen(value);
     if (value !== valueOfReading(reading)) {
@@ -74,57 +92,58 @@ export function DateInputBR({
       setLeft(false);
     }
   }
+  // The digits are the field's truth; the mask shows them (a no-op when they came from the mask itself).
+  useEffect(() => showInMask(maskRef.current, digits), [digits, maskRef]);
 
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const at = pendingCaret.current;
-    pendingCaret.current = undefined;
-    if (input && at !== undefined && document.activeElement === input) input.setSelectionRange(at, at);
-  });
-
-  const masked = maskDateDigits(digits);
-
-  function apply(edit: DateFieldEdit) {
-    if (edit.kind === 'accepted') {
-      setDigits(edit.digits);
-      setRefused(undefined);
-      const next = valueOfReading(readDateDigits(edit.digits, years));
-      // The parent hears only when the value it would use changes.
-      if (next !== valueOfReading(reading)) {
-        setSeen(next);
-        onChange(next);
-      }
-      pendingCaret.current = caretAfterDigits(maskDateDigits(edit.digits), edit.caret);
-    } else {
-      setRefused(edit);
-      pendingCaret.current = caretAfterDigits(masked, edit.caret);
-    }
-    setEditCount((n) => n + 1);
+  /** Puts `next` digits in the field (IMask then reports them through onAccept) with the caret at the end. */
+  function replaceDigits(next: string) {
+    const mask = maskRef.current;
+    if (!mask) return;
+    mask.unmaskedValue = next;
+    mask.cursorPos = mask.value.length;
   }
 
-  function onInput(event: FormEvent<HTMLInputElement>) {
+  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event);
     const input = event.currentTarget;
-    const direction = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
-    apply(changeDateField(masked, input.value, input.selectionStart ?? input.value.length, direction));
+    const atEnd = input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || !atEnd) return;
+    if (/^[0-9]$/.test(event.key) && digits.length === DATE_DIGITS) setRefused('full');
+    else if (SEPARATORS.has(event.key) && (digits.length === 1 || digits.length === 3)) {
+      event.preventDefault();
+      replaceDigits(`${digits.slice(0, -1)}0${digits.slice(-1)}`);
+    }
   }
 
-  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
+  function paste(event: ClipboardEvent<HTMLInputElement>) {
+    onPaste?.(event);
     const input = event.currentTarget;
     const text = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
-    apply(pasteIntoDateField(masked, input.selectionStart ?? masked.length, input.selectionEnd ?? masked.length, text));
+    const whole = wholeDateDigits(text);
+    if (whole !== undefined) {
+      event.preventDefault();
+      replaceDigits(whole);
+      return;
+    }
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    const kept = asciiDigits(input.value.slice(0, start) + input.value.slice(end));
+    // Pasted digits that do not fit are refused whole, never cut: a cut date is another date.
+    if (kept.length + asciiDigits(text).length > DATE_DIGITS) {
+      event.preventDefault();
+      setRefused('not-a-date');
+    }
   }
 
   const problem = refused ? dateRefusal(t, refused) : dateReadingProblem(t, language, reading, left);
 
   return (
     <TextInput
-      ref={inputRef}
+      ref={ref}
       placeholder={t('placeholder')}
       {...rest}
-      value={masked}
-      onChange={onInput}
-      onPaste={onPaste}
+      onKeyDown={keyDown}
+      onPaste={paste}
       onMouseDown={(event) => {
         focusingClick.current = document.activeElement !== event.currentTarget;
         onMouseDown?.(event);

@@ -1,17 +1,10 @@
 /**
- * Renderer (pure). The pt-BR date field's rules (issue 13 item 9), kept apart from React so they can be tested
- * as properties: the field holds up to 8 digits shown as `dd/mm/aaaa` whatever the browser's or the OS's
- * locale; slashes are the mask's, never typed; an edit is worked out on the digits around the caret
- * (masked-field-edit.ts, as for the CPF field); the app receives `YYYY-MM-DD` calendar text or '' — never a Date,
- * so no time zone can move the day.
- *
- * Why not `<input type="date">`: Chromium lays it out by its UI language (`mm/dd/yyyy` without pt-BR), a click
- * lands on whichever segment is under the mouse (the year, so `01012020` became the year 12020) and it accepts
- * six-digit years; the filter then silently did nothing.
+ * Renderer (pure). What the pt-BR date field's digits mean (`ddmmaaaa`, shown `dd/mm/aaaa` by IMask whatever the
+ * browser's or the OS's locale, DateInputBR.tsx): a calendar date as `YYYY-MM-DD` text or '' — never a Date, so no
+ * time zone can move the day — and, when they are not a date the app can use, why, in words.
  */
 import { calendarDateOf, daysInMonth } from '../../src-shared/format/calendar-date';
 import type { Language } from '../i18n/i18n';
-import { fieldChange } from './masked-field-edit';
 import { dateInputBRMessages, monthNameMessages } from './messages';
 
 /** `ddmmaaaa`: the year has exactly four digits. */
@@ -28,106 +21,17 @@ export interface YearRange {
   max: number;
 }
 
-// ---- Mask -------------------------------------------------------------------------------------------------------
-
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
-
-/** The ASCII digits of a text (what the field keeps of anything typed or pasted). */
-export function digitsOf(text: string): string {
-  let out = '';
-  for (const c of text) if (isDigit(c)) out += c;
-  return out;
-}
-
-/** `dd/mm/aaaa` of up to 8 digits; a slash only before a digit that follows it ('0101' → '01/01', '01012' → '01/01/2'). */
-export function maskDateDigits(digits: string): string {
-  const d = digits.slice(0, DATE_DIGITS);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
 /** The field's digits for a `YYYY-MM-DD` value ('' for '' or anything that is not a calendar date). */
 export function digitsOfIsoDate(value: string): string {
   if (value === '' || calendarDateOf(value) !== value) return '';
   return `${value.slice(8, 10)}${value.slice(5, 7)}${value.slice(0, 4)}`;
 }
 
-// ---- Edits ------------------------------------------------------------------------------------------------------
-
-export type DateFieldEdit =
-  /** `caret`: how many digits stand before the caret afterwards. */
-  | { kind: 'accepted'; digits: string; caret: number }
-  /**
-   * The field is left as it was. `full`: a digit typed at the end of a complete date (a fifth digit of the
-   * year); `not-a-date`: a paste whose digits do not fit the field.
-   */
-  | { kind: 'refused'; reason: 'full' | 'not-a-date'; caret: number };
-
-const SEPARATORS = new Set(['/', '.', '-', ' ', '\u00a0']);
-
 /**
- * `head` (the digits before the caret) with `typed` after it: its digits, and for a separator typed right after
- * a day or month of one digit, a zero before that digit ('1/' → '01/', '1/2/' → '01/02/') — only at the end of
- * the field (`open`), where the segment is still being written. Anything else typed is dropped.
+ * Why an edit left the field as it was: `full`, a digit typed at the end of a complete date (a fifth digit of
+ * the year); `not-a-date`, a paste whose digits do not fit the field.
  */
-function typeInto(head: string, typed: string, open: boolean): string {
-  let out = head;
-  for (const c of typed) {
-    if (isDigit(c)) out += c;
-    else if (open && SEPARATORS.has(c) && (out.length === 1 || out.length === 3))
-      out = `${out.slice(0, -1)}0${out.slice(-1)}`;
-  }
-  return out;
-}
-
-/**
- * The field after an edit: `head` (digits before the caret, with what was typed) and `tail` (digits after it).
- * In a complete date a digit typed over a digit replaces it (overtype), so a click on the month and two keys
- * fix the month; past the end there is nothing to replace and the edit is refused: the year has four digits.
- */
-function settle(head: string, inserted: number, tail: string, wasFull: boolean): DateFieldEdit {
-  if (head.length + tail.length <= DATE_DIGITS) return { kind: 'accepted', digits: head + tail, caret: head.length };
-  if (wasFull && inserted > 0 && inserted <= tail.length)
-    return { kind: 'accepted', digits: head + tail.slice(inserted), caret: head.length };
-  return {
-    kind: 'refused',
-    reason: wasFull && inserted > 0 && tail.length === 0 ? 'full' : 'not-a-date',
-    caret: head.length - inserted,
-  };
-}
-
-/**
- * The browser already changed the field from `previous` (masked) to `next`, the caret now at `caret`, as
- * components/masked-field-edit.ts works it out (deleting only a slash deletes the digit beyond it).
- */
-export function changeDateField(
-  previous: string,
-  next: string,
-  caret: number,
-  direction: 'backward' | 'forward',
-): DateFieldEdit {
-  const wasFull = digitsOf(previous).length === DATE_DIGITS;
-  const change = fieldChange(previous, next, caret, direction, digitsOf);
-  if (change.kind === 'rewritten') return settle(typeInto('', next, true), 0, '', false);
-  const head = digitsOf(change.before);
-  const tail = digitsOf(change.after);
-  const typed = typeInto(head, change.inserted, tail === '');
-  // Overtype only for a pure insertion into a complete date (a selection typed over is a replacement already).
-  return settle(typed, typed.length - head.length, tail, wasFull && change.removed === '');
-}
-
-/** A paste (or drop) of `pasted` over the selection [start, end) of the masked `value`. */
-export function pasteIntoDateField(value: string, start: number, end: number, pasted: string): DateFieldEdit {
-  // A whole date pasted is that date, wherever the caret was: "31/12/2024", "31.12.2024", "2024-12-31", "31122024".
-  const whole = wholeDateDigits(pasted);
-  if (whole !== undefined) return { kind: 'accepted', digits: whole, caret: DATE_DIGITS };
-  const head = digitsOf(value.slice(0, start));
-  const tail = digitsOf(value.slice(end));
-  const typed = typeInto(head, pasted, tail === '');
-  const edit = settle(typed, typed.length - head.length, tail, false);
-  return edit.kind === 'refused' ? { ...edit, reason: 'not-a-date' } : edit;
-}
+export type DateRefusal = 'full' | 'not-a-date';
 
 const BR_DATE = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -231,6 +135,6 @@ export function dateReadingProblem(
 }
 
 /** Why an edit was refused. */
-export function dateRefusal(t: DateTranslate, edit: Extract<DateFieldEdit, { kind: 'refused' }>): string {
-  return edit.reason === 'full' ? t('full') : t('notADate');
+export function dateRefusal(t: DateTranslate, reason: DateRefusal): string {
+  return reason === 'full' ? t('full') : t('notADate');
 }

@@ -1,9 +1,8 @@
 /**
- * Renderer (pure). One edit of a masked field of digits (the CPF field, screens/search/cpf-field-edit.ts; the
- * date field, date-input-br.ts), as the browser applied it: the field's text went from `previous` to `next`, the
- * caret now at `caret`. The edit is worked out around the caret — what stands before it, what was inserted, what
- * was removed, what follows — and each field then keeps the digits by its own rules. Each field reads digits its
- * own way (`digitsOf`: the CPF field also reads full-width digits).
+ * Renderer (pure). One edit of the CPF field (screens/search/cpf-field-edit.ts), as the browser applied it: the
+ * field's text went from `previous` to `next`, the caret now at `caret`. The edit is worked out around the caret —
+ * what stands before it, what was inserted, what was removed, what follows — and the field then keeps the digits by
+ * its own rules, reading them its own way (`digitsOf`: full-width digits too). Date and time fields are IMask's (D450).
  */
 
 /** The digits of a text, as a field reads them. */

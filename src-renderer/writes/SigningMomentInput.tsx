@@ -1,15 +1,20 @@
 /**
  * Renderer. The signing moment of Op2/Op6 as two fields that read the same on every machine: the date as the
- * filters type it (DateInputBR, dd/mm/aaaa) and the time as `hh:mm` on a 24-hour clock (time-of-day-input.ts),
+ * filters type it (DateInputBR, dd/mm/aaaa) and the time as `hh:mm` on a 24-hour clock (masked by IMask, D450),
  * instead of `<input type="datetime-local">`, whose layout and AM/PM follow the browser's language. The form
  * holds `YYYY-MM-DDTHH:MM` (São Paulo's wall clock; signature-date-time.ts adds the offset).
  */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useIMask } from 'react-imask';
+import { showInMask } from '../components/show-in-mask';
 import { DateInputBR } from '../components/DateInputBR';
 import { useT } from '../i18n/i18n';
 import { signingMomentMessages as messages } from './messages';
-import { changeTimeField, joinMoment, readTime, splitMoment } from './time-of-day-input';
+import { joinMoment, readTime, splitMoment } from './time-of-day-input';
+
+/** Digits only, the colon the mask's; in a complete time a digit typed replaces the one after the caret. */
+const TIME_MASK = { mask: '00:00', overwrite: true } as const;
 
 interface SigningMomentInputProps {
   dateLabel: string;
@@ -35,6 +40,13 @@ export function SigningMomentInput({
   const [date, setDate] = useState(parts.date);
   const [time, setTime] = useState(parts.time);
   const [left, setLeft] = useState(false);
+  const { ref: timeRef, maskRef: timeMask } = useIMask<HTMLInputElement>(TIME_MASK, {
+    defaultValue: parts.time,
+    onAccept: (shown) => {
+      setTime(shown);
+      emit(date, shown);
+    },
+  });
   // A value set from outside (the form's reset, a prefill) is shown; our own partial values are not a change.
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -42,28 +54,13 @@ export function SigningMomentInput({
     setDate(parts.date);
     setTime(parts.time);
   }
-  const timeRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const input = timeRef.current;
-    const at = pendingCaret.current;
-    pendingCaret.current = undefined;
-    if (input && at !== undefined && document.activeElement === input) input.setSelectionRange(at, at);
-  });
+  // The time is the field's truth; the mask shows its digits (a no-op when they came from the mask itself).
+  useEffect(() => showInMask(timeMask.current, time.replace(/[^0-9]/g, '')), [time, timeMask]);
 
   function emit(nextDate: string, nextTime: string) {
     const next = joinMoment(nextDate, nextTime);
     setSeen(next);
     if (next !== value) onChange(next);
-  }
-
-  function onTimeInput(event: FormEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const direction = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
-    const edit = changeTimeField(time, input.value, input.selectionStart ?? input.value.length, direction);
-    pendingCaret.current = edit.caret;
-    setTime(edit.masked);
-    emit(date, edit.masked);
   }
 
   const reading = readTime(time);
@@ -86,8 +83,6 @@ export function SigningMomentInput({
         label={timeLabel}
         description={timeHint}
         placeholder={t('timePlaceholder')}
-        value={time}
-        onChange={onTimeInput}
         onFocus={() => setLeft(false)}
         onBlur={() => setLeft(true)}
         error={timeProblem}

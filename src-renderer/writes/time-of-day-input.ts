@@ -1,41 +1,17 @@
 /**
- * Renderer (pure). The `hh:mm` field of the signing moment: digits only, the colon is the mask's, 24-hour clock
- * whatever the browser's locale (a native time input shows AM/PM in an English Chromium). An edit is worked out
- * on the digits around the caret (components/masked-field-edit.ts, as for the date and CPF fields).
+ * Renderer (pure). What the signing moment's `hh:mm` field holds (masked by IMask in SigningMomentInput.tsx, a
+ * 24-hour clock whatever the browser's locale: a native time input shows AM/PM in an English Chromium), and the
+ * form's one value made of the date and the time.
  */
-import { digitsOf } from '../components/date-input-br';
-import { caretAfterDigits, fieldChange } from '../components/masked-field-edit';
 
-export const TIME_DIGITS = 4;
-
-/** `hh:mm` of up to 4 digits; the colon only before a minute digit ('14' → '14', '143' → '14:3'). */
-export function maskTimeDigits(digits: string): string {
-  const d = digits.slice(0, TIME_DIGITS);
-  return d.length <= 2 ? d : `${d.slice(0, 2)}:${d.slice(2)}`;
-}
-
-/** The field after the browser changed it from `previous` to `next` (caret at `caret`): its digits and where the caret goes. */
-export function changeTimeField(
-  previous: string,
-  next: string,
-  caret: number,
-  direction: 'backward' | 'forward',
-): { masked: string; caret: number } {
-  const change = fieldChange(previous, next, caret, direction, digitsOf);
-  const head =
-    change.kind === 'rewritten' ? digitsOf(change.head) : digitsOf(change.before) + digitsOf(change.inserted);
-  const tail = change.kind === 'rewritten' ? digitsOf(change.tail) : digitsOf(change.after);
-  const digits = (head + tail).slice(0, TIME_DIGITS);
-  const masked = maskTimeDigits(digits);
-  return { masked, caret: caretAfterDigits(masked, Math.min(head.length, digits.length)) };
-}
+const TIME_DIGITS = 4;
 
 export type TimeReading =
   { kind: 'empty' } | { kind: 'incomplete' } | { kind: 'out-of-range' } | { kind: 'valid'; value: string };
 
 /** What the field says: `HH:MM` of a real time of day (00:00 to 23:59), or why not. */
 export function readTime(masked: string): TimeReading {
-  const digits = digitsOf(masked);
+  const digits = masked.replace(/[^0-9]/g, '');
   if (digits === '') return { kind: 'empty' };
   if (digits.length < TIME_DIGITS) return { kind: 'incomplete' };
   const hour = Number(digits.slice(0, 2));

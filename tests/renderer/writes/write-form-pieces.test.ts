@@ -1,5 +1,5 @@
 /**
- * Pure pieces of the write forms: the signing time's `hh:mm` field (any locale), the fund lists that leave out
+ * Pure pieces of the write forms: what the signing time's `hh:mm` field holds (any locale), the fund lists that leave out
  * what another row chose, and what the customer record offers a form (its e-mails, a registered death).
  */
 import fc from 'fast-check';
@@ -7,28 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CLIENTE } from '../../../src-renderer/screens/customer/customer-record';
 import type { Cliente } from '../../../src-renderer/screens/customer/customer-types';
 import { fundsOfferedTo, newFundRow } from '../../../src-renderer/writes/contribution-form';
-import {
-  changeTimeField,
-  joinMoment,
-  maskTimeDigits,
-  readTime,
-  splitMoment,
-} from '../../../src-renderer/writes/time-of-day-input';
+import { joinMoment, readTime, splitMoment } from '../../../src-renderer/writes/time-of-day-input';
 import { writeCustomerOf } from '../../../src-renderer/writes/write-customer';
 
-const digits = (max: number) => fc.stringMatching(new RegExp(`^[0-9]{0,${max}}$`));
-
 describe('the signing time field (hh:mm, 24-hour clock)', () => {
-  it('typing digits one by one at the end shows them masked, never more than four (property)', () => {
-    fc.assert(
-      fc.property(digits(8), (typed) => {
-        let shown = '';
-        for (const d of typed) shown = changeTimeField(shown, shown + d, shown.length + 1, 'backward').masked;
-        expect(shown).toBe(maskTimeDigits(typed.slice(0, 4)));
-      }),
-    );
-  });
-
   it('reads a real time of day, and nothing else', () => {
     expect(readTime('15:30')).toEqual({ kind: 'valid', value: '15:30' });
     expect(readTime('00:00')).toEqual({ kind: 'valid', value: '00:00' });
@@ -37,13 +19,6 @@ describe('the signing time field (hh:mm, 24-hour clock)', () => {
     expect(readTime('12:60').kind).toBe('out-of-range');
     expect(readTime('15:3').kind).toBe('incomplete');
     expect(readTime('').kind).toBe('empty');
-  });
-
-  it('a pasted time and a Backspace over the colon behave as typed', () => {
-    expect(changeTimeField('', '15:30', 5, 'backward').masked).toBe('15:30');
-    expect(changeTimeField('', '1530', 4, 'backward').masked).toBe('15:30');
-    // Backspace right after the colon deletes the hour digit before it.
-    expect(changeTimeField('15:30', '1530', 2, 'backward')).toEqual({ masked: '13:0', caret: 1 });
   });
 
   it('the form holds the moment only when both parts are read, and splits back what it holds (property)', () => {
