@@ -15,7 +15,7 @@ import { DEFAULT_YEARS } from '../../../src-renderer/components/date-input-br';
 import { useAppStore } from '../../../src-renderer/state/store';
 
 beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
+  // Mantine reads the colour scheme through matchMedia, which happy-dom lacks.
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
