@@ -11,6 +11,7 @@ import { demoWorld } from '../../support/sandbox-fixture';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { picks } from '../../support/world-picks';
 import { validRequests } from '../../sandbox/valid-requests';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const world = demoWorld();
 const p = picks(world);
@@ -123,8 +124,8 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
   const failure = async (promise: Promise<IpcResult<unknown>>) => {
     const result = await promise;
     if (result.ok) throw new Error('esperava uma falha');
-    expect(result.error.message.length).toBeGreaterThan(0);
-    expect(result.error.messageEn.length).toBeGreaterThan(0);
+    expect(errorText(result.error, 'pt-BR').length).toBeGreaterThan(0);
+    expect(errorText(result.error, 'en').length).toBeGreaterThan(0);
     return result.error;
   };
 
