@@ -245,7 +245,8 @@ const en: ErrorPhrasebook = {
   'updates.writeInProgress': () => 'A write is in progress: wait for its result before restarting to update.',
 };
 
-export const errorWords: Readonly<Record<Language, ErrorPhrasebook>> = { 'pt-BR': pt, en };
+/** Not exported: every caller goes through sayWords (the renderer's text checks walk plain dictionaries of texts; this one is checked by tests/renderer/i18n/error-words.test.ts). */
+const errorWords: Readonly<Record<Language, ErrorPhrasebook>> = { 'pt-BR': pt, en };
 
 /** The words in `language`, each `then` said after them. */
 export function sayWords(said: ErrorWords, language: Language): string {

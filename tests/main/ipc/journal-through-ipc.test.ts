@@ -25,6 +25,7 @@ import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
 import { fixture } from '../fixtures/child';
 import { errorText } from '../../../src-renderer/i18n/error-text';
+import type { JournalWarning } from '../../../src-shared/ipc/views';
 
 const world = demoWorld();
 const p = picks(world);
@@ -94,7 +95,7 @@ describe('a write whose answer arrived while the journal could not record it (it
     const outcome = data(result) as {
       result: { protocolo: string };
       journalEntryId: string;
-      journalWarning?: { message: string; messageEn: string };
+      journalWarning?: JournalWarning;
     };
     expect(outcome.result.protocolo).toMatch(/^SIN\d{14}$/);
     expect(errorText(outcome.journalWarning!, 'pt-BR')).toContain(outcome.result.protocolo);
@@ -172,8 +173,8 @@ describe('a write whose answer arrived while the journal could not record it (it
       retryable: false,
       journalEntryId: expect.any(String),
     });
-    expect(result.error.message).toMatch(/não pôde ser registrado no Histórico.*disco está cheio/);
-    expect(result.error.messageEn).toMatch(/could not be recorded.*disk is full/);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/não pôde ser registrado no Histórico.*disco está cheio/);
+    expect(errorText(result.error, 'en')).toMatch(/could not be recorded.*disk is full/);
   });
 });
 
@@ -190,10 +191,10 @@ describe('a journal that cannot be written before sending (item 14)', () => {
     if (result.ok) return;
     expect(result.error.code).toBe('local-write-failed');
     expect(result.error.retryable).toBe(false);
-    expect(result.error.message).toMatch(/^Nada foi enviado\./);
-    expect(result.error.message).toMatch(pt);
-    expect(result.error.message).toContain(join(userDataDir, 'journal.jsonl'));
-    expect(result.error.messageEn).toMatch(en);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/^Nada foi enviado\./);
+    expect(errorText(result.error, 'pt-BR')).toMatch(pt);
+    expect(errorText(result.error, 'pt-BR')).toContain(join(userDataDir, 'journal.jsonl'));
+    expect(errorText(result.error, 'en')).toMatch(en);
     expect((await h.sandboxRequests()).filter((r) => r.operation === 'op4')).toHaveLength(0);
   });
 });

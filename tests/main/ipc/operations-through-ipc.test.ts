@@ -177,7 +177,7 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
   it('a body-less 404 (Op8, unknown customer) still gets a clear message', async () => {
     const error = await failure(h.api.customers.getCustomer({ path: { idpessoafisica: p.unknownCpf } }));
     expect(error).toMatchObject({ code: 'not-found', httpStatus: 404 });
-    expect(error.message).toMatch(/não encontrad/i);
+    expect(errorText(error, 'pt-BR')).toMatch(/não encontrad/i);
   });
 
   it('403 for a read-only user on a write', async () => {
@@ -216,7 +216,7 @@ describe('retries: reads within bounds, writes never', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('outcome-unknown');
-    expect(result.error.message).toMatch(/Não sabemos se a operação foi concluída/);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/Não sabemos se a operação foi concluída/);
     const entry = data(await h.api.journal.list({})).entries.find((e) => e.id === result.error.journalEntryId);
     expect(entry?.status).toBe('unknown');
     expect(((await h.sandboxState()).contributions as unknown[]).length).toBe(stateBefore.length + 1);
