@@ -120,10 +120,7 @@ describe('updates', () => {
   it('downloaded: no more checks; installs only with no write in flight', () => {
     const { clock, advance } = fakeClock();
     const policy = new UpdatePolicy({ ...base, clock });
-    expect(policy.installDecision(0)).toMatchObject({
-      install: false,
-      message: expect.stringMatching(/Nenhuma atualização/),
-    });
+    expect(policy.installDecision(0)).toEqual({ install: false, refusal: words('updates.noneReady') });
     policy.checking();
     policy.available('0.2.0');
     expect(policy.view()).toMatchObject({ phase: 'downloading', version: '0.2.0' });
