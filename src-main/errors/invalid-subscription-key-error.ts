@@ -1,10 +1,11 @@
-/** Main process. The key typed or pasted by the employee was rejected: why, by code (the form says it). */
-import type { ErrorWords } from '../../src-shared/words/error-codes';
-
+/** Main process. The key typed or pasted by the employee was rejected: why, in pt-BR (`message`, also the form's) and English. */
 export class InvalidSubscriptionKeyError extends Error {
   override readonly name = 'InvalidSubscriptionKeyError';
 
-  constructor(readonly said: ErrorWords) {
-    super(said.code);
+  constructor(
+    message: string,
+    readonly messageEn: string,
+  ) {
+    super(message);
   }
 }

@@ -10,8 +10,7 @@
  * name, no search text.
  */
 import { createHash } from 'node:crypto';
-import { type ExportRequest, JOURNAL_STATUSES } from '../../src-shared/ipc/inputs';
-import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
+import { type ExportRequest, JOURNAL_STATUSES, JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
 import { portabilityStatusName } from './csv-columns';
 
 /** Lower-case ASCII letters and digits joined by `-`: safe in a file name on every system. */

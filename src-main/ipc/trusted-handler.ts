@@ -7,7 +7,6 @@
 import type { IpcResult } from '../../src-shared/ipc';
 import { type IpcSenderEventLike, isTrustedSender } from '../security/ipc-sender';
 import type { ChannelHandler } from './transport';
-import { words } from '../../src-shared/words/error-codes';
 
 export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcResult<unknown>>;
 
@@ -25,7 +24,8 @@ export function trustedSenderHandler(
         ok: false,
         error: {
           code: 'forbidden',
-          words: words('ipc.originNotAllowed'),
+          message: 'Origem da mensagem não autorizada.',
+          messageEn: 'Message origin not allowed.',
           details: [],
           retryable: false,
         },

@@ -24,12 +24,5 @@ export function explainClaimRefusal(error: IpcError): IpcError {
     message: notHeld.input,
     params: { line: notHeld[1]!.toUpperCase() },
   };
-  return {
-    ...error,
-    words: undefined,
-    then: undefined,
-    message: ruleText(problem, 'pt-BR'),
-    messageEn: ruleText(problem, 'en'),
-    details,
-  };
+  return { ...error, message: ruleText(problem, 'pt-BR'), messageEn: ruleText(problem, 'en'), details };
 }

@@ -1,7 +1,4 @@
 /** What every IPC call answers: data, or an error the renderer can show as is. */
-import type { ErrorWords } from '../words/error-codes';
-
-export type { ErrorWords } from '../words/error-codes';
 
 export type IpcErrorCode =
   | 'invalid-input'
@@ -41,23 +38,23 @@ export interface DuplicateWriteInfo {
 }
 
 /**
- * What an error says: Balcão's own words by code (the renderer's dictionary says them, D460), or, for an answer
- * still worded in the main process (the API client's), ready sentences in pt-BR and English.
+ * Balcão's own words for an error, as a key of the renderer's dictionary (src-renderer/i18n/error-words.ts) and its
+ * parameters: the main process chooses what to say, the renderer says it in the employee's language (D218).
  */
-export type ErrorSaying =
-  | { words: ErrorWords; message?: undefined; messageEn?: undefined; then?: undefined }
-  | {
-      words?: undefined;
-      message: string;
-      messageEn: string;
-      /** Said after the sentence, by code (the journal could not record the outcome). */
-      then?: ErrorWords;
-    };
+export type ErrorWordKey = 'readRateLimited' | 'readRateLimitedFor' | 'unavailableFor' | 'writeRateLimited';
+export interface ErrorWords {
+  key: ErrorWordKey;
+  params?: Record<string, string | number>;
+}
 
-export type IpcError = IpcErrorFields & ErrorSaying;
-
-export interface IpcErrorFields {
+export interface IpcError {
   code: IpcErrorCode;
+  /** pt-BR, ready to show (and what logs say); `words`, when present, is what the screen says instead. */
+  message: string;
+  /** English, for the language switch. */
+  messageEn: string;
+  /** Our message, by key, for the renderer's dictionary: shown instead of message/messageEn. */
+  words?: ErrorWords;
   /**
    * The service's own reason, as received (pt-BR), or the fields that failed validation: text, shown beneath our
    * message ("O serviço informou: …"), never as it. Gateway boilerplate is not here (D217).

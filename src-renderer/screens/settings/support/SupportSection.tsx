@@ -16,7 +16,6 @@ import { api, call } from '../../../ipc/use-ipc';
 import { useAppStore } from '../../../state/store';
 import { supportSectionMessages as messages } from './messages';
 import { errorText } from '../../../i18n/error-text';
-import type { ErrorSaying } from '../../../../src-shared/ipc/ipc-result';
 
 export function SupportSection() {
   const t = useT(messages);
@@ -28,7 +27,8 @@ export function SupportSection() {
   const status = changed ?? query.data;
   const [diagnostics, setDiagnostics] = useState<string>();
 
-  const fail = (error: ErrorSaying) => notifications.show({ color: 'red', message: errorText(error, language) });
+  const fail = (error: { message: string; messageEn: string }) =>
+    notifications.show({ color: 'red', message: errorText(error, language) });
 
   async function changeLevel(level: LogLevel) {
     const result = await call(api().support.setLogLevel({ level }));
