@@ -4,7 +4,7 @@
  * the password field's eye button are named in the active language, and the colours are readable in both schemes
  * (./readable-colors.ts).
  */
-import { Collapse, createTheme, MantineProvider, Tabs } from '@mantine/core';
+import { createTheme, MantineProvider, type TabsProps, type CollapseProps } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useAppStore } from '../state/store';
 import { themeMessages as messages } from './messages';
@@ -23,8 +23,10 @@ export function ThemedProvider({ children }: { children: ReactNode }) {
         // never with React's Activity: Activity runs a hidden subtree's effect clean-ups as if it were gone, so its
         // reads lose their last observer, the query client drops their answers (gcTime 0), and the hidden subtree's
         // next render asks for a load no effect will start: a skeleton for as long as it stays hidden (D440).
-        Tabs: Tabs.extend({ defaultProps: { keepMountedMode: 'display-none' } }),
-        Collapse: Collapse.extend({ defaultProps: { keepMountedMode: 'display-none' } }),
+        // Plain objects, not Tabs.extend(): the theme renders no tab, and importing the component would pull its
+        // styles into the first screen's stylesheet (tests/budgets/mantine-css.test.ts).
+        Tabs: { defaultProps: { keepMountedMode: 'display-none' } satisfies Partial<TabsProps> },
+        Collapse: { defaultProps: { keepMountedMode: 'display-none' } satisfies Partial<CollapseProps> },
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         // Its description is grey-6 in the light scheme whatever `dimmed` is: the readable dimmed instead.
