@@ -18,6 +18,7 @@
 import type { ApiResult } from '../contract/types';
 import { calendarDateOf } from '../format/calendar-date';
 import type { MovementFilter, MovementSort } from '../ipc/inputs';
+import { unitsOf } from './fund-balance';
 import { isMissingText } from './missing';
 import { SETTLED_STATUS, settlementKey } from './settlement';
 import { FACET_MAX_VALUES, isFilterValue } from './movement-filter-bounds';
@@ -346,8 +347,17 @@ class ExactSum {
   private small = 0;
   private big = 0n;
 
-  add(units: number): void {
-    this.small += units;
+  /**
+   * Adds `value` counted in units of 10^-decimals; `scaled` is Math.round(value × 10^decimals), which stops being
+   * exact (or finite: a quota count near the largest double) past the safe integers: then the units are taken from
+   * the value's own decimal digits.
+   */
+  add(scaled: number, value: number, decimals: number): void {
+    if (!Number.isSafeInteger(scaled)) {
+      this.big += unitsOf(value, decimals);
+      return;
+    }
+    this.small += scaled;
     if (this.small >= FLUSH_AT || this.small <= -FLUSH_AT) this.flush();
   }
 
@@ -439,12 +449,12 @@ export class MovementSummary {
       let cents = 0;
       const noV = v === null || !Number.isFinite(v);
       if (noV) noValor++;
-      else valor.add((cents = Math.round(v * CENTS)));
+      else valor.add((cents = Math.round(v * CENTS)), v, 2);
       const q = m.quantidadeCotasMovimento;
       const noQ = q === null || !Number.isFinite(q);
       const units = noQ ? 0 : Math.round(q * QUOTA_UNITS);
       if (noQ) noCotas++;
-      else cotas.add(units);
+      else cotas.add(units, q, 8);
 
       // The status goes through the settlement rule only when it differs from the previous row's (an absent field,
       // Op14's, is not a missing status: asked every time).
@@ -463,7 +473,7 @@ export class MovementSummary {
         settledCount++;
         if (noV) settledNoValor++;
         if (noQ) settledNoCotas++;
-        else settledCotas.add(units);
+        else settledCotas.add(units, q as number, 8);
       } else if (statusSlot !== undefined) {
         statusSlot.count++;
         statusSlot.cents += cents;
