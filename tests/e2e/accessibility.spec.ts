@@ -218,8 +218,12 @@ test.describe('light and dark schemes', () => {
     await excel.click();
     await expect(app.getByText('Exportação concluída')).toBeVisible();
     // Under the pointer the notice stays (Mantine pauses its auto-close) while axe reads it in both schemes.
-    await app.locator('.mantine-Notification-root').first().hover();
+    const notice = app.locator('.mantine-Notification-root').first();
+    await notice.hover();
     await expectAccessible(app, 'export done', '.mantine-Notification-root');
+    // Closed as the employee would: held open under the pointer, it would cover the buttons under it.
+    await notice.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(notice).toBeHidden();
 
     await app.getByRole('button', { name: 'Aporte esporádico' }).click();
     await scanWriteDialog(
