@@ -4,9 +4,14 @@
  * units as the screen adds them (no float drift over thousands of rows).
  */
 import { formatInteger, formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
-import { isMissingText } from '../../../src-shared/statements/missing';
 import { type MovementLike, MovementSummary, NOT_INFORMED } from '../../../src-shared/statements/movement-view';
-import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
+import {
+  compareMovementTypes,
+  NO_STATUS,
+  SETTLED_STATUS,
+  settlementKey,
+} from '../../../src-shared/statements/settlement';
+import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 import { type BalanceRow, inWords, type MovementRow } from '../csv-columns';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
 
@@ -38,26 +43,10 @@ const UNSETTLED: Readonly<Record<string, string>> = {
   CANCELADO: 'Canceladas',
   ESTORNADO: 'Estornadas',
 };
-const SETTLED = 'PROCESSADO';
 
 /** The settlement rule, written in the document. */
 export const SETTLED_RULE =
   'Os totais por tipo somam só as movimentações processadas. Pendentes, canceladas e estornadas aparecem na lista com a sua situação e ficam fora desses totais; uma movimentação sem situação informada também fica fora. Valores de tipos diferentes não são somados entre si.';
-
-/** Whether a row is settled: Op12 rows by their status; Op14's detailed-balance entries carry no status and are converted entries. */
-function settlementOf(row: MovementLike): string {
-  if (!('statusMovimento' in row)) return SETTLED;
-  const status = (row as { statusMovimento?: string | null }).statusMovimento;
-  return isMissingText(status) ? NOT_INFORMED : codeKey(status);
-}
-
-/** The types in the list's order, then any the list does not know, in pt-BR order. */
-function typeOrder(a: string, b: string): number {
-  const known = Object.keys(MOVEMENT_TYPE_WORDS['pt-BR']);
-  const ia = known.indexOf(codeKey(a));
-  const ib = known.indexOf(codeKey(b));
-  return (ia < 0 ? known.length : ia) - (ib < 0 ? known.length : ib) || a.localeCompare(b, 'pt-BR');
-}
 
 const countOf = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
 
@@ -70,17 +59,17 @@ const countOf = (n: number, one: string, many: string) => `${formatInteger(n)} $
 export function statementTotals(rows: readonly MovementLike[]): { totals: StatementTotal[]; notes: string[] } {
   const groups = new Map<string, MovementLike[]>();
   for (const row of rows) {
-    const key = settlementOf(row);
+    const key = settlementKey(row);
     let group = groups.get(key);
     if (group === undefined) groups.set(key, (group = []));
     group.push(row);
   }
-  const settled = new MovementSummary().add(groups.get(SETTLED) ?? []);
+  const settled = new MovementSummary().add(groups.get(SETTLED_STATUS) ?? []);
   const { sumCotas, byTipo } = settled.totals();
   const { valor: noValue, cotas: noQuotas } = settled.missing();
   const totals: StatementTotal[] = [{ label: 'Movimentações', value: formatInteger(rows.length) }];
-  totals.push({ label: 'Processadas', value: formatInteger(groups.get(SETTLED)?.length ?? 0) });
-  for (const tipo of Object.keys(byTipo).sort(typeOrder)) {
+  totals.push({ label: 'Processadas', value: formatInteger(groups.get(SETTLED_STATUS)?.length ?? 0) });
+  for (const tipo of Object.keys(byTipo).sort(compareMovementTypes)) {
     const t = byTipo[tipo]!;
     const word = tipo === NOT_INFORMED ? 'Tipo não informado' : (inWords(MOVEMENT_TYPE_WORDS, tipo) ?? tipo);
     totals.push({
@@ -90,10 +79,10 @@ export function statementTotals(rows: readonly MovementLike[]): { totals: Statem
   }
   totals.push({ label: 'Cotas das movimentações processadas', value: formatQuota(sumCotas) });
   for (const [key, group] of groups) {
-    if (key === SETTLED) continue;
+    if (key === SETTLED_STATUS) continue;
     const { sumValor } = new MovementSummary().add(group).totals();
     const label =
-      key === NOT_INFORMED
+      key === NO_STATUS
         ? 'Sem situação informada'
         : (UNSETTLED[key] ?? `Situação ${inWords(MOVEMENT_STATUS_WORDS, key) ?? key}`);
     totals.push({
