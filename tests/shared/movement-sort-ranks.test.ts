@@ -7,7 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MovementSort } from '../../src-shared/ipc/inputs';
 import { isMissingText } from '../../src-shared/statements/missing';
-import { dateSortKey, type Movement, sortMovements } from '../../src-shared/statements/movement-view';
+import {
+  columnRanks,
+  columnRankSteps,
+  dateSortKey,
+  type Movement,
+  sortMovements,
+} from '../../src-shared/statements/movement-view';
 import { movementSorts, movementsWithGaps } from './statements/movement-arbitrary';
 
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'variant' });
@@ -39,6 +45,22 @@ describe('sorting from ranks', () => {
     fc.assert(
       fc.property(movementsWithGaps, movementSorts, (rows, sort) => {
         expect(sortMovements(rows, sort)).toEqual(byComparison(rows, sort));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('made a stretch at a time, the ranks are the same whatever the stretch (property)', () => {
+    fc.assert(
+      fc.property(movementsWithGaps, movementSorts, fc.integer({ min: 1, max: 9 }), (rows, sort, step) => {
+        const valueAt = (i: number) => (rows[i] as Movement)[sort.column];
+        const steps = columnRankSteps(sort.column, rows.length, valueAt, step);
+        let pauses = 0;
+        let next = steps.next();
+        for (; !next.done; next = steps.next()) pauses++;
+        expect(next.value).toEqual(columnRanks(sort.column, rows.length, valueAt));
+        // A pause at least between every two stretches of every pass over the rows.
+        expect(pauses).toBeGreaterThanOrEqual(Math.ceil(rows.length / step) - 1);
       }),
       { numRuns: 400 },
     );
