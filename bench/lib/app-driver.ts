@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 export const MOVEMENTS_TABLE = '[role="table"][aria-label="Movimentações financeiras"]';
-/** VirtualTable's fixed row height (src-renderer/screens/certificate/VirtualTable.tsx). */
+/** VirtualTable's fixed row height (src-renderer/components/table/VirtualTable.tsx). */
 const ROW_HEIGHT = 36;
 /** Its sticky header row's height. */
 const HEADER_HEIGHT = 40;

@@ -39,7 +39,8 @@ import {
 import type { Dictionary } from '../../src-shared/words/dictionary';
 import type { CsvCellType, CsvCellValue } from './csv-cell';
 
-export interface CsvColumn<T> {
+/** One column of a list's export, read alike by the CSV, the .xlsx and the PDF. */
+export interface ExportColumn<T> {
   header: string;
   type: CsvCellType;
   /** What a number column holds: how the .xlsx shows it (BRL, quota decimals…); CSV writes every number alike. */
@@ -112,7 +113,7 @@ export function cpfCellText(value: CsvCellValue, revealedCpf?: string): string |
   return revealedCpf !== undefined && digits === cpfDigits(revealedCpf) ? formatCpf(digits) : maskCpf(digits);
 }
 
-export const movementColumns: ReadonlyArray<CsvColumn<MovementRow>> = [
+export const movementColumns: ReadonlyArray<ExportColumn<MovementRow>> = [
   { header: 'Data', type: 'date', value: (m) => m.dataMovimento },
   { header: 'Tipo', type: 'text', value: (m) => inWords(MOVEMENT_TYPE_WORDS, m.tipoMovimento) },
   { header: 'Descrição', type: 'text', value: (m) => m.descricaoMovimento },
@@ -142,7 +143,7 @@ function accountLabel(code: string | null, name: string | null | undefined): str
   return c && n ? `${c} - ${n}` : (c ?? n);
 }
 
-export const balanceColumns: ReadonlyArray<CsvColumn<BalanceRow>> = [
+export const balanceColumns: ReadonlyArray<ExportColumn<BalanceRow>> = [
   { header: 'Data', type: 'date', value: (b) => b.dataMovimento },
   { header: 'Tipo', type: 'text', value: (b) => inWords(MOVEMENT_TYPE_WORDS, b.tipoMovimento) },
   { header: 'Descrição', type: 'text', value: (b) => b.descricaoMovimento },
@@ -180,7 +181,7 @@ export function portabilityStatusName(status: number | string | null | undefined
 }
 
 /** As the service sent it: the CPF column is masked by csvColumnsFor. */
-const portabilityTable: ReadonlyArray<CsvColumn<PortabilityRow>> = [
+const portabilityTable: ReadonlyArray<ExportColumn<PortabilityRow>> = [
   { header: 'Solicitação', type: 'text', value: (p) => p.numeroSolicitacao },
   { header: 'Data da solicitação', type: 'date', value: (p) => p.dataSolicitacao },
   { header: 'Participante', type: 'text', value: (p) => trimmed(p.participante) },
@@ -189,7 +190,7 @@ const portabilityTable: ReadonlyArray<CsvColumn<PortabilityRow>> = [
   { header: 'Situação', type: 'text', value: (p) => portabilityStatusName(p.statusPortabilidade) },
 ];
 
-export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
+export const incomeColumns: ReadonlyArray<ExportColumn<IncomeRow>> = [
   { header: 'Processo de renda', type: 'text', value: (r) => r.numeroProcessoRenda },
   { header: 'Certificado', type: 'text', value: (r) => r.numeroCertificado },
   { header: 'Assistido', type: 'text', value: (r) => trimmed(r.assistido) },
@@ -219,7 +220,7 @@ export const incomeColumns: ReadonlyArray<CsvColumn<IncomeRow>> = [
 ];
 
 /** As the service sent it: the CPF column is masked by csvColumnsFor. */
-const beneficiaryTable: ReadonlyArray<CsvColumn<BeneficiaryRow>> = [
+const beneficiaryTable: ReadonlyArray<ExportColumn<BeneficiaryRow>> = [
   { header: 'Nome', type: 'text', value: (b) => trimmed(b.nome) },
   { header: 'CPF', type: 'text', cpf: 'third-party', value: (b) => b.identificacaoPessoaBenefciario },
   { header: 'Data de nascimento', type: 'date', value: (b) => b.dataNascimento },
@@ -242,7 +243,7 @@ function identifiersCell(identifiers: Record<string, string> | undefined): strin
 }
 
 /** The journal keeps the CPF masked already; the column says it holds one all the same, so nothing could undo that. */
-const historyTable: ReadonlyArray<CsvColumn<HistoryRow>> = [
+const historyTable: ReadonlyArray<ExportColumn<HistoryRow>> = [
   { header: 'Data/hora', type: 'datetime', value: (e) => e.startedAt },
   { header: 'Usuário', type: 'text', value: (e) => e.user },
   { header: 'Ambiente', type: 'text', value: (e) => ENVIRONMENT_LABELS[e.environment] ?? e.environment },
@@ -255,7 +256,7 @@ const historyTable: ReadonlyArray<CsvColumn<HistoryRow>> = [
 ];
 
 /** The columns as the service's values come, CPFs included: only csvColumnsFor reads them. */
-const COLUMN_TABLES: { readonly [K in CsvExportKind]: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> } = {
+const COLUMN_TABLES: { readonly [K in CsvExportKind]: ReadonlyArray<ExportColumn<CsvRowByKind[K]>> } = {
   movements: movementColumns,
   balance: balanceColumns,
   portability: portabilityTable,
@@ -277,8 +278,8 @@ export interface CpfReveal {
 export function csvColumnsFor<K extends CsvExportKind>(
   kind: K,
   reveal: CpfReveal = {},
-): ReadonlyArray<CsvColumn<CsvRowByKind[K]>> {
-  const table: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> = COLUMN_TABLES[kind];
+): ReadonlyArray<ExportColumn<CsvRowByKind[K]>> {
+  const table: ReadonlyArray<ExportColumn<CsvRowByKind[K]>> = COLUMN_TABLES[kind];
   return table.map((column) => {
     if (column.cpf === undefined) return column;
     const revealed = column.cpf === 'customer-or-other' ? reveal.revealedCpf : undefined;
@@ -288,7 +289,7 @@ export function csvColumnsFor<K extends CsvExportKind>(
 }
 
 /** Every export's columns with no CPF revealed, by the request's `kind`. */
-export const CSV_COLUMNS: { readonly [K in CsvExportKind]: ReadonlyArray<CsvColumn<CsvRowByKind[K]>> } = {
+export const CSV_COLUMNS: { readonly [K in CsvExportKind]: ReadonlyArray<ExportColumn<CsvRowByKind[K]>> } = {
   movements: csvColumnsFor('movements'),
   balance: csvColumnsFor('balance'),
   portability: csvColumnsFor('portability'),

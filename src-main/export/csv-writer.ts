@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { CSV_DIALECTS, formatCsvCell, quoteCsv, UTF8_BOM } from './csv-cell';
-import type { CsvColumn } from './csv-columns';
+import type { ExportColumn } from './csv-columns';
 import { writeExportFile } from './export-file';
 
 export interface CsvWriteOptions {
@@ -40,17 +40,17 @@ export const CHUNK_CHARS = 64 * 1024;
 export const MAX_WRITE_BYTES = 256 * 1024;
 
 /** The header line, with its line end. */
-export function csvHeaderLine(columns: ReadonlyArray<CsvColumn<never>>, format: CsvFormat): string {
+export function csvHeaderLine(columns: ReadonlyArray<ExportColumn<never>>, format: CsvFormat): string {
   const { separator, lineEnd } = CSV_DIALECTS[format];
   return columns.map((c) => quoteCsv(c.header, separator)).join(separator) + lineEnd;
 }
 
 /** One row, with its line end. */
-export function csvRowLine<T>(row: T, columns: ReadonlyArray<CsvColumn<T>>, format: CsvFormat): string {
+export function csvRowLine<T>(row: T, columns: ReadonlyArray<ExportColumn<T>>, format: CsvFormat): string {
   const { separator, lineEnd } = CSV_DIALECTS[format];
   let line = '';
   for (let i = 0; i < columns.length; i++) {
-    const column = columns[i] as CsvColumn<T>;
+    const column = columns[i] as ExportColumn<T>;
     if (i > 0) line += separator;
     line += formatCsvCell(column.value(row), column.type, format);
   }
@@ -197,7 +197,7 @@ export function isSyncIterable<T>(rows: Iterable<T> | AsyncIterable<T>): rows is
  */
 export async function writeCsv<T>(
   rows: Iterable<T> | AsyncIterable<T>,
-  columns: ReadonlyArray<CsvColumn<T>>,
+  columns: ReadonlyArray<ExportColumn<T>>,
   format: CsvFormat,
   sink: NodeJS.WritableStream,
   options: CsvWriteOptions = {},
@@ -206,7 +206,7 @@ export async function writeCsv<T>(
   try {
     if (options.signal?.aborted) throw abortReason(options.signal);
     out.add(
-      (CSV_DIALECTS[format].bom ? UTF8_BOM : '') + csvHeaderLine(columns as ReadonlyArray<CsvColumn<never>>, format),
+      (CSV_DIALECTS[format].bom ? UTF8_BOM : '') + csvHeaderLine(columns as ReadonlyArray<ExportColumn<never>>, format),
       false,
     );
     if (isSyncIterable(rows)) {
@@ -235,7 +235,7 @@ export { PARTIAL_SUFFIX } from './export-file';
 export async function writeCsvFile<T>(
   path: string,
   rows: Iterable<T> | AsyncIterable<T>,
-  columns: ReadonlyArray<CsvColumn<T>>,
+  columns: ReadonlyArray<ExportColumn<T>>,
   format: CsvFormat,
   options: Omit<CsvWriteOptions, 'end'> & { files?: FileSystemPort } = {},
 ): Promise<CsvWriteResult> {

@@ -6,7 +6,7 @@
  * the rows are read once ahead: only their text and number columns, each
  * until it reaches the cap (a date always takes `dd/mm/aaaa`).
  */
-import type { CsvColumn, NumberKind } from './csv-columns';
+import type { ExportColumn, NumberKind } from './csv-columns';
 
 /** The widest a column is made, in characters. */
 export const XLSX_MAX_WIDTH = 60;
@@ -27,7 +27,7 @@ export function numberChars(value: number, kind: NumberKind | undefined): number
   return (value < 0 ? 1 : 0) + AROUND[key] + digits + marks + (decimals > 0 ? decimals + 1 : 0);
 }
 
-function cellChars<T>(column: CsvColumn<T>, row: T): number {
+function cellChars<T>(column: ExportColumn<T>, row: T): number {
   const value = column.value(row);
   if (value === null || value === undefined) return 0;
   if (typeof value === 'number') return Number.isFinite(value) ? numberChars(value, column.number) : 0;
@@ -39,7 +39,7 @@ function cellChars<T>(column: CsvColumn<T>, row: T): number {
 /** The width of each column, fitted to `rows` (read once, ahead of writing) and to `least[i]` when given. */
 export function fittedWidths<T>(
   rows: readonly T[],
-  columns: ReadonlyArray<CsvColumn<T>>,
+  columns: ReadonlyArray<ExportColumn<T>>,
   least: readonly number[] = [],
 ): number[] {
   return columns.map((column, i) => {

@@ -16,7 +16,7 @@
 import type { Writable } from 'node:stream';
 import { XlsxTooManyRowsError } from '../errors';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
-import type { CsvColumn } from './csv-columns';
+import type { ExportColumn } from './csv-columns';
 import { abortReason, ChunkedOutput, type CsvWriteOptions, endSink, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
 import { issuerLine, type StatementHeading } from './statement-heading';
@@ -44,7 +44,7 @@ export interface XlsxWriteResult {
 }
 
 /** Width in characters when the rows are not at hand: the header's, within sensible bounds for the column's type. */
-function columnWidth(column: CsvColumn<never>): number {
+function columnWidth(column: ExportColumn<never>): number {
   const base = column.type === 'date' ? 12 : column.type === 'datetime' ? 17 : column.type === 'number' ? 16 : 18;
   return Math.min(50, Math.max(base, column.header.length + 3));
 }
@@ -174,7 +174,7 @@ export const XLSX_MAX_DATA_ROWS = XLSX_MAX_SHEET_ROWS - HEADING_ROWS_MAX - SUMMA
 /** Streams the workbook into `sink` and ends it; resolves once it has flushed. */
 export async function writeXlsx<T>(
   rows: Iterable<T> | AsyncIterable<T>,
-  columns: ReadonlyArray<CsvColumn<T>>,
+  columns: ReadonlyArray<ExportColumn<T>>,
   heading: StatementHeading,
   sink: NodeJS.WritableStream,
   options: XlsxWriteOptions = {},
@@ -202,7 +202,7 @@ export async function writeXlsx<T>(
     if (++rowNumber > lastRow) throw new XlsxTooManyRowsError(XLSX_MAX_DATA_ROWS);
     let xml = `<row r="${rowNumber}">`;
     for (let i = 0; i < columns.length; i++) {
-      const column = columns[i] as CsvColumn<T>;
+      const column = columns[i] as ExportColumn<T>;
       xml += xlsxCell(`${cols[i]}${rowNumber}`, column.value(row), column.type, column.number, sharedIn[i]);
     }
     return `${xml}</row>`;
@@ -221,7 +221,7 @@ export async function writeXlsx<T>(
     // Rows at hand are read once ahead to fit the widths; rows that stream in (an async source) get their type's.
     const widths = Array.isArray(rows)
       ? fittedWidths(rows as readonly T[], columns, least)
-      : columns.map((c, i) => Math.max(columnWidth(c as CsvColumn<never>), least[i] ?? 0));
+      : columns.map((c, i) => Math.max(columnWidth(c as ExportColumn<never>), least[i] ?? 0));
     out.add(
       sheetStart(widths, headerRow) + headingRows(heading) + summary.xml + `<row r="${headerRow}">${header}</row>`,
       false,
@@ -253,7 +253,7 @@ export async function writeXlsx<T>(
 export function writeXlsxFile<T>(
   path: string,
   rows: Iterable<T> | AsyncIterable<T>,
-  columns: ReadonlyArray<CsvColumn<T>>,
+  columns: ReadonlyArray<ExportColumn<T>>,
   heading: StatementHeading,
   options: XlsxWriteOptions & { files?: FileSystemPort } = {},
 ): Promise<XlsxWriteResult> {

@@ -22,7 +22,7 @@ import type {
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import {
   type BalanceRow,
-  type CsvColumn,
+  type ExportColumn,
   csvColumnsFor,
   type MovementRow,
   type PortabilityRow,
@@ -156,7 +156,7 @@ export class ExportService {
     const cpfRevealed = headed && cpf.revealed;
     // The rows' CPF cells: masked, but the customer's own where the heading shows it in full (D191).
     const columns = csvColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<
-      CsvColumn<unknown>
+      ExportColumn<unknown>
     >;
     // The journal says how the customer's CPF went out whenever the file can carry one: a heading, or a CPF column.
     const carriesCpf = headed || columns.some((column) => column.cpf !== undefined);
@@ -291,7 +291,7 @@ export class ExportService {
     request: ExportRequest,
     format: ExportFormat,
     source: ExportRows,
-    columns: ReadonlyArray<CsvColumn<unknown>>,
+    columns: ReadonlyArray<ExportColumn<unknown>>,
     path: string,
     journalEntryId: string,
     who: StatementWho,
@@ -600,7 +600,7 @@ function balanceSummary(
 function xlsxTotals(
   request: ExportRequest,
   rows: readonly unknown[],
-  columns: ReadonlyArray<CsvColumn<unknown>>,
+  columns: ReadonlyArray<ExportColumn<unknown>>,
 ): Pick<XlsxWriteOptions, 'totals'> {
   if (!isPrintable(request.kind)) return {};
   const reaisColumn = columns.findIndex((c) => c.header === 'Valor (R$)');

@@ -37,7 +37,7 @@ import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { useWriteForm } from './write-form';
 import { formParse } from './form-parse';
-import { PT_BR_PARSE } from './zod-pt-br';
+import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 
 type ClaimNoticeValues = {
   nomeSegurado: string;

@@ -14,7 +14,7 @@ import { SignatureFields } from './SignatureFields';
 import { addSignatureMomentProblems, type SignatureValues, signatureBodyPart } from './signature-form';
 import type { WriteDialogProps } from './write-dialogs';
 import { formParse } from './form-parse';
-import { PT_BR_PARSE } from './zod-pt-br';
+import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 
 /** Fixed by the contract for Op2: a life proposal signed by hash. */
 const FIXED = { linhaDeNegocio: 'VIDA', tipoDocumento: 'PROPOSTA', tipoAssinatura: 'HASH' } as const;

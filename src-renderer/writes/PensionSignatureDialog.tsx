@@ -25,7 +25,7 @@ import { type SignatureValues, signatureBodyPart } from './signature-form';
 import { signatureMessages } from './signature-messages';
 import type { WriteDialogProps } from './write-dialogs';
 import { formParse } from './form-parse';
-import { PT_BR_PARSE } from './zod-pt-br';
+import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 
 /** The signature types of Op6, in the contract's words (shown through line-words.ts). */
 const SIGNATURE_TYPES = ['DIGITAL', 'ELETRÔNICA', 'PAPEL'] as const;

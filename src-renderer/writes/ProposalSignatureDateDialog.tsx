@@ -19,7 +19,7 @@ import { WriteDialogFrame } from './WriteDialogFrame';
 import type { PreparedWrite } from './write-flow';
 import { formParse } from './form-parse';
 import { useWriteForm } from './write-form';
-import { PT_BR_PARSE } from './zod-pt-br';
+import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 
 const proposalSchema = operations.op7.pathParams.idproposta.input;
 

@@ -16,7 +16,7 @@ import { FIELD_WORDS } from './field-words';
 import { addProblems, addRuleProblems, contractIssuesToFormErrors } from './form-errors';
 import { currentLanguage } from './form-language';
 import { formParse } from './form-parse';
-import { PT_BR_PARSE } from './zod-pt-br';
+import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 
 export interface FundRow {
   /** React key only: never sent. */

@@ -12,14 +12,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowWindow, scrollScale, toReal } from '../../src-renderer/screens/certificate/scroll-scale';
-import {
-  HEADER_HEIGHT,
-  MAX_HEIGHT_PX,
-  OVERSCAN,
-  ROW_HEIGHT,
-} from '../../src-renderer/screens/certificate/table-metrics';
-import { BLOCK_ROWS, MAX_BLOCKS, WindowedRows } from '../../src-renderer/screens/certificate/windowed-rows';
+import { rowWindow, scrollScale, toReal } from '../../src-renderer/components/table/scroll-scale';
+import { HEADER_HEIGHT, MAX_HEIGHT_PX, OVERSCAN, ROW_HEIGHT } from '../../src-renderer/components/table/table-metrics';
+import { BLOCK_ROWS, MAX_BLOCKS, WindowedRows } from '../../src-renderer/components/table/windowed-rows';
 
 /** The tallest body VirtualTable has: its height cap minus the header. */
 const TALLEST_VIEWPORT_PX = MAX_HEIGHT_PX - HEADER_HEIGHT;

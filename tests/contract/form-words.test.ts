@@ -23,7 +23,7 @@ import {
   signatureDateProblems,
 } from '../../src-shared/contract/rules';
 import { issueText, ruleText } from '../../src-renderer/writes/contract-words';
-import { PT_BR_PARSE } from '../../src-renderer/writes/zod-pt-br';
+import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 import { signatureBody } from '../sandbox/valid-requests';
 
 const pdf = Buffer.from('%PDF-1.4 x').toString('base64');

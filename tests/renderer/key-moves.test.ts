@@ -1,7 +1,7 @@
 /** One rule for the keys that move through a list (certificate/key-moves.ts): rows (row-navigation.ts) and pixels (scroll-scale.ts) alike. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { positionAfterKey } from '../../src-renderer/screens/certificate/key-moves';
+import { positionAfterKey } from '../../src-renderer/components/table/key-moves';
 
 const MOVING = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End'];
 

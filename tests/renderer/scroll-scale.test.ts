@@ -1,4 +1,4 @@
-/** VirtualTable's scroll geometry (src-renderer/screens/certificate/scroll-scale.ts): the row window, and the mapping past the body cap. */
+/** VirtualTable's scroll geometry (src-renderer/components/table/scroll-scale.ts): the row window, and the mapping past the body cap. */
 import { describe, expect, it } from 'vitest';
 import {
   ARROW_STEP_PX,
@@ -13,7 +13,7 @@ import {
   toReal,
   toVirtual,
   wheelPixels,
-} from '../../src-renderer/screens/certificate/scroll-scale';
+} from '../../src-renderer/components/table/scroll-scale';
 
 const H = 36;
 const VIEW = 340;

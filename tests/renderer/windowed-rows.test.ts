@@ -1,11 +1,11 @@
 /**
- * The rows of a kept list after a window fails (src-renderer/screens/certificate/windowed-rows.ts, D198): the
+ * The rows of a kept list after a window fails (src-renderer/components/table/windowed-rows.ts, D198): the
  * blocks in view that failed are asked again by `retry` (after a login, or "Tentar novamente"), and only those;
  * `failedInView` says whether a row in view is missing for a failure, which is how long the table's error stays.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_ROWS, MAX_BLOCKS, WindowedRows } from '../../src-renderer/screens/certificate/windowed-rows';
+import { BLOCK_ROWS, MAX_BLOCKS, WindowedRows } from '../../src-renderer/components/table/windowed-rows';
 
 const rowsOf = (offset: number, count: number) => Array.from({ length: count }, (_, i) => offset + i);
 

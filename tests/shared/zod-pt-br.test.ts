@@ -27,7 +27,7 @@ let h: Harness;
 beforeAll(async () => {
   const { startIpcHarness } = await import('../support/ipc-harness');
   await import('../../src-main/api-client/client');
-  await import('../../src-renderer/writes/zod-pt-br');
+  await import('../../src-shared/zod-pt-br');
   h = await startIpcHarness();
   await h.sandboxUrl();
 });
@@ -106,7 +106,7 @@ describe('refusals are worded in pt-BR, per parse', () => {
   });
 
   it("the renderer's form options", async () => {
-    const { PT_BR_PARSE } = await import('../../src-renderer/writes/zod-pt-br');
+    const { PT_BR_PARSE } = await import('../../src-shared/zod-pt-br');
     expect(z.string().max(100).safeParse(TOO_LONG, PT_BR_PARSE).error?.issues[0]?.message).toMatch(PT_BR_TOO_BIG);
   });
 });

@@ -43,7 +43,7 @@ import { differentQuotaDays } from './quota-days';
 import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useRememberedSort, useShownColumns } from './use-table-view';
-import { type TableSort, type VirtualColumn, VirtualTable } from './VirtualTable';
+import { type TableSort, type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import { useCount } from '../../i18n/count';
 
 export type DetailedBalance = ApiResult<'op14'>;

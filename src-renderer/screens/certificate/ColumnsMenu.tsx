@@ -8,7 +8,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { useT } from '../../i18n/i18n';
 import { columnsMenuMessages as messages } from './messages';
-import type { FittedColumn } from './table-columns';
+import type { FittedColumn } from '../../components/table/table-columns';
 
 export interface ColumnsMenuProps {
   /** The table's accessible name, for the menu's. */

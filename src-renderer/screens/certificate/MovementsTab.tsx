@@ -62,12 +62,12 @@ import {
   NOT_INFORMED_CHOICE,
   type SortColumn,
 } from './movement-state';
-import type { RowSource } from './windowed-rows';
+import type { RowSource } from '../../components/table/windowed-rows';
 import { signed } from './signed';
 import { SettledTotals } from './SettledTotals';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useShownColumns } from './use-table-view';
-import { tableClasses, type VirtualColumn, VirtualTable } from './VirtualTable';
+import { tableClasses, type VirtualColumn, VirtualTable } from '../../components/table/VirtualTable';
 import { useCount } from '../../i18n/count';
 
 type ColumnId = 'data' | 'tipo' | 'descricao' | 'fundo' | 'cobertura' | 'status' | 'valor' | 'cotas' | 'saldo';

@@ -457,13 +457,6 @@ export const columnsMenuMessages = defineMessages(
   },
 );
 
-export const virtualTableMessages = defineMessages(
-  { keys: 'Enter percorre as linhas; setas, Page Up, Page Down, Home e End movem de linha; Esc volta à tabela.' },
-  {
-    keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.',
-  },
-);
-
 /** Why a fund's final balance is uncertain, or how its undated latest entry was placed (LatestBalanceNote, D250). */
 export const latestBalanceMessages = defineMessages(
   {

@@ -12,7 +12,7 @@ import type { MovementOpenResult, MovementSummaryView, MovementWindow } from '..
 import { type ReadMeta, readOrThrow } from '../../data/query-client';
 import { type CertificatePath, queryKeys } from '../../data/query-keys';
 import { call } from '../../ipc/use-ipc';
-import { BLOCK_ROWS } from './windowed-rows';
+import { BLOCK_ROWS } from '../../components/table/windowed-rows';
 
 /** A view's first window (or whichever window of its list came first), with the sort and filter it was cut by. */
 export interface ViewWindow {

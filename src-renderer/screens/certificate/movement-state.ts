@@ -23,7 +23,7 @@ import {
   type MovementTotals,
   NOT_INFORMED,
 } from '../../../src-shared/statements/movement-view';
-import type { RowSource } from './windowed-rows';
+import type { RowSource } from '../../components/table/windowed-rows';
 
 export type SortColumn = MovementSort['column'];
 

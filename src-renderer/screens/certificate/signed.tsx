@@ -4,7 +4,7 @@
  * (the formatters write "—").
  */
 import type { ReactNode } from 'react';
-import { tableClasses } from './VirtualTable';
+import { tableClasses } from '../../components/table/VirtualTable';
 
 export function signed(value: number | null, text: string): ReactNode {
   return value !== null && value < 0 ? <span className={tableClasses.negative}>{text}</span> : text;

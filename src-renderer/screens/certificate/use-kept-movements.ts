@@ -35,7 +35,7 @@ import {
   type ViewWindow,
 } from './movement-queries';
 import { type MovementsUi, type MovementView, toMovementFilter } from './movement-state';
-import { WindowedRows } from './windowed-rows';
+import { WindowedRows } from '../../components/table/windowed-rows';
 
 export type { CertificatePath };
 

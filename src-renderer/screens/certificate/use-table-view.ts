@@ -6,9 +6,9 @@
  */
 import { type RefObject, useCallback, useMemo, useState } from 'react';
 import { type TableId, useAppStore } from '../../state/store';
-import { type FittedColumn, visibleColumns } from './table-columns';
-import { nextSort } from './table-sort';
-import type { TableSort } from './VirtualTable';
+import { type FittedColumn, visibleColumns } from '../../components/table/table-columns';
+import { nextSort } from '../../components/table/table-sort';
+import type { TableSort } from '../../components/table/VirtualTable';
 
 /** Before the first measure (which comes before the first paint): the width of a 1366 px window. */
 const ASSUMED_WIDTH_PX = 1080;

@@ -5,17 +5,15 @@
  * selected on arrival (`selectOnArrival`): typing replaces it whole.
  */
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { cpfDigitsOfText, formatCpf } from '../../../src-shared/cpf';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { isEditableField, isHoldingFor, takeTypedKeys } from '../../app/typed-ahead';
-import { caretIndex, changeCpfField, pasteIntoCpfField, type CpfFieldEdit } from './cpf-field-edit';
 import { cpfMessages, cpfReadingProblem, cpfRefusal } from './cpf-messages';
 import { CPF_LENGTH, readCpf, zeroPaddedCpf } from './cpf-problem';
 import { cpfSearchFormMessages as messages } from './messages';
-
-type Refused = Extract<CpfFieldEdit, { kind: 'refused' }>;
+import { useCpfField } from './use-cpf-field';
 
 export function CpfSearchForm({
   initialCpf,
@@ -27,57 +25,33 @@ export function CpfSearchForm({
   const t = useT(messages);
   const tCpf = useT(cpfMessages);
   const navigate = useAppStore((s) => s.navigate);
-  const [digits, setDigits] = useState(() => digitsToRestore(initialCpf));
-  const [refused, setRefused] = useState<Refused>();
+  const [initialDigits] = useState(() => digitsToRestore(initialCpf));
   const [triedToSubmit, setTriedToSubmit] = useState(false);
-  // Every edit re-renders, even a refused one that changes nothing, so the caret is put back where it belongs.
-  const [, setEditCount] = useState(0);
-  const pendingCaret = useRef<number | undefined>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const masked = formatCpf(digits);
+  const { inputRef, digits, refused, put, insert, onPaste, onDropCapture, onKeyDownCapture } = useCpfField(
+    initialDigits,
+    () => setTriedToSubmit(false),
+  );
 
   // Focused on arrival and each time the search is asked for again (the menu), unless the employee is already
   // typing elsewhere: this screen's chunk may arrive after the Ctrl+K spotlight opened, and taking the focus then
   // would swallow the CPF being typed there. What was typed while the screen arrived goes in at the end, and an
   // Enter typed with it searches; with nothing typed, the CPF of a customer not found is selected.
   const route = useAppStore((s) => s.route);
-  const latestDigits = useRef(digits);
-  latestDigits.current = digits;
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input || focusIsTakenElsewhere(input)) return;
     input.focus();
     const typed = takeTypedKeys('search');
-    const before = formatCpf(latestDigits.current);
-    const edit = typed.text ? pasteIntoCpfField(before, before.length, before.length, typed.text) : undefined;
-    if (edit) apply(edit, before);
-    else input.setSelectionRange(selectOnArrival ? 0 : input.value.length, input.value.length);
+    if (typed.text) {
+      input.setSelectionRange(input.value.length, input.value.length);
+      insert(typed.text);
+    } else input.setSelectionRange(selectOnArrival ? 0 : input.value.length, input.value.length);
     if (!typed.enter) return;
-    const reading = readCpf(edit?.kind === 'accepted' ? edit.digits : latestDigits.current);
+    const reading = readCpf(input.value);
     if (reading.kind === 'valid') navigate({ screen: 'customer', cpf: reading.digits });
     else setTriedToSubmit(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival and on each new request for the search only
   }, [route]);
-
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const at = pendingCaret.current;
-    pendingCaret.current = undefined;
-    if (input && at !== undefined && document.activeElement === input) input.setSelectionRange(at, at);
-  });
-
-  function apply(edit: CpfFieldEdit, shown = masked) {
-    if (edit.kind === 'accepted') {
-      setDigits(edit.digits);
-      setRefused(undefined);
-      setTriedToSubmit(false);
-      pendingCaret.current = caretIndex(formatCpf(edit.digits), edit.caret);
-    } else {
-      setRefused(edit);
-      pendingCaret.current = caretIndex(shown, edit.caret);
-    }
-    setEditCount((n) => n + 1);
-  }
 
   const reading = readCpf(digits);
   // A wrong check digit is reported as soon as the 11th digit is in; a short CPF only when the employee tries to search.
@@ -104,23 +78,11 @@ export function CpfSearchForm({
         label={t('label')}
         description={t('description')}
         placeholder="000.000.000-00"
-        value={masked}
-        // No maxLength: it would cut a pasted " 272.084.471-36 " or "CPF: 272.084.471-36" before its digits are read.
-        onChange={(event) => {
-          const input = event.currentTarget;
-          const direction =
-            (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
-          apply(changeCpfField(masked, input.value, input.selectionStart ?? input.value.length, direction));
-        }}
-        // Handled here rather than left to the browser: the pasted text is read whole, whatever surrounds the digits.
-        onPaste={(event) => {
-          event.preventDefault();
-          const input = event.currentTarget;
-          const text = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
-          apply(
-            pasteIntoCpfField(masked, input.selectionStart ?? masked.length, input.selectionEnd ?? masked.length, text),
-          );
-        }}
+        // The mask owns the text from here on; no maxLength: it would cut a pasted "CPF: 272.084.471-36" before its digits are read.
+        defaultValue={formatCpf(initialDigits)}
+        onPaste={onPaste}
+        onDropCapture={onDropCapture}
+        onKeyDownCapture={onKeyDownCapture}
         error={error}
         inputMode="numeric"
         autoComplete="off"
@@ -140,7 +102,7 @@ export function CpfSearchForm({
           mt={4}
           onClick={() => {
             inputRef.current?.focus();
-            apply({ kind: 'accepted', digits: padded, caret: CPF_LENGTH });
+            put({ kind: 'accepted', digits: padded, caret: CPF_LENGTH });
           }}
         >
           {tCpf('didYouMean', { cpf: formatCpf(padded) })}

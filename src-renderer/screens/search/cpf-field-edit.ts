@@ -1,48 +1,40 @@
 /**
- * Renderer. One edit of the masked CPF field (a keystroke, a paste, a drop, an autofill), worked out on the digits:
- * the field keeps every digit of what was typed or pasted around the caret and nothing else, up to 11, and tells
- * where the caret goes. An edit that would leave more than 11 digits is refused whole, never cut: a CPF cut to 11
- * digits out of a CNPJ or a 12-digit number is a different person's CPF.
+ * Renderer (pure). Whether text put into the CPF field (typed, pasted, dropped, filled in) fits: the field keeps the
+ * digits before and after the selection and every digit of the text, up to 11. An edit that would leave more than
+ * 11 digits is refused whole, never cut: a CPF cut to 11 digits out of a CNPJ or a 12-digit number is a different
+ * person's CPF. IMask (D490) shows the digits masked; it would drop the extra ones silently.
  */
-import { cpfDigitsOfText } from '../../../src-shared/cpf';
-import { fieldChange } from '../../components/masked-field-edit';
+import { cpfDigitsOfText, formatCpf } from '../../../src-shared/cpf';
 import { CPF_LENGTH } from './cpf-problem';
 
 export type CpfFieldEdit =
   /** `caret`: how many digits stand before the caret afterwards. */
   | { kind: 'accepted'; digits: string; caret: number }
   /** `inserted`: digits in what was typed or pasted; `total`: digits the field would have held. */
-  | { kind: 'refused'; inserted: number; total: number; caret: number };
+  | { kind: 'refused'; inserted: number; total: number };
 
-/** A paste (or drop) of `pasted` over the selection [start, end) of the field's `value`. */
-export function pasteIntoCpfField(value: string, start: number, end: number, pasted: string): CpfFieldEdit {
-  return settle(value.slice(0, start), pasted, value.slice(end));
+/** `text` put over the selection [start, end) of the field's shown `value`. */
+export function insertIntoCpfField(value: string, start: number, end: number, text: string): CpfFieldEdit {
+  const head = cpfDigitsOfText(value.slice(0, start));
+  const added = cpfDigitsOfText(text);
+  const digits = head + added + cpfDigitsOfText(value.slice(end));
+  if (digits.length > CPF_LENGTH) return { kind: 'refused', inserted: added.length, total: digits.length };
+  return { kind: 'accepted', digits, caret: head.length + added.length };
 }
 
 /**
- * The browser already changed the field from `previous` to `next`, with the caret now at `caret` (worked out by
- * components/masked-field-edit.ts, which also turns a Backspace on a "." or "-" into one on the digit beyond it).
+ * Backspace (`backward`) or Delete (`forward`) with the caret at `caret` and nothing selected: the digit before or
+ * after it goes, also across a "." or "-" (IMask would step over the mask character, and can leave a dangling one).
  */
-export function changeCpfField(
-  previous: string,
-  next: string,
-  caret: number,
-  direction: 'backward' | 'forward',
-): CpfFieldEdit {
-  const change = fieldChange(previous, next, caret, direction, cpfDigitsOfText);
-  return change.kind === 'rewritten'
-    ? settle('', change.head, change.tail)
-    : settle(change.before, change.inserted, change.after);
+export function deleteFromCpfField(value: string, caret: number, direction: 'backward' | 'forward'): CpfFieldEdit {
+  const before = cpfDigitsOfText(value.slice(0, caret));
+  const after = cpfDigitsOfText(value.slice(caret));
+  if (direction === 'forward') return { kind: 'accepted', digits: before + after.slice(1), caret: before.length };
+  const kept = before.slice(0, -1);
+  return { kind: 'accepted', digits: kept + after, caret: kept.length };
 }
 
-/** Where the caret stands in the masked text once `digitsBefore` digits are behind it. */
-export { caretAfterDigits as caretIndex } from '../../components/masked-field-edit';
-
-function settle(before: string, inserted: string, after: string): CpfFieldEdit {
-  const head = cpfDigitsOfText(before);
-  const added = cpfDigitsOfText(inserted);
-  const digits = head + added + cpfDigitsOfText(after);
-  if (digits.length > CPF_LENGTH)
-    return { kind: 'refused', inserted: added.length, total: digits.length, caret: head.length };
-  return { kind: 'accepted', digits, caret: head.length + added.length };
+/** Where the caret stands in the masked CPF once the first `digitsBefore` of its `digits` are behind it. */
+export function cpfCaretIndex(digits: string, digitsBefore: number): number {
+  return formatCpf(digits.slice(0, Math.max(digitsBefore, 0))).length;
 }

@@ -8,7 +8,7 @@ import { statementCompanyProblem } from '../../../src-shared/statement-company';
 import type { Language } from '../../i18n/i18n';
 import { issuesToFormErrors } from '../../writes/form-errors';
 import { currentLanguage } from '../../writes/form-language';
-import { PT_BR_PARSE } from '../../writes/zod-pt-br';
+import { PT_BR_PARSE } from '../../../src-shared/zod-pt-br';
 
 export interface SettingsFormValues {
   activeEnvironment: EnvironmentName;

@@ -14,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvCellValue } from '../../../src-main/export/csv-cell';
-import { CSV_COLUMNS, type CsvColumn, csvColumnsFor, movementColumns } from '../../../src-main/export/csv-columns';
+import { CSV_COLUMNS, type ExportColumn, csvColumnsFor, movementColumns } from '../../../src-main/export/csv-columns';
 import { CsvChunkRecorder, writeCsv } from '../../../src-main/export/csv-writer';
 import { OperationsJournal } from '../../../src-main/journal/journal';
 import { ExportService } from '../../../src-main/services/export-service';
@@ -47,7 +47,7 @@ const parseCsv = (content: Buffer | string, format: Format) =>
 
 async function exportRows<T>(
   rows: readonly T[],
-  columns: ReadonlyArray<CsvColumn<T>>,
+  columns: ReadonlyArray<ExportColumn<T>>,
   format: Format,
 ): Promise<{ text: string; records: string[][] }> {
   const sink = new CsvChunkRecorder({ keep: true });
@@ -102,7 +102,7 @@ describe('every other export kind', () => {
   function allNull(kind: keyof typeof CSV_COLUMNS): Record<string, null> {
     const fields = new Set<string>();
     const probe = new Proxy({}, { get: (_t, name) => (typeof name === 'string' && fields.add(name), null) });
-    for (const c of csvColumnsFor(kind) as ReadonlyArray<CsvColumn<unknown>>) {
+    for (const c of csvColumnsFor(kind) as ReadonlyArray<ExportColumn<unknown>>) {
       try {
         c.value(probe);
       } catch {
@@ -115,7 +115,7 @@ describe('every other export kind', () => {
   it.each(['balance', 'income', 'beneficiaries', 'portability'] as const)(
     '%s: a row of nulls is a row of empty cells',
     async (kind) => {
-      const columns = csvColumnsFor(kind) as ReadonlyArray<CsvColumn<unknown>>;
+      const columns = csvColumnsFor(kind) as ReadonlyArray<ExportColumn<unknown>>;
       for (const format of FORMATS) {
         const { text, records } = await exportRows([allNull(kind)], columns, format);
         expect(text).not.toMatch(BROKEN);

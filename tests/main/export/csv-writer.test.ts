@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CsvColumn } from '../../../src-main/export/csv-columns';
+import type { ExportColumn } from '../../../src-main/export/csv-columns';
 import { CsvChunkRecorder, MAX_WRITE_BYTES, writeCsv, writeCsvFile } from '../../../src-main/export/csv-writer';
 
 interface Row {
@@ -18,7 +18,7 @@ interface Row {
   registro: string;
 }
 
-const columns: CsvColumn<Row>[] = [
+const columns: ExportColumn<Row>[] = [
   { header: 'Descrição', type: 'text', value: (r) => r.descricao },
   { header: 'Valor (R$)', type: 'number', value: (r) => r.valor },
   { header: 'Cotas', type: 'number', value: (r) => r.cotas },

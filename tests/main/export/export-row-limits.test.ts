@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CsvColumn } from '../../../src-main/export/csv-columns';
+import type { ExportColumn } from '../../../src-main/export/csv-columns';
 import { PartialExports } from '../../../src-main/export/partial-exports';
 import { PDF_MAX_ROWS } from '../../../src-main/export/pdf/statement-document';
 import { XLSX_MAX_DATA_ROWS, XLSX_MAX_SHEET_ROWS, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
@@ -54,7 +54,7 @@ describe('rows one Excel sheet holds', () => {
 
   it('rows arriving page by page past the limit: the writer stops and leaves no file', async () => {
     const path = join(dir, 'grande.xlsx');
-    const empty: CsvColumn<{ n: number }>[] = [{ header: 'Nada', type: 'text', value: () => null }];
+    const empty: ExportColumn<{ n: number }>[] = [{ header: 'Nada', type: 'text', value: () => null }];
     await expect(
       writeXlsxFile(path, pages(XLSX_MAX_DATA_ROWS + 1), empty, heading, { files: nodeFileSystem }),
     ).rejects.toBeInstanceOf(XlsxTooManyRowsError);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CsvColumn } from '../../../src-main/export/csv-columns';
+import type { ExportColumn } from '../../../src-main/export/csv-columns';
 import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
 import { escapeXml, excelDateSerial, XLSX_STYLE, xlsxCell } from '../../../src-main/export/xlsx-cell';
 import { writeXlsx, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
@@ -26,7 +26,7 @@ interface Row {
   at?: string | null;
 }
 
-const columns: CsvColumn<Row>[] = [
+const columns: ExportColumn<Row>[] = [
   { header: 'Identificação', type: 'text', value: (r) => r.id },
   { header: 'Descrição', type: 'text', value: (r) => r.text },
   { header: 'Valor (R$)', type: 'number', number: 'brl', value: (r) => r.value },

@@ -1,4 +1,4 @@
-/** VirtualTable's ARIA positions and keyboard row moves (src-renderer/screens/certificate/row-navigation.ts), from the total and the index alone. */
+/** VirtualTable's ARIA positions and keyboard row moves (src-renderer/components/table/row-navigation.ts), from the total and the index alone. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +6,7 @@ import {
   ariaRowIndex,
   firstRowInView,
   rowAfterKey,
-} from '../../../src-renderer/screens/certificate/row-navigation';
+} from '../../../src-renderer/components/table/row-navigation';
 
 const KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End'] as const;
 

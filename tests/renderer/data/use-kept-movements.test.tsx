@@ -10,7 +10,7 @@ import { NO_DRIFT } from '../../../src-shared/contract';
 import type { MovementWindow } from '../../../src-shared/ipc/views';
 import { NEWEST_FIRST, NO_MOVEMENT_FILTERS } from '../../../src-renderer/screens/certificate/movement-state';
 import { useKeptMovements } from '../../../src-renderer/screens/certificate/use-kept-movements';
-import { BLOCK_ROWS } from '../../../src-renderer/screens/certificate/windowed-rows';
+import { BLOCK_ROWS } from '../../../src-renderer/components/table/windowed-rows';
 import { useAppStore } from '../../../src-renderer/state/store';
 import { type Asked, failure, freshForEachTest, loggedIn, ok } from './query-harness';
 
