@@ -21,7 +21,8 @@ import { journalIdentifierWord } from '../../src-shared/ipc/journal-identifier-w
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
-import { type ExportRequest, type EnvironmentName, JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
+import { type ExportRequest, type EnvironmentName } from '../../src-shared/ipc/inputs';
+import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import type { JournalEntryView } from '../../src-shared/ipc/views';
 import {
   ACCOUNT_WORDS,

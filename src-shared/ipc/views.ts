@@ -2,6 +2,8 @@
 import type { ApiResult, DriftEntry, DriftReport, OperationId } from '../contract';
 import type { PolicyView } from '../policy-schema';
 import type { EnvironmentName, ExportFormat, JournalStatus } from './inputs';
+import type { ErrorSaying } from './ipc-result';
+import type { ErrorWords } from '../words/error-codes';
 
 export type { JournalStatus };
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
@@ -64,7 +66,10 @@ export interface SettingsSaved extends SettingsView {
   sessionEnded?: SessionEndReason;
 }
 
-export interface ConnectionTestResult {
+/** What a connection test found, and what it says about it (ErrorSaying: by code or in sentences). */
+export type ConnectionTestResult = ConnectionTestFindings & ErrorSaying;
+
+export interface ConnectionTestFindings {
   environment: EnvironmentName;
   /** `company-rejected`: the service answered, but refused the company code; `service-error`: it answered with an error of its own. */
   outcome:
@@ -78,8 +83,6 @@ export interface ConnectionTestResult {
     | 'company-rejected'
     | 'service-error'
     | 'unexpected';
-  message: string;
-  messageEn: string;
   httpStatus?: number;
   durationMs: number;
 }
@@ -155,8 +158,7 @@ export interface ReadOutcome<R> {
 
 /** The service completed the operation, but the journal could not record it (D60): shown with the result, never as a failure. */
 export interface JournalWarning {
-  message: string;
-  messageEn: string;
+  words: ErrorWords;
 }
 
 export interface WriteOutcome<R> {
