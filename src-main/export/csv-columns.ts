@@ -22,6 +22,7 @@ import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
 import { type ExportRequest, type EnvironmentName } from '../../src-shared/ipc/inputs';
+import { reasonsOf } from '../../src-shared/words/journal-reasons';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import type { JournalEntryView } from '../../src-shared/ipc/views';
 import {
@@ -252,7 +253,7 @@ const historyTable: ReadonlyArray<CsvColumn<HistoryRow>> = [
   { header: 'Identificadores', type: 'text', value: (e) => identifiersCell(e.identifiers) },
   { header: 'Situação', type: 'text', value: (e) => JOURNAL_STATUS_WORDS['pt-BR'][e.status] ?? e.status },
   { header: 'Protocolo', type: 'text', value: (e) => e.result?.protocol },
-  { header: 'Mensagens', type: 'text', value: (e) => e.result?.messages?.join(' | ') },
+  { header: 'Mensagens', type: 'text', value: (e) => reasonsOf(e.result, 'pt-BR').join(' | ') || undefined },
 ];
 
 /** The columns as the service's values come, CPFs included: only csvColumnsFor reads them. */

@@ -183,7 +183,7 @@ export class ExportService {
       this.disk.partials.add(partial);
     } catch (error) {
       const problem = error as LocalWriteError;
-      recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
+      recordOutcome(this.journal, entry.id, 'failed', { said: [problem.said] });
       throw new AppError('local-write-failed', words('export.nothingExported', { problem: problem.said }));
     }
     let written: { rows: number; bytes: number };
@@ -252,11 +252,12 @@ export class ExportService {
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
-      recordOutcome(this.journal, entry.id, 'failed', { messages: [`Falha ao imprimir: ${message}`] });
-      throw new AppError('internal', words('print.failed', { reason: message }));
+      const said = words('print.failed', { reason: message });
+      recordOutcome(this.journal, entry.id, 'failed', { said: [said] });
+      throw new AppError('internal', said);
     }
     if (!sent) {
-      recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
+      recordOutcome(this.journal, entry.id, 'failed', { said: [words('print.cancelledInDialog')] });
       return {
         journalEntryId: entry.id,
         outcome: 'cancelled',
@@ -473,7 +474,7 @@ export class ExportService {
 
   /** A refusal raised while writing (e.g. no printer engine): on record as failed, passed on as it is. */
   private recordFailure(entry: JournalEntry, error: AppError): AppError {
-    recordOutcome(this.journal, entry.id, 'failed', { messages: [error.message] });
+    recordOutcome(this.journal, entry.id, 'failed', { said: [error.ipc.words] });
     return error;
   }
 
@@ -491,14 +492,13 @@ export class ExportService {
   private exportFailed(entry: JournalEntry, path: string, error: unknown): AppError {
     if ((error as NodeJS.ErrnoException)?.code !== undefined) {
       const problem = new LocalWriteError(error, path, 'exported-file');
-      const notSaved = recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
+      const notSaved = recordOutcome(this.journal, entry.id, 'failed', { said: [problem.said] });
       return new AppError('local-write-failed', followedBy(problem.said, notSaved));
     }
     const message = (error as Error)?.message ?? String(error);
-    const notSaved = recordOutcome(this.journal, entry.id, 'failed', {
-      messages: [`Falha ao gravar o arquivo: ${message}`],
-    });
-    return new AppError('internal', followedBy(words('export.writeFailed', { reason: message }), notSaved));
+    const said = words('export.writeFailed', { reason: message });
+    const notSaved = recordOutcome(this.journal, entry.id, 'failed', { said: [said] });
+    return new AppError('internal', followedBy(said, notSaved));
   }
 
   /**

@@ -210,12 +210,9 @@ export class OperationsService {
       const unknown = error instanceof ApiError && error.outcomeUnknown;
       const notSaved = recordOutcome(this.journal, entry.id, unknown ? 'unknown' : 'failed', {
         ...(error instanceof ApiError && error.status ? { httpStatus: error.status } : {}),
-        messages:
-          error instanceof ApiError
-            ? error.messages
-            : error instanceof AppError
-              ? [error.message]
-              : ['Erro inesperado.'],
+        ...(error instanceof ApiError
+          ? { messages: error.messages }
+          : { said: [error instanceof AppError ? error.ipc.words : words('internal.unexpected')] }),
       });
       if (unknown) this.forgetCustomer(customerCpf);
       // The answer as it was, with the History entry that records the attempt (and the note if that record failed).

@@ -111,9 +111,7 @@ export class ReceiptService {
     }
     const refused = prepared.cpfRevealRefused ? { cpfRevealRefused: true as const } : {};
     if (!sent) {
-      recordOutcome(this.deps.journal, entry.id, 'failed', {
-        messages: ['Impressão cancelada na janela de impressão.'],
-      });
+      recordOutcome(this.deps.journal, entry.id, 'failed', { said: [words('print.cancelledInDialog')] });
       return { journalEntryId: entry.id, outcome: 'cancelled', rows: 1, ...refused };
     }
     const notSaved = recordOutcome(this.deps.journal, entry.id, 'succeeded', { rows: 1 });
@@ -227,12 +225,13 @@ export class ReceiptService {
     const code = (error as NodeJS.ErrnoException)?.code;
     if (error instanceof LocalWriteError || (path !== undefined && code !== undefined)) {
       const problem = error instanceof LocalWriteError ? error : new LocalWriteError(error, path!, 'receipt');
-      recordOutcome(this.deps.journal, entryId, 'failed', { messages: [problem.message] });
+      recordOutcome(this.deps.journal, entryId, 'failed', { said: [problem.said] });
       return new AppError('local-write-failed', problem.said);
     }
     const message = (error as Error)?.message ?? String(error);
-    recordOutcome(this.deps.journal, entryId, 'failed', { messages: [`Falha ao emitir o comprovante: ${message}`] });
-    return new AppError('internal', words('receipt.failed', { reason: message }));
+    const said = words('receipt.failed', { reason: message });
+    recordOutcome(this.deps.journal, entryId, 'failed', { said: [said] });
+    return new AppError('internal', said);
   }
 }
 

@@ -4,7 +4,7 @@
  * languages (`message`, `messageEn`), with any note by code said after them.
  */
 import type { ErrorSaying } from '../../src-shared/ipc/ipc-result';
-import { sayWords } from './error-words';
+import { sayWords } from '../../src-shared/words/error-words';
 import type { Language } from './i18n';
 
 export function errorText(error: ErrorSaying, language: Language): string {

@@ -128,7 +128,16 @@ export interface JournalEntryView {
   customerCpfMasked?: string;
   identifiers: Record<string, string>;
   status: JournalStatus;
-  result?: { protocol?: string; httpStatus?: number; messages?: string[]; file?: string; rows?: number };
+  result?: {
+    protocol?: string;
+    httpStatus?: number;
+    /** The service's own words (pt-BR), or an older Balcão's sentences. */
+    messages?: string[];
+    /** Balcão's own reasons by code, worded in the language shown (reasonsOf). */
+    said?: ErrorWords[];
+    file?: string;
+    rows?: number;
+  };
   /** What a write sent, field path → value, personal data masked (D102). */
   details?: Record<string, string>;
   /** An unknown outcome an employee checked and settled (D103). */

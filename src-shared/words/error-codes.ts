@@ -1,7 +1,7 @@
 /**
  * Shared. Every error Balcão itself words, as a code and the typed values its sentence needs: the main process
- * chooses what to say, the renderer's dictionary (src-renderer/i18n/error-words.ts) says it in the employee's
- * language. A code added here without words in both languages does not compile.
+ * chooses what to say (and the journal keeps it so), the one phrasebook (error-words.ts) says it in a language:
+ * the employee's on screen, pt-BR in documents. A code added here without words in both languages does not compile.
  */
 import type { JournalStatus } from '../ipc/inputs';
 
@@ -60,6 +60,8 @@ export interface ErrorParams {
   'receipt.printedNotRecorded': { note: ErrorWords };
   'printing.unavailable': None;
   'print.failed': { reason: string };
+  /** The employee closed the system's print dialog: nothing was printed. */
+  'print.cancelledInDialog': None;
   'export.cancelled': None;
   'export.nothingExported': { problem: ErrorWords };
   'export.writeFailed': { reason: string };

@@ -14,7 +14,7 @@ import { OperationsJournal } from '../../src-main/journal/journal';
 import type { DuplicateProbe } from '../../src-main/journal/journal-types';
 import { fingerprintKeyId, keyedFingerprint } from '../../src-main/journal/request-fingerprint';
 import { faultyFiles } from '../support/faulty-files';
-import { sayWords } from '../../src-renderer/i18n/error-words';
+import { sayWords } from '../../src-shared/words/error-words';
 
 const CPF = '52998224725';
 const SECRET = Buffer.alloc(32, 9);

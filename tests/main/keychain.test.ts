@@ -23,7 +23,7 @@ import {
 import type { Environment } from '../../src-shared/settings-schema';
 import { fixture, runFixture } from './fixtures/child';
 import type { ErrorWords } from '../../src-shared/words/error-codes';
-import { sayWords } from '../../src-renderer/i18n/error-words';
+import { sayWords } from '../../src-shared/words/error-words';
 
 /** The origin each environment's keys are bound to in these tests (D71), and a key as the vault stores it. */
 const B = (env: Environment) => (env === 'sandbox' ? SANDBOX_KEY_BINDING : `https://api-${env}.example.com.br`);

@@ -9,7 +9,7 @@ import { SettingsStore } from '../../src-main/settings/settings-store';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { faultyFiles } from '../support/faulty-files';
 import { fixture, runAndKill } from './fixtures/child';
-import { sayWords } from '../../src-renderer/i18n/error-words';
+import { sayWords } from '../../src-shared/words/error-words';
 
 const dirs: string[] = [];
 function settingsPath(): string {

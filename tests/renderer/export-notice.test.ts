@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { exportNotice, printNotice } from '../../src-renderer/components/export-notice';
 import { exportMenuMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
-import { formatCount } from '../../src-renderer/i18n/count';
+import { formatCount } from '../../src-shared/words/count';
 import { errorText } from '../../src-renderer/i18n/error-text';
 import { words } from '../../src-shared/words/error-codes';
 

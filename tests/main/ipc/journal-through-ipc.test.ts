@@ -131,7 +131,7 @@ describe('a write whose answer arrived while the journal could not record it (it
       status: 'succeeded',
       result: { protocol: outcome.result.protocolo },
     });
-  });
+  }, 120_000); // the first real services and sandbox of the file start here: beyond 30 s on a loaded machine
 
   it('after a restart with the outcome still unwritten, the attempt reads as unknown and still stops a second claim', async () => {
     const secretStore = new MemorySecretStore();
@@ -249,7 +249,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<void>((done) => child.on('close', () => done()));
     // Kill it the moment the partial file is there: the export is streaming into it.
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     while (!existsSync(`${target}.partial`) && Date.now() < deadline && child.exitCode === null)
       await new Promise((r) => setTimeout(r, 2));
     child.kill('SIGKILL');
@@ -264,7 +264,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     // The export itself was journaled before it started: it reads as unknown.
     await h.login();
     expect(data(await h.api.journal.list({ actions: ['export'] })).entries[0]?.status).toBe('unknown');
-  });
+  }, 240_000); // a tsx child that starts the real services and streams 120,000 rows: a minute and more on a loaded 2-core machine
 });
 
 describe('a statement saved or printed while the journal could not record its outcome (D60)', () => {
@@ -330,5 +330,6 @@ describe('a statement saved or printed while the journal could not record its ou
       expect(closed).toMatchObject({ outcome: 'cancelled' });
       expect(closed.journalWarning).toBeUndefined();
     },
+    120_000, // two real Chromium prints of a statement: over 30 s on a loaded 2-core machine
   );
 });

@@ -1,7 +1,7 @@
 /** The plural helper: each language's own rules (Intl.PluralRules), the count written as the language writes it. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plural } from '../../../src-renderer/i18n/plural';
+import { plural } from '../../../src-shared/words/plural';
 
 const rows = { one: '# linha', other: '# linhas' };
 

@@ -1,11 +1,11 @@
 /**
- * The renderer's words for every error code of src-shared/words/error-codes.ts: each code, with values of its
+ * The one phrasebook's words for every error code of src-shared/words/error-codes.ts: each code, with values of its
  * own type, is said in pt-BR and in English (really translated, with no Portuguese left), the values it carries
  * appear in both, and nested words and `then` notes are said in the same language. The table below is typed by
  * the codes, so a new code without an example here (or without words in a language) does not compile.
  */
 import { describe, expect, it } from 'vitest';
-import { sayWords } from '../../../src-renderer/i18n/error-words';
+import { isErrorCode, sayWords } from '../../../src-shared/words/error-words';
 import { errorText } from '../../../src-renderer/i18n/error-text';
 import { type ErrorCode, type ErrorParams, type ErrorWords, words } from '../../../src-shared/words/error-codes';
 import { englishProblems } from '../../support/english-text';
@@ -59,6 +59,7 @@ const EXAMPLES: { [K in ErrorCode]: ErrorParams[K] } = {
   'receipt.printedNotRecorded': { note },
   'printing.unavailable': {},
   'print.failed': { reason: 'engine-gone' },
+  'print.cancelledInDialog': {},
   'export.cancelled': {},
   'export.nothingExported': { problem: disk },
   'export.writeFailed': { reason: 'engine-gone' },
@@ -98,6 +99,25 @@ describe('error words', () => {
       }
     },
   );
+
+  it('has words in both languages for exactly the codes of the table, at run time too', () => {
+    for (const code of Object.keys(EXAMPLES)) expect(isErrorCode(code), code).toBe(true);
+    for (const other of ['', 'local.writeFailed ', 'toString', '__proto__', 'constructor', 'export.newerCode']) {
+      expect(isErrorCode(other), other).toBe(false);
+    }
+  });
+
+  it('words kept by a newer Balcão (an unknown code, or values that do not fit) are said as such, never as a crash', () => {
+    const unknown = { code: 'export.newerCode', params: {} } as unknown as ErrorWords;
+    expect(sayWords(unknown, 'pt-BR')).toBe(
+      'Erro registrado com um código que esta versão do Balcão não sabe descrever (export.newerCode).',
+    );
+    expect(sayWords(unknown, 'en')).toContain('this version of Balcão cannot describe (export.newerCode)');
+    const misfit = { code: 'export.nothingExported', params: {} } as unknown as ErrorWords;
+    expect(sayWords(misfit, 'en')).toContain('cannot describe (export.nothingExported)');
+    const followed = { code: 'print.cancelledInDialog', params: {}, then: unknown } as ErrorWords;
+    expect(sayWords(followed, 'en')).toMatch(/^Printing was cancelled in the print dialog\. An error recorded/);
+  });
 
   it('nested words and notes are said in the language of the sentence around them', () => {
     const said = words('export.savedNotRecorded', { fileName: 'a.csv', note });

@@ -1,19 +1,14 @@
 /**
- * Renderer. Balcão's words for every error the main process names by code (src-shared/words/error-codes.ts),
- * pt-BR first and English second: main chooses what to say; the words, counts, dates and plurals are the
- * renderer's. Each language must word every code with its typed values, which TypeScript checks.
+ * Shared. Balcão's one phrasebook for every error named by code (error-codes.ts), pt-BR first and English second:
+ * the renderer says with it what main chose to say, and main's documents (History's export, receipts) word the
+ * errors the journal keeps with it. Each language must word every code with its typed values, which TypeScript
+ * checks.
  */
-import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
-import type {
-  ErrorCode,
-  ErrorParams,
-  ErrorWords,
-  WriteFailureReason,
-  WriteTarget,
-} from '../../src-shared/words/error-codes';
-import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
+import { formatDateTimeBR } from '../format/calendar-date';
 import { formatCount } from './count';
-import type { Language } from './i18n';
+import type { Language } from './dictionary';
+import type { ErrorCode, ErrorParams, ErrorWords, WriteFailureReason, WriteTarget } from './error-codes';
+import { JOURNAL_STATUS_WORDS } from './journal-status-words';
 import { plural, type PluralForms } from './plural';
 
 /** What a sentence may use besides its values: nested words, counts and plurals in the same language. */
@@ -129,6 +124,7 @@ const pt: ErrorPhrasebook = {
   'receipt.printedNotRecorded': ({ note }, s) => `O comprovante foi enviado para impressão. ${s.say(note)}`,
   'printing.unavailable': () => 'O PDF e a impressão não estão disponíveis nesta instalação.',
   'print.failed': ({ reason }) => `Não foi possível imprimir: ${reason}`,
+  'print.cancelledInDialog': () => 'Impressão cancelada na janela de impressão.',
   'export.cancelled': () => 'Exportação cancelada.',
   'export.nothingExported': ({ problem }, s) => `Nada foi exportado. ${s.say(problem)}`,
   'export.writeFailed': ({ reason }) => `Não foi possível gravar o arquivo: ${reason}`,
@@ -222,6 +218,7 @@ const en: ErrorPhrasebook = {
   'receipt.printedNotRecorded': ({ note }, s) => `The receipt was sent to the printer. ${s.say(note)}`,
   'printing.unavailable': () => 'PDF and printing are not available in this installation.',
   'print.failed': ({ reason }) => `Could not print: ${reason}`,
+  'print.cancelledInDialog': () => 'Printing was cancelled in the print dialog.',
   'export.cancelled': () => 'Export cancelled.',
   'export.nothingExported': ({ problem }, s) => `Nothing was exported. ${s.say(problem)}`,
   'export.writeFailed': ({ reason }) => `Could not write the file: ${reason}`,
@@ -245,8 +242,19 @@ const en: ErrorPhrasebook = {
   'updates.writeInProgress': () => 'A write is in progress: wait for its result before restarting to update.',
 };
 
-/** Not exported: every caller goes through sayWords (the renderer's text checks walk plain dictionaries of texts; this one is checked by tests/renderer/i18n/error-words.test.ts). */
+/** Not exported: every caller goes through sayWords (checked by tests/shared/words/error-words.test.ts). */
 const errorWords: Readonly<Record<Language, ErrorPhrasebook>> = { 'pt-BR': pt, en };
+
+/** Whether this Balcão has words for `code` in every language (a journal written by a newer one may hold others). */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.values(errorWords).every((phrasebook) => Object.hasOwn(phrasebook, code));
+}
+
+/** Words kept by another version that this one cannot say: said as such, with the code, never as something else. */
+const UNSAYABLE: Readonly<Record<Language, (code: string) => string>> = {
+  'pt-BR': (code) => `Erro registrado com um código que esta versão do Balcão não sabe descrever (${code}).`,
+  en: (code) => `An error recorded with a code this version of Balcão cannot describe (${code}).`,
+};
 
 /** The words in `language`, each `then` said after them. */
 export function sayWords(said: ErrorWords, language: Language): string {
@@ -255,8 +263,18 @@ export function sayWords(said: ErrorWords, language: Language): string {
     count: (value) => formatCount(value, language),
     plural: (count, forms) => plural(language, count, forms),
   };
+  const text = isErrorCode(said.code) ? phraseOf(said, language, speech) : undefined;
+  const whole = text ?? UNSAYABLE[language](String(said.code));
+  return said.then ? `${whole} ${sayWords(said.then, language)}` : whole;
+}
+
+/** The sentence, or undefined when its values are not the ones the code needs (words read back from a journal). */
+function phraseOf(said: ErrorWords, language: Language, speech: Speech): string | undefined {
   // One lookup for any code: the phrasebook's type ties each code to its values.
   const phrase = errorWords[language][said.code] as (params: unknown, speech: Speech) => string;
-  const text = phrase(said.params, speech);
-  return said.then ? `${text} ${sayWords(said.then, language)}` : text;
+  try {
+    return phrase(said.params, speech);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * Renderer. A counted noun in the employee's language, by the language's own plural rules (Intl.PluralRules):
+ * Shared. A counted noun in a language, by the language's own plural rules (Intl.PluralRules):
  * `plural('pt-BR', 1, { one: '# linha', other: '# linhas' })` → "1 linha"; `#` is the count as the language
  * writes it (120.000 / 120,000).
  */
 import { formatCount } from './count';
-import type { Language } from './i18n';
+import type { Language } from './dictionary';
 
 /** The forms a language may need; `other` is the one every language has. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
