@@ -1,6 +1,6 @@
 /**
  * Renderer. An error's (or a warning's) message in the employee's language: Balcão's own errors come by code
- * (`words`, said by the renderer's dictionary, D460); the API client's answers still come as sentences in both
+ * (`words`, said by the one phrasebook in src-shared/words, D460, D480); the API client's answers still come as sentences in both
  * languages (`message`, `messageEn`), with any note by code said after them.
  */
 import type { ErrorSaying } from '../../src-shared/ipc/ipc-result';

@@ -41,7 +41,7 @@ export interface DuplicateWriteInfo {
 }
 
 /**
- * What an error says: Balcão's own words by code (the renderer's dictionary says them, D460), or, for an answer
+ * What an error says: Balcão's own words by code (the phrasebook in src-shared/words says them, D460), or, for an answer
  * still worded in the main process (the API client's), ready sentences in pt-BR and English.
  */
 export type ErrorSaying =
