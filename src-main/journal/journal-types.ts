@@ -13,23 +13,14 @@ import {
   type JournalStatus,
 } from '../../src-shared/ipc/inputs';
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
+import type { JournalResultView } from '../../src-shared/ipc/views';
 import type { ErrorWords } from '../../src-shared/words/error-codes';
 
 export type { JournalAction, JournalStatus };
 /** How an attempt can end; 'unknown' when the request may or may not have reached the API (timeout, lost connection). */
 export type JournalOutcome = Exclude<JournalStatus, 'pending'>;
 
-export interface JournalResult {
-  protocol?: string;
-  httpStatus?: number;
-  /** The service's own words as received (pt-BR), and what a journal of an older Balcão wrote as sentences. */
-  messages?: string[];
-  /** Balcão's own reasons, by code with their values (D480): worded when shown, in the language shown. */
-  said?: ErrorWords[];
-  /** Exports: where the file was saved. */
-  file?: string;
-  rows?: number;
-}
+export type JournalResult = JournalResultView;
 
 /** How an employee settled an unknown outcome after checking it (D103). */
 export type ResolutionOutcome = 'concluded' | 'not-concluded';

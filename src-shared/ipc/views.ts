@@ -117,6 +117,19 @@ export interface SessionInfo {
   lifetimeMs?: number;
 }
 
+/** How an attempt ended, as the journal keeps it and History shows it. */
+export interface JournalResultView {
+  protocol?: string;
+  httpStatus?: number;
+  /** The service's own words as received (pt-BR), and what a journal of an older Balcão wrote as sentences. */
+  messages?: string[];
+  /** Balcão's own reasons, by code with their values (D480): worded when shown, in the language shown. */
+  said?: ErrorWords[];
+  /** Exports: where the file was saved. */
+  file?: string;
+  rows?: number;
+}
+
 export interface JournalEntryView {
   id: string;
   startedAt: string;
@@ -128,16 +141,7 @@ export interface JournalEntryView {
   customerCpfMasked?: string;
   identifiers: Record<string, string>;
   status: JournalStatus;
-  result?: {
-    protocol?: string;
-    httpStatus?: number;
-    /** The service's own words (pt-BR), or an older Balcão's sentences. */
-    messages?: string[];
-    /** Balcão's own reasons by code, worded in the language shown (reasonsOf). */
-    said?: ErrorWords[];
-    file?: string;
-    rows?: number;
-  };
+  result?: JournalResultView;
   /** What a write sent, field path → value, personal data masked (D102). */
   details?: Record<string, string>;
   /** An unknown outcome an employee checked and settled (D103). */

@@ -66,22 +66,8 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
           </Text>
         )
       ) : null}
-      {serviceSaid.length ? (
-        <Text size="sm">
-          <Text span fw={600} inherit>
-            {t('serviceSaid')}:
-          </Text>{' '}
-          {serviceSaid.join(' · ')}
-        </Text>
-      ) : null}
-      {balcaoSaid.length ? (
-        <Text size="sm">
-          <Text span fw={600} inherit>
-            {t('balcaoSaid')}:
-          </Text>{' '}
-          {balcaoSaid.join(' · ')}
-        </Text>
-      ) : null}
+      <SaidLine label={t('serviceSaid')} texts={serviceSaid} />
+      <SaidLine label={t('balcaoSaid')} texts={balcaoSaid} />
       {entry.finishedAt ? (
         <Text size="xs" c="dimmed">
           {t('finished', { at: formatDateTime(entry.finishedAt) })}
@@ -120,5 +106,18 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/** Who said why the entry ended as it did, then what they said; nothing when they said nothing. */
+function SaidLine({ label, texts }: { label: string; texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600} inherit>
+        {label}:
+      </Text>{' '}
+      {texts.join(' · ')}
+    </Text>
   );
 }

@@ -9,25 +9,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryEntryDetails } from '../../../src-renderer/screens/history/HistoryEntryDetails';
 import { HistoryTable } from '../../../src-renderer/screens/history/HistoryTable';
+import { stubMatchMedia } from '../../support/match-media';
 import { useAppStore } from '../../../src-renderer/state/store';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
 import type { Language } from '../../../src-shared/words/dictionary';
 import { words } from '../../../src-shared/words/error-codes';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which happy-dom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   useAppStore.setState({ language: 'pt-BR' });
