@@ -10,7 +10,6 @@
  * that refuses the file is named, with the reason (issue 12 item 14).
  */
 import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-shared/contract';
-import { formatInteger } from '../../src-shared/format/display';
 import type {
   EnvironmentName,
   ExportFormat,
