@@ -1,37 +1,28 @@
 /**
- * Main process. Errors the services raise on purpose: already worded for the employee, in pt-BR and English, with
- * the IPC error code the renderer acts on (src-main/ipc/to-ipc-error.ts passes them on as they are).
+ * Main process. Errors the services raise on purpose: the IPC error code the renderer acts on and Balcão's words
+ * by code (src-shared/words/error-codes.ts), which the renderer says in the employee's language. The Error's own
+ * message is the code, so logs say what happened without a sentence or personal data.
  */
-import type { IpcError, IpcErrorCode } from '../../src-shared/ipc';
+import type { IpcError, IpcErrorCode, IpcErrorFields } from '../../src-shared/ipc';
+import { type ErrorWords, words } from '../../src-shared/words/error-codes';
 
-/** What an AppError may say besides its code and messages. */
+/** What an AppError may say besides its code and words. */
 export type AppErrorExtras = Partial<
-  Pick<IpcError, 'details' | 'fieldErrors' | 'httpStatus' | 'duplicateOf' | 'retryable'>
+  Pick<IpcErrorFields, 'details' | 'fieldErrors' | 'httpStatus' | 'duplicateOf' | 'retryable'>
 >;
 
 export class AppError extends Error {
   override readonly name = 'AppError';
   /** The answer as the renderer shows it; frozen: a service that knows more wraps the error (JournaledWriteError). */
-  readonly ipc: Readonly<IpcError>;
+  readonly ipc: Readonly<IpcError & { words: ErrorWords }>;
 
-  constructor(code: IpcErrorCode, message: string, messageEn: string, extras: AppErrorExtras = {}) {
-    super(message);
-    this.ipc = Object.freeze({ code, message, messageEn, details: [], retryable: false, ...extras });
+  constructor(code: IpcErrorCode, said: ErrorWords, extras: AppErrorExtras = {}) {
+    super(said.code);
+    this.ipc = Object.freeze({ code, words: said, details: [], retryable: false, ...extras });
   }
 }
 
-export const notLoggedIn = () =>
-  new AppError('not-logged-in', 'Entre com seu usuário para continuar.', 'Sign in to continue.');
-export const sessionExpired = () =>
-  new AppError(
-    'session-expired',
-    'Sua sessão expirou: entre novamente. O que você estava fazendo continua na tela.',
-    'Your session expired: sign in again. Your work stays on screen.',
-  );
+export const notLoggedIn = () => new AppError('not-logged-in', words('session.notLoggedIn'));
+export const sessionExpired = () => new AppError('session-expired', words('session.expired'));
 /** A call that began in a session that ended before its answer (another session began meanwhile): nothing of it was kept (D196). */
-export const sessionEnded = () =>
-  new AppError(
-    'session-expired',
-    'A sessão em que esta consulta começou terminou antes da resposta; nada dela foi guardado. Consulte de novo.',
-    'The session this query began in ended before its answer; nothing of it was kept. Query again.',
-  );
+export const sessionEnded = () => new AppError('session-expired', words('session.ended'));

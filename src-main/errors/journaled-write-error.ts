@@ -4,7 +4,7 @@
  * when the journal could not take the outcome, what to tell the employee about that (D60).
  */
 import type { ApiError } from '../api-client/api-error';
-import type { NotSavedNote } from '../journal/record-outcome';
+import type { ErrorWords } from '../../src-shared/words/error-codes';
 import type { AppError } from './app-error';
 
 export class JournaledWriteError extends Error {
@@ -15,7 +15,7 @@ export class JournaledWriteError extends Error {
     readonly failure: ApiError | AppError,
     readonly journalEntryId: string,
     /** The journal could not record the outcome: said after the service's answer. */
-    readonly notSaved?: NotSavedNote,
+    readonly notSaved?: ErrorWords,
   ) {
     super(failure.message, { cause: failure });
   }

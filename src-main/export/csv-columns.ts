@@ -21,7 +21,9 @@ import { journalIdentifierWord } from '../../src-shared/ipc/journal-identifier-w
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
-import { type ExportRequest, type EnvironmentName, JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
+import { type ExportRequest, type EnvironmentName } from '../../src-shared/ipc/inputs';
+import { reasonsOf } from '../../src-shared/words/journal-reasons';
+import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import type { JournalEntryView } from '../../src-shared/ipc/views';
 import {
   ACCOUNT_WORDS,
@@ -252,7 +254,7 @@ const historyTable: ReadonlyArray<ExportColumn<HistoryRow>> = [
   { header: 'Identificadores', type: 'text', value: (e) => identifiersCell(e.identifiers) },
   { header: 'Situação', type: 'text', value: (e) => JOURNAL_STATUS_WORDS['pt-BR'][e.status] ?? e.status },
   { header: 'Protocolo', type: 'text', value: (e) => e.result?.protocol },
-  { header: 'Mensagens', type: 'text', value: (e) => e.result?.messages?.join(' | ') },
+  { header: 'Mensagens', type: 'text', value: (e) => reasonsOf(e.result, 'pt-BR').join(' | ') || undefined },
 ];
 
 /** The columns as the service's values come, CPFs included: only csvColumnsFor reads them. */

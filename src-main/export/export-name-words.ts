@@ -10,7 +10,8 @@
  * name, no search text.
  */
 import { createHash } from 'node:crypto';
-import { type ExportRequest, JOURNAL_STATUSES, JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
+import { type ExportRequest, JOURNAL_STATUSES } from '../../src-shared/ipc/inputs';
+import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import { portabilityStatusName } from './csv-columns';
 
 /** Lower-case ASCII letters and digits joined by `-`: safe in a file name on every system. */

@@ -78,10 +78,7 @@ export class PartialExports {
       this.persist();
     } catch (error) {
       this.current.delete(partial);
-      throw new LocalWriteError(error, this.path, {
-        pt: 'a lista de exportações em andamento',
-        en: 'the list of exports under way',
-      });
+      throw new LocalWriteError(error, this.path, 'exports-under-way');
     }
   }
 

@@ -8,12 +8,8 @@
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateBR, formatDateTimeBR, parseWrittenDateTime } from '../../src-shared/format/calendar-date';
-import {
-  type EnvironmentName,
-  type ExportRequest,
-  JOURNAL_STATUS_WORDS,
-  journalActionTitle,
-} from '../../src-shared/ipc/inputs';
+import { type EnvironmentName, type ExportRequest, journalActionTitle } from '../../src-shared/ipc/inputs';
+import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { nameInitial } from '../journal/journal-details';
 import { ENVIRONMENT_LABELS, portabilityStatusName } from './csv-columns';

@@ -2,7 +2,7 @@
  * Keeps every error answer small (main process). Validation can name hundreds of fields, a service can answer
  * with a message of megabytes: what crosses back to the renderer is cut to what a screen can show.
  */
-import type { IpcError } from '../../src-shared/ipc';
+import type { ErrorWords, IpcError } from '../../src-shared/ipc';
 
 /** Characters of a text, or entries of a list, that may cross back. */
 const MAX = { message: 2_000, details: 20, detail: 500, fieldErrors: 50, fieldPath: 200, shortText: 100 } as const;
@@ -11,13 +11,25 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** Words by code are small, but their values may carry a system's text (an unexpected error's message): cut too. */
+function boundWords(said: ErrorWords): ErrorWords {
+  const params = Object.fromEntries(
+    Object.entries(said.params).map(([name, value]: [string, unknown]) => [
+      name,
+      typeof value === 'string' ? cut(value, MAX.detail) : isWords(value) ? boundWords(value) : value,
+    ]),
+  );
+  return { ...said, params, ...(said.then ? { then: boundWords(said.then) } : {}) } as ErrorWords;
+}
+
+const isWords = (value: unknown): value is ErrorWords =>
+  typeof value === 'object' && value !== null && 'code' in value && 'params' in value;
+
 export function boundIpcError(error: IpcError): IpcError {
-  const bounded: IpcError = {
-    ...error,
-    message: cut(error.message, MAX.message),
-    messageEn: cut(error.messageEn, MAX.message),
-    details: error.details.slice(0, MAX.details).map((d) => cut(String(d), MAX.detail)),
-  };
+  const details = error.details.slice(0, MAX.details).map((d) => cut(String(d), MAX.detail));
+  const bounded: IpcError = error.words
+    ? { ...error, words: boundWords(error.words), details }
+    : { ...error, message: cut(error.message, MAX.message), messageEn: cut(error.messageEn, MAX.message), details };
   if (error.details.length > MAX.details) bounded.details.push(`… (+${error.details.length - MAX.details})`);
   if (error.fieldErrors) {
     const entries = Object.entries(error.fieldErrors);

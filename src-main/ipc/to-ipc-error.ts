@@ -1,10 +1,12 @@
 /**
- * Main process. Any failure → the IpcError the renderer shows, in pt-BR and English: the one place that turns
+ * Main process. Any failure → the IpcError the renderer shows, by code (src-shared/words/error-codes.ts) or, for
+ * the API client's answers, in pt-BR and English: the one place that turns
  * the main process's errors (src-main/errors) into the IPC answer. Unknown failures are logged (masked) and never
  * leak internals.
  */
 import { z } from 'zod';
-import type { ErrorWords, IpcError } from '../../src-shared/ipc';
+import type { IpcError } from '../../src-shared/ipc';
+import { type ErrorWords, followedBy, words } from '../../src-shared/words/error-codes';
 import { operationDefs } from '../../src-shared/contract';
 import { serviceReasons } from '../api-client/gateway-boilerplate';
 import { maskCpfsInText } from '../../src-shared/mask';
@@ -29,8 +31,7 @@ export function zodToIpcError(error: z.ZodError): IpcError {
   }
   return {
     code: 'invalid-input',
-    message: 'Dados inválidos: corrija os campos indicados.',
-    messageEn: 'Invalid data: fix the fields shown.',
+    words: words('ipc.invalidInput'),
     details: Object.entries(fieldErrors)
       .map(([path, message]) => `${path}: ${message}`)
       .slice(0, 20),
@@ -53,12 +54,11 @@ function serviceFieldErrors(fields: Record<string, string[]> | undefined): Recor
  * service did not process (never "outcome unknown": the answer arrived and said so).
  */
 function waitWords(error: ApiError, seconds: number | undefined, isWrite: boolean): ErrorWords | undefined {
-  const withSeconds = seconds !== undefined ? { params: { seconds } } : {};
   if (error.status === 429) {
-    if (isWrite) return { key: 'writeRateLimited' };
-    return seconds !== undefined ? { key: 'readRateLimitedFor', ...withSeconds } : { key: 'readRateLimited' };
+    if (isWrite) return words('service.writeRateLimited');
+    return seconds !== undefined ? words('service.readRateLimitedFor', { seconds }) : words('service.readRateLimited');
   }
-  if (error.status === 503 && seconds !== undefined) return { key: 'unavailableFor', ...withSeconds };
+  if (error.status === 503 && seconds !== undefined) return words('service.unavailableFor', { seconds });
   return undefined;
 }
 
@@ -69,7 +69,7 @@ function fromApiError(error: ApiError): IpcError {
       ? Math.ceil(error.retryAfterMs / 1000)
       : undefined;
   const fields = serviceFieldErrors(error.serviceFields);
-  const words = error.kind === 'http' ? waitWords(error, seconds, isWrite) : undefined;
+  const wait = error.kind === 'http' ? waitWords(error, seconds, isWrite) : undefined;
   const base = {
     // What the employee reads beneath our message: the service's reason, not a gateway's stock English.
     details:
@@ -79,14 +79,13 @@ function fromApiError(error: ApiError): IpcError {
     ...(error.subCode !== undefined ? { subCode: error.subCode } : {}),
     ...(fields ? { serviceFieldErrors: fields } : {}),
     ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
-    ...(words ? { words } : {}),
   };
-  const say = (code: IpcError['code'], message = error.userMessage, messageEn = error.userMessageEn): IpcError => ({
-    ...base,
-    code,
-    message,
-    messageEn,
-  });
+  const say = (code: IpcError['code'], own?: ErrorWords): IpcError => {
+    const said = own ?? wait;
+    return said
+      ? { ...base, code, words: said }
+      : { ...base, code, message: error.userMessage, messageEn: error.userMessageEn };
+  };
   if (error.outcomeUnknown) return say('outcome-unknown');
   switch (error.kind) {
     case 'invalid-request':
@@ -100,13 +99,7 @@ function fromApiError(error: ApiError): IpcError {
     case 'network':
       // Connected, then cut: the service failed us, the address is fine.
       if (error.connectFailed === false) return say('service-error');
-      return isTlsFailure(error)
-        ? say(
-            'tls',
-            'Falha na conexão segura (certificado TLS recusado). Verifique o endereço ou fale com o suporte.',
-            'Secure connection failed (TLS certificate rejected). Check the address or contact support.',
-          )
-        : say('unreachable');
+      return isTlsFailure(error) ? say('tls', words('service.tlsRefused')) : say('unreachable');
     case 'invalid-response':
       return say('invalid-response');
     case 'cancelled':
@@ -130,13 +123,11 @@ function fromApiError(error: ApiError): IpcError {
 function fromJournaledWrite(error: JournaledWriteError, log: (line: string) => void): IpcError {
   const answer = toIpcError(error.failure, log);
   const { notSaved } = error;
-  return {
-    ...answer,
-    journalEntryId: error.journalEntryId,
-    ...(notSaved
-      ? { message: `${answer.message} ${notSaved.message}`, messageEn: `${answer.messageEn} ${notSaved.messageEn}` }
-      : {}),
-  };
+  if (!notSaved) return { ...answer, journalEntryId: error.journalEntryId };
+  // The API client's answers are still sentences: the note is said after them in the same language.
+  if (answer.words)
+    return { ...answer, journalEntryId: error.journalEntryId, words: followedBy(answer.words, notSaved) };
+  return { ...answer, journalEntryId: error.journalEntryId, then: notSaved };
 }
 
 export function toIpcError(error: unknown, log: (line: string) => void): IpcError {
@@ -148,8 +139,7 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
     const fieldErrors = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
     return {
       code: 'settings-invalid',
-      message: 'Configurações inválidas: corrija os campos indicados.',
-      messageEn: 'Invalid settings: fix the fields shown.',
+      words: words('settings.invalid'),
       details: error.issues.map((i) => `${i.path}: ${i.message}`),
       fieldErrors,
       retryable: false,
@@ -158,8 +148,7 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   if (error instanceof SettingsFileError) {
     return {
       code: 'settings-invalid',
-      message: error.message,
-      messageEn: 'The settings file could not be read; it was left untouched.',
+      words: words('settings.fileUnreadable', { path: error.path, problem: error.problem }),
       details: [error.problem],
       retryable: false,
     };
@@ -168,8 +157,7 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
     // Not "try again": the employee (or support) must free space or fix the folder first; the message says which.
     return {
       code: 'local-write-failed',
-      message: error.message,
-      messageEn: error.messageEn,
+      words: error.said,
       details: [],
       retryable: false,
     };
@@ -178,18 +166,15 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   if (error instanceof InvalidSubscriptionKeyError) {
     return {
       code: 'invalid-input',
-      message: error.message,
-      messageEn: error.messageEn,
+      words: error.said,
       details: [],
-      fieldErrors: { key: error.message },
       retryable: false,
     };
   }
   if (error instanceof KeychainUnavailableError) {
     return {
       code: 'keychain-unavailable',
-      message: `O cofre de senhas do sistema não está disponível: ${error.message}`,
-      messageEn: 'The system keychain is not available.',
+      words: words('keychain.unavailable', { reason: error.message }),
       details: [],
       retryable: false,
     };
@@ -197,8 +182,7 @@ export function toIpcError(error: unknown, log: (line: string) => void): IpcErro
   log(`erro interno: ${maskCpfsInText(String((error as Error)?.stack ?? error)).slice(0, 2000)}`);
   return {
     code: 'internal',
-    message: 'Erro inesperado no Balcão. Tente de novo; se persistir, avise o suporte.',
-    messageEn: 'Unexpected error in Balcão. Try again; if it persists, contact support.',
+    words: words('internal.unexpected'),
     details: [],
     retryable: true,
   };

@@ -7,6 +7,7 @@
 import type { IpcResult } from '../../src-shared/ipc';
 import { type IpcSenderEventLike, isTrustedSender } from '../security/ipc-sender';
 import type { ChannelHandler } from './transport';
+import { words } from '../../src-shared/words/error-codes';
 
 export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcResult<unknown>>;
 
@@ -24,8 +25,7 @@ export function trustedSenderHandler(
         ok: false,
         error: {
           code: 'forbidden',
-          message: 'Origem da mensagem não autorizada.',
-          messageEn: 'Message origin not allowed.',
+          words: words('ipc.originNotAllowed'),
           details: [],
           retryable: false,
         },

@@ -5,6 +5,7 @@
 import { holdsCpf } from '../../src-shared/contract';
 import { cpfDigits, maskCpf } from '../../src-shared/cpf';
 import { maskCpfsInText } from '../../src-shared/mask';
+import type { ErrorWords } from '../../src-shared/words/error-codes';
 import type { JournalResult } from './journal-types';
 
 const ALREADY_MASKED = /^\*\*\*\.(\d{3}|\*{3})\.(\d{3}|\*{3})-\*\*$/;
@@ -30,7 +31,20 @@ export function maskResult(result: JournalResult): JournalResult {
   const masked: JournalResult = { ...result };
   // API messages often repeat the request's CPF; file paths may carry it in the name.
   if (result.messages) masked.messages = result.messages.map(maskCpfsInText);
+  if (result.said) masked.said = result.said.map(maskWords);
   if (result.file !== undefined) masked.file = maskCpfsInText(result.file);
   if (result.protocol !== undefined) masked.protocol = maskCpfsInText(result.protocol);
   return masked;
+}
+
+/** Our own words keep their code; the text they carry (a path, a reason from the system) is masked like a message. */
+function maskWords(said: ErrorWords): ErrorWords {
+  const params = Object.fromEntries(Object.entries(said.params).map(([name, value]) => [name, maskValue(value)]));
+  return { ...said, params, ...(said.then ? { then: maskWords(said.then) } : {}) } as ErrorWords;
+}
+
+function maskValue(value: unknown): unknown {
+  if (typeof value === 'string') return maskCpfsInText(value);
+  const nested = value as Partial<ErrorWords> | null;
+  return typeof nested === 'object' && nested?.code !== undefined ? maskWords(nested as ErrorWords) : value;
 }

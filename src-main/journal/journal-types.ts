@@ -13,19 +13,14 @@ import {
   type JournalStatus,
 } from '../../src-shared/ipc/inputs';
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
+import type { JournalResultView } from '../../src-shared/ipc/views';
+import type { ErrorWords } from '../../src-shared/words/error-codes';
 
 export type { JournalAction, JournalStatus };
 /** How an attempt can end; 'unknown' when the request may or may not have reached the API (timeout, lost connection). */
 export type JournalOutcome = Exclude<JournalStatus, 'pending'>;
 
-export interface JournalResult {
-  protocol?: string;
-  httpStatus?: number;
-  messages?: string[];
-  /** Exports: where the file was saved. */
-  file?: string;
-  rows?: number;
-}
+export type JournalResult = JournalResultView;
 
 /** How an employee settled an unknown outcome after checking it (D103). */
 export type ResolutionOutcome = 'concluded' | 'not-concluded';
@@ -108,10 +103,23 @@ export interface JournalReadReport {
 // Read leniently (z.object: unknown extra fields are ignored) so an older
 // Balcão can still read a journal a newer one has appended to.
 
+/**
+ * Balcão's own words as kept: any code (a newer Balcão may know codes this one does not, said as such by
+ * sayWords) with its values; the values are not checked against the code here, sayWords says what it cannot word.
+ */
+const keptWords = z.object({
+  code: z.string().min(1),
+  params: z.record(z.string(), z.unknown()),
+  get then() {
+    return keptWords.optional();
+  },
+});
+
 const result = z.object({
   protocol: z.string().optional(),
   httpStatus: z.number().int().optional(),
   messages: z.array(z.string()).optional(),
+  said: z.array(keptWords.transform((words) => words as ErrorWords)).optional(),
   file: z.string().optional(),
   rows: z.number().int().optional(),
 });

@@ -80,7 +80,6 @@ export const DEFAULT_SEGMENT_BYTES = 2 * 1024 * 1024;
 /** Archived segments History keeps parsed, for filters changed back and forth. */
 const ARCHIVE_CACHE_SEGMENTS = 4;
 
-const JOURNAL = { pt: 'o diário de operações (Histórico)', en: 'the operations journal (History)' };
 const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
 /**
@@ -183,7 +182,7 @@ export class OperationsJournal {
       try {
         this.fingerprints.add(line.id, input.fingerprint, line.startedAt);
       } catch (error) {
-        throw new LocalWriteError(error, this.path, JOURNAL);
+        throw new LocalWriteError(error, this.path, 'journal');
       }
     }
     this.append(line);
@@ -473,7 +472,7 @@ export class OperationsJournal {
       fd = this.open();
       before = this.files.fstatSync(fd).size;
     } catch (error) {
-      throw new LocalWriteError(error, this.path, JOURNAL);
+      throw new LocalWriteError(error, this.path, 'journal');
     }
     const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${JSON.stringify(line)}\n`, 'utf8');
     try {
@@ -487,7 +486,7 @@ export class OperationsJournal {
         // Could not cut it: at least the next line must not be glued onto it.
         this.needsNewline = true;
       }
-      throw new LocalWriteError(error, this.path, JOURNAL);
+      throw new LocalWriteError(error, this.path, 'journal');
     }
     this.activeBytes = before + bytes.length;
     this.needsNewline = false;

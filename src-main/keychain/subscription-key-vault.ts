@@ -25,6 +25,7 @@
 import { ENVIRONMENTS, type Environment } from '../../src-shared/settings-schema';
 import { MemorySecretStore } from './memory-secret-store';
 import { InvalidSubscriptionKeyError, KeychainUnavailableError } from '../errors';
+import { words } from '../../src-shared/words/error-codes';
 import type { SecretStore } from './secret-store';
 
 /** The binding of keys for the embedded sandbox: its URL changes every run, its host never does (this process). */
@@ -53,18 +54,13 @@ const KEY_CHARS = /^[\x21-\x7e]+$/;
 /** Trimmed, validated key, or InvalidSubscriptionKeyError. */
 export function validateSubscriptionKey(input: string): string {
   const key = input.trim();
-  if (key.length === 0)
-    throw new InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.');
+  if (key.length === 0) throw new InvalidSubscriptionKeyError(words('key.empty'));
   if (!KEY_CHARS.test(key)) {
-    throw new InvalidSubscriptionKeyError(
-      'A chave de assinatura só pode ter letras, números e símbolos ASCII visíveis, sem espaços nem acentos.',
-      'The subscription key may hold only letters, digits and visible ASCII symbols, with no spaces or accents.',
-    );
+    throw new InvalidSubscriptionKeyError(words('key.badCharacters'));
   }
   if (key.length < MIN_LENGTH || key.length > MAX_LENGTH) {
     throw new InvalidSubscriptionKeyError(
-      `A chave de assinatura deve ter de ${MIN_LENGTH} a ${MAX_LENGTH} caracteres (a informada tem ${key.length}).`,
-      `The subscription key must have ${MIN_LENGTH} to ${MAX_LENGTH} characters (this one has ${key.length}).`,
+      words('key.badLength', { min: MIN_LENGTH, max: MAX_LENGTH, length: key.length }),
     );
   }
   return key;

@@ -7,15 +7,12 @@
 import { AppError } from '../errors';
 import type { EmbeddedSandboxPort } from '../ports';
 import { type PolicyState, sandboxHidden } from './it-policy';
+import { words } from '../../src-shared/words/error-codes';
 
 /** The error a hidden sandbox answers with; undefined when the policy allows it. */
 export function sandboxStartRefusal(policy: PolicyState): AppError | undefined {
   if (!sandboxHidden(policy)) return undefined;
-  return new AppError(
-    'forbidden',
-    'O sandbox foi desativado pela TI nesta máquina.',
-    'The sandbox was turned off by IT on this machine.',
-  );
+  return new AppError('forbidden', words('sandbox.disabledByIt'));
 }
 
 /** The embedded sandbox behind the policy: start() refuses, and never reaches the port, where the sandbox is hidden. */

@@ -7,6 +7,7 @@ import type { MainPorts } from '../ports';
 import { externalUrlToOpen } from '../security/navigation-guards';
 import type { EnvironmentService } from './environment-service';
 import type { SessionService } from './session-service';
+import { words } from '../../src-shared/words/error-codes';
 
 export class AppService {
   constructor(
@@ -34,12 +35,7 @@ export class AppService {
 
   async openExternal(url: string): Promise<null> {
     const checked = externalUrlToOpen(url);
-    if (!checked)
-      throw new AppError(
-        'forbidden',
-        'Este endereço não está na lista de sites permitidos.',
-        'This address is not on the allowed list.',
-      );
+    if (!checked) throw new AppError('forbidden', words('app.addressNotAllowed'));
     await this.ports.shell.openExternal(checked);
     return null;
   }
@@ -52,12 +48,7 @@ export class AppService {
   showInFolder(journalEntryId: string): null {
     this.session.requireUser();
     const file = this.journal.exportedFile(journalEntryId);
-    if (!file)
-      throw new AppError(
-        'not-found',
-        'Arquivo exportado não encontrado no histórico.',
-        'Exported file not found in the history.',
-      );
+    if (!file) throw new AppError('not-found', words('app.exportedFileNotFound'));
     this.ports.shell.showItemInFolder(file);
     return null;
   }

@@ -15,6 +15,7 @@ import type { EmbeddedSandboxPort } from '../ports';
 import type { SettingsSnapshot, SettingsStore } from '../settings/settings-store';
 import type { Environment } from '../../src-shared/settings-schema';
 import { AppError } from '../errors';
+import { words } from '../../src-shared/words/error-codes';
 
 export interface Endpoint {
   environment: Environment;
@@ -83,11 +84,7 @@ export class EnvironmentService {
     }
     const { baseUrl, companyCode } = settings.environments[environment];
     if (!baseUrl) {
-      throw new AppError(
-        'not-found',
-        `O endereço do ambiente ${environment === 'test' ? 'de Teste' : 'de Produção'} não foi configurado: informe-o nas Configurações.`,
-        `The ${environment} environment's address is not configured: set it in Settings.`,
-      );
+      throw new AppError('not-found', words('environment.addressMissing', { environment }));
     }
     return { environment, baseUrl, companyCode, timeoutMs };
   }

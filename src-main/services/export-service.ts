@@ -10,7 +10,6 @@
  * that refuses the file is named, with the reason (issue 12 item 14).
  */
 import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-shared/contract';
-import { formatInteger } from '../../src-shared/format/display';
 import type {
   EnvironmentName,
   ExportFormat,
@@ -51,7 +50,8 @@ import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { AppError, LocalWriteError, XlsxTooManyRowsError } from '../errors';
 import type { OperationsJournal } from '../journal/journal';
 import type { JournalEntry } from '../journal/journal-types';
-import { type NotSavedNote, recordOutcome } from '../journal/record-outcome';
+import { recordOutcome } from '../journal/record-outcome';
+import { followedBy, words } from '../../src-shared/words/error-codes';
 import type { SaveDialogPort, StatementPrinterPort } from '../ports';
 import type { HistoryService } from './history-service';
 import type { MovementsService } from './movements-service';
@@ -144,7 +144,7 @@ export class ExportService {
       title: `Exportar ${TITLES[request.kind]}`,
       fileTypes: saveFileTypes(request.format, isPrintable(request.kind)),
     });
-    if (!chosen) throw new AppError('cancelled', 'Exportação cancelada.', 'Export cancelled.');
+    if (!chosen) throw new AppError('cancelled', words('export.cancelled'));
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
     if (format !== request.format) this.refuseUnfit(format, request.kind, rows.count);
     const path = withExtension(chosen, format);
@@ -182,12 +182,8 @@ export class ExportService {
       this.disk.partials.add(partial);
     } catch (error) {
       const problem = error as LocalWriteError;
-      recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
-      throw new AppError(
-        'local-write-failed',
-        `Nada foi exportado. ${problem.message}`,
-        `Nothing was exported. ${problem.messageEn}`,
-      );
+      recordOutcome(this.journal, entry.id, 'failed', { said: [problem.said] });
+      throw new AppError('local-write-failed', words('export.nothingExported', { problem: problem.said }));
     }
     let written: { rows: number; bytes: number };
     try {
@@ -213,10 +209,7 @@ export class ExportService {
       bytes: written.bytes,
       ...(notSaved
         ? {
-            journalWarning: {
-              message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`,
-              messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}`,
-            },
+            journalWarning: { words: words('export.savedNotRecorded', { fileName, note: notSaved }) },
           }
         : {}),
       ...(headed && cpf.refused ? { cpfRevealRefused: true as const } : {}),
@@ -258,11 +251,12 @@ export class ExportService {
       sent = await printer.print(statementHtml(document));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
-      recordOutcome(this.journal, entry.id, 'failed', { messages: [`Falha ao imprimir: ${message}`] });
-      throw new AppError('internal', `Não foi possível imprimir: ${message}`, `Could not print: ${message}`);
+      const said = words('print.failed', { reason: message });
+      recordOutcome(this.journal, entry.id, 'failed', { said: [said] });
+      throw new AppError('internal', said);
     }
     if (!sent) {
-      recordOutcome(this.journal, entry.id, 'failed', { messages: ['Impressão cancelada na janela de impressão.'] });
+      recordOutcome(this.journal, entry.id, 'failed', { said: [words('print.cancelledInDialog')] });
       return {
         journalEntryId: entry.id,
         outcome: 'cancelled',
@@ -277,10 +271,7 @@ export class ExportService {
       rows: rows.length,
       ...(notSaved
         ? {
-            journalWarning: {
-              message: `O extrato foi enviado para impressão. ${notSaved.message}`,
-              messageEn: `The statement was sent to the printer. ${notSaved.messageEn}`,
-            },
+            journalWarning: { words: words('export.printedNotRecorded', { note: notSaved }) },
           }
         : {}),
       ...(cpf.refused ? { cpfRevealRefused: true as const } : {}),
@@ -461,11 +452,7 @@ export class ExportService {
 
   private requirePrinter(): StatementPrinterPort {
     if (this.printer) return this.printer;
-    throw new AppError(
-      'printing-unavailable',
-      'O PDF e a impressão não estão disponíveis nesta instalação.',
-      'PDF and printing are not available in this installation.',
-    );
+    throw new AppError('printing-unavailable', words('printing.unavailable'));
   }
 
   /** Rows the format cannot hold: refused before the save dialog, so nothing is written (D126, D122). */
@@ -477,24 +464,16 @@ export class ExportService {
   /** Only the movements and the balance print, and only up to PDF_MAX_ROWS rows (D126). */
   private refuseUnprintable(kind: ExportKind, rows: number): void {
     if (!isPrintable(kind)) {
-      throw new AppError(
-        'invalid-input',
-        'Só o extrato de movimentações e o saldo saem em PDF. Exporte esta tabela em Excel (.xlsx).',
-        'Only the movements statement and the balance come as PDF. Export this table as Excel (.xlsx).',
-      );
+      throw new AppError('invalid-input', words('export.pdfOnlyStatements'));
     }
     if (rows > PDF_MAX_ROWS) {
-      throw new AppError(
-        'invalid-input',
-        `O extrato tem ${formatInteger(rows)} linhas; o PDF vai até ${formatInteger(PDF_MAX_ROWS)} (cerca de 110 páginas). Reduza o período nos filtros, ou exporte em Excel (.xlsx).`,
-        `The statement has ${rows.toLocaleString('en')} rows; a PDF holds up to ${PDF_MAX_ROWS.toLocaleString('en')} (about 110 pages). Narrow the period in the filters, or export as Excel (.xlsx).`,
-      );
+      throw new AppError('invalid-input', words('export.pdfTooManyRows', { rows, max: PDF_MAX_ROWS }));
     }
   }
 
   /** A refusal raised while writing (e.g. no printer engine): on record as failed, passed on as it is. */
   private recordFailure(entry: JournalEntry, error: AppError): AppError {
-    recordOutcome(this.journal, entry.id, 'failed', { messages: [error.message] });
+    recordOutcome(this.journal, entry.id, 'failed', { said: [error.ipc.words] });
     return error;
   }
 
@@ -504,35 +483,21 @@ export class ExportService {
       return this.journal.begin(input);
     } catch (error) {
       if (!(error instanceof LocalWriteError)) throw error;
-      throw new AppError(
-        'local-write-failed',
-        `Nada foi exportado. ${error.message}`,
-        `Nothing was exported. ${error.messageEn}`,
-      );
+      throw new AppError('local-write-failed', words('export.nothingExported', { problem: error.said }));
     }
   }
 
   /** The file could not be written (the partial one is already gone): recorded as failed, reported with the reason and the place. */
   private exportFailed(entry: JournalEntry, path: string, error: unknown): AppError {
-    const note = (n: NotSavedNote | undefined, en: boolean) => (n ? ` ${en ? n.messageEn : n.message}` : '');
     if ((error as NodeJS.ErrnoException)?.code !== undefined) {
-      const problem = new LocalWriteError(error, path, { pt: 'o arquivo exportado', en: 'the exported file' });
-      const notSaved = recordOutcome(this.journal, entry.id, 'failed', { messages: [problem.message] });
-      return new AppError(
-        'local-write-failed',
-        `${problem.message}${note(notSaved, false)}`,
-        `${problem.messageEn}${note(notSaved, true)}`,
-      );
+      const problem = new LocalWriteError(error, path, 'exported-file');
+      const notSaved = recordOutcome(this.journal, entry.id, 'failed', { said: [problem.said] });
+      return new AppError('local-write-failed', followedBy(problem.said, notSaved));
     }
     const message = (error as Error)?.message ?? String(error);
-    const notSaved = recordOutcome(this.journal, entry.id, 'failed', {
-      messages: [`Falha ao gravar o arquivo: ${message}`],
-    });
-    return new AppError(
-      'internal',
-      `Não foi possível gravar o arquivo: ${message}${note(notSaved, false)}`,
-      `Could not write the file: ${message}${note(notSaved, true)}`,
-    );
+    const said = words('export.writeFailed', { reason: message });
+    const notSaved = recordOutcome(this.journal, entry.id, 'failed', { said: [said] });
+    return new AppError('internal', followedBy(said, notSaved));
   }
 
   /**

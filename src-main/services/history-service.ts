@@ -13,6 +13,7 @@ import { searchKeysOf, searchProbeOf, type SearchKeys, type SearchProbe } from '
 import type { JournalEntry } from '../journal/journal-types';
 import type { CpfReveals } from './cpf-reveals';
 import type { SessionService } from './session-service';
+import { words } from '../../src-shared/words/error-codes';
 
 export function toJournalView(entry: JournalEntry): JournalEntryView {
   const { fingerprint: _internal, searchKeyId: _keyId, searchKeys: _keys, ...view } = entry;
@@ -90,11 +91,7 @@ export class HistoryService {
       by: login,
     });
     if (!resolved) {
-      throw new AppError(
-        'invalid-input',
-        'Só uma operação com resultado desconhecido pode ser marcada como verificada; esta não está (mais) assim. Atualize o Histórico.',
-        'Only an operation whose outcome is unknown can be marked as checked; this one is not (any more). Refresh the History.',
-      );
+      throw new AppError('invalid-input', words('history.notUnknown'));
     }
     return toJournalView(resolved);
   }

@@ -21,6 +21,7 @@ import type {
 import { KeptListGone } from '../errors/kept-list-errors';
 import { startThread } from '../workers/start-thread';
 import { keptListKey } from './kept-movements';
+import { words } from '../../src-shared/words/error-codes';
 
 /** Rows per export page: a few milliseconds to copy in, so an export of a million rows never holds main for long. */
 const EXPORT_PAGE_ROWS = 5_000;
@@ -243,20 +244,10 @@ function ownsItsBuffer(chunk: Uint8Array): boolean {
 }
 
 function threadFailed(why: string): AppError {
-  return new AppError(
-    'internal',
-    `Não foi possível trabalhar com as movimentações guardadas (${why}). Abra o certificado de novo.`,
-    `The kept movements could not be worked on (${why}). Open the certificate again.`,
-    { retryable: true },
-  );
+  return new AppError('internal', words('kept.unusable', { why }), { retryable: true });
 }
 
 /** A new sort or filter's first window that a newer one replaced before its turn: the screen no longer waits for it. */
 function superseded(): AppError {
-  return new AppError(
-    'cancelled',
-    'Esta ordenação ou filtro foi substituída por outra mais recente.',
-    'This sort or filter was replaced by a newer one.',
-    { retryable: true },
-  );
+  return new AppError('cancelled', words('kept.replaced'), { retryable: true });
 }

@@ -20,6 +20,7 @@ import { AppError } from '../errors';
 import type { KeptListInfo } from '../workers/kept-lists-protocol';
 import { KeptListGone, type KeptListsPort } from './kept-lists';
 import type { OperationsService } from './operations-service';
+import { words } from '../../src-shared/words/error-codes';
 
 export class MovementsService {
   constructor(
@@ -98,9 +99,5 @@ export class MovementsService {
 
 /** The list a screen shows is no longer held (replaced by a newer read, unused too long, the session ended): D196. */
 function shownListGone(): AppError {
-  return new AppError(
-    'not-found',
-    'As movimentações mostradas na tela não estão mais disponíveis aqui (foram lidas de novo, ficaram muito tempo sem uso ou a sessão terminou). Atualize a tela (ou abra o certificado de novo) e tente outra vez: o extrato sai exatamente como o que você vê. Nada foi exportado nem impresso.',
-    'The movements shown on screen are no longer available here (they were read again, went unused too long, or the session ended). Refresh the screen (or open the certificate again) and try again: the statement comes out exactly as what you see. Nothing was exported or printed.',
-  );
+  return new AppError('not-found', words('movements.goneFromMain'));
 }

@@ -16,9 +16,8 @@ import {
   type OperationId,
   type WriteOperationId,
 } from '../../src-shared/contract';
-import { formatDateTimeBR } from '../../src-shared/format/calendar-date';
 import type { ReadOutcome, WriteOutcome } from '../../src-shared/ipc';
-import { JOURNAL_STATUS_WORDS } from '../../src-shared/ipc/inputs';
+import { words } from '../../src-shared/words/error-codes';
 import type { CallOptions } from '../api-client/client';
 import { ApiError, AppError, JournaledWriteError, LocalWriteError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
@@ -185,16 +184,13 @@ export class OperationsService {
     if (previous && !input.confirmDuplicate) {
       // Checked and found concluded (D103): said as such, it is the strongest reason not to send again.
       const checked = previous.resolution?.outcome === 'concluded';
-      const statusPt = checked
-        ? `resultado desconhecido, verificada como concluída por ${previous.resolution!.by}`
-        : JOURNAL_STATUS_WORDS['pt-BR'][previous.status].toLocaleLowerCase('pt-BR');
-      const statusEn = checked
-        ? `outcome unknown, checked as completed by ${previous.resolution!.by}`
-        : JOURNAL_STATUS_WORDS.en[previous.status].toLowerCase();
       throw new AppError(
         'duplicate-write',
-        `Esta mesma operação já foi enviada em ${formatDateTimeBR(previous.startedAt)} (${statusPt}). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
-        `This same operation was already sent on ${formatDateTimeBR(previous.startedAt)} (${statusEn}). Send again only if you are sure it is not a duplicate.`,
+        words('write.duplicate', {
+          startedAt: previous.startedAt,
+          status: previous.status,
+          ...(checked ? { checkedBy: previous.resolution!.by } : {}),
+        }),
         {
           duplicateOf: {
             journalEntryId: previous.id,
@@ -214,12 +210,9 @@ export class OperationsService {
       const unknown = error instanceof ApiError && error.outcomeUnknown;
       const notSaved = recordOutcome(this.journal, entry.id, unknown ? 'unknown' : 'failed', {
         ...(error instanceof ApiError && error.status ? { httpStatus: error.status } : {}),
-        messages:
-          error instanceof ApiError
-            ? error.messages
-            : error instanceof AppError
-              ? [error.ipc.message]
-              : ['Erro inesperado.'],
+        ...(error instanceof ApiError
+          ? { messages: error.messages }
+          : { said: [error instanceof AppError ? error.ipc.words : words('internal.unexpected')] }),
       });
       if (unknown) this.forgetCustomer(customerCpf);
       // The answer as it was, with the History entry that records the attempt (and the note if that record failed).
@@ -258,12 +251,7 @@ export class OperationsService {
       return this.journal.begin(attempt);
     } catch (error) {
       if (!(error instanceof LocalWriteError)) throw error;
-      throw new AppError(
-        'local-write-failed',
-        `Nada foi enviado. ${error.message}`,
-        `Nothing was sent. ${error.messageEn}`,
-        { details: [] },
-      );
+      throw new AppError('local-write-failed', words('write.nothingSent', { problem: error.said }), { details: [] });
     }
   }
 

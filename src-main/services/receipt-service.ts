@@ -23,6 +23,7 @@ import { maskCustomerCpf } from '../journal/journal-masking';
 import type { JournalEntry } from '../journal/journal-types';
 import { recordOutcome } from '../journal/record-outcome';
 import type { SaveDialogPort, StatementPrinterPort } from '../ports';
+import { words } from '../../src-shared/words/error-codes';
 import type { HistoryService } from './history-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
@@ -63,7 +64,7 @@ export class ReceiptService {
       title: RECEIPT_TITLE,
       fileTypes: [{ name: 'PDF', extensions: ['pdf'] }],
     });
-    if (!chosen) throw new AppError('cancelled', 'Comprovante cancelado.', 'Receipt cancelled.');
+    if (!chosen) throw new AppError('cancelled', words('receipt.cancelled'));
     const path = /\.pdf$/i.test(chosen) ? chosen : `${chosen}.pdf`;
     const entry = this.beginOrRefuse(prepared.begin);
     const partial = path + PARTIAL_SUFFIX;
@@ -90,10 +91,7 @@ export class ReceiptService {
       bytes,
       ...(notSaved
         ? {
-            journalWarning: {
-              message: `O arquivo ${fileName} foi salvo. ${notSaved.message}`,
-              messageEn: `The file ${fileName} was saved. ${notSaved.messageEn}`,
-            },
+            journalWarning: { words: words('receipt.savedNotRecorded', { fileName, note: notSaved }) },
           }
         : {}),
       ...(prepared.cpfRevealRefused ? { cpfRevealRefused: true as const } : {}),
@@ -113,9 +111,7 @@ export class ReceiptService {
     }
     const refused = prepared.cpfRevealRefused ? { cpfRevealRefused: true as const } : {};
     if (!sent) {
-      recordOutcome(this.deps.journal, entry.id, 'failed', {
-        messages: ['Impressão cancelada na janela de impressão.'],
-      });
+      recordOutcome(this.deps.journal, entry.id, 'failed', { said: [words('print.cancelledInDialog')] });
       return { journalEntryId: entry.id, outcome: 'cancelled', rows: 1, ...refused };
     }
     const notSaved = recordOutcome(this.deps.journal, entry.id, 'succeeded', { rows: 1 });
@@ -125,10 +121,7 @@ export class ReceiptService {
       rows: 1,
       ...(notSaved
         ? {
-            journalWarning: {
-              message: `O comprovante foi enviado para impressão. ${notSaved.message}`,
-              messageEn: `The receipt was sent to the printer. ${notSaved.messageEn}`,
-            },
+            journalWarning: { words: words('receipt.printedNotRecorded', { note: notSaved }) },
           }
         : {}),
       ...refused,
@@ -139,18 +132,10 @@ export class ReceiptService {
     const { login, environment } = this.deps.session.requireUser();
     const write = this.deps.journal.entry(request.journalEntryId);
     if (write === undefined || !isReceiptEntry(write)) {
-      throw new AppError(
-        'not-found',
-        'Não há solicitação com essa referência no Histórico: nada foi emitido.',
-        'There is no request with that reference in the History: nothing was issued.',
-      );
+      throw new AppError('not-found', words('receipt.noSuchRequest'));
     }
     if (receiptOutcomeOf(write) === undefined) {
-      throw new AppError(
-        'invalid-input',
-        'A solicitação ainda está sem resposta: o comprovante sai quando ela terminar.',
-        'The request has no answer yet: the receipt is issued once it ends.',
-      );
+      throw new AppError('invalid-input', words('receipt.noAnswerYet'));
     }
     const customer = await this.customerOf(write, request.customer);
     const { company, language } = this.deps.settings();
@@ -222,11 +207,7 @@ export class ReceiptService {
 
   private requirePrinter(): StatementPrinterPort {
     if (this.deps.printer) return this.deps.printer;
-    throw new AppError(
-      'printing-unavailable',
-      'O PDF e a impressão não estão disponíveis nesta instalação.',
-      'PDF and printing are not available in this installation.',
-    );
+    throw new AppError('printing-unavailable', words('printing.unavailable'));
   }
 
   /** Nothing is issued unless it is on record first (D128). */
@@ -235,11 +216,7 @@ export class ReceiptService {
       return this.deps.journal.begin(input);
     } catch (error) {
       if (!(error instanceof LocalWriteError)) throw error;
-      throw new AppError(
-        'local-write-failed',
-        `Nenhum comprovante foi emitido. ${error.message}`,
-        `No receipt was issued. ${error.messageEn}`,
-      );
+      throw new AppError('local-write-failed', words('receipt.notIssued', { problem: error.said }));
     }
   }
 
@@ -247,20 +224,14 @@ export class ReceiptService {
   private failed(entryId: string, error: unknown, path?: string): AppError {
     const code = (error as NodeJS.ErrnoException)?.code;
     if (error instanceof LocalWriteError || (path !== undefined && code !== undefined)) {
-      const problem =
-        error instanceof LocalWriteError
-          ? error
-          : new LocalWriteError(error, path!, { pt: 'o comprovante', en: 'the receipt' });
-      recordOutcome(this.deps.journal, entryId, 'failed', { messages: [problem.message] });
-      return new AppError('local-write-failed', problem.message, problem.messageEn);
+      const problem = error instanceof LocalWriteError ? error : new LocalWriteError(error, path!, 'receipt');
+      recordOutcome(this.deps.journal, entryId, 'failed', { said: [problem.said] });
+      return new AppError('local-write-failed', problem.said);
     }
     const message = (error as Error)?.message ?? String(error);
-    recordOutcome(this.deps.journal, entryId, 'failed', { messages: [`Falha ao emitir o comprovante: ${message}`] });
-    return new AppError(
-      'internal',
-      `Não foi possível emitir o comprovante: ${message}`,
-      `Could not issue the receipt: ${message}`,
-    );
+    const said = words('receipt.failed', { reason: message });
+    recordOutcome(this.deps.journal, entryId, 'failed', { said: [said] });
+    return new AppError('internal', said);
   }
 }
 

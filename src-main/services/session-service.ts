@@ -11,6 +11,7 @@ import type { SessionInfo, SessionUser } from '../../src-shared/ipc';
 import { ApiError, AppError, notLoggedIn, sessionEnded, sessionExpired } from '../errors';
 import type { Environment } from '../../src-shared/settings-schema';
 import type { EnvironmentService } from './environment-service';
+import { words } from '../../src-shared/words/error-codes';
 
 interface ActiveSession {
   environment: Environment;
@@ -95,11 +96,6 @@ export function tokenExpiry(
   return { expiresAtMs: receivedAtMs + knownLifetimeMs, lifetimeMs: knownLifetimeMs, source: 'known-lifetime' };
 }
 
-const MISSING_TOKEN = {
-  pt: 'O serviço aceitou o login, mas não enviou o token de acesso, sem o qual nenhuma consulta funciona. Tente de novo; se continuar, avise o suporte.',
-  en: 'The service accepted the login but sent no access token, without which no query works. Try again; if it persists, tell support.',
-};
-
 export class SessionService {
   private session: ActiveSession | undefined;
   private expiredFlag = false;
@@ -127,8 +123,7 @@ export class SessionService {
         body: { predicate: { Username: username, Password: password }, type: 'usuario', queryType: 'autenticacao' },
       });
       // The one field a session cannot do without (D41): without it every later call would be refused.
-      if (!auth.accessToken)
-        throw new AppError('invalid-response', MISSING_TOKEN.pt, MISSING_TOKEN.en, { retryable: true });
+      if (!auth.accessToken) throw new AppError('invalid-response', words('session.noToken'), { retryable: true });
       const user = auth.result;
       const login = user?.Login || username;
       // Another employee, or the same login on another environment: whatever was held for the last one goes,
@@ -157,7 +152,7 @@ export class SessionService {
     } catch (error) {
       // A 401 for the user, not for the subscription key: the name or the password is wrong.
       if (error instanceof ApiError && error.kind === 'http' && error.status === 401 && error.authRejected !== 'key') {
-        throw new AppError('invalid-credentials', 'Usuário ou senha inválidos.', 'Wrong user name or password.', {
+        throw new AppError('invalid-credentials', words('session.wrongCredentials'), {
           httpStatus: 401,
         });
       }

@@ -23,6 +23,7 @@ import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
 import { httpErrorVerdict } from './settings/connection-test-words';
 import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
+import { words } from '../../src-shared/words/error-codes';
 
 export class SettingsService {
   constructor(
@@ -94,12 +95,9 @@ export class SettingsService {
     // Bound now: an address changed while the question is on screen does not get the key.
     const origin = this.environments.keyBinding(environment);
     if (origin === undefined) {
-      throw new AppError(
-        'invalid-input',
-        'Informe e salve o endereço deste ambiente antes de colar a chave: ela fica vinculada a esse endereço.',
-        "Enter and save this environment's address before pasting the key: the key is bound to it.",
-        { fieldErrors: { baseUrl: 'Informe o endereço antes de colar a chave.' } },
-      );
+      throw new AppError('invalid-input', words('settings.addressBeforeKey'), {
+        fieldErrors: { baseUrl: 'Informe o endereço antes de colar a chave.' },
+      });
     }
     const text = await this.clipboard.readText();
     let key: string;
@@ -107,14 +105,7 @@ export class SettingsService {
       key = validateSubscriptionKey(text);
     } catch (error) {
       if (error instanceof InvalidSubscriptionKeyError) {
-        throw new AppError(
-          'invalid-input',
-          `A área de transferência não contém uma chave válida: ${error.message}`,
-          `The clipboard does not hold a valid key: ${error.messageEn}`,
-          {
-            fieldErrors: { key: error.message },
-          },
-        );
+        throw new AppError('invalid-input', words('settings.clipboardKeyInvalid', { problem: error.said }));
       }
       throw error;
     }
@@ -123,7 +114,7 @@ export class SettingsService {
     if (
       !(await this.dialogs.confirm(storeKeyQuestion(this.store.current.language, environment, origin, key.slice(-4))))
     ) {
-      throw new AppError('cancelled', 'A chave não foi guardada.', 'The key was not stored.');
+      throw new AppError('cancelled', words('settings.keyNotStored'));
     }
     await this.vault.set(environment, key, origin);
     if ((await this.clipboard.readText()) === text) await this.clipboard.clear();
@@ -154,11 +145,7 @@ export class SettingsService {
         sendKeyQuestion(this.store.current.language, environment, origin, status.lastFour ?? ''),
       ))
     ) {
-      throw new AppError(
-        'cancelled',
-        'Teste de conexão cancelado: a chave não foi enviada.',
-        'Connection test cancelled: the key was not sent.',
-      );
+      throw new AppError('cancelled', words('settings.connectionTestCancelled'));
     }
   }
 
@@ -190,7 +177,12 @@ export class SettingsService {
       );
     } catch (error) {
       if (error instanceof AppError && error.ipc.code === 'not-found')
-        return result('not-configured', error.ipc.message, error.ipc.messageEn);
+        return {
+          environment,
+          outcome: 'not-configured',
+          words: error.ipc.words,
+          durationMs: this.clock().getTime() - started,
+        };
       if (!(error instanceof ApiError)) throw error;
       switch (error.kind) {
         case 'no-key':

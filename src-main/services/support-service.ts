@@ -21,6 +21,7 @@ import type { ClipboardPort, MainPorts, ShellPort, UpdatesPort } from '../ports'
 import type { SettingsStore } from '../settings/settings-store';
 import { diagnosticsReport } from '../support/diagnostics-report';
 import type { EnvironmentService } from './environment-service';
+import { words } from '../../src-shared/words/error-codes';
 
 /** How many log lines go into the diagnostics. */
 const DIAGNOSTIC_LOG_LINES = 200;
@@ -62,11 +63,7 @@ export class SupportService {
   async openLogsFolder(): Promise<null> {
     const problem = await this.deps.ports.shell.openPath(this.deps.logs.dir);
     if (problem)
-      throw new AppError(
-        'internal',
-        `Não foi possível abrir a pasta de logs (${this.deps.logs.dir}): ${problem}`,
-        `Could not open the logs folder (${this.deps.logs.dir}): ${problem}`,
-      );
+      throw new AppError('internal', words('support.logsFolderFailed', { dir: this.deps.logs.dir, problem }));
     return null;
   }
 
@@ -102,7 +99,7 @@ export class SupportService {
 
   restartToUpdate(): null {
     const decision = this.deps.updates.installDecision(this.deps.writesInFlight());
-    if (!decision.install) throw new AppError('forbidden', decision.message, decision.messageEn);
+    if (!decision.install) throw new AppError('forbidden', decision.refusal);
     this.deps.logs.info('[updates] reiniciando para instalar a atualização');
     this.deps.updates.quitAndInstall();
     return null;

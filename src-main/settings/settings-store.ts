@@ -117,7 +117,7 @@ export class SettingsStore {
       this.files.mkdirSync(dirname(this.path), { recursive: true });
       writeFileAtomicSync(this.path, `${JSON.stringify(merged.data, null, 2)}\n`, this.files);
     } catch (error) {
-      throw new LocalWriteError(error, this.path, { pt: 'as configurações', en: 'the settings' });
+      throw new LocalWriteError(error, this.path, 'settings');
     }
     this.saved = merged.data;
     const snapshot = deepFreeze(applyPolicy(merged.data, this.policy));

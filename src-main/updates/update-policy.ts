@@ -15,8 +15,9 @@
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
 import type { UpdatePhase, UpdateView } from '../../src-shared/support/support-ipc';
+import { type ErrorWords, words } from '../../src-shared/words/error-codes';
 
-export type InstallDecision = { install: true } | { install: false; message: string; messageEn: string };
+export type InstallDecision = { install: true } | { install: false; refusal: ErrorWords };
 
 export interface UpdatePolicyOptions {
   feedUrl: string | undefined;
@@ -91,18 +92,10 @@ export class UpdatePolicy {
   /** "Reiniciar para atualizar", or the app quitting with an update downloaded. */
   installDecision(writesInFlight: number): InstallDecision {
     if (this.phase !== 'downloaded') {
-      return {
-        install: false,
-        message: 'Nenhuma atualização pronta para instalar.',
-        messageEn: 'No update ready to install.',
-      };
+      return { install: false, refusal: words('updates.noneReady') };
     }
     if (writesInFlight > 0) {
-      return {
-        install: false,
-        message: 'Há uma gravação em andamento: aguarde o resultado dela antes de reiniciar para atualizar.',
-        messageEn: 'A write is in progress: wait for its result before restarting to update.',
-      };
+      return { install: false, refusal: words('updates.writeInProgress') };
     }
     return { install: true };
   }

@@ -8,7 +8,7 @@ import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import { errorText } from '../i18n/error-text';
 import type { Language } from '../i18n/i18n';
 import type { exportMenuMessages } from './messages';
-import { formatCount } from '../i18n/count';
+import { formatCount } from '../../src-shared/words/count';
 
 type ExportMenuText = (
   key: keyof (typeof exportMenuMessages)['pt-BR'],

@@ -1,21 +1,7 @@
-/**
- * Renderer. A count as the employee's language writes it: 120.000 in Portuguese, 120,000 in English. Counts said
- * in sentences ("120.000 linhas", "120,000 rows") go through here; amounts and quotas keep the Brazilian
- * conventions in both languages (src-shared/format/display.ts).
- */
+/** Renderer. `count(120000)` in the language on screen (src-shared/words/count.ts). */
+import { formatCount } from '../../src-shared/words/count';
 import { useAppStore } from '../state/store';
-import type { Language } from './i18n';
 
-const FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
-  'pt-BR': new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-};
-
-export function formatCount(value: number, language: Language): string {
-  return FORMATS[language].format(value);
-}
-
-/** `count(120000)` in the language on screen. */
 export function useCount(): (value: number) => string {
   const language = useAppStore((s) => s.language);
   return (value) => formatCount(value, language);

@@ -1,17 +1,14 @@
 /**
- * Renderer. An error's (or a warning's) message in the employee's language: every IpcError and journal warning
- * carries both, pt-BR in `message` and English in `messageEn` (issue 16); an error the main process names by key
- * (`words`, D218) is said in the words of the renderer's dictionary instead.
+ * Renderer. An error's (or a warning's) message in the employee's language: Balcão's own errors come by code
+ * (`words`, said by the one phrasebook in src-shared/words, D460, D480); the API client's answers still come as sentences in both
+ * languages (`message`, `messageEn`), with any note by code said after them.
  */
-import type { IpcError } from '../../src-shared/ipc/ipc-result';
-import { errorWords } from './error-words';
-import { interpolate, type Language } from './i18n';
+import type { ErrorSaying } from '../../src-shared/ipc/ipc-result';
+import { sayWords } from '../../src-shared/words/error-words';
+import type { Language } from './i18n';
 
-export function errorText(
-  error: Pick<IpcError, 'message' | 'messageEn'> & Partial<Pick<IpcError, 'words'>>,
-  language: Language,
-): string {
-  const words = error.words ? errorWords[language][error.words.key] : undefined;
-  if (words !== undefined) return interpolate(words, error.words?.params);
-  return language === 'en' ? error.messageEn : error.message;
+export function errorText(error: ErrorSaying, language: Language): string {
+  if (error.words) return sayWords(error.words, language);
+  const text = language === 'en' ? error.messageEn : error.message;
+  return error.then ? `${text} ${sayWords(error.then, language)}` : text;
 }

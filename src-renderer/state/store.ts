@@ -12,7 +12,7 @@
 import { create } from 'zustand';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { SessionInfo, SettingsView } from '../../src-shared/ipc/views';
-import type { Language } from '../i18n/i18n';
+import type { Language } from '../../src-shared/words/dictionary';
 
 export type Route =
   | { screen: 'search' }

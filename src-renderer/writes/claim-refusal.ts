@@ -24,5 +24,12 @@ export function explainClaimRefusal(error: IpcError): IpcError {
     message: notHeld.input,
     params: { line: notHeld[1]!.toUpperCase() },
   };
-  return { ...error, message: ruleText(problem, 'pt-BR'), messageEn: ruleText(problem, 'en'), details };
+  return {
+    ...error,
+    words: undefined,
+    then: undefined,
+    message: ruleText(problem, 'pt-BR'),
+    messageEn: ruleText(problem, 'en'),
+    details,
+  };
 }

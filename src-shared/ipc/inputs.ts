@@ -39,15 +39,6 @@ export function journalActionTitle(action: JournalAction): string {
 
 export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
-/** A journal entry's status in words, pt-BR and English: History, its export and heading, the duplicate warning. */
-export const JOURNAL_STATUS_WORDS: {
-  readonly 'pt-BR': Readonly<Record<JournalStatus, string>>;
-  readonly en: Readonly<Record<JournalStatus, string>>;
-} = {
-  'pt-BR': { succeeded: 'Concluída', failed: 'Com erro', unknown: 'Resultado desconhecido', pending: 'Pendente' },
-  en: { succeeded: 'Succeeded', failed: 'Failed', unknown: 'Outcome unknown', pending: 'Pending' },
-};
-
 export const JournalFilter = z
   .strictObject({
     /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */

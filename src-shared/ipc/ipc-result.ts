@@ -1,4 +1,7 @@
 /** What every IPC call answers: data, or an error the renderer can show as is. */
+import type { ErrorWords } from '../words/error-codes';
+
+export type { ErrorWords } from '../words/error-codes';
 
 export type IpcErrorCode =
   | 'invalid-input'
@@ -38,23 +41,23 @@ export interface DuplicateWriteInfo {
 }
 
 /**
- * Balcão's own words for an error, as a key of the renderer's dictionary (src-renderer/i18n/error-words.ts) and its
- * parameters: the main process chooses what to say, the renderer says it in the employee's language (D218).
+ * What an error says: Balcão's own words by code (the phrasebook in src-shared/words says them, D460), or, for an answer
+ * still worded in the main process (the API client's), ready sentences in pt-BR and English.
  */
-export type ErrorWordKey = 'readRateLimited' | 'readRateLimitedFor' | 'unavailableFor' | 'writeRateLimited';
-export interface ErrorWords {
-  key: ErrorWordKey;
-  params?: Record<string, string | number>;
-}
+export type ErrorSaying =
+  | { words: ErrorWords; message?: undefined; messageEn?: undefined; then?: undefined }
+  | {
+      words?: undefined;
+      message: string;
+      messageEn: string;
+      /** Said after the sentence, by code (the journal could not record the outcome). */
+      then?: ErrorWords;
+    };
 
-export interface IpcError {
+export type IpcError = IpcErrorFields & ErrorSaying;
+
+export interface IpcErrorFields {
   code: IpcErrorCode;
-  /** pt-BR, ready to show (and what logs say); `words`, when present, is what the screen says instead. */
-  message: string;
-  /** English, for the language switch. */
-  messageEn: string;
-  /** Our message, by key, for the renderer's dictionary: shown instead of message/messageEn. */
-  words?: ErrorWords;
   /**
    * The service's own reason, as received (pt-BR), or the fields that failed validation: text, shown beneath our
    * message ("O serviço informou: …"), never as it. Gateway boilerplate is not here (D217).

@@ -2,6 +2,8 @@
 import type { ApiResult, DriftEntry, DriftReport, OperationId } from '../contract';
 import type { PolicyView } from '../policy-schema';
 import type { EnvironmentName, ExportFormat, JournalStatus } from './inputs';
+import type { ErrorSaying } from './ipc-result';
+import type { ErrorWords } from '../words/error-codes';
 
 export type { JournalStatus };
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
@@ -64,7 +66,10 @@ export interface SettingsSaved extends SettingsView {
   sessionEnded?: SessionEndReason;
 }
 
-export interface ConnectionTestResult {
+/** What a connection test found, and what it says about it (ErrorSaying: by code or in sentences). */
+export type ConnectionTestResult = ConnectionTestFindings & ErrorSaying;
+
+export interface ConnectionTestFindings {
   environment: EnvironmentName;
   /** `company-rejected`: the service answered, but refused the company code; `service-error`: it answered with an error of its own. */
   outcome:
@@ -78,8 +83,6 @@ export interface ConnectionTestResult {
     | 'company-rejected'
     | 'service-error'
     | 'unexpected';
-  message: string;
-  messageEn: string;
   httpStatus?: number;
   durationMs: number;
 }
@@ -114,6 +117,19 @@ export interface SessionInfo {
   lifetimeMs?: number;
 }
 
+/** How an attempt ended, as the journal keeps it and History shows it. */
+export interface JournalResultView {
+  protocol?: string;
+  httpStatus?: number;
+  /** The service's own words as received (pt-BR), and what a journal of an older Balcão wrote as sentences. */
+  messages?: string[];
+  /** Balcão's own reasons, by code with their values (D480): worded when shown, in the language shown. */
+  said?: ErrorWords[];
+  /** Exports: where the file was saved. */
+  file?: string;
+  rows?: number;
+}
+
 export interface JournalEntryView {
   id: string;
   startedAt: string;
@@ -125,7 +141,7 @@ export interface JournalEntryView {
   customerCpfMasked?: string;
   identifiers: Record<string, string>;
   status: JournalStatus;
-  result?: { protocol?: string; httpStatus?: number; messages?: string[]; file?: string; rows?: number };
+  result?: JournalResultView;
   /** What a write sent, field path → value, personal data masked (D102). */
   details?: Record<string, string>;
   /** An unknown outcome an employee checked and settled (D103). */
@@ -155,8 +171,7 @@ export interface ReadOutcome<R> {
 
 /** The service completed the operation, but the journal could not record it (D60): shown with the result, never as a failure. */
 export interface JournalWarning {
-  message: string;
-  messageEn: string;
+  words: ErrorWords;
 }
 
 export interface WriteOutcome<R> {

@@ -12,6 +12,7 @@ import {
   type ProxyQuestion,
 } from '../../src-main/network/proxy-login';
 import { CHECK_EVERY_MS, UpdatePolicy } from '../../src-main/updates/update-policy';
+import { words } from '../../src-shared/words/error-codes';
 
 function fakeClock(start = Date.parse('2026-11-24T12:00:00Z')) {
   let now = start;
@@ -119,21 +120,14 @@ describe('updates', () => {
   it('downloaded: no more checks; installs only with no write in flight', () => {
     const { clock, advance } = fakeClock();
     const policy = new UpdatePolicy({ ...base, clock });
-    expect(policy.installDecision(0)).toMatchObject({
-      install: false,
-      message: expect.stringMatching(/Nenhuma atualização/),
-    });
+    expect(policy.installDecision(0)).toEqual({ install: false, refusal: words('updates.noneReady') });
     policy.checking();
     policy.available('0.2.0');
     expect(policy.view()).toMatchObject({ phase: 'downloading', version: '0.2.0' });
     policy.downloaded('0.2.0');
     advance(3 * CHECK_EVERY_MS);
     expect(policy.shouldCheck()).toBe(false);
-    expect(policy.installDecision(1)).toMatchObject({
-      install: false,
-      message: expect.stringMatching(/gravação em andamento/),
-      messageEn: expect.stringMatching(/write is in progress/),
-    });
+    expect(policy.installDecision(1)).toEqual({ install: false, refusal: words('updates.writeInProgress') });
     expect(policy.installDecision(0)).toEqual({ install: true });
   });
 });

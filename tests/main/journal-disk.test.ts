@@ -14,6 +14,7 @@ import { OperationsJournal } from '../../src-main/journal/journal';
 import type { DuplicateProbe } from '../../src-main/journal/journal-types';
 import { fingerprintKeyId, keyedFingerprint } from '../../src-main/journal/request-fingerprint';
 import { faultyFiles } from '../support/faulty-files';
+import { sayWords } from '../../src-shared/words/error-words';
 
 const CPF = '52998224725';
 const SECRET = Buffer.alloc(32, 9);
@@ -69,9 +70,9 @@ describe('journal on a full or read-only disk', () => {
       disk.fail(fault, dir, { allowBytes: 40 });
       const error = thrown(() => journal.begin(attempt(200)));
       expect(error).toBeInstanceOf(LocalWriteError);
-      expect((error as LocalWriteError).message).toMatch(reason);
-      expect((error as LocalWriteError).message).toContain(path);
-      expect((error as LocalWriteError).messageEn).toContain(path);
+      expect(sayWords((error as LocalWriteError).said, 'pt-BR')).toMatch(reason);
+      expect(sayWords((error as LocalWriteError).said, 'pt-BR')).toContain(path);
+      expect(sayWords((error as LocalWriteError).said, 'en')).toContain(path);
       expect(disk.refused.length).toBeGreaterThan(0);
       // No half line left behind, nothing new in memory.
       expect(readFileSync(path, 'utf8')).toBe(before);

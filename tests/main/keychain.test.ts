@@ -22,6 +22,8 @@ import {
 } from '../../src-main/keychain/subscription-key-vault';
 import type { Environment } from '../../src-shared/settings-schema';
 import { fixture, runFixture } from './fixtures/child';
+import type { ErrorWords } from '../../src-shared/words/error-codes';
+import { sayWords } from '../../src-shared/words/error-words';
 
 /** The origin each environment's keys are bound to in these tests (D71), and a key as the vault stores it. */
 const B = (env: Environment) => (env === 'sandbox' ? SANDBOX_KEY_BINDING : `https://api-${env}.example.com.br`);
@@ -394,7 +396,13 @@ describe('subscription key validation', () => {
     ['chave-açaí-1234', /ASCII/],
     ['abcd1234\u0000', /ASCII/],
   ])('refuses %j', async (input, message) => {
-    expect(() => validateSubscriptionKey(input)).toThrow(message);
+    let said: ErrorWords | undefined;
+    try {
+      validateSubscriptionKey(input);
+    } catch (error) {
+      said = (error as InvalidSubscriptionKeyError).said;
+    }
+    expect(sayWords(said!, 'pt-BR')).toMatch(message);
     const store = new MemorySecretStore();
     await expect(new SubscriptionKeyVault(store).set('test', input, B('test'))).rejects.toBeInstanceOf(
       InvalidSubscriptionKeyError,

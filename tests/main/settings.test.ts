@@ -9,6 +9,7 @@ import { SettingsStore } from '../../src-main/settings/settings-store';
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { faultyFiles } from '../support/faulty-files';
 import { fixture, runAndKill } from './fixtures/child';
+import { sayWords } from '../../src-shared/words/error-words';
 
 const dirs: string[] = [];
 function settingsPath(): string {
@@ -50,9 +51,9 @@ describe('settings store', () => {
         caught = error;
       }
       expect(caught).toBeInstanceOf(LocalWriteError);
-      expect((caught as LocalWriteError).message).toMatch(pt);
-      expect((caught as LocalWriteError).message).toContain(path);
-      expect((caught as LocalWriteError).messageEn).toMatch(en);
+      expect(sayWords((caught as LocalWriteError).said, 'pt-BR')).toMatch(pt);
+      expect(sayWords((caught as LocalWriteError).said, 'pt-BR')).toContain(path);
+      expect(sayWords((caught as LocalWriteError).said, 'en')).toMatch(en);
       expect(store.current).toBe(before);
       expect(readFileSync(path, 'utf8')).toBe(bytes);
       expect(readdirSync(join(path, '..'))).toEqual(['settings.json']);

@@ -9,15 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { exportNotice, printNotice } from '../../src-renderer/components/export-notice';
 import { exportMenuMessages } from '../../src-renderer/components/messages';
 import { interpolate, type Language } from '../../src-renderer/i18n/i18n';
-import { formatCount } from '../../src-renderer/i18n/count';
+import { formatCount } from '../../src-shared/words/count';
+import { errorText } from '../../src-renderer/i18n/error-text';
+import { words } from '../../src-shared/words/error-codes';
 
 const textIn =
   (language: Language) => (key: keyof (typeof exportMenuMessages)['pt-BR'], values?: Record<string, string | number>) =>
     interpolate(exportMenuMessages[language][key], values);
 
 const warning = {
-  message: 'O arquivo x.xlsx foi salvo. O resultado não pôde ser registrado no Histórico.',
-  messageEn: 'The file x.xlsx was saved. The outcome could not be recorded in the History.',
+  words: words('export.savedNotRecorded', { fileName: 'x.xlsx', note: words('journal.outcomeNotSaved') }),
 };
 
 describe('exportNotice', () => {
@@ -37,7 +38,7 @@ describe('exportNotice', () => {
               autoClose: false,
               title: exportMenuMessages[language].doneNotRecordedTitle,
             });
-            expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
+            expect(notice.lines[1]).toBe(errorText(warning, language));
           } else {
             expect(notice).toMatchObject({ color: 'teal', title: exportMenuMessages[language].doneTitle });
             expect(notice.autoClose).toBeGreaterThan(0);
@@ -84,7 +85,7 @@ describe('exportNotice', () => {
           );
           if (unrecorded) {
             expect(notice).toMatchObject({ color: 'orange', autoClose: false, title: text.printedNotRecordedTitle });
-            expect(notice.lines[1]).toBe(language === 'en' ? warning.messageEn : warning.message);
+            expect(notice.lines[1]).toBe(errorText(warning, language));
           } else {
             expect(notice).toMatchObject({ color: 'teal', title: text.printedTitle, lines: [notice.lines[0]] });
             expect(notice.autoClose).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { formatPercent } from '../../../src-shared/format/display';
 import { journalDetailLabel, journalDetailValue } from '../../../src-shared/ipc/journal-detail-words';
 import { journalIdentifierWord } from '../../../src-shared/ipc/journal-identifier-words';
 import type { Language } from '../../../src-shared/words/dictionary';
+import { reasonsOf } from '../../../src-shared/words/journal-reasons';
 import { CODE_WORDS, codeInWords } from '../../../src-shared/words/line-words';
 import { serviceReasons } from '../../api-client/gateway-boilerplate';
 import { MAX_DETAIL_VALUE_CHARS } from '../../journal/journal-details';
@@ -94,7 +95,7 @@ export function receiptContent(context: ReceiptContext): ReceiptContent {
     title: w('title'),
     headings: { outcome: w('outcome'), requested: w('requested'), identification: w('identification') },
     request: requestNames[language][entry.action],
-    outcome: outcomeOf(entry, kind, w),
+    outcome: outcomeOf(entry, kind, language, w),
     reference: protocol
       ? { label: w('protocol'), value: protocol }
       : { label: w('reference'), value: entry.id, note: w('referenceNote') },
@@ -118,7 +119,7 @@ export function receiptContent(context: ReceiptContext): ReceiptContent {
 
 type Words = (key: ReceiptWordKey, values?: Record<string, string>) => string;
 
-function outcomeOf(entry: JournalEntry, kind: ReceiptOutcome, w: Words): ReceiptContent['outcome'] {
+function outcomeOf(entry: JournalEntry, kind: ReceiptOutcome, language: Language, w: Words): ReceiptContent['outcome'] {
   const messages = entry.result?.messages ?? [];
   switch (kind) {
     case 'sent':
@@ -132,7 +133,11 @@ function outcomeOf(entry: JournalEntry, kind: ReceiptOutcome, w: Words): Receipt
       };
     }
     case 'not-sent':
-      return { kind, headline: w('notSent'), lines: messages.map((reason) => w('reason', { reason })) };
+      return {
+        kind,
+        headline: w('notSent'),
+        lines: reasonsOf(entry.result, language).map((reason) => w('reason', { reason })),
+      };
     case 'unknown': {
       const lines: string[] = [];
       const check = entry.resolution;

@@ -13,6 +13,7 @@ import { historyEntryDetailsMessages as messages } from './messages';
 import { ResolveUnknownForm } from './ResolveUnknownForm';
 import { ReceiptMenu } from '../../components/ReceiptMenu';
 import { maskCpf } from '../../../src-shared/cpf';
+import { sayWords } from '../../../src-shared/words/error-words';
 import type { RecentCustomer } from '../../state/store';
 
 /** The full CPF of a recent customer whose masked CPF is the entry's (the main process checks it is really theirs). */
@@ -27,6 +28,8 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
   const resolution = entry.resolution;
   const isWrite = /^op\d+$/.test(entry.action);
   const recent = useAppStore((s) => s.recentCustomers);
+  const serviceSaid = entry.result?.messages ?? [];
+  const balcaoSaid = (entry.result?.said ?? []).map((said) => sayWords(said, language));
   return (
     <Stack gap="sm" py="xs">
       {isWrite ? (
@@ -63,14 +66,8 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
           </Text>
         )
       ) : null}
-      {entry.result?.messages?.length ? (
-        <Text size="sm">
-          <Text span fw={600} inherit>
-            {t('serviceSaid')}:
-          </Text>{' '}
-          {entry.result.messages.join(' · ')}
-        </Text>
-      ) : null}
+      <SaidLine label={t('serviceSaid')} texts={serviceSaid} />
+      <SaidLine label={t('balcaoSaid')} texts={balcaoSaid} />
       {entry.finishedAt ? (
         <Text size="xs" c="dimmed">
           {t('finished', { at: formatDateTime(entry.finishedAt) })}
@@ -109,5 +106,18 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/** Who said why the entry ended as it did, then what they said; nothing when they said nothing. */
+function SaidLine({ label, texts }: { label: string; texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600} inherit>
+        {label}:
+      </Text>{' '}
+      {texts.join(' · ')}
+    </Text>
   );
 }

@@ -24,6 +24,7 @@ import { identifierLabel, operationTitle } from './history-labels';
 import { HistoryEntryDetails } from './HistoryEntryDetails';
 import { historyTableMessages as messages } from './messages';
 import { ProtocolCell } from './ProtocolCell';
+import { reasonsOf } from '../../../src-shared/words/journal-reasons';
 
 const COLUMNS = 7;
 /** The badge's label is never cut short ("RESULTADO DESCONHEC…"): the column takes its width. */
@@ -117,10 +118,10 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                     {/* At most two lines: the service's words in full are one click away (▸). */}
                     <Text size="sm" lineClamp={2}>
                       {operationTitle(entry, language)}
-                      {entry.result?.messages?.length && entry.status !== 'succeeded' ? (
+                      {entry.status !== 'succeeded' && reasonsOf(entry.result, language).length ? (
                         <Text span size="xs" c="dimmed">
                           {' · '}
-                          {entry.result.messages.join(' · ')}
+                          {reasonsOf(entry.result, language).join(' · ')}
                         </Text>
                       ) : null}
                     </Text>

@@ -118,6 +118,7 @@ export const historyEntryDetailsMessages = defineMessages(
     nothingSent: 'Sem detalhes do envio (registro anterior a esta versão, ou uma operação sem corpo).',
     masked: 'Dados pessoais mascarados, como no resto do Balcão.',
     serviceSaid: 'O serviço informou',
+    balcaoSaid: 'O Balcão informou',
     finished: 'Concluída em {at}',
     whatToDo:
       'Não se sabe se o serviço recebeu este envio. Confirme com o cliente ou com o serviço antes de enviar de novo, e registre abaixo o que verificou.',
@@ -133,6 +134,7 @@ export const historyEntryDetailsMessages = defineMessages(
     nothingSent: 'No details of the request (recorded before this version, or an operation without a body).',
     masked: 'Personal data masked, as everywhere in Balcão.',
     serviceSaid: 'The service said',
+    balcaoSaid: 'Balcão said',
     finished: 'Finished on {at}',
     whatToDo:
       'It is unknown whether the service received this request. Check with the customer or the service before sending it again, and record below what you found.',

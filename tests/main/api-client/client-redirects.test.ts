@@ -18,6 +18,7 @@ import { data, startIpcHarness } from '../../support/ipc-harness';
 import { KEYS } from '../../support/raw-http';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { asApiRequest, callLoose } from './client-fixture';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 interface Heard {
   method: string;
@@ -193,7 +194,7 @@ describe('through IPC', () => {
       data(await h.api.settings.update({ activeEnvironment: 'test' }));
       const login = await h.api.session.login({ username: 'atendente', password: 'Balcao@2026' });
       expect(login).toMatchObject({ ok: false, error: { code: 'service-error', httpStatus: 302 } });
-      if (!login.ok) expect(login.error.message).toMatch(/redirecion/i);
+      if (!login.ok) expect(errorText(login.error, 'pt-BR')).toMatch(/redirecion/i);
       expect(other.heard).toEqual([]);
       for (const heard of configured.heard) expect(heard.url).not.toContain('coletor');
     } finally {

@@ -10,6 +10,7 @@ import { ApiError } from '../../../src-main/api-client/api-error';
 import { isGatewayBoilerplate } from '../../../src-main/api-client/gateway-boilerplate';
 import { readResponse } from '../../../src-main/api-client/read-response';
 import { toIpcError } from '../../../src-main/ipc/to-ipc-error';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const BOILERPLATE = [
   'Rate limit is exceeded. Try again in 1 seconds.',
@@ -88,8 +89,8 @@ describe("the service's words, in ours", () => {
           const { api, ipc } = ipcFor(id, status, SHAPES[shape]!(text, field, boilerplate));
           const expectedReason = text.length > 500 ? `${text.slice(0, 500)}…` : text;
           // Ours, by status: the reason is never the main message, in either language.
-          expect(ipc.message).not.toContain(expectedReason);
-          expect(ipc.messageEn).not.toContain(expectedReason);
+          expect(errorText(ipc, 'pt-BR')).not.toContain(expectedReason);
+          expect(errorText(ipc, 'en')).not.toContain(expectedReason);
           expect(api.userMessage).toBe(
             new ApiError({
               operation: id,
@@ -119,7 +120,7 @@ describe("the service's words, in ours", () => {
           const body = apimShape ? { statusCode: status, message: boilerplate } : { message: boilerplate };
           const { ipc } = ipcFor(READ, status, body);
           expect(ipc.details).toEqual([]);
-          expect(`${ipc.message} ${ipc.messageEn}`).not.toContain(boilerplate);
+          expect(`${errorText(ipc, 'pt-BR')} ${errorText(ipc, 'en')}`).not.toContain(boilerplate);
         },
       ),
     );
@@ -127,9 +128,9 @@ describe("the service's words, in ours", () => {
 
   it('a 429 is "not processed": a read may be sent again, a write is offered to be sent again, never outcome unknown', () => {
     const read = ipcFor(READ, 429, { statusCode: 429, message: BOILERPLATE[0] }).ipc;
-    expect(read).toMatchObject({ code: 'rate-limited', retryable: true, words: { key: 'readRateLimited' } });
+    expect(read).toMatchObject({ code: 'rate-limited', retryable: true, words: { code: 'service.readRateLimited' } });
     const write = ipcFor(WRITE, 429, { statusCode: 429, message: BOILERPLATE[0] }).ipc;
-    expect(write).toMatchObject({ code: 'rate-limited', retryable: true, words: { key: 'writeRateLimited' } });
+    expect(write).toMatchObject({ code: 'rate-limited', retryable: true, words: { code: 'service.writeRateLimited' } });
     expect(write.code).not.toBe('outcome-unknown');
   });
 });

@@ -13,6 +13,8 @@ import * as errors from '../../../src-main/errors';
 import { toIpcError } from '../../../src-main/ipc/to-ipc-error';
 import { operationIds } from '../../../src-shared/contract';
 import type { IpcError, IpcErrorCode } from '../../../src-shared/ipc';
+import { words } from '../../../src-shared/words/error-codes';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const root = join(__dirname, '../../..');
 
@@ -53,35 +55,29 @@ const ipcCodes: IpcErrorCode[] = [
 const appError: fc.Arbitrary<errors.AppError> = fc
   .record({
     code: fc.constantFrom(...ipcCodes),
-    pt: fc.constantFrom('Exportação cancelada.', 'Arquivo não encontrado.'),
-    en: fc.constantFrom('Export cancelled.', 'File not found.'),
+    said: fc.constantFrom(
+      words('export.cancelled'),
+      words('app.exportedFileNotFound'),
+      words('kept.unusable', { why: 'x' }),
+    ),
   })
-  .map(({ code, pt, en }) => new errors.AppError(code, pt, en));
+  .map(({ code, said }) => new errors.AppError(code, said));
 
 const diskError = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-const localWrite = () =>
-  new errors.LocalWriteError(diskError, '/dados/journal.jsonl', {
-    pt: 'o diário de operações',
-    en: 'the operations journal',
-  });
+const localWrite = () => new errors.LocalWriteError(diskError, '/dados/journal.jsonl', 'journal');
 
 /** One or more instances of every class the errors module exports, as the main process raises them. */
 const SAMPLES: Record<string, () => Error[]> = {
   ApiError: () => fc.sample(apiErrorInit, { numRuns: 300, seed: 16 }).map((init) => new errors.ApiError(init)),
   AppError: () => [errors.notLoggedIn(), errors.sessionExpired(), ...fc.sample(appError, { numRuns: 20, seed: 16 })],
   LocalWriteError: () => [localWrite()],
-  InvalidSubscriptionKeyError: () => [
-    new errors.InvalidSubscriptionKeyError('Informe a chave de assinatura.', 'Enter the subscription key.'),
-  ],
+  InvalidSubscriptionKeyError: () => [new errors.InvalidSubscriptionKeyError(words('key.empty'))],
   JournaledWriteError: () => [
     new errors.JournaledWriteError(
       new errors.ApiError({ operation: 'op5', kind: 'timeout', outcomeUnknown: true }),
       'j-1',
     ),
-    new errors.JournaledWriteError(errors.notLoggedIn(), 'j-2', {
-      message: 'O resultado não pôde ser registrado.',
-      messageEn: 'The outcome could not be recorded.',
-    }),
+    new errors.JournaledWriteError(errors.notLoggedIn(), 'j-2', words('journal.outcomeNotSaved')),
   ],
   KeychainUnavailableError: () => [new errors.KeychainUnavailableError('O chaveiro do sistema não respondeu.')],
   OutcomeNotSavedError: () => [
@@ -128,9 +124,11 @@ describe('main-process errors → IPC answer', () => {
         expect(error).toBeInstanceOf(errorClass);
         const { ipc, logged } = answer(error);
         expect(logged, `${name}: ${error.message}`).toEqual([]);
-        expect(ipc.message.trim(), `${name}: ${error.message}`).not.toBe('');
-        expect(ipc.messageEn.trim(), `${name}: ${error.message}`).not.toBe('');
-        expect(ipc.messageEn, `${name}: ${error.message}`).not.toBe(ipc.message);
+        const pt = errorText(ipc, 'pt-BR');
+        const en = errorText(ipc, 'en');
+        expect(pt.trim(), `${name}: ${error.message}`).not.toBe('');
+        expect(en.trim(), `${name}: ${error.message}`).not.toBe('');
+        expect(en, `${name}: ${error.message}`).not.toBe(pt);
         // Plain data: crosses IPC as it is.
         expect(structuredClone(ipc)).toEqual(ipc);
       }
@@ -142,23 +140,16 @@ describe('main-process errors → IPC answer', () => {
       apiErrorInit.map((init) => new errors.ApiError(init)),
       appError,
     );
-    const note = fc.option(
-      fc.record({
-        message: fc.constant('O resultado não pôde ser registrado.'),
-        messageEn: fc.constant('The outcome could not be recorded.'),
-      }),
-      { nil: undefined },
-    );
+    const note = fc.option(fc.constant(words('journal.outcomeNotSaved')), { nil: undefined });
     fc.assert(
       fc.property(failure, fc.uuid(), note, (error, id, notSaved) => {
         const plain = answer(error).ipc;
         const journaled = answer(new errors.JournaledWriteError(error, id, notSaved)).ipc;
-        expect(journaled).toEqual({
-          ...plain,
-          journalEntryId: id,
-          message: notSaved ? `${plain.message} ${notSaved.message}` : plain.message,
-          messageEn: notSaved ? `${plain.messageEn} ${notSaved.messageEn}` : plain.messageEn,
-        });
+        expect(journaled).toMatchObject({ ...plain, journalEntryId: id });
+        for (const language of ['pt-BR', 'en'] as const) {
+          const note = notSaved ? ` ${errorText({ words: notSaved }, language)}` : '';
+          expect(errorText(journaled, language)).toBe(`${errorText(plain, language)}${note}`);
+        }
       }),
     );
   });

@@ -23,6 +23,8 @@ import type { OperationsService } from '../../../src-main/services/operations-se
 import type { SessionService } from '../../../src-main/services/session-service';
 import { nodeFileSystem } from '../../../src-shared/node/file-system';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
+import type { AppError } from '../../../src-main/errors';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 /** A History with no search secret: exports record no keyed hashes here (journal-search is tested on its own). */
 const NO_SEARCH_KEYS = { customerSearchKeys: async () => undefined } as unknown as HistoryService;
@@ -113,9 +115,12 @@ describe('rows one Excel sheet holds', () => {
     '$format: the service refuses a table past the limit before the save dialog, in words, and journals nothing',
     async ({ format, rows, pt, en }) => {
       const { service, journal, dialogs } = serviceOver(new Array(rows).fill(entry));
-      await expect(service.exportFile({ kind: 'balance', format, path: balance })).rejects.toMatchObject({
-        ipc: { code: 'invalid-input', message: expect.stringContaining(pt), messageEn: expect.stringContaining(en) },
-      });
+      const refused = (await service
+        .exportFile({ kind: 'balance', format, path: balance })
+        .catch((e) => e)) as AppError;
+      expect(refused.ipc.code).toBe('invalid-input');
+      expect(errorText(refused.ipc, 'pt-BR')).toContain(pt);
+      expect(errorText(refused.ipc, 'en')).toContain(en);
       expect(dialogs()).toBe(0);
       expect(journal.list()).toEqual([]);
     },

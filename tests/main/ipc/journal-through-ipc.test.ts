@@ -24,6 +24,8 @@ import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harnes
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
 import { fixture } from '../fixtures/child';
+import { errorText } from '../../../src-renderer/i18n/error-text';
+import type { JournalWarning } from '../../../src-shared/ipc/views';
 
 const world = demoWorld();
 const p = picks(world);
@@ -93,15 +95,15 @@ describe('a write whose answer arrived while the journal could not record it (it
     const outcome = data(result) as {
       result: { protocolo: string };
       journalEntryId: string;
-      journalWarning?: { message: string; messageEn: string };
+      journalWarning?: JournalWarning;
     };
     expect(outcome.result.protocolo).toMatch(/^SIN\d{14}$/);
-    expect(outcome.journalWarning?.message).toContain(outcome.result.protocolo);
-    expect(outcome.journalWarning?.message).toMatch(/concluiu a operação/);
-    expect(outcome.journalWarning?.message).toMatch(/disco está cheio/);
-    expect(outcome.journalWarning?.message).toContain(join(userDataDir, 'journal.jsonl'));
-    expect(outcome.journalWarning?.message).toMatch(/não envie a operação de novo/);
-    expect(outcome.journalWarning?.messageEn).toMatch(/completed the operation.*disk is full/);
+    expect(errorText(outcome.journalWarning!, 'pt-BR')).toContain(outcome.result.protocolo);
+    expect(errorText(outcome.journalWarning!, 'pt-BR')).toMatch(/concluiu a operação/);
+    expect(errorText(outcome.journalWarning!, 'pt-BR')).toMatch(/disco está cheio/);
+    expect(errorText(outcome.journalWarning!, 'pt-BR')).toContain(join(userDataDir, 'journal.jsonl'));
+    expect(errorText(outcome.journalWarning!, 'pt-BR')).toMatch(/não envie a operação de novo/);
+    expect(errorText(outcome.journalWarning!, 'en')).toMatch(/completed the operation.*disk is full/);
     expect(await claimsInSandbox(h)).toBe(before + 1);
 
     // History says what the service said, with the protocol.
@@ -129,7 +131,7 @@ describe('a write whose answer arrived while the journal could not record it (it
       status: 'succeeded',
       result: { protocol: outcome.result.protocolo },
     });
-  });
+  }, 120_000); // the first real services and sandbox of the file start here: beyond 30 s on a loaded machine
 
   it('after a restart with the outcome still unwritten, the attempt reads as unknown and still stops a second claim', async () => {
     const secretStore = new MemorySecretStore();
@@ -171,8 +173,8 @@ describe('a write whose answer arrived while the journal could not record it (it
       retryable: false,
       journalEntryId: expect.any(String),
     });
-    expect(result.error.message).toMatch(/não pôde ser registrado no Histórico.*disco está cheio/);
-    expect(result.error.messageEn).toMatch(/could not be recorded.*disk is full/);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/não pôde ser registrado no Histórico.*disco está cheio/);
+    expect(errorText(result.error, 'en')).toMatch(/could not be recorded.*disk is full/);
   });
 });
 
@@ -189,10 +191,10 @@ describe('a journal that cannot be written before sending (item 14)', () => {
     if (result.ok) return;
     expect(result.error.code).toBe('local-write-failed');
     expect(result.error.retryable).toBe(false);
-    expect(result.error.message).toMatch(/^Nada foi enviado\./);
-    expect(result.error.message).toMatch(pt);
-    expect(result.error.message).toContain(join(userDataDir, 'journal.jsonl'));
-    expect(result.error.messageEn).toMatch(en);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/^Nada foi enviado\./);
+    expect(errorText(result.error, 'pt-BR')).toMatch(pt);
+    expect(errorText(result.error, 'pt-BR')).toContain(join(userDataDir, 'journal.jsonl'));
+    expect(errorText(result.error, 'en')).toMatch(en);
     expect((await h.sandboxRequests()).filter((r) => r.operation === 'op4')).toHaveLength(0);
   });
 });
@@ -247,7 +249,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<void>((done) => child.on('close', () => done()));
     // Kill it the moment the partial file is there: the export is streaming into it.
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     while (!existsSync(`${target}.partial`) && Date.now() < deadline && child.exitCode === null)
       await new Promise((r) => setTimeout(r, 2));
     child.kill('SIGKILL');
@@ -262,7 +264,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     // The export itself was journaled before it started: it reads as unknown.
     await h.login();
     expect(data(await h.api.journal.list({ actions: ['export'] })).entries[0]?.status).toBe('unknown');
-  });
+  }, 240_000); // a tsx child that starts the real services and streams 120,000 rows: a minute and more on a loaded 2-core machine
 });
 
 describe('a statement saved or printed while the journal could not record its outcome (D60)', () => {
@@ -288,8 +290,12 @@ describe('a statement saved or printed while the journal could not record its ou
     await h.login();
     const exported = data(await h.api.export.file({ kind: 'movements', format: 'excel-br', path: statementPath }));
     expect(existsSync(join(exportDir, 'movimentacoes.csv'))).toBe(true);
-    expect(exported.journalWarning?.message).toMatch(/^O arquivo movimentacoes\.csv foi salvo\. .*disco está cheio/);
-    expect(exported.journalWarning?.messageEn).toMatch(/^The file movimentacoes\.csv was saved\. .*disk is full/);
+    expect(errorText(exported.journalWarning!, 'pt-BR')).toMatch(
+      /^O arquivo movimentacoes\.csv foi salvo\. .*disco está cheio/,
+    );
+    expect(errorText(exported.journalWarning!, 'en')).toMatch(
+      /^The file movimentacoes\.csv was saved\. .*disk is full/,
+    );
   });
 
   it.skipIf(!printer)(
@@ -310,8 +316,12 @@ describe('a statement saved or printed while the journal could not record its ou
       await h.login();
       const printed = data(await h.api.export.print({ kind: 'movements', path: statementPath }));
       expect(printed.outcome).toBe('sent');
-      expect(printed.journalWarning?.message).toMatch(/^O extrato foi enviado para impressão\. .*disco está cheio/);
-      expect(printed.journalWarning?.messageEn).toMatch(/^The statement was sent to the printer\. .*disk is full/);
+      expect(errorText(printed.journalWarning!, 'pt-BR')).toMatch(
+        /^O extrato foi enviado para impressão\. .*disco está cheio/,
+      );
+      expect(errorText(printed.journalWarning!, 'en')).toMatch(
+        /^The statement was sent to the printer\. .*disk is full/,
+      );
       // Closing the print dialog is no print: nothing to warn about, whatever the journal.
       disk.heal();
       printer!.printAnswer.value = false;
@@ -320,5 +330,6 @@ describe('a statement saved or printed while the journal could not record its ou
       expect(closed).toMatchObject({ outcome: 'cancelled' });
       expect(closed.journalWarning).toBeUndefined();
     },
+    120_000, // two real Chromium prints of a statement: over 30 s on a loaded 2-core machine
   );
 });

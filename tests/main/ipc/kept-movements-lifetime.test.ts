@@ -12,6 +12,7 @@ import type { ExportRequest, MovementSort, PrintRequest } from '../../../src-sha
 import { validRequests } from '../../sandbox/valid-requests';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const PATH = { idcliente: '27208447136', idcertificado: '000000925108' }; // 1,000 movements
 const NEWEST: MovementSort = { column: 'dataMovimento', direction: 'desc' };
@@ -197,8 +198,8 @@ describe('the export and the print are of the list on screen (D196)', () => {
     ]) {
       expect(refused).toMatchObject({ ok: false, error: { code: 'not-found' } });
       if (!refused.ok) {
-        expect(refused.error.message).toMatch(/Atualize/);
-        expect(refused.error.messageEn).toMatch(/Refresh/);
+        expect(errorText(refused.error, 'pt-BR')).toMatch(/Atualize/);
+        expect(errorText(refused.error, 'en')).toMatch(/Refresh/);
       }
     }
     // Another certificate's list id is no list of this one.

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmQuestion } from '../../../src-main/ports';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { KEYS } from '../../support/raw-http';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
 let listener: Server;
@@ -124,7 +125,7 @@ describe('a stored key is bound to its address', () => {
     const { h, questions } = await harness();
     const result = await pasteKey(h, 'chave-sem-endereco-0001');
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
-    if (!result.ok) expect(result.error.message).toMatch(/endereço/);
+    if (!result.ok) expect(errorText(result.error, 'pt-BR')).toMatch(/endereço/);
     expect(h.ports.clipboardText.value).toBe('chave-sem-endereco-0001');
     expect(data(await h.api.keychain.status({ environment: 'test' }))).toMatchObject({ set: false });
     expect(questions).toEqual([]);

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -103,7 +104,7 @@ describe('Op1 answered sparsely still logs the employee in', () => {
     );
     const result = await h.api.session.login({ username: 'ana', password: 'segredo' });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-response', retryable: true } });
-    if (!result.ok) expect(result.error.message).toMatch(/token de acesso/);
+    if (!result.ok) expect(errorText(result.error, 'pt-BR')).toMatch(/token de acesso/);
     expect(data(await h.api.session.current()).loggedIn).toBe(false);
   });
 });
@@ -114,8 +115,8 @@ describe('what a login says when the answer does not come', () => {
     const result = await h.api.session.login({ username: 'ana', password: 'segredo' });
     expect(result).toMatchObject({ ok: false, error: { code: 'unreachable', retryable: true } });
     if (!result.ok) {
-      expect(result.error.message).toMatch(/Não foi possível conectar ao servidor/);
-      expect(result.error.messageEn).toMatch(/Could not connect to the server/);
+      expect(errorText(result.error, 'pt-BR')).toMatch(/Não foi possível conectar ao servidor/);
+      expect(errorText(result.error, 'en')).toMatch(/Could not connect to the server/);
     }
     const test = data(await h.api.settings.testConnection({ environment: 'test' }));
     expect(test).toMatchObject({ outcome: 'unreachable' });
@@ -129,8 +130,8 @@ describe('what a login says when the answer does not come', () => {
     if (result.ok) return;
     expect(result.error.code).not.toBe('outcome-unknown');
     expect(result.error.retryable).toBe(true);
-    expect(result.error.message).toMatch(/Tente de novo/);
-    expect(result.error.message).not.toMatch(/Não sabemos/);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/Tente de novo/);
+    expect(errorText(result.error, 'pt-BR')).not.toMatch(/Não sabemos/);
   });
 
   it('an unreadable login answer (not JSON) is an invalid answer to try again, not "outcome unknown"', async () => {

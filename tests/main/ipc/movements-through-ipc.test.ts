@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { movementView, type Movement } from '../../../src-shared/statements/movement-view';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const PATH = { idcliente: '27208447136', idcertificado: '000000925108' }; // 1,000 movements
 const NEWEST: MovementSort = { column: 'dataMovimento', direction: 'desc' };
@@ -50,8 +51,8 @@ describe('movements kept in the main process', () => {
     const refused = await h.api.movements.window({ path: PATH, sort: NEWEST, offset: 0, count: 100_000 });
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
-      expect(refused.error.message).not.toBe('');
-      expect(refused.error.messageEn).not.toBe('');
+      expect(errorText(refused.error, 'pt-BR')).not.toBe('');
+      expect(errorText(refused.error, 'en')).not.toBe('');
     }
   });
 

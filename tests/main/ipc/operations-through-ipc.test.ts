@@ -11,6 +11,7 @@ import { demoWorld } from '../../support/sandbox-fixture';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { picks } from '../../support/world-picks';
 import { validRequests } from '../../sandbox/valid-requests';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 const world = demoWorld();
 const p = picks(world);
@@ -123,8 +124,8 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
   const failure = async (promise: Promise<IpcResult<unknown>>) => {
     const result = await promise;
     if (result.ok) throw new Error('esperava uma falha');
-    expect(result.error.message.length).toBeGreaterThan(0);
-    expect(result.error.messageEn.length).toBeGreaterThan(0);
+    expect(errorText(result.error, 'pt-BR').length).toBeGreaterThan(0);
+    expect(errorText(result.error, 'en').length).toBeGreaterThan(0);
     return result.error;
   };
 
@@ -176,7 +177,7 @@ describe('errors of every style come back normalized, in pt-BR and English', () 
   it('a body-less 404 (Op8, unknown customer) still gets a clear message', async () => {
     const error = await failure(h.api.customers.getCustomer({ path: { idpessoafisica: p.unknownCpf } }));
     expect(error).toMatchObject({ code: 'not-found', httpStatus: 404 });
-    expect(error.message).toMatch(/não encontrad/i);
+    expect(errorText(error, 'pt-BR')).toMatch(/não encontrad/i);
   });
 
   it('403 for a read-only user on a write', async () => {
@@ -215,7 +216,7 @@ describe('retries: reads within bounds, writes never', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('outcome-unknown');
-    expect(result.error.message).toMatch(/Não sabemos se a operação foi concluída/);
+    expect(errorText(result.error, 'pt-BR')).toMatch(/Não sabemos se a operação foi concluída/);
     const entry = data(await h.api.journal.list({})).entries.find((e) => e.id === result.error.journalEntryId);
     expect(entry?.status).toBe('unknown');
     expect(((await h.sandboxState()).contributions as unknown[]).length).toBe(stateBefore.length + 1);

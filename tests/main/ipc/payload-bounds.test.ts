@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listChannels, type IpcResult } from '../../../src-shared/ipc';
 import { data, APP_FRAME_EVENT, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 
 let h: IpcHarness;
 beforeAll(async () => {
@@ -97,8 +98,8 @@ describe('IPC payload bounds through window.api', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(JSON.stringify(result).length).toBeLessThan(ANSWER_BUDGET_BYTES);
     if (!result.ok) {
-      expect(result.error.message).toMatch(/grande|complex|inválid/i);
-      expect(result.error.messageEn.length).toBeGreaterThan(0);
+      expect(errorText(result.error, 'pt-BR')).toMatch(/grande|complex|inválid/i);
+      expect(errorText(result.error, 'en').length).toBeGreaterThan(0);
     }
     expect(JSON.stringify(data(await h.api.settings.get()))).toBe(before);
   });

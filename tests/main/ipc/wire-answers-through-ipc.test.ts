@@ -72,7 +72,7 @@ describe('rate limits on reads', () => {
       httpStatus: 429,
       retryable: true,
       retryAfterSeconds: 60,
-      words: { key: 'readRateLimitedFor', params: { seconds: 60 } },
+      words: { code: 'service.readRateLimitedFor', params: { seconds: 60 } },
     });
     expect(error.details).toEqual([]);
     expect(JSON.stringify(error)).not.toMatch(/Rate limit is exceeded/);
@@ -89,7 +89,7 @@ describe('a write answered 429', () => {
       code: 'rate-limited',
       httpStatus: 429,
       retryable: true,
-      words: { key: 'writeRateLimited' },
+      words: { code: 'service.writeRateLimited' },
     });
     expect(error.code).not.toBe('outcome-unknown');
     const entry = data(await h.api.journal.list({})).entries.find((e) => e.id === error.journalEntryId);

@@ -12,22 +12,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DateInputBR } from '../../../src-renderer/components/DateInputBR';
 import { daysInMonth } from '../../../src-shared/format/calendar-date';
 import { DEFAULT_YEARS } from '../../../src-renderer/components/date-input-br';
+import { stubMatchMedia } from '../../support/match-media';
 import { useAppStore } from '../../../src-renderer/state/store';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which happy-dom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   useAppStore.setState({ language: 'pt-BR' });

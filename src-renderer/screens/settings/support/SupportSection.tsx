@@ -16,6 +16,7 @@ import { api, call } from '../../../ipc/use-ipc';
 import { useAppStore } from '../../../state/store';
 import { supportSectionMessages as messages } from './messages';
 import { errorText } from '../../../i18n/error-text';
+import type { ErrorSaying } from '../../../../src-shared/ipc/ipc-result';
 
 export function SupportSection() {
   const t = useT(messages);
@@ -27,8 +28,7 @@ export function SupportSection() {
   const status = changed ?? query.data;
   const [diagnostics, setDiagnostics] = useState<string>();
 
-  const fail = (error: { message: string; messageEn: string }) =>
-    notifications.show({ color: 'red', message: errorText(error, language) });
+  const fail = (error: ErrorSaying) => notifications.show({ color: 'red', message: errorText(error, language) });
 
   async function changeLevel(level: LogLevel) {
     const result = await call(api().support.setLogLevel({ level }));

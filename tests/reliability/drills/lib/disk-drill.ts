@@ -25,6 +25,9 @@ import { faultyFiles, type InjectedFault } from '../../../support/faulty-files';
 import { startIpcHarness } from '../../../support/ipc-harness';
 import { callOperation, type DrillWrite, fingerprintKeyOf, writeFingerprint, writePayload } from './drill-data';
 import { reconcile } from './reconcile';
+import { errorText } from '../../../../src-renderer/i18n/error-text';
+import type { JournalWarning } from '../../../../src-shared/ipc/views';
+import type { IpcResult } from '../../../../src-shared/ipc/ipc-result';
 
 export type DiskTarget =
   'journal before sending' | 'journal after the answer' | 'settings' | 'export file' | 'journal before an export';
@@ -107,27 +110,37 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
         result.outcome = answer.ok ? 'ok' : answer.error.code;
         if (answer.ok) problems.push('a gravação foi enviada sem registro no diário');
         else {
-          result.message = answer.error.message;
+          result.message = errorText(answer.error, 'pt-BR');
           if (answer.error.code !== 'local-write-failed')
             problems.push(`código ${answer.error.code}, esperado local-write-failed`);
-          if (!/^Nada foi enviado/.test(answer.error.message)) problems.push('a mensagem não diz que nada foi enviado');
-          clearMessage(answer.error.message, answer.error.messageEn, journalPath);
+          if (!/^Nada foi enviado/.test(errorText(answer.error, 'pt-BR')))
+            problems.push('a mensagem não diz que nada foi enviado');
+          clearMessage(errorText(answer.error, 'pt-BR'), errorText(answer.error, 'en'), journalPath);
         }
         if ((await h.sandboxRequests()).some((r) => r.operation === op)) problems.push('o pedido chegou ao sandbox');
         if ((existsSync(journalPath) ? readFileSync(journalPath, 'utf8') : '') !== before)
           problems.push('o diário mudou');
       } else {
         const warning = answer.ok
-          ? (answer.data as { journalWarning?: { message: string; messageEn: string }; result: { protocolo?: string } })
+          ? (answer.data as { journalWarning?: JournalWarning; result: { protocolo?: string } })
           : undefined;
         result.outcome = answer.ok ? (warning?.journalWarning ? 'ok + aviso' : 'ok') : answer.error.code;
         if (!answer.ok)
-          problems.push(`o serviço concluiu, o atendente ouviu ${answer.error.code}: "${answer.error.message}"`);
+          problems.push(
+            `o serviço concluiu, o atendente ouviu ${answer.error.code}: "${errorText(answer.error, 'pt-BR')}"`,
+          );
         else if (!warning?.journalWarning) problems.push('sem aviso de que o registro não foi gravado');
         else {
-          result.message = warning.journalWarning.message;
-          clearMessage(warning.journalWarning.message, warning.journalWarning.messageEn, journalPath);
-          if (!warning.result.protocolo || !warning.journalWarning.message.includes(warning.result.protocolo))
+          result.message = errorText(warning.journalWarning, 'pt-BR');
+          clearMessage(
+            errorText(warning.journalWarning, 'pt-BR'),
+            errorText(warning.journalWarning, 'en'),
+            journalPath,
+          );
+          if (
+            !warning.result.protocolo ||
+            !errorText(warning.journalWarning, 'pt-BR').includes(warning.result.protocolo)
+          )
             problems.push('o aviso não traz o protocolo');
         }
         // The same write again must be stopped as a probable duplicate.
@@ -156,10 +169,10 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
       result.outcome = answer.ok ? 'ok' : answer.error.code;
       if (answer.ok) problems.push('as configurações foram dadas como salvas');
       else {
-        result.message = answer.error.message;
+        result.message = errorText(answer.error, 'pt-BR');
         if (answer.error.code !== 'local-write-failed')
           problems.push(`código ${answer.error.code}, esperado local-write-failed`);
-        clearMessage(answer.error.message, answer.error.messageEn, path);
+        clearMessage(errorText(answer.error, 'pt-BR'), errorText(answer.error, 'en'), path);
       }
       disk.heal();
       if (readFileSync(path, 'utf8') !== before) problems.push('settings.json mudou');
@@ -176,15 +189,15 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
       disk.heal();
       if (answer.ok) problems.push('a exportação foi dada como concluída');
       else {
-        result.message = answer.error.message;
+        result.message = errorText(answer.error, 'pt-BR');
         if (answer.error.code !== 'local-write-failed')
           problems.push(`código ${answer.error.code}, esperado local-write-failed`);
         clearMessage(
-          answer.error.message,
-          answer.error.messageEn,
+          errorText(answer.error, 'pt-BR'),
+          errorText(answer.error, 'en'),
           target === 'export file' ? exportsDir.path : journalPath,
         );
-        if (target === 'journal before an export' && !/^Nada foi exportado/.test(answer.error.message))
+        if (target === 'journal before an export' && !/^Nada foi exportado/.test(errorText(answer.error, 'pt-BR')))
           problems.push('a mensagem não diz que nada foi exportado');
       }
       const left = readdirSync(exportsDir.path);
@@ -208,8 +221,8 @@ export async function runDiskCase(target: DiskTarget, fault: DiskFault, tag: str
   return result;
 }
 
-function data<T>(result: { ok: true; data: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
+function data<T>(result: IpcResult<T>): T {
+  if (!result.ok) throw new Error(errorText(result.error, 'pt-BR'));
   return result.data;
 }
 

@@ -30,6 +30,7 @@ import {
 } from './drill-data';
 import { sleep } from './processes';
 import { reconcile, type Reconciliation } from './reconcile';
+import { errorText } from '../../../../src-renderer/i18n/error-text';
 
 export { FAULT_KINDS };
 export const REQUEST_TIMEOUT_SECONDS = 5;
@@ -201,7 +202,7 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
   const h = await startIpcHarness();
   try {
     const settings = await h.api.settings.update({ requestTimeoutSeconds: REQUEST_TIMEOUT_SECONDS });
-    if (!settings.ok) throw new Error(`configurações: ${settings.error.message}`);
+    if (!settings.ok) throw new Error(`configurações: ${errorText(settings.error, 'pt-BR')}`);
     await h.login();
     const url = await h.sandboxUrl();
     const budget = c.times ?? PERSISTENT_TIMES;
@@ -262,7 +263,7 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
     check('pode tentar de novo', actual.retryable, expected.retryable);
     if (expected.message && !expected.message.test(actual.message ?? ''))
       problems.push(`mensagem pouco clara: "${actual.message}"`);
-    if (!result.ok && !result.error.messageEn) problems.push('mensagem em inglês ausente');
+    if (!result.ok && !errorText(result.error, 'en')) problems.push('mensagem em inglês ausente');
     if (loggedAttempts !== actual.attempts && !(c.kind === 'drop' && c.phase === 'before')) {
       problems.push(
         `o registro de requisições do sandbox mostra ${loggedAttempts} tentativas, a regra de falha ${struck}`,

@@ -27,6 +27,7 @@ import {
 import { exited, percentile, seededRandom, sleep, startSandboxProcess } from './processes';
 import { reconcile, type SentWrite } from './reconcile';
 import { type DrillSession, startSession } from './session';
+import { errorText } from '../../../../src-renderer/i18n/error-text';
 
 export interface LoadDrillOptions {
   employees: number;
@@ -161,7 +162,9 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
           } else {
             errorCodes[result.error.code] = (errorCodes[result.error.code] ?? 0) + 1;
             if (errorSamples.length < 10)
-              errorSamples.push(`${op} (atendente ${employee}): ${result.error.code} ${result.error.message}`);
+              errorSamples.push(
+                `${op} (atendente ${employee}): ${result.error.code} ${errorText(result.error, 'pt-BR')}`,
+              );
             if (record && result.error.journalEntryId) record.journalEntryId = result.error.journalEntryId;
           }
           await sleep(thinkMin + Math.floor(random() * (thinkMax - thinkMin + 1)));

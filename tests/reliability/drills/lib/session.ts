@@ -14,6 +14,7 @@ import { registerAllIpc } from '../../../../src-main/ipc/register-all-ipc';
 import { createMainServices, type MainServices } from '../../../../src-main/main-services';
 import type { SecretStore } from '../../../../src-main/keychain/secret-store';
 import { createNodePorts, type NodePorts } from '../../../../src-main/node-ports';
+import { errorText } from '../../../../src-renderer/i18n/error-text';
 
 export interface DrillSession {
   api: BalcaoApi;
@@ -53,7 +54,7 @@ export function startSession(options: {
     userDataDir: options.userDataDir,
     async login(username = 'atendente', password = 'Balcao@2026') {
       const result = await api.session.login({ username, password });
-      if (!result.ok) throw new Error(`login: ${result.error.code} ${result.error.message}`);
+      if (!result.ok) throw new Error(`login: ${result.error.code} ${errorText(result.error, 'pt-BR')}`);
     },
     close: () => services.close(),
   };
