@@ -139,6 +139,7 @@ export class OperationsJournal {
     this.windowMs = options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
     this.log = options.log ?? (() => undefined);
     this.archiveSearch = options.archiveSearch ?? journalIndexThread;
+    this.archiveSearch.logTo?.(path, this.log);
     this.fingerprints = new RecentFingerprints(
       join(dirname(path), `${basename(path, '.jsonl')}-fingerprints.json`),
       this.files,
