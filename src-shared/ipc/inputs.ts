@@ -48,6 +48,9 @@ export const JOURNAL_STATUS_WORDS: {
   en: { succeeded: 'Succeeded', failed: 'Failed', unknown: 'Outcome unknown', pending: 'Pending' },
 };
 
+/** The most entries one answer of `journal.list` carries (the export has no such bound: it streams, D420). */
+export const JOURNAL_LIST_MAX_LIMIT = 10_000;
+
 export const JournalFilter = z
   .strictObject({
     /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */
@@ -62,8 +65,8 @@ export const JournalFilter = z
     text: z.string().max(100).optional(),
     /** Part of a protocol, ignoring spaces and case: only entries whose protocol holds it. */
     protocol: z.string().max(60).optional(),
-    /** At most this many entries (the newest). */
-    limit: z.number().int().min(1).max(10_000).optional(),
+    /** At most this many entries (the newest); History's list gets JOURNAL_LIST_MAX_LIMIT when it names none. */
+    limit: z.number().int().min(1).max(JOURNAL_LIST_MAX_LIMIT).optional(),
   })
   .optional();
 export type JournalFilter = z.infer<typeof JournalFilter>;
