@@ -273,19 +273,7 @@ export class ArchiveIndex {
       read = { entries: [], resolvedIds: [] };
       readable = false;
     }
-    const index: SegmentIndex = {
-      segment,
-      size,
-      firstDay: '',
-      lastDay: '',
-      ids: [],
-      starts: [],
-      records: [],
-      keyIds: [],
-      postings: new Map(),
-      spans: [],
-      resolvedIds: read.resolvedIds,
-    };
+    const index = this.fromContent(segment, size, { ...emptyContent(), resolvedIds: read.resolvedIds });
     for (const entry of read.entries) {
       // Archived: nothing in it is under way any more.
       if (entry.status === 'pending') entry.status = 'unknown';
