@@ -28,8 +28,10 @@ export interface CursorAnswer {
   total?: number;
   entries?: JournalEntry[];
 }
-export type JournalIndexReply =
-  { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer } | { id: number; ok: false; message: string };
+/** `notes`: the index's log lines for the journal asked about (index files refused or not written; no personal data). */
+export type JournalIndexReply = (
+  { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer } | { id: number; ok: false; message: string }
+) & { notes?: string[] };
 
 /** An archived answer taken a page at a time (History's export, D420). */
 export interface ArchiveCursor {
@@ -49,6 +51,8 @@ export interface ArchiveSearch {
   /** Builds the index ahead of the first search (e.g. at start-up), without waiting for it. */
   warm(journalPath: string): Promise<void>;
   forget(journalPath: string): void;
+  /** Where the index's log lines about this journal go (main's log). */
+  logTo?(journalPath: string, log: (line: string) => void): void;
 }
 
 class JournalIndexThread implements ArchiveSearch {
@@ -56,23 +60,29 @@ class JournalIndexThread implements ArchiveSearch {
   private nextId = 1;
   private readonly waiting = new Map<
     number,
-    { resolve: (reply: JournalIndexReply) => void; reject: (e: Error) => void }
+    { journalPath: string; resolve: (reply: JournalIndexReply) => void; reject: (e: Error) => void }
   >();
+  private readonly logs = new Map<string, (line: string) => void>();
+
+  logTo(journalPath: string, log: (line: string) => void): void {
+    this.logs.set(journalPath, log);
+  }
 
   async query(journalPath: string, query: ArchiveQuery): Promise<ArchiveAnswer> {
-    const reply = await this.ask((id) => ({ type: 'query', id, journalPath, query }));
+    const reply = await this.ask(journalPath, (id) => ({ type: 'query', id, journalPath, query }));
     return reply.answer as ArchiveAnswer;
   }
 
   async open(journalPath: string, query: ArchiveQuery): Promise<ArchiveCursor> {
-    const opened = (await this.ask((id) => ({ type: 'open', id, journalPath, query }))).answer as CursorAnswer;
+    const opened = (await this.ask(journalPath, (id) => ({ type: 'open', id, journalPath, query })))
+      .answer as CursorAnswer;
     const cursor = opened.cursor!;
     let closed = false;
     return {
       total: opened.total!,
       next: async () => {
         if (closed) return [];
-        const reply = await this.ask((id) => ({ type: 'page', id, cursor, max: MAX_PAGE_ENTRIES }));
+        const reply = await this.ask(journalPath, (id) => ({ type: 'page', id, cursor, max: MAX_PAGE_ENTRIES }));
         return (reply.answer as CursorAnswer).entries ?? [];
       },
       close: () => {
@@ -84,17 +94,22 @@ class JournalIndexThread implements ArchiveSearch {
   }
 
   async warm(journalPath: string): Promise<void> {
-    await this.ask((id) => ({ type: 'warm', id, journalPath }));
+    await this.ask(journalPath, (id) => ({ type: 'warm', id, journalPath }));
   }
 
   forget(journalPath: string): void {
     this.worker?.postMessage({ type: 'forget', journalPath } satisfies JournalIndexRequest);
+    this.logs.delete(journalPath);
   }
 
-  private ask(request: (id: number) => JournalIndexRequest): Promise<Extract<JournalIndexReply, { ok: true }>> {
+  private ask(
+    journalPath: string,
+    request: (id: number) => JournalIndexRequest,
+  ): Promise<Extract<JournalIndexReply, { ok: true }>> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, {
+        journalPath,
         resolve: (reply) => (reply.ok ? resolve(reply) : reject(new Error(reply.message))),
         reject,
       });
@@ -112,6 +127,7 @@ class JournalIndexThread implements ArchiveSearch {
       const waiting = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) worker.unref();
+      if (waiting) for (const line of reply.notes ?? []) this.logs.get(waiting.journalPath)?.(line);
       waiting?.resolve(reply);
     });
     const failed = (error: Error) => {

@@ -5,11 +5,14 @@
  *
  * The segments stay the only source of truth: the index is built from them with the journal's own reader
  * (readSegment) and rebuilt for any segment whose size or name changed, so it can be dropped at any moment. It
- * holds what the segments hold (masked CPFs, folded masked text, keyed hashes), never more (LGPD), and lives in
- * memory only.
+ * holds what the segments hold (masked CPFs, folded masked text, keyed hashes), never more (LGPD). Each segment's
+ * index is kept in a file beside it (journal-index-file.ts, D510): a start reads those back, checked against the
+ * segment, and indexes from the segment's lines only what has no valid file.
  */
+import { removeStaleTempFiles } from '../../src-shared/node/atomic-file';
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
-import { type ArchivedSegment, listArchive } from './journal-archive';
+import { type ArchivedSegment, archiveFolder, listArchive } from './journal-archive';
+import { fileSha256, type IndexContent, orphanIndexFiles, readIndexFile, writeIndexFile } from './journal-index-file';
 import { recordMatcher, saoPauloDay, searchRecordOf, type SearchRecord } from './journal-filter';
 import { applyLine, readSegment } from './journal-lines';
 import type { SearchProbe } from './journal-search';
@@ -61,8 +64,22 @@ interface SegmentIndex {
   resolvedIds: string[];
 }
 
+/** How the segments' indexes were had since the index was made: what start-up costs, counted. */
+export interface IndexWork {
+  /** Read back from a valid index file. */
+  loaded: number;
+  /** Indexed from the segment's own lines (no valid index file). */
+  built: number;
+}
+
 export class ArchiveIndex {
+  readonly work: IndexWork = { loaded: 0, built: 0 };
   private segments: SegmentIndex[] = [];
+  /** Log lines not yet handed to main (no personal data: segment names and reasons only). */
+  private notes: string[] = [];
+  /** Segments indexed from their lines in this refresh for want of an index file. */
+  private missing = 0;
+  private tidied = false;
   /** Entry id → the newest segment (seq) holding a resolution of it: older copies are superseded (D103). */
   private resolvedIn = new Map<string, number>();
   /** Intern pool for the calendar days of the records (thousands of entries share a day). */
@@ -76,6 +93,8 @@ export class ArchiveIndex {
   /** Brings the index up to date with the archive folder: new or changed segments indexed, vanished ones dropped. */
   refresh(): void {
     const listed = listArchive(this.files, this.journalPath);
+    if (!this.tidied) this.tidy(listed);
+    this.missing = 0;
     const known = new Map(this.segments.map((s) => [s.segment.name, s]));
     let changed = listed.length !== this.segments.length;
     const next: SegmentIndex[] = [];
@@ -93,10 +112,37 @@ export class ArchiveIndex {
       }
     }
     this.segments = next;
+    if (this.missing > 0) this.notes.push(`diário: ${this.missing} segmento(s) sem arquivo de índice indexado(s)`);
     if (!changed) return;
     this.resolvedIn.clear();
     for (const s of next)
       for (const id of s.resolvedIds) this.resolvedIn.set(id, Math.max(this.resolvedIn.get(id) ?? 0, s.segment.seq));
+  }
+
+  /** The log lines gathered since last asked (index files refused or not written), for main's log. */
+  takeNotes(): string[] {
+    const notes = this.notes;
+    this.notes = [];
+    return notes;
+  }
+
+  /** Once per index: what a crash while writing an index file left, and index files whose segment is gone. */
+  private tidy(listed: readonly ArchivedSegment[]): void {
+    this.tidied = true;
+    const folder = archiveFolder(this.journalPath);
+    const temps = removeStaleTempFiles(folder, this.files);
+    if (temps > 0) this.notes.push(`diário: ${temps} arquivo(s) temporário(s) de índice removido(s)`);
+    for (const orphan of orphanIndexFiles(
+      this.files,
+      folder,
+      listed.map((s) => s.name),
+    )) {
+      try {
+        this.files.rmSync(orphan, { force: true });
+      } catch {
+        // Harmless: never read without its segment; tried again at the next start.
+      }
+    }
   }
 
   get size(): number {
@@ -165,8 +211,56 @@ export class ArchiveIndex {
     return hits;
   }
 
+  /** A segment's index from its file when that is valid, else from its lines (then written for the next start). */
   private indexSegment(segment: ArchivedSegment, size: number): SegmentIndex {
+    let sha256: string;
+    try {
+      sha256 = fileSha256(this.files, segment.path);
+    } catch {
+      // Unreadable now (removed, no permission): indexed as empty, read again when its size changes.
+      return this.fromContent(segment, size, emptyContent());
+    }
+    const stored = readIndexFile(this.files, segment, { size, sha256 });
+    if ('content' in stored) {
+      this.work.loaded++;
+      return this.fromContent(segment, size, stored.content);
+    }
+    this.work.built++;
+    // A segment archived since the last start has no index file yet: that is expected, counted, not told one by one.
+    if (stored.refused === 'ausente') this.missing++;
+    else this.notes.push(`diário: índice do segmento ${segment.name} refeito (${stored.refused})`);
+    const { index, readable } = this.buildIndex(segment, size);
+    // Never a file saying a segment is empty because it could not be read now.
+    if (!readable) return index;
+    try {
+      writeIndexFile(this.files, segment, { size, sha256 }, contentOf(index));
+    } catch (error) {
+      this.notes.push(
+        `diário: índice do segmento ${segment.name} não gravado (${(error as NodeJS.ErrnoException).code ?? 'erro'}); refeito na próxima abertura`,
+      );
+    }
+    return index;
+  }
+
+  private fromContent(segment: ArchivedSegment, size: number, content: IndexContent): SegmentIndex {
+    return {
+      segment,
+      size,
+      firstDay: content.firstDay,
+      lastDay: content.lastDay,
+      ids: content.ids,
+      starts: content.starts,
+      records: content.records.map((record) => ({ ...record, day: this.intern(record.day) })),
+      keyIds: content.keyIds.map((id) => id ?? undefined),
+      postings: new Map(content.postings),
+      spans: content.spans,
+      resolvedIds: content.resolvedIds,
+    };
+  }
+
+  private buildIndex(segment: ArchivedSegment, size: number): { index: SegmentIndex; readable: boolean } {
     const spans = new Map<string, number[]>();
+    let readable = true;
     let read;
     try {
       read = readSegment(this.files, segment.path, undefined, (id, span) => {
@@ -177,20 +271,9 @@ export class ArchiveIndex {
     } catch {
       // Unreadable now (removed, no permission): indexed as empty, read again when its size changes.
       read = { entries: [], resolvedIds: [] };
+      readable = false;
     }
-    const index: SegmentIndex = {
-      segment,
-      size,
-      firstDay: '',
-      lastDay: '',
-      ids: [],
-      starts: [],
-      records: [],
-      keyIds: [],
-      postings: new Map(),
-      spans: [],
-      resolvedIds: read.resolvedIds,
-    };
+    const index = this.fromContent(segment, size, { ...emptyContent(), resolvedIds: read.resolvedIds });
     for (const entry of read.entries) {
       // Archived: nothing in it is under way any more.
       if (entry.status === 'pending') entry.status = 'unknown';
@@ -210,7 +293,7 @@ export class ArchiveIndex {
       if (index.firstDay === '' || record.day < index.firstDay) index.firstDay = record.day;
       if (record.day > index.lastDay) index.lastDay = record.day;
     }
-    return index;
+    return { index, readable };
   }
 
   /** The entries at these places, in this order, each rebuilt from its own lines only. */
@@ -267,6 +350,34 @@ export class ArchiveIndex {
     this.days.set(day, day);
     return day;
   }
+}
+
+function emptyContent(): IndexContent {
+  return {
+    firstDay: '',
+    lastDay: '',
+    ids: [],
+    starts: [],
+    records: [],
+    keyIds: [],
+    postings: [],
+    spans: [],
+    resolvedIds: [],
+  };
+}
+
+function contentOf(index: SegmentIndex): IndexContent {
+  return {
+    firstDay: index.firstDay,
+    lastDay: index.lastDay,
+    ids: index.ids,
+    starts: index.starts,
+    records: index.records,
+    keyIds: index.keyIds.map((id) => id ?? null),
+    postings: [...index.postings],
+    spans: index.spans,
+    resolvedIds: index.resolvedIds,
+  };
 }
 
 function holdsDays(index: SegmentIndex, filter: JournalFilter): boolean {

@@ -52,7 +52,8 @@ import {
   type SegmentRead,
 } from './journal-lines';
 import type { SearchProbe } from './journal-search';
-import { byNewestStart, entryMatcher, foldedSearchText } from './journal-filter';
+import { byNewestStart, foldedSearchText } from './journal-filter';
+import { KeptRecords } from './kept-records';
 import { overlaps } from './journal-index';
 import { type ArchiveCursor, type ArchiveSearch, journalIndexThread } from './journal-index-client';
 import { type JournalPages, mergedPages } from './journal-pages';
@@ -110,6 +111,8 @@ export class OperationsJournal {
   private readonly log: (line: string) => void;
   /** Entries of the newest archived segment and of the active one, in begin order: what start-up reads. */
   private readonly entries = new Map<string, JournalEntry>();
+  /** The search records of `entries`, kept as they change (never made again at each search). */
+  private readonly records = new KeptRecords();
   private activeIds = new Set<string>();
   /** The newest archived segment (its entries are in `entries`). */
   private previous: { name: string; ids: string[] } | undefined;
@@ -138,6 +141,7 @@ export class OperationsJournal {
     this.windowMs = options.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
     this.log = options.log ?? (() => undefined);
     this.archiveSearch = options.archiveSearch ?? journalIndexThread;
+    this.archiveSearch.logTo?.(path, this.log);
     this.fingerprints = new RecentFingerprints(
       join(dirname(path), `${basename(path, '.jsonl')}-fingerprints.json`),
       this.files,
@@ -150,6 +154,7 @@ export class OperationsJournal {
       const fingerprint = this.fingerprints.get(entry.id);
       if (fingerprint) entry.fingerprint = fingerprint;
     }
+    for (const entry of this.entries.values()) this.records.note(entry);
   }
 
   /** Records an attempt about to be made; on disk when this returns, or LocalWriteError (and nothing must be sent). */
@@ -190,6 +195,7 @@ export class OperationsJournal {
     const entry: JournalEntry = { ...fields, status: 'pending' };
     if (input.fingerprint !== undefined) entry.fingerprint = input.fingerprint;
     this.entries.set(entry.id, entry);
+    this.records.note(entry);
     this.activeIds.add(entry.id);
     return structuredClone(entry);
   }
@@ -207,6 +213,7 @@ export class OperationsJournal {
     if (result !== undefined) line.result = maskResult(result);
     if (result?.file !== undefined && entry.action === 'export') this.exportedFiles.set(id, result.file);
     applyFinish(entry, line);
+    this.records.note(entry);
     try {
       this.flushUnsaved();
       this.append(line);
@@ -242,6 +249,7 @@ export class OperationsJournal {
     const live = this.entries.get(id);
     if (live) applyResolve(live, line);
     else this.entries.set(id, { ...entry, resolution: masked });
+    this.records.note(this.entries.get(id)!);
     // Its newest copy is in the active segment now: it stays in memory with it.
     if (!this.activeIds.has(id)) {
       this.activeIds.add(id);
@@ -293,7 +301,7 @@ export class OperationsJournal {
    */
   async search(filter: JournalFilter = {}, probe?: SearchProbe): Promise<JournalEntry[]> {
     const memory = [...this.entries.values()];
-    const matches = memory.slice().reverse().filter(entryMatcher(filter, probe));
+    const matches = memory.slice().reverse().filter(this.records.matcher(filter, probe));
     const limit = filter.limit;
     if (limit !== undefined && matches.length >= limit) return this.newest(matches, limit);
     let archived: JournalEntry[];
@@ -331,7 +339,7 @@ export class OperationsJournal {
     const own = memory
       .slice()
       .reverse()
-      .filter(entryMatcher(filter, probe))
+      .filter(this.records.matcher(filter, probe))
       .sort(byNewestStart)
       // An attempt's outcome or check replaces fields of its entry, never changes them inside: a shallow copy keeps it as it is now.
       .map((e) => ({ ...e }));
@@ -373,7 +381,7 @@ export class OperationsJournal {
    * D102); an entry matches the text or the probe.
    */
   list(filter: JournalFilter = {}, probe?: SearchProbe): JournalEntry[] {
-    const match = entryMatcher(filter, probe);
+    const match = this.records.matcher(filter, probe);
     // An entry resolved later has a newer copy (D103): the first one seen, newest segment first, is the one shown.
     const seen = new Set<string>();
     const firstCopy = (entry: JournalEntry) => {
@@ -540,6 +548,7 @@ export class OperationsJournal {
       // Resolved since (D103): its newest copy is in the segment just archived, which stays in memory.
       if (this.activeIds.has(id)) continue;
       this.entries.delete(id);
+      this.records.drop(id);
       this.exportedFiles.delete(id);
     }
     this.previous = { name: archived.name, ids: [...this.activeIds] };
@@ -577,6 +586,7 @@ export class OperationsJournal {
   /** Reads the newest archived segment and the active one into memory. */
   private load(): SegmentRead {
     this.entries.clear();
+    this.records.clear();
     this.previous = undefined;
     this.previousRead = undefined;
     const newest = listArchive(this.files, this.path).at(-1);

@@ -3,6 +3,7 @@ import {
   journalActionTitle,
   type JournalEntryView,
   type JournalFilter,
+  JOURNAL_LIST_MAX_LIMIT,
   type JournalListing,
   type ResolveUnknownInput,
 } from '../../src-shared/ipc';
@@ -32,13 +33,15 @@ export class HistoryService {
   /**
    * Who did what for which customer is personal data: only for a logged-in
    * employee (issue 12 item 8). A search text that is a full CPF or a name
-   * also finds entries by their keyed hashes (D102).
+   * also finds entries by their keyed hashes (D102). Never the whole journal in one answer: a filter naming no
+   * limit gets the newest JOURNAL_LIST_MAX_LIMIT (D511).
    */
   async list(filter: JournalFilter): Promise<JournalListing> {
     this.session.requireUser();
     const probe = await this.probeOf(filter);
+    const bounded = { ...filter, limit: filter?.limit ?? JOURNAL_LIST_MAX_LIMIT };
     return {
-      entries: (await this.journal.search(filter ?? {}, probe)).map(toJournalView),
+      entries: (await this.journal.search(bounded, probe)).map(toJournalView),
       skippedLines: this.journal.readReport.skippedLines,
     };
   }

@@ -30,6 +30,7 @@ port.on('message', (request: JournalIndexRequest) => {
     return;
   }
   let reply: JournalIndexReply;
+  const journalPath = request.type === 'page' ? cursors.get(request.cursor)?.journalPath : request.journalPath;
   try {
     switch (request.type) {
       case 'warm':
@@ -58,5 +59,7 @@ port.on('message', (request: JournalIndexRequest) => {
   } catch (error) {
     reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
+  const notes = journalPath === undefined ? [] : (indexes.get(journalPath)?.takeNotes() ?? []);
+  if (notes.length > 0) reply.notes = notes;
   port.postMessage(reply);
 });

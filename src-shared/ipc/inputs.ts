@@ -39,6 +39,9 @@ export function journalActionTitle(action: JournalAction): string {
 
 export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
+/** The most entries one answer of `journal.list` carries (the export has no such bound: it streams, D420). */
+export const JOURNAL_LIST_MAX_LIMIT = 10_000;
+
 export const JournalFilter = z
   .strictObject({
     /** YYYY-MM-DD, inclusive, São Paulo calendar day of startedAt. */
@@ -53,8 +56,8 @@ export const JournalFilter = z
     text: z.string().max(100).optional(),
     /** Part of a protocol, ignoring spaces and case: only entries whose protocol holds it. */
     protocol: z.string().max(60).optional(),
-    /** At most this many entries (the newest). */
-    limit: z.number().int().min(1).max(10_000).optional(),
+    /** At most this many entries (the newest); History's list gets JOURNAL_LIST_MAX_LIMIT when it names none. */
+    limit: z.number().int().min(1).max(JOURNAL_LIST_MAX_LIMIT).optional(),
   })
   .optional();
 export type JournalFilter = z.infer<typeof JournalFilter>;

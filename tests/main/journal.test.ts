@@ -1,13 +1,18 @@
 /** journal.jsonl: recording, filtering, duplicate detection, torn lines, kill -9, and no raw CPF on disk. */
+import * as nodeFs from 'node:fs';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../src-shared/cpf';
 import { OperationsJournal } from '../../src-main/journal/journal';
+import type { ArchiveSearch } from '../../src-main/journal/journal-index-client';
 import type { DuplicateProbe } from '../../src-main/journal/journal-types';
 import { canonicalJson, fingerprintKeyId, keyedFingerprint } from '../../src-main/journal/request-fingerprint';
-import { fixture, runAndKill } from './fixtures/child';
+import { archiveFolder, listArchive } from '../../src-main/journal/journal-archive';
+import { ArchiveIndex } from '../../src-main/journal/journal-index';
+import { indexFilePath } from '../../src-main/journal/journal-index-file';
+import { fixture, runAndKill, runFixture } from './fixtures/child';
 
 /** Valid CPFs (check digits right); the second one starts with 0 as the integer form in Op3/Op10 loses it. */
 const CPF = '52998224725';
@@ -370,4 +375,60 @@ describe('crash safety', () => {
     }
     expectNoRawCpf(path);
   }, 240_000); // a drill of real kill -9s: on a loaded 2-core machine it can take minutes, and it waits for state, not time
+
+  it('kill -9 while an index file is written (D510): the next start finds everything, loses nothing, leaves no leftover', async () => {
+    const path = journalPath();
+    const clock = manualClock('2026-02-01T12:00:00.000Z');
+    const writer = new OperationsJournal(path, clock.clock, { segmentBytes: 5_000 });
+    const ids: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      clock.advance(7 * 60_000);
+      const entry = writer.begin(input({ title: `Aporte ${i}`, identifiers: { certificado: String(i) } }));
+      writer.finish(entry.id, i % 4 ? 'succeeded' : 'failed', { protocol: `SIN${i}` });
+      ids.push(entry.id);
+    }
+    writer.close();
+    const segments = listArchive(nodeFs, path);
+    expect(segments.length).toBeGreaterThan(4);
+    // What the segments hold, read line by line: what every start must find.
+    const linear = new OperationsJournal(path, clock.clock).list();
+
+    for (const crashAt of [1, 3]) {
+      for (const segment of segments) rmSync(indexFilePath(segment), { force: true });
+      const run = await runFixture(fixture('index-writer.ts'), [path, String(crashAt)]);
+      expect(run.signal, run.stderr).toBe('SIGKILL');
+      // The crash left half an index file under its temporary name, never under the index's own.
+      expect(nodeFs.readdirSync(archiveFolder(path)).some((name) => name.endsWith('.tmp'))).toBe(true);
+
+      const index = new ArchiveIndex(path);
+      const archived = index.query({ filter: {}, shadowed: [] }).entries;
+      expect(index.work).toEqual({ loaded: crashAt - 1, built: segments.length - crashAt + 1 });
+      expect(nodeFs.readdirSync(archiveFolder(path)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      const journal = new OperationsJournal(path, clock.clock, { archiveSearch: inThisProcess(index) });
+      const found = await journal.search({});
+      expect(found).toEqual(linear);
+      expect(new Set(found.map((e) => e.id))).toEqual(new Set(ids));
+      expect(archived.length).toBeGreaterThan(0);
+      journal.close();
+    }
+
+    // An index file torn at its own name (a file system that does not keep the write before the rename): refused too.
+    const torn = indexFilePath(segments[1]!);
+    nodeFs.writeFileSync(torn, nodeFs.readFileSync(torn).subarray(0, 100));
+    const index = new ArchiveIndex(path);
+    const journal = new OperationsJournal(path, clock.clock, { archiveSearch: inThisProcess(index) });
+    expect(await journal.search({})).toEqual(linear);
+    expect(index.work).toEqual({ loaded: segments.length - 1, built: 1 });
+    journal.close();
+  }, 240_000); // real child processes on a loaded 2-core machine: it waits for their end, not for a time
 });
+
+/** The journal's archive search answered by this index, in this process. */
+function inThisProcess(index: ArchiveIndex): ArchiveSearch {
+  return {
+    query: (_path, query) => Promise.resolve(structuredClone(index.query(structuredClone(query)))),
+    open: () => Promise.reject(new Error('not used here')),
+    warm: () => Promise.resolve(),
+    forget: () => undefined,
+  };
+}
