@@ -57,6 +57,7 @@ import type { HistoryService } from './history-service';
 import type { MovementsService } from './movements-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
+import { quotaSourcesOf } from './quota-sources';
 
 const TITLES: Record<ExportKind, string> = {
   movements: 'Movimentações financeiras',
@@ -390,21 +391,10 @@ export class ExportService {
     request: Extract<ExportRequest, { kind: 'movements' }>,
   ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
     const all = await this.movements.exportRows(request.path, undefined, undefined, request.list);
-    const pairs = coverageFundPairs(all);
-    const quotaSources = new Map<string, readonly SummaryEntry[]>();
-    for (const pair of pairs) {
-      try {
-        const entries = (await this.operations.readForExport('op14', {
-          path: { ...request.path, idcobertura: pair.cobertura, idfundo: pair.fundo },
-        })) as ApiResult<'op14'>;
-        quotaSources.set(fundKeyOf({ tipoCobertura: pair.cobertura, codigoFundo: pair.fundo }), entries);
-      } catch {
-        // Without the fund's detailed balance its R$ balances are "não apurado" and the summary says why.
-      }
-    }
+    const quotaSources = await quotaSourcesOf(this.operations, request.path, coverageFundPairs(all));
     const period = { from: request.filter?.from, to: request.filter?.to };
     return {
-      summary: summaryBlocks(movementsSummary(all, period, quotaSources)),
+      summary: summaryBlocks(movementsSummary(all, period, new Map(Object.entries(quotaSources)))),
       summaryNotes: summaryNotes(request.filter),
     };
   }

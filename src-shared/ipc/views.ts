@@ -5,6 +5,7 @@ import type { EnvironmentName, ExportFormat, JournalStatus } from './inputs';
 
 export type { JournalStatus };
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
+import type { PeriodSummaryView } from '../statements/period-summary-view';
 
 export interface AppInfo {
   name: string;
@@ -228,6 +229,8 @@ export interface MovementSummaryView {
   missing: MovementMissing;
   /** How the whole answer strayed from the contract (every row read). */
   drift: DriftReport;
+  /** The statement's summary of the filter's period, every fund and type (D350): what the documents print. */
+  period: PeriodSummaryView;
 }
 
 export interface PrintResult {
