@@ -43,7 +43,8 @@ import { type BalanceFund, balanceStatement, movementsStatement } from '../expor
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS, type XlsxWriteOptions } from '../export/xlsx-writer';
 import { totalsBlock } from '../export/statement-totals-block';
-import { fundBlock, fundKeyOf, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
+import { fundBlock, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
+import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
 import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
 import { fundSummary, type SummaryEntry } from '../../src-shared/statements/period-summary';
 import type { PartialExports } from '../export/partial-exports';

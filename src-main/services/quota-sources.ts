@@ -7,7 +7,7 @@
 import type { ApiResult } from '../../src-shared/contract';
 import type { CoverageFund } from '../../src-shared/statements/movement-digest';
 import type { SummaryEntry } from '../../src-shared/statements/period-summary';
-import { fundKeyOf } from '../export/statement-summary';
+import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
 import type { OperationsService } from './operations-service';
 
 /** By fund key (`cobertura|fundo`): only the fields the valuation reads, so they cross to the kept lists' thread small. */

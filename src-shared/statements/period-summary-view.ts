@@ -8,10 +8,13 @@ import { reaisOf } from './fund-balance';
 import {
   type BalanceAt,
   type CertificateSummary,
+  certificateSummary,
+  fundSummary,
   type FundSummary,
   type KindTotal,
   quotasOf,
   SUMMARY_KINDS,
+  type SummaryEntry,
   type SummaryKind,
 } from './period-summary';
 
@@ -58,6 +61,20 @@ export interface PeriodSummaryView {
     kinds: KindView[];
     problems: string[];
   };
+}
+
+/** The key a movement's fund is grouped under: coverage and fund, as the balance tab pairs them (`cobertura|fundo`). */
+export function fundKeyOf(entry: { tipoCobertura?: string | null; codigoFundo?: string | null }): string {
+  return `${entry.tipoCobertura?.trim() ?? ''}|${entry.codigoFundo?.trim() ?? ''}`;
+}
+
+/** The summary of one fund's detailed balance (Op14) over every entry, as the balance statement prints it. */
+export function fundEntriesSummaryView(
+  pair: { cobertura: string; fundo: string },
+  entries: readonly SummaryEntry[],
+): PeriodSummaryView {
+  const key = fundKeyOf({ tipoCobertura: pair.cobertura, codigoFundo: pair.fundo });
+  return periodSummaryView(certificateSummary([fundSummary(key, entries, {})]), {});
 }
 
 const reais = (cents: bigint | null): number | null => (cents === null ? null : reaisOf(cents));

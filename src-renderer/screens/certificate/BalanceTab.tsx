@@ -38,6 +38,9 @@ import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { LatestBalanceNote } from './LatestBalanceNote';
+import { PeriodSummary } from './PeriodSummary';
+import type { SummaryEntry } from '../../../src-shared/statements/period-summary';
+import { fundEntriesSummaryView } from '../../../src-shared/statements/period-summary-view';
 import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
 import { differentQuotaDays } from './quota-days';
 import { signed } from './signed';
@@ -366,6 +369,7 @@ export function BalanceTab({
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
                 <Stack gap="xs">
+                  <FundPeriodSummary pair={selected} entries={entries} />
                   <EntriesSummary
                     entries={entries}
                     note={
@@ -405,6 +409,12 @@ function QuotaDayNote({ text }: { text: string }) {
       {text}
     </Text>
   );
+}
+
+/** The chosen fund's summary over every entry the service gave: the balance statement's own (D350, D500). */
+function FundPeriodSummary({ pair, entries }: { pair: CoverageFund; entries: DetailedBalance }) {
+  const view = useMemo(() => fundEntriesSummaryView(pair, entries as readonly SummaryEntry[]), [pair, entries]);
+  return <PeriodSummary view={view} />;
 }
 
 /** How many entries, and the chosen fund's final balance with what it rests on when the dates could not say it (D250). */
