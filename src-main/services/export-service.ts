@@ -59,6 +59,7 @@ import type { MovementsService } from './movements-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
 import { quotaSourcesOf } from './quota-sources';
+import { sortBalanceEntries } from '../../src-shared/statements/balance-order';
 
 const TITLES: Record<ExportKind, string> = {
   movements: 'Movimentações financeiras',
@@ -533,7 +534,13 @@ export class ExportService {
   private async rowsFor(request: ExportRequest): Promise<ExportRows> {
     // History's may be the whole journal: it arrives a page at a time (D420).
     if (request.kind === 'history') return this.history.exportRows(request.filter);
-    return inMemory(await this.tableRows(request));
+    const rows = await this.tableRows(request);
+    if (request.kind === 'balance' && request.sort) {
+      // The rows written follow the screen's sort; the summary and the PDF read every entry in the service's order
+      // (the latest-entry rule places entries of one day by it, D250).
+      return { ...inMemory(rows), rows: sortBalanceEntries(rows as ApiResult<'op14'>, request.sort) };
+    }
+    return inMemory(rows);
   }
 
   private async tableRows(request: Exclude<ExportRequest, { kind: 'history' }>): Promise<readonly unknown[]> {
