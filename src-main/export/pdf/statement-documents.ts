@@ -11,13 +11,7 @@ import { fundKeyOf } from '../../../src-shared/statements/period-summary-view';
 import type { MovementLike } from '../../../src-shared/statements/movement-view';
 import type { BalanceRow, MovementRow } from '../csv-columns';
 import type { StatementHeading } from '../statement-heading';
-import {
-  certificateBlock,
-  fundBlock,
-  fundTitle,
-  type SummaryBlock,
-  summaryNotes,
-} from '../statement-summary';
+import { certificateBlock, fundBlock, fundTitle, type SummaryBlock, summaryNotes } from '../statement-summary';
 import { balanceChartSection } from './balance-chart';
 import {
   balancePrintColumns,
