@@ -21,6 +21,7 @@ import {
   type SummaryEntry,
   type SummaryPeriod,
 } from '../../src-shared/statements/period-summary';
+import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
 
 export interface SummaryLine {
   label: string;
@@ -44,11 +45,6 @@ export function fundTitle(fund: string): string {
   const [coverage = '', code = ''] = fund.split('|');
   const what = code.trim() === '' ? 'Fundo não informado' : `Fundo ${code}`;
   return coverage.trim() === '' ? what : `${what} · cobertura ${coverage}`;
-}
-
-/** The key a movement's fund is grouped under: coverage and fund, as the balance tab pairs them. */
-export function fundKeyOf(entry: { tipoCobertura?: string | null; codigoFundo?: string | null }): string {
-  return `${entry.tipoCobertura?.trim() ?? ''}|${entry.codigoFundo?.trim() ?? ''}`;
 }
 
 /** Op12 movements of a certificate, grouped by fund, summarised over the period; `quotaSources` gives each fund's Op14 entries. */

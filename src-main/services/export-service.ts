@@ -42,7 +42,8 @@ import { type BalanceFund, balanceStatement, movementsStatement } from '../expor
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS, type XlsxWriteOptions } from '../export/xlsx-writer';
 import { totalsBlock } from '../export/statement-totals-block';
-import { fundBlock, fundKeyOf, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
+import { fundBlock, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
+import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
 import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
 import { fundSummary, type SummaryEntry } from '../../src-shared/statements/period-summary';
 import type { PartialExports } from '../export/partial-exports';
@@ -57,6 +58,8 @@ import type { HistoryService } from './history-service';
 import type { MovementsService } from './movements-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
+import { quotaSourcesOf } from './quota-sources';
+import { sortBalanceEntries } from '../../src-shared/statements/balance-order';
 
 const TITLES: Record<ExportKind, string> = {
   movements: 'Movimentações financeiras',
@@ -381,21 +384,10 @@ export class ExportService {
     request: Extract<ExportRequest, { kind: 'movements' }>,
   ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
     const all = await this.movements.exportRows(request.path, undefined, undefined, request.list);
-    const pairs = coverageFundPairs(all);
-    const quotaSources = new Map<string, readonly SummaryEntry[]>();
-    for (const pair of pairs) {
-      try {
-        const entries = (await this.operations.readForExport('op14', {
-          path: { ...request.path, idcobertura: pair.cobertura, idfundo: pair.fundo },
-        })) as ApiResult<'op14'>;
-        quotaSources.set(fundKeyOf({ tipoCobertura: pair.cobertura, codigoFundo: pair.fundo }), entries);
-      } catch {
-        // Without the fund's detailed balance its R$ balances are "não apurado" and the summary says why.
-      }
-    }
+    const quotaSources = await quotaSourcesOf(this.operations, request.path, coverageFundPairs(all));
     const period = { from: request.filter?.from, to: request.filter?.to };
     return {
-      summary: summaryBlocks(movementsSummary(all, period, quotaSources)),
+      summary: summaryBlocks(movementsSummary(all, period, new Map(Object.entries(quotaSources)))),
       summaryNotes: summaryNotes(request.filter),
     };
   }
@@ -507,7 +499,13 @@ export class ExportService {
   private async rowsFor(request: ExportRequest): Promise<ExportRows> {
     // History's may be the whole journal: it arrives a page at a time (D420).
     if (request.kind === 'history') return this.history.exportRows(request.filter);
-    return inMemory(await this.tableRows(request));
+    const rows = await this.tableRows(request);
+    if (request.kind === 'balance' && request.sort) {
+      // The rows written follow the screen's sort; the summary and the PDF read every entry in the service's order
+      // (the latest-entry rule places entries of one day by it, D250).
+      return { ...inMemory(rows), rows: sortBalanceEntries(rows as ApiResult<'op14'>, request.sort) };
+    }
+    return inMemory(rows);
   }
 
   private async tableRows(request: Exclude<ExportRequest, { kind: 'history' }>): Promise<readonly unknown[]> {

@@ -5,6 +5,10 @@
 import type { MovementSummaryView } from '../../src-shared/ipc';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { applyMovementFilter, type Movement } from '../../src-shared/statements/movement-view';
+import { movementsSummary } from '../export/statement-summary';
+import type { QuotaSources } from './quota-sources';
+import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
+import { type PeriodSummaryView, periodSummaryView } from '../../src-shared/statements/period-summary-view';
 import type { KeptList, KeptMovements, ViewWindow } from './kept-movements';
 
 export class KeptListQuestions {
@@ -23,7 +27,7 @@ export class KeptListQuestions {
     return this.kept.window(list, filter, sort, offset, count);
   }
 
-  summary(list: KeptList, filter: MovementFilter | undefined): Omit<MovementSummaryView, 'list'> {
+  summary(list: KeptList, filter: MovementFilter | undefined): Omit<MovementSummaryView, 'list' | 'period'> {
     const whole = this.kept.digest(list);
     const view = this.kept.sums(list, filter);
     return {
@@ -34,6 +38,11 @@ export class KeptListQuestions {
       missing: view.missing,
       drift: list.drift,
     };
+  }
+
+  /** The statement's period summary (D350) over every row of the list, each fund valued at its quota conversions. */
+  period(list: KeptList, period: SummaryPeriod, quotas: QuotaSources): PeriodSummaryView {
+    return periodSummaryView(movementsSummary(list.rows, period, new Map(Object.entries(quotas))), period);
   }
 
   /** Rows [from, from + count) of the view, and how many it has; without a sort, the service's own order (as the export always wrote it). */

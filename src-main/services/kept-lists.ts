@@ -8,6 +8,8 @@ import type { Worker } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
+import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
+import type { QuotaSources } from './quota-sources';
 import type { BodyIntake, BodySink, UnreadBody } from '../api-client/unread-body';
 import { AppError } from '../errors';
 import type {
@@ -34,7 +36,7 @@ interface Waiting {
 }
 
 /** What the movements screen's service asks of the kept lists (KeptLists; tests answer it in their own thread). */
-export type KeptListsPort = Pick<KeptLists, 'window' | 'summary' | 'rows' | 'drift'>;
+export type KeptListsPort = Pick<KeptLists, 'window' | 'summary' | 'period' | 'rows' | 'drift'>;
 
 export class KeptLists implements BodySink {
   private worker: Worker | undefined;
@@ -141,6 +143,11 @@ export class KeptLists implements BodySink {
 
   summary(list: KeptListInfo, filter: MovementFilter | undefined): Promise<KeptListsAnswers['summary']> {
     return this.ask({ op: 'summary', id: list.id, ...(filter ? { filter } : {}) });
+  }
+
+  /** The period summary of the whole list (every fund, every type: a balance is of the whole fund), D350. */
+  period(list: KeptListInfo, period: SummaryPeriod, quotas: QuotaSources): Promise<KeptListsAnswers['period']> {
+    return this.ask({ op: 'period', id: list.id, period, quotas });
   }
 
   /** The drift report of the whole answer (every row read first, D41). */

@@ -21,6 +21,7 @@ import type { KeptListInfo } from '../workers/kept-lists-protocol';
 import { KeptListGone, type KeptListsPort } from './kept-lists';
 import type { OperationsService } from './operations-service';
 import { words } from '../../src-shared/words/error-codes';
+import { quotaSourcesOf } from './quota-sources';
 
 export class MovementsService {
   constructor(
@@ -45,10 +46,14 @@ export class MovementsService {
   }
 
   async summary(request: MovementSummaryRequest): Promise<MovementSummaryView> {
-    return this.onKeptList(request.path, async (list) => ({
-      list: list.id,
-      ...(await this.kept.summary(list, request.filter)),
-    }));
+    return this.onKeptList(request.path, async (list) => {
+      const summary = await this.kept.summary(list, request.filter);
+      // The statement's summary of the filter's period (not its type, fund or text: a balance is of the whole
+      // fund), made as the documents make it (D350), so the screen shows what the PDF and the .xlsx print.
+      const quotas = await quotaSourcesOf(this.operations, request.path, summary.pairs);
+      const period = await this.kept.period(list, { from: request.filter?.from, to: request.filter?.to }, quotas);
+      return { list: list.id, ...summary, period };
+    });
   }
 
   /**

@@ -8,6 +8,9 @@ import type { DriftReport } from '../../src-shared/contract';
 import type { MovementSummaryView } from '../../src-shared/ipc';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
+import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
+import type { PeriodSummaryView } from '../../src-shared/statements/period-summary-view';
+import type { QuotaSources } from '../services/quota-sources';
 
 /** A kept list as main sees it: who, what, how many rows; never the rows. */
 export interface KeptListInfo {
@@ -29,6 +32,7 @@ export type KeptListsAsk =
   | ({ op: 'shown'; id: number } & Whose)
   | { op: 'window'; id: number; filter?: MovementFilter; sort: MovementSort; offset: number; count: number }
   | { op: 'summary'; id: number; filter?: MovementFilter }
+  | { op: 'period'; id: number; period: SummaryPeriod; quotas: QuotaSources }
   | { op: 'rows'; id: number; filter?: MovementFilter; sort?: MovementSort; from: number; count: number }
   | { op: 'drift'; id: number }
   | { op: 'clearCustomer'; cpf: string | undefined }
@@ -53,7 +57,8 @@ export interface KeptListsAnswers {
   get: { list?: KeptListInfo };
   shown: { list?: KeptListInfo };
   window: { viewRows: number; rows: Movement[] };
-  summary: Omit<MovementSummaryView, 'list'>;
+  summary: Omit<MovementSummaryView, 'list' | 'period'>;
+  period: PeriodSummaryView;
   rows: { total: number; rows: Movement[] };
   drift: { drift: DriftReport };
   clearCustomer: null;

@@ -151,6 +151,8 @@ function answer(request: KeptListsRequest): unknown {
       ) satisfies KeptListsAnswers['window'];
     case 'summary':
       return questions.summary(need(request.id), request.filter) satisfies KeptListsAnswers['summary'];
+    case 'period':
+      return questions.period(need(request.id), request.period, request.quotas) satisfies KeptListsAnswers['period'];
     case 'rows':
       return questions.rows(
         need(request.id),

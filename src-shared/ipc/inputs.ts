@@ -106,6 +106,19 @@ export const MovementSort = z.strictObject({
 });
 export type MovementSort = z.infer<typeof MovementSort>;
 
+/** The columns the balance table sorts by: the fields a balance entry shares with a movement. */
+export const BALANCE_SORT_COLUMNS = [
+  'dataMovimento',
+  'tipoMovimento',
+  'valorMovimento',
+  'quantidadeCotasMovimento',
+] as const;
+export const BalanceSort = z.strictObject({
+  column: z.enum(BALANCE_SORT_COLUMNS),
+  direction: MovementSort.shape.direction,
+});
+export type BalanceSort = z.infer<typeof BalanceSort>;
+
 /** The path of the operation a request names (marked as accepted: the operation is called with it as it is, D171). */
 const pathOf = (id: OperationId) => pathSchema(operationDefs[id]);
 
@@ -178,6 +191,8 @@ const BalanceExport = z.strictObject({
   format: ExportFormat,
   path: pathOf('op14'),
   funds: z.array(CoverageFundInput).max(MAX_STATEMENT_FUNDS).optional(),
+  /** The screen's sort: the .xlsx and CSV rows follow it (the PDF keeps the service's order, newest last). */
+  sort: BalanceSort.optional(),
   heading: ExportHeading.optional(),
 });
 

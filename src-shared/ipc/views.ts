@@ -7,6 +7,7 @@ import type { ErrorWords } from '../words/error-codes';
 
 export type { JournalStatus };
 import type { MovementFacets, MovementMissing, MovementTotals } from '../statements/movement-view';
+import type { PeriodSummaryView } from '../statements/period-summary-view';
 
 export interface AppInfo {
   name: string;
@@ -243,6 +244,8 @@ export interface MovementSummaryView {
   missing: MovementMissing;
   /** How the whole answer strayed from the contract (every row read). */
   drift: DriftReport;
+  /** The statement's summary of the filter's period, every fund and type (D350): what the documents print. */
+  period: PeriodSummaryView;
 }
 
 export interface PrintResult {

@@ -147,3 +147,89 @@ function hasPdftotext(): boolean {
     return false;
   }
 }
+
+/** A summary block's lines as the screen shows them: each line's R$ and quota figures (data-value), and its texts. */
+async function summaryBlocksOnScreen(app: Page, testId: string) {
+  return app.getByTestId(testId).evaluateAll((blocks) =>
+    blocks.map((block) => {
+      const value = (row: Element, cell: string) => {
+        const text = row.querySelector(`[data-cell="${cell}"]`)?.getAttribute('data-value');
+        return text === undefined || text === null || text === '' ? null : Number(text);
+      };
+      const lines = [...block.querySelectorAll('tr[data-line]')].map((row) => ({
+        id: row.getAttribute('data-line')!,
+        reais: value(row, 'reais'),
+        quotas: value(row, 'quotas'),
+        reaisText: row.querySelector('[data-cell="reais"]')?.textContent ?? '',
+      }));
+      return { reconciled: block.getAttribute('data-reconciled') === 'true', lines };
+    }),
+  );
+}
+
+const cents = (reais: number | null) => Math.round((reais ?? NaN) * 100);
+const quotaUnits = (quotas: number | null) => Math.round((quotas ?? NaN) * 1e8);
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+test('the period summary on screen reconciles per fund and in total, and is the PDF and .xlsx summary', async ({
+  app,
+  harness,
+}) => {
+  test.skip(!hasPdftotext(), 'pdftotext (poppler-utils) não está instalado');
+  test.setTimeout(180_000);
+  await login(app);
+  await openCustomer(app, '27208447136');
+  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  const summary = app.getByRole('button', { name: /Resumo do período: todo o histórico/ });
+  await expect(app.getByTestId('period-verdict')).toHaveText('conciliado');
+  await summary.focus();
+  await app.keyboard.press('Enter');
+  await expect(app.getByTestId('period-fund').first()).toBeVisible();
+
+  const funds = await summaryBlocksOnScreen(app, 'period-fund');
+  expect(funds.length).toBeGreaterThan(1);
+  let opening = 0;
+  let closing = 0;
+  for (const fund of funds) {
+    expect(fund.reconciled).toBe(true);
+    const line = (id: string) => fund.lines.find((l) => l.id === id)!;
+    const movements = fund.lines.filter((l) => !['opening', 'valuation', 'closing'].includes(l.id));
+    expect(movements.length).toBeGreaterThan(0);
+    // In quotas, exactly: opening + the settled movements = closing.
+    expect(quotaUnits(line('opening').quotas) + movements.reduce((n, l) => n + quotaUnits(l.quotas), 0)).toBe(
+      quotaUnits(line('closing').quotas),
+    );
+    // In R$, with the change of the quota's value.
+    expect(
+      cents(line('opening').reais) + movements.reduce((n, l) => n + cents(l.reais), 0) + cents(line('valuation').reais),
+    ).toBe(cents(line('closing').reais));
+    opening += cents(line('opening').reais);
+    closing += cents(line('closing').reais);
+  }
+  const [total] = await summaryBlocksOnScreen(app, 'period-total');
+  expect(total!.reconciled).toBe(true);
+  expect(cents(total!.lines.find((l) => l.id === 'opening')!.reais)).toBe(opening);
+  expect(cents(total!.lines.find((l) => l.id === 'closing')!.reais)).toBe(closing);
+
+  // The documents of the same period print the same figures.
+  const exportButton = app.getByRole('button', { name: 'Exportar', exact: true });
+  const pdf = join(harness.userDataDir, 'resumo.pdf');
+  harness.savePath.value = pdf;
+  await exportButton.click();
+  await app.getByRole('menuitem', { name: /Salvar PDF/ }).click();
+  await expect.poll(() => existsSync(pdf), { timeout: 120_000 }).toBe(true);
+  const pdfText = spaced(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }));
+  const xlsx = join(harness.userDataDir, 'resumo.xlsx');
+  harness.savePath.value = xlsx;
+  await expect(exportButton).toBeEnabled();
+  await exportButton.click();
+  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  await expect.poll(() => existsSync(xlsx), { timeout: 60_000 }).toBe(true);
+  const sheet = strFromU8(unzipSync(readFileSync(xlsx))['xl/worksheets/sheet1.xml']!);
+  const numbers = new Set([...sheet.matchAll(/<c r="[A-Z]+\d+" s="\d+"><v>([^<]+)<\/v>/g)].map((m) => Number(m[1])));
+  for (const block of [...funds, total!])
+    for (const line of block.lines.filter((l) => l.reais !== null)) {
+      expect(pdfText).toContain(spaced(line.reaisText));
+      expect(numbers).toContain(line.reais);
+    }
+});

@@ -14,6 +14,7 @@ export function keptListsHere(kept: KeptMovements): KeptListsPort {
     window: async (list, filter, sort, offset, count) =>
       questions.window(engineList(list), filter, sort, offset, count),
     summary: async (list, filter) => questions.summary(engineList(list), filter),
+    period: async (list, period, quotas) => questions.period(engineList(list), period, quotas),
     rows: async (list, filter, sort) => questions.rows(engineList(list), filter, sort, 0, Number.MAX_SAFE_INTEGER).rows,
     drift: async (list): Promise<DriftReport> => engineList(list).drift,
   };

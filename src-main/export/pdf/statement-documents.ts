@@ -7,17 +7,11 @@
  *   certificate's total then says it cannot be given: never a total that silently drops a fund.
  */
 import { fundSummary, certificateSummary, type SummaryEntry } from '../../../src-shared/statements/period-summary';
+import { fundKeyOf } from '../../../src-shared/statements/period-summary-view';
 import type { MovementLike } from '../../../src-shared/statements/movement-view';
 import type { BalanceRow, MovementRow } from '../csv-columns';
 import type { StatementHeading } from '../statement-heading';
-import {
-  certificateBlock,
-  fundBlock,
-  fundKeyOf,
-  fundTitle,
-  type SummaryBlock,
-  summaryNotes,
-} from '../statement-summary';
+import { certificateBlock, fundBlock, fundTitle, type SummaryBlock, summaryNotes } from '../statement-summary';
 import { balanceChartSection } from './balance-chart';
 import {
   balancePrintColumns,

@@ -22,7 +22,8 @@ import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Tex
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
-import type { MovementSort } from '../../../src-shared/ipc/inputs';
+import { BALANCE_SORT_COLUMNS, type BalanceSort } from '../../../src-shared/ipc/inputs';
+import { sortBalanceEntries } from '../../../src-shared/statements/balance-order';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { type FundBalance, fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
@@ -38,7 +39,10 @@ import { formatCnpj, isPathText } from './certificate-format';
 import { EmptyText } from './Fields';
 import { FundBalances } from './FundBalances';
 import { LatestBalanceNote } from './LatestBalanceNote';
-import { type CoverageFund, NEWEST_FIRST, sortForTable } from './movement-state';
+import { PeriodSummary } from './PeriodSummary';
+import type { SummaryEntry } from '../../../src-shared/statements/period-summary';
+import { fundEntriesSummaryView } from '../../../src-shared/statements/period-summary-view';
+import { type CoverageFund, NEWEST_FIRST } from './movement-state';
 import { differentQuotaDays } from './quota-days';
 import { signed } from './signed';
 import { StatementToolbar } from './StatementToolbar';
@@ -50,16 +54,7 @@ export type DetailedBalance = ApiResult<'op14'>;
 export type Profitability = ApiResult<'op16'>;
 type BalanceEntry = DetailedBalance[number];
 
-type BalanceSortColumn = Extract<
-  MovementSort['column'],
-  'dataMovimento' | 'tipoMovimento' | 'valorMovimento' | 'quantidadeCotasMovimento'
->;
-const BALANCE_SORT_COLUMNS: readonly BalanceSortColumn[] = [
-  'dataMovimento',
-  'tipoMovimento',
-  'valorMovimento',
-  'quantidadeCotasMovimento',
-];
+type BalanceSortColumn = BalanceSort['column'];
 type ColumnId = 'data' | 'tipo' | 'descricao' | 'valor' | 'cotas' | 'conversao' | 'valorCota' | 'saldo';
 
 /** Module constant (rows are memoized against the columns' identity); `essential`/`priority`: what a narrow screen keeps. */
@@ -117,26 +112,6 @@ const NEWEST_ENTRIES_FIRST: TableSort<BalanceSortColumn> = {
   direction: NEWEST_FIRST.direction,
 };
 
-/**
- * The entries in the table's order, by the movements' own rule (stable; missing values last): the fields the
- * balance shares with a movement are its sort keys, the rest of a movement is absent from a balance entry.
- */
-function sortEntries(entries: readonly BalanceEntry[], sort: TableSort<BalanceSortColumn>): BalanceEntry[] {
-  const keyed = entries.map((entry) => ({
-    entry,
-    dataMovimento: entry.dataMovimento,
-    tipoMovimento: entry.tipoMovimento,
-    valorMovimento: entry.valorMovimento,
-    quantidadeCotasMovimento: entry.quantidadeCotasMovimento,
-    descricaoMovimento: entry.descricaoMovimento,
-    codigoMovimento: entry.codigoMovimento,
-    codigoFundo: null,
-    tipoCobertura: null,
-    indentificacaoMovimento: entry.identificacaoMovimento,
-  }));
-  return sortForTable(keyed, sort).map((k) => k.entry);
-}
-
 export interface BalanceTabProps {
   cpf: string;
   certificate: string;
@@ -182,7 +157,7 @@ export function BalanceTab({
   const shown = useShownColumns('balance', COLUMNS);
   const keptOffset = useKeptOffset(scrollOffsetRef);
   const loaded = balance.data;
-  const sortedEntries = useMemo(() => (loaded ? sortEntries(loaded, sort) : []), [loaded, sort]);
+  const sortedEntries = useMemo(() => (loaded ? sortBalanceEntries(loaded, sort) : []), [loaded, sort]);
   const balanceQuotaDate = useMemo(
     () => (loaded && loaded.length > 0 ? fundBalance(loaded).quotaDate : null),
     [loaded],
@@ -360,12 +335,14 @@ export function BalanceTab({
                   },
                   // The PDF and the print cover every fund offered here (D401).
                   ...(pairs && pairs.length > 0 ? { funds: [...pairs] } : {}),
+                  sort,
                 })}
               />
             </Group>
             <OperationView query={balance} skeleton={<LoadingBlock lines={8} height={30} />}>
               {(entries) => (
                 <Stack gap="xs">
+                  <FundPeriodSummary pair={selected} entries={entries} />
                   <EntriesSummary
                     entries={entries}
                     note={
@@ -405,6 +382,12 @@ function QuotaDayNote({ text }: { text: string }) {
       {text}
     </Text>
   );
+}
+
+/** The chosen fund's summary over every entry the service gave: the balance statement's own (D350, D500). */
+function FundPeriodSummary({ pair, entries }: { pair: CoverageFund; entries: DetailedBalance }) {
+  const view = useMemo(() => fundEntriesSummaryView(pair, entries as readonly SummaryEntry[]), [pair, entries]);
+  return <PeriodSummary view={view} />;
 }
 
 /** How many entries, and the chosen fund's final balance with what it rests on when the dates could not say it (D250). */

@@ -64,6 +64,7 @@ import {
 } from './movement-state';
 import type { RowSource } from '../../components/table/windowed-rows';
 import { signed } from './signed';
+import { PeriodSummary } from './PeriodSummary';
 import { SettledTotals } from './SettledTotals';
 import { StatementToolbar } from './StatementToolbar';
 import { useHeaderSort, useKeptOffset, useShownColumns } from './use-table-view';
@@ -280,6 +281,8 @@ export function MovementsTab({
               </Button>
             </Group>
 
+            {summaryFailed ? null : <PeriodSummary view={view.period} />}
+
             <Paper withBorder px="sm" py={6}>
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
@@ -339,7 +342,7 @@ export function MovementsTab({
               sort={ui.sort}
               onSort={onHeaderClick}
               onWidthChange={shown.onWidthChange}
-              height="max(320px, calc(100vh - 420px))"
+              height="max(320px, calc(100vh - 465px))"
               empty={t('noneFiltered')}
               {...keptOffset}
               onRowsShown={onRowsShown}

@@ -13,6 +13,7 @@
  * informado" (NOT_INFORMED_CHOICE here, NOT_INFORMED in the filter the
  * main process receives), and the totals come with the count of what they left out.
  */
+import type { PeriodSummaryView } from '../../../src-shared/statements/period-summary-view';
 import { calendarDateOf } from '../../../src-shared/format/calendar-date';
 import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
@@ -109,6 +110,8 @@ export interface MovementView {
   stale: boolean;
   /** The kept list `rows` are cut from (MovementWindow.list): the export and the print name it (D196). */
   list?: number;
+  /** The statement's summary of the filter's period, every fund and type (D350; undefined while main works it out). */
+  period: PeriodSummaryView | undefined;
   /** Why the totals (and, without an earlier summary of the list, the filters' choices) could not be had (D198). */
   summaryError: IpcError | undefined;
   /** Asks for them again, and for nothing else. */

@@ -188,6 +188,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
     totals: ofList?.totals,
     missing: ofList?.missing,
     missingInAll: ofList?.missingInAll,
+    period: ofList?.period,
     filter: current?.filter,
     sort: current?.sort ?? sort,
     stale: shown !== ui || (current !== undefined && (viewKeyOf(current) !== wanted || currentList !== list)),

@@ -14,7 +14,8 @@ import {
   type FundSummary,
   type SummaryEntry,
 } from '../../../src-shared/statements/period-summary';
-import { fundKeyOf, movementsSummary } from '../../../src-main/export/statement-summary';
+import { movementsSummary } from '../../../src-main/export/statement-summary';
+import { fundKeyOf } from '../../../src-shared/statements/period-summary-view';
 import { demoWorld } from '../../support/sandbox-fixture';
 
 const TYPES = [

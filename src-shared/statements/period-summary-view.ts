@@ -1,0 +1,131 @@
+/**
+ * Shared. The period summary (period-summary.ts, D350) as the screens receive it: plain numbers (R$ in reais,
+ * quotas) instead of the exact integers it is added in, so it crosses the thread and IPC as it is, and the
+ * renderer formats it in the employee's language. Null is a figure that could not be established; the
+ * problems say why, in words.
+ */
+import { reaisOf } from './fund-balance';
+import {
+  type BalanceAt,
+  type CertificateSummary,
+  certificateSummary,
+  fundSummary,
+  type FundSummary,
+  type KindTotal,
+  quotasOf,
+  SUMMARY_KINDS,
+  type SummaryEntry,
+  type SummaryKind,
+} from './period-summary';
+
+export interface BalanceAtView {
+  reais: number | null;
+  quotas: number | null;
+  quotaValue: number | null;
+  quotaDate: string | null;
+}
+
+/** One kind of settled movement of the period (only kinds that had any). */
+export interface KindView {
+  kind: SummaryKind;
+  count: number;
+  /** The values present, in R$ (`noValue` lacked one). */
+  reais: number;
+  noValue: number;
+  /** Absent for the certificate: its quotas are of different funds and are never added together. */
+  quotas?: number;
+}
+
+export interface FundSummaryView {
+  cobertura: string;
+  fundo: string;
+  opening: BalanceAtView;
+  closing: BalanceAtView;
+  kinds: KindView[];
+  /** The change of the quota's value in R$; null unless the fund reconciles with both balances in R$. */
+  valuation: number | null;
+  /** Empty when opening + settled movements = closing, in quotas. */
+  problems: string[];
+}
+
+export interface PeriodSummaryView {
+  /** Calendar days `YYYY-MM-DD` of the period; absent = from the first entry / to the last. */
+  from?: string;
+  to?: string;
+  funds: FundSummaryView[];
+  /** The certificate in R$: balances only when every fund reconciles (else null and `problems` says why). */
+  total: {
+    opening: number | null;
+    closing: number | null;
+    valuation: number | null;
+    kinds: KindView[];
+    problems: string[];
+  };
+}
+
+/** The key a movement's fund is grouped under: coverage and fund, as the balance tab pairs them (`cobertura|fundo`). */
+export function fundKeyOf(entry: { tipoCobertura?: string | null; codigoFundo?: string | null }): string {
+  return `${entry.tipoCobertura?.trim() ?? ''}|${entry.codigoFundo?.trim() ?? ''}`;
+}
+
+/** The summary of one fund's detailed balance (Op14) over every entry, as the balance statement prints it. */
+export function fundEntriesSummaryView(
+  pair: { cobertura: string; fundo: string },
+  entries: readonly SummaryEntry[],
+): PeriodSummaryView {
+  const key = fundKeyOf({ tipoCobertura: pair.cobertura, codigoFundo: pair.fundo });
+  return periodSummaryView(certificateSummary([fundSummary(key, entries, {})]), {});
+}
+
+const reais = (cents: bigint | null): number | null => (cents === null ? null : reaisOf(cents));
+
+function balanceView(balance: BalanceAt): BalanceAtView {
+  return {
+    reais: reais(balance.cents),
+    quotas: balance.quotaUnits === null ? null : quotasOf(balance.quotaUnits),
+    quotaValue: balance.quotaValue,
+    quotaDate: balance.quotaDate,
+  };
+}
+
+function kindViews(kinds: Record<SummaryKind, KindTotal>, withQuotas: boolean): KindView[] {
+  return SUMMARY_KINDS.filter((kind) => kinds[kind].count > 0).map((kind) => ({
+    kind,
+    count: kinds[kind].count,
+    reais: reaisOf(kinds[kind].cents),
+    noValue: kinds[kind].noValue,
+    ...(withQuotas ? { quotas: quotasOf(kinds[kind].quotaUnits) } : {}),
+  }));
+}
+
+/** A fund summary keyed `cobertura|fundo` (statement-summary.ts's fundKeyOf) as the screen shows it. */
+export function fundSummaryView(fund: FundSummary): FundSummaryView {
+  const [cobertura = '', fundo = ''] = fund.fund.split('|');
+  return {
+    cobertura,
+    fundo,
+    opening: balanceView(fund.opening),
+    closing: balanceView(fund.closing),
+    kinds: kindViews(fund.kinds, true),
+    valuation: reais(fund.valuationCents),
+    problems: [...fund.problems],
+  };
+}
+
+export function periodSummaryView(
+  summary: CertificateSummary,
+  period: { from?: string | undefined; to?: string | undefined },
+): PeriodSummaryView {
+  return {
+    ...(period.from !== undefined ? { from: period.from } : {}),
+    ...(period.to !== undefined ? { to: period.to } : {}),
+    funds: summary.funds.map(fundSummaryView),
+    total: {
+      opening: reais(summary.openingCents),
+      closing: reais(summary.closingCents),
+      valuation: reais(summary.valuationCents),
+      kinds: kindViews(summary.kinds, false),
+      problems: [...summary.problems],
+    },
+  };
+}
