@@ -1,6 +1,6 @@
 /**
  * Playwright fixtures: each test gets its own harness (own user-data folder,
- * own embedded sandbox) and a page of the app with `window.api` bound to it.
+ * own embedded sandbox, already listening) and a page of the app with `window.api` bound to it.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../harness/web-harness';
@@ -14,6 +14,10 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this one needs no other fixture
   harness: async ({}, use) => {
     const harness = await startWebHarness();
+    // The embedded sandbox up before the test, as the app finds it after its first use: the first start in a worker
+    // also starts the sandbox's thread, which on a loaded machine (two workers starting theirs at once) outlasts the
+    // login's wait for the signed-in user. Starting it again is a no-op, so the app's own start is still the path used.
+    await harness.sandboxUrl();
     await use(harness);
     await harness.stop();
   },
