@@ -307,7 +307,7 @@ async function main(): Promise<void> {
   for (const goal of goals) if (goal.met === false) goal.analysis = missedBecause(goal, loadAfter[0]!);
   emitReport({
     id: '8-main-stalls',
-    title: "8. Main's event loop while lists and the sandbox work (issue 28)",
+    title: "8. Main's event loop while lists and the sandbox work",
     durationMs: performance.now() - started,
     tables,
     goals,

@@ -1,5 +1,5 @@
 /**
- * Benchmark 7 (issue 14): statements for the customer.
+ * Benchmark 7: statements for the customer.
  *
  * .xlsx of 100,000 and 1,000,000 movement rows (the heavy certificate's real
  * rows, cycled), each measurement in its own child process (time and peak RSS

@@ -12,7 +12,7 @@
  *      sandbox, or both, at random moments of a write burst (--kills, default 120).
  *   3. Load: 50 employees (--employees) on one sandbox for 60 s (--load-seconds).
  *   4. Disk: a full disk and a read-only folder under the journal (before
- *      sending, after the answer), the settings and the exports (issue 12).
+ *      sending, after the answer), the settings and the exports.
  *
  * Options: --only faults,crash,load,disk  --out FILE  --seed N
  */
@@ -254,7 +254,7 @@ function loadSection(l: LoadDrillReport): string {
 function diskSection(results: DiskCaseResult[]): string {
   const survived = results.filter((r) => r.problems.length === 0).length;
   return [
-    '## 4. Disk drills (issue 12)',
+    '## 4. Disk drills',
     '',
     'Each case runs on its own IPC harness. The suite runs as root (chmod does not stop root, and no small tmpfs can be mounted), so the ' +
       'conditions are injected through the file-system port: `disk-full` = ENOSPC after a short write, `read-only` = EROFS. A case survives when ' +

@@ -21,7 +21,7 @@ import { answerProxyLogins } from './network/electron-proxy-login';
 import { policyFilePath, readPolicy } from './policy/it-policy';
 import { electronUpdates } from './updates/electron-updater-adapter';
 
-// Before anything else (issue 15): crash dumps, the IT policy, the log files, and where main-process errors go.
+// Before anything else: crash dumps, the IT policy, the log files, and where main-process errors go.
 const crashDumpsDir = startLocalCrashDumps();
 const policy = readPolicy(policyFilePath(process.platform), nodeFileSystem);
 const policyLevel = policy.state === 'ok' ? policy.policy.logLevel : undefined;

@@ -100,7 +100,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /**
    * A list of records may come back unread, as a LazyListAnswer (read-response.ts): its rows are read when asked
-   * for, and onAnswerRead hears its drift once all are read. For the movements kept in main (issue 17).
+   * for, and onAnswerRead hears its drift once all are read. For the movements kept in main.
    */
   lazyList?: boolean;
   /**

@@ -4,8 +4,8 @@
  * the format's decimal mark and never guarded, dates as `dd/mm/aaaa` or ISO,
  * text guarded against formula injection and quoted when needed.
  *
- * Rows are typed as the tolerant reader gives them (any field may be null,
- * issue 11): a missing value is an empty cell (formatCsvCell), never "null".
+ * Rows are typed as the tolerant reader gives them (any field may be null):
+ * a missing value is an empty cell (formatCsvCell), never "null".
  *
  * Codes the service sends in capitals without accents (CONTRIBUICAO,
  * PENDENTE, CONJUGE…) are written in the document's words, pt-BR, from the

@@ -1,7 +1,7 @@
 /**
  * Main process. The export formats as files: the name the save dialog
  * suggests (it says the format, so an .xlsx and the two CSVs of the same
- * table never overwrite each other: issue 13 item 15), the file types it
+ * table never overwrite each other), the file types it
  * offers, and which format a chosen path means (its extension decides, D123).
  */
 import { saoPauloDateOf } from '../../src-shared/format/calendar-date';

@@ -1,6 +1,6 @@
 /**
  * Main process. exports-in-progress.json: the `.partial` files of the CSV
- * exports under way (issue 12 item 13).
+ * exports under way.
  *
  * An export streams into `<file>.partial` and renames it when complete; on
  * failure it removes it. A kill -9 (or power cut) in between leaves the

@@ -1,7 +1,7 @@
 /**
  * Main process. Reading journal files line by line, in bounded memory: a
  * journal is never read into one string (near 512 MiB that string cannot
- * even be made, and the app would not start; issue 12 item 7).
+ * even be made, and the app would not start).
  */
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { type FinishLine, type JournalEntry, journalLine, type ResolveLine } from './journal-types';

@@ -42,7 +42,7 @@ export class AppService {
 
   /**
    * Shows an exported file: the path comes from the journal, never from the
-   * renderer, and only for a logged-in employee (issue 12 item 8). The real
+   * renderer, and only for a logged-in employee. The real
    * path, not the one the journal keeps with CPF-like digits masked (item 10).
    */
   showInFolder(journalEntryId: string): null {

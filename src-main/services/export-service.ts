@@ -7,7 +7,7 @@
  * the screen reads it (missing values become empty cells), and the movements
  * go through the screen's own filter and sort (movementView). A file that was
  * saved is reported saved even if the journal cannot record it (D60); a disk
- * that refuses the file is named, with the reason (issue 12 item 14).
+ * that refuses the file is named, with the reason.
  */
 import { type ApiResult, customerCpfInPath, pathIdentifiers } from '../../src-shared/contract';
 import type {
@@ -494,7 +494,7 @@ export class ExportService {
 
   /**
    * The rows of the export, as the screen shows them. The one place that
-   * knows where they come from: a kept list (issue 17) plugs in here.
+   * knows where they come from: a kept list plugs in here.
    */
   private async rowsFor(request: ExportRequest): Promise<ExportRows> {
     // History's may be the whole journal: it arrives a page at a time (D420).

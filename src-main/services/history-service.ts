@@ -32,7 +32,7 @@ export class HistoryService {
 
   /**
    * Who did what for which customer is personal data: only for a logged-in
-   * employee (issue 12 item 8). A search text that is a full CPF or a name
+   * employee. A search text that is a full CPF or a name
    * also finds entries by their keyed hashes (D102). Never the whole journal in one answer: a filter naming no
    * limit gets the newest JOURNAL_LIST_MAX_LIMIT (D511).
    */

@@ -1,5 +1,5 @@
 /**
- * Renderer. The side menu (issue 13 item 6): one real button per screen, so Tab reaches each item and Enter or
+ * Renderer. The side menu: one real button per screen, so Tab reaches each item and Enter or
  * Space opens it, with a visible focus ring and `aria-current="page"` on the screen shown. It collapses to a
  * rail of icons (each named by a tooltip and by its accessible name) with a toggle the session remembers; until
  * the employee toggles it, it follows the window: collapsed below 1100 px, where the tables need the width.

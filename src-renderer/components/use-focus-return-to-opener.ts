@@ -1,6 +1,6 @@
 /**
- * Renderer. When an overlay closes, the focus goes back to what opened it, never to the page's body (issue 13
- * item 6). Mounted once, by the shell.
+ * Renderer. When an overlay closes, the focus goes back to what opened it, never to the page's body.
+ * Mounted once, by the shell.
  *
  * Why here and not in each overlay: Mantine returns the focus when a Modal's `opened` turns false, but the write
  * dialogs, the session dialogs and other overlays are unmounted instead of closed, and a focused element that

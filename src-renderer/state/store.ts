@@ -49,7 +49,7 @@ interface SessionSlice {
   signedOut(session: SessionInfo): void;
 }
 
-/** Why write actions are off: the service refused one for lack of privilege (issue 13 item 12, D100). */
+/** Why write actions are off: the service refused one for lack of privilege (D100). */
 export interface WriteRefusal {
   /** The service's own words, as received (pt-BR), when it sent any. */
   serviceSaid: string[];

@@ -1,4 +1,4 @@
-/** Renderer. Texts of the write dialogs (Op2–Op7) and their flow, pt-BR first and English second (issue 16). */
+/** Renderer. Texts of the write dialogs (Op2–Op7) and their flow, pt-BR first and English second. */
 import type { JournalStatus } from '../../src-shared/ipc/views';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import { defineMessages } from '../i18n/i18n';

@@ -1,6 +1,6 @@
 /**
  * Shared (renderer and main). What counts as a value the service did not
- * give (issue 11): null or absent, and for text also empty or only blanks
+ * give: null or absent, and for text also empty or only blanks
  * (the screens show all of these as "—"). Plain checks, cheap enough for
  * loops over a million rows.
  */

@@ -4,8 +4,8 @@
  * the renderer's table and by the CSV export, so what the employee sees is
  * what gets exported.
  *
- * Any field of a movement may be missing (null: the service left it out,
- * issue 11). Missing values are never guessed: totals skip them and count
+ * Any field of a movement may be missing (null: the service left it out).
+ * Missing values are never guessed: totals skip them and count
  * them, sorting puts them last in both directions, and the type and fund
  * filters select them with NOT_INFORMED ("não informado").
  *

@@ -1,5 +1,5 @@
 /**
- * The CPF as the employee pastes or types it (issue 13), in the search field and in Ctrl+K: the digits of any
+ * The CPF as the employee pastes or types it, in the search field and in Ctrl+K: the digits of any
  * written form are kept and masked, more than 11 are refused with the reason, an invalid CPF is never an item to
  * pick, a customer not found leaves the CPF selected in a focused field, ready to retype or to fix with one
  * keystroke, and a CPF a spreadsheet kept without its leading zero is offered back, never applied by itself.

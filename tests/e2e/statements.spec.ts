@@ -1,5 +1,5 @@
 /**
- * The three formats and the printable statement from the screens (issue 14):
+ * The three formats and the printable statement from the screens:
  * the movements' "Exportar" menu saves an .xlsx and a PDF and prints; the
  * balance prints too; History exports as .xlsx. Files are checked for what
  * they are here; their content is read back by LibreOffice and poppler in

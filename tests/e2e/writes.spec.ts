@@ -334,7 +334,7 @@ test('Op6: the signer starts as the customer; the review JSON masks the CPF as t
   await expect(json).not.toContainText(PATRICIA);
   await app.getByRole('button', { name: 'Confirmar e enviar' }).click();
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
-  // The sandbox took it, so the CPF arrived whole (a masked one is invalid input there); it keeps it masked (issue 12 item 16).
+  // The sandbox took it, so the CPF arrived whole (a masked one is invalid input there); it keeps it masked.
   const signatures = (await sandboxState(harness)).signatures as Array<{ operation: string; responsavelCpf: string }>;
   expect(signatures).toContainEqual(expect.objectContaining({ operation: 'op6', responsavelCpf: '***.084.471-**' }));
 });

@@ -1,6 +1,6 @@
 /**
  * The browser harness's binding (window.api over Playwright instead of Electron's IPC) applies the same sender
- * check as ipcMain (issue 12 item 11): only the harness page's own main frame is answered; another origin, an
+ * check as ipcMain: only the harness page's own main frame is answered; another origin, an
  * iframe (of any origin) or a data: page gets `forbidden`, and the message never reaches a handler.
  * Needs Debian's Chromium (`/usr/bin/chromium`, or BALCAO_CHROMIUM); skipped with the reason without it.
  */

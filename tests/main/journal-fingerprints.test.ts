@@ -1,5 +1,5 @@
 /**
- * Request fingerprints (issue 12 item 2, D61): keyed with the installation's
+ * Request fingerprints (D61): keyed with the installation's
  * secret from the keychain, kept apart from the journal, dropped once the
  * duplicate window has passed; journals written before carry no usable hash
  * any more; attempts made with another key are still recognised by what

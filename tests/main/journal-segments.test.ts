@@ -1,5 +1,5 @@
 /**
- * A journal of any age (issue 12 item 7, D62): segments archived at a size,
+ * A journal of any age (D62): segments archived at a size,
  * start-up reads at most the active one and the newest archived one, History
  * reads older ones only as far as its filters need, a journal written before
  * segments is sealed into them once, and nothing is read into one string.

@@ -98,7 +98,7 @@ function walk(value: unknown, where: string, found: Found, seen: Set<object>): v
   for (const key of keys) walk(value[key], `${where}.${key}`, found, seen);
 }
 
-describe('texts in both languages (issue 16)', () => {
+describe('texts in both languages', () => {
   it('finds the messages files and the word lists', () => {
     const names = Object.keys(modules).map(shortName);
     for (const expected of [

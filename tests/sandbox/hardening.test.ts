@@ -1,5 +1,5 @@
 /**
- * Sandbox hardening (issue 12 item 12): a connection that trickles its request (or sends nothing) is closed
+ * Sandbox hardening: a connection that trickles its request (or sends nothing) is closed
  * after a bounded time, and the control API under /_sandbox answers only requests addressed to the sandbox
  * itself (Host), from no page or its own (Origin), and never to a CORS "simple" POST a page could send without
  * asking first. What the API operations and the tests' own control calls do is unchanged.

@@ -1,5 +1,5 @@
 /**
- * maskCpfsInText over the ways a CPF gets written, pasted and encoded (issue 12 item 9): any separators between
+ * maskCpfsInText over the ways a CPF gets written, pasted and encoded: any separators between
  * any digits, prefixes glued to it, percent-, entity- and escape-encoded characters, full-width digits. And the
  * other way round: numbers that are not CPFs (protocols, certificates, dates, amounts) stay readable.
  */

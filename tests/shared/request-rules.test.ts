@@ -1,5 +1,5 @@
 /**
- * Request-side rules the sandbox and the app's forms share (issue 12 item 16): Op4's "at most two decimals" and
+ * Request-side rules the sandbox and the app's forms share: Op4's "at most two decimals" and
  * Op9's page numbers. Properties over many values, not the reported examples only.
  */
 import fc from 'fast-check';

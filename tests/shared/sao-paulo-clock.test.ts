@@ -1,5 +1,5 @@
 /**
- * The São Paulo clock, said once (src-shared/format/calendar-date.ts, issue 16): the day and time every part
+ * The São Paulo clock, said once (src-shared/format/calendar-date.ts): the day and time every part
  * of the app reads there — the forms' "today" (contract rules), the signature's "now" (renderer), the History
  * filter's days (journal), the journal's timestamps on screen and in the CSV — agree with the tz database for
  * any instant, daylight-saving years included.

@@ -1,5 +1,5 @@
 /**
- * zod's messages in pt-BR without a global configuration (issue 16). Loading the sandbox, the main process
+ * zod's messages in pt-BR without a global configuration. Loading the sandbox, the main process
  * (services, IPC handlers, API client) and the renderer's form options leaves zod's global configuration as
  * zod itself set it, and what each of them refuses is still worded in pt-BR — the sandbox's 400s included —
  * through the one shared module (src-shared/zod-pt-br.ts). No source file configures zod globally.

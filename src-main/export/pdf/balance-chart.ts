@@ -1,5 +1,5 @@
 /**
- * Main process. "Evolução do saldo" and "Quanto rendeu?" in the balance statement (issue 26 item 4, D323): the
+ * Main process. "Evolução do saldo" and "Quanto rendeu?" in the balance statement (D323): the
  * screen's chart drawn as inline SVG, so Chromium's printToPDF (D124) keeps it as vector paths, and with its
  * numbers beside it (a table of the month-end balances, the earnings in words), all from balance-history.ts, in
  * pt-BR like the rest of the document. A month the detailed balance cannot tell breaks the line and reads

@@ -1,4 +1,4 @@
-/** Renderer. Texts of the session's notices (expiry warning, signing in again), pt-BR first and English second (issue 16). */
+/** Renderer. Texts of the session's notices (expiry warning, signing in again), pt-BR first and English second. */
 import { defineMessages } from '../../i18n/i18n';
 
 export const sessionLoginFormMessages = defineMessages(

@@ -1,5 +1,5 @@
 /**
- * Renderer (pure). Which columns a statement table shows in the width it has (issue 13 item 7): the essential
+ * Renderer (pure). Which columns a statement table shows in the width it has: the essential
  * ones always (for the movements: Data, Descrição, Valor, Cotas, Saldo), then the others in order of importance
  * while they fit, so a 1024 px screen shows what the employee needs without sideways scrolling. The employee may
  * choose the columns ("Colunas"); the choice is kept for the session (state/store.ts) and may scroll sideways,

@@ -1,5 +1,5 @@
 /**
- * Renderer (pure). How a header click changes a statement table's sort (issue 13 item 8): a date column starts
+ * Renderer (pure). How a header click changes a statement table's sort: a date column starts
  * newest first, any other column smallest first, and a second click on the same column turns it around. There
  * is no unsorted state: the tables open newest first, and the service's own order is not one the employee needs.
  */

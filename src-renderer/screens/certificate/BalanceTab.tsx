@@ -15,8 +15,7 @@
  * The detailed balance opens newest first and keeps the sort the employee
  * chooses for the session, ordered by the movements' own rule (sortForTable);
  * on a narrow screen "Saldo em cotas", Valor and Cotas always show and the
- * other columns follow as the width allows, or as chosen in "Colunas"
- * (issue 13 items 7 and 8).
+ * other columns follow as the width allows, or as chosen in "Colunas".
  */
 import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';

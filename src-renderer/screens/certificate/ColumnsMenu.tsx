@@ -1,5 +1,5 @@
 /**
- * Renderer. "Colunas": which columns a statement table shows (issue 13 item 7). Each column is a checkbox item
+ * Renderer. "Colunas": which columns a statement table shows. Each column is a checkbox item
  * of a menu (essential ones checked and locked); the first change turns the width's fitting into the employee's
  * own choice, kept for the session; "Ajustar à largura" gives the choice back to the width. Esc closes the menu
  * and the focus returns to the button.

@@ -8,7 +8,7 @@
  * beneficiaries had none; each list shows the drift note when the service
  * left fields out.
  *
- * Narrow screens (issue 13 item 7): the processes' eleven columns fit a
+ * Narrow screens: the processes' eleven columns fit a
  * 1366 px screen with the menu open — the process number is itself the
  * button that shows its beneficiaries (no separate "Ações" column), cells
  * are tighter, dates and amounts never wrap, names and types do.

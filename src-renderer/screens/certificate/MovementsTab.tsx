@@ -7,7 +7,7 @@
  * loses nothing; the sort (newest first until the employee chooses) and the
  * columns are remembered for the session (use-table-view.ts).
  *
- * Narrow screens (issue 13 item 7): Data, Descrição, Valor, Cotas and Saldo
+ * Narrow screens: Data, Descrição, Valor, Cotas and Saldo
  * always show; Tipo, Fundo, Status and Cobertura follow, in that order, as
  * far as the width allows (table-columns.ts), and "Colunas" lets the
  * employee choose. Dates are typed dd/mm/aaaa whatever the browser's locale

@@ -6,10 +6,10 @@
  * the file matches the screen row for row, and answers windows of rows and
  * the totals apart (use-kept-movements.ts).
  *
- * The table opens newest first (issue 13 item 8); the sort the employee
+ * The table opens newest first; the sort the employee
  * chooses is remembered per table for the session (use-table-view.ts).
  *
- * Missing values (issue 11): the type and fund filters offer "não
+ * Missing values: the type and fund filters offer "não
  * informado" (NOT_INFORMED_CHOICE here, NOT_INFORMED in the filter the
  * main process receives), and the totals come with the count of what they left out.
  */

@@ -1,7 +1,7 @@
 /**
  * Renderer. A statement table's view (the movements', the balance's): its sort and chosen columns, remembered
  * for the session per table (state/store.ts: `tableViews`), so opening another customer or certificate keeps
- * the employee's choice (issue 13 item 8); the columns it shows in the width it has; and its scroll offset,
+ * the employee's choice; the columns it shows in the width it has; and its scroll offset,
  * kept by the screen so that returning to the tab scrolls back.
  */
 import { type RefObject, useCallback, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * History filters: date range, operations, status and free text. The dates are typed dd/mm/aaaa whatever the
- * browser's locale (DateInputBR, issue 13 item 9); an end before the start is said on the field.
+ * browser's locale (DateInputBR); an end before the start is said on the field.
  */
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { DateInputBR } from '../../components/DateInputBR';
@@ -30,7 +30,7 @@ export function HistoryFilters({
   const todayDate = saoPauloDateOf();
   const today = isTodayFilter(value, todayDate);
   return (
-    // Compact (size xs), the search first: it is what the employee reaches for; the rows keep the screen (issue 13 item 13).
+    // Compact (size xs), the search first: it is what the employee reaches for; the rows keep the screen.
     <Group align="flex-end" gap="xs" wrap="wrap">
       <TextInput
         size="xs"

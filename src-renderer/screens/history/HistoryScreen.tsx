@@ -38,7 +38,7 @@ export default function HistoryScreen() {
   // Checked and settled (D103): no longer something to worry about.
   const unknownCount = entries.filter((e) => e.status === 'unknown' && !e.resolution).length;
 
-  // Title, refresh and export share a line, and the notices are short: the rows get the screen (issue 13 item 13).
+  // Title, refresh and export share a line, and the notices are short: the rows get the screen.
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 /**
  * The journal entries, one compact line each so a screenful shows many
- * (issue 13 item 13: at 1366×768 and 1024×768); a line opens to what was
+ * (at 1366×768 and 1024×768); a line opens to what was
  * sent, the service's words and, for an unknown outcome, the record of how
  * it was checked (HistoryEntryDetails). An unknown outcome not yet checked
  * stands out in orange, because sending it again blindly may do it twice;
@@ -9,7 +9,7 @@
  * Columns in the order the employee looks for them: when, what, how it
  * ended and its protocol first, then whose and by whom (with the
  * environment when it is not the one in use). On a 1024 px screen the protocol is in view without
- * scrolling sideways (issue 13 item 7); long texts wrap or are clamped to a
+ * scrolling sideways; long texts wrap or are clamped to a
  * line (whole in the opened entry), dates, badges and protocols never wrap.
  */
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** Renderer. Texts of the History screen (the operations journal), pt-BR first and English second (issue 16). */
+/** Renderer. Texts of the History screen (the operations journal), pt-BR first and English second. */
 import { JOURNAL_DETAIL_WORDS } from '../../../src-shared/ipc/journal-detail-words';
 import { JOURNAL_IDENTIFIER_WORDS } from '../../../src-shared/ipc/journal-identifier-words';
 import { defineMessages } from '../../i18n/i18n';

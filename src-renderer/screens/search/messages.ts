@@ -1,4 +1,4 @@
-/** Renderer. Texts of the customer search, pt-BR first and English second (issue 16). */
+/** Renderer. Texts of the customer search, pt-BR first and English second. */
 import { defineMessages } from '../../i18n/i18n';
 
 export const cpfSearchFormMessages = defineMessages(

@@ -1,4 +1,4 @@
-/** Renderer. Texts of write actions turned off for lack of privilege (D100), pt-BR first and English second (issue 16). */
+/** Renderer. Texts of write actions turned off for lack of privilege (D100), pt-BR first and English second. */
 import { defineMessages } from '../../i18n/i18n';
 
 /** Shared by the notice and every write button's tooltip: why write actions are off. */

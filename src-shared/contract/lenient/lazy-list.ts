@@ -1,6 +1,6 @@
 /**
  * Shared (the main process uses it). A list answer of records read by the tolerant reader on demand instead of
- * all at once (issue 17): reading the heavy certificate's 120,000 movements costs more than parsing them (bench 2),
+ * all at once: reading the heavy certificate's 120,000 movements costs more than parsing them (bench 2),
  * and its first window needs 100 of them plus one field of each (the sort key). Reading stays exactly the
  * reader's (D41): every element read is what readAnswer would give for it, and once every element has been read,
  * in order, `rows` and `drift` are readAnswer's data and drift report for the same answer (property: tests/main/kept-movements-lazy.test.ts).

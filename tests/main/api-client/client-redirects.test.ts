@@ -1,5 +1,5 @@
 /**
- * API calls never follow a redirect (issue 12 item 3): a 3xx from the configured host is refused with a clear
+ * API calls never follow a redirect: a 3xx from the configured host is refused with a clear
  * error, so neither the subscription key, the token nor a body (Op1's password, a contribution) reaches the other
  * host, and the first host is asked once. Over real HTTP: the configured host answers with every redirect status,
  * pointing at a second local server (another origin) or at itself, for reads and writes alike; the second server

@@ -1,5 +1,5 @@
 /**
- * Exports of answers with missing values (issue 11): a missing value is an
+ * Exports of answers with missing values: a missing value is an
  * empty cell, never "null", "undefined" or "NaN", in both formats; the file
  * reads back with csv-parse with the empty cells exactly where values were
  * missing; and the movements exported are the rows the screen shows, in its

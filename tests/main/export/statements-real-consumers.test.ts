@@ -1,6 +1,6 @@
 /**
  * The statements through IPC, against the embedded sandbox, opened by what the
- * customer opens them with (issue 14):
+ * customer opens them with:
  * - LibreOffice Calc (headless soffice, pt-BR import) converts the .xlsx and
  *   the Excel-Brasil CSV to flat ODS, read back: identifiers keep their zeros
  *   in the .xlsx, amounts are numbers, dates are dates, accents intact, no

@@ -1,5 +1,5 @@
 /**
- * A stored subscription key goes only to the origin it was entered for (issue 12 item 4). Changing an
+ * A stored subscription key goes only to the origin it was entered for. Changing an
  * environment's address asks for the key again instead of delivering it to the new host; pasting a key is
  * confirmed by the employee in a native dialog naming the address; the connection test with a stored key needs a
  * logged-in session on that environment or the employee's confirmation. Over real HTTP: a "good" host (the

@@ -1,5 +1,5 @@
 /**
- * One IPC message must not stall the main process or grow it by gigabytes (issue 12 item 6): every channel bounds
+ * One IPC message must not stall the main process or grow it by gigabytes: every channel bounds
  * the size and shape of its input before any schema looks at it, and every error answer is bounded too. Checked on
  * every channel of the map, through window.api (what a hijacked page can reach) and at the handler ipcMain runs (what
  * a message that skipped the preload would meet), with the reported payloads and their kin.

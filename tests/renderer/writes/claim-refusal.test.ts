@@ -1,5 +1,5 @@
 /**
- * Op3 refusals in the employee's words (issue 13 item 11): whatever the
+ * Op3 refusals in the employee's words: whatever the
  * service writes around a line code, the employee reads the line in words,
  * never the raw code, in both languages; other errors pass untouched.
  */

@@ -1,5 +1,5 @@
 /**
- * Op4's form in both languages (issue 16 item 3): every problem the rules
+ * Op4's form in both languages: every problem the rules
  * find in a contribution (amount, cents, repeated fund, percentage range,
  * sum) reaches the employee in the language they chose, with its values in
  * place; in pt-BR it is the service's own sentence. A blank amount or

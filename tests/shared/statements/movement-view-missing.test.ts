@@ -1,7 +1,7 @@
 /**
  * The movements' shared statement functions (src-shared/statements) over
- * rows where any field may be missing, as the tolerant reader gives them
- * (issue 11): property-based, with fast-check.
+ * rows where any field may be missing, as the tolerant reader gives them:
+ * property-based, with fast-check.
  * - totals add exactly the values present and count the missing ones;
  * - sorting is a permutation with every missing key last, in both directions;
  * - "não informado" (NOT_INFORMED) selects exactly the rows lacking the value;

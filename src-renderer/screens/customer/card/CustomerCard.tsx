@@ -1,5 +1,5 @@
 /**
- * Renderer. The customer's registration (read-only, D26), compact by default (issue 13 item 7): the name with
+ * Renderer. The customer's registration (read-only, D26), compact by default: the name with
  * its badges and one line — CPF (masked, with "Mostrar CPF"), birth date, a phone, an e-mail, the city — so
  * the product tabs stay above the fold on a 768 px screen. "Ver cadastro completo" opens everything: personal
  * data, contacts, documents, addresses and lines of business. Whole with any part missing: without a name, it

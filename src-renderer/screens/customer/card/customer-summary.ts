@@ -1,5 +1,5 @@
 /**
- * Renderer (pure). The one-line summary of the customer at the top of their screen (issue 13 item 7): birth
+ * Renderer (pure). The one-line summary of the customer at the top of their screen: birth
  * date, the first phone that can be dialled, the first e-mail and the city of the first address — what the
  * employee checks with the customer at the counter. A part the service left out is simply not in the line
  * (the full registration, one click away, says "não informado" for it); the line never reads "null".

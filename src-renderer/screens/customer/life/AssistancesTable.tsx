@@ -4,7 +4,7 @@
  *
  * Each column asks only the width its values need (names and phones wrap,
  * amounts never do), so all eight fit a 1366 px screen with the menu open
- * and "Valor da assistência" is never cut off (issue 13 item 7); below the
+ * and "Valor da assistência" is never cut off; below the
  * columns' least widths the table scrolls sideways.
  */
 import { Table } from '@mantine/core';

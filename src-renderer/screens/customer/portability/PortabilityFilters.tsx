@@ -1,6 +1,6 @@
 /**
  * The filter form of the portability list: applied with "Filtrar" (or Enter), cleared with "Limpar filtros".
- * Dates are typed dd/mm/aaaa whatever the browser's locale (DateInputBR, issue 13 item 9).
+ * Dates are typed dd/mm/aaaa whatever the browser's locale (DateInputBR).
  */
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { DateInputBR } from '../../../components/DateInputBR';

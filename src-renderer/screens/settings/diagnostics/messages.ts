@@ -1,4 +1,4 @@
-/** Renderer. Texts of the contract diagnostics in Settings (the view and the report for the API team), pt-BR first and English second (issue 16). */
+/** Renderer. Texts of the contract diagnostics in Settings (the view and the report for the API team), pt-BR first and English second. */
 import { defineMessages } from '../../../i18n/i18n';
 
 export const diagnosticsSectionMessages = defineMessages(

@@ -1,5 +1,5 @@
 /**
- * Runs in the drills' process (Node). Disk drills (issue 12): a full disk
+ * Runs in the drills' process (Node). Disk drills: a full disk
  * and a read-only folder under the journal, the settings and the exports,
  * through the whole main-process handler layer (the IPC harness, its own
  * embedded sandbox and user-data folder per case).
