@@ -22,6 +22,7 @@ import {
   type SummaryPeriod,
 } from '../../src-shared/statements/period-summary';
 import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
+import { type SummaryProblem, summaryProblemText } from '../../src-shared/statements/summary-problems';
 
 export interface SummaryLine {
   label: string;
@@ -84,8 +85,10 @@ function movementLines(kinds: FundSummary['kinds'], withQuotas: boolean): Summar
   }));
 }
 
-function verdictOf(problems: readonly string[], reconciled: string): string {
-  return problems.length === 0 ? reconciled : `Não foi possível conciliar: ${problems.join('; ')}.`;
+function verdictOf(problems: readonly SummaryProblem[], reconciled: string): string {
+  return problems.length === 0
+    ? reconciled
+    : `Não foi possível conciliar: ${problems.map((problem) => summaryProblemText(problem, 'pt-BR')).join('; ')}.`;
 }
 
 export function fundBlock(fund: FundSummary, title = fundTitle(fund.fund)): SummaryBlock {

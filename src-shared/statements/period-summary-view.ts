@@ -2,7 +2,7 @@
  * Shared. The period summary (period-summary.ts, D350) as the screens receive it: plain numbers (R$ in reais,
  * quotas) instead of the exact integers it is added in, so it crosses the thread and IPC as it is, and the
  * renderer formats it in the employee's language. Null is a figure that could not be established; the
- * problems say why, in words.
+ * problems say why, as data the renderer words in the employee's language.
  */
 import { reaisOf } from './fund-balance';
 import {
@@ -17,6 +17,7 @@ import {
   type SummaryEntry,
   type SummaryKind,
 } from './period-summary';
+import type { SummaryProblem } from './summary-problems';
 
 export interface BalanceAtView {
   reais: number | null;
@@ -44,8 +45,8 @@ export interface FundSummaryView {
   kinds: KindView[];
   /** The change of the quota's value in R$; null unless the fund reconciles with both balances in R$. */
   valuation: number | null;
-  /** Empty when opening + settled movements = closing, in quotas. */
-  problems: string[];
+  /** Empty when opening + settled movements = closing, in quotas (worded by summaryProblemText). */
+  problems: SummaryProblem[];
 }
 
 export interface PeriodSummaryView {
@@ -59,7 +60,7 @@ export interface PeriodSummaryView {
     closing: number | null;
     valuation: number | null;
     kinds: KindView[];
-    problems: string[];
+    problems: SummaryProblem[];
   };
 }
 

@@ -23,6 +23,9 @@ import { centsOfQuotas, unitsOf } from './fund-balance';
 import { latestEntry } from './latest-entry';
 import { isSettled } from './settlement';
 import { codeKey } from '../words/code-words';
+import type { SummaryProblem } from './summary-problems';
+
+export type { SummaryProblem } from './summary-problems';
 
 /** The fields of an Op12 movement or an Op14 entry the summary reads; any may be missing. */
 export interface SummaryEntry {
@@ -102,8 +105,8 @@ export interface FundSummary {
   kinds: Record<SummaryKind, KindTotal>;
   /** closing − opening − the movements, in R$: the change of the quota's value; null unless both balances are in R$. */
   valuationCents: bigint | null;
-  /** Why the fund does not reconcile, in words; empty when opening + movements = closing in quotas. */
-  problems: string[];
+  /** Why the fund does not reconcile (worded by summaryProblemText); empty when opening + movements = closing in quotas. */
+  problems: SummaryProblem[];
 }
 
 export interface CertificateSummary {
@@ -114,8 +117,8 @@ export interface CertificateSummary {
   openingCents: bigint | null;
   closingCents: bigint | null;
   valuationCents: bigint | null;
-  /** Why the certificate's total is not given, in words. */
-  problems: string[];
+  /** Why the certificate's total is not given (worded by summaryProblemText). */
+  problems: SummaryProblem[];
 }
 
 export interface SummaryPeriod {
@@ -148,8 +151,6 @@ function emptyKinds(): Record<SummaryKind, KindTotal> {
   return kinds;
 }
 
-const countWords = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The quota value of the latest conversion on or before `day` (any, without a day). */
 function quotaValueUpTo(
   entries: readonly SummaryEntry[],
@@ -174,11 +175,6 @@ function balanceAt(quotaUnits: bigint | null, quota: { value: number; date: stri
   return { quotaUnits, cents, quotaValue: quota?.value ?? null, quotaDate: quota?.date ?? null };
 }
 
-const UNCERTAIN_WORDS = {
-  undated: 'há movimentação sem data que a ordem da lista não permite situar',
-  'same-date': 'há movimentações de mesma data com saldos diferentes e a ordem da lista não diz qual é a última',
-} as const;
-
 /**
  * One fund's summary. `entries` are all the fund's entries the service gave (before, in and after the period), in
  * the service's order; `quotaSource` the entries that carry the quota's conversions (Op14's), when others do.
@@ -189,7 +185,7 @@ export function fundSummary(
   period: SummaryPeriod,
   quotaSource: readonly SummaryEntry[] = entries,
 ): FundSummary {
-  const problems: string[] = [];
+  const problems: SummaryProblem[] = [];
   const kinds = emptyKinds();
   const bounded = period.from !== undefined || period.to !== undefined;
   const settled = entries.filter(isSettled);
@@ -206,10 +202,7 @@ export function fundSummary(
     if (period.from !== undefined && day < period.from) before.push(entry);
     else if (period.to === undefined || day <= period.to) inPeriod.push(entry);
   }
-  if (undated > 0)
-    problems.push(
-      `${countWords(undated, 'movimentação processada sem data', 'movimentações processadas sem data')}: não se sabe se ${undated === 1 ? 'é' : 'são'} do período`,
-    );
+  if (undated > 0) problems.push({ kind: 'undated', count: undated });
 
   let quotasMissing = 0;
   for (const entry of inPeriod) {
@@ -220,10 +213,7 @@ export function fundSummary(
     if (isNumber(entry.quantidadeCotasMovimento)) total.quotaUnits += quotaUnitsOf(entry.quantidadeCotasMovimento);
     else quotasMissing++;
   }
-  if (quotasMissing > 0)
-    problems.push(
-      `${countWords(quotasMissing, 'movimentação processada sem cotas informadas', 'movimentações processadas sem cotas informadas')}`,
-    );
+  if (quotasMissing > 0) problems.push({ kind: 'noQuotas', count: quotasMissing });
 
   const sameSaldo = (a: SummaryEntry, b: SummaryEntry) => a.saldoMovimentoCota === b.saldoMovimentoCota;
   const balanceBefore = (e: SummaryEntry) =>
@@ -231,9 +221,9 @@ export function fundSummary(
       ? quotaUnitsOf(e.saldoMovimentoCota) - quotaUnitsOf(e.quantidadeCotasMovimento)
       : undefined;
   const sameBalanceBefore = (a: SummaryEntry, b: SummaryEntry) => balanceBefore(a) === balanceBefore(b);
-  const balanceAfter = (entry: SummaryEntry, what: string): bigint | null => {
+  const balanceAfter = (entry: SummaryEntry, at: 'start' | 'end'): bigint | null => {
     if (isNumber(entry.saldoMovimentoCota)) return quotaUnitsOf(entry.saldoMovimentoCota);
-    problems.push(`o serviço não informou o saldo em cotas ${what}`);
+    problems.push({ kind: 'noQuotaBalance', at });
     return null;
   };
 
@@ -244,22 +234,22 @@ export function fundSummary(
   const last = latestEntry(inPeriod, (e) => dateKey(e.dataMovimento), sameSaldo);
   if (before.length > 0) {
     const prior = latestEntry(before, (e) => dateKey(e.dataMovimento), sameSaldo);
-    if (prior.kind === 'found') openingUnits = balanceAfter(prior.entry, 'no início do período');
-    else if (prior.kind === 'uncertain') problems.push(`saldo inicial incerto: ${UNCERTAIN_WORDS[prior.reason]}`);
+    if (prior.kind === 'found') openingUnits = balanceAfter(prior.entry, 'start');
+    else if (prior.kind === 'uncertain') problems.push({ kind: 'uncertain', at: 'start', reason: prior.reason });
   } else if (inPeriod.length > 0) {
     const first = latestEntry(inPeriod, (e) => earlierFirst(dateKey(e.dataMovimento)), sameBalanceBefore);
     if (first.kind === 'found') {
-      const after = balanceAfter(first.entry, 'no início do período');
+      const after = balanceAfter(first.entry, 'start');
       const own = first.entry.quantidadeCotasMovimento;
       openingUnits = after === null || !isNumber(own) ? null : after - quotaUnitsOf(own);
-    } else if (first.kind === 'uncertain') problems.push(`saldo inicial incerto: ${UNCERTAIN_WORDS[first.reason]}`);
+    } else if (first.kind === 'uncertain') problems.push({ kind: 'uncertain', at: 'start', reason: first.reason });
   } else if (undated === 0) {
     // Nothing settled up to the period's end: no quotas were settled into the fund yet.
     openingUnits = 0n;
   }
 
-  if (last.kind === 'found') closingUnits = balanceAfter(last.entry, 'no fim do período');
-  else if (last.kind === 'uncertain') problems.push(`saldo final incerto: ${UNCERTAIN_WORDS[last.reason]}`);
+  if (last.kind === 'found') closingUnits = balanceAfter(last.entry, 'end');
+  else if (last.kind === 'uncertain') problems.push({ kind: 'uncertain', at: 'end', reason: last.reason });
   else closingUnits = openingUnits;
 
   let moved = 0n;
@@ -269,23 +259,16 @@ export function fundSummary(
     movedCents += kinds[kind].cents;
   }
   if (problems.length === 0 && openingUnits !== null && closingUnits !== null && openingUnits + moved !== closingUnits)
-    problems.push(
-      `saldo inicial mais as cotas das movimentações processadas difere do saldo final informado pelo serviço em ${quotasOf(closingUnits - openingUnits - moved).toLocaleString('pt-BR', { maximumFractionDigits: 8 })} cotas`,
-    );
+    problems.push({ kind: 'quotasDiffer', quotas: quotasOf(closingUnits - openingUnits - moved) });
 
   const opening = balanceAt(openingUnits, quotaValueUpTo(quotaSource, period.from, true));
   const closing = balanceAt(closingUnits, quotaValueUpTo(quotaSource, period.to, false));
   if (closing.quotaUnits !== null && closing.quotaUnits !== 0n && closing.cents === null)
-    problems.push('sem valor da cota informado até o fim do período: o saldo em R$ não pode ser calculado');
+    problems.push({ kind: 'noQuotaValue', at: 'end' });
   if (opening.quotaUnits !== null && opening.quotaUnits !== 0n && opening.cents === null)
-    problems.push(
-      'sem valor da cota informado antes do início do período: o saldo inicial em R$ não pode ser calculado',
-    );
+    problems.push({ kind: 'noQuotaValue', at: 'start' });
   const noValue = SUMMARY_KINDS.reduce((n, kind) => n + kinds[kind].noValue, 0);
-  if (noValue > 0)
-    problems.push(
-      `${countWords(noValue, 'movimentação processada sem valor informado', 'movimentações processadas sem valor informado')}`,
-    );
+  if (noValue > 0) problems.push({ kind: 'noValue', count: noValue });
   // A balance of zero quotas is R$ 0,00 whatever the quota's value.
   const inReais = (b: BalanceAt) => (b.quotaUnits === 0n ? 0n : b.cents);
   const openingCents = inReais(opening);
@@ -312,13 +295,9 @@ export function certificateSummary(
       kinds[kind].noValue += fund.kinds[kind].noValue;
     }
   const unreconciled = funds.filter((f) => f.valuationCents === null);
-  const problems =
-    unreconciled.length > 0
-      ? [
-          `${countWords(unreconciled.length, 'fundo não concilia', 'fundos não conciliam')} (${unreconciled.map((f) => nameOf(f.fund)).join(', ')}): o saldo total do certificado não é apresentado`,
-        ]
-      : [];
-  if (funds.length === 0) problems.push('nenhum fundo nas movimentações informadas');
+  const problems: SummaryProblem[] =
+    unreconciled.length > 0 ? [{ kind: 'fundsUnreconciled', funds: unreconciled.map((f) => nameOf(f.fund)) }] : [];
+  if (funds.length === 0) problems.push({ kind: 'noFunds' });
   const sum = (pick: (f: FundSummary) => bigint | null) =>
     problems.length > 0 ? null : funds.reduce((total, f) => total + (pick(f) ?? 0n), 0n);
   return {

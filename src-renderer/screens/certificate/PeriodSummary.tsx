@@ -14,7 +14,9 @@ import type {
   KindView,
   PeriodSummaryView,
 } from '../../../src-shared/statements/period-summary-view';
+import { type SummaryProblem, summaryProblemText } from '../../../src-shared/statements/summary-problems';
 import { useT } from '../../i18n/i18n';
+import { useAppStore } from '../../state/store';
 import { periodSummaryMessages as messages } from './messages';
 
 type T = ReturnType<typeof useT<keyof (typeof messages)['pt-BR']>>;
@@ -87,11 +89,12 @@ function SummaryBlock(props: {
   title: string;
   lines: Line[];
   withQuotas: boolean;
-  problems: readonly string[];
+  problems: readonly SummaryProblem[];
   reconciledText: string;
   testId: string;
 }) {
   const t = useT(messages);
+  const language = useAppStore((s) => s.language);
   const reconciled = props.problems.length === 0;
   return (
     <Paper withBorder p="xs" data-testid={props.testId} data-reconciled={reconciled}>
@@ -127,7 +130,9 @@ function SummaryBlock(props: {
         </Table.Tbody>
       </Table>
       <Text size="xs" mt={4} c={reconciled ? 'teal.8' : 'orange.9'} data-testid="verdict">
-        {reconciled ? props.reconciledText : `${t('notReconciled')} ${props.problems.join('; ')}.`}
+        {reconciled
+          ? props.reconciledText
+          : `${t('notReconciled')} ${props.problems.map((problem) => summaryProblemText(problem, language)).join('; ')}.`}
       </Text>
     </Paper>
   );

@@ -160,6 +160,27 @@ describe('PeriodSummary', () => {
     expect(within(block).getByTestId('verdict').textContent).toMatch(/sem valor da cota informado/);
   });
 
+  it('says why in English too, never in Portuguese', async () => {
+    useAppStore.setState({ language: 'en' });
+    const rows = [
+      {
+        tipoCobertura: '1',
+        codigoFundo: 'A',
+        dataMovimento: '2025-01-02T10:00:00',
+        tipoMovimento: 'CONTRIBUICAO',
+        statusMovimento: 'PROCESSADO',
+        quantidadeCotasMovimento: 10,
+        valorMovimento: 100,
+        saldoMovimentoCota: 10,
+      },
+    ];
+    renderSummary(periodSummaryView(movementsSummary(rows, {}, new Map()), {}));
+    await openSummary();
+    const verdict = within(screen.getByTestId('period-fund')).getByTestId('verdict').textContent;
+    expect(verdict).toMatch(/no quota value given up to the end of the period/);
+    expect(verdict).not.toMatch(/sem valor|saldo|cota informad/);
+  });
+
   it('speaks English', async () => {
     useAppStore.setState({ language: 'en' });
     const rows = fc.sample(fundMovements('A'), 1)[0]!;
