@@ -11,7 +11,8 @@
  * clipboard is fuzzed too where the channel reads it.
  *
  * After every call: the answer is `{ ok: true, data }` or `{ ok: false,
- * error: { code, message, messageEn } }` with a code other than 'internal';
+ * error }` with a code other than 'internal' that says something in both languages (Balcão's words by a code
+ * this version can say, or the API client's two sentences);
  * Object.prototype and Array.prototype are untouched; and the sandbox's
  * request log shows no request with `valid: false` (nothing invalid left the
  * client). State the fuzzing changed (settings, keys, session) is restored
@@ -24,6 +25,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type IpcResult, listChannels } from '../../src-shared/ipc';
 import { ENVIRONMENTS } from '../../src-shared/settings-schema';
+import { isErrorCode, sayWords } from '../../src-shared/words/error-words';
 import { data, type IpcHarness, startIpcHarness } from '../support/ipc-harness';
 import { demoWorld } from '../support/sandbox-fixture';
 import { adversarialString, adversarialTree, applyMutation, mutation } from './support/adversarial';
@@ -94,6 +96,9 @@ const figures = {
   byCode: {} as Record<string, number>,
 };
 
+/** What sayWords says of words whose values do not fit their code (never what a channel should answer). */
+const UNSAYABLE = /não sabe descrever|cannot describe/;
+
 /** A short, printable form of a payload for failure messages (bigints, huge strings, cycles-free). */
 function describePayload(payload: unknown): string {
   try {
@@ -153,8 +158,14 @@ async function probe(domain: string, name: string, payload: unknown): Promise<vo
     if (error.code === 'internal')
       throw new Error(`${where} answered 'internal' (bad input must get a proper error): ${JSON.stringify(error)}`);
     expect(EXPECTED_CODES.has(error.code), `${where}: unknown error code ${error.code}`).toBe(true);
-    expect(typeof error.message === 'string' && error.message.length > 0, `${where}: message`).toBe(true);
-    expect(typeof error.messageEn === 'string' && error.messageEn.length > 0, `${where}: messageEn`).toBe(true);
+    if (error.words) {
+      expect(isErrorCode(error.words.code), `${where}: words of an unknown code ${error.words.code}`).toBe(true);
+      for (const language of ['pt-BR', 'en'] as const)
+        expect(sayWords(error.words, language), `${where}: words in ${language}`).not.toMatch(UNSAYABLE);
+    } else {
+      expect(typeof error.message === 'string' && error.message.length > 0, `${where}: message`).toBe(true);
+      expect(typeof error.messageEn === 'string' && error.messageEn.length > 0, `${where}: messageEn`).toBe(true);
+    }
     figures.answeredError += 1;
     figures.byCode[error.code] = (figures.byCode[error.code] ?? 0) + 1;
   }
