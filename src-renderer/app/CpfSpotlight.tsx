@@ -95,6 +95,9 @@ export default function CpfSpotlight() {
     <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
+      // Emptied as it closes, not when its closing transition ends: Ctrl+K pressed again before that (a customer
+      // screen rendering keeps the machine busy) would otherwise reopen on the last CPF instead of the recent ones.
+      onSpotlightClose={() => setQuery('')}
       shortcut={null}
       scrollable
       title={t('title')}

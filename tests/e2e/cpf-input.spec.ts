@@ -125,6 +125,16 @@ test('Ctrl+K reads a pasted or filled-in CPF the same way and opens the customer
   await expect(app.getByRole('button', { name: 'Recente: Patrícia Luiza Ribeiro (***.084.471-**)' })).toBeVisible();
 });
 
+test('Ctrl+K pressed again while it is still closing opens empty, on the recent customers', async ({ app }) => {
+  const search = await openSpotlight(app);
+  await search.fill(PATRICIA.cpf);
+  await search.press('Enter');
+  // At once: the spotlight's closing transition has not ended, and the customer screen is still being drawn.
+  const again = await openSpotlight(app);
+  await expect(again).toHaveValue('');
+  await expect(app.getByRole('button', { name: 'Recente: Patrícia Luiza Ribeiro (***.084.471-**)' })).toBeVisible();
+});
+
 test('Ctrl+K never offers an invalid CPF: it says why, and Enter or the arrows pick nothing', async ({
   app,
   harness,
