@@ -1,5 +1,6 @@
 /** Renderer. Texts of the certificate screen and its tabs, pt-BR first and English second. */
 import { defineMessages } from '../../i18n/i18n';
+import { SUMMARY_KIND_WORDS } from '../../../src-shared/statements/period-summary';
 
 export const certificateScreenMessages = defineMessages(
   {
@@ -494,12 +495,8 @@ export const periodSummaryMessages = defineMessages(
     opening: 'Saldo inicial',
     closing: 'Saldo final',
     atQuota: '(cota de {date})',
-    contributions: 'Contribuições e aportes',
-    withdrawals: 'Resgates e benefícios',
-    transfersIn: 'Transferências e portabilidades de entrada',
-    transfersOut: 'Transferências e portabilidades de saída',
-    earnings: 'Rentabilidade',
-    other: 'Ajustes, taxas e outros',
+    // The kinds as the statements word them: one pt-BR wording for the screen and the documents.
+    ...SUMMARY_KIND_WORDS,
     valuation: 'Variação do valor da cota',
     notEstablished: 'não apurado',
     reconciled: 'Conciliado: saldo inicial + movimentações processadas do período = saldo final, em cotas.',

@@ -14,20 +14,9 @@ import { movementsSummary } from '../../../src-main/export/statement-summary';
 import { PeriodSummary } from '../../../src-renderer/screens/certificate/PeriodSummary';
 import { useAppStore } from '../../../src-renderer/state/store';
 import { periodSummaryView } from '../../../src-shared/statements/period-summary-view';
+import { stubMatchMedia } from '../../support/match-media';
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   useAppStore.setState({ language: 'pt-BR' });
@@ -138,20 +127,22 @@ describe('PeriodSummary', () => {
     );
   });
 
+  /** One fund's contribution with no quota value anywhere: its balance in R$ cannot be established. */
+  const UNVALUED = [
+    {
+      tipoCobertura: '1',
+      codigoFundo: 'A',
+      dataMovimento: '2025-01-02T10:00:00',
+      tipoMovimento: 'CONTRIBUICAO',
+      statusMovimento: 'PROCESSADO',
+      quantidadeCotasMovimento: 10,
+      valorMovimento: 100,
+      saldoMovimentoCota: 10,
+    },
+  ];
+
   it('says "não apurado" and why, never a number, when a balance cannot be valued', async () => {
-    const rows = [
-      {
-        tipoCobertura: '1',
-        codigoFundo: 'A',
-        dataMovimento: '2025-01-02T10:00:00',
-        tipoMovimento: 'CONTRIBUICAO',
-        statusMovimento: 'PROCESSADO',
-        quantidadeCotasMovimento: 10,
-        valorMovimento: 100,
-        saldoMovimentoCota: 10,
-      },
-    ];
-    renderSummary(periodSummaryView(movementsSummary(rows, {}, new Map()), {}));
+    renderSummary(periodSummaryView(movementsSummary(UNVALUED, {}, new Map()), {}));
     expect(screen.getByTestId('period-verdict').textContent).toBe('não concilia');
     await openSummary();
     const block = screen.getByTestId('period-fund');
@@ -162,19 +153,7 @@ describe('PeriodSummary', () => {
 
   it('says why in English too, never in Portuguese', async () => {
     useAppStore.setState({ language: 'en' });
-    const rows = [
-      {
-        tipoCobertura: '1',
-        codigoFundo: 'A',
-        dataMovimento: '2025-01-02T10:00:00',
-        tipoMovimento: 'CONTRIBUICAO',
-        statusMovimento: 'PROCESSADO',
-        quantidadeCotasMovimento: 10,
-        valorMovimento: 100,
-        saldoMovimentoCota: 10,
-      },
-    ];
-    renderSummary(periodSummaryView(movementsSummary(rows, {}, new Map()), {}));
+    renderSummary(periodSummaryView(movementsSummary(UNVALUED, {}, new Map()), {}));
     await openSummary();
     const verdict = within(screen.getByTestId('period-fund')).getByTestId('verdict').textContent;
     expect(verdict).toMatch(/no quota value given up to the end of the period/);

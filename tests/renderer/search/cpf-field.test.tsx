@@ -12,21 +12,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cpfWithCheckDigits, formatCpf } from '../../../src-shared/cpf';
 import { CpfSearchForm } from '../../../src-renderer/screens/search/CpfSearchForm';
 import { useAppStore } from '../../../src-renderer/state/store';
+import { stubMatchMedia } from '../../support/match-media';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which happy-dom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   useAppStore.setState({ language: 'pt-BR', route: { screen: 'search' } });
