@@ -7,8 +7,8 @@
  * leaves the DOM leaves the focus on <body> (Chromium fires no blur for it): after Esc, Tab started over from the
  * top of the page. This watches for exactly that — the focus on <body>, the element that had it gone or inside
  * an overlay — and gives the focus back to the last element the employee used outside any overlay, if it is
- * still on screen. Anything else (a click on the page's background, a screen change that removed the opener)
- * is left alone.
+ * still on screen; if it went with the old screen (Ctrl+K opened a customer), to the new screen's title. A click
+ * on the page's background is left alone.
  *
  * It also keeps what is under an open modal dialog out of reach: every layer below the topmost modal (the app's
  * #root, the dialogs under a question, the notifications) is made `inert` while it is open, so neither Tab, a
@@ -17,6 +17,7 @@
  * goes back into the topmost one, never to the page.
  */
 import { useEffect } from 'react';
+import { focusScreenTitleIfLost } from './screen-title-focus';
 
 /** What counts as an overlay: dialogs (Mantine's Modal, Spotlight), menus, listboxes, popovers. */
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], .mantine-Popover-dropdown';
@@ -120,7 +121,11 @@ export function useFocusReturnToOpener(): void {
       }
       // The focus fell only if what had it is gone, or was in an overlay (that is now closing).
       if (!lastFocused || (lastFocused.isConnected && !lastWasInOverlay)) return;
-      if (!opener || !opener.isConnected || opener === lastFocused) return;
+      if (!opener?.isConnected) {
+        focusScreenTitleIfLost();
+        return;
+      }
+      if (opener === lastFocused) return;
       // Hidden by another overlay still open (aria-hidden / inert): that one keeps the focus its own way.
       if (opener.closest('[inert], [aria-hidden="true"]')) return;
       opener.focus();

@@ -16,6 +16,7 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatCpf, maskCpf } from '../../../src-shared/cpf';
+import { useScreenTitleFocus } from '../../components/screen-title-focus';
 import { useOperation } from '../../data/use-operation';
 import { useT } from '../../i18n/i18n';
 import { certificateScreenMessages as messages } from './messages';
@@ -64,6 +65,7 @@ export default function CertificateScreen() {
 
 function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: string; tab: CertificateTab }) {
   const t = useT(messages);
+  const titleFocus = useScreenTitleFocus<HTMLHeadingElement>();
   const navigate = useAppStore((s) => s.navigate);
   const customerName = useAppStore((s) => s.recentCustomers.find((c) => c.cpf === cpf)?.name);
   // Revealed on the card, the CPF shows in full here too: as the statements exported from here carry it (D181).
@@ -132,7 +134,9 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
-          <Title order={2}>{t('title', { n: certificate })}</Title>
+          <Title order={2} {...titleFocus}>
+            {t('title', { n: certificate })}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('customer')}: {customerName ? `${customerName} · ` : ''}
             <Text span ff="monospace" inherit>

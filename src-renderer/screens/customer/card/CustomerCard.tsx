@@ -6,8 +6,9 @@
  * is titled by the masked CPF.
  */
 import { Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { EMPTY } from '../../../../src-shared/format/display';
+import { useScreenTitleFocus } from '../../../components/screen-title-focus';
 import { useT } from '../../../i18n/i18n';
 import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
@@ -26,30 +27,18 @@ import { CONTACT_KIND_LABELS, isYes } from './registration-labels';
 export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }) {
   const t = useT(messages);
   const kind = useCodeLabel(CONTACT_KIND_LABELS);
-  const nameRef = useRef<HTMLHeadingElement>(null);
+  const titleFocus = useScreenTitleFocus<HTMLHeadingElement>();
   const fullId = useId();
   const [expanded, setExpanded] = useState(false);
   const { title, nameMissing } = customerTitle(cliente.nome, cpf);
   const summary = customerSummary(cliente, t('extension'));
-
-  // The search field that had the focus is gone: keyboard and screen-reader users land on the customer's name.
-  useEffect(() => {
-    nameRef.current?.focus();
-  }, []);
 
   return (
     <Paper withBorder px="md" py="sm" component="section" aria-label={t('card')}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} miw={0}>
           <Group gap="sm" align="baseline" wrap="wrap">
-            <Title
-              order={2}
-              size="h3"
-              ref={nameRef}
-              tabIndex={-1}
-              style={{ outline: 'none' }}
-              ff={nameMissing ? 'monospace' : undefined}
-            >
+            <Title order={2} size="h3" {...titleFocus} ff={nameMissing ? 'monospace' : undefined}>
               {title}
             </Title>
             {nameMissing ? (
