@@ -373,9 +373,7 @@ export class KeptMovements {
     if (!filter || !movementTest(filter)) return state.rows;
     const needle = textNeedle(filter);
     if (!searchableByText(needle)) return this.filtered(state.rows, filter, NO_CHECKPOINT);
-    const every = new Uint32Array(state.length);
-    for (let i = 0; i < every.length; i++) every[i] = i;
-    return rowsInOrder(state.rows, this.searched(state, every, needle, filter, NO_CHECKPOINT));
+    return rowsInOrder(state.rows, this.searched(state, undefined, needle, filter, NO_CHECKPOINT));
   }
 
   /** Whether `list` is still kept (not replaced, dropped or freed); not a look. */
@@ -515,12 +513,15 @@ export class KeptMovements {
   }
 
   /**
-   * The indexes of `candidates` whose folded texts hold `needle` and whose row passes the filter's other criteria,
-   * in their order: one `includes` per row, no folding, the checkpoint between stretches.
+   * The indexes of `candidates` (every row, in the service's order, when undefined) whose folded texts hold
+   * `needle` and whose row passes the filter's other criteria, in the candidates' order: one `includes` per row, no
+   * folding, the checkpoint between stretches. The texts are visited in the rows' order, where they lie in memory
+   * one after the other, and only then is the sort's order walked over the hits: the sort's order jumps across
+   * the whole heap, and one text per jump cost 10 to 40 times the sequential pass (1,000,000 rows).
    */
   private searched(
     state: ListState,
-    candidates: Uint32Array,
+    candidates: Uint32Array | undefined,
     needle: string,
     filter: MovementFilter,
     checkpoint: () => void,
@@ -529,15 +530,23 @@ export class KeptMovements {
     const rows = state.rows;
     const rest = movementTest({ ...filter, text: undefined });
     const every = this.checkEveryRows;
-    const found = new Uint32Array(candidates.length);
-    let count = 0;
-    for (let from = 0; from < candidates.length; from += every) {
+    const hits = new Uint8Array(state.length);
+    // The whole list's order visits every row: then in the rows' own order; a narrower view's rows sorted by index.
+    const visit = candidates && candidates.length < state.length ? candidates.slice().sort() : undefined;
+    const visits = visit ? visit.length : state.length;
+    for (let from = 0; from < visits; from += every) {
       checkpoint();
-      const to = Math.min(candidates.length, from + every);
+      const to = Math.min(visits, from + every);
       for (let k = from; k < to; k++) {
-        const i = candidates[k] as number;
-        if ((texts[i] as string).includes(needle) && (!rest || rest(rows[i] as Movement))) found[count++] = i;
+        const i = visit ? (visit[k] as number) : k;
+        if ((texts[i] as string).includes(needle)) hits[i] = 1;
       }
+    }
+    const found = new Uint32Array(candidates ? candidates.length : state.length);
+    let count = 0;
+    for (let k = 0; k < found.length; k++) {
+      const i = candidates ? (candidates[k] as number) : k;
+      if (hits[i] === 1 && (!rest || rest(rows[i] as Movement))) found[count++] = i;
     }
     return found.slice(0, count);
   }
