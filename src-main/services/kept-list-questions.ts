@@ -4,7 +4,7 @@
  */
 import type { MovementSummaryView } from '../../src-shared/ipc';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
-import { applyMovementFilter, type Movement } from '../../src-shared/statements/movement-view';
+import type { Movement } from '../../src-shared/statements/movement-view';
 import { movementsSummary } from '../export/statement-summary';
 import type { QuotaSources } from './quota-sources';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
@@ -60,7 +60,7 @@ export class KeptListQuestions {
   private inOrder(list: KeptList, filter: MovementFilter | undefined): readonly Movement[] {
     const key = JSON.stringify(filter ?? null);
     if (this.unsorted?.list !== list || this.unsorted.filter !== key)
-      this.unsorted = { list, filter: key, rows: applyMovementFilter(list.rows, filter) };
+      this.unsorted = { list, filter: key, rows: this.kept.inOrder(list, filter) };
     return this.unsorted.rows;
   }
 }

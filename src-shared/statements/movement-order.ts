@@ -6,37 +6,45 @@
  * bench and tests reach it through movement-state.ts.
  */
 import type { MovementSort } from '../ipc/inputs';
-import { dateSortKey, type MovementLike, sortMovements } from './movement-view';
+import { dateSortKey, type MovementLike, rowsInOrder, sortOrder } from './movement-view';
 
 export function sortForTable<M extends MovementLike>(movements: readonly M[], sort: MovementSort): M[] {
+  return rowsInOrder(movements, tableOrder(movements, sort));
+}
+
+/** sortForTable's order as row indexes (a kept list keeps them: its text filter walks a view by index). */
+export function tableOrder(movements: readonly MovementLike[], sort: MovementSort): Uint32Array {
   if (sort.column === 'dataMovimento') {
     const fast = chronological(movements, sort.direction);
     if (fast) return fast;
   }
-  return sortMovements(movements, sort);
+  return sortOrder(movements, sort);
 }
 
 /**
- * When every movement has a date and they never go back in time: the list in `direction` order (ties keep
+ * When every movement has a date and they never go back in time: the indexes in `direction` order (ties keep
  * their order, as sortMovements' stable sort does), else undefined.
  */
-function chronological<M extends MovementLike>(movements: readonly M[], direction: 'asc' | 'desc'): M[] | undefined {
+function chronological(movements: readonly MovementLike[], direction: 'asc' | 'desc'): Uint32Array | undefined {
   const n = movements.length;
   const keys = new Array<string>(n);
   for (let i = 0; i < n; i++) {
-    const key = dateSortKey((movements[i] as M).dataMovimento);
+    const key = dateSortKey((movements[i] as MovementLike).dataMovimento);
     if (key === '' || (i > 0 && key < (keys[i - 1] as string))) return undefined;
     keys[i] = key;
   }
-  if (direction === 'asc') return movements.slice();
+  const out = new Uint32Array(n);
+  if (direction === 'asc') {
+    for (let i = 0; i < n; i++) out[i] = i;
+    return out;
+  }
   // Newest first: the runs of equal dates from the last to the first, each run in its own order.
-  const out = new Array<M>(n);
   let written = 0;
   let end = n - 1;
   while (end >= 0) {
     let start = end;
     while (start > 0 && keys[start - 1] === keys[end]) start--;
-    for (let i = start; i <= end; i++) out[written++] = movements[i] as M;
+    for (let i = start; i <= end; i++) out[written++] = i;
     end = start - 1;
   }
   return out;

@@ -136,34 +136,85 @@ export function applyMovementFilter<M extends MovementLike>(
   movements: readonly M[],
   filter: MovementFilter | undefined,
 ): M[] {
-  if (!filter) return movements.slice();
+  const test = filter && movementTest(filter);
+  if (!test) return movements.slice();
+  const out: M[] = [];
+  for (let i = 0; i < movements.length; i++) {
+    const m = movements[i] as M;
+    if (test(m)) out.push(m);
+  }
+  return out;
+}
+
+/** applyMovementFilter's test of one movement, or undefined when the filter lets every movement through. */
+export function movementTest(filter: MovementFilter): ((m: MovementLike) => boolean) | undefined {
   const from = filter.from;
   const to = filter.to;
   const byDate = from !== undefined || to !== undefined;
   const tipos = choiceOf(filter.tiposMovimento);
   const fundos = choiceOf(filter.fundos);
-  const needle = filter.text !== undefined ? foldText(filter.text.trim()) : '';
-  if (!byDate && !tipos && !fundos && needle === '') return movements.slice();
-
-  const out: M[] = [];
-  for (let i = 0; i < movements.length; i++) {
-    const m = movements[i] as M;
-    if (tipos && !passes(tipos, m.tipoMovimento)) continue;
-    if (fundos && !passes(fundos, m.codigoFundo)) continue;
+  const needle = textNeedle(filter);
+  if (!byDate && !tipos && !fundos && needle === '') return undefined;
+  return (m) => {
+    if (tipos && !passes(tipos, m.tipoMovimento)) return false;
+    if (fundos && !passes(fundos, m.codigoFundo)) return false;
     if (byDate) {
       const day = calendarDateOf(m.dataMovimento);
-      if (day === undefined || (from !== undefined && day < from) || (to !== undefined && day > to)) continue;
+      if (day === undefined || (from !== undefined && day < from) || (to !== undefined && day > to)) return false;
     }
-    if (
-      needle !== '' &&
-      !foldText(m.descricaoMovimento ?? '').includes(needle) &&
-      !foldText(m.codigoMovimento ?? '').includes(needle) &&
-      !foldText(m.indentificacaoMovimento ?? '').includes(needle)
-    )
-      continue;
-    out.push(m);
-  }
-  return out;
+    return needle === '' || textFound(m, needle);
+  };
+}
+
+// --- Text search ------------------------------------------------------------------
+
+/** The fields the text filter looks in. */
+const TEXT_FIELDS = ['descricaoMovimento', 'codigoMovimento', 'indentificacaoMovimento'] as const;
+
+/** The filter's text as it is searched for (trimmed and folded); '' when it filters nothing. */
+export function textNeedle(filter: MovementFilter | undefined): string {
+  return filter?.text !== undefined ? foldText(filter.text.trim()) : '';
+}
+
+/** Whether the folded `needle` is in one of the movement's text fields, each folded now. */
+function textFound(m: MovementLike, needle: string): boolean {
+  for (const field of TEXT_FIELDS) if (foldText(m[field] ?? '').includes(needle)) return true;
+  return false;
+}
+
+/**
+ * Between the fields of a movement's searchable text. A needle without it is found in the searchable text exactly
+ * when it is found in one of the fields (a match cannot run from one field into the next); a needle holding it
+ * (a control character only an odd IPC payload would send) is searched field by field (`searchableByText`).
+ */
+const TEXT_SEPARATOR = '\u0000';
+
+/** Whether a folded needle can be looked for in searchable texts (else: movementTest, field by field). */
+export function searchableByText(needle: string): boolean {
+  return needle !== '' && !needle.includes(TEXT_SEPARATOR);
+}
+
+/**
+ * Each movement's text fields folded once (the filter's own folding), joined by TEXT_SEPARATOR into one flat
+ * string, a stretch of `step` rows at a time (paused between stretches, like columnRankSteps): a text filter is then
+ * one `includes` per row, with no folding. `rowAt(i)` is row i.
+ */
+export function* searchableTextSteps(
+  n: number,
+  rowAt: (i: number) => MovementLike,
+  step: number,
+): Generator<void, string[], void> {
+  const texts = new Array<string>(n);
+  // Array.prototype.join makes a flat string (a `+` chain would keep a rope of three pieces per row).
+  const parts = ['', '', ''];
+  yield* inStretches(n, step, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const m = rowAt(i);
+      for (let f = 0; f < TEXT_FIELDS.length; f++) parts[f] = foldText(m[TEXT_FIELDS[f]!] ?? '');
+      texts[i] = parts.join(TEXT_SEPARATOR);
+    }
+  });
+  return texts;
 }
 
 // --- Sort ----------------------------------------------------------------------
@@ -238,13 +289,22 @@ function* textRanks(n: number, read: (i: number) => string | null, step: number)
  */
 export function sortMovements<M extends MovementLike>(movements: readonly M[], sort: MovementSort | undefined): M[] {
   if (!sort) return movements.slice();
+  return rowsInOrder(movements, sortOrder(movements, sort));
+}
+
+/** sortMovements' order as row indexes. */
+export function sortOrder(movements: readonly MovementLike[], sort: MovementSort): Uint32Array {
   const column = sort.column;
-  const order = orderByRanks(
+  return orderByRanks(
     columnRanks(column, movements.length, (i) => (movements[i] as MovementLike)[column]),
     sort.direction,
   );
+}
+
+/** The rows at the order's indexes, in its order. */
+export function rowsInOrder<M>(rows: readonly M[], order: Uint32Array): M[] {
   const out = new Array<M>(order.length);
-  for (let i = 0; i < order.length; i++) out[i] = movements[order[i] as number] as M;
+  for (let i = 0; i < order.length; i++) out[i] = rows[order[i] as number] as M;
   return out;
 }
 
