@@ -1,15 +1,12 @@
 /** The pension certificate workspace: movements (Op12), collection (Op13), balance (Op14), profitability (Op16), income (Op15, Op19), financial responsible (Op21), contribution (Op4). */
-import { expect, login, test } from './fixtures';
-import { openCustomer, reviewAndSend, sandboxState } from './support';
+import { expect, test } from './fixtures';
+import { openCertificate, reviewAndSend, sandboxState } from './support';
 
 const PATRICIA = '27208447136';
 const CERT = '000000925108'; // 1,000 movements
 
-test.beforeEach(async ({ app }) => {
-  await login(app);
-  await openCustomer(app, PATRICIA);
-  await app.getByRole('button', { name: `Abrir certificado ${CERT}` }).click();
-  await expect(app.getByRole('heading', { name: `Certificado ${CERT}` })).toBeVisible();
+test.beforeEach(async ({ signedIn }) => {
+  await openCertificate(signedIn, PATRICIA, CERT);
 });
 
 test('movements: virtualized, sortable, filterable, with totals (Op12)', async ({ app }) => {
