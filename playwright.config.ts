@@ -14,7 +14,7 @@ export default defineConfig({
   // cores, a test uses about 3 s of CPU for 8 s of wall clock, so `--workers=2` is the next measurement there.
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'list' : 'list',
+  reporter: 'list',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

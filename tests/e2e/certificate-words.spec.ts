@@ -5,17 +5,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
-import { openCustomer, reviewAndSend, sandboxFaults } from './support';
+import { openCertificate, openCustomer, reviewAndSend, sandboxFaults } from './support';
 import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../src-shared/words/code-words';
 import type { WebHarness } from '../harness/web-harness';
 
 const PATRICIA = '27208447136'; // every line of business; title 327202888; life proposal PV2026418052
 const CERT = '000000925108'; // 1,000 movements
 
-async function openCertificate(app: Page): Promise<Locator> {
-  await openCustomer(app, PATRICIA);
-  await app.getByRole('button', { name: `Abrir certificado ${CERT}` }).click();
-  await expect(app.getByRole('heading', { name: `Certificado ${CERT}` })).toBeVisible();
+/** Patrícia's certificate on its movements tab, the table's rows counted. */
+async function openMovementsTable(app: Page): Promise<Locator> {
+  await openCertificate(app, PATRICIA, CERT);
   const table = app.getByRole('table', { name: 'Movimentações financeiras' });
   await expect(table).toHaveAttribute('data-all-rows', /\d+/);
   return table;
@@ -54,7 +53,7 @@ test.beforeEach(async ({ app }) => {
 test('balance in R$ per fund and for the certificate: quotas × quota value, the total the exact sum of the funds', async ({
   app,
 }) => {
-  await openCertificate(app);
+  await openMovementsTable(app);
   await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
   const funds = app.getByRole('table', { name: 'Saldo por fundo em R$' });
   await expect(funds.getByRole('row').nth(1)).toBeVisible();
@@ -75,7 +74,7 @@ test('balance in R$ per fund and for the certificate: quotas × quota value, the
 });
 
 test('a movement opens its detail from the table, with the keyboard and with the mouse', async ({ app }) => {
-  const table = await openCertificate(app);
+  const table = await openMovementsTable(app);
   const openers = table.getByRole('button', { name: /Ver detalhe da movimentação/ });
   const first = openers.first();
   const firstId = /movimentação (\S+)$/.exec((await first.getAttribute('aria-label'))!)![1]!;
@@ -111,7 +110,7 @@ test('a movement opens its detail from the table, with the keyboard and with the
 test('the movement type filter offers the types in words, found without accents, and filters by the code', async ({
   app,
 }) => {
-  const table = await openCertificate(app);
+  const table = await openMovementsTable(app);
   const all = Number(await table.getAttribute('data-all-rows'));
   const filter = app.getByRole('combobox', { name: 'Tipo de movimento' });
   await expect(filter).toHaveAttribute('placeholder', 'Todos');
@@ -127,7 +126,7 @@ test('the movement type filter offers the types in words, found without accents,
 test('after a contribution the certificate shows the new pending movement at once, without leaving the screen (item 4)', async ({
   app,
 }) => {
-  const table = await openCertificate(app);
+  const table = await openMovementsTable(app);
   const before = Number(await table.getAttribute('data-all-rows'));
   const dialog = await sendContribution(app);
   await expect(dialog.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
@@ -145,7 +144,7 @@ test('after a contribution whose outcome is unknown (answer lost) the movements 
   app,
   harness,
 }) => {
-  const table = await openCertificate(app);
+  const table = await openMovementsTable(app);
   const before = Number(await table.getAttribute('data-all-rows'));
   // Applied by the service, then the connection drops: the app cannot know it went through.
   await sandboxFaults(harness, [{ kind: 'drop', operations: ['op4'], times: 1 }]);
@@ -158,7 +157,7 @@ test('after a contribution whose outcome is unknown (answer lost) the movements 
 test('after a contribution the balance per fund and the total in R$ reload on the balance tab (item 4)', async ({
   app,
 }) => {
-  await openCertificate(app);
+  await openMovementsTable(app);
   await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
   const total = app.getByTestId('fund-balances-total');
   await expect(total).toHaveText(/R\$/);
@@ -368,7 +367,7 @@ for (const viewport of [
   }) => {
     test.slow();
     await app.setViewportSize(viewport);
-    await openCertificate(app);
+    await openMovementsTable(app);
     // The table by what it is, not by its name (which changes with the language).
     const table = app.locator('[role="table"][data-all-rows]');
     // Sorted by type both ways: the rows on screen hold the first and the last types (the longest words are among them).

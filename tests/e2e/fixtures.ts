@@ -1,6 +1,7 @@
 /**
  * Playwright fixtures: each test gets its own harness (own user-data folder,
- * own embedded sandbox, already listening) and a page of the app with `window.api` bound to it.
+ * own embedded sandbox, already listening) and a page of the app with `window.api` bound to it (`app`), or the
+ * same page once the counter employee has logged in (`signedIn`).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../harness/web-harness';
@@ -8,6 +9,8 @@ import { startWebHarness, type WebHarness } from '../harness/web-harness';
 interface Fixtures {
   harness: WebHarness;
   app: Page;
+  /** The app with the counter employee logged in through the login screen, for tests about what comes after it. */
+  signedIn: Page;
 }
 
 export const test = base.extend<Fixtures>({
@@ -25,6 +28,10 @@ export const test = base.extend<Fixtures>({
     await harness.attach(page);
     await page.goto(harness.url);
     await use(page);
+  },
+  signedIn: async ({ app }, use) => {
+    await login(app);
+    await use(app);
   },
 });
 

@@ -10,18 +10,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, login, test } from './fixtures';
-import { openCustomer } from './support';
+import { expect, test } from './fixtures';
+import { openCertificate, openCustomer } from './support';
 import type { WebHarness } from '../harness/web-harness';
 
+const PATRICIA = '27208447136';
+const CERT = '000000925108'; // 1,000 movements
+
 test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; History as .xlsx', async ({
-  app,
+  signedIn: app,
   harness,
 }) => {
   test.setTimeout(180_000);
-  await login(app);
-  await openCustomer(app, '27208447136');
-  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await openCertificate(app, PATRICIA, CERT);
   await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
     'data-total-rows',
     '1000',
@@ -69,7 +70,7 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
 
 /** The certificate 000000925108 of the customer on screen, on its balance tab. */
 async function openBalance(app: Page): Promise<void> {
-  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await app.getByRole('button', { name: `Abrir certificado ${CERT}` }).click();
   await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
   await expect(app.getByRole('table', { name: 'Saldo detalhado' }).getByRole('row').nth(1)).toBeVisible();
 }
@@ -100,13 +101,12 @@ async function balanceHeadings(app: Page, harness: WebHarness, name: string): Pr
 }
 
 test('the CPF revealed on the card goes out in full in the .xlsx and PDF headings; hidden again, masked', async ({
-  app,
+  signedIn: app,
   harness,
 }) => {
   test.skip(!hasPdftotext(), 'pdftotext (poppler-utils) não está instalado');
   test.setTimeout(180_000);
-  await login(app);
-  await openCustomer(app, '27208447136');
+  await openCustomer(app, PATRICIA);
   await app.getByRole('button', { name: 'Mostrar CPF' }).click();
   await expect(app.getByText('272.084.471-36').first()).toBeVisible();
   await openBalance(app);
@@ -172,14 +172,12 @@ const quotaUnits = (quotas: number | null) => Math.round((quotas ?? NaN) * 1e8);
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 test('the period summary on screen reconciles per fund and in total, and is the PDF and .xlsx summary', async ({
-  app,
+  signedIn: app,
   harness,
 }) => {
   test.skip(!hasPdftotext(), 'pdftotext (poppler-utils) não está instalado');
   test.setTimeout(180_000);
-  await login(app);
-  await openCustomer(app, '27208447136');
-  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
+  await openCertificate(app, PATRICIA, CERT);
   const summary = app.getByRole('button', { name: /Resumo do período: todo o histórico/ });
   await expect(app.getByTestId('period-verdict')).toHaveText('conciliado');
   await summary.focus();

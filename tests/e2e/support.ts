@@ -1,4 +1,4 @@
-/** Small steps the e2e tests share: opening a customer, controlling the embedded sandbox. */
+/** Small steps the e2e tests share: opening a customer or a certificate, controlling the embedded sandbox. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { WebHarness } from '../harness/web-harness';
@@ -19,6 +19,13 @@ export async function openCustomer(page: Page, cpf: string): Promise<void> {
 /** Types the CPF and Enter into the search screen (already asked for, perhaps still arriving) and waits for the customer. */
 export async function searchCustomer(page: Page, cpf: string): Promise<void> {
   await typeCpfAndSearch(page, cpf);
+}
+
+/** Opens a customer (openCustomer) and then one of their certificates, waiting for the certificate's own screen. */
+export async function openCertificate(page: Page, cpf: string, certificate: string): Promise<void> {
+  await openCustomer(page, cpf);
+  await page.getByRole('button', { name: `Abrir certificado ${certificate}` }).click();
+  await expect(page.getByRole('heading', { name: `Certificado ${certificate}` })).toBeVisible();
 }
 
 async function typeCpfAndSearch(page: Page, cpf: string): Promise<void> {

@@ -8,7 +8,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_DRIFT } from '../../../src-shared/contract';
 import type { MovementWindow } from '../../../src-shared/ipc/views';
-import { NEWEST_FIRST, NO_MOVEMENT_FILTERS } from '../../../src-renderer/screens/certificate/movement-state';
+import {
+  type MovementsUi,
+  NEWEST_FIRST,
+  NO_MOVEMENT_FILTERS,
+} from '../../../src-renderer/screens/certificate/movement-state';
 import { useKeptMovements } from '../../../src-renderer/screens/certificate/use-kept-movements';
 import { BLOCK_ROWS } from '../../../src-renderer/components/table/windowed-rows';
 import { useAppStore } from '../../../src-renderer/state/store';
@@ -116,5 +120,58 @@ describe('the movements as queries', () => {
     await waitFor(() => expect(result.current.view.rows.at(150)).toEqual({ at: '1:150' }));
     expect(result.current.query.error).toBeUndefined();
     expect(fresh.api.of('movements.open')).toHaveLength(1);
+  });
+});
+
+/** Rows of the view filtered by `text`: fewer than the list's, each naming its list, place and filter. */
+function filteredWindowOf(list: number, text: string): MovementWindow {
+  const rows = Array.from({ length: 40 }, (_, i) => ({ at: `${text} ${list}:${i}` }));
+  return { list, listRows: ROWS, viewRows: rows.length, offset: 0, rows: rows as never };
+}
+
+type Held = 'sort window' | 'opening summary' | 'filter window';
+const HELD: readonly Held[] = ['sort window', 'opening summary', 'filter window'];
+const orders = (items: readonly Held[]): Held[][] =>
+  items.length <= 1
+    ? [[...items]]
+    : items.flatMap((first) => orders(items.filter((i) => i !== first)).map((rest) => [first, ...rest]));
+
+describe('a text filter typed while the movements are still arriving', () => {
+  // Every order the three answers in flight can come back in, the sort's first window answered or refused as
+  // superseded by the filter's (the kept lists' thread, D430): the filter typed last is what the table ends on.
+  const cases = orders(HELD).flatMap((order) =>
+    (['answered', 'superseded'] as const).map((sortWindow) => ({ order, sortWindow })),
+  );
+  it.each(cases)('is kept: answers in the order $order, the sort window $sortWindow', async ({ order, sortWindow }) => {
+    const hook = renderHook((ui: MovementsUi) => useKeptMovements(PATH, ui), {
+      wrapper: fresh.harness.wrapper,
+      initialProps: { ...NO_MOVEMENT_FILTERS, sort: NEWEST_FIRST } as MovementsUi,
+    });
+    act(() => fresh.api.of('movements.open')[0]?.answer(ok({ ...windowOf(1, 0), drift: NO_DRIFT })));
+    await waitFor(() => expect(hook.result.current.query.data).toEqual({ listRows: ROWS }));
+    const openingSummary = await nextAsk('movements.summary', 1);
+
+    hook.rerender({ ...NO_MOVEMENT_FILTERS, sort: OLDEST_FIRST });
+    const sortWindowAsk = await nextAsk('movements.window', 1);
+    hook.rerender({ ...NO_MOVEMENT_FILTERS, text: 'AJUSTE', sort: OLDEST_FIRST });
+    const filterWindowAsk = await nextAsk('movements.window', 2);
+    expect(filterWindowAsk.input).toMatchObject({ sort: OLDEST_FIRST, filter: { text: 'AJUSTE' }, offset: 0 });
+
+    const answers: Record<Held, () => void> = {
+      'sort window': () =>
+        sortWindowAsk.answer(sortWindow === 'answered' ? ok(windowOf(1, 0, BLOCK_ROWS, 'asc ')) : failure('cancelled')),
+      'opening summary': () => openingSummary.answer(summaryOf(1)),
+      'filter window': () => filterWindowAsk.answer(ok(filteredWindowOf(1, 'AJUSTE'))),
+    };
+    for (const held of order) act(() => answers[held]());
+
+    await waitFor(() => expect(hook.result.current.view.rows.at(0)).toEqual({ at: 'AJUSTE 1:0' }));
+    const filterSummary = await nextAsk('movements.summary', 2);
+    expect(filterSummary.input).toMatchObject({ filter: { text: 'AJUSTE' } });
+    act(() => filterSummary.answer(summaryOf(1)));
+    await waitFor(() => expect(hook.result.current.view.totals).toBeDefined());
+    expect(hook.result.current.view).toMatchObject({ filter: { text: 'AJUSTE' }, sort: OLDEST_FIRST, stale: false });
+    expect(hook.result.current.view.rows.length).toBe(40);
+    expect(hook.result.current.query.error).toBeUndefined();
   });
 });
