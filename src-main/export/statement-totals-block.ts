@@ -4,14 +4,13 @@
  * different types) and their quotas, then every unsettled status apart, each
  * with its count, as values (never formulas); the settlement rule written
  * under them. Figures are the one pass's (MovementSummary), over exactly the
- * rows the table lists.
+ * rows the table lists. The PDF prints the same block (printable-statements.ts, D546).
  */
 import { formatInteger } from '../../src-shared/format/display';
 import { type MovementTotals, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { compareMovementTypes, NO_STATUS } from '../../src-shared/statements/settlement';
 import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../src-shared/words/code-words';
 import { inWords } from './csv-columns';
-import { SETTLED_RULE } from './pdf/printable-statements';
 import type { SummaryLine } from './statement-summary';
 
 export interface TotalsBlock {
@@ -19,6 +18,10 @@ export interface TotalsBlock {
   lines: SummaryLine[];
   notes: string[];
 }
+
+/** The settlement rule, written in the document. */
+export const SETTLED_RULE =
+  'Os totais por tipo somam só as movimentações processadas. Pendentes, canceladas e estornadas aparecem na lista com a sua situação e ficam fora desses totais; uma movimentação sem situação informada também fica fora. Valores de tipos diferentes não são somados entre si.';
 
 const countOf = (n: number) => `${formatInteger(n)} ${n === 1 ? 'movimentação' : 'movimentações'}`;
 

@@ -1,12 +1,18 @@
 /**
  * Tests and the browser harness (Node). StatementPrinterPort on Debian's
  * Chromium through Playwright: page.pdf renders the statement document as
- * Electron's printToPDF does (same engine, same footer template). There is
- * no system print dialog in headless Chromium: "Imprimir" renders the same
- * PDF and records it in `printJobs` (the employee is taken to have printed,
- * unless `printAnswer` says they closed the dialog).
+ * Electron's printToPDF does (same engine, the footer in the document's own
+ * @page margin boxes). There is no system print dialog in headless Chromium:
+ * "Imprimir" renders the same PDF and records it in `printJobs` (the employee
+ * is taken to have printed, unless `printAnswer` says they closed the dialog).
+ *
+ * A page is kept and reused for the next statement: every new page of this
+ * Chromium is a browser window whose omnibox pop-up (a WebUI renderer) starts
+ * with it and took more CPU than a 1,000-row statement's own layout (D545).
+ * Electron's hidden BrowserWindow has no omnibox, so a fresh page per statement
+ * measured Chromium's browser UI, not the document.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { StatementPrinterPort } from '../../src-main/ports';
 import { launchChromium } from './chromium';
 
@@ -18,16 +24,22 @@ export interface ChromiumStatementPrinter extends StatementPrinterPort {
 
 export function chromiumStatementPrinter(): ChromiumStatementPrinter {
   let browser: Promise<Browser> | undefined;
+  /** Pages not printing now; a statement asked while all are busy gets a new one. */
+  const idle: Page[] = [];
   const printJobs: Buffer[] = [];
   const printAnswer = { value: true };
   async function render(html: string): Promise<Buffer> {
     browser ??= launchChromium();
-    const page = await (await browser).newPage({ javaScriptEnabled: false });
+    const page = idle.pop() ?? (await (await browser).newPage({ javaScriptEnabled: false }));
+    let reusable = false;
     try {
       await page.setContent(html, { waitUntil: 'load' });
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      reusable = true;
+      return pdf;
     } finally {
-      await page.close();
+      if (reusable) idle.push(page);
+      else await page.close().catch(() => undefined);
     }
   }
   return {
@@ -40,6 +52,7 @@ export function chromiumStatementPrinter(): ChromiumStatementPrinter {
     printJobs,
     printAnswer,
     async close() {
+      idle.length = 0;
       if (browser) await (await browser).close();
       browser = undefined;
     },

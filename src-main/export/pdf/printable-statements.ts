@@ -3,16 +3,11 @@
  * that fit an A4 page, and the totals, added in integer cents and 10⁻⁸ quota
  * units as the screen adds them (no float drift over thousands of rows).
  */
-import { formatInteger, formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
-import { type MovementLike, MovementSummary, NOT_INFORMED } from '../../../src-shared/statements/movement-view';
-import {
-  compareMovementTypes,
-  NO_STATUS,
-  SETTLED_STATUS,
-  settlementKey,
-} from '../../../src-shared/statements/settlement';
+import { formatMoney, formatPercent, formatQuota } from '../../../src-shared/format/display';
+import { type MovementLike, movementTotals } from '../../../src-shared/statements/movement-view';
 import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 import { type BalanceRow, inWords, type MovementRow } from '../csv-columns';
+import { type TotalsBlock, totalsBlock } from '../statement-totals-block';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';
 
 export const movementPrintColumns: ReadonlyArray<PrintColumn<MovementRow>> = [
@@ -37,69 +32,27 @@ export const balancePrintColumns: ReadonlyArray<PrintColumn<BalanceRow>> = [
   { header: 'Saldo em cotas', type: 'number', number: 'quota', width: 12, value: (b) => b.saldoMovimentoCota },
 ];
 
-/** Statuses whose movements are not settled: listed, marked, and kept out of the totals. */
-const UNSETTLED: Readonly<Record<string, string>> = {
-  PENDENTE: 'Pendentes',
-  CANCELADO: 'Canceladas',
-  ESTORNADO: 'Estornadas',
-};
-
-/** The settlement rule, written in the document. */
-export const SETTLED_RULE =
-  'Os totais por tipo somam só as movimentações processadas. Pendentes, canceladas e estornadas aparecem na lista com a sua situação e ficam fora desses totais; uma movimentação sem situação informada também fica fora. Valores de tipos diferentes não são somados entre si.';
-
-const countOf = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
-
 /**
- * Totals that mean something (D301): the settled movements' values per type
- * (never one sum of signed values of different types), their quotas, and the
- * unsettled ones apart, each with its count; added in integer cents and 10⁻⁸
- * quota as the screen adds them (MovementSummary), one pass over the rows.
+ * Totals that mean something (D301, D546): the settled movements' values per type, their quotas, and the unsettled
+ * ones apart, each with its count; the .xlsx's block (statement-totals-block.ts) in the PDF's label/value rows, from
+ * one pass over the rows listed.
  */
 export function statementTotals(rows: readonly MovementLike[]): { totals: StatementTotal[]; notes: string[] } {
-  const groups = new Map<string, MovementLike[]>();
-  for (const row of rows) {
-    const key = settlementKey(row);
-    let group = groups.get(key);
-    if (group === undefined) groups.set(key, (group = []));
-    group.push(row);
-  }
-  const settled = new MovementSummary().add(groups.get(SETTLED_STATUS) ?? []);
-  const { sumCotas, byTipo } = settled.totals();
-  const { valor: noValue, cotas: noQuotas } = settled.missing();
-  const totals: StatementTotal[] = [{ label: 'Movimentações', value: formatInteger(rows.length) }];
-  totals.push({ label: 'Processadas', value: formatInteger(groups.get(SETTLED_STATUS)?.length ?? 0) });
-  for (const tipo of Object.keys(byTipo).sort(compareMovementTypes)) {
-    const t = byTipo[tipo]!;
-    const word = tipo === NOT_INFORMED ? 'Tipo não informado' : (inWords(MOVEMENT_TYPE_WORDS, tipo) ?? tipo);
-    totals.push({
-      label: `${word} (${countOf(t.count, 'movimentação', 'movimentações')})`,
-      value: formatMoney(t.sumValor),
-    });
-  }
-  totals.push({ label: 'Cotas das movimentações processadas', value: formatQuota(sumCotas) });
-  for (const [key, group] of groups) {
-    if (key === SETTLED_STATUS) continue;
-    const { sumValor } = new MovementSummary().add(group).totals();
-    const label =
-      key === NO_STATUS
-        ? 'Sem situação informada'
-        : (UNSETTLED[key] ?? `Situação ${inWords(MOVEMENT_STATUS_WORDS, key) ?? key}`);
-    totals.push({
-      label: `${label}, fora dos totais (${countOf(group.length, 'movimentação', 'movimentações')})`,
-      value: formatMoney(sumValor),
-    });
-  }
-  const notes = [SETTLED_RULE];
-  if (noValue > 0)
-    notes.push(
-      `${countOf(noValue, 'movimentação processada sem valor informado ficou', 'movimentações processadas sem valor informado ficaram')} fora dos totais por tipo.`,
-    );
-  if (noQuotas > 0)
-    notes.push(
-      `${countOf(noQuotas, 'movimentação processada sem cotas informadas ficou', 'movimentações processadas sem cotas informadas ficaram')} fora da soma das cotas.`,
-    );
-  return { totals, notes };
+  return printedTotals(totalsBlock(movementTotals(rows)));
+}
+
+/** A totals block as the PDF's rows: R$ or quotas, as the screen writes them; a line without a figure is its label. */
+export function printedTotals(block: TotalsBlock): { totals: StatementTotal[]; notes: string[] } {
+  const totals = block.lines.map((line) => ({
+    label: line.label,
+    value:
+      line.reais !== undefined && line.reais !== null
+        ? formatMoney(line.reais)
+        : line.quotas !== undefined && line.quotas !== null
+          ? formatQuota(line.quotas)
+          : '',
+  }));
+  return { totals, notes: block.notes };
 }
 
 export interface Profitability {

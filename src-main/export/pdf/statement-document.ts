@@ -133,6 +133,9 @@ section.summary tr.strong td { font-weight: bold; border-top: 0.5px solid #999; 
 section.summary p.verdict { margin: 0 0 6px; font-size: 7.5pt; }
 section.summary p.verdict.unreconciled { color: #b00020; font-weight: bold; }
 p.note { color: #444; font-size: 7.5pt; margin: 2px 0; }
+/* Made to be printed: on screen (the hidden window it is loaded in) a part is laid out only when scrolled to, so the
+   long table is laid out once, for the page, instead of also for a screen nobody sees (D545). Print ignores it. */
+@media screen { section.part { content-visibility: auto; contain-intrinsic-size: auto 1000px; } }
 `;
 
 /** The whole document as HTML text. Rows are read once, in order. */
