@@ -7,55 +7,34 @@
  * the employee's name, CPF and birthday out of its answer; the session works
  * without them (the header shows the login).
  */
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useT } from '../../i18n/i18n';
-import { api, call } from '../../ipc/use-ipc';
-import { useAppStore } from '../../state/store';
+import { CredentialFields } from './CredentialFields';
 import { loginFormMessages as messages } from './messages';
+import { useLogin } from './use-login';
 
 export function LoginForm() {
   const t = useT(messages);
-  const setSession = useAppStore((s) => s.setSession);
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<IpcError>();
-  const [busy, setBusy] = useState(false);
+  const { password, setPassword, error, busy, logIn } = useLogin();
 
-  /** Never rejects: call() turns a failed IPC call into a result. */
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!username.trim() || !password) return;
-    setBusy(true);
-    // The last attempt's error goes away with the new attempt: a stale "tente de novo" under a spinner misleads.
-    setError(undefined);
-    const result = await call(api().session.login({ username: username.trim(), password }));
-    setBusy(false);
-    setPassword('');
-    if (result.ok) setSession(result.data);
-    else setError(result.error);
+    void logIn(username.trim());
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('enter')}>
+    <form onSubmit={submit} aria-label={t('enter')}>
       <Stack gap="sm">
-        <TextInput
-          label={t('user')}
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          autoComplete="username"
-          required
-          data-autofocus
-          autoFocus
-        />
-        <PasswordInput
-          label={t('password')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="current-password"
-          required
+        <CredentialFields
+          labels={{ user: t('user'), password: t('password') }}
+          username={username}
+          onUsername={setUsername}
+          password={password}
+          onPassword={setPassword}
+          focus="user"
         />
         {error ? <ErrorAlert error={error} /> : null}
         <Button type="submit" loading={busy}>
