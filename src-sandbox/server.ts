@@ -13,6 +13,7 @@ import {
   operations,
   REQUEST_BODY_LIMIT_BYTES,
   todayInSaoPaulo,
+  type HttpErrorStatus,
   type OperationDef,
   type OperationId,
 } from '../src-shared/contract';
@@ -152,6 +153,33 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let style = answerStyle();
   let baseUrl = '';
 
+  /**
+   * A request refused before any route ran (a path the router cannot read, a foreign Host or Origin): answered in
+   * the style of the operation its path names (a bare `{ status, mensagem }` when it names none), and logged.
+   */
+  function refusedBeforeRouting(
+    request: { method: string; url: string },
+    statusFor: (op: OperationDef | undefined) => HttpErrorStatus,
+    message: string,
+  ) {
+    const op = operationForPath(request.method, request.url);
+    const status = statusFor(op);
+    const result = op
+      ? errorResponse(op, status, [message])
+      : { status, body: { status: String(status), mensagem: message } };
+    requests.add({
+      atMs: Date.now(),
+      method: request.method,
+      url: request.url,
+      operation: (op?.id as OperationId | undefined) ?? null,
+      valid: false,
+      status: result.status,
+      faults: [],
+      durationMs: 0,
+    });
+    return result;
+  }
+
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: false,
@@ -169,21 +197,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Refused by the router (bad percent-encoding, a segment over 200 characters): answered in the operation's style.
     frameworkErrors: (_error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
-      const op = operationForPath(request.method, request.url);
       const message = 'Caminho inválido: segmento com codificação inválida ou longo demais.';
-      const result = op
-        ? errorResponse(op, op.validationStatus, [message])
-        : { status: 400, body: { status: '400', mensagem: message } };
-      requests.add({
-        atMs: Date.now(),
-        method: request.method,
-        url: request.url,
-        operation: (op?.id as OperationId | undefined) ?? null,
-        valid: false,
-        status: result.status,
-        faults: [],
-        durationMs: 0,
-      });
+      const result = refusedBeforeRouting(request, (op) => op?.validationStatus ?? 400, message);
       // Fastify ignores what this handler returns; the reply is thenable only to wait for its own sending.
       void sendAnswer(reply, serialize(result));
     },
@@ -202,20 +217,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;
       const refusal = addressRefusal({ host: header('host'), origin: header('origin') }, running.port);
       if (!refusal) return;
-      const op = operationForPath(request.method, request.url);
-      const result = op
-        ? errorResponse(op, refusal.status, [refusal.message])
-        : { status: refusal.status, body: { status: String(refusal.status), mensagem: refusal.message } };
-      requests.add({
-        atMs: Date.now(),
-        method: request.method,
-        url: request.url,
-        operation: (op?.id as OperationId | undefined) ?? null,
-        valid: false,
-        status: result.status,
-        faults: [],
-        durationMs: 0,
-      });
+      const result = refusedBeforeRouting(request, () => refusal.status, refusal.message);
       return sendAnswer(reply, serialize(result));
     });
   }

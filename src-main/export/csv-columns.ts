@@ -24,6 +24,7 @@ import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
 import { type ExportRequest, type EnvironmentName } from '../../src-shared/ipc/inputs';
 import { reasonsOf } from '../../src-shared/words/journal-reasons';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
+import { ENVIRONMENT_WORDS } from '../../src-shared/words/environment-words';
 import type { JournalEntryView } from '../../src-shared/ipc/views';
 import {
   ACCOUNT_WORDS,
@@ -231,11 +232,7 @@ const beneficiaryTable: ReadonlyArray<ExportColumn<BeneficiaryRow>> = [
   { header: 'Parentesco', type: 'text', value: (b) => inWords(RELATIONSHIP_WORDS, b.tipoRelacionamento) },
 ];
 
-export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'Sandbox',
-  test: 'Teste',
-  production: 'Produção',
-};
+export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = ENVIRONMENT_WORDS['pt-BR'];
 
 /** "Certificado: 000000100231 | Formato: Excel (.xlsx)", in the entry's order, each identifier by its name in words. */
 function identifiersCell(identifiers: Record<string, string> | undefined): string {

@@ -3,14 +3,10 @@
  * They name the address and the key's last four characters, never the key; in the app's language.
  */
 import type { Environment } from '../../src-shared/settings-schema';
+import { ENVIRONMENT_WORDS as NAMES } from '../../src-shared/words/environment-words';
 import type { ConfirmQuestion } from '../ports';
 
 type Language = 'pt-BR' | 'en';
-
-const NAMES: Record<Language, Record<Environment, string>> = {
-  'pt-BR': { sandbox: 'Sandbox', test: 'Teste', production: 'Produção' },
-  en: { sandbox: 'Sandbox', test: 'Test', production: 'Production' },
-};
 
 /** Where a key is sent, with its preposition: the address, or for the embedded sandbox (bound to no address) this computer. */
 function destination(language: Language, environment: Environment, origin: string): string {

@@ -8,6 +8,7 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { Glyph } from '../components/Glyph';
 import { type Language, useT } from '../i18n/i18n';
 import { type Route, useAppStore } from '../state/store';
 import { appNavigationMessages as messages } from './messages';
@@ -120,77 +121,63 @@ export function AppNavigation({ collapsed, drawerOpen, onDrawerClose }: AppNavig
   );
 }
 
-// Glyphs as inline SVG (no icon font: Windows and Linux fonts lack some symbols), 20 px, in the text colour.
+// The menu's glyphs, 20 px.
 
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
+function NavGlyph({ children }: { children: ReactNode }) {
+  return <Glyph size={20}>{children}</Glyph>;
 }
 
 function SearchIcon() {
   return (
-    <Glyph>
+    <NavGlyph>
       <circle cx="11" cy="11" r="7" />
       <path d="M21 21l-4.3-4.3" />
-    </Glyph>
+    </NavGlyph>
   );
 }
 
 function HistoryIcon() {
   return (
-    <Glyph>
+    <NavGlyph>
       <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
       <path d="M3 3v5h5" />
       <path d="M12 7v5l3 3" />
-    </Glyph>
+    </NavGlyph>
   );
 }
 
 function BookIcon() {
   return (
-    <Glyph>
+    <NavGlyph>
       <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5z" />
       <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
-    </Glyph>
+    </NavGlyph>
   );
 }
 
 function GearIcon() {
   return (
-    <Glyph>
+    <NavGlyph>
       <circle cx="12" cy="12" r="3" />
       <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-    </Glyph>
+    </NavGlyph>
   );
 }
 
 function ChevronsLeftIcon() {
   return (
-    <Glyph>
+    <NavGlyph>
       <path d="M11 17l-5-5 5-5" />
       <path d="M18 17l-5-5 5-5" />
-    </Glyph>
+    </NavGlyph>
   );
 }
 
 function ChevronsRightIcon() {
   return (
-    <Glyph>
+    <NavGlyph>
       <path d="M13 17l5-5-5-5" />
       <path d="M6 17l5-5-5-5" />
-    </Glyph>
+    </NavGlyph>
   );
 }

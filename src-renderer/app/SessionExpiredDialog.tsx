@@ -11,7 +11,7 @@ import './screen-styles';
 import { Modal } from '@mantine/core';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';
-import { SESSION_LAYER } from './session/session-layer';
+import { LAYERS } from '../components/layers';
 import { SessionLoginForm } from './session/SessionLoginForm';
 
 export default function SessionExpiredDialog() {
@@ -26,7 +26,7 @@ export default function SessionExpiredDialog() {
       closeOnEscape={false}
       title={t('sessionExpired')}
       centered
-      zIndex={SESSION_LAYER}
+      zIndex={LAYERS.session}
     >
       <SessionLoginForm username={username} />
     </Modal>

@@ -9,15 +9,14 @@
  * record it: D60, export-notice.ts). A cancelled dialog is not an error. A customer CPF
  * revealed on screen goes out in full in the heading (D181).
  */
-import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { ExportResult } from '../../src-shared/ipc/views';
-import { ErrorAlert } from './ErrorAlert';
+import { FileMenu, MenuChoice, openFolderOf } from './file-menu-parts';
 import { exportNotice, printNotice } from './export-notice';
-import { errorText } from '../i18n/error-text';
 import { useT } from '../i18n/i18n';
 import { exportMenuMessages as messages } from './messages';
 import { api, call } from '../ipc/use-ipc';
@@ -105,28 +104,15 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
       autoClose: notice.autoClose,
       message: noticeLines(
         notice.lines,
-        <Button size="xs" variant="light" onClick={() => void openFolder(data.journalEntryId)}>
+        <Button size="xs" variant="light" onClick={() => void openFolderOf(data.journalEntryId, t('openFolderFailed'))}>
           {t('openFolder')}
         </Button>,
       ),
     });
   }
 
-  async function openFolder(journalEntryId: string) {
-    const result = await call(api().app.showInFolder({ journalEntryId }));
-    if (!result.ok) {
-      const language = useAppStore.getState().language;
-      notifications.show({ color: 'red', title: t('openFolderFailed'), message: errorText(result.error, language) });
-    }
-  }
-
   const item = (action: Action, name: string, hint: string) => (
-    <Menu.Item onClick={() => void run(action)}>
-      <Text size="sm">{name}</Text>
-      <Text size="xs" c="dimmed" maw={320}>
-        {hint}
-      </Text>
-    </Menu.Item>
+    <MenuChoice name={name} hint={hint} hintWidth={320} onChoose={() => void run(action)} />
   );
 
   const busy = running !== undefined;
@@ -140,43 +126,28 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
           ? t('runningOne')
           : t('running', { n: count(running.rows) });
   return (
-    <Stack gap="xs" align="flex-start">
-      <Group gap="sm" wrap="nowrap">
-        <Menu
-          position="bottom-end"
-          withinPortal
-          shadow="md"
-          disabled={disabled || busy}
-          withInitialFocusPlaceholder={false}
-        >
-          <Menu.Target>
-            <Button variant="default" loading={busy} disabled={disabled} aria-haspopup="menu">
-              {label}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('format')}</Menu.Label>
-            {item('xlsx', t('xlsx'), t('xlsxHint'))}
-            {item('excel-br', t('excel'), t('excelHint'))}
-            {item('rfc4180', t('standard'), t('standardHint'))}
-            {printRequest ? (
-              <>
-                <Menu.Divider />
-                <Menu.Label>{t('statement')}</Menu.Label>
-                {item('pdf', t('pdf'), t('pdfHint'))}
-                {item('print', t('print'), t('printHint'))}
-              </>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
-        {busy ? (
-          <Group gap={6} role="status" wrap="nowrap">
-            <Loader size="xs" />
-            <Text size="sm">{progress}</Text>
-          </Group>
-        ) : null}
-      </Group>
-      {error ? <ErrorAlert error={error.error} onRetry={() => void run(error.action)} /> : null}
-    </Stack>
+    <FileMenu
+      label={label}
+      position="bottom-end"
+      disabled={disabled}
+      working={busy ? progress : undefined}
+      error={error?.error}
+      onRetry={() => {
+        if (error) void run(error.action);
+      }}
+    >
+      <Menu.Label>{t('format')}</Menu.Label>
+      {item('xlsx', t('xlsx'), t('xlsxHint'))}
+      {item('excel-br', t('excel'), t('excelHint'))}
+      {item('rfc4180', t('standard'), t('standardHint'))}
+      {printRequest ? (
+        <>
+          <Menu.Divider />
+          <Menu.Label>{t('statement')}</Menu.Label>
+          {item('pdf', t('pdf'), t('pdfHint'))}
+          {item('print', t('print'), t('printHint'))}
+        </>
+      ) : null}
+    </FileMenu>
   );
 }

@@ -4,7 +4,7 @@
  * the write; the screen only says which entry and, when it knows, whose CPF it is (taken only if it is the
  * entry's; in full only when revealed on screen and on record, D181). A cancelled dialog is not an error.
  */
-import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ReceiptRequest } from '../../src-shared/ipc/inputs';
@@ -14,7 +14,7 @@ import { errorText } from '../i18n/error-text';
 import { useT } from '../i18n/i18n';
 import { api, call } from '../ipc/use-ipc';
 import { useAppStore } from '../state/store';
-import { ErrorAlert } from './ErrorAlert';
+import { FileMenu, MenuChoice, openFolderOf } from './file-menu-parts';
 import { receiptMenuMessages as messages } from './messages';
 
 type Action = 'pdf' | 'print';
@@ -68,7 +68,7 @@ export function ReceiptMenu({ journalEntryId, customerCpf, onIssued }: ReceiptMe
           <Text size="sm">{done}</Text>
           {warning ? <Text size="sm">{errorText(warning, language)}</Text> : null}
           {savedEntry ? (
-            <Button size="xs" variant="light" onClick={() => void openFolder(savedEntry)}>
+            <Button size="xs" variant="light" onClick={() => void openFolderOf(savedEntry, t('openFolderFailed'))}>
               {t('openFolder')}
             </Button>
           ) : null}
@@ -77,52 +77,24 @@ export function ReceiptMenu({ journalEntryId, customerCpf, onIssued }: ReceiptMe
     });
   }
 
-  async function openFolder(entryId: string) {
-    const result = await call(api().app.showInFolder({ journalEntryId: entryId }));
-    if (!result.ok) {
-      const language = useAppStore.getState().language;
-      notifications.show({ color: 'red', title: t('openFolderFailed'), message: errorText(result.error, language) });
-    }
-  }
-
   const item = (action: Action, name: string, hint: string) => (
-    <Menu.Item onClick={() => void run(action)}>
-      <Text size="sm">{name}</Text>
-      <Text size="xs" c="dimmed" maw={300}>
-        {hint}
-      </Text>
-    </Menu.Item>
+    <MenuChoice name={name} hint={hint} hintWidth={300} onChoose={() => void run(action)} />
   );
 
   return (
-    <Stack gap="xs" align="flex-start">
-      <Group gap="sm" wrap="nowrap">
-        <Menu
-          position="bottom-start"
-          withinPortal
-          shadow="md"
-          disabled={running !== undefined}
-          withInitialFocusPlaceholder={false}
-        >
-          <Menu.Target>
-            <Button variant="default" loading={running !== undefined} aria-haspopup="menu" data-testid="receipt-menu">
-              {t('receipt')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('menuLabel')}</Menu.Label>
-            {item('pdf', t('pdf'), t('pdfHint'))}
-            {item('print', t('print'), t('printHint'))}
-          </Menu.Dropdown>
-        </Menu>
-        {running ? (
-          <Group gap={6} role="status" wrap="nowrap">
-            <Loader size="xs" />
-            <Text size="sm">{t('working')}</Text>
-          </Group>
-        ) : null}
-      </Group>
-      {error ? <ErrorAlert error={error.error} onRetry={() => void run(error.action)} /> : null}
-    </Stack>
+    <FileMenu
+      label={t('receipt')}
+      position="bottom-start"
+      working={running ? t('working') : undefined}
+      error={error?.error}
+      onRetry={() => {
+        if (error) void run(error.action);
+      }}
+      testId="receipt-menu"
+    >
+      <Menu.Label>{t('menuLabel')}</Menu.Label>
+      {item('pdf', t('pdf'), t('pdfHint'))}
+      {item('print', t('print'), t('printHint'))}
+    </FileMenu>
   );
 }

@@ -16,7 +16,8 @@ import { CODE_WORDS, codeInWords } from '../../../src-shared/words/line-words';
 import { serviceReasons } from '../../api-client/gateway-boilerplate';
 import { MAX_DETAIL_VALUE_CHARS } from '../../journal/journal-details';
 import type { JournalEntry } from '../../journal/journal-types';
-import { environmentNames, type ReceiptWordKey, receiptWords, requestNames } from './receipt-words';
+import { ENVIRONMENT_WORDS } from '../../../src-shared/words/environment-words';
+import { type ReceiptWordKey, receiptWords, requestNames } from './receipt-words';
 
 export type ReceiptOutcome = 'sent' | 'refused' | 'not-sent' | 'unknown';
 
@@ -109,7 +110,7 @@ export function receiptContent(context: ReceiptContext): ReceiptContent {
         ? [{ label: w('answeredAt'), value: w('at', { at: formatDateTimeBR(entry.finishedAt) }) }]
         : []),
       { label: w('issuedAt'), value: atBy(context.issuedAt.toISOString(), context.issuedBy) },
-      { label: w('environment'), value: sandbox ? w('sandboxMark') : environmentNames[language][entry.environment] },
+      { label: w('environment'), value: sandbox ? w('sandboxMark') : ENVIRONMENT_WORDS[language][entry.environment] },
     ],
     ...(sandbox ? { mark: w('sandboxMark') } : {}),
     signature: { caption: w('signature'), date: w('signatureDate') },

@@ -111,12 +111,6 @@ export const requestNames = defineMessages<WriteOperationId>(
   },
 );
 
-/** The environments by name, in each language. */
-export const environmentNames = defineMessages(
-  { sandbox: 'Sandbox', test: 'Teste', production: 'Produção' },
-  { sandbox: 'Sandbox', test: 'Test', production: 'Production' },
-);
-
 /** The words of a file name: what was requested, plain ASCII (nothing personal goes into a name, D123). */
 export const requestFileWords: Readonly<Record<WriteOperationId, string>> = {
   op2: 'assinatura-hash-vida',

@@ -7,12 +7,12 @@
  * user continues, anyone else starts clean), so this form only says so
  * before it happens.
  */
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useT } from '../../i18n/i18n';
-import { api, call } from '../../ipc/use-ipc';
+import { CredentialFields } from '../../screens/login/CredentialFields';
+import { useLogin } from '../../screens/login/use-login';
 import { useAppStore } from '../../state/store';
 import { sessionLoginFormMessages as messages } from './messages';
 
@@ -30,51 +30,27 @@ export function SessionLoginForm({
   onLoggedIn,
 }: SessionLoginFormProps) {
   const t = useT(messages);
-  const setSession = useAppStore((s) => s.setSession);
   const owner = useAppStore((s) => s.workOwner);
   const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<IpcError>();
-  const [busy, setBusy] = useState(false);
+  const { password, setPassword, error, busy, logIn } = useLogin();
   const typed = username.trim();
   const someoneElse = !fixedUsername && owner !== undefined && typed !== '' && typed !== owner.login;
 
-  /** Never rejects: call() turns a failed IPC call into a result. */
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!typed || !password) return;
-    setBusy(true);
-    setError(undefined);
-    const result = await call(api().session.login({ username: typed, password }));
-    setBusy(false);
-    setPassword('');
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setSession(result.data);
-    onLoggedIn?.();
+    if (await logIn(typed)) onLoggedIn?.();
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={fixedUsername ? t('renew') : t('enter')}>
       <Stack gap="sm">
-        <TextInput
-          label={t('user')}
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          readOnly={fixedUsername}
-          variant={fixedUsername ? 'filled' : 'default'}
-          autoComplete="username"
-          required
-        />
-        <PasswordInput
-          label={t('password')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="current-password"
-          required
-          data-autofocus
+        <CredentialFields
+          labels={{ user: t('user'), password: t('password') }}
+          username={username}
+          onUsername={fixedUsername ? undefined : setUsername}
+          password={password}
+          onPassword={setPassword}
+          focus="password"
         />
         {someoneElse ? (
           <Alert color="yellow" variant="light" role="note">

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { sessionWarningMessages as messages } from './messages';
-import { SESSION_LAYER } from './session-layer';
+import { LAYERS } from '../../components/layers';
 import { SessionLoginForm } from './SessionLoginForm';
 import { formatTimeLeft, sessionDeadline, warningPhase } from './session-warning-schedule';
 
@@ -49,7 +49,7 @@ export default function SessionWarning() {
             withBorder
             shadow="md"
             radius="md"
-            style={{ position: 'fixed', left: 16, bottom: 16, zIndex: SESSION_LAYER, maxWidth: 340 }}
+            style={{ position: 'fixed', left: 16, bottom: 16, zIndex: LAYERS.session, maxWidth: 340 }}
             data-above-modals
           >
             <Alert
@@ -72,7 +72,7 @@ export default function SessionWarning() {
         </Portal>
       ) : null}
       {renewing ? (
-        <Modal opened onClose={() => setRenewing(false)} title={t('renewTitle')} centered zIndex={SESSION_LAYER}>
+        <Modal opened onClose={() => setRenewing(false)} title={t('renewTitle')} centered zIndex={LAYERS.session}>
           <SessionLoginForm username={login} fixedUsername onLoggedIn={() => setRenewing(false)} />
         </Modal>
       ) : null}

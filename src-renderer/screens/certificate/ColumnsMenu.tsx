@@ -6,6 +6,7 @@
  */
 import { Button, Menu, Text } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { Glyph } from '../../components/Glyph';
 import { useT } from '../../i18n/i18n';
 import { columnsMenuMessages as messages } from './messages';
 import type { FittedColumn } from '../../components/table/table-columns';
@@ -96,18 +97,8 @@ const CheckboxMenuItemButton = forwardRef<HTMLButtonElement, ComponentPropsWitho
 /** A check mark, or its room: the labels stay aligned. */
 function Check({ shown }: { shown: boolean }) {
   return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Glyph size={14} weight={3}>
       {shown ? <path d="M5 12l5 5L20 7" /> : null}
-    </svg>
+    </Glyph>
   );
 }

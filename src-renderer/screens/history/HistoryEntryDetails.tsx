@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../src-shared/format/display';
 import type { JournalEntryView } from '../../../src-shared/ipc/views';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
-import { detailLabel, detailValue } from './history-details';
+import { journalDetailLabel, journalDetailValue } from '../../../src-shared/ipc/journal-detail-words';
 import { historyEntryDetailsMessages as messages } from './messages';
 import { ResolveUnknownForm } from './ResolveUnknownForm';
 import { ReceiptMenu } from '../../components/ReceiptMenu';
@@ -49,9 +49,9 @@ export function HistoryEntryDetails({ entry, onChanged }: { entry: JournalEntryV
                 {details.map(([path, value]) => (
                   <Table.Tr key={path}>
                     <Table.Th w="40%" fw={500}>
-                      {detailLabel(path, language)}
+                      {journalDetailLabel(path, language)}
                     </Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailValue(path, value)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{journalDetailValue(path, value)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

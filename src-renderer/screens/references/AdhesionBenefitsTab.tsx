@@ -3,14 +3,14 @@
  * optionally one benefit) → the benefits offered. A benefit without code or
  * name shows "—" in that cell.
  */
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { operations } from '../../../src-shared/contract/operations';
 import type { ApiResult } from '../../../src-shared/contract/types';
-import { OperationView } from '../../data/OperationView';
 import { useT } from '../../i18n/i18n';
 import { CodeNameTable } from './CodeNameTable';
 import { firstProblem } from './lookup-form';
+import { LookupForm } from './LookupForm';
 import { adhesionBenefitsTabMessages as messages } from './messages';
 import { useLookup } from './use-lookup';
 
@@ -29,10 +29,9 @@ export function AdhesionBenefitsTab() {
   const [parceria, setParceria] = useState('');
   const [beneficio, setBeneficio] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const { query, submitted, submit } = useLookup('op17');
+  const lookup = useLookup('op17');
 
-  function lookUp(event: React.FormEvent) {
-    event.preventDefault();
+  function lookUp() {
     const path = { idproduto: idproduto.trim() };
     const search = {
       CodigoParceria: parceria.trim(),
@@ -44,43 +43,33 @@ export function AdhesionBenefitsTab() {
       CodigoBeneficio: firstProblem(op17.query.shape.CodigoBeneficio, search.CodigoBeneficio),
     };
     setProblems(next);
-    if (!next.idproduto && !next.CodigoParceria && !next.CodigoBeneficio) submit({ path, query: search });
+    if (!next.idproduto && !next.CodigoParceria && !next.CodigoBeneficio) lookup.submit({ path, query: search });
   }
 
   return (
-    <Stack gap="sm">
-      <form onSubmit={lookUp} noValidate>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label={t('product')}
-            value={idproduto}
-            error={problems.idproduto}
-            onChange={(e) => setIdproduto(e.currentTarget.value)}
-            w={200}
-          />
-          <TextInput
-            label={t('partnership')}
-            value={parceria}
-            error={problems.CodigoParceria}
-            onChange={(e) => setParceria(e.currentTarget.value)}
-            w={200}
-          />
-          <TextInput
-            label={t('benefit')}
-            value={beneficio}
-            error={problems.CodigoBeneficio}
-            onChange={(e) => setBeneficio(e.currentTarget.value)}
-            w={220}
-          />
-          <Button type="submit" mt={25} loading={query.loading}>
-            {t('lookUp')}
-          </Button>
-        </Group>
-      </form>
-      {submitted ? (
-        <OperationView query={query}>{(benefits) => <BenefitsTable benefits={benefits} />}</OperationView>
-      ) : null}
-    </Stack>
+    <LookupForm lookup={lookup} onLookUp={lookUp} answer={(benefits) => <BenefitsTable benefits={benefits} />}>
+      <TextInput
+        label={t('product')}
+        value={idproduto}
+        error={problems.idproduto}
+        onChange={(e) => setIdproduto(e.currentTarget.value)}
+        w={200}
+      />
+      <TextInput
+        label={t('partnership')}
+        value={parceria}
+        error={problems.CodigoParceria}
+        onChange={(e) => setParceria(e.currentTarget.value)}
+        w={200}
+      />
+      <TextInput
+        label={t('benefit')}
+        value={beneficio}
+        error={problems.CodigoBeneficio}
+        onChange={(e) => setBeneficio(e.currentTarget.value)}
+        w={220}
+      />
+    </LookupForm>
   );
 }
 

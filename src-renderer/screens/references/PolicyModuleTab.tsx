@@ -3,14 +3,14 @@
  * sub-stipulator's modules with their rate. Any field may be missing: it reads
  * "—", and a module without a stipulator says so instead of showing nothing.
  */
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { operations } from '../../../src-shared/contract/operations';
 import type { ApiResult } from '../../../src-shared/contract/types';
 import { formatPercent, formatText } from '../../../src-shared/format/display';
-import { OperationView } from '../../data/OperationView';
 import { useT } from '../../i18n/i18n';
 import { firstProblem } from './lookup-form';
+import { LookupForm } from './LookupForm';
 import { policyModuleTabMessages as messages } from './messages';
 import { useLookup } from './use-lookup';
 
@@ -30,45 +30,36 @@ export function PolicyModuleTab() {
   const t = useT(messages);
   const [idmodulo, setIdmodulo] = useState('');
   const [problem, setProblem] = useState<string>();
-  const { query, submitted, submit } = useLookup('op11');
+  const lookup = useLookup('op11');
 
-  function lookUp(event: React.FormEvent) {
-    event.preventDefault();
+  function lookUp() {
     const value = idmodulo.trim();
     const invalid = firstProblem(moduleSchema, value);
     setProblem(invalid);
-    if (!invalid) submit({ path: { idmodulo: value } });
+    if (!invalid) lookup.submit({ path: { idmodulo: value } });
   }
 
   return (
-    <Stack gap="sm">
-      <form onSubmit={lookUp} noValidate>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label={t('module')}
-            inputMode="numeric"
-            value={idmodulo}
-            error={problem}
-            onChange={(e) => setIdmodulo(e.currentTarget.value)}
-            w={220}
-          />
-          <Button type="submit" mt={25} loading={query.loading}>
-            {t('lookUp')}
-          </Button>
-        </Group>
-      </form>
-      {submitted ? (
-        <OperationView query={query}>
-          {(data) =>
-            data.estipulante ? (
-              <StipulatorView stipulator={data.estipulante} />
-            ) : (
-              <Text c="dimmed">{t('noStipulator')}</Text>
-            )
-          }
-        </OperationView>
-      ) : null}
-    </Stack>
+    <LookupForm
+      lookup={lookup}
+      onLookUp={lookUp}
+      answer={(data) =>
+        data.estipulante ? (
+          <StipulatorView stipulator={data.estipulante} />
+        ) : (
+          <Text c="dimmed">{t('noStipulator')}</Text>
+        )
+      }
+    >
+      <TextInput
+        label={t('module')}
+        inputMode="numeric"
+        value={idmodulo}
+        error={problem}
+        onChange={(e) => setIdmodulo(e.currentTarget.value)}
+        w={220}
+      />
+    </LookupForm>
   );
 }
 

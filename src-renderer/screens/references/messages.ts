@@ -1,12 +1,13 @@
 /** Renderer. Texts of the reference look-ups, pt-BR first and English second. */
 import { defineMessages } from '../../i18n/i18n';
 
+export const lookupFormMessages = defineMessages({ lookUp: 'Consultar' }, { lookUp: 'Look up' });
+
 export const adhesionBenefitsTabMessages = defineMessages(
   {
     product: 'Número do produto',
     partnership: 'Código da parceria',
     benefit: 'Código do benefício (opcional)',
-    lookUp: 'Consultar',
     table: 'Benefícios de adesão',
     id: 'Código',
     name: 'Benefício',
@@ -17,7 +18,6 @@ export const adhesionBenefitsTabMessages = defineMessages(
     product: 'Product number',
     partnership: 'Partnership code',
     benefit: 'Benefit code (optional)',
-    lookUp: 'Look up',
     table: 'Adhesion benefits',
     id: 'Code',
     name: 'Benefit',
@@ -52,7 +52,6 @@ export const companyActivitiesTabMessages = defineMessages(
 export const policyModuleTabMessages = defineMessages(
   {
     module: 'Número do módulo',
-    lookUp: 'Consultar',
     stipulator: 'Estipulante',
     policyGroup: 'Grupo de apólice',
     subStipulator: 'Subestipulante {number} — {name}',
@@ -66,7 +65,6 @@ export const policyModuleTabMessages = defineMessages(
   },
   {
     module: 'Module number',
-    lookUp: 'Look up',
     stipulator: 'Stipulator',
     policyGroup: 'Policy group',
     subStipulator: 'Sub-stipulator {number} — {name}',

@@ -8,6 +8,7 @@
 import { Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { EMPTY } from '../../../../src-shared/format/display';
+import { Glyph } from '../../../components/Glyph';
 import { useScreenTitleFocus } from '../../../components/screen-title-focus';
 import { useT } from '../../../i18n/i18n';
 import { useCodeLabel } from '../common/use-code-label';
@@ -124,18 +125,8 @@ export function CustomerCard({ cliente, cpf }: { cliente: Cliente; cpf: string }
 
 function Chevron({ up }: { up: boolean }) {
   return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Glyph size={14} weight={2.5}>
       <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-    </svg>
+    </Glyph>
   );
 }
