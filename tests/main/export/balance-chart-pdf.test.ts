@@ -7,7 +7,7 @@
  * Skipped, with the reason, only where Chromium or poppler are absent (CI installs them: .ci/run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceChartSection } from '../../../src-main/export/pdf/balance-chart';
@@ -16,6 +16,7 @@ import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
+import { keepReadmePicture } from '../../support/readme-picture';
 import { picks } from '../../support/world-picks';
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -161,10 +162,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
         return blue;
       };
       expect(Math.max(blueOn(1), blueOn(2))).toBeGreaterThan(50);
-      const shots = join(process.cwd(), 'docs', 'screenshots');
-      const kept = join(shots, '11-saldo-pdf.png');
-      if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1'))
-        copyFileSync(join(h.userDataDir, 'chart', 'page1.png'), kept);
+      keepReadmePicture(join(h.userDataDir, 'chart', 'page1.png'), '11-saldo-pdf.png');
     });
   },
 );

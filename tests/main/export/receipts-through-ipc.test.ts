@@ -16,6 +16,7 @@ import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
 import { validRequests } from '../../sandbox/valid-requests';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
+import { keepPdfPageAsReadmePicture } from '../../support/readme-picture';
 import { demoWorld } from '../../support/sandbox-fixture';
 
 const POPPLER = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
@@ -63,12 +64,23 @@ async function write(id: WriteOperationId, fault?: 'invalid422' | 'drop'): Promi
 }
 
 let count = 0;
-async function receiptText(journalEntryId: string): Promise<string> {
+/** The receipt of the write, read back; a contribution's is also the README's picture of its outcome. */
+async function receiptText(journalEntryId: string, picture?: string): Promise<string> {
   target.path = join(dir, `receipt-${++count}.pdf`);
   const saved = data(await h.api.receipt.pdf({ journalEntryId }));
   expect(saved).toMatchObject({ format: 'pdf', rows: 1 });
+  if (picture) keepPdfPageAsReadmePicture(target.path, picture);
   return execFileSync('pdftotext', ['-layout', target.path, '-'], { encoding: 'utf8' });
 }
+
+/** The README shows the contribution's receipt in each outcome. */
+const RECEIPT_PICTURES = {
+  enviado: '12-comprovante-enviado.png',
+  recusado: '13-comprovante-recusado.png',
+  desconhecido: '14-comprovante-desconhecido.png',
+} as const;
+const pictureOf = (id: WriteOperationId, outcome: keyof typeof RECEIPT_PICTURES) =>
+  id === 'op4' ? RECEIPT_PICTURES[outcome] : undefined;
 
 async function entry(id: string) {
   return data(await h.api.journal.list({})).entries.find((e) => e.id === id)!;
@@ -94,7 +106,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
     describe.each(writeOperationIds.map((id) => [id]))('%s', (id) => {
       it('sent: says it was sent and accepted, with the protocol or else the reference, and is journaled', async () => {
         const writeId = await write(id);
-        const text = await receiptText(writeId);
+        const text = await receiptText(writeId, pictureOf(id, 'enviado'));
         expect(text).toContain('Comprovante de solicitação');
         expect(text).toContain('Enviada e aceita pelo serviço');
         expect(text).not.toContain('Resultado desconhecido');
@@ -122,7 +134,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
 
       it('refused: says so with the service’s reason, never as sent', async () => {
         const writeId = await write(id, 'invalid422');
-        const text = await receiptText(writeId);
+        const text = await receiptText(writeId, pictureOf(id, 'recusado'));
         expect(text).toContain('Recusada pelo serviço');
         expect(text).toContain('Motivo informado pelo serviço');
         expect(text).not.toContain('Enviada');
@@ -132,7 +144,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
 
       it('outcome unknown: says it is not a confirmation, never "enviada"', async () => {
         const writeId = await write(id, 'drop');
-        const text = await receiptText(writeId);
+        const text = await receiptText(writeId, pictureOf(id, 'desconhecido'));
         expect(text).toContain('Resultado desconhecido');
         expect(text.replace(/\s+/g, ' ')).toContain('não é uma confirmação');
         expect(text).not.toMatch(/enviada/i);

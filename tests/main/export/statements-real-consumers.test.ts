@@ -14,7 +14,7 @@
  * (CI installs them: .ci/run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskCpf } from '../../../src-shared/cpf';
@@ -26,6 +26,7 @@ import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
+import { keepPdfPageAsReadmePicture, readmePictureWanted } from '../../support/readme-picture';
 import { picks } from '../../support/world-picks';
 
 interface SummaryTextLine {
@@ -93,6 +94,8 @@ function expectReconciled(blocks: SummaryTextLine[][]): void {
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const SOFFICE = has('soffice');
+/** The README's picture of the movements .xlsx as LibreOffice Calc prints it. */
+const XLSX_PICTURE = '15-planilha-libreoffice.png';
 const POPPLER = has('pdftotext') && has('pdfinfo') && has('pdftoppm');
 const CHROMIUM = chromiumAvailable();
 
@@ -148,7 +151,7 @@ function readFods(file: string): OdsCell[][] {
   return rows;
 }
 
-function soffice(outdir: string, files: string[], infilter?: string): void {
+function soffice(outdir: string, files: string[], infilter?: string, format = 'fods'): void {
   const profile = `file://${join(outdir, 'lo-profile')}`;
   execFileSync(
     'soffice',
@@ -157,7 +160,7 @@ function soffice(outdir: string, files: string[], infilter?: string): void {
       '--headless',
       ...(infilter ? [`--infilter=${infilter}`] : []),
       '--convert-to',
-      'fods',
+      format,
       '--outdir',
       outdir,
       ...files,
@@ -305,6 +308,11 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       // …and as the employee imports it choosing "Texto" for the identifier columns (4, 5, 8, 16): what CSV allows.
       copyFileSync(join(dir, 'movimentacoes-excel-brasil.csv'), join(dir, 'como-texto.csv'));
       soffice(dir, [join(dir, 'como-texto.csv')], 'CSV:59,34,76,1,4/2/5/2/8/2/16/2,1046,false,true');
+      // The README's picture of the .xlsx is Calc's own print of it (page 1: the summary above the rows).
+      if (readmePictureWanted(XLSX_PICTURE)) {
+        soffice(join(dir, 'printed'), [join(dir, 'movimentacoes.xlsx')], undefined, 'pdf');
+        keepPdfPageAsReadmePicture(join(dir, 'printed', 'movimentacoes.pdf'), XLSX_PICTURE, 70);
+      }
     }, 600_000);
 
     afterAll(async () => {
@@ -436,13 +444,7 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       // (D400), so the row is found by its first columns.
       expect(text.match(/^\s*Data\s+Tipo\s+Descrição/gm)?.length).toBeGreaterThanOrEqual(pages - 1);
 
-      const shots = join(process.cwd(), 'docs', 'screenshots');
-      execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, join(dir, 'page1')]);
-      expect(existsSync(join(dir, 'page1.png'))).toBe(true);
-      // Kept for the README when missing, or when asked (BALCAO_UPDATE_SCREENSHOTS=1): a test run leaves the tree clean.
-      const kept = join(shots, '10-extrato-pdf.png');
-      if (existsSync(shots) && (!existsSync(kept) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1'))
-        copyFileSync(join(dir, 'page1.png'), kept);
+      keepPdfPageAsReadmePicture(pdf, '10-extrato-pdf.png');
     });
 
     it('the PDF summary reconciles as read back: opening + settled movements + change of quota value = closing, per fund and in total', () => {
