@@ -28,7 +28,7 @@ import { type ArchiveSearch, journalIndexThread, MAX_PAGE_ENTRIES } from '../src
 import { searchKeysOf, searchProbeOf, type SearchKeys } from '../src-main/journal/journal-search';
 import type { JournalFilter } from '../src-main/journal/journal-types';
 import { type FingerprintKey, fingerprintKeyId } from '../src-main/journal/request-fingerprint';
-import { toJournalView } from '../src-main/services/history-service';
+import { toJournalView } from '../src-main/journal/journal-entry-view';
 
 const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 200_000);
 const LINEAR = process.argv.includes('--linear');

@@ -24,6 +24,7 @@ import { KeptLists } from '../src-main/services/kept-lists';
 import { KeptMovements } from '../src-main/services/kept-movements';
 import { startSandbox } from '../src-sandbox/server';
 import { unreadOp12 } from '../tests/support/unread-bytes';
+import { op12Bytes } from './lib/op12-bytes';
 import { emitReport, type Goal, QUICK, runMain, type Table } from './lib/report';
 
 const SIZES = QUICK ? [10_000, 100_000] : [120_000, 1_000_000];
@@ -35,44 +36,6 @@ const WINDOW = 100;
 const SCROLLS = QUICK ? 20 : 100;
 /** Bytes per chunk of a body off the socket (what Node's HTTP client hands on). */
 const SOCKET_CHUNK = 64 * 1024;
-
-/** An Op12 answer of `rows` movements with the fields the table shows, as bytes (made in slices). */
-function op12Bytes(rows: number): Uint8Array {
-  const encoder = new TextEncoder();
-  const slices: Uint8Array[] = [encoder.encode('[')];
-  const tipos = ['APORTE', 'RESGATE', 'CONTRIBUICAO', 'PORTABILIDADE'];
-  for (let from = 0; from < rows; from += 10_000) {
-    const parts: string[] = [];
-    for (let i = from; i < Math.min(rows, from + 10_000); i++) {
-      const day = new Date(Date.UTC(2000, 0, 1) + Math.floor(i / 40) * 86_400_000).toISOString().slice(0, 10);
-      const tipo = tipos[i % 4];
-      parts.push(
-        JSON.stringify({
-          numeroCertificado: '000000635085',
-          tipoCobertura: 'VGBL01',
-          codigoFundo: `FND${i % 12}`,
-          indentificacaoMovimento: `M${i}`,
-          tipoMovimento: tipo,
-          statusMovimento: 'PROCESSADO',
-          codigoMovimento: String(100 + (i % 50)),
-          descricaoMovimento: `${tipo === 'RESGATE' ? 'Resgate parcial' : 'Contribuição mensal'} ${i % 997}`,
-          dataMovimento: `${day}T10:00:00`,
-          valorMovimento: ((i * 7919) % 1_000_003) / 100,
-          quantidadeCotasMovimento: ((i * 104_729) % 10_000_019) / 1e4,
-        }),
-      );
-    }
-    slices.push(encoder.encode(`${from > 0 ? ',' : ''}${parts.join(',')}`));
-  }
-  slices.push(encoder.encode(']'));
-  const bytes = new Uint8Array(slices.reduce((size, slice) => size + slice.length, 0));
-  let at = 0;
-  for (const slice of slices) {
-    bytes.set(slice, at);
-    at += slice.length;
-  }
-  return bytes;
-}
 
 interface Stall {
   maxMs: number;

@@ -8,6 +8,9 @@ import type { Worker } from 'node:worker_threads';
 import { startThread } from '../workers/start-thread';
 import type { JournalEntry } from './journal-types';
 import type { ArchiveAnswer, ArchiveQuery } from './journal-index';
+import { type ExportChunksIn, ExportStreams } from '../export/export-chunks-in';
+import { type ExportChunkControl, isExportChunkEvent, type ExportChunkEvent } from '../export/export-chunks-protocol';
+import type { ExportEncoding } from '../export/export-encoding';
 
 /**
  * The most entries one message of the thread hands main (D420): main's share of a page (taking the message in,
@@ -20,6 +23,19 @@ export type JournalIndexRequest =
   | { type: 'open'; id: number; journalPath: string; query: ArchiveQuery }
   | { type: 'page'; id: number; cursor: number; max: number }
   | { type: 'close'; cursor: number }
+  /**
+   * The cursor's entries merged with `own` (main's, newest first) and cut to `limit`, as History's export writes
+   * them in `encoding`; their bytes go to main as `exportStream` (D555). The cursor is the export's from then on.
+   */
+  | {
+      type: 'export';
+      id: number;
+      cursor: number;
+      own: JournalEntry[];
+      limit: number | undefined;
+      exportStream: number;
+      encoding: ExportEncoding;
+    }
   | { type: 'warm'; id: number; journalPath: string }
   | { type: 'forget'; journalPath: string };
 /** What a cursor answers: `open` its number and total, `page` its next entries. */
@@ -41,6 +57,16 @@ export interface ArchiveCursor {
   next(): Promise<JournalEntry[]>;
   /** Lets the thread drop the answer (also before the last page). */
   close(): void;
+  /**
+   * The whole answer merged with `own` (newest first, as mergedPages) and cut to `limit`, written in `encoding` by
+   * the thread: main receives the file's bytes, never the entries (D555). Instead of `next`, not after it.
+   */
+  writeMerged?(
+    own: JournalEntry[],
+    limit: number | undefined,
+    encoding: ExportEncoding,
+    onProgress?: (rows: number) => void,
+  ): Promise<ExportChunksIn>;
 }
 
 /** What the journal needs of an archive index: answers, a head start, and letting go of a closed journal. */
@@ -63,6 +89,8 @@ class JournalIndexThread implements ArchiveSearch {
     { journalPath: string; resolve: (reply: JournalIndexReply) => void; reject: (e: Error) => void }
   >();
   private readonly logs = new Map<string, (line: string) => void>();
+  /** History's exports whose bytes the thread is sending (D555). */
+  private readonly exports = new ExportStreams();
 
   logTo(journalPath: string, log: (line: string) => void): void {
     this.logs.set(journalPath, log);
@@ -89,6 +117,34 @@ class JournalIndexThread implements ArchiveSearch {
         if (closed) return;
         closed = true;
         this.worker?.postMessage({ type: 'close', cursor } satisfies JournalIndexRequest);
+      },
+      writeMerged: async (own, limit, encoding, onProgress) => {
+        if (closed) throw new Error('Esta resposta do índice do diário já foi encerrada.');
+        closed = true;
+        const worker = this.thread();
+        const source = this.exports.create((control: ExportChunkControl) => {
+          if (this.worker === worker) worker.postMessage(control);
+        }, onProgress);
+        // Held while bytes are on their way: the export is awaited, not idle.
+        worker.ref();
+        source.once('close', () => {
+          if (this.waiting.size === 0 && !this.exports.busy) this.worker?.unref();
+        });
+        try {
+          await this.ask(journalPath, (id) => ({
+            type: 'export',
+            id,
+            cursor,
+            own,
+            limit,
+            exportStream: source.exportStream,
+            encoding,
+          }));
+        } catch (error) {
+          source.destroy();
+          throw error;
+        }
+        return source;
       },
     };
   }
@@ -123,10 +179,14 @@ class JournalIndexThread implements ArchiveSearch {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = startThread('journal-index-thread', undefined);
-    worker.on('message', (reply: JournalIndexReply) => {
+    worker.on('message', (reply: JournalIndexReply | ExportChunkEvent) => {
+      if (isExportChunkEvent(reply)) {
+        this.exports.heard(reply);
+        return;
+      }
       const waiting = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
+      if (this.waiting.size === 0 && !this.exports.busy) worker.unref();
       if (waiting) for (const line of reply.notes ?? []) this.logs.get(waiting.journalPath)?.(line);
       waiting?.resolve(reply);
     });
@@ -135,6 +195,7 @@ class JournalIndexThread implements ArchiveSearch {
       this.worker = undefined;
       for (const waiting of this.waiting.values()) waiting.reject(error);
       this.waiting.clear();
+      this.exports.lost(error);
     };
     worker.on('error', failed);
     worker.on('exit', (code) => failed(new Error(`A thread do índice do diário terminou (código ${code}).`)));

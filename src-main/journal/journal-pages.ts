@@ -5,6 +5,8 @@
  * loop turns between pages, whatever the journal's size.
  */
 import type { ArchiveCursor } from './journal-index-client';
+import type { ExportChunksIn } from '../export/export-chunks-in';
+import type { ExportEncoding } from '../export/export-encoding';
 import type { JournalEntry } from './journal-types';
 
 export interface JournalPages {
@@ -14,6 +16,11 @@ export interface JournalPages {
   entries: AsyncIterable<JournalEntry>;
   /** Lets the thread drop what is left of the answer; safe to call more than once, and after the last entry. */
   close(): void;
+  /**
+   * The same entries written in `encoding` by the index's thread, as the file's bytes (D555): instead of `entries`,
+   * when the archive can (its thread answers).
+   */
+  write?(encoding: ExportEncoding, onProgress?: (rows: number) => void): Promise<ExportChunksIn>;
 }
 
 /**
@@ -55,7 +62,15 @@ export function mergedPages(
       cursor?.close();
     }
   }
-  return { total, entries: entries(), close: () => cursor?.close() };
+  const writeMerged = cursor?.writeMerged;
+  return {
+    total,
+    entries: entries(),
+    close: () => cursor?.close(),
+    ...(writeMerged
+      ? { write: (encoding, onProgress) => writeMerged.call(cursor, [...own], limit, encoding, onProgress) }
+      : {}),
+  };
 }
 
 const startOf = (entry: JournalEntry): number => Date.parse(entry.startedAt);

@@ -26,7 +26,6 @@ import {
   type MovementRow,
   type PortabilityRow,
 } from '../export/csv-columns';
-import { type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import {
@@ -40,8 +39,11 @@ import {
 import { PDF_MAX_ROWS, type StatementDocument, statementHtml } from '../export/pdf/statement-document';
 import { type BalanceFund, balanceStatement, movementsStatement } from '../export/pdf/statement-documents';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
-import { writeXlsxFile, XLSX_MAX_DATA_ROWS, type XlsxWriteOptions } from '../export/xlsx-writer';
-import { totalsBlock } from '../export/statement-totals-block';
+import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
+import { xlsxTotals } from '../export/xlsx-totals';
+import { type ExportChunksIn, writeFromThread } from '../export/export-chunks-in';
+import type { ExportEncoding } from '../export/export-encoding';
+import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import { fundBlock, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
 import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
 import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
@@ -91,15 +93,27 @@ const PORTABILITY_PAGE = 100;
 export type ExportProgress = (event: { journalEntryId: string; rows: number; total: number }) => void;
 
 /**
- * An export's rows: in memory (`all`), or arriving a page at a time (History, D420), let go of once written or
- * given up (`close`).
+ * An export's rows: in memory (`all`), arriving a page at a time (`rows`, History when its index cannot write
+ * them, D420), or written where they are held (`held`: the kept lists' thread, the journal index's thread), whose
+ * bytes main only writes to the file (D555). Let go of once written or given up (`close`).
  */
 interface ExportRows {
   count: number;
-  rows: Iterable<unknown> | AsyncIterable<unknown>;
+  rows?: Iterable<unknown> | AsyncIterable<unknown>;
   /** Every row, when they are in memory (the statements' summaries and the PDF read them whole). */
   all?: readonly unknown[];
+  held?: HeldRows;
   close(): void;
+}
+
+/** Rows another thread holds and writes: main gets the file's bytes, or (the short PDF) the rows. */
+interface HeldRows {
+  write(
+    encoding: ExportEncoding,
+    options: { summaryPeriod?: SummaryPeriod | undefined; onProgress?: (rows: number) => void },
+  ): Promise<ExportChunksIn>;
+  /** Every row in main, for the PDF (at most PDF_MAX_ROWS, refused before). */
+  rows?(): Promise<readonly unknown[]>;
 }
 
 function inMemory(rows: readonly unknown[]): ExportRows {
@@ -190,13 +204,21 @@ export class ExportService {
     }
     let written: { rows: number; bytes: number };
     try {
-      written = await this.write(request, format, rows, columns, path, entry.id, {
-        user: login,
-        userName: this.session.info().user?.name,
-        environment,
-        customerName: headed ? customerName : undefined,
-        cpfRevealed,
-      });
+      written = await this.write(
+        request,
+        format,
+        rows,
+        { columns, revealedCpf: cpfRevealed ? customerCpf : undefined },
+        path,
+        entry.id,
+        {
+          user: login,
+          userName: this.session.info().user?.name,
+          environment,
+          customerName: headed ? customerName : undefined,
+          cpfRevealed,
+        },
+      );
     } catch (error) {
       throw error instanceof AppError ? this.recordFailure(entry, error) : this.exportFailed(entry, path, error);
     } finally {
@@ -285,34 +307,51 @@ export class ExportService {
     request: ExportRequest,
     format: ExportFormat,
     source: ExportRows,
-    columns: ReadonlyArray<ExportColumn<unknown>>,
+    table: { columns: ReadonlyArray<ExportColumn<unknown>>; revealedCpf: string | undefined },
     path: string,
     journalEntryId: string,
     who: StatementWho,
   ): Promise<{ rows: number; bytes: number }> {
     const onProgress = (count: number) => this.onProgress({ journalEntryId, rows: count, total: source.count });
-    // Only History's rows arrive in pages, and History has neither a summary nor a PDF (refused before this).
-    const all = source.all ?? [];
-    switch (format) {
-      case 'excel-br':
-      case 'rfc4180':
-        return writeCsvFile(path, source.rows, columns, format, { files: this.disk.files, onProgress });
-      case 'xlsx':
-        return writeXlsxFile(path, source.rows, columns, this.heading(request, TITLES[request.kind], who), {
-          files: this.disk.files,
-          onProgress,
-          ...(await this.summaryOf(request, all)),
-          ...xlsxTotals(request, all, columns),
-        });
-      case 'pdf': {
-        const printer = this.requirePrinter();
-        const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, all, who);
-        const pdf = await printer.toPdf(statementHtml(document));
-        await writeExportFile(path, { files: this.disk.files }, (stream) => endWith(stream, pdf));
-        onProgress(all.length);
-        return { rows: all.length, bytes: pdf.length };
-      }
+    const files = { files: this.disk.files };
+    const { columns } = table;
+    if (format === 'pdf') {
+      const printer = this.requirePrinter();
+      const all = source.all ?? (await source.held?.rows?.()) ?? [];
+      const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, all, who);
+      const pdf = await printer.toPdf(statementHtml(document));
+      await writeExportFile(path, files, (stream) => endWith(stream, pdf));
+      onProgress(all.length);
+      return { rows: all.length, bytes: pdf.length };
     }
+    if (source.held) {
+      const xlsx = format === 'xlsx';
+      const chunks = await source.held.write(
+        {
+          format,
+          kind: request.kind,
+          ...(table.revealedCpf ? { revealedCpf: table.revealedCpf } : {}),
+          ...(xlsx ? { heading: this.heading(request, TITLES[request.kind], who), totals: true } : {}),
+          ...(xlsx && request.kind === 'movements' ? { summaryNotes: summaryNotes(request.filter) } : {}),
+        },
+        {
+          summaryPeriod:
+            xlsx && request.kind === 'movements' ? { from: request.filter?.from, to: request.filter?.to } : undefined,
+          onProgress,
+        },
+      );
+      return writeFromThread(path, files, chunks);
+    }
+    const all = source.all ?? [];
+    const rows = source.rows ?? all;
+    if (format === 'xlsx')
+      return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), {
+        ...files,
+        onProgress,
+        ...(await this.summaryOf(request, all)),
+        ...xlsxTotals(request.kind, all, columns),
+      });
+    return writeCsvFile(path, rows, columns, format, { ...files, onProgress });
   }
 
   /** The printable statement of the movements, or the balance of every fund the screen offers (D401). */
@@ -499,6 +538,11 @@ export class ExportService {
   private async rowsFor(request: ExportRequest): Promise<ExportRows> {
     // History's may be the whole journal: it arrives a page at a time (D420).
     if (request.kind === 'history') return this.history.exportRows(request.filter);
+    if (request.kind === 'movements' && request.format !== 'pdf') {
+      // Written in the kept lists' thread (D555); the rows come to main only if the file turns out a PDF.
+      const held = await this.movements.exportSource(request.path, request.filter, request.sort, request.list);
+      return { count: held.count, held, close: () => undefined };
+    }
     const rows = await this.tableRows(request);
     if (request.kind === 'balance' && request.sort) {
       // The rows written follow the screen's sort; the summary and the PDF read every entry in the service's order
@@ -511,7 +555,7 @@ export class ExportService {
   private async tableRows(request: Exclude<ExportRequest, { kind: 'history' }>): Promise<readonly unknown[]> {
     switch (request.kind) {
       case 'movements':
-        // The very list the screen's windows were cut from, in its view (D145), named by the screen (D196).
+        // The very list the screen's windows were cut from, in its view (D145), named by the screen (D196): the PDF's.
         return this.movements.exportRows(request.path, request.filter, request.sort, request.list);
       case 'balance':
         return (await this.operations.readForExport('op14', { path: request.path })) as ApiResult<'op14'>;
@@ -557,20 +601,6 @@ function balanceSummary(
 ): Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> {
   const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
   return { summary: [fundBlock(fundSummary(fund, rows, {}))], summaryNotes: summaryNotes(undefined) };
-}
-
-/** The totals under a statement's rows in the .xlsx (D410): of exactly the rows listed, values under their columns. */
-function xlsxTotals(
-  request: ExportRequest,
-  rows: readonly unknown[],
-  columns: ReadonlyArray<ExportColumn<unknown>>,
-): Pick<XlsxWriteOptions, 'totals'> {
-  if (!isPrintable(request.kind)) return {};
-  const reaisColumn = columns.findIndex((c) => c.header === 'Valor (R$)');
-  const quotasColumn = columns.findIndex((c) => c.header === 'Cotas');
-  if (reaisColumn < 0 || quotasColumn < 0) return {};
-  const block = totalsBlock(new MovementSummary().add(rows as readonly MovementLike[]).totals());
-  return { totals: { ...block, reaisColumn, quotasColumn } };
 }
 
 /**

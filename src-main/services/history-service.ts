@@ -11,15 +11,12 @@ import { AppError, OutcomeNotSavedError } from '../errors';
 import type { FingerprintKeyring } from '../journal/fingerprint-key';
 import type { OperationsJournal } from '../journal/journal';
 import { searchKeysOf, searchProbeOf, type SearchKeys, type SearchProbe } from '../journal/journal-search';
-import type { JournalEntry } from '../journal/journal-types';
+import { toJournalView } from '../journal/journal-entry-view';
+import type { ExportChunksIn } from '../export/export-chunks-in';
+import type { ExportEncoding } from '../export/export-encoding';
 import type { CpfReveals } from './cpf-reveals';
 import type { SessionService } from './session-service';
 import { words } from '../../src-shared/words/error-codes';
-
-export function toJournalView(entry: JournalEntry): JournalEntryView {
-  const { fingerprint: _internal, searchKeyId: _keyId, searchKeys: _keys, ...view } = entry;
-  return view;
-}
 
 export class HistoryService {
   constructor(
@@ -53,6 +50,10 @@ export class HistoryService {
   async exportRows(filter: JournalFilter): Promise<{
     count: number;
     rows: AsyncIterable<JournalEntryView>;
+    /** Written by the index's thread, main receiving the file's bytes (D555), when that thread answers. */
+    held?: {
+      write(encoding: ExportEncoding, options: { onProgress?: (rows: number) => void }): Promise<ExportChunksIn>;
+    };
     close(): void;
   }> {
     this.session.requireUser();
@@ -60,7 +61,13 @@ export class HistoryService {
     async function* views(): AsyncGenerator<JournalEntryView> {
       for await (const entry of pages.entries) yield toJournalView(entry);
     }
-    return { count: pages.total, rows: views(), close: pages.close };
+    const write = pages.write;
+    return {
+      count: pages.total,
+      rows: views(),
+      ...(write ? { held: { write: (encoding, options) => write(encoding, options.onProgress) } } : {}),
+      close: pages.close,
+    };
   }
 
   /** The search text as keyed hashes, when it is a full CPF or a name (D102). */

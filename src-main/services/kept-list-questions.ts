@@ -5,7 +5,8 @@
 import type { MovementSummaryView } from '../../src-shared/ipc';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
-import { movementsSummary } from '../export/statement-summary';
+import { movementsSummary, summaryBlocks } from '../export/statement-summary';
+import type { ExportEncoding } from '../export/export-encoding';
 import type { QuotaSources } from './quota-sources';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import { type PeriodSummaryView, periodSummaryView } from '../../src-shared/statements/period-summary-view';
@@ -53,8 +54,34 @@ export class KeptListQuestions {
     from: number,
     count: number,
   ): { total: number; rows: Movement[] } {
-    const rows = sort ? this.kept.view(list, filter, sort) : this.inOrder(list, filter);
+    const rows = this.viewRows(list, filter, sort);
     return { total: rows.length, rows: rows.slice(from, from + count) };
+  }
+
+  /**
+   * What an export of the view writes (D555): its rows, as an array (the .xlsx fits its columns' widths to rows at
+   * hand, as it always did for the movements), in `encoding`, which with `period` opens with the statement's summary
+   * of the whole list (D350).
+   */
+  exportInput(
+    list: KeptList,
+    view: { filter?: MovementFilter | undefined; sort?: MovementSort | undefined },
+    encoding: ExportEncoding,
+    period: { period: SummaryPeriod; quotas: QuotaSources } | undefined,
+  ): { rows: readonly Movement[]; encoding: ExportEncoding } {
+    const viewRows = this.viewRows(list, view.filter, view.sort);
+    const rows = Array.isArray(viewRows) ? viewRows : Array.from(viewRows);
+    if (!period) return { rows, encoding };
+    const quotas = new Map(Object.entries(period.quotas));
+    return {
+      rows,
+      encoding: { ...encoding, summary: summaryBlocks(movementsSummary(list.rows, period.period, quotas)) },
+    };
+  }
+
+  /** Every row of the view; without a sort, the service's own order. */
+  viewRows(list: KeptList, filter: MovementFilter | undefined, sort: MovementSort | undefined): readonly Movement[] {
+    return sort ? this.kept.view(list, filter, sort) : this.inOrder(list, filter);
   }
 
   private inOrder(list: KeptList, filter: MovementFilter | undefined): readonly Movement[] {

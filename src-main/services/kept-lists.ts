@@ -14,15 +14,19 @@ import type { BodyIntake, BodySink, UnreadBody } from '../api-client/unread-body
 import { AppError } from '../errors';
 import type {
   BodyBytes,
+  FromKeptLists,
   KeptListInfo,
   KeptListsAnswers,
   KeptListsAsk,
-  KeptListsMessage,
   KeptListsRequest,
 } from '../workers/kept-lists-protocol';
 import { KeptListGone } from '../errors/kept-list-errors';
 import { startThread } from '../workers/start-thread';
+import { ownsItsBuffer } from '../workers/owns-its-buffer';
 import { keptListKey } from './kept-movements';
+import { type ExportChunksIn, ExportStreams } from '../export/export-chunks-in';
+import { isExportChunkEvent } from '../export/export-chunks-protocol';
+import type { ExportEncoding } from '../export/export-encoding';
 import { words } from '../../src-shared/words/error-codes';
 
 /** Rows per export page: a few milliseconds to copy in, so an export of a million rows never holds main for long. */
@@ -36,7 +40,10 @@ interface Waiting {
 }
 
 /** What the movements screen's service asks of the kept lists (KeptLists; tests answer it in their own thread). */
-export type KeptListsPort = Pick<KeptLists, 'window' | 'summary' | 'period' | 'rows' | 'drift'>;
+export type KeptListsPort = Pick<
+  KeptLists,
+  'window' | 'summary' | 'period' | 'rows' | 'drift' | 'viewLength' | 'exportView'
+>;
 
 export class KeptLists implements BodySink {
   private worker: Worker | undefined;
@@ -47,6 +54,8 @@ export class KeptLists implements BodySink {
   private intakes = 0;
   /** Bodies on their way to the thread, by the intake the client wrote them to. */
   private readonly bodies = new Map<BodyIntake, { intake: number; bytes: () => number }>();
+  /** Exports whose bytes the thread is sending (D555). */
+  private readonly exports = new ExportStreams();
 
   constructor(private readonly clock: () => Date) {}
 
@@ -175,6 +184,50 @@ export class KeptLists implements BodySink {
     }
   }
 
+  /** How many rows the view has. */
+  async viewLength(list: KeptListInfo, filter?: MovementFilter, sort?: MovementSort): Promise<number> {
+    const page = await this.ask({
+      op: 'rows',
+      id: list.id,
+      ...(filter ? { filter } : {}),
+      ...(sort ? { sort } : {}),
+      from: 0,
+      count: 0,
+    });
+    return page.total;
+  }
+
+  /**
+   * The view's rows written in `encoding` by the thread, as the file's bytes (D555): main writes them through
+   * writeFromThread and never sees a row. With `period`, the .xlsx opens with the whole list's summary (D350).
+   */
+  async exportView(
+    list: KeptListInfo,
+    view: { filter?: MovementFilter | undefined; sort?: MovementSort | undefined },
+    encoding: ExportEncoding,
+    options: { period?: { period: SummaryPeriod; quotas: QuotaSources }; onProgress?: (rows: number) => void } = {},
+  ): Promise<ExportChunksIn> {
+    const worker = this.thread();
+    const source = this.exports.create((control) => {
+      if (this.worker === worker) worker.postMessage(control);
+    }, options.onProgress);
+    try {
+      await this.ask({
+        op: 'export',
+        id: list.id,
+        ...(view.filter ? { filter: view.filter } : {}),
+        ...(view.sort ? { sort: view.sort } : {}),
+        exportStream: source.exportStream,
+        encoding,
+        ...(options.period ? { period: options.period } : {}),
+      });
+    } catch (error) {
+      source.destroy();
+      throw error;
+    }
+    return source;
+  }
+
   async clearCustomer(cpf: string | undefined): Promise<void> {
     if (this.worker) await this.ask({ op: 'clearCustomer', cpf });
   }
@@ -214,13 +267,14 @@ export class KeptLists implements BodySink {
     const worker = startThread('kept-lists-thread', null);
     // Idle, it keeps no script alive; a question waiting is a promise its caller holds.
     worker.unref();
-    worker.on('message', (message: KeptListsMessage) => this.heard(message));
+    worker.on('message', (message: FromKeptLists) => this.heard(message));
     const fail = (why: string) => {
       if (this.worker === worker) this.worker = undefined;
       const error = threadFailed(why);
       for (const waiting of this.waiting.values()) waiting.reject(error);
       this.waiting.clear();
       this.driftReaders.clear();
+      this.exports.lost(error);
     };
     worker.on('error', (error) => fail(error.message));
     worker.on('exit', (code) => fail(`saiu com o código ${code}`));
@@ -228,7 +282,11 @@ export class KeptLists implements BodySink {
     return worker;
   }
 
-  private heard(message: KeptListsMessage): void {
+  private heard(message: FromKeptLists): void {
+    if (isExportChunkEvent(message)) {
+      this.exports.heard(message);
+      return;
+    }
     if (message.type === 'drift-read') {
       const read = this.driftReaders.get(message.keep);
       this.driftReaders.delete(message.keep);
@@ -243,11 +301,6 @@ export class KeptLists implements BodySink {
     else if (message.reason === 'gone') waiting.reject(new KeptListGone());
     else waiting.reject(superseded());
   }
-}
-
-/** Whether the chunk spans its whole buffer, which can then be handed to the thread as it is. */
-function ownsItsBuffer(chunk: Uint8Array): boolean {
-  return chunk.buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
 }
 
 function threadFailed(why: string): AppError {

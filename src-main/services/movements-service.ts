@@ -21,7 +21,22 @@ import type { KeptListInfo } from '../workers/kept-lists-protocol';
 import { KeptListGone, type KeptListsPort } from './kept-lists';
 import type { OperationsService } from './operations-service';
 import { words } from '../../src-shared/words/error-codes';
-import { quotaSourcesOf } from './quota-sources';
+import { quotaSourcesOf, type QuotaSources } from './quota-sources';
+import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
+import type { ExportChunksIn } from '../export/export-chunks-in';
+import type { ExportEncoding } from '../export/export-encoding';
+
+/** A movements export, before its format is known (the save dialog decides it). */
+export interface MovementsExport {
+  count: number;
+  /** Every row of the view, in main (the PDF's, at most PDF_MAX_ROWS). */
+  rows(): Promise<readonly Movement[]>;
+  /** The view's rows as the file's bytes, encoded in the kept lists' thread. */
+  write(
+    encoding: ExportEncoding,
+    options: { summaryPeriod?: SummaryPeriod | undefined; onProgress?: (rows: number) => void },
+  ): Promise<ExportChunksIn>;
+}
 
 export class MovementsService {
   constructor(
@@ -75,6 +90,51 @@ export class MovementsService {
     } catch (error) {
       throw error instanceof KeptListGone ? shownListGone() : error;
     }
+  }
+
+  /**
+   * The export of the view, written where the list lives (D555): how many rows it has, its rows in an encoding as
+   * the file's bytes (with the statement's summary of `summaryPeriod`, D350), or its rows themselves (the PDF, read
+   * whole and short, D126). The list is the one exportRows names.
+   */
+  async exportSource(
+    path: Record<string, string>,
+    filter: MovementFilter | undefined,
+    sort: MovementSort | undefined,
+    shown?: number,
+  ): Promise<MovementsExport> {
+    const list = shown === undefined ? await this.operations.keptMovements(path) : await this.shownList(path, shown);
+    const gone = (error: unknown) => (error instanceof KeptListGone && shown !== undefined ? shownListGone() : error);
+    const onList = async <T>(ask: () => Promise<T>): Promise<T> => {
+      try {
+        return await ask();
+      } catch (error) {
+        throw gone(error);
+      }
+    };
+    const count = await onList(() => this.kept.viewLength(list, filter, sort));
+    return {
+      count,
+      rows: () => onList(() => this.kept.rows(list, filter, sort)),
+      write: (encoding, options) =>
+        onList(async () => {
+          let period: { period: SummaryPeriod; quotas: QuotaSources } | undefined;
+          if (options.summaryPeriod) {
+            const { pairs } = await this.kept.summary(list, undefined);
+            period = { period: options.summaryPeriod, quotas: await quotaSourcesOf(this.operations, path, pairs) };
+          }
+          return this.kept.exportView(list, { filter, sort }, encoding, {
+            ...(period ? { period } : {}),
+            ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+          });
+        }),
+    };
+  }
+
+  private async shownList(path: Record<string, string>, shown: number): Promise<KeptListInfo> {
+    const list = await this.operations.shownMovements(path, shown);
+    if (!list) throw shownListGone();
+    return list;
   }
 
   /**

@@ -6,12 +6,38 @@
 import { parentPort } from 'node:worker_threads';
 import { type ArchivePages, ArchiveIndex } from '../journal/journal-index';
 import { type JournalIndexReply, type JournalIndexRequest, MAX_PAGE_ENTRIES } from '../journal/journal-index-client';
+import { toJournalView } from '../journal/journal-entry-view';
+import { mergedPages } from '../journal/journal-pages';
+import type { JournalEntry } from '../journal/journal-types';
+import { ExportChunksOut } from '../export/export-chunks-out';
+import { type ExportChunkControl, isExportChunkControl } from '../export/export-chunks-protocol';
+import { encodeExport } from '../export/export-encoding';
 
 const port = parentPort!;
 const indexes = new Map<string, ArchiveIndex>();
 /** Answers being taken a page at a time (History's export, D420), with the journal they belong to. */
 const cursors = new Map<number, { journalPath: string; pages: ArchivePages }>();
 let nextCursor = 1;
+/** History's exports being written, their bytes on their way to main (D555). */
+const exports = new ExportChunksOut((message, transfer) => port.postMessage(message, transfer ?? []));
+
+/**
+ * Starts writing History's export (D555): the cursor's entries merged with main's own, newest first, as their
+ * views; encoded in later turns, between the searches that come meanwhile, each chunk waiting for main's file.
+ */
+function startExport(request: Extract<JournalIndexRequest, { type: 'export' }>, pages: ArchivePages): void {
+  const merged = mergedPages(
+    request.own,
+    { total: pages.total, next: async () => pages.next(MAX_PAGE_ENTRIES), close: () => undefined },
+    request.limit,
+  );
+  async function* views(entries: AsyncIterable<JournalEntry>) {
+    for await (const entry of entries) yield toJournalView(entry);
+  }
+  exports.start(request.exportStream, (sink, options) =>
+    encodeExport(views(merged.entries), request.encoding, sink, options),
+  );
+}
 
 function indexOf(journalPath: string): ArchiveIndex {
   let index = indexes.get(journalPath);
@@ -19,7 +45,11 @@ function indexOf(journalPath: string): ArchiveIndex {
   return index;
 }
 
-port.on('message', (request: JournalIndexRequest) => {
+port.on('message', (request: JournalIndexRequest | ExportChunkControl) => {
+  if (isExportChunkControl(request)) {
+    exports.control(request);
+    return;
+  }
   if (request.type === 'forget') {
     indexes.delete(request.journalPath);
     for (const [cursor, open] of cursors) if (open.journalPath === request.journalPath) cursors.delete(cursor);
@@ -30,7 +60,10 @@ port.on('message', (request: JournalIndexRequest) => {
     return;
   }
   let reply: JournalIndexReply;
-  const journalPath = request.type === 'page' ? cursors.get(request.cursor)?.journalPath : request.journalPath;
+  const journalPath =
+    request.type === 'page' || request.type === 'export'
+      ? cursors.get(request.cursor)?.journalPath
+      : request.journalPath;
   try {
     switch (request.type) {
       case 'warm':
@@ -45,6 +78,14 @@ port.on('message', (request: JournalIndexRequest) => {
         const cursor = nextCursor++;
         cursors.set(cursor, { journalPath: request.journalPath, pages });
         reply = { id: request.id, ok: true, answer: { cursor, total: pages.total } };
+        break;
+      }
+      case 'export': {
+        const open = cursors.get(request.cursor);
+        if (!open) throw new Error('Esta resposta do índice do diário já foi encerrada.');
+        cursors.delete(request.cursor);
+        startExport(request, open.pages);
+        reply = { id: request.id, ok: true };
         break;
       }
       case 'page': {

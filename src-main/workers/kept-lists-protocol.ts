@@ -1,7 +1,7 @@
 /**
  * What main and the kept lists' thread say to each other (D286): main asks (`KeptListsRequest`, each with the
  * clock's time, so the lists' lifetimes follow main's clock, tests' included) and the thread answers by `seq`.
- * Rows cross only as windows, summaries and export pages; a list itself never does. An answer's bytes go there as
+ * Rows cross only as windows, summaries and pages (an export's cross as the file's bytes); a list itself never does. An answer's bytes go there as
  * they come (`BodyBytes`), main keeping none of them.
  */
 import type { DriftReport } from '../../src-shared/contract';
@@ -11,6 +11,8 @@ import type { Movement } from '../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import type { PeriodSummaryView } from '../../src-shared/statements/period-summary-view';
 import type { QuotaSources } from '../services/quota-sources';
+import type { ExportEncoding } from '../export/export-encoding';
+import type { ExportChunkControl, ExportChunkEvent } from '../export/export-chunks-protocol';
 
 /** A kept list as main sees it: who, what, how many rows; never the rows. */
 export interface KeptListInfo {
@@ -34,6 +36,19 @@ export type KeptListsAsk =
   | { op: 'summary'; id: number; filter?: MovementFilter }
   | { op: 'period'; id: number; period: SummaryPeriod; quotas: QuotaSources }
   | { op: 'rows'; id: number; filter?: MovementFilter; sort?: MovementSort; from: number; count: number }
+  /**
+   * The view's rows written in `encoding`, their bytes sent to main as `exportStream` (D555); with `period`, the
+   * .xlsx opens with the statement's summary of the whole list (D350).
+   */
+  | {
+      op: 'export';
+      id: number;
+      filter?: MovementFilter;
+      sort?: MovementSort;
+      exportStream: number;
+      encoding: ExportEncoding;
+      period?: { period: SummaryPeriod; quotas: QuotaSources };
+    }
   | { op: 'drift'; id: number }
   | { op: 'clearCustomer'; cpf: string | undefined }
   | { op: 'clear' }
@@ -49,7 +64,7 @@ export type KeptListsRequest = KeptListsAsk & { seq: number; now: number };
 export type BodyBytes = { op: 'chunk'; intake: number; bytes: Uint8Array } | { op: 'drop'; intake: number };
 
 /** Everything main posts to the thread. */
-export type ToKeptLists = KeptListsRequest | BodyBytes;
+export type ToKeptLists = KeptListsRequest | BodyBytes | ExportChunkControl;
 
 /** The answer to each kind of question. */
 export interface KeptListsAnswers {
@@ -60,6 +75,7 @@ export interface KeptListsAnswers {
   summary: Omit<MovementSummaryView, 'list' | 'period'>;
   period: PeriodSummaryView;
   rows: { total: number; rows: Movement[] };
+  export: { total: number };
   drift: { drift: DriftReport };
   clearCustomer: null;
   clear: null;
@@ -74,3 +90,6 @@ export type KeptListsMessage =
   | { type: 'failed'; seq: number; message: string }
   /** A kept list finished reading: its drift, for the contract drift log (main's client reports it). */
   | { type: 'drift-read'; keep: number; drift: DriftReport };
+
+/** Everything the thread posts to main: answers, and an export's bytes on their way (D555). */
+export type FromKeptLists = KeptListsMessage | ExportChunkEvent;

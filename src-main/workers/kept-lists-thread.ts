@@ -24,9 +24,14 @@ import type {
 } from './kept-lists-protocol';
 import { KeptListGone } from '../errors/kept-list-errors';
 import { KeptListsQueue } from './kept-lists-queue';
+import { ExportChunksOut } from '../export/export-chunks-out';
+import { type ExportChunkControl, isExportChunkControl } from '../export/export-chunks-protocol';
+import { encodeExport } from '../export/export-encoding';
 
 const port = parentPort!;
 const post = (message: KeptListsMessage) => port.postMessage(message);
+/** Exports being written, their bytes on their way to main (D555). */
+const exports = new ExportChunksOut((message, transfer) => port.postMessage(message, transfer ?? []));
 
 /** Main's clock, as of the question being answered. */
 let now = 0;
@@ -105,6 +110,16 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   return { list: info(list) };
 }
 
+/**
+ * Starts writing the view's rows (D555): the view is taken now, in the question's turn; the rows are encoded in
+ * later turns, between the questions that come meanwhile, each chunk waiting for main's file to take the last ones.
+ */
+function exportView(request: Extract<KeptListsRequest, { op: 'export' }>): KeptListsAnswers['export'] {
+  const { rows, encoding } = questions.exportInput(need(request.id), request, request.encoding, request.period);
+  exports.start(request.exportStream, (sink, options) => encodeExport(rows, encoding, sink, options));
+  return { total: rows.length };
+}
+
 /** The body's bytes in one buffer, made here: the decoder and the slice reader walk one run of bytes. */
 function joinedChunks(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
@@ -114,8 +129,12 @@ function joinedChunks(chunks: Uint8Array[]): Uint8Array {
 /** Answers' bytes still arriving, by intake (D431). */
 const bodies = new Map<number, Uint8Array[]>();
 
-/** Takes in an answer's bytes on their way; false for a question. */
-function tookBytes(message: ToKeptLists): message is BodyBytes {
+/** Takes in an answer's bytes on their way, or main's word on an export; false for a question. */
+function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkControl {
+  if (isExportChunkControl(message)) {
+    exports.control(message);
+    return true;
+  }
   if (message.op === 'chunk') {
     const chunks = bodies.get(message.intake);
     if (chunks) chunks.push(message.bytes);
@@ -161,6 +180,8 @@ function answer(request: KeptListsRequest): unknown {
         request.from,
         request.count,
       ) satisfies KeptListsAnswers['rows'];
+    case 'export':
+      return exportView(request);
     case 'drift':
       return { drift: need(request.id).drift } satisfies KeptListsAnswers['drift'];
     case 'clearCustomer':

@@ -6,6 +6,7 @@ import type { DriftReport } from '../../src-shared/contract';
 import type { KeptListsPort } from '../../src-main/services/kept-lists';
 import type { KeptList, KeptMovements } from '../../src-main/services/kept-movements';
 import { KeptListQuestions } from '../../src-main/services/kept-list-questions';
+import { exportHere } from './export-loopback';
 
 export function keptListsHere(kept: KeptMovements): KeptListsPort {
   const questions = new KeptListQuestions(kept);
@@ -17,5 +18,10 @@ export function keptListsHere(kept: KeptMovements): KeptListsPort {
     period: async (list, period, quotas) => questions.period(engineList(list), period, quotas),
     rows: async (list, filter, sort) => questions.rows(engineList(list), filter, sort, 0, Number.MAX_SAFE_INTEGER).rows,
     drift: async (list): Promise<DriftReport> => engineList(list).drift,
+    viewLength: async (list, filter, sort) => questions.viewRows(engineList(list), filter, sort).length,
+    exportView: async (list, view, encoding, options = {}) => {
+      const input = questions.exportInput(engineList(list), view, encoding, options.period);
+      return exportHere(input.rows, input.encoding, options.onProgress);
+    },
   };
 }

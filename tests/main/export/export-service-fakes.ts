@@ -9,6 +9,13 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { PartialExports } from '../../../src-main/export/partial-exports';
+import type { ExportEncoding } from '../../../src-main/export/export-encoding';
+import { movementsSummary, summaryBlocks } from '../../../src-main/export/statement-summary';
+import { quotaSourcesOf } from '../../../src-main/services/quota-sources';
+import { coverageFundPairs } from '../../../src-shared/statements/movement-digest';
+import type { Movement } from '../../../src-shared/statements/movement-view';
+import type { SummaryPeriod } from '../../../src-shared/statements/period-summary';
+import { exportHere } from '../../support/export-loopback';
 import { OperationsJournal } from '../../../src-main/journal/journal';
 import { ExportService } from '../../../src-main/services/export-service';
 import type { HistoryService } from '../../../src-main/services/history-service';
@@ -72,7 +79,23 @@ export async function fakeExports(): Promise<FakeExports> {
           return { data: (data.op9 ?? []).slice((page - 1) * size, page * size) };
         },
       } as unknown as OperationsService;
-      const movements = { exportRows: async () => data.op12 ?? [] } as unknown as MovementsService;
+      const movementRows = (data.op12 ?? []) as Movement[];
+      const movements = {
+        exportRows: async () => movementRows,
+        // As the kept lists' thread writes them (D555), here in the test's own thread.
+        exportSource: async (path: Record<string, string>) => ({
+          count: movementRows.length,
+          rows: async () => movementRows,
+          write: async (encoding: ExportEncoding, options: { summaryPeriod?: SummaryPeriod }) => {
+            if (!options.summaryPeriod) return exportHere(movementRows, encoding);
+            const quotas = await quotaSourcesOf(operations, path, coverageFundPairs(movementRows));
+            const summary = summaryBlocks(
+              movementsSummary(movementRows, options.summaryPeriod, new Map(Object.entries(quotas))),
+            );
+            return exportHere(movementRows, { ...encoding, summary });
+          },
+        }),
+      } as unknown as MovementsService;
       const history = {
         list: async () => ({ entries: data.history ?? [], skippedLines: 0 }),
         exportRows: async () => ({
