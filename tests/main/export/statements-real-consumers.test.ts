@@ -14,7 +14,7 @@
  * (CI installs them: .ci/run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskCpf } from '../../../src-shared/cpf';
@@ -96,6 +96,11 @@ const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]
 const SOFFICE = has('soffice');
 /** The README's picture of the movements .xlsx as LibreOffice Calc prints it. */
 const XLSX_PICTURE = '15-planilha-libreoffice.png';
+const PT_BR_CALC = `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Setup/L10N"><prop oor:name="ooSetupSystemLocale" oor:op="fuse"><value>pt-BR</value></prop></item>
+</oor:items>
+`;
 const POPPLER = has('pdftotext') && has('pdfinfo') && has('pdftoppm');
 const CHROMIUM = chromiumAvailable();
 
@@ -310,6 +315,9 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       soffice(dir, [join(dir, 'como-texto.csv')], 'CSV:59,34,76,1,4/2/5/2/8/2/16/2,1046,false,true');
       // The README's picture of the .xlsx is Calc's own print of it (page 1: the summary above the rows).
       if (readmePictureWanted(XLSX_PICTURE)) {
+        // Calc set to pt-BR, as at the branch (its profile says so: this machine has no pt_BR system locale).
+        mkdirSync(join(dir, 'printed', 'lo-profile', 'user'), { recursive: true });
+        writeFileSync(join(dir, 'printed', 'lo-profile', 'user', 'registrymodifications.xcu'), PT_BR_CALC);
         soffice(join(dir, 'printed'), [join(dir, 'movimentacoes.xlsx')], undefined, 'pdf');
         keepPdfPageAsReadmePicture(join(dir, 'printed', 'movimentacoes.pdf'), XLSX_PICTURE, 70);
       }
