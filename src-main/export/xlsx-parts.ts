@@ -77,18 +77,34 @@ export function sheetName(text: string): string {
 }
 
 /** The workbook, with the filter range as Excel records it (_xlnm._FilterDatabase) once the last row is known. */
-export function workbookXml(name: string, filterRange: string | undefined): string {
+/** The workbook; `headerRow`, when there is a table, is printed at the top of every page (D566). */
+export function workbookXml(name: string, filterRange: string | undefined, headerRow?: number): string {
   const quoted = `'${escapeXml(name).replace(/'/g, "''")}'`;
+  const printTitles =
+    headerRow === undefined
+      ? ''
+      : `<definedName name="_xlnm.Print_Titles" localSheetId="0">${quoted}!$${headerRow}:$${headerRow}</definedName>`;
   return (
     XML +
     `<workbook xmlns="${MAIN}" xmlns:r="${REL}">` +
     '<workbookPr date1904="false"/>' +
     `<sheets><sheet name="${escapeXml(name)}" sheetId="1" r:id="rId1"/></sheets>` +
-    (filterRange
-      ? `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRange}</definedName></definedNames>`
+    (filterRange || printTitles
+      ? '<definedNames>' +
+        (filterRange
+          ? `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRange}</definedName>`
+          : '') +
+        printTitles +
+        '</definedNames>'
       : '') +
     '</workbook>'
   );
 }
 
-export const SHEET_OPEN = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`;
+/** The sheet prints fitted to the page's width (D566): a printed statement never loses its last columns. */
+export const SHEET_OPEN = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>`;
+
+/** A4 landscape, one page wide, as many pages tall as the rows need; after the sheet's data and filter. */
+export const SHEET_PAGE_SETUP =
+  '<pageMargins left="0.4" right="0.4" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>' +
+  '<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>';

@@ -26,7 +26,16 @@ import { ZipWriter } from './zip-stream';
 import type { SummaryBlock, SummaryLine } from './statement-summary';
 import type { TotalsBlock } from './statement-totals-block';
 import { fittedWidths } from './xlsx-widths';
-import { CONTENT_TYPES, ROOT_RELS, SHEET_OPEN, sheetName, STYLES, WORKBOOK_RELS, workbookXml } from './xlsx-parts';
+import {
+  CONTENT_TYPES,
+  ROOT_RELS,
+  SHEET_OPEN,
+  SHEET_PAGE_SETUP,
+  sheetName,
+  STYLES,
+  WORKBOOK_RELS,
+  workbookXml,
+} from './xlsx-parts';
 
 export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'> & {
   /** The statement's summary (D350), written between the heading and the table, its figures as numbers. */
@@ -233,12 +242,12 @@ export async function writeXlsx<T>(
     }
     const filterRange = `$A$${headerRow}:$${lastCol}$${Math.max(rowNumber, headerRow)}`;
     if (options.totals) out.add(totalsRows(options.totals, rowNumber + 1), false);
-    out.add(`</sheetData><autoFilter ref="${filterRange.replace(/\$/g, '')}"/></worksheet>`, false);
+    out.add(`</sheetData><autoFilter ref="${filterRange.replace(/\$/g, '')}"/>${SHEET_PAGE_SETUP}</worksheet>`, false);
     await out.flush();
     out.finalReport();
     await endSink(sheet);
     await zip.addBuffer('xl/sharedStrings.xml', Buffer.from(strings.xml()));
-    await zip.addBuffer('xl/workbook.xml', Buffer.from(workbookXml(sheetName(heading.sheet), filterRange)));
+    await zip.addBuffer('xl/workbook.xml', Buffer.from(workbookXml(sheetName(heading.sheet), filterRange, headerRow)));
     await zip.finish();
     return { rows: out.rows, bytes: zip.bytes };
   } catch (error) {

@@ -319,7 +319,7 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
         mkdirSync(join(dir, 'printed', 'lo-profile', 'user'), { recursive: true });
         writeFileSync(join(dir, 'printed', 'lo-profile', 'user', 'registrymodifications.xcu'), PT_BR_CALC);
         soffice(join(dir, 'printed'), [join(dir, 'movimentacoes.xlsx')], undefined, 'pdf');
-        keepPdfPageAsReadmePicture(join(dir, 'printed', 'movimentacoes.pdf'), XLSX_PICTURE, 70);
+        keepPdfPageAsReadmePicture(join(dir, 'printed', 'movimentacoes.pdf'), XLSX_PICTURE, 110);
       }
     }, 600_000);
 

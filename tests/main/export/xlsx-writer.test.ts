@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -147,6 +148,28 @@ describe('xlsx cells', () => {
     );
     expect(files['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A6:F8"/>');
     expect(files['xl/workbook.xml']).toContain("'Movimentações'!$A$6:$F$8");
+  });
+
+  it('prints one page wide, A4 landscape, with the header row at the top of every page (as ExcelJS reads it)', async () => {
+    const sink = new CsvChunkRecorder({ keep: true });
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      id: String(i),
+      text: 'x'.repeat(200),
+      value: i,
+      quotas: i,
+      date: '2024-03-15',
+    }));
+    await writeXlsx(rows, columns, heading, sink);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sink.contents() as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.pageSetup).toMatchObject({
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      orientation: 'landscape',
+      paperSize: 9,
+      printTitlesRow: '6:6',
+    });
   });
 
   it('date serials are Excel’s (1900 system): 1900-03-01 is 61, 2024-02-29 is 45351; earlier days have none', () => {
