@@ -334,7 +334,7 @@ async function main(): Promise<void> {
   for (const goal of goals) if (goal.met === false) goal.analysis = missedBecause(goal, cause);
   emitReport({
     id: '9-history',
-    title: '9. History at 200,000 entries: search and export',
+    title: `9. History at ${f0(N)} entries: search and export`,
     durationMs: performance.now() - started,
     tables,
     goals,
