@@ -41,6 +41,7 @@ const BENCHMARKS = [
   { n: '5', file: 'sandbox-load.ts', id: '5-sandbox-load' },
   { n: '7', file: 'statements-export.ts', id: '7-statements-export' },
   { n: '8', file: 'main-stalls.ts', id: '8-main-stalls' },
+  { n: '9', file: 'history-search.ts', id: '9-history' },
 ];
 
 function selected(): typeof BENCHMARKS {
