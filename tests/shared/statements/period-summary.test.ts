@@ -136,6 +136,13 @@ describe('statement summary: opening + settled movements of the period = closing
           const sources = new Map(perFund.map((entries, i) => [`1|F${i}`, entries]));
           const summary = movementsSummary(perFund.flat(), {}, sources);
           expect(summary.funds).toHaveLength(funds.length);
+          if (summary.funds.some((fund) => fund.problems.some((problem) => problem.kind === 'uncertain'))) {
+            // A fund whose entries of one day have different balances, and no second date to show their order, does
+            // not reconcile: neither does the certificate's total, which is then not given.
+            expect(summary.problems).toContainEqual(expect.objectContaining({ kind: 'fundsUnreconciled' }));
+            expect(summary.closingCents).toBeNull();
+            return;
+          }
           for (const fund of summary.funds) expectReconciled(fund);
           expect(summary.problems).toEqual([]);
           const sum = (pick: (f: FundSummary) => bigint | null) =>
