@@ -1,8 +1,8 @@
 /**
  * Renderer. A screen's title takes the focus when the focus is nowhere: the control that had it went with the old
- * screen (a search field, a certificate's "Abrir", the
- * control that opened Ctrl+K), and a focus left on the page's body would make
- * the next Tab start again from the header. A focus held anywhere else is the employee's, and is never taken.
+ * screen (a search field, a certificate's "Abrir", the control that opened Ctrl+K), and a focus left on the page's
+ * body would make the next Tab start again from the header. A focus held anywhere else is the employee's, and is
+ * never taken (D565).
  */
 import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 
