@@ -176,7 +176,8 @@ function cellText(cents: bigint | null | undefined): string {
   return cents === null || cents === undefined ? word('noPoint') : formatMoney(reaisOf(cents));
 }
 
-/** The month-end balances beside the chart: its numbers. */
+/** The month-end balances beside the chart: its numbers. A month or an amount is never broken across lines (the
+ * document breaks long words anywhere, and a long fund name in the heading would squeeze the month to a letter). */
 function monthTable(data: BalanceChartData, withTotal: boolean): string {
   const cols = [...data.funds.map((fund) => fund.label), ...(withTotal ? [word('total')] : [])];
   const head = `<tr><th style="text-align:left">${escapeHtml(word('month'))}</th>${cols.map((c) => `<th style="text-align:right">${escapeHtml(c)}</th>`).join('')}</tr>`;
@@ -186,7 +187,7 @@ function monthTable(data: BalanceChartData, withTotal: boolean): string {
       return `<tr><td>${escapeHtml(shortMonth(month, 'pt-BR'))}</td>${values.map((v) => `<td style="text-align:right;white-space:nowrap">${escapeHtml(cellText(v))}</td>`).join('')}</tr>`;
     })
     .join('');
-  return `<table style="border-collapse:collapse;font-size:7pt;width:100%"><caption style="text-align:left;font-weight:bold">${escapeHtml(word('table'))}</caption><thead>${head}</thead><tbody>${body}</tbody></table>`;
+  return `<table style="border-collapse:collapse;font-size:7pt;width:100%"><caption style="text-align:left;font-weight:bold">${escapeHtml(word('table'))}</caption><thead>${head}</thead><tbody style="white-space:nowrap">${body}</tbody></table>`;
 }
 
 function earningsText(e: Earnings): string {

@@ -11,7 +11,7 @@
 const TABLE_WIDTH_PT = ((210 - 24) / 25.4) * 72;
 export const TABLE_FONT_PT = 8;
 /** Below this the rows would be hard to read: past it, cells wrap instead. */
-const SMALLEST_FONT_PT = 6;
+export const SMALLEST_FONT_PT = 6;
 /** A cell's padding (4 px each side) in em of the table's 8 pt font, and a margin for the estimate's error. */
 const PADDING_EM = 0.75 + 0.4;
 /** A text column is never narrower than this many em (its header must stay readable). */

@@ -98,7 +98,9 @@ const STYLE = `
 @page { size: A4 portrait; margin: 14mm 12mm 16mm 12mm; }
 @page { @bottom-right { content: "página " counter(page) " de " counter(pages); font-family: Arial, sans-serif; font-size: 7pt; color: #444; } }
 * { box-sizing: border-box; }
-body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; color: #111; margin: 0; overflow-wrap: anywhere; }
+/* An explicit line height above the font's own height (DejaVu Sans: 1.164 em): with "normal", Chromium rounds the
+   ascent and descent to whole pixels, and at some sizes a wrapped cell's lines then stand closer than the glyphs' boxes. */
+body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 8pt; line-height: 1.25; color: #111; margin: 0; overflow-wrap: anywhere; }
 header.issuer { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #1c3d5a; padding-bottom: 4px; margin-bottom: 6px; }
 header.issuer .company { font-weight: bold; font-size: 10pt; color: #1c3d5a; }
 h1 { font-size: 14pt; margin: 6px 0 4px; }

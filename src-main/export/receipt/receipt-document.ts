@@ -13,7 +13,8 @@ import type { ReceiptContent, ReceiptItem } from './receipt-content';
 const STYLE = `
 @page { size: A4 portrait; margin: 16mm 16mm 18mm 16mm; }
 * { box-sizing: border-box; }
-body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9.5pt; color: #111; margin: 0; }
+/* Above the font's own height, as the statements (statement-document.ts): "normal" rounds to whole pixels. */
+body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9.5pt; line-height: 1.25; color: #111; margin: 0; }
 header.issuer { display: flex; justify-content: space-between; align-items: baseline; gap: 12px;
   border-bottom: 2px solid #1c3d5a; padding-bottom: 4px; margin-bottom: 8px; }
 header.issuer .company { font-weight: bold; font-size: 11pt; color: #1c3d5a; overflow-wrap: anywhere; }
