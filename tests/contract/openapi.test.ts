@@ -9,7 +9,7 @@ import { buildOpenApiDocument, operationIds, operations } from '../../src-shared
 const doc = buildOpenApiDocument({ sandboxUrl: 'http://127.0.0.1:4010' });
 
 describe('generated OpenAPI 3.1 document', () => {
-  it('describes all 21 operations with their method, path and operationId', () => {
+  it('describes every operation of the contract, and nothing else, with its method, path and operationId', () => {
     const found = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
         path,
@@ -17,7 +17,7 @@ describe('generated OpenAPI 3.1 document', () => {
         id: (op as { operationId: string }).operationId,
       })),
     );
-    expect(found).toHaveLength(21);
+    expect(found).toHaveLength(operationIds.length);
     for (const id of operationIds) {
       const op = operations[id];
       expect(found).toContainEqual({ path: op.path, method: op.method, id: op.name });
