@@ -35,6 +35,7 @@ export default defineConfig({
           'sandbox-thread': resolve(root, 'src-main/workers/sandbox-thread.ts'),
           'kept-lists-thread': resolve(root, 'src-main/workers/kept-lists-thread.ts'),
           'journal-index-thread': resolve(root, 'src-main/workers/journal-index-thread.ts'),
+          'statement-thread': resolve(root, 'src-main/workers/statement-thread.ts'),
         },
       },
     },

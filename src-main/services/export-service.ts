@@ -36,8 +36,9 @@ import {
   saveFileTypes,
   withExtension,
 } from '../export/export-formats';
-import { PDF_MAX_ROWS, type StatementDocument, statementHtml } from '../export/pdf/statement-document';
-import { type BalanceFund, balanceStatement, movementsStatement } from '../export/pdf/statement-documents';
+import { PDF_MAX_ROWS, type StatementDocument } from '../export/pdf/statement-document';
+import type { BalanceFund } from '../export/pdf/statement-documents';
+import { layOutStatement } from '../export/pdf/statement-layout-thread';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import { xlsxTotals } from '../export/xlsx-totals';
@@ -266,14 +267,14 @@ export class ExportService {
     });
     let sent: boolean;
     try {
-      const document = await this.statementDocument(asExport, rows, {
+      const html = await this.statementHtml(asExport, rows, {
         user: login,
         userName: this.session.info().user?.name,
         environment,
         customerName,
         cpfRevealed,
       });
-      sent = await printer.print(statementHtml(document));
+      sent = await printer.print(html);
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
       const said = words('print.failed', { reason: message });
@@ -318,8 +319,8 @@ export class ExportService {
     if (format === 'pdf') {
       const printer = this.requirePrinter();
       const all = source.all ?? (await source.held?.rows?.()) ?? [];
-      const document = await this.statementDocument(request as ExportRequest & { kind: PrintableKind }, all, who);
-      const pdf = await printer.toPdf(statementHtml(document));
+      const html = await this.statementHtml(request as ExportRequest & { kind: PrintableKind }, all, who);
+      const pdf = await printer.toPdf(html);
       await writeExportFile(path, files, (stream) => endWith(stream, pdf));
       onProgress(all.length);
       return { rows: all.length, bytes: pdf.length };
@@ -355,20 +356,24 @@ export class ExportService {
   }
 
   /** The printable statement of the movements, or the balance of every fund the screen offers (D401). */
-  private async statementDocument(
+  /** The statement's HTML, laid out in the statement thread (D595): main gathers its data and waits. */
+  private async statementHtml(
     request: ExportRequest & { kind: PrintableKind },
     rows: readonly unknown[],
     who: StatementWho,
-  ): Promise<StatementDocument<unknown>> {
+  ): Promise<string> {
     const heading = this.heading(request, PRINT_TITLES[request.kind], who);
     if (request.kind === 'movements')
-      return movementsStatement(heading, rows as MovementRow[], await this.movementsSummary(request));
+      return layOutStatement({
+        kind: 'movements',
+        args: [heading, rows as MovementRow[], await this.movementsSummary(request)],
+      });
     const funds = await this.balanceFunds(request, rows as BalanceRow[]);
     this.refuseUnprintable(
       'balance',
       funds.reduce((n, f) => n + ('failed' in f.entries ? 0 : f.entries.length), 0),
     );
-    return balanceStatement(heading, funds);
+    return layOutStatement({ kind: 'balance', args: [heading, funds] });
   }
 
   /**

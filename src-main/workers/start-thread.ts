@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** The threads we start: each is `src-main/workers/<name>.ts`, bundled as `out/main/<name>.js`. */
-export type ThreadName = 'sandbox-thread' | 'kept-lists-thread' | 'journal-index-thread';
+export type ThreadName = 'sandbox-thread' | 'kept-lists-thread' | 'journal-index-thread' | 'statement-thread';
 
 export function startThread(name: ThreadName, workerData: unknown): Worker {
   const built = join(__dirname, `${name}.js`);
