@@ -259,7 +259,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Unread: a success's bytes as they came (decoded where they are read); an error's text, read here always.
       const success = response.status >= 200 && response.status <= 299;
       if (unread && success) {
-        intake = unread.open();
+        intake = unread.open(typeof declaredType === 'string' ? declaredType : undefined);
         await pipeBodyChunks(response.data, intake);
         text = '';
       } else

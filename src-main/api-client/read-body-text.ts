@@ -81,17 +81,16 @@ async function eachChunk(body: ReadableStream<Uint8Array>, take: (chunk: Uint8Ar
   }
 }
 
-export async function readBody(
-  body: ReadableStream<Uint8Array> | null | undefined,
-  contentType?: string,
-): Promise<DecodedBody> {
-  const declared = declaredCharset(contentType);
-  if (!body) return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined, mislabeled: false };
-
-  // The first three bytes decide the BOM; they may come in more than one chunk.
-  let head: Uint8Array[] = [];
-  let headLength = 0;
-  let decoding:
+/**
+ * One body decoded chunk by chunk as it arrives, by the rules above: what readBody reads a stream with, and what
+ * the kept lists' thread decodes an answer's chunks with as they come to it (D581). `end` once, after the last chunk.
+ */
+export class BodyDecoder {
+  private readonly declared: string | undefined;
+  /** The first three bytes decide the BOM; they may come in more than one chunk. */
+  private head: Uint8Array[] = [];
+  private headLength = 0;
+  private decoding:
     | {
         encoding: string;
         decoder: InstanceType<typeof TextDecoder>;
@@ -102,12 +101,59 @@ export async function readBody(
       }
     | undefined;
 
-  const start = (first: Uint8Array) => {
+  constructor(contentType?: string) {
+    this.declared = declaredCharset(contentType);
+  }
+
+  write(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    if (this.decoding) return this.decode(chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength >= 3) this.flushHead();
+  }
+
+  end(): DecodedBody {
+    const declared = this.declared;
+    if (!this.decoding) {
+      if (this.headLength === 0)
+        return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined, mislabeled: false };
+      this.flushHead();
+    }
+    const d = this.decoding!;
+    if (!d.failed) {
+      try {
+        d.parts.push(d.decoder.decode());
+      } catch {
+        d.failed = true;
+      }
+    }
+    if (!d.failed)
+      return {
+        text: d.parts.join(''),
+        encoding: d.encoding,
+        guessed: declared === undefined || (d.bom && d.encoding !== declared),
+        mislabeled: d.bom && declared !== undefined && d.encoding !== declared,
+      };
+
+    // Not UTF-8 after all: every byte read again as the declared single-byte charset, else windows-1252.
+    const bytes = concat(d.kept!);
+    const rest = d.bom && d.encoding === UTF8 ? bytes.subarray(3) : bytes;
+    const encoding = declared !== undefined && declared !== UTF8 ? declared : SINGLE_BYTE_FALLBACK;
+    return {
+      text: new TextDecoder(encoding, { ignoreBOM: true }).decode(rest),
+      encoding,
+      guessed: true,
+      mislabeled: true,
+    };
+  }
+
+  private start(first: Uint8Array): void {
     const bom = bomEncoding(first);
-    const encoding = bom ?? declared ?? UTF8;
-    // UTF-8 is read strictly: bytes that are not UTF-8 send the whole body to the fallback below.
+    const encoding = bom ?? this.declared ?? UTF8;
+    // UTF-8 is read strictly: bytes that are not UTF-8 send the whole body to the fallback in end().
     const strict = encoding === UTF8;
-    decoding = {
+    this.decoding = {
       encoding,
       decoder: new TextDecoder(encoding, { fatal: strict }),
       parts: [],
@@ -115,9 +161,10 @@ export async function readBody(
       bom: bom !== undefined,
       ...(strict ? { kept: [] } : {}),
     };
-  };
-  const decode = (chunk: Uint8Array) => {
-    const d = decoding!;
+  }
+
+  private decode(chunk: Uint8Array): void {
+    const d = this.decoding!;
     d.kept?.push(chunk);
     if (d.failed) return;
     try {
@@ -125,51 +172,23 @@ export async function readBody(
     } catch {
       d.failed = true;
     }
-  };
-  const flushHead = () => {
-    const first = concat(head);
-    head = [];
-    start(first);
-    decode(first);
-  };
-
-  await eachChunk(body, (chunk) => {
-    if (decoding) return decode(chunk);
-    head.push(chunk);
-    headLength += chunk.length;
-    if (headLength >= 3) flushHead();
-  });
-  if (!decoding) {
-    if (headLength === 0)
-      return { text: '', encoding: declared ?? UTF8, guessed: declared === undefined, mislabeled: false };
-    flushHead();
   }
-  const d = decoding!;
-  if (!d.failed) {
-    try {
-      d.parts.push(d.decoder.decode());
-    } catch {
-      d.failed = true;
-    }
-  }
-  if (!d.failed)
-    return {
-      text: d.parts.join(''),
-      encoding: d.encoding,
-      guessed: declared === undefined || (d.bom && d.encoding !== declared),
-      mislabeled: d.bom && declared !== undefined && d.encoding !== declared,
-    };
 
-  // Not UTF-8 after all: every byte read again as the declared single-byte charset, else windows-1252.
-  const bytes = concat(d.kept!);
-  const rest = d.bom && d.encoding === UTF8 ? bytes.subarray(3) : bytes;
-  const encoding = declared !== undefined && declared !== UTF8 ? declared : SINGLE_BYTE_FALLBACK;
-  return {
-    text: new TextDecoder(encoding, { ignoreBOM: true }).decode(rest),
-    encoding,
-    guessed: true,
-    mislabeled: true,
-  };
+  private flushHead(): void {
+    const first = concat(this.head);
+    this.head = [];
+    this.start(first);
+    this.decode(first);
+  }
+}
+
+export async function readBody(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  contentType?: string,
+): Promise<DecodedBody> {
+  const decoder = new BodyDecoder(contentType);
+  if (body) await eachChunk(body, (chunk) => decoder.write(chunk));
+  return decoder.end();
 }
 
 /** Bytes already whole (a body handed to another thread), decoded as readBody decodes a stream. */

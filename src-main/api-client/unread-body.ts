@@ -21,7 +21,8 @@ export interface BodyIntake {
 
 /** Opens an intake for each success body the client leaves unread (CallOptions.unread). */
 export interface BodySink {
-  open(): BodyIntake;
+  /** `contentType`: the answer's, known before its first byte, so the bytes can be decoded as they come (D581). */
+  open(contentType: string | undefined): BodyIntake;
 }
 
 export class UnreadBody {

@@ -52,6 +52,11 @@ export function searchRecordOf(entry: JournalEntry): SearchRecord {
   };
 }
 
+/** Whether a search text holds the fields' separator: it is then looked for in each field on its own. */
+export function crossesFields(text: string): boolean {
+  return text.includes(FIELD_SEPARATOR);
+}
+
 /** The search text as compared (trimmed, folded), or undefined when there is none. */
 export function foldedSearchText(filter: JournalFilter): string | undefined {
   const text = filter.text?.trim();
@@ -65,9 +70,9 @@ export function foldedSearchText(filter: JournalFilter): string | undefined {
 export function recordMatcher(filter: JournalFilter): (record: SearchRecord, probeHit: () => boolean) => boolean {
   const text = foldedSearchText(filter);
   const protocol = protocolKey(filter.protocol ?? '');
-  const crossesFields = text?.includes(FIELD_SEPARATOR) ?? false;
+  const acrossFields = text !== undefined && crossesFields(text);
   const inText = (record: SearchRecord) =>
-    crossesFields ? record.text.split(FIELD_SEPARATOR).some((f) => f.includes(text!)) : record.text.includes(text!);
+    acrossFields ? record.text.split(FIELD_SEPARATOR).some((f) => f.includes(text!)) : record.text.includes(text!);
   return (record, probeHit) => {
     if (protocol !== '' && !record.protocol.includes(protocol)) return false;
     if (filter.actions && !filter.actions.includes(record.action)) return false;

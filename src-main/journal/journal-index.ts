@@ -13,9 +13,17 @@ import { removeStaleTempFiles } from '../../src-shared/node/atomic-file';
 import { type FileSystemPort, nodeFileSystem } from '../../src-shared/node/file-system';
 import { type ArchivedSegment, archiveFolder, listArchive } from './journal-archive';
 import { fileSha256, type IndexContent, orphanIndexFiles, readIndexFile, writeIndexFile } from './journal-index-file';
-import { recordMatcher, saoPauloDay, searchRecordOf, type SearchRecord } from './journal-filter';
+import {
+  crossesFields,
+  foldedSearchText,
+  recordMatcher,
+  saoPauloDay,
+  searchRecordOf,
+  type SearchRecord,
+} from './journal-filter';
 import { applyLine, readSegment } from './journal-lines';
 import type { SearchProbe } from './journal-search';
+import { type HaystackWork, SearchHaystack } from './search-haystack';
 import type { JournalEntry, JournalFilter } from './journal-types';
 
 export interface ArchiveQuery {
@@ -56,12 +64,20 @@ interface SegmentIndex {
   /** Date.parse of each entry's startedAt: answers are put in order before anything is read back. */
   starts: number[];
   records: SearchRecord[];
+  /** The records' texts joined once: a text search scans it, never each record (D580). */
+  haystack: SearchHaystack;
   keyIds: Array<string | undefined>;
   /** Keyed hash → positions of the entries holding it. */
   postings: Map<string, number[]>;
   /** Per entry: offset, length, offset, length… of the lines it is made of, in file order. */
   spans: number[][];
   resolvedIds: string[];
+}
+
+/** What the searches cost, counted (D580): a budget of the index, independent of the clock. */
+export interface SearchWork extends HaystackWork {
+  /** Records the filter was applied to one by one. */
+  examined: number;
 }
 
 /** How the segments' indexes were had since the index was made: what start-up costs, counted. */
@@ -74,6 +90,7 @@ export interface IndexWork {
 
 export class ArchiveIndex {
   readonly work: IndexWork = { loaded: 0, built: 0 };
+  readonly searchWork: SearchWork = { examined: 0, scans: 0, apart: 0 };
   private segments: SegmentIndex[] = [];
   /** Log lines not yet handed to main (no personal data: segment names and reasons only). */
   private notes: string[] = [];
@@ -181,17 +198,32 @@ export class ArchiveIndex {
   private matches(query: ArchiveQuery): Array<{ index: SegmentIndex; at: number }> {
     this.refresh();
     const { filter, probe } = query;
+    const text = foldedSearchText(filter);
+    // A text is found from the haystack, and the rest of the filter applied to what it found (D580).
+    const byHaystack = text !== undefined && !crossesFields(text);
     const matches = recordMatcher(filter);
+    const rest = byHaystack ? recordMatcher({ ...filter, text: '' }) : matches;
     const shadowed = new Set(query.shadowed);
     const found: Array<{ index: SegmentIndex; at: number }> = [];
+    const examine = (index: SegmentIndex, i: number, passes: (record: SearchRecord) => boolean) => {
+      const id = index.ids[i]!;
+      if (shadowed.has(id) || (this.resolvedIn.get(id) ?? 0) > index.segment.seq) return;
+      this.searchWork.examined++;
+      if (passes(index.records[i]!)) found.push({ index, at: i });
+    };
     for (let s = this.segments.length - 1; s >= 0; s--) {
       const index = this.segments[s]!;
       if (index.segment.name === query.skipSegment || !holdsDays(index, filter)) continue;
-      const probeHits = probe && filter.text?.trim() ? this.probeHits(index, probe) : undefined;
-      for (let i = index.ids.length - 1; i >= 0; i--) {
-        const id = index.ids[i]!;
-        if (shadowed.has(id) || (this.resolvedIn.get(id) ?? 0) > index.segment.seq) continue;
-        if (matches(index.records[i]!, () => probeHits?.has(i) ?? false)) found.push({ index, at: i });
+      const probeHits = probe && text !== undefined ? this.probeHits(index, probe) : [];
+      const byText = byHaystack ? index.haystack.positionsOf(text) : undefined;
+      if (byText) {
+        const candidates = union(byText, probeHits);
+        for (let k = candidates.length - 1; k >= 0; k--)
+          examine(index, candidates[k]!, (record) => rest(record, () => true));
+      } else {
+        const hits = new Set(probeHits);
+        for (let i = index.ids.length - 1; i >= 0; i--)
+          examine(index, i, (record) => matches(record, () => hits.has(i)));
       }
       if (query.need !== undefined && found.length >= query.need) break;
     }
@@ -200,15 +232,15 @@ export class ArchiveIndex {
     return found;
   }
 
-  /** Positions of a segment's entries whose keys hold all of the probe's, made with the probe's secret. */
-  private probeHits(index: SegmentIndex, probe: SearchProbe): Set<number> {
+  /** Positions (ascending) of a segment's entries whose keys hold all of the probe's, made with the probe's secret. */
+  private probeHits(index: SegmentIndex, probe: SearchProbe): number[] {
     const lists = probe.all.map((key) => index.postings.get(key) ?? []);
-    if (lists.length === 0 || lists.some((l) => l.length === 0)) return new Set();
+    if (lists.length === 0 || lists.some((l) => l.length === 0)) return [];
     lists.sort((a, b) => a.length - b.length);
     const others = lists.slice(1).map((l) => new Set(l));
     const hits = new Set<number>();
     for (const i of lists[0]!) if (index.keyIds[i] === probe.keyId && others.every((o) => o.has(i))) hits.add(i);
-    return hits;
+    return [...hits].sort((a, b) => a - b);
   }
 
   /** A segment's index from its file when that is valid, else from its lines (then written for the next start). */
@@ -243,6 +275,7 @@ export class ArchiveIndex {
   }
 
   private fromContent(segment: ArchivedSegment, size: number, content: IndexContent): SegmentIndex {
+    const records = content.records.map((record) => ({ ...record, day: this.intern(record.day) }));
     return {
       segment,
       size,
@@ -250,7 +283,8 @@ export class ArchiveIndex {
       lastDay: content.lastDay,
       ids: content.ids,
       starts: content.starts,
-      records: content.records.map((record) => ({ ...record, day: this.intern(record.day) })),
+      records,
+      haystack: this.haystackOf(records),
       keyIds: content.keyIds.map((id) => id ?? undefined),
       postings: new Map(content.postings),
       spans: content.spans,
@@ -293,7 +327,19 @@ export class ArchiveIndex {
       if (index.firstDay === '' || record.day < index.firstDay) index.firstDay = record.day;
       if (record.day > index.lastDay) index.lastDay = record.day;
     }
+    index.haystack = this.haystackOf(index.records);
     return { index, readable };
+  }
+
+  /**
+   * The records' texts in one haystack; each record's text then becomes its slice of it, so the texts are held
+   * once (the haystack), not twice.
+   */
+  private haystackOf(records: SearchRecord[]): SearchHaystack {
+    const haystack = new SearchHaystack(this.searchWork);
+    haystack.append(records.map((r) => r.text));
+    for (const [i, record] of records.entries()) record.text = haystack.textOf(i);
+    return haystack;
   }
 
   /** The entries at these places, in this order, each rebuilt from its own lines only. */
@@ -378,6 +424,20 @@ function contentOf(index: SegmentIndex): IndexContent {
     spans: index.spans,
     resolvedIds: index.resolvedIds,
   };
+}
+
+/** Two ascending lists of positions as one, ascending, without repeats. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  if (b.length === 0) return a as number[];
+  if (a.length === 0) return b as number[];
+  const all: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (all[all.length - 1] !== next) all.push(next);
+  }
+  return all;
 }
 
 function holdsDays(index: SegmentIndex, filter: JournalFilter): boolean {

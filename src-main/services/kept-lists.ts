@@ -69,7 +69,7 @@ export class KeptLists implements BodySink {
    * its buffer transferred when the chunk is the whole of it, else copied alone (a chunk's buffer may be shared, as
    * Node's pooled buffers are, and must not be taken from whoever else uses it). Main joins nothing (D431).
    */
-  open(): BodyIntake {
+  open(contentType: string | undefined): BodyIntake {
     const intake = ++this.intakes;
     const worker = this.thread();
     let bytes = 0;
@@ -78,6 +78,7 @@ export class KeptLists implements BodySink {
       // A thread started again meanwhile never had this body: `keep` finds it short and says so.
       if (this.worker === worker) worker.postMessage(message, transfer);
     };
+    post({ op: 'open', intake, contentType });
     const handle: BodyIntake = {
       write: (chunk) => {
         if (dropped || chunk.byteLength === 0) return;

@@ -58,10 +58,14 @@ export type KeptListsAsk =
 export type KeptListsRequest = KeptListsAsk & { seq: number; now: number };
 
 /**
- * An answer's bytes on their way (D431): each chunk as it came off the socket (its buffer transferred), then `keep`
- * names the intake, or `drop` lets it go. Taken in at once, never queued behind a question, and never answered.
+ * An answer's bytes on their way (D431): `open` with the answer's Content-Type (so each chunk is decoded as it
+ * comes, D581), each chunk as it came off the socket (its buffer transferred), then `keep` names the intake, or
+ * `drop` lets it go. Taken in at once, never queued behind a question, and never answered.
  */
-export type BodyBytes = { op: 'chunk'; intake: number; bytes: Uint8Array } | { op: 'drop'; intake: number };
+export type BodyBytes =
+  | { op: 'open'; intake: number; contentType: string | undefined }
+  | { op: 'chunk'; intake: number; bytes: Uint8Array }
+  | { op: 'drop'; intake: number };
 
 /** Everything main posts to the thread. */
 export type ToKeptLists = KeptListsRequest | BodyBytes | ExportChunkControl;

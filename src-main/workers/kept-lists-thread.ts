@@ -11,7 +11,8 @@ import type { DriftReport } from '../../src-shared/contract';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
-import { readOp12 } from './read-kept-body';
+import { KeptBodyIntake } from './kept-body-intake';
+import { readOp12, readOp12Text } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type {
@@ -82,16 +83,17 @@ function need(id: number): KeptList {
 }
 
 function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnswers['keep'] {
-  const chunks = bodies.get(request.intake) ?? [];
+  const body = bodies.get(request.intake) ?? new KeptBodyIntake(undefined, false);
   bodies.delete(request.intake);
   // A thread started again while the body travelled has only part of it, or none: never read as a shorter list.
-  if (chunks.reduce((size, chunk) => size + chunk.byteLength, 0) !== request.bytes)
-    throw new Error('o corpo da resposta não chegou inteiro');
+  if (body.bytes !== request.bytes) throw new Error('o corpo da resposta não chegou inteiro');
+  const lazyList = (drift: DriftReport) => post({ type: 'drift-read', keep: request.seq, drift });
   let read: { data: unknown; drift: DriftReport };
   try {
-    read = readOp12(joinedChunks(chunks), request.contentType, (drift) =>
-      post({ type: 'drift-read', keep: request.seq, drift }),
-    );
+    const decoded = body.decoded(request.contentType);
+    read = decoded
+      ? readOp12Text(decoded, lazyList)
+      : readOp12(joinedChunks(body.chunks), request.contentType, lazyList);
   } catch (error) {
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
     throw error;
@@ -126,8 +128,8 @@ function joinedChunks(chunks: Uint8Array[]): Uint8Array {
   return Buffer.concat(chunks);
 }
 
-/** Answers' bytes still arriving, by intake (D431). */
-const bodies = new Map<number, Uint8Array[]>();
+/** Answers' bytes still arriving, by intake (D431), decoded as they come (D581). */
+const bodies = new Map<number, KeptBodyIntake>();
 
 /** Takes in an answer's bytes on their way, or main's word on an export; false for a question. */
 function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkControl {
@@ -135,10 +137,15 @@ function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkCont
     exports.control(message);
     return true;
   }
+  if (message.op === 'open') {
+    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true));
+    return true;
+  }
   if (message.op === 'chunk') {
-    const chunks = bodies.get(message.intake);
-    if (chunks) chunks.push(message.bytes);
-    else bodies.set(message.intake, [message.bytes]);
+    let body = bodies.get(message.intake);
+    // Bytes of an intake not opened here (this thread started after the open): kept, decoded at `keep`.
+    if (!body) bodies.set(message.intake, (body = new KeptBodyIntake(undefined, false)));
+    body.write(message.bytes);
     return true;
   }
   if (message.op === 'drop') {

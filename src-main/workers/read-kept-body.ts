@@ -6,7 +6,7 @@
  */
 import { constants } from 'node:buffer';
 import { operationDefs, parseJsonExact, UnreadableAnswer, type DriftReport } from '../../src-shared/contract';
-import { decodeBytes } from '../api-client/read-body-text';
+import { type DecodedBody, decodeBytes } from '../api-client/read-body-text';
 import { parseListInSlices } from '../api-client/read-list-in-slices';
 import { SlicedListRefused } from '../errors/kept-list-errors';
 import { mislabeledRead, readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
@@ -19,11 +19,7 @@ export function readOp12(
   maxTextBytes: number = constants.MAX_STRING_LENGTH,
 ): ReadResult {
   const op = operationDefs.op12;
-  if (bytes.length <= maxTextBytes) {
-    const { text, mislabeled } = decodeBytes(bytes, contentType);
-    if (!mislabeled) return readSuccessBody(op, text, lazyList);
-    return mislabeledRead((lazy) => readSuccessBody(op, text, lazy), lazyList);
-  }
+  if (bytes.length <= maxTextBytes) return readOp12Text(decodeBytes(bytes, contentType), lazyList);
   const inSlices = (parse: (text: string) => unknown) => {
     try {
       return parseListInSlices(bytes, contentType, parse);
@@ -33,4 +29,12 @@ export function readOp12(
     }
   };
   return readSuccessJson(op, inSlices(JSON.parse), () => inSlices(parseJsonExact), lazyList);
+}
+
+/** An Op12 answer already decoded to one text (as its bytes came, D581, or whole): parsed and read as readOp12 does. */
+export function readOp12Text(decoded: DecodedBody, lazyList: (drift: DriftReport) => void): ReadResult {
+  const op = operationDefs.op12;
+  const { text, mislabeled } = decoded;
+  if (!mislabeled) return readSuccessBody(op, text, lazyList);
+  return mislabeledRead((lazy) => readSuccessBody(op, text, lazy), lazyList);
 }

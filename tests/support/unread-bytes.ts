@@ -13,12 +13,13 @@ export function unreadOp12(
   chunks: readonly Uint8Array[],
   options: { contentType?: string; read?: (drift: DriftReport) => void } = {},
 ): UnreadBody {
-  const intake = sink.open();
+  const contentType = options.contentType ?? JSON_UTF8;
+  const intake = sink.open(contentType);
   for (const chunk of chunks) intake.write(chunk);
   return new UnreadBody(
     'op12',
     intake,
-    options.contentType ?? JSON_UTF8,
+    contentType,
     options.read ?? (() => undefined),
     (reason) => new ApiError({ operation: 'op12', kind: 'invalid-response', status: 200, messages: [reason] }),
   );
