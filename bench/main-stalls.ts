@@ -23,8 +23,8 @@ import { KeptListQuestions } from '../src-main/services/kept-list-questions';
 import { KeptLists } from '../src-main/services/kept-lists';
 import { KeptMovements } from '../src-main/services/kept-movements';
 import { startSandbox } from '../src-sandbox/server';
+import { op12Bytes, tableFieldsRow } from '../tests/support/op12-bytes';
 import { unreadOp12 } from '../tests/support/unread-bytes';
-import { op12Bytes } from './lib/op12-bytes';
 import { emitReport, type Goal, QUICK, runMain, type Table } from './lib/report';
 
 const SIZES = QUICK ? [10_000, 100_000] : [120_000, 1_000_000];
@@ -76,7 +76,7 @@ interface ListRun {
 async function inThread(rows: number, bytes: Uint8Array, text: string): Promise<ListRun> {
   const kept = new KeptLists(() => new Date());
   // The thread started and warmed on a small list first: the app starts it once.
-  await kept.keep('bench', '1', 'warm', unreadOp12(kept, [op12Bytes(1_000)]), { hold: false });
+  await kept.keep('bench', '1', 'warm', unreadOp12(kept, [op12Bytes(1_000, tableFieldsRow)]), { hold: false });
   let list: Awaited<ReturnType<KeptLists['keep']>> | undefined;
   // The body as a socket gives it: chunks of their own, each handed to the thread as it comes (D431).
   const chunks: Uint8Array[] = [];
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   const loadBefore = loadavg();
   const runs: ListRun[] = [];
   for (const rows of SIZES) {
-    const bytes = op12Bytes(rows);
+    const bytes = op12Bytes(rows, tableFieldsRow);
     const text = new TextDecoder().decode(bytes);
     runs.push(await inThread(rows, bytes, text));
     runs.push(await onMain(rows, text));

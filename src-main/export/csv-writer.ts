@@ -12,6 +12,7 @@ import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { CSV_DIALECTS, formatCsvCell, quoteCsv, UTF8_BOM } from './csv-cell';
 import type { ExportColumn } from './csv-columns';
 import { writeExportFile } from './export-file';
+import { exportCancelled } from './export-cancelled';
 
 export interface CsvWriteOptions {
   /** Called with the number of rows handed to the sink so far: every `progressEvery` rows, and once at the end. */
@@ -58,7 +59,7 @@ export function csvRowLine<T>(row: T, columns: ReadonlyArray<ExportColumn<T>>, f
 }
 
 export function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('A exportação foi cancelada.', 'AbortError');
+  return signal.reason ?? exportCancelled();
 }
 
 /** Resolves on 'drain'; rejects when the sink fails or closes first, or on abort. */

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import type { ExportChunkControl, ExportChunkEvent } from './export-chunks-protocol';
 import { writeExportFile } from './export-file';
+import { exportCancelled } from './export-cancelled';
 
 export type WrittenExport = { rows: number; bytes: number };
 
@@ -77,7 +78,7 @@ export class ExportChunksIn extends Readable {
     if (!this.finished) {
       this.finished = true;
       this.send('cancel');
-      this.settle.reject(error ?? new DOMException('A exportação foi cancelada.', 'AbortError'));
+      this.settle.reject(error ?? exportCancelled());
     }
     callback(error);
   }

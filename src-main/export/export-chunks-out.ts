@@ -5,6 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { ownsItsBuffer } from '../workers/owns-its-buffer';
+import { exportCancelled } from './export-cancelled';
 import { CHUNKS_AHEAD, type ExportChunkControl, type ExportChunkEvent } from './export-chunks-protocol';
 
 type Post = (message: ExportChunkEvent, transfer?: ArrayBuffer[]) => void;
@@ -31,12 +32,12 @@ export class ExportChunksOut {
     const sink = new Writable({
       highWaterMark: 256 * 1024,
       write: (chunk: Buffer, _encoding, callback) => {
-        if (run.abort.signal.aborted) return callback(cancelled());
+        if (run.abort.signal.aborted) return callback(exportCancelled());
         const own = ownsItsBuffer(chunk) ? chunk : Uint8Array.prototype.slice.call(chunk);
         this.post({ exportStream, event: 'chunk', bytes: own }, [own.buffer as ArrayBuffer]);
         run.credit--;
         if (run.credit > 0) return callback();
-        run.resume = () => callback(run.abort.signal.aborted ? cancelled() : null);
+        run.resume = () => callback(run.abort.signal.aborted ? exportCancelled() : null);
       },
     });
     const onProgress = (rows: number) => this.post({ exportStream, event: 'progress', rows });
@@ -52,16 +53,12 @@ export class ExportChunksOut {
   control(message: ExportChunkControl): void {
     const run = this.running.get(message.exportStream);
     if (!run) return;
-    if (message.control === 'cancel') run.abort.abort(cancelled());
+    if (message.control === 'cancel') run.abort.abort(exportCancelled());
     else run.credit++;
     const resume = run.resume;
     run.resume = undefined;
     resume?.();
   }
-}
-
-function cancelled(): Error {
-  return new DOMException('A exportação foi cancelada.', 'AbortError');
 }
 
 function failureOf(error: unknown): { message: string; name?: string; code?: string } {

@@ -8,6 +8,7 @@
 import { once } from 'node:events';
 import { dirname } from 'node:path';
 import { type FileSystemPort, fsyncFolderSync, nodeFileSystem } from '../../src-shared/node/file-system';
+import { exportCancelled } from './export-cancelled';
 
 export const PARTIAL_SUFFIX = '.partial';
 
@@ -25,8 +26,7 @@ export async function writeExportFile<R>(
     await once(stream, 'open');
     const result = await write(stream);
     if (!stream.closed) await once(stream, 'close');
-    if (options.signal?.aborted)
-      throw options.signal.reason ?? new DOMException('A exportação foi cancelada.', 'AbortError');
+    if (options.signal?.aborted) throw options.signal.reason ?? exportCancelled();
     files.renameSync(partial, path);
     try {
       fsyncFolderSync(files, dirname(path));

@@ -18,14 +18,9 @@ export class KeptListQuestions {
 
   constructor(readonly kept: KeptMovements) {}
 
-  window(
-    list: KeptList,
-    filter: MovementFilter | undefined,
-    sort: MovementSort,
-    offset: number,
-    count: number,
-  ): ViewWindow {
-    return this.kept.window(list, filter, sort, offset, count);
+  /** A window of a view, as the kept lists make it. */
+  window(...question: Parameters<KeptMovements['window']>): ViewWindow {
+    return this.kept.window(...question);
   }
 
   summary(list: KeptList, filter: MovementFilter | undefined): Omit<MovementSummaryView, 'list' | 'period'> {

@@ -8,6 +8,9 @@ import type { ConfirmQuestion } from '../ports';
 
 type Language = 'pt-BR' | 'en';
 
+/** A question about the key (its last four characters) for an environment at an address, in the app's language. */
+type KeyQuestion = (language: Language, environment: Environment, origin: string, lastFour: string) => ConfirmQuestion;
+
 /** Where a key is sent, with its preposition: the address, or for the embedded sandbox (bound to no address) this computer. */
 function destination(language: Language, environment: Environment, origin: string): string {
   if (language === 'en')
@@ -15,12 +18,7 @@ function destination(language: Language, environment: Environment, origin: strin
   return environment === 'sandbox' ? 'ao sandbox embutido no Balcão, neste computador' : `a ${origin}`;
 }
 
-export function storeKeyQuestion(
-  language: Language,
-  environment: Environment,
-  origin: string,
-  lastFour: string,
-): ConfirmQuestion {
+export const storeKeyQuestion: KeyQuestion = (language, environment, origin, lastFour) => {
   const env = NAMES[language][environment];
   const to = destination(language, environment, origin);
   return language === 'en'
@@ -38,14 +36,9 @@ export function storeKeyQuestion(
         confirmLabel: 'Guardar chave',
         cancelLabel: 'Cancelar',
       };
-}
+};
 
-export function sendKeyQuestion(
-  language: Language,
-  environment: Environment,
-  origin: string,
-  lastFour: string,
-): ConfirmQuestion {
+export const sendKeyQuestion: KeyQuestion = (language, environment, origin, lastFour) => {
   const env = NAMES[language][environment];
   return language === 'en'
     ? {
@@ -62,4 +55,4 @@ export function sendKeyQuestion(
         confirmLabel: 'Testar conexão',
         cancelLabel: 'Cancelar',
       };
-}
+};

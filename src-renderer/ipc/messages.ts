@@ -1,7 +1,6 @@
 /** Renderer. Texts of the IPC bridge's own failures, pt-BR first and English second. */
-import { defineMessages } from '../i18n/i18n';
+import { dictionaries } from '../i18n/i18n';
+import pt from './messages.pt-BR.json';
+import en from './messages.en.json';
 
-export const ipcMessages = defineMessages(
-  { internalFailure: 'Falha de comunicação interna do Balcão.' },
-  { internalFailure: 'Internal communication failure in Balcão.' },
-);
+export const { ipcMessages } = dictionaries(pt, en);

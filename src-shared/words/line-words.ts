@@ -1,28 +1,34 @@
 /**
  * Shared. Lines of business and document codes in words, for the write
- * dialogs: the codes ('VIDA', 'PREVIDENCIA') are what the body sends and the
- * service writes; the employee reads "Vida", "Previdência" (or English).
+ * dialogs, the receipts and the customer card: the codes ('VIDA',
+ * 'PREVIDENCIA') are what the body sends and the service writes; the employee
+ * reads "Vida", "Previdência" (or English).
  */
-import type { Language } from './dictionary';
+import { dictionaries, type Language } from './dictionary';
+import pt from './line-words.pt-BR.json';
+import en from './line-words.en.json';
 
-type Words = Readonly<Record<Language, string>>;
+export const {
+  /** The lines of business: the write dialogs, the receipts, the customer card's lines. */
+  LINE_WORDS,
+  /** The proposal and hash kinds, and Op6's signature kinds (the contract's enumeration, so anything that shows a sent body back can word it). */
+  DOCUMENT_CODE_WORDS,
+} = dictionaries(pt, en);
 
-export const CODE_WORDS: Readonly<Record<string, Words>> = {
-  VIDA: { 'pt-BR': 'Vida', en: 'Life' },
-  PREVIDENCIA: { 'pt-BR': 'Previdência', en: 'Pension' },
-  CAPITALIZACAO: { 'pt-BR': 'Capitalização', en: 'Capitalization' },
-  FUNDO_PENSAO: { 'pt-BR': 'Fundo de pensão', en: 'Pension fund' },
-  PROPOSTA: { 'pt-BR': 'Proposta', en: 'Proposal' },
-  HASH: { 'pt-BR': 'Hash', en: 'Hash' },
-  // Op6 signature kinds: the contract's enumeration, so anything that shows a sent body back can word it.
-  DIGITAL: { 'pt-BR': 'Digital', en: 'Digital' },
-  ELETRÔNICA: { 'pt-BR': 'Eletrônica', en: 'Electronic' },
-  PAPEL: { 'pt-BR': 'Papel', en: 'Paper' },
+/** Every code with words here, by language. */
+const CODE_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  'pt-BR': { ...LINE_WORDS['pt-BR'], ...DOCUMENT_CODE_WORDS['pt-BR'] },
+  en: { ...LINE_WORDS.en, ...DOCUMENT_CODE_WORDS.en },
 };
+
+/** Whether the code has words here (a code the service made up is shown as sent). */
+export function hasCodeWords(code: string): boolean {
+  return Object.hasOwn(CODE_WORDS['pt-BR'], code);
+}
 
 /** The code in words, or the code itself when it has none (never blank). */
 export function codeInWords(code: string, language: Language): string {
-  return CODE_WORDS[code]?.[language] ?? code;
+  return hasCodeWords(code) ? (CODE_WORDS[language][code] ?? code) : code;
 }
 
 const LINE_CODES = /\b(VIDA|PREVIDENCIA|CAPITALIZACAO|FUNDO_PENSAO)\b/g;

@@ -8,7 +8,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_DRIFT } from '../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { ViewSuperseded } from '../../src-main/errors/kept-list-errors';
 import {
@@ -18,7 +17,7 @@ import {
   MovementSummary,
   movementView,
 } from '../../src-shared/statements/movement-view';
-import { KeptMovements } from '../../src-main/services/kept-movements';
+import { keptByHand as keptRowsByHand, preparedRows, STRETCH } from '../support/kept-by-hand';
 import { movementSorts } from '../shared/statements/movement-arbitrary';
 
 const folds = vi.hoisted(() => ({ count: 0 }));
@@ -33,44 +32,12 @@ vi.mock('../../src-shared/text/fold-text', async (importOriginal) => {
 });
 
 const ROWS = 20_000;
-const STRETCH = 500;
 /** The text fields a filter looks in: each folded once per row. */
 const TEXT_FIELDS = 3;
-const rows = Array.from({ length: ROWS }, (_, i) => ({
-  dataMovimento: `2020-01-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00`,
-  valorMovimento: ((i * 7919) % 100_003) / 100,
-  quantidadeCotasMovimento: (i * 104_729) % 10_007,
-  tipoMovimento: ['APORTE', 'RESGATE', 'CONTRIBUICAO'][i % 3],
-  codigoFundo: `FND${i % 12}`,
-  codigoMovimento: String(100 + (i % 50)),
-  indentificacaoMovimento: `M${i}`,
-  descricaoMovimento: i % 3 === 1 ? `Resgate parcial ${i % 997}` : `Contribuição mensal ${i % 997}`,
-})) as unknown as Movement[];
+const rows = preparedRows(ROWS);
 const BY_AMOUNT: MovementSort = { column: 'valorMovimento', direction: 'desc' };
 const NEWEST: MovementSort = { column: 'dataMovimento', direction: 'desc' };
-
-function keptByHand(list: readonly Movement[] = rows, checkpoint: () => void = () => undefined) {
-  const turns: Array<() => void> = [];
-  const kept = new KeptMovements(() => new Date('2026-01-31T12:00:00Z'), {
-    schedule: (turn) => void turns.push(turn),
-    checkpoint,
-    checkEveryRows: STRETCH,
-  });
-  const kept1 = kept.keep('sandbox atendente', '68035292072', '000000635085', list, NO_DRIFT);
-  return {
-    kept,
-    list: kept1,
-    /** Runs up to n turns (all when omitted); answers how many ran. */
-    run(n = Infinity) {
-      let ran = 0;
-      while (ran < n && turns.length > 0) {
-        turns.shift()!();
-        ran++;
-      }
-      return ran;
-    },
-  };
-}
+const keptByHand = (list: readonly Movement[] = rows, checkpoint?: () => void) => keptRowsByHand(list, checkpoint);
 
 /** How many times `work` folded a text. */
 function foldsOf(work: () => unknown): number {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DriftReport } from '../../src-shared/contract';
 import { KeptLists } from '../../src-main/services/kept-lists';
 import type { KeptListInfo } from '../../src-main/workers/kept-lists-protocol';
+import { op12Bytes } from '../support/op12-bytes';
 import { unreadOp12 } from '../support/unread-bytes';
 
 const ROWS = 1_000_000;
@@ -16,29 +17,6 @@ const HEAVY_ROWS = 120_000;
 const SOCKET_CHUNK = 64 * 1024;
 const OWNER = 'sandbox atendente';
 const CPF = '68035292072';
-
-/**
- * An Op12 answer of `rows` movements, few fields each (the rest is reported as drift), as the bytes the client hands
- * over; made in slices, so what main leaves for its garbage collector is short-lived.
- */
-function op12Bytes(rows: number): Uint8Array {
-  const encoder = new TextEncoder();
-  const slices: Uint8Array[] = [encoder.encode('[')];
-  for (let from = 0; from < rows; from += 10_000) {
-    const parts: string[] = [];
-    for (let i = from; i < Math.min(rows, from + 10_000); i++)
-      parts.push(`{"valorMovimento":${((i * 7919) % 100_003) / 100},"descricaoMovimento":"Aporte ${i % 997}"}`);
-    slices.push(encoder.encode(`${from > 0 ? ',' : ''}${parts.join(',')}`));
-  }
-  slices.push(encoder.encode(']'));
-  const bytes = new Uint8Array(slices.reduce((size, slice) => size + slice.length, 0));
-  let at = 0;
-  for (const slice of slices) {
-    bytes.set(slice, at);
-    at += slice.length;
-  }
-  return bytes;
-}
 
 async function mainThreadCpuMs<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const before = process.threadCpuUsage();

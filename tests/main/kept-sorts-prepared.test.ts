@@ -5,21 +5,14 @@
  * checkpoint calls a view makes (one per stretch of rows it passes over).
  */
 import { describe, expect, it } from 'vitest';
-import { NO_DRIFT } from '../../src-shared/contract';
 import type { MovementSort } from '../../src-shared/ipc/inputs';
-import { type Movement, movementView } from '../../src-shared/statements/movement-view';
+import { NO_DRIFT } from '../../src-shared/contract';
+import { movementView } from '../../src-shared/statements/movement-view';
 import { KeptMovements } from '../../src-main/services/kept-movements';
+import { keptByHand as keptRowsByHand, preparedRows, STRETCH } from '../support/kept-by-hand';
 
 const ROWS = 20_000;
-const STRETCH = 500;
-const rows = Array.from({ length: ROWS }, (_, i) => ({
-  dataMovimento: `2020-01-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00`,
-  valorMovimento: ((i * 7919) % 100_003) / 100,
-  quantidadeCotasMovimento: (i * 104_729) % 10_007,
-  tipoMovimento: ['APORTE', 'RESGATE', 'CONTRIBUICAO'][i % 3],
-  codigoFundo: `FND${i % 12}`,
-  descricaoMovimento: `Aporte ${i % 997}`,
-})) as unknown as Movement[];
+const rows = preparedRows(ROWS);
 const SORTS: MovementSort[] = [
   { column: 'valorMovimento', direction: 'desc' },
   { column: 'tipoMovimento', direction: 'asc' },
@@ -27,28 +20,12 @@ const SORTS: MovementSort[] = [
   { column: 'quantidadeCotasMovimento', direction: 'asc' },
 ];
 
+/** The kept rows by hand, and how many checkpoint calls a piece of work made. */
 function keptByHand() {
-  const turns: Array<() => void> = [];
   let checks = 0;
-  const kept = new KeptMovements(() => new Date('2026-01-31T12:00:00Z'), {
-    schedule: (turn) => void turns.push(turn),
-    checkpoint: () => void checks++,
-    checkEveryRows: STRETCH,
-  });
-  const list = kept.keep('sandbox atendente', '68035292072', '000000635085', rows, NO_DRIFT);
+  const here = keptRowsByHand(rows, () => void checks++);
   return {
-    kept,
-    list,
-    turns,
-    /** Runs up to n turns (all when omitted); answers how many ran. */
-    run(n = Infinity) {
-      let ran = 0;
-      while (ran < n && turns.length > 0) {
-        turns.shift()!();
-        ran++;
-      }
-      return ran;
-    },
+    ...here,
     checksOf(work: () => unknown) {
       checks = 0;
       work();

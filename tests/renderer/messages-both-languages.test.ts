@@ -1,10 +1,10 @@
 /// <reference types="vite/client" />
 /**
- * Every text of the renderer in both languages (issue 16, "messages out of components"). The texts live in
- * each feature folder's `messages.ts` (one `defineMessages` dictionary per component) and in the word lists
- * (`*-words.ts`, `*-labels.ts`, `*-messages.ts`, `i18n/*.ts`). Walking every export of those modules, each
- * dictionary and each text pair (an object with exactly the keys 'pt-BR' and 'en') must have:
- * - the same keys in both languages;
+ * Every text of the renderer in both languages. The texts live in a JSON pair beside each feature folder's
+ * `messages.ts` (one dictionary per component, named there) and beside the word lists (`*-words.ts`,
+ * `*-labels.ts`, `*-messages.ts`, `i18n/*.ts`), D590. Walking every export of those modules, each dictionary and
+ * each text pair (an object with exactly the keys 'pt-BR' and 'en') must have (the same keys in both languages
+ * is the types' job: tests/shared/words/dictionary-keys.test.ts):
  * - no empty text;
  * - the same `{placeholders}` in both (a missing one would print "{n}" to the employee, or drop a number);
  * - English without Portuguese left over: no accented letter outside the proper names below, none of the
@@ -81,14 +81,9 @@ function walk(value: unknown, where: string, found: Found, seen: Set<object>): v
       found.pairs++;
       pairProblems(pt, en).forEach(said);
     } else if (isTextRecord(pt) && isTextRecord(en)) {
+      // Both sides have the same keys: the types refuse any other (defineMessages, dictionaries).
       found.dictionaries++;
-      const ptKeys = Object.keys(pt).sort();
-      const enKeys = Object.keys(en).sort();
-      if (ptKeys.join() !== enKeys.join())
-        said(
-          `keys differ: only pt-BR [${ptKeys.filter((k) => !(k in en)).join(', ')}], only en [${enKeys.filter((k) => !(k in pt)).join(', ')}]`,
-        );
-      for (const key of ptKeys)
+      for (const key of Object.keys(pt))
         if (key in en) pairProblems(pt[key]!, en[key]!).forEach((p) => found.problems.push(`${where}.${key}: ${p}`));
     } else {
       said("a text pair's two sides must be two texts, or two dictionaries of texts");

@@ -12,7 +12,7 @@ import { journalDetailLabel, journalDetailValue } from '../../../src-shared/ipc/
 import { journalIdentifierWord } from '../../../src-shared/ipc/journal-identifier-words';
 import type { Language } from '../../../src-shared/words/dictionary';
 import { reasonsOf } from '../../../src-shared/words/journal-reasons';
-import { CODE_WORDS, codeInWords } from '../../../src-shared/words/line-words';
+import { codeInWords, hasCodeWords } from '../../../src-shared/words/line-words';
 import { serviceReasons } from '../../api-client/gateway-boilerplate';
 import { MAX_DETAIL_VALUE_CHARS } from '../../journal/journal-details';
 import type { JournalEntry } from '../../journal/journal-types';
@@ -172,9 +172,7 @@ function requestedItems(entry: JournalEntry, language: Language, w: Words): Rece
     }
     const field = path.split('.').at(-1) ?? '';
     const shown =
-      CODE_FIELDS.has(field) && Object.hasOwn(CODE_WORDS, value)
-        ? codeInWords(value, language)
-        : journalDetailValue(path, value);
+      CODE_FIELDS.has(field) && hasCodeWords(value) ? codeInWords(value, language) : journalDetailValue(path, value);
     // The journal keeps the first characters of a long value: the receipt says so rather than pass them as whole.
     items.push({
       label: journalDetailLabel(path, language),

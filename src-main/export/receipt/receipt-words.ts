@@ -4,7 +4,7 @@
  * detail words (src-shared/ipc/journal-detail-words.ts), the identifiers' from journal-identifier-words.ts.
  */
 import type { WriteOperationId } from '../../../src-shared/contract';
-import { defineMessages } from '../../../src-shared/words/dictionary';
+import { defineMessages, type Dictionary } from '../../../src-shared/words/dictionary';
 
 export const receiptWords = defineMessages(
   {
@@ -92,7 +92,7 @@ export const receiptWords = defineMessages(
 export type ReceiptWordKey = keyof (typeof receiptWords)['pt-BR'];
 
 /** Each write by what the customer asked for, as a noun. */
-export const requestNames = defineMessages<WriteOperationId>(
+export const requestNames = defineMessages(
   {
     op2: 'Comunicação de assinatura por hash (vida)',
     op3: 'Aviso de sinistro',
@@ -109,7 +109,7 @@ export const requestNames = defineMessages<WriteOperationId>(
     op6: 'Proposal signature report (pension)',
     op7: 'Proposal signature date (life)',
   },
-);
+) satisfies Dictionary<WriteOperationId>;
 
 /** The words of a file name: what was requested, plain ASCII (nothing personal goes into a name, D123). */
 export const requestFileWords: Readonly<Record<WriteOperationId, string>> = {

@@ -1,9 +1,6 @@
 /** Renderer. Texts of the long-list table, pt-BR first and English second. */
-import { defineMessages } from '../../i18n/i18n';
+import { dictionaries } from '../../i18n/i18n';
+import pt from './messages.pt-BR.json';
+import en from './messages.en.json';
 
-export const virtualTableMessages = defineMessages(
-  { keys: 'Enter percorre as linhas; setas, Page Up, Page Down, Home e End movem de linha; Esc volta à tabela.' },
-  {
-    keys: 'Enter walks the rows; arrows, Page Up, Page Down, Home and End move between rows; Esc returns to the table.',
-  },
-);
+export const { virtualTableMessages } = dictionaries(pt, en);

@@ -14,7 +14,7 @@
  * tables' sort and columns live in the store for the whole session.
  */
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { formatCpf, maskCpf } from '../../../src-shared/cpf';
 import { useScreenTitleFocus } from '../../components/screen-title-focus';
 import { useOperation } from '../../data/use-operation';
@@ -130,6 +130,42 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
     useWriteDialogs.getState().openDialog({ kind: 'contribution', cpf, certificate, funds: facets?.fundos ?? [] });
   }
 
+  const ofCertificate = { cpf, certificate };
+  // Elements, not renders: only the open tab's panel is mounted (keepMounted={false}).
+  const panels: Record<CertificateTab, ReactNode> = {
+    movimentacoes: (
+      <MovementsTab
+        {...ofCertificate}
+        query={movements}
+        view={movementView}
+        ui={movementsUi}
+        setFilters={setMovementFilters}
+        onSort={setMovementSort}
+        scrollOffsetRef={movementsScroll}
+      />
+    ),
+    cobranca: <CollectionTab query={channels} />,
+    saldo: (
+      <BalanceTab
+        {...ofCertificate}
+        pairs={pairs}
+        unpaired={kept.summary?.missingInAll.semPar ?? 0}
+        pairsQuery={pairsQuery}
+        {...fundChoice}
+      />
+    ),
+    renda: (
+      <IncomeTab
+        {...ofCertificate}
+        processes={processes}
+        selected={process}
+        onSelect={setChosenProcess}
+        beneficiaries={beneficiaries}
+      />
+    ),
+    responsavel: <ResponsibleTab query={responsible} />,
+  };
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -161,44 +197,11 @@ function CertificateView({ cpf, certificate, tab }: { cpf: string; certificate: 
           ))}
         </Tabs.List>
 
-        <Tabs.Panel value="movimentacoes" pt="md">
-          <MovementsTab
-            cpf={cpf}
-            certificate={certificate}
-            query={movements}
-            view={movementView}
-            ui={movementsUi}
-            setFilters={setMovementFilters}
-            onSort={setMovementSort}
-            scrollOffsetRef={movementsScroll}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="cobranca" pt="md">
-          <CollectionTab query={channels} />
-        </Tabs.Panel>
-        <Tabs.Panel value="saldo" pt="md">
-          <BalanceTab
-            cpf={cpf}
-            certificate={certificate}
-            pairs={pairs}
-            unpaired={kept.summary?.missingInAll.semPar ?? 0}
-            pairsQuery={pairsQuery}
-            {...fundChoice}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="renda" pt="md">
-          <IncomeTab
-            cpf={cpf}
-            certificate={certificate}
-            processes={processes}
-            selected={process}
-            onSelect={setChosenProcess}
-            beneficiaries={beneficiaries}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="responsavel" pt="md">
-          <ResponsibleTab query={responsible} />
-        </Tabs.Panel>
+        {CERTIFICATE_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {panels[value]}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -15,6 +15,12 @@ import { historyFiltersMessages as messages } from './messages';
 
 const ONE_LINE = { pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } } as const;
 
+/** The typed filters, the search first: it is what the employee reaches for. */
+const TEXT_FILTERS = [
+  { key: 'text', label: 'search', hint: 'searchHint', maxLength: 100, width: 180 },
+  { key: 'protocol', label: 'protocol', hint: 'protocolHint', maxLength: 60, width: 120 },
+] as const;
+
 export function HistoryFilters({
   value,
   onChange,
@@ -32,24 +38,18 @@ export function HistoryFilters({
   return (
     // Compact (size xs), the search first: it is what the employee reaches for; the rows keep the screen.
     <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput
-        size="xs"
-        label={t('search')}
-        placeholder={t('searchHint')}
-        value={value.text}
-        onChange={(e) => set('text', e.currentTarget.value)}
-        maxLength={100}
-        w={180}
-      />
-      <TextInput
-        size="xs"
-        label={t('protocol')}
-        placeholder={t('protocolHint')}
-        value={value.protocol}
-        onChange={(e) => set('protocol', e.currentTarget.value)}
-        maxLength={60}
-        w={120}
-      />
+      {TEXT_FILTERS.map(({ key, label, hint, maxLength, width }) => (
+        <TextInput
+          key={key}
+          size="xs"
+          label={t(label)}
+          placeholder={t(hint)}
+          value={value[key]}
+          onChange={(e) => set(key, e.currentTarget.value)}
+          maxLength={maxLength}
+          w={width}
+        />
+      ))}
       <Button
         size="xs"
         variant={today ? 'filled' : 'default'}

@@ -1,12 +1,6 @@
 /** Renderer. Texts of the login screen, pt-BR first and English second. */
-import { defineMessages } from '../../i18n/i18n';
+import { dictionaries } from '../../i18n/i18n';
+import pt from './messages.pt-BR.json';
+import en from './messages.en.json';
 
-export const loginFormMessages = defineMessages(
-  { user: 'Usuário', password: 'Senha', enter: 'Entrar', required: 'Obrigatório' },
-  { user: 'User name', password: 'Password', enter: 'Sign in', required: 'Required' },
-);
-
-export const loginScreenMessages = defineMessages(
-  { title: 'Entrar no Balcão', sandboxHint: 'Ambiente de demonstração: usuário atendente, senha Balcao@2026.' },
-  { title: 'Sign in to Balcão', sandboxHint: 'Demo environment: user atendente, password Balcao@2026.' },
-);
+export const { loginFormMessages, loginScreenMessages } = dictionaries(pt, en);

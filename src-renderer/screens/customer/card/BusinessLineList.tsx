@@ -11,11 +11,12 @@ import { useCodeLabel } from '../common/use-code-label';
 import type { Cliente } from '../customer-types';
 import { CardList } from './CardList';
 import { businessLineListMessages as messages } from './messages';
-import { LINE_LABELS, SYSTEM_LABELS } from './registration-labels';
+import { SYSTEM_LABELS } from './registration-labels';
+import { LINE_WORDS } from '../../../../src-shared/words/line-words';
 
 export function BusinessLineList({ cliente }: { cliente: Cliente }) {
   const t = useT(messages);
-  const line = useCodeLabel(LINE_LABELS);
+  const line = useCodeLabel(LINE_WORDS);
   const system = useCodeLabel(SYSTEM_LABELS);
   const notInformed = useNotInformed();
 
