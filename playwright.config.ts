@@ -20,6 +20,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The app honours the OS's reduced motion (theme.tsx): no test waits out a dialog's or a panel's animation.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 800 },
     acceptDownloads: false,
     trace: 'off',

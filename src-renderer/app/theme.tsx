@@ -18,6 +18,8 @@ export function ThemedProvider({ children }: { children: ReactNode }) {
     return createTheme({
       primaryColor: 'teal',
       defaultRadius: 'sm',
+      // An employee who asked the OS for less motion gets dialogs, menus and panels without their slide or fade.
+      respectReducedMotion: true,
       components: {
         // What is kept mounted while hidden (a tab left for another, a closed panel) is hidden with display:none,
         // never with React's Activity: Activity runs a hidden subtree's effect clean-ups as if it were gone, so its
