@@ -70,7 +70,7 @@ describe('readBodyText', () => {
     );
   });
 
-  it('never puts U+FFFD for a byte: bytes that are not UTF-8 read as windows-1252 (property)', async () => {
+  it('never puts U+FFFD for a byte: bytes that are not UTF-8 and carry no UTF-16 mark read as windows-1252 (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
         bodies,
@@ -78,7 +78,15 @@ describe('readBodyText', () => {
         fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8'),
         async (bytes, cuts, type) => {
           const text = await readBodyText(chunked(bytes, cuts), type);
+          const utf16 =
+            bytes[0] === 0xff && bytes[1] === 0xfe
+              ? 'utf-16le'
+              : bytes[0] === 0xfe && bytes[1] === 0xff
+                ? 'utf-16be'
+                : undefined;
           if (isUtf8(bytes)) expect(text).toBe(await new Response(bytes).text());
+          // A UTF-16 byte-order mark says what the bytes are (D215): no byte is then read as windows-1252.
+          else if (utf16) expect(text).toBe(new TextDecoder(utf16, { ignoreBOM: true }).decode(bytes.subarray(2)));
           else
             expect(text).toBe(
               new TextDecoder('windows-1252', { ignoreBOM: true }).decode(
@@ -87,7 +95,8 @@ describe('readBodyText', () => {
             );
         },
       ),
-      { numRuns: 300 },
+      // A body the generator draws now and then: it begins FF FE, so its UTF-16LE mark decides.
+      { numRuns: 300, examples: [[new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00]), [], undefined]] },
     );
   });
 
