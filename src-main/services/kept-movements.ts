@@ -24,16 +24,19 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
 import { tableOrder } from '../../src-shared/statements/movement-order';
 import {
+  amountKey,
   columnRankSteps,
   type Movement,
   MovementSummary,
   movementTest,
   orderByRanks,
+  orderedByValue,
   rowsInOrder,
   searchableByText,
   searchableTextSteps,
   textNeedle,
 } from '../../src-shared/statements/movement-view';
+import { topOfOrder } from '../../src-shared/statements/top-of-order';
 import { READ_TTL_MS } from './recent-reads';
 
 /**
@@ -60,6 +63,11 @@ const SLICE_ROWS = 2_000;
  * view waits at most about that (plus one native sort) before the older one is abandoned.
  */
 export const CHECK_EVERY_ROWS = 8_192;
+/**
+ * A sort's window ending within this many rows, asked before the sort's order is made, is its top rows picked in one
+ * pass (topOfOrder) and the order is finished in the background: a first window or the next few scrolls (D575).
+ */
+export const TOP_ROWS_MAX = 1_000;
 /** The columns whose ranks a kept list makes in the background once read: the date's order is one pass without. */
 const PREPARED_COLUMNS: readonly MovementSort['column'][] = [
   'valorMovimento',
@@ -113,6 +121,12 @@ class ListState implements KeptList {
   readonly ranks = new Map<MovementSort['column'], Float64Array>();
   /** Ranks being made, a stretch at a time: in the background once every row is read, or for a sort given up. */
   readonly rankJobs = new Map<MovementSort['column'], Generator<void, Float64Array, void>>();
+  /** An amount column's keys (amountKey of each row), read for a top window before its ranks are made (D575). */
+  readonly keys = new Map<MovementSort['column'], Float64Array>();
+  /** Orders the background finished after a top window answered before them (D575), by sort. */
+  readonly readyOrders = new Map<string, Uint32Array>();
+  /** The sort whose order the background is finishing (the last one answered by its top rows). */
+  finishing?: MovementSort;
   /** Each row's text fields folded once, for every text filter (D550); made like the ranks, a stretch at a time. */
   searchable?: readonly string[];
   searchJob?: Generator<void, string[], void>;
@@ -284,6 +298,7 @@ export class KeptMovements {
     count: number,
   ): ViewWindow {
     const state = list as ListState;
+    if (!filter && this.answersByTop(state, sort, offset + count)) return this.topWindow(state, sort, offset, count);
     const lazy = state.lazy;
     if (lazy && !lazy.complete && !filter) {
       // Before every row is read: the order from the sort's column alone, and only this window's rows read.
@@ -313,11 +328,13 @@ export class KeptMovements {
     let sorted = state.sorted.get(sortKey(sort));
     if (!sorted) {
       // An order made while the rows were being read is the sort's order (the same keys, ties by position).
-      const order = state.orders.get(sortKey(sort)) ?? this.sortedOrder(state, sort);
+      const order =
+        state.orders.get(sortKey(sort)) ?? state.readyOrders.get(sortKey(sort)) ?? this.sortedOrder(state, sort);
       sorted = { rows: rowsInOrder(state.rows, order), order };
       state.sorted.set(sortKey(sort), sorted);
     }
     state.orders.clear();
+    state.readyOrders.delete(sortKey(sort));
     let rows = sorted.rows;
     if (filter) {
       const needle = textNeedle(filter);
@@ -409,7 +426,7 @@ export class KeptMovements {
    * list once every row is read: the field reads as the row does) order exactly as sortForTable on whole rows.
    */
   private orderOf(state: ListState, lazy: LazyListAnswer<Movement>, sort: MovementSort): Uint32Array {
-    let order = state.orders.get(sortKey(sort));
+    let order = state.orders.get(sortKey(sort)) ?? state.readyOrders.get(sortKey(sort));
     if (!order) {
       const ranks = this.ranksOf(state, sort.column, () => fieldOf(lazy, sort.column));
       this.checkpoint();
@@ -469,7 +486,97 @@ export class KeptMovements {
     if (!step.done) return undefined;
     state.rankJobs.delete(column);
     state.ranks.set(column, step.value);
+    state.keys.delete(column);
     return step.value;
+  }
+
+  /**
+   * Whether a window of the unfiltered sort ending at `end` is answered by its top rows (D575): the sort's order is
+   * not made yet, the window ends near the top of a list much longer than it, and the column's keys are at hand
+   * without a sort of their own (an amount's values, or ranks; a date's ranks take a sort of the distinct dates,
+   * and its order is one pass when the service sends them in order: tableOrder).
+   */
+  private answersByTop(state: ListState, sort: MovementSort, end: number): boolean {
+    const key = sortKey(sort);
+    if (end > TOP_ROWS_MAX || state.length < 4 * end) return false;
+    if (state.sorted.has(key) || state.orders.has(key) || state.readyOrders.has(key)) return false;
+    return sort.column !== 'dataMovimento' || state.ranks.has(sort.column);
+  }
+
+  /**
+   * Rows [offset, offset + count) of the sort's order, picked in one pass over the column's keys (topOfOrder: the
+   * same order as orderByRanks, ties by position, missing last) instead of ordering every row; the order itself is
+   * then finished in the background (finishOrder). Reads only the window's rows of a list still being read.
+   */
+  private topWindow(state: ListState, sort: MovementSort, offset: number, count: number): ViewWindow {
+    const column = sort.column;
+    const keys = state.ranks.get(column) ?? (orderedByValue(column) ? this.valueKeys(state, column) : undefined);
+    const lazy = state.lazy;
+    const ranks = keys ?? this.ranksOf(state, column, () => this.columnValues(state, column));
+    this.checkpoint();
+    const top = topOfOrder(ranks, sort.direction, offset + count);
+    const rows: Movement[] = [];
+    for (let k = offset; k < top.length; k++) {
+      const i = top[k] as number;
+      rows.push(lazy ? lazy.at(i) : (state.rows[i] as Movement));
+    }
+    this.finishOrder(state, sort);
+    return { viewRows: state.length, rows };
+  }
+
+  /** Row i's value of the column: the field alone while the rows are being read, else the row's. */
+  private columnValues(state: ListState, column: MovementSort['column']): (i: number) => unknown {
+    const lazy = state.lazy;
+    if (lazy && !lazy.complete) return fieldOf(lazy, column);
+    const rows = state.rows;
+    return (i) => (rows[i] as Movement)[column];
+  }
+
+  /** An amount column's keys (kept until its ranks are made), a stretch at a time with the checkpoint between. */
+  private valueKeys(state: ListState, column: MovementSort['column']): Float64Array {
+    const kept = state.keys.get(column);
+    if (kept) return kept;
+    const valueAt = this.columnValues(state, column);
+    const keys = new Float64Array(state.length);
+    for (let from = 0; from < keys.length; from += this.checkEveryRows) {
+      this.checkpoint();
+      const to = Math.min(keys.length, from + this.checkEveryRows);
+      for (let i = from; i < to; i++) keys[i] = amountKey(valueAt(i));
+    }
+    state.keys.set(column, keys);
+    return keys;
+  }
+
+  /**
+   * The sort's order, made in the background after its top rows were answered: the column's ranks a stretch per
+   * turn (the job the preparation of D530 shares), then one numeric sort. A newer sort answered by its top rows
+   * takes the background's place; a list no longer kept stops it.
+   */
+  private finishOrder(state: ListState, sort: MovementSort): void {
+    const running = state.finishing !== undefined;
+    state.finishing = sort;
+    if (running) return;
+    const step = () => {
+      const wanted = state.finishing;
+      const key = wanted && sortKey(wanted);
+      if (!wanted || !key || !this.holds(state) || state.sorted.has(key) || state.readyOrders.has(key)) {
+        state.finishing = undefined;
+        return;
+      }
+      const column = wanted.column;
+      const keys = state.keys.get(column);
+      const ranks =
+        state.ranks.get(column) ??
+        this.rankStep(state, column, () => (keys ? (i) => keys[i] : this.columnValues(state, column)));
+      if (ranks) {
+        state.readyOrders.set(key, orderByRanks(ranks, wanted.direction));
+        while (state.readyOrders.size > MAX_VIEWS) state.readyOrders.delete(state.readyOrders.keys().next().value!);
+        state.finishing = undefined;
+        return;
+      }
+      this.schedule(step);
+    };
+    this.schedule(step);
   }
 
   /**
