@@ -24,8 +24,9 @@ export class KeptListQuestions {
     sort: MovementSort,
     offset: number,
     count: number,
+    options: { whole?: boolean } = {},
   ): ViewWindow {
-    return this.kept.window(list, filter, sort, offset, count);
+    return this.kept.window(list, filter, sort, offset, count, options);
   }
 
   summary(list: KeptList, filter: MovementFilter | undefined): Omit<MovementSummaryView, 'list' | 'period'> {

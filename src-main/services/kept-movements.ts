@@ -68,6 +68,11 @@ export const CHECK_EVERY_ROWS = 8_192;
  * pass (topOfOrder) and the order is finished in the background: a first window or the next few scrolls (D575).
  */
 export const TOP_ROWS_MAX = 1_000;
+/**
+ * A filtered first window walks at most this share of the list's rows (D576): a text too rare to fill the window
+ * there makes the whole view instead, which reads the rows in order, not across the heap.
+ */
+const SCAN_SHARE = 1 / 32;
 /** The columns whose ranks a kept list makes in the background once read: the date's order is one pass without. */
 const PREPARED_COLUMNS: readonly MovementSort['column'][] = [
   'valorMovimento',
@@ -96,8 +101,11 @@ export interface KeptList {
 
 /** The rows of a view from offset on, and how many the view has. */
 export interface ViewWindow {
+  /** How many rows the view has; with `counting`, how many were found so far (at least the window's end). */
   viewRows: number;
   rows: Movement[];
+  /** The window was found before the whole filter was run (D576): the view's count is not known yet. */
+  counting?: true;
 }
 
 /** A sorted copy of a list's rows (references, no row is copied) and the same order as row indexes. */
@@ -289,16 +297,22 @@ export class KeptMovements {
     return list;
   }
 
-  /** Rows [offset, offset + count) of the view (filter, then sort), and the view's size. */
+  /**
+   * Rows [offset, offset + count) of the view (filter, then sort), and the view's size. A filtered view's first
+   * window may come before its count (`counting`, D576) unless `whole` asks for the view made whole.
+   */
   window(
     list: KeptList,
     filter: MovementFilter | undefined,
     sort: MovementSort,
     offset: number,
     count: number,
+    options: { whole?: boolean } = {},
   ): ViewWindow {
     const state = list as ListState;
     if (!filter && this.answersByTop(state, sort, offset + count)) return this.topWindow(state, sort, offset, count);
+    const found = filter && !options.whole ? this.scannedWindow(state, filter, sort, offset, count) : undefined;
+    if (found) return found;
     const lazy = state.lazy;
     if (lazy && !lazy.complete && !filter) {
       // Before every row is read: the order from the sort's column alone, and only this window's rows read.
@@ -522,6 +536,57 @@ export class KeptMovements {
     }
     this.finishOrder(state, sort);
     return { viewRows: state.length, rows };
+  }
+
+  /**
+   * A filtered view's first window found by walking the sort's order and testing each row as it is read (the
+   * shared filter's own test: the same rows in the same order as the view), stopping once the window is full
+   * (D576): the rest of the list is neither read nor folded for it. Answered `counting`, the view's count still
+   * unknown; a walk that reaches the end has the whole view and says its count. Undefined when the view is already
+   * made, the list is short, or a stretch of SCAN_SHARE of the list found too few rows (a rare text): then the whole
+   * view is made, as before.
+   */
+  private scannedWindow(
+    state: ListState,
+    filter: MovementFilter,
+    sort: MovementSort,
+    offset: number,
+    count: number,
+  ): ViewWindow | undefined {
+    const test = movementTest(filter);
+    const end = offset + count;
+    if (!test || offset !== 0 || end > TOP_ROWS_MAX || state.length < 4 * end) return undefined;
+    if (state.views.has(`${sortKey(sort)} ${filterKey(filter)}`)) return undefined;
+    const order = this.orderNow(state, sort);
+    const lazy = state.lazy;
+    const rows = lazy ? undefined : state.rows;
+    const limit = Math.ceil(order.length * SCAN_SHARE);
+    const found: Movement[] = [];
+    let k = 0;
+    for (; k < order.length && found.length < end; k++) {
+      if (k >= limit) return undefined;
+      if (k > 0 && k % this.checkEveryRows === 0) this.checkpoint();
+      const i = order[k] as number;
+      const row = lazy ? lazy.at(i) : (rows![i] as Movement);
+      if (test(row)) found.push(row);
+    }
+    const window = found.slice(offset, end);
+    return k === order.length
+      ? { viewRows: found.length, rows: window }
+      : { viewRows: found.length, rows: window, counting: true };
+  }
+
+  /** The sort's order of every row, as indexes: kept, or made now (kept for the view made next). */
+  private orderNow(state: ListState, sort: MovementSort): Uint32Array {
+    const key = sortKey(sort);
+    const made = state.sorted.get(key)?.order ?? state.orders.get(key) ?? state.readyOrders.get(key);
+    if (made) return made;
+    const lazy = state.lazy;
+    if (lazy && !lazy.complete) return this.orderOf(state, lazy, sort);
+    const order = this.sortedOrder(state, sort);
+    state.readyOrders.set(key, order);
+    while (state.readyOrders.size > MAX_VIEWS) state.readyOrders.delete(state.readyOrders.keys().next().value!);
+    return order;
   }
 
   /** Row i's value of the column: the field alone while the rows are being read, else the row's. */
