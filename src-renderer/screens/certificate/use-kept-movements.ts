@@ -182,7 +182,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   const retrySummary = useCallback(() => void refetchSummary(), [refetchSummary]);
   function retryWindows() {
     if (viewQuery.error) return void viewQuery.refetch();
-    if (wholeQuery.error) return void wholeQuery.refetch();
+    if (counting && wholeQuery.error) return void wholeQuery.refetch();
     setWindowFailure(undefined);
     rows.retry();
   }
