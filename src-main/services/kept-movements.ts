@@ -557,23 +557,42 @@ export class KeptMovements {
     const end = offset + count;
     if (!test || offset !== 0 || end > TOP_ROWS_MAX || state.length < 4 * end) return undefined;
     if (state.views.has(`${sortKey(sort)} ${filterKey(filter)}`)) return undefined;
-    const order = this.orderNow(state, sort);
     const lazy = state.lazy;
     const rows = lazy ? undefined : state.rows;
-    const limit = Math.ceil(order.length * SCAN_SHARE);
+    const limit = Math.ceil(state.length * SCAN_SHARE);
     const found: Movement[] = [];
     let k = 0;
-    for (; k < order.length && found.length < end; k++) {
-      if (k >= limit) return undefined;
-      if (k > 0 && k % this.checkEveryRows === 0) this.checkpoint();
-      const i = order[k] as number;
-      const row = lazy ? lazy.at(i) : (rows![i] as Movement);
-      if (test(row)) found.push(row);
+    // The sort's first rows, four times more each time they run out before the window is full.
+    for (let head = Math.min(limit, 4 * end); ; head = Math.min(limit, 4 * head)) {
+      const order = this.orderHead(state, sort, head);
+      for (; k < order.length && found.length < end; k++) {
+        if (k >= limit) return undefined;
+        if (k > 0 && k % this.checkEveryRows === 0) this.checkpoint();
+        const i = order[k] as number;
+        const row = lazy ? lazy.at(i) : (rows![i] as Movement);
+        if (test(row)) found.push(row);
+      }
+      const window = found.slice(offset, end);
+      if (k === state.length) return { viewRows: found.length, rows: window };
+      if (found.length >= end) return { viewRows: found.length, rows: window, counting: true };
+      if (head >= limit) return undefined;
     }
-    const window = found.slice(offset, end);
-    return k === order.length
-      ? { viewRows: found.length, rows: window }
-      : { viewRows: found.length, rows: window, counting: true };
+  }
+
+  /**
+   * The sort's order, or its first `head` rows picked from the column's keys when the order is not made yet (D575:
+   * the same rows in the same order, the order itself finished in the background).
+   */
+  private orderHead(state: ListState, sort: MovementSort, head: number): Uint32Array {
+    const key = sortKey(sort);
+    if (state.sorted.has(key) || state.orders.has(key) || state.readyOrders.has(key)) return this.orderNow(state, sort);
+    const column = sort.column;
+    const keys = state.ranks.get(column) ?? (orderedByValue(column) ? this.valueKeys(state, column) : undefined);
+    if (!keys) return this.orderNow(state, sort);
+    this.checkpoint();
+    const top = topOfOrder(keys, sort.direction, head);
+    this.finishOrder(state, sort);
+    return top;
   }
 
   /** The sort's order of every row, as indexes: kept, or made now (kept for the view made next). */
