@@ -560,6 +560,10 @@ export class KeptMovements {
     const lazy = state.lazy;
     const rows = lazy ? undefined : state.rows;
     const limit = Math.ceil(state.length * SCAN_SHARE);
+    // Texts folded already (D550): the walk folds no row.
+    const needle = textNeedle(filter);
+    const texts = state.searchable && searchableByText(needle) ? state.searchable : undefined;
+    const rest = texts && movementTest({ ...filter, text: undefined });
     const found: Movement[] = [];
     let k = 0;
     // The sort's first rows, four times more each time they run out before the window is full.
@@ -570,7 +574,7 @@ export class KeptMovements {
         if (k > 0 && k % this.checkEveryRows === 0) this.checkpoint();
         const i = order[k] as number;
         const row = lazy ? lazy.at(i) : (rows![i] as Movement);
-        if (test(row)) found.push(row);
+        if (texts ? (texts[i] as string).includes(needle) && (!rest || rest(row)) : test(row)) found.push(row);
       }
       const window = found.slice(offset, end);
       if (k === state.length) return { viewRows: found.length, rows: window };
