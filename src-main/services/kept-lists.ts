@@ -147,8 +147,17 @@ export class KeptLists implements BodySink {
     sort: MovementSort,
     offset: number,
     count: number,
+    options: { whole?: boolean } = {},
   ): Promise<KeptListsAnswers['window']> {
-    return this.ask({ op: 'window', id: list.id, ...(filter ? { filter } : {}), sort, offset, count });
+    return this.ask({
+      op: 'window',
+      id: list.id,
+      ...(filter ? { filter } : {}),
+      sort,
+      offset,
+      count,
+      ...(options.whole ? { whole: true as const } : {}),
+    });
   }
 
   summary(list: KeptListInfo, filter: MovementFilter | undefined): Promise<KeptListsAnswers['summary']> {

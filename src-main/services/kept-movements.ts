@@ -24,16 +24,19 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
 import { tableOrder } from '../../src-shared/statements/movement-order';
 import {
+  amountKey,
   columnRankSteps,
   type Movement,
   MovementSummary,
   movementTest,
   orderByRanks,
+  orderedByValue,
   rowsInOrder,
   searchableByText,
   searchableTextSteps,
   textNeedle,
 } from '../../src-shared/statements/movement-view';
+import { topOfOrder } from '../../src-shared/statements/top-of-order';
 import { READ_TTL_MS } from './recent-reads';
 
 /**
@@ -60,6 +63,16 @@ const SLICE_ROWS = 2_000;
  * view waits at most about that (plus one native sort) before the older one is abandoned.
  */
 export const CHECK_EVERY_ROWS = 8_192;
+/**
+ * A sort's window ending within this many rows, asked before the sort's order is made, is its top rows picked in one
+ * pass (topOfOrder) and the order is finished in the background: a first window or the next few scrolls (D575).
+ */
+export const TOP_ROWS_MAX = 1_000;
+/**
+ * A filtered first window walks at most this share of the list's rows (D576): a text too rare to fill the window
+ * there makes the whole view instead, which reads the rows in order, not across the heap.
+ */
+const SCAN_SHARE = 1 / 32;
 /** The columns whose ranks a kept list makes in the background once read: the date's order is one pass without. */
 const PREPARED_COLUMNS: readonly MovementSort['column'][] = [
   'valorMovimento',
@@ -88,8 +101,11 @@ export interface KeptList {
 
 /** The rows of a view from offset on, and how many the view has. */
 export interface ViewWindow {
+  /** How many rows the view has; with `counting`, how many were found so far (at least the window's end). */
   viewRows: number;
   rows: Movement[];
+  /** The window was found before the whole filter was run (D576): the view's count is not known yet. */
+  counting?: true;
 }
 
 /** A sorted copy of a list's rows (references, no row is copied) and the same order as row indexes. */
@@ -113,6 +129,12 @@ class ListState implements KeptList {
   readonly ranks = new Map<MovementSort['column'], Float64Array>();
   /** Ranks being made, a stretch at a time: in the background once every row is read, or for a sort given up. */
   readonly rankJobs = new Map<MovementSort['column'], Generator<void, Float64Array, void>>();
+  /** An amount column's keys (amountKey of each row), read for a top window before its ranks are made (D575). */
+  readonly keys = new Map<MovementSort['column'], Float64Array>();
+  /** Orders the background finished after a top window answered before them (D575), by sort. */
+  readonly readyOrders = new Map<string, Uint32Array>();
+  /** The sort whose order the background is finishing (the last one answered by its top rows). */
+  finishing?: MovementSort;
   /** Each row's text fields folded once, for every text filter (D550); made like the ranks, a stretch at a time. */
   searchable?: readonly string[];
   searchJob?: Generator<void, string[], void>;
@@ -275,15 +297,22 @@ export class KeptMovements {
     return list;
   }
 
-  /** Rows [offset, offset + count) of the view (filter, then sort), and the view's size. */
+  /**
+   * Rows [offset, offset + count) of the view (filter, then sort), and the view's size. A filtered view's first
+   * window may come before its count (`counting`, D576) unless `whole` asks for the view made whole.
+   */
   window(
     list: KeptList,
     filter: MovementFilter | undefined,
     sort: MovementSort,
     offset: number,
     count: number,
+    options: { whole?: boolean } = {},
   ): ViewWindow {
     const state = list as ListState;
+    if (!filter && this.answersByTop(state, sort, offset + count)) return this.topWindow(state, sort, offset, count);
+    const found = filter && !options.whole ? this.scannedWindow(state, filter, sort, offset, count) : undefined;
+    if (found) return found;
     const lazy = state.lazy;
     if (lazy && !lazy.complete && !filter) {
       // Before every row is read: the order from the sort's column alone, and only this window's rows read.
@@ -313,11 +342,13 @@ export class KeptMovements {
     let sorted = state.sorted.get(sortKey(sort));
     if (!sorted) {
       // An order made while the rows were being read is the sort's order (the same keys, ties by position).
-      const order = state.orders.get(sortKey(sort)) ?? this.sortedOrder(state, sort);
+      const order =
+        state.orders.get(sortKey(sort)) ?? state.readyOrders.get(sortKey(sort)) ?? this.sortedOrder(state, sort);
       sorted = { rows: rowsInOrder(state.rows, order), order };
       state.sorted.set(sortKey(sort), sorted);
     }
     state.orders.clear();
+    state.readyOrders.delete(sortKey(sort));
     let rows = sorted.rows;
     if (filter) {
       const needle = textNeedle(filter);
@@ -409,7 +440,7 @@ export class KeptMovements {
    * list once every row is read: the field reads as the row does) order exactly as sortForTable on whole rows.
    */
   private orderOf(state: ListState, lazy: LazyListAnswer<Movement>, sort: MovementSort): Uint32Array {
-    let order = state.orders.get(sortKey(sort));
+    let order = state.orders.get(sortKey(sort)) ?? state.readyOrders.get(sortKey(sort));
     if (!order) {
       const ranks = this.ranksOf(state, sort.column, () => fieldOf(lazy, sort.column));
       this.checkpoint();
@@ -469,7 +500,171 @@ export class KeptMovements {
     if (!step.done) return undefined;
     state.rankJobs.delete(column);
     state.ranks.set(column, step.value);
+    state.keys.delete(column);
     return step.value;
+  }
+
+  /**
+   * Whether a window of the unfiltered sort ending at `end` is answered by its top rows (D575): the sort's order is
+   * not made yet, the window ends near the top of a list much longer than it, and the column's keys are at hand
+   * without a sort of their own (an amount's values, or ranks; a date's ranks take a sort of the distinct dates,
+   * and its order is one pass when the service sends them in order: tableOrder).
+   */
+  private answersByTop(state: ListState, sort: MovementSort, end: number): boolean {
+    const key = sortKey(sort);
+    if (end > TOP_ROWS_MAX || state.length < 4 * end) return false;
+    if (state.sorted.has(key) || state.orders.has(key) || state.readyOrders.has(key)) return false;
+    return sort.column !== 'dataMovimento' || state.ranks.has(sort.column);
+  }
+
+  /**
+   * Rows [offset, offset + count) of the sort's order, picked in one pass over the column's keys (topOfOrder: the
+   * same order as orderByRanks, ties by position, missing last) instead of ordering every row; the order itself is
+   * then finished in the background (finishOrder). Reads only the window's rows of a list still being read.
+   */
+  private topWindow(state: ListState, sort: MovementSort, offset: number, count: number): ViewWindow {
+    const column = sort.column;
+    const keys = state.ranks.get(column) ?? (orderedByValue(column) ? this.valueKeys(state, column) : undefined);
+    const lazy = state.lazy;
+    const ranks = keys ?? this.ranksOf(state, column, () => this.columnValues(state, column));
+    this.checkpoint();
+    const top = topOfOrder(ranks, sort.direction, offset + count);
+    const rows: Movement[] = [];
+    for (let k = offset; k < top.length; k++) {
+      const i = top[k] as number;
+      rows.push(lazy ? lazy.at(i) : (state.rows[i] as Movement));
+    }
+    this.finishOrder(state, sort);
+    return { viewRows: state.length, rows };
+  }
+
+  /**
+   * A filtered view's first window found by walking the sort's order and testing each row as it is read (the
+   * shared filter's own test: the same rows in the same order as the view), stopping once the window is full
+   * (D576): the rest of the list is neither read nor folded for it. Answered `counting`, the view's count still
+   * unknown; a walk that reaches the end has the whole view and says its count. Undefined when the view is already
+   * made, the list is short, or a stretch of SCAN_SHARE of the list found too few rows (a rare text): then the whole
+   * view is made, as before.
+   */
+  private scannedWindow(
+    state: ListState,
+    filter: MovementFilter,
+    sort: MovementSort,
+    offset: number,
+    count: number,
+  ): ViewWindow | undefined {
+    const test = movementTest(filter);
+    const end = offset + count;
+    if (!test || offset !== 0 || end > TOP_ROWS_MAX || state.length < 4 * end) return undefined;
+    if (state.views.has(`${sortKey(sort)} ${filterKey(filter)}`)) return undefined;
+    const lazy = state.lazy;
+    const rows = lazy ? undefined : state.rows;
+    const limit = Math.ceil(state.length * SCAN_SHARE);
+    // Texts folded already (D550): the walk folds no row.
+    const needle = textNeedle(filter);
+    const texts = state.searchable && searchableByText(needle) ? state.searchable : undefined;
+    const rest = texts && movementTest({ ...filter, text: undefined });
+    const found: Movement[] = [];
+    let k = 0;
+    // The sort's first rows, four times more each time they run out before the window is full.
+    for (let head = Math.min(limit, 4 * end); ; head = Math.min(limit, 4 * head)) {
+      const order = this.orderHead(state, sort, head);
+      for (; k < order.length && found.length < end; k++) {
+        if (k >= limit) return undefined;
+        if (k > 0 && k % this.checkEveryRows === 0) this.checkpoint();
+        const i = order[k] as number;
+        const row = lazy ? lazy.at(i) : (rows![i] as Movement);
+        if (texts ? (texts[i] as string).includes(needle) && (!rest || rest(row)) : test(row)) found.push(row);
+      }
+      const window = found.slice(offset, end);
+      if (k === state.length) return { viewRows: found.length, rows: window };
+      if (found.length >= end) return { viewRows: found.length, rows: window, counting: true };
+      if (head >= limit) return undefined;
+    }
+  }
+
+  /**
+   * The sort's order, or its first `head` rows picked from the column's keys when the order is not made yet (D575:
+   * the same rows in the same order, the order itself finished in the background).
+   */
+  private orderHead(state: ListState, sort: MovementSort, head: number): Uint32Array {
+    const key = sortKey(sort);
+    if (state.sorted.has(key) || state.orders.has(key) || state.readyOrders.has(key)) return this.orderNow(state, sort);
+    const column = sort.column;
+    const keys = state.ranks.get(column) ?? (orderedByValue(column) ? this.valueKeys(state, column) : undefined);
+    if (!keys) return this.orderNow(state, sort);
+    this.checkpoint();
+    const top = topOfOrder(keys, sort.direction, head);
+    this.finishOrder(state, sort);
+    return top;
+  }
+
+  /** The sort's order of every row, as indexes: kept, or made now (kept for the view made next). */
+  private orderNow(state: ListState, sort: MovementSort): Uint32Array {
+    const key = sortKey(sort);
+    const made = state.sorted.get(key)?.order ?? state.orders.get(key) ?? state.readyOrders.get(key);
+    if (made) return made;
+    const lazy = state.lazy;
+    if (lazy && !lazy.complete) return this.orderOf(state, lazy, sort);
+    const order = this.sortedOrder(state, sort);
+    state.readyOrders.set(key, order);
+    while (state.readyOrders.size > MAX_VIEWS) state.readyOrders.delete(state.readyOrders.keys().next().value!);
+    return order;
+  }
+
+  /** Row i's value of the column: the field alone while the rows are being read, else the row's. */
+  private columnValues(state: ListState, column: MovementSort['column']): (i: number) => unknown {
+    const lazy = state.lazy;
+    if (lazy && !lazy.complete) return fieldOf(lazy, column);
+    const rows = state.rows;
+    return (i) => (rows[i] as Movement)[column];
+  }
+
+  /** An amount column's keys (kept until its ranks are made), a stretch at a time with the checkpoint between. */
+  private valueKeys(state: ListState, column: MovementSort['column']): Float64Array {
+    const kept = state.keys.get(column);
+    if (kept) return kept;
+    const valueAt = this.columnValues(state, column);
+    const keys = new Float64Array(state.length);
+    for (let from = 0; from < keys.length; from += this.checkEveryRows) {
+      this.checkpoint();
+      const to = Math.min(keys.length, from + this.checkEveryRows);
+      for (let i = from; i < to; i++) keys[i] = amountKey(valueAt(i));
+    }
+    state.keys.set(column, keys);
+    return keys;
+  }
+
+  /**
+   * The sort's order, made in the background after its top rows were answered: the column's ranks a stretch per
+   * turn (the job the preparation of D530 shares), then one numeric sort. A newer sort answered by its top rows
+   * takes the background's place; a list no longer kept stops it.
+   */
+  private finishOrder(state: ListState, sort: MovementSort): void {
+    const running = state.finishing !== undefined;
+    state.finishing = sort;
+    if (running) return;
+    const step = () => {
+      const wanted = state.finishing;
+      const key = wanted && sortKey(wanted);
+      if (!wanted || !key || !this.holds(state) || state.sorted.has(key) || state.readyOrders.has(key)) {
+        state.finishing = undefined;
+        return;
+      }
+      const column = wanted.column;
+      const keys = state.keys.get(column);
+      const ranks =
+        state.ranks.get(column) ??
+        this.rankStep(state, column, () => (keys ? (i) => keys[i] : this.columnValues(state, column)));
+      if (ranks) {
+        state.readyOrders.set(key, orderByRanks(ranks, wanted.direction));
+        while (state.readyOrders.size > MAX_VIEWS) state.readyOrders.delete(state.readyOrders.keys().next().value!);
+        state.finishing = undefined;
+        return;
+      }
+      this.schedule(step);
+    };
+    this.schedule(step);
   }
 
   /**

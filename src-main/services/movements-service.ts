@@ -151,14 +151,16 @@ export class MovementsService {
   }
 
   private async windowOf(list: KeptListInfo, request: MovementWindowRequest): Promise<MovementWindow> {
-    const { viewRows, rows } = await this.kept.window(
+    const { viewRows, rows, counting } = await this.kept.window(
       list,
       request.filter,
       request.sort,
       request.offset,
       request.count,
+      { whole: request.whole === true },
     );
-    return { list: list.id, listRows: list.length, viewRows, offset: Math.min(request.offset, viewRows), rows };
+    const window = { list: list.id, listRows: list.length, viewRows, offset: Math.min(request.offset, viewRows), rows };
+    return counting ? { ...window, counting } : window;
   }
 }
 

@@ -32,7 +32,16 @@ export type KeptListsAsk =
   | ({ op: 'keep'; intake: number; bytes: number; contentType: string | undefined; hold: boolean } & Whose)
   | ({ op: 'get' } & Whose)
   | ({ op: 'shown'; id: number } & Whose)
-  | { op: 'window'; id: number; filter?: MovementFilter; sort: MovementSort; offset: number; count: number }
+  | {
+      op: 'window';
+      id: number;
+      filter?: MovementFilter;
+      sort: MovementSort;
+      offset: number;
+      count: number;
+      /** The view made whole first (its count known): no `counting` window (D576). */
+      whole?: true;
+    }
   | { op: 'summary'; id: number; filter?: MovementFilter }
   | { op: 'period'; id: number; period: SummaryPeriod; quotas: QuotaSources }
   | { op: 'rows'; id: number; filter?: MovementFilter; sort?: MovementSort; from: number; count: number }
@@ -75,7 +84,8 @@ export interface KeptListsAnswers {
   keep: { list: KeptListInfo } | { unreadable: string };
   get: { list?: KeptListInfo };
   shown: { list?: KeptListInfo };
-  window: { viewRows: number; rows: Movement[] };
+  /** `counting`: a filtered first window found before the whole filter ran; `viewRows` is then a lower bound (D576). */
+  window: { viewRows: number; rows: Movement[]; counting?: true };
   summary: Omit<MovementSummaryView, 'list' | 'period'>;
   period: PeriodSummaryView;
   rows: { total: number; rows: Movement[] };

@@ -168,13 +168,9 @@ function answer(request: KeptListsRequest): unknown {
       return { list: list ? info(list) : undefined };
     }
     case 'window':
-      return questions.window(
-        need(request.id),
-        request.filter,
-        request.sort,
-        request.offset,
-        request.count,
-      ) satisfies KeptListsAnswers['window'];
+      return questions.window(need(request.id), request.filter, request.sort, request.offset, request.count, {
+        whole: request.whole === true,
+      }) satisfies KeptListsAnswers['window'];
     case 'summary':
       return questions.summary(need(request.id), request.filter) satisfies KeptListsAnswers['summary'];
     case 'period':

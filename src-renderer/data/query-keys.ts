@@ -34,6 +34,11 @@ export const queryKeys = {
       open: (): QueryKey => ['customer', path.idcliente, 'op12', path, 'open'],
       view: (list: number, sort: MovementSort, filter: MovementFilter | undefined): QueryKey =>
         view(list, sort, filter),
+      /** The view's first window once the view is made whole (its count known, D576). */
+      whole: (list: number, sort: MovementSort, filter: MovementFilter | undefined): QueryKey => [
+        ...view(list, sort, filter),
+        'whole',
+      ],
       window: (list: number, sort: MovementSort, filter: MovementFilter | undefined, block: number): QueryKey => [
         ...view(list, sort, filter),
         'block',

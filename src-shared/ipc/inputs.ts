@@ -136,6 +136,8 @@ export const MovementWindowRequest = z.strictObject({
   sort: MovementSort,
   offset: z.number().int().min(0).max(100_000_000),
   count: z.number().int().min(0).max(MAX_WINDOW_ROWS),
+  /** Answer only with the view made whole: its count known (a filtered first window otherwise may come first, D576). */
+  whole: z.literal(true).optional(),
 });
 export type MovementWindowRequest = z.infer<typeof MovementWindowRequest>;
 

@@ -224,6 +224,11 @@ export interface MovementWindow {
   viewRows: number;
   offset: number;
   rows: ApiResult<'op12'>;
+  /**
+   * A filtered view's first window, found before the whole filter ran (D576): `viewRows` is how many rows were found
+   * so far, not the view's count, which a window asked `whole` brings.
+   */
+  counting?: true;
 }
 
 /** The answer to opening the movements: the first window and how the read strayed from the contract. */

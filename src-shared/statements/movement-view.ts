@@ -358,10 +358,7 @@ export function* columnRankSteps(
       // A missing or non-finite amount is NaN here: missing.
       const values = new Float64Array(n);
       yield* inStretches(n, step, (from, to) => {
-        for (let i = from; i < to; i++) {
-          const v = valueAt(i) as number | null;
-          values[i] = typeof v !== 'number' || !Number.isFinite(v) ? Number.NaN : v;
-        }
+        for (let i = from; i < to; i++) values[i] = amountKey(valueAt(i));
       });
       return yield* denseRanks(values, step);
     }
@@ -372,6 +369,19 @@ export function* columnRankSteps(
       return ranks;
     }
   }
+}
+
+/**
+ * An amount as its column orders it: the number, or NaN (missing, sorted last) when it is not a finite number. The
+ * amounts' ranks are the dense ranking of these keys, so the keys order rows exactly as the ranks do.
+ */
+export function amountKey(value: unknown): number {
+  return typeof value !== 'number' || !Number.isFinite(value) ? Number.NaN : value;
+}
+
+/** Whether a column's own values (amountKey) order it, without ranks made first. */
+export function orderedByValue(column: MovementSort['column']): boolean {
+  return column === 'valorMovimento' || column === 'quantidadeCotasMovimento';
 }
 
 /** Each value's position among the distinct values in ascending order (NaN stays NaN). */

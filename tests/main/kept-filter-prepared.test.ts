@@ -50,10 +50,13 @@ describe('the text filter over texts folded once', () => {
   it('after the background turns, a text filter, the typing on and its totals fold no row', () => {
     const cold = keptByHand();
     cold.kept.window(cold.list, undefined, NEWEST, 0, 100);
-    // Asked at once: the filter folds every row's fields, once.
-    expect(foldsOf(() => cold.kept.window(cold.list, { text: 'resgate' }, BY_AMOUNT, 0, 100))).toBeGreaterThanOrEqual(
+    // Asked at once: the first window folds the rows walked until it is full (D576); the view made whole, every row's fields once.
+    expect(foldsOf(() => cold.kept.window(cold.list, { text: 'resgate' }, BY_AMOUNT, 0, 100))).toBeLessThan(
       TEXT_FIELDS * ROWS,
     );
+    expect(
+      foldsOf(() => cold.kept.window(cold.list, { text: 'resgate' }, BY_AMOUNT, 0, 100, { whole: true })),
+    ).toBeGreaterThanOrEqual(TEXT_FIELDS * ROWS);
 
     const warm = keptByHand();
     warm.kept.window(warm.list, undefined, NEWEST, 0, 100);

@@ -12,8 +12,8 @@ export function keptListsHere(kept: KeptMovements): KeptListsPort {
   const questions = new KeptListQuestions(kept);
   const engineList = (list: unknown) => list as KeptList;
   return {
-    window: async (list, filter, sort, offset, count) =>
-      questions.window(engineList(list), filter, sort, offset, count),
+    window: async (list, filter, sort, offset, count, options) =>
+      questions.window(engineList(list), filter, sort, offset, count, options),
     summary: async (list, filter) => questions.summary(engineList(list), filter),
     period: async (list, period, quotas) => questions.period(engineList(list), period, quotas),
     rows: async (list, filter, sort) => questions.rows(engineList(list), filter, sort, 0, Number.MAX_SAFE_INTEGER).rows,

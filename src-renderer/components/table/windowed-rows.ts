@@ -30,9 +30,21 @@ export class WindowedRows<R> implements RowSource<R> {
   private shown: readonly [number, number] | undefined;
 
   constructor(
-    readonly length: number,
+    private rows: number,
     private readonly fetchBlock: (block: number, offset: number, count: number) => void,
   ) {}
+
+  get length(): number {
+    return this.rows;
+  }
+
+  /**
+   * The list's count came after its first rows (a filtered view still being counted, D576): the rows at hand stay
+   * where they are and the list grows (or shrinks) below them, so the table keeps its place and its focus.
+   */
+  counted(length: number): void {
+    this.rows = length;
+  }
 
   at(index: number): R | undefined {
     return this.blocks.get(Math.floor(index / BLOCK_ROWS))?.[index % BLOCK_ROWS];

@@ -286,10 +286,17 @@ export function MovementsTab({
             <Paper withBorder px="sm" py={6}>
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
-                  <Text size="sm" fw={600}>
-                    {count === 1 ? t('countOne') : t('count', { n: countText(count) })}
-                    {count !== opened.listRows ? ` ${t('ofTotal', { n: countText(opened.listRows) })}` : ''}
-                  </Text>
+                  {/* Rows found before the whole filter ran are not the view's count (D576): said to be counting. */}
+                  {!totals && view.counting ? (
+                    <Text size="sm" fw={600} aria-busy="true" data-counting="true">
+                      {t('countingRows', { n: countText(opened.listRows) })}
+                    </Text>
+                  ) : (
+                    <Text size="sm" fw={600}>
+                      {count === 1 ? t('countOne') : t('count', { n: countText(count) })}
+                      {count !== opened.listRows ? ` ${t('ofTotal', { n: countText(opened.listRows) })}` : ''}
+                    </Text>
+                  )}
                   {summaryFailed ? (
                     <Group gap="xs" wrap="wrap">
                       <Text size="sm" c="red">
@@ -322,7 +329,7 @@ export function MovementsTab({
                   shown={shown}
                   exportLabel={t('export')}
                   rows={view.rows.length}
-                  disabled={view.rows.length === 0 || view.stale}
+                  disabled={view.rows.length === 0 || view.stale || view.counting}
                   statement={() => ({
                     kind: 'movements',
                     path: { idcliente: cpf, idcertificado: certificate },

@@ -36,8 +36,11 @@ function askWindow(
   filter: MovementFilter | undefined,
   offset: number,
   count: number,
+  whole = false,
 ): Promise<IpcResult<MovementWindow>> {
-  return call(window.api.movements.window({ path, sort, ...withFilter(filter), offset, count }));
+  return call(
+    window.api.movements.window({ path, sort, ...withFilter(filter), offset, count, ...(whole ? { whole } : {}) }),
+  );
 }
 
 export async function openMovements(
@@ -51,13 +54,17 @@ export async function openMovements(
   return { window: result, sort, filter };
 }
 
-/** The first window of a view of the kept list. */
+/**
+ * The first window of a view of the kept list; with `whole`, once the view is made whole (a filtered first window
+ * may come before the view's count, `counting`: D576).
+ */
 export async function viewWindow(
   path: CertificatePath,
   sort: MovementSort,
   filter: MovementFilter | undefined,
+  whole = false,
 ): Promise<ViewWindow> {
-  return { window: await readOrThrow(() => askWindow(path, sort, filter, 0, BLOCK_ROWS)), sort, filter };
+  return { window: await readOrThrow(() => askWindow(path, sort, filter, 0, BLOCK_ROWS, whole)), sort, filter };
 }
 
 /** One block of a view's rows, as a query of its own (asked once at a time, whoever asks). */

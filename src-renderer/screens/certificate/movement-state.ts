@@ -108,6 +108,8 @@ export interface MovementView {
   sort: MovementSort;
   /** The inputs moved on and `rows` is catching up. */
   stale: boolean;
+  /** `rows` are the first ones found; how many the filter lets through is still being counted (D576). */
+  counting: boolean;
   /** The kept list `rows` are cut from (MovementWindow.list): the export and the print name it (D196). */
   list?: number;
   /** The statement's summary of the filter's period, every fund and type (D350; undefined while main works it out). */

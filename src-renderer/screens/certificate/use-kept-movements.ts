@@ -15,7 +15,7 @@
  * whole list.
  */
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../../src-shared/ipc/inputs';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
@@ -133,6 +133,31 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   }, [current, at, client]);
   const windowError = windowFailure?.rows === rows ? windowFailure.error : undefined;
 
+  // A filtered first window found before the whole filter ran says so (`counting`, D576): the view made whole is
+  // asked next, and its count makes the table grow below the rows on screen (same rows object: no jump, no focus
+  // lost). Until then the count is said to be counting, never shown as a number.
+  const counting = current?.window.counting === true ? current : undefined;
+  const wholeQuery = useQuery<ViewWindow, IpcError>({
+    queryKey: keys && counting ? keys.whole(counting.window.list, counting.sort, counting.filter) : NOTHING_ASKED,
+    queryFn: () => viewWindow(at!, counting!.sort, counting!.filter, true),
+    enabled: keys !== undefined && counting !== undefined,
+    meta: ASK_AGAIN_AFTER_LOGIN,
+  });
+  const whole =
+    counting && wholeQuery.data && viewKeyOf(wholeQuery.data) === viewKeyOf(counting) ? wholeQuery.data : undefined;
+  const counted = whole && whole.window.list === counting?.window.list ? whole.window : undefined;
+  useLayoutEffect(() => {
+    if (!counted || rows.length === counted.viewRows) return;
+    rows.counted(counted.viewRows);
+    rows.put(0, counted.rows);
+    rowsArrived();
+  }, [counted, rows]);
+  // Made whole from a newer list (main read it again): the view starts over from it, with that answer.
+  if (whole && !counted && newest(list, whole.window.list) !== list) {
+    setCarried(whole);
+    setHeard(whole.window.list);
+  }
+
   // The summary of the list and filter on screen, asked apart once the rows are painted.
   const shownFilter = current?.filter;
   const shownFilterKey = hashKey([shownFilter ?? null]);
@@ -157,6 +182,7 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
   const retrySummary = useCallback(() => void refetchSummary(), [refetchSummary]);
   function retryWindows() {
     if (viewQuery.error) return void viewQuery.refetch();
+    if (counting && wholeQuery.error) return void wholeQuery.refetch();
     setWindowFailure(undefined);
     rows.retry();
   }
@@ -192,12 +218,13 @@ export function useKeptMovements(path: CertificatePath | undefined, ui: Movement
     filter: current?.filter,
     sort: current?.sort ?? sort,
     stale: shown !== ui || (current !== undefined && (viewKeyOf(current) !== wanted || currentList !== list)),
+    counting: counting !== undefined && !counted,
     list: currentList,
     summaryError: failedSummary,
     retrySummary,
   };
   const data = useMemo(() => (current ? { listRows: current.window.listRows } : undefined), [current]);
-  const error = opened.error ?? viewQuery.error ?? windowError;
+  const error = opened.error ?? viewQuery.error ?? (counting ? wholeQuery.error : undefined) ?? windowError;
   // "Tentar novamente" under the error: the opening's reopens; a window's asks again for the rows that failed.
   const reload = opened.error || !error ? opened.reload : retryWindows;
   const drift = opened.data?.window.drift ?? ofList?.drift ?? NO_DRIFT;

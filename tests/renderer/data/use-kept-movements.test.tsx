@@ -175,3 +175,57 @@ describe('a text filter typed while the movements are still arriving', () => {
     expect(hook.result.current.query.error).toBeUndefined();
   });
 });
+
+describe('a filtered first window found before its count (D576)', () => {
+  it('says it is counting, asks the view made whole, and grows the same rows when the count comes', async () => {
+    const hook = renderHook((ui: MovementsUi) => useKeptMovements(PATH, ui), {
+      wrapper: fresh.harness.wrapper,
+      initialProps: { ...NO_MOVEMENT_FILTERS, sort: NEWEST_FIRST } as MovementsUi,
+    });
+    act(() => fresh.api.of('movements.open')[0]?.answer(ok({ ...windowOf(1, 0), drift: NO_DRIFT })));
+    await waitFor(() => expect(hook.result.current.query.data).toEqual({ listRows: ROWS }));
+    hook.rerender({ ...NO_MOVEMENT_FILTERS, text: 'resgate', sort: NEWEST_FIRST });
+    const first = await nextAsk('movements.window', 1);
+    expect(first.input).not.toHaveProperty('whole');
+    // The thread found a full first window before running the whole filter: 100 rows so far, the count unknown.
+    act(() => first.answer(ok({ ...windowOf(1, 0, BLOCK_ROWS, 'resgate '), counting: true, viewRows: BLOCK_ROWS })));
+    await waitFor(() => expect(hook.result.current.view.rows.at(0)).toEqual({ at: 'resgate 1:0' }));
+    expect(hook.result.current.view).toMatchObject({ counting: true, stale: false });
+    const shown = hook.result.current.view.rows;
+    expect(shown.length).toBe(BLOCK_ROWS);
+
+    const whole = await nextAsk('movements.window', 2);
+    expect(whole.input).toMatchObject({ filter: { text: 'resgate' }, offset: 0, whole: true });
+    act(() => whole.answer(ok({ ...windowOf(1, 0, BLOCK_ROWS, 'resgate '), viewRows: 180 })));
+    await waitFor(() => expect(hook.result.current.view.counting).toBe(false));
+    // The same rows object, grown below the rows on screen: the table neither scrolls back nor loses its focus.
+    expect(hook.result.current.view.rows).toBe(shown);
+    expect(hook.result.current.view.rows.length).toBe(180);
+    expect(hook.result.current.view.rows.at(99)).toEqual({ at: 'resgate 1:99' });
+    expect(hook.result.current.query.error).toBeUndefined();
+  });
+
+  it('a failed count is said, and "Tentar novamente" asks it again alone', async () => {
+    const hook = renderHook((ui: MovementsUi) => useKeptMovements(PATH, ui), {
+      wrapper: fresh.harness.wrapper,
+      initialProps: { ...NO_MOVEMENT_FILTERS, text: 'resgate', sort: NEWEST_FIRST } as MovementsUi,
+    });
+    act(() =>
+      fresh.api
+        .of('movements.open')[0]
+        ?.answer(ok({ ...windowOf(1, 0), counting: true, viewRows: BLOCK_ROWS, drift: NO_DRIFT })),
+    );
+    const whole = await nextAsk('movements.window', 1);
+    expect(whole.input).toMatchObject({ whole: true });
+    act(() => whole.answer(failure('service-error')));
+    await waitFor(() => expect(hook.result.current.query.error?.code).toBe('service-error'));
+    expect(hook.result.current.view.counting).toBe(true);
+    act(() => hook.result.current.query.reload());
+    const again = await nextAsk('movements.window', 2);
+    expect(again.input).toMatchObject({ whole: true });
+    act(() => again.answer(ok({ ...windowOf(1, 0), viewRows: 120 })));
+    await waitFor(() => expect(hook.result.current.view.rows.length).toBe(120));
+    expect(hook.result.current.view.counting).toBe(false);
+    expect(fresh.api.of('movements.open')).toHaveLength(1);
+  });
+});
