@@ -23,6 +23,7 @@ import { centsOfQuotas, unitsOf } from './fund-balance';
 import { latestEntry } from './latest-entry';
 import { isSettled } from './settlement';
 import { codeKey } from '../words/code-words';
+import { defineMessages } from '../words/dictionary';
 import type { SummaryProblem } from './summary-problems';
 
 export type { SummaryProblem } from './summary-problems';
@@ -51,14 +52,25 @@ export const SUMMARY_KINDS = [
 ] as const;
 export type SummaryKind = (typeof SUMMARY_KINDS)[number];
 
-export const SUMMARY_KIND_WORDS: Readonly<Record<SummaryKind, string>> = {
-  contributions: 'Contribuições e aportes',
-  withdrawals: 'Resgates e benefícios',
-  transfersIn: 'Transferências e portabilidades de entrada',
-  transfersOut: 'Transferências e portabilidades de saída',
-  earnings: 'Rentabilidade',
-  other: 'Ajustes, taxas e outros',
-};
+/** The kinds in words: one wording for the screen and the documents, in each language. */
+export const SUMMARY_KIND_WORDS = defineMessages<SummaryKind>(
+  {
+    contributions: 'Contribuições e aportes',
+    withdrawals: 'Resgates e benefícios',
+    transfersIn: 'Transferências e portabilidades de entrada',
+    transfersOut: 'Transferências e portabilidades de saída',
+    earnings: 'Rentabilidade',
+    other: 'Ajustes, taxas e outros',
+  },
+  {
+    contributions: 'Contributions',
+    withdrawals: 'Withdrawals and benefits',
+    transfersIn: 'Transfers and portability in',
+    transfersOut: 'Transfers and portability out',
+    earnings: 'Earnings',
+    other: 'Adjustments, fees and other',
+  },
+);
 
 /** A kind of movement by its type and, for transfers, by the direction of its quotas (else of its value). */
 export function summaryKindOf(entry: SummaryEntry): SummaryKind {
