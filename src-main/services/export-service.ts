@@ -161,15 +161,19 @@ export class ExportService {
   private async exportRows(request: ExportRequest, rows: ExportRows): Promise<ExportResult> {
     const { login, environment } = this.session.requireUser();
     this.refuseUnfit(request.format, request.kind, rows.count);
+    const english = documentLanguage(request) === 'en';
+    if (english) refuseEnglishUnlessPdf(request.format);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request, request.format, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
       title: `Exportar ${TITLES[request.kind]}`,
-      fileTypes: saveFileTypes(request.format, isPrintable(request.kind)),
+      // An English statement is a PDF (D571): the dialog offers no other type.
+      fileTypes: saveFileTypes(request.format, isPrintable(request.kind)).slice(0, english ? 1 : undefined),
     });
     if (!chosen) throw new AppError('cancelled', words('export.cancelled'));
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
+    if (english) refuseEnglishUnlessPdf(format);
     if (format !== request.format) this.refuseUnfit(format, request.kind, rows.count);
     const path = withExtension(chosen, format);
 
@@ -619,6 +623,11 @@ function balanceSummary(
     summary: [fundBlock(fundSummary(fund, rows, {}), undefined, language)],
     summaryNotes: summaryNotes(undefined, language),
   };
+}
+
+/** Only the PDF (and the print) of a statement comes in English; the working files stay pt-BR (D571). */
+function refuseEnglishUnlessPdf(format: ExportFormat): void {
+  if (format !== 'pdf') throw new AppError('invalid-input', words('export.englishOnlyPdf'));
 }
 
 /** The customer's document is pt-BR unless the employee chose English for this one (D571). */
