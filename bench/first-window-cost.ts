@@ -21,7 +21,7 @@ import {
   textNeedle,
 } from '../src-shared/statements/movement-view';
 import { KeptMovements } from '../src-main/services/kept-movements';
-import { op12Bytes } from './lib/op12-bytes';
+import { op12Bytes, tableFieldsRow } from '../tests/support/op12-bytes';
 import { median } from './lib/stats';
 import { QUICK } from './lib/report';
 
@@ -128,7 +128,7 @@ function print(title: string, steps: Steps): void {
 function main(): void {
   console.log(`load (1 min) ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores; thread CPU ms, median`);
   for (const size of SIZES) {
-    const json = JSON.parse(new TextDecoder().decode(op12Bytes(size))) as unknown;
+    const json = JSON.parse(new TextDecoder().decode(op12Bytes(size, tableFieldsRow))) as unknown;
     const runs = size >= 1_000_000 ? 3 : 7;
     const sorts: Steps[] = [];
     const filters: Steps[] = [];

@@ -169,10 +169,7 @@ export function createMainServices(
       operations,
       dialogs: ports.dialogs,
       clock: ports.clock,
-      settings: () => ({
-        company: settingsStore.current.statementCompanyName,
-        language: settingsStore.current.language,
-      }),
+      settings: () => ({ company: settingsStore.current.statementCompanyName }),
       disk: { files, partials },
       printer: ports.statementPrinter,
     }),

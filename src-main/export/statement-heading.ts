@@ -4,15 +4,19 @@
  * the settings, D183, and the app's), what, whose (CPF masked unless the
  * employee revealed it on screen, D181), which certificate, period and
  * filters, issued when (São Paulo clock) and by whom, and the environment.
- * In pt-BR: the document is the customer's.
+ * In the document's language (D571): pt-BR unless the employee chose English.
  */
 import { formatCpf, maskCpf } from '../../src-shared/cpf';
 import { formatDateBR, formatDateTimeBR, parseWrittenDateTime } from '../../src-shared/format/calendar-date';
 import { type EnvironmentName, type ExportRequest, journalActionTitle } from '../../src-shared/ipc/inputs';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import { maskCpfsInText } from '../../src-shared/mask';
+import { documentWordForCode, MOVEMENT_TYPE_WORDS } from '../../src-shared/words/code-words';
+import type { Language } from '../../src-shared/words/dictionary';
+import { ENVIRONMENT_WORDS } from '../../src-shared/words/environment-words';
 import { nameInitial } from '../journal/journal-details';
-import { ENVIRONMENT_LABELS, portabilityStatusName } from './csv-columns';
+import { portabilityStatusName } from './csv-columns';
+import { statementWords, type StatementWords } from './statement-words';
 
 /** The app's name, next to the company's on every statement. */
 export const STATEMENT_APP = 'Balcão';
@@ -26,6 +30,8 @@ export interface StatementHeading {
   lines: string[];
   /** "SANDBOX — sem valor" when the data came from the sandbox. */
   mark?: string;
+  /** The document's language (D571); pt-BR when not said. */
+  language?: Language;
 }
 
 export interface StatementContext {
@@ -36,7 +42,7 @@ export interface StatementContext {
   cpf?: string;
   /** The employee revealed the full CPF on screen (recorded in the journal): the statement shows it too. */
   cpfRevealed?: boolean;
-  /** e.g. { Certificado: '000000925108', Cobertura: '1', Fundo: '12' }. */
+  /** e.g. { Certificado: '000000925108', Cobertura: '1', Fundo: '12' }, named in the document's language. */
   identifiers?: Record<string, string>;
   /** Period and filters, already in words ("de 01/01/2024 a 31/03/2024", "tipo: APORTE"). */
   filters?: string[];
@@ -45,31 +51,42 @@ export interface StatementContext {
   user: string;
   userName?: string | null | undefined;
   environment: EnvironmentName;
+  /** The document's language (D571); pt-BR when not said. */
+  language?: Language;
 }
 
-export const SANDBOX_MARK = 'SANDBOX — sem valor';
+export const SANDBOX_MARK = statementWords('pt-BR')('sandboxMark');
 
 export function statementHeading(context: StatementContext): StatementHeading {
+  const language = context.language ?? 'pt-BR';
+  const w = statementWords(language);
   const lines: string[] = [];
   const cpf = context.cpf ? (context.cpfRevealed ? formatCpf(context.cpf) : maskCpf(context.cpf)) : undefined;
-  const whose = [context.customerName?.trim(), cpf ? `CPF ${cpf}` : undefined].filter(Boolean).join(' — ');
-  if (whose) lines.push(`Cliente: ${whose}`);
+  const whose = [context.customerName?.trim(), cpf ? w('cpf', { cpf }) : undefined].filter(Boolean).join(' — ');
+  if (whose) lines.push(w('customer', { whose }));
   const ids = Object.entries(context.identifiers ?? {}).map(([k, v]) => `${k}: ${v}`);
   if (ids.length > 0) lines.push(ids.join(' · '));
   lines.push(
-    `Período e filtros: ${context.filters && context.filters.length > 0 ? context.filters.join('; ') : 'todos os registros'}`,
+    w('periodAndFilters', {
+      filters: context.filters && context.filters.length > 0 ? context.filters.join('; ') : w('allRecords'),
+    }),
   );
   lines.push(
-    `Emitido em ${formatDateTimeBR(context.issuedAt.toISOString())} (horário de Brasília) por ${issuerWords(context.user, context.userName)}`,
+    w('issued', {
+      at: formatDateTimeBR(context.issuedAt.toISOString()),
+      who: issuerWords(context.user, context.userName, language),
+    }),
   );
   const sandbox = context.environment === 'sandbox';
-  lines.push(`Ambiente: ${sandbox ? SANDBOX_MARK : ENVIRONMENT_LABELS[context.environment]}`);
+  const mark = w('sandboxMark');
+  lines.push(w('environment', { environment: sandbox ? mark : ENVIRONMENT_WORDS[language][context.environment] }));
   return {
     sheet: context.title,
     title: context.title,
     issuer: context.company,
     lines,
-    ...(sandbox ? { mark: SANDBOX_MARK } : {}),
+    ...(sandbox ? { mark } : {}),
+    language,
   };
 }
 
@@ -77,12 +94,13 @@ export function statementHeading(context: StatementContext): StatementHeading {
  * Who issued the statement (D353): the employee's name and login; the login alone, saying so, when the service
  * gave no name at sign-in. The name is kept to one line (control characters become spaces).
  */
-export function issuerWords(login: string, name: string | null | undefined): string {
+export function issuerWords(login: string, name: string | null | undefined, language: Language = 'pt-BR'): string {
   const shown = name
     ?.replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return shown ? `${shown} (login ${login})` : `login ${login} (nome do atendente não informado pelo serviço)`;
+  const w = statementWords(language);
+  return shown ? w('issuer', { name: shown, login }) : w('issuerLoginOnly', { login });
 }
 
 /** "<company> · Balcão": the line that says who issues the statement (the .xlsx's second row). */
@@ -91,10 +109,14 @@ export function issuerLine(heading: StatementHeading): string {
 }
 
 /** "de 01/01/2024 a 31/03/2024", "a partir de …", "até …"; undefined without dates. */
-export function periodWords(from: string | undefined, to: string | undefined): string | undefined {
-  if (from && to) return `de ${formatDateBR(from)} a ${formatDateBR(to)}`;
-  if (from) return `a partir de ${formatDateBR(from)}`;
-  if (to) return `até ${formatDateBR(to)}`;
+export function periodWords(
+  from: string | undefined,
+  to: string | undefined,
+  w: StatementWords = statementWords('pt-BR'),
+): string | undefined {
+  if (from && to) return w('periodFromTo', { from: formatDateBR(from), to: formatDateBR(to) });
+  if (from) return w('periodFrom', { from: formatDateBR(from) });
+  if (to) return w('periodTo', { to: formatDateBR(to) });
   return undefined;
 }
 
@@ -120,21 +142,24 @@ export function maskedSearchText(text: string): string {
 }
 
 /**
- * The request's period and filters in words, for the heading (D127, D193): dates `dd/mm/aaaa`, statuses and
+ * The request's period and filters in words, for the heading (D127, D193): dates `dd/mm/aaaa`, types, statuses and
  * operations by name, a search text with CPFs masked (History's also with names masked). Every word is then
- * passed through maskCpfsInText: no filter puts a CPF in the clear on the heading.
+ * passed through maskCpfsInText: no filter puts a CPF in the clear on the heading. The statements' filters are in
+ * the document's language (D571); the working lists' (only ever .xlsx) in pt-BR.
  */
-export function filterWords(request: ExportRequest): string[] {
+export function filterWords(request: ExportRequest, language: Language = 'pt-BR'): string[] {
   const words: string[] = [];
   const add = (text: string | undefined) => text && words.push(maskCpfsInText(text));
+  const w = statementWords(language);
   switch (request.kind) {
     case 'movements': {
       const f = request.filter;
-      add(periodWords(f?.from, f?.to));
-      // The codes, as the Tipo column writes them (no pt-BR words for them outside the renderer).
-      if (f?.tiposMovimento?.length) add(`tipos: ${f.tiposMovimento.map((t) => t || 'não informado').join(', ')}`);
-      if (f?.fundos?.length) add(`fundos: ${f.fundos.map((t) => t || 'não informado').join(', ')}`);
-      if (f?.text) add(`texto: "${f.text}"`);
+      add(periodWords(f?.from, f?.to, w));
+      // The types in words, as the Type column writes them.
+      const type = (t: string) => documentWordForCode(MOVEMENT_TYPE_WORDS, language, t) ?? w('notInformed');
+      if (f?.tiposMovimento?.length) add(w('filterTypes', { types: f.tiposMovimento.map(type).join(', ') }));
+      if (f?.fundos?.length) add(w('filterFunds', { funds: f.fundos.map((t) => t || w('notInformed')).join(', ') }));
+      if (f?.text) add(w('filterText', { text: f.text }));
       break;
     }
     case 'portability': {

@@ -4,10 +4,13 @@
  * settled movements by kind, the change of the quota's value and the closing
  * balance, in R$ and in quotas; then the certificate's total in R$. A fund or
  * a total that does not reconcile says why ("Não foi possível conciliar: …")
- * and carries no balance it could not establish.
+ * and carries no balance it could not establish. In the document's language
+ * (D571), its numbers in that language's separators (D572).
  */
 import { formatDateBR } from '../../src-shared/format/calendar-date';
 import { formatInteger, formatMoney, formatQuota } from '../../src-shared/format/display';
+import type { Language } from '../../src-shared/words/dictionary';
+import { statementWords, type StatementWords } from './statement-words';
 import { reaisOf } from '../../src-shared/statements/fund-balance';
 import {
   type BalanceAt,
@@ -42,10 +45,11 @@ export interface SummaryBlock {
 }
 
 /** A fund's name in the document: its code and coverage as the service sends them. */
-export function fundTitle(fund: string): string {
+export function fundTitle(fund: string, language: Language = 'pt-BR'): string {
+  const w = statementWords(language);
   const [coverage = '', code = ''] = fund.split('|');
-  const what = code.trim() === '' ? 'Fundo não informado' : `Fundo ${code}`;
-  return coverage.trim() === '' ? what : `${what} · cobertura ${coverage}`;
+  const what = code.trim() === '' ? w('noFund') : w('fundCode', { code });
+  return coverage.trim() === '' ? what : w('fundCoverage', { fund: what, coverage });
 }
 
 /** Op12 movements of a certificate, grouped by fund, summarised over the period; `quotaSources` gives each fund's Op14 entries. */
@@ -53,6 +57,7 @@ export function movementsSummary(
   movements: readonly (SummaryEntry & { tipoCobertura?: string | null; codigoFundo?: string | null })[],
   period: SummaryPeriod,
   quotaSources: ReadonlyMap<string, readonly SummaryEntry[]> = new Map(),
+  language: Language = 'pt-BR',
 ): CertificateSummary {
   const byFund = new Map<string, SummaryEntry[]>();
   for (const movement of movements) {
@@ -64,97 +69,112 @@ export function movementsSummary(
   const keys = [...byFund.keys()].sort(new Intl.Collator('pt-BR', { numeric: true }).compare);
   return certificateSummary(
     keys.map((key) => fundSummary(key, byFund.get(key) ?? [], period, quotaSources.get(key) ?? [])),
-    fundTitle,
+    (fund) => fundTitle(fund, language),
   );
 }
 
 const reais = (cents: bigint | null): number | null => (cents === null ? null : reaisOf(cents));
 const quotas = (units: bigint | null): number | null => (units === null ? null : quotasOf(units));
 
-function balanceLabel(what: string, balance: BalanceAt): string {
+function balanceLabel(what: string, balance: BalanceAt, w: StatementWords): string {
   return balance.quotaDate === null || balance.quotaUnits === 0n
     ? what
-    : `${what} (cota de ${formatDateBR(balance.quotaDate)})`;
+    : w('atQuota', { what, date: formatDateBR(balance.quotaDate) });
 }
 
-function movementLines(kinds: FundSummary['kinds'], withQuotas: boolean): SummaryLine[] {
+function movementLines(
+  kinds: FundSummary['kinds'],
+  withQuotas: boolean,
+  language: Language,
+  w: StatementWords,
+): SummaryLine[] {
   return SUMMARY_KINDS.filter((kind) => kinds[kind].count > 0).map((kind) => ({
-    label: `${SUMMARY_KIND_WORDS[kind]} (${formatInteger(kinds[kind].count)})`,
+    label: w('kindCount', {
+      kind: SUMMARY_KIND_WORDS[language][kind],
+      count: formatInteger(kinds[kind].count, language),
+    }),
     reais: reaisOf(kinds[kind].cents),
     ...(withQuotas ? { quotas: quotasOf(kinds[kind].quotaUnits) } : {}),
   }));
 }
 
-function verdictOf(problems: readonly SummaryProblem[], reconciled: string): string {
+function verdictOf(
+  problems: readonly SummaryProblem[],
+  reconciled: string,
+  language: Language,
+  w: StatementWords,
+): string {
   return problems.length === 0
     ? reconciled
-    : `Não foi possível conciliar: ${problems.map((problem) => summaryProblemText(problem, 'pt-BR')).join('; ')}.`;
+    : w('notReconciled', {
+        problems: problems.map((problem) => summaryProblemText(problem, language, language)).join('; '),
+      });
 }
 
-export function fundBlock(fund: FundSummary, title = fundTitle(fund.fund)): SummaryBlock {
+export function fundBlock(fund: FundSummary, title?: string, language: Language = 'pt-BR'): SummaryBlock {
+  const w = statementWords(language);
   const lines: SummaryLine[] = [
     {
-      label: balanceLabel('Saldo inicial', fund.opening),
+      label: balanceLabel(w('opening'), fund.opening, w),
       reais: reais(fund.opening.cents),
       quotas: quotas(fund.opening.quotaUnits),
     },
-    ...movementLines(fund.kinds, true),
-    { label: 'Variação do valor da cota', reais: reais(fund.valuationCents) },
+    ...movementLines(fund.kinds, true, language, w),
+    { label: w('valuation'), reais: reais(fund.valuationCents) },
     {
-      label: balanceLabel('Saldo final', fund.closing),
+      label: balanceLabel(w('closing'), fund.closing, w),
       reais: reais(fund.closing.cents),
       quotas: quotas(fund.closing.quotaUnits),
       strong: true,
     },
   ];
   return {
-    title,
+    title: title ?? fundTitle(fund.fund, language),
     lines,
     reconciled: fund.problems.length === 0,
-    verdict: verdictOf(
-      fund.problems,
-      'Conciliado: saldo inicial + movimentações processadas do período = saldo final, em cotas; em R$, a diferença é a variação do valor da cota.',
-    ),
+    verdict: verdictOf(fund.problems, w('fundReconciled'), language, w),
   };
 }
 
-export function certificateBlock(summary: CertificateSummary): SummaryBlock {
+export function certificateBlock(summary: CertificateSummary, language: Language = 'pt-BR'): SummaryBlock {
+  const w = statementWords(language);
   return {
-    title: 'Certificado (todos os fundos), em R$',
+    title: w('certificateTitle'),
     lines: [
-      { label: 'Saldo inicial', reais: reais(summary.openingCents) },
-      ...movementLines(summary.kinds, false),
-      { label: 'Variação do valor da cota', reais: reais(summary.valuationCents) },
-      { label: 'Saldo final', reais: reais(summary.closingCents), strong: true },
+      { label: w('opening'), reais: reais(summary.openingCents) },
+      ...movementLines(summary.kinds, false, language, w),
+      { label: w('valuation'), reais: reais(summary.valuationCents) },
+      { label: w('closing'), reais: reais(summary.closingCents), strong: true },
     ],
     reconciled: summary.problems.length === 0,
-    verdict: verdictOf(summary.problems, 'Conciliado: a soma dos fundos fecha com o saldo final.'),
+    verdict: verdictOf(summary.problems, w('certificateReconciled'), language, w),
   };
 }
 
 /** Every block of a summary: one per fund, then the certificate's when there is more than one fund. */
-export function summaryBlocks(summary: CertificateSummary): SummaryBlock[] {
-  const funds = summary.funds.map((fund) => fundBlock(fund));
-  return summary.funds.length > 1 ? [...funds, certificateBlock(summary)] : funds;
+export function summaryBlocks(summary: CertificateSummary, language: Language = 'pt-BR'): SummaryBlock[] {
+  const funds = summary.funds.map((fund) => fundBlock(fund, undefined, language));
+  return summary.funds.length > 1 ? [...funds, certificateBlock(summary, language)] : funds;
 }
 
 /** What the summary covers and how it values quotas, written under it. */
 export function summaryNotes(
   filter: { tiposMovimento?: unknown[]; fundos?: unknown[]; text?: string } | undefined,
+  language: Language = 'pt-BR',
 ): string[] {
-  const notes = [
-    'O resumo soma só as movimentações processadas do período. Os saldos em R$ são as cotas multiplicadas pelo valor da cota da última conversão informada até a data; quando algo falta, o resumo diz o que e não apresenta o valor.',
-  ];
-  if (filter?.tiposMovimento?.length || filter?.fundos?.length || filter?.text)
-    notes.push(
-      'O resumo considera todas as movimentações do período, sem os filtros de tipo, fundo e texto aplicados à lista abaixo.',
-    );
+  const w = statementWords(language);
+  const notes = [w('summaryRule')];
+  if (filter?.tiposMovimento?.length || filter?.fundos?.length || filter?.text) notes.push(w('summaryUnfiltered'));
   return notes;
 }
 
 /** A summary value as the document writes it: R$ or quotas, "não apurado" when it could not be established, "" when not applicable. */
-export function summaryCell(value: number | null | undefined, kind: 'brl' | 'quota'): string {
+export function summaryCell(
+  value: number | null | undefined,
+  kind: 'brl' | 'quota',
+  language: Language = 'pt-BR',
+): string {
   if (value === undefined) return '';
-  if (value === null) return 'não apurado';
-  return kind === 'brl' ? formatMoney(value) : formatQuota(value);
+  if (value === null) return statementWords(language)('notEstablished');
+  return kind === 'brl' ? formatMoney(value, language) : formatQuota(value, language);
 }

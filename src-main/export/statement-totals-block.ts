@@ -9,9 +9,11 @@
 import { formatInteger } from '../../src-shared/format/display';
 import { type MovementTotals, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { compareMovementTypes, NO_STATUS } from '../../src-shared/statements/settlement';
-import { MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../src-shared/words/code-words';
-import { inWords } from './csv-columns';
+import { documentWordForCode, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../src-shared/words/code-words';
+import type { Language } from '../../src-shared/words/dictionary';
+import { plural } from '../../src-shared/words/plural';
 import type { SummaryLine } from './statement-summary';
+import { statementWords } from './statement-words';
 
 export interface TotalsBlock {
   title: string;
@@ -20,31 +22,36 @@ export interface TotalsBlock {
 }
 
 /** The settlement rule, written in the document. */
-export const SETTLED_RULE =
-  'Os totais por tipo somam só as movimentações processadas. Pendentes, canceladas e estornadas aparecem na lista com a sua situação e ficam fora desses totais; uma movimentação sem situação informada também fica fora. Valores de tipos diferentes não são somados entre si.';
+export const SETTLED_RULE = statementWords('pt-BR')('settledRule');
 
-const countOf = (n: number) => `${formatInteger(n)} ${n === 1 ? 'movimentação' : 'movimentações'}`;
-
-export function totalsBlock(totals: MovementTotals): TotalsBlock {
+export function totalsBlock(totals: MovementTotals, language: Language = 'pt-BR'): TotalsBlock {
+  const w = statementWords(language);
+  const countOf = (n: number) =>
+    plural(language, n, { one: w('movementOne', { n: '#' }), other: w('movementOther', { n: '#' }) });
   const { settled, unsettled } = totals;
   const lines: SummaryLine[] = [
-    { label: `Movimentações listadas: ${formatInteger(totals.count)}; processadas: ${formatInteger(settled.count)}` },
+    {
+      label: w('listed', {
+        listed: formatInteger(totals.count, language),
+        settled: formatInteger(settled.count, language),
+      }),
+    },
   ];
   for (const tipo of Object.keys(settled.byTipo).sort(compareMovementTypes)) {
     const t = settled.byTipo[tipo]!;
-    const word = tipo === NOT_INFORMED ? 'Tipo não informado' : (inWords(MOVEMENT_TYPE_WORDS, tipo) ?? tipo);
-    lines.push({ label: `${word}, processadas (${countOf(t.count)})`, reais: t.sumValor });
+    const type =
+      tipo === NOT_INFORMED ? w('noType') : (documentWordForCode(MOVEMENT_TYPE_WORDS, language, tipo) ?? tipo);
+    lines.push({ label: w('settledOfType', { type, count: countOf(t.count) }), reais: t.sumValor });
   }
-  if (settled.count > 0) lines.push({ label: 'Cotas das movimentações processadas', quotas: settled.sumCotas });
-  for (const status of Object.keys(unsettled).sort()) {
-    const u = unsettled[status]!;
-    const word = status === NO_STATUS ? 'Sem situação informada' : (inWords(MOVEMENT_STATUS_WORDS, status) ?? status);
-    lines.push({ label: `${word}, fora dos totais (${countOf(u.count)})`, reais: u.sumValor });
+  if (settled.count > 0) lines.push({ label: w('settledQuotas'), quotas: settled.sumCotas });
+  for (const code of Object.keys(unsettled).sort()) {
+    const u = unsettled[code]!;
+    const status =
+      code === NO_STATUS ? w('noStatus') : (documentWordForCode(MOVEMENT_STATUS_WORDS, language, code) ?? code);
+    lines.push({ label: w('unsettledOfStatus', { status, count: countOf(u.count) }), reais: u.sumValor });
   }
-  const notes = [SETTLED_RULE];
-  if (settled.noValor > 0)
-    notes.push(`${countOf(settled.noValor)} processada(s) sem valor informado: fora dos totais por tipo.`);
-  if (settled.noCotas > 0)
-    notes.push(`${countOf(settled.noCotas)} processada(s) sem cotas informadas: fora da soma das cotas.`);
-  return { title: 'Totais das movimentações listadas', lines, notes };
+  const notes = [w('settledRule')];
+  if (settled.noValor > 0) notes.push(w('settledNoValue', { count: countOf(settled.noValor) }));
+  if (settled.noCotas > 0) notes.push(w('settledNoQuotas', { count: countOf(settled.noCotas) }));
+  return { title: w('totalsTitle'), lines, notes };
 }

@@ -40,6 +40,8 @@ import { PDF_MAX_ROWS, type StatementDocument } from '../export/pdf/statement-do
 import type { BalanceFund } from '../export/pdf/statement-documents';
 import { layOutStatement } from '../export/pdf/statement-layout-thread';
 import { type StatementHeading, filterWords, statementHeading } from '../export/statement-heading';
+import { statementWords } from '../export/statement-words';
+import type { Language } from '../../src-shared/words/dictionary';
 import { writeXlsxFile, XLSX_MAX_DATA_ROWS } from '../export/xlsx-writer';
 import { xlsxTotals } from '../export/xlsx-totals';
 import { type ExportChunksIn, writeFromThread } from '../export/export-chunks-in';
@@ -56,6 +58,7 @@ import type { OperationsJournal } from '../journal/journal';
 import type { JournalEntry } from '../journal/journal-types';
 import { recordOutcome } from '../journal/record-outcome';
 import { followedBy, words } from '../../src-shared/words/error-codes';
+import { sayWords } from '../../src-shared/words/error-words';
 import type { SaveDialogPort, StatementPrinterPort } from '../ports';
 import type { HistoryService } from './history-service';
 import type { MovementsService } from './movements-service';
@@ -73,10 +76,14 @@ const TITLES: Record<ExportKind, string> = {
   history: 'Histórico de operações',
 };
 
+/** The printed statements' titles, as the journal records them (pt-BR, like every journal title). */
 const PRINT_TITLES: Record<PrintableKind, string> = {
-  movements: 'Extrato de movimentações',
-  balance: 'Saldo e rentabilidade',
+  movements: statementWords('pt-BR')('movementsTitle'),
+  balance: statementWords('pt-BR')('balanceTitle'),
 };
+
+/** The statement's title in the document's language (D571). */
+const PRINT_TITLE_KEYS = { movements: 'movementsTitle', balance: 'balanceTitle' } as const;
 
 /** Who the statement's heading names: the employee and environment, the customer, and whether the CPF goes out in full. */
 interface StatementWho {
@@ -155,15 +162,19 @@ export class ExportService {
   private async exportRows(request: ExportRequest, rows: ExportRows): Promise<ExportResult> {
     const { login, environment } = this.session.requireUser();
     this.refuseUnfit(request.format, request.kind, rows.count);
+    const english = documentLanguage(request) === 'en';
+    if (english) refuseEnglishUnlessPdf(request.format);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request, request.format, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
       title: `Exportar ${TITLES[request.kind]}`,
-      fileTypes: saveFileTypes(request.format, isPrintable(request.kind)),
+      // An English statement is a PDF (D571): the dialog offers no other type.
+      fileTypes: saveFileTypes(request.format, isPrintable(request.kind)).slice(0, english ? 1 : undefined),
     });
     if (!chosen) throw new AppError('cancelled', words('export.cancelled'));
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
+    if (english) refuseEnglishUnlessPdf(format);
     if (format !== request.format) this.refuseUnfit(format, request.kind, rows.count);
     const path = withExtension(chosen, format);
 
@@ -362,13 +373,14 @@ export class ExportService {
     rows: readonly unknown[],
     who: StatementWho,
   ): Promise<string> {
-    const heading = this.heading(request, PRINT_TITLES[request.kind], who);
+    const language = documentLanguage(request);
+    const heading = this.heading(request, statementWords(language)(PRINT_TITLE_KEYS[request.kind]), who);
     if (request.kind === 'movements')
       return layOutStatement({
         kind: 'movements',
         args: [heading, rows as MovementRow[], await this.movementsSummary(request)],
       });
-    const funds = await this.balanceFunds(request, rows as BalanceRow[]);
+    const funds = await this.balanceFunds(request, rows as BalanceRow[], language);
     this.refuseUnprintable(
       'balance',
       funds.reduce((n, f) => n + ('failed' in f.entries ? 0 : f.entries.length), 0),
@@ -383,6 +395,7 @@ export class ExportService {
   private async balanceFunds(
     request: Extract<ExportRequest, { kind: 'balance' }>,
     shown: readonly BalanceRow[],
+    language: Language,
   ): Promise<BalanceFund[]> {
     const { idcobertura = '', idfundo = '' } = request.path;
     const pairs = [{ cobertura: idcobertura, fundo: idfundo }];
@@ -396,7 +409,7 @@ export class ExportService {
         try {
           entries = (await this.operations.readForExport('op14', { path })) as ApiResult<'op14'>;
         } catch (error) {
-          entries = { failed: reasonOf(error) };
+          entries = { failed: reasonOf(error, language) };
         }
       }
       let profitability: ApiResult<'op16'> | undefined;
@@ -416,7 +429,8 @@ export class ExportService {
     rows: readonly unknown[],
   ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
     if (request.kind === 'movements') return this.movementsSummary(request);
-    if (request.kind === 'balance') return balanceSummary(request.path, rows as SummaryEntry[]);
+    if (request.kind === 'balance')
+      return balanceSummary(request.path, rows as SummaryEntry[], documentLanguage(request));
     return {};
   }
 
@@ -430,9 +444,10 @@ export class ExportService {
     const all = await this.movements.exportRows(request.path, undefined, undefined, request.list);
     const quotaSources = await quotaSourcesOf(this.operations, request.path, coverageFundPairs(all));
     const period = { from: request.filter?.from, to: request.filter?.to };
+    const language = documentLanguage(request);
     return {
-      summary: summaryBlocks(movementsSummary(all, period, new Map(Object.entries(quotaSources)))),
-      summaryNotes: summaryNotes(request.filter),
+      summary: summaryBlocks(movementsSummary(all, period, new Map(Object.entries(quotaSources)), language), language),
+      summaryNotes: summaryNotes(request.filter, language),
     };
   }
 
@@ -451,10 +466,12 @@ export class ExportService {
   private heading(request: ExportRequest, title: string, who: StatementWho): StatementHeading {
     const path = 'path' in request ? (request.path as Record<string, string>) : {};
     const customerCpf = customerCpfInPath(path);
+    const language = documentLanguage(request);
+    const w = statementWords(language);
     const identifiers: Record<string, string> = {};
-    if (path.idcertificado) identifiers.Certificado = path.idcertificado;
-    if (path.idcobertura) identifiers.Cobertura = path.idcobertura;
-    if (path.idfundo) identifiers.Fundo = path.idfundo;
+    if (path.idcertificado) identifiers[w('certificate')] = path.idcertificado;
+    if (path.idcobertura) identifiers[w('coverage')] = path.idcobertura;
+    if (path.idfundo) identifiers[w('fund')] = path.idfundo;
     const heading = 'heading' in request ? request.heading : undefined;
     return statementHeading({
       title,
@@ -465,11 +482,12 @@ export class ExportService {
       ...(customerCpf ? { cpf: customerCpf } : {}),
       cpfRevealed: who.cpfRevealed,
       identifiers,
-      filters: filterWords(request),
+      filters: filterWords(request, language),
       issuedAt: this.clock(),
       user: who.user,
       userName: who.userName,
       environment: who.environment,
+      language,
     });
   }
 
@@ -603,9 +621,23 @@ export class ExportService {
 function balanceSummary(
   path: Record<string, string>,
   rows: readonly SummaryEntry[],
+  language: Language,
 ): Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> {
   const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
-  return { summary: [fundBlock(fundSummary(fund, rows, {}))], summaryNotes: summaryNotes(undefined) };
+  return {
+    summary: [fundBlock(fundSummary(fund, rows, {}), undefined, language)],
+    summaryNotes: summaryNotes(undefined, language),
+  };
+}
+
+/** Only the PDF (and the print) of a statement comes in English; the working files stay pt-BR (D571). */
+function refuseEnglishUnlessPdf(format: ExportFormat): void {
+  if (format !== 'pdf') throw new AppError('invalid-input', words('export.englishOnlyPdf'));
+}
+
+/** The customer's document is pt-BR unless the employee chose English for this one (D571). */
+function documentLanguage(request: ExportRequest): Language {
+  return ('language' in request ? request.language : undefined) ?? 'pt-BR';
 }
 
 /**
@@ -616,7 +648,7 @@ function cpfWord(revealed: boolean): { noExtrato: 'CPF completo' | 'CPF mascarad
   return { noExtrato: revealed ? 'CPF completo' : 'CPF mascarado' };
 }
 
-/** Why a read failed, in the document's words (an AppError's message is pt-BR). */
-function reasonOf(error: unknown): string {
-  return error instanceof AppError ? error.message : 'erro inesperado ao ler o serviço.';
+/** Why a read failed, in the document's language. */
+function reasonOf(error: unknown, language: Language): string {
+  return error instanceof AppError ? sayWords(error.ipc.words, language) : statementWords(language)('readFailed');
 }

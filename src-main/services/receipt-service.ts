@@ -11,7 +11,6 @@ import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
 import type { ReceiptRequest } from '../../src-shared/ipc/inputs';
 import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
-import type { Language } from '../../src-shared/words/dictionary';
 import { AppError, LocalWriteError } from '../errors';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import type { PartialExports } from '../export/partial-exports';
@@ -38,8 +37,8 @@ export interface ReceiptServiceDeps {
   operations: OperationsService;
   dialogs: SaveDialogPort;
   clock: () => Date;
-  /** The company's name (D183) and the app's language, as the settings say them now. */
-  settings: () => { company: string; language: Language };
+  /** The company's name (D183), as the settings say it now. */
+  settings: () => { company: string };
   disk: { files: FileSystemPort; partials: PartialExports };
   printer?: StatementPrinterPort | undefined;
 }
@@ -138,11 +137,12 @@ export class ReceiptService {
       throw new AppError('invalid-input', words('receipt.noAnswerYet'));
     }
     const customer = await this.customerOf(write, request.customer);
-    const { company, language } = this.deps.settings();
+    const { company } = this.deps.settings();
     const html = receiptHtml(
       receiptContent({
         entry: write,
-        language,
+        // The customer's document: pt-BR unless the employee chose English for this one (D571).
+        language: request.language ?? 'pt-BR',
         company,
         customer,
         issuedAt: this.deps.clock(),

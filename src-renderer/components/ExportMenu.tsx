@@ -7,12 +7,13 @@
  * a notification with "Abrir pasta" (orange, with the main process's warning,
  * when the file was saved or the statement printed but the journal could not
  * record it: D60, export-notice.ts). A cancelled dialog is not an error. A customer CPF
- * revealed on screen goes out in full in the heading (D181).
+ * revealed on screen goes out in full in the heading (D181). The statement is
+ * pt-BR; "… em inglês" makes this one in English (D571), nothing remembered.
  */
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import type { ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
+import type { DocumentLanguage, ExportFormat, ExportRequest, PrintRequest } from '../../src-shared/ipc/inputs';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
 import type { ExportResult } from '../../src-shared/ipc/views';
 import { FileMenu, MenuChoice, openFolderOf } from './file-menu-parts';
@@ -39,6 +40,16 @@ export interface ExportMenuProps {
 }
 
 type Action = ExportFormat | 'print';
+/** What the employee chose: the format (or print) and, for the customer's statement, its language (D571). */
+interface Choice {
+  action: Action;
+  language?: DocumentLanguage;
+}
+
+/** The request in the chosen language: only English is said (absent = pt-BR). */
+function inLanguage<R extends ExportRequest | PrintRequest>(request: R, language: DocumentLanguage | undefined): R {
+  return language === 'en' ? { ...request, language } : request;
+}
 
 /** A notification's lines, then its action (if any). */
 function noticeLines(lines: string[], action?: ReactNode) {
@@ -58,14 +69,15 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
   const t = useT(messages);
   const count = useCount();
   const [running, setRunning] = useState<{ action: Action; rows: number }>();
-  const [error, setError] = useState<{ error: IpcError; action: Action }>();
+  const [error, setError] = useState<{ error: IpcError; choice: Choice }>();
 
-  async function run(action: Action) {
+  async function run(choice: Choice) {
+    const { action, language } = choice;
     setError(undefined);
     setRunning({ action, rows });
     const { revealedCpfs } = useAppStore.getState();
     if (action === 'print' && printRequest) {
-      const sent = withRevealedCpf(printRequest(), revealedCpfs);
+      const sent = withRevealedCpf(inLanguage(printRequest(), language), revealedCpfs);
       const result = await call(api().export.print(sent));
       setRunning(undefined);
       if (result.ok) {
@@ -80,10 +92,10 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
             message: noticeLines(notice.lines),
           });
         }
-      } else if (result.error.code !== 'cancelled') setError({ error: result.error, action });
+      } else if (result.error.code !== 'cancelled') setError({ error: result.error, choice });
       return;
     }
-    const sent = withRevealedCpf(request(action as ExportFormat), revealedCpfs);
+    const sent = withRevealedCpf(inLanguage(request(action as ExportFormat), language), revealedCpfs);
     const result = await call(api().export.file(sent));
     setRunning(undefined);
     if (result.ok) {
@@ -92,7 +104,7 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
       onExported?.();
       return;
     }
-    if (result.error.code !== 'cancelled') setError({ error: result.error, action });
+    if (result.error.code !== 'cancelled') setError({ error: result.error, choice });
   }
 
   function notifyDone(data: ExportResult) {
@@ -111,8 +123,13 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
     });
   }
 
-  const item = (action: Action, name: string, hint: string) => (
-    <MenuChoice name={name} hint={hint} hintWidth={320} onChoose={() => void run(action)} />
+  const item = (action: Action, name: string, hint: string, language?: DocumentLanguage) => (
+    <MenuChoice
+      name={name}
+      hint={hint}
+      hintWidth={320}
+      onChoose={() => void run(language ? { action, language } : { action })}
+    />
   );
 
   const busy = running !== undefined;
@@ -133,7 +150,7 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
       working={busy ? progress : undefined}
       error={error?.error}
       onRetry={() => {
-        if (error) void run(error.action);
+        if (error) void run(error.choice);
       }}
     >
       <Menu.Label>{t('format')}</Menu.Label>
@@ -146,6 +163,8 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
           <Menu.Label>{t('statement')}</Menu.Label>
           {item('pdf', t('pdf'), t('pdfHint'))}
           {item('print', t('print'), t('printHint'))}
+          {item('pdf', t('pdfEnglish'), t('englishHint'), 'en')}
+          {item('print', t('printEnglish'), t('englishHint'), 'en')}
         </>
       ) : null}
     </FileMenu>

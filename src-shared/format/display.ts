@@ -1,27 +1,37 @@
 /**
  * How values read on screen, in pt-BR: BRL money, percentages, quotas with
  * their full precision, calendar dates without time-zone shifts, and an em
- * dash for anything empty or null (never "null" or "undefined").
+ * dash for anything empty or null (never "null" or "undefined"). The number
+ * formats also take a `locale`: a customer's document in English writes its
+ * amounts with English separators, still in R$ (D572); the screen keeps pt-BR.
  */
 import { formatDateBR, formatDateTimeBR } from './calendar-date';
 
 export const EMPTY = '—';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** The locale numbers are written in: pt-BR (1.234,56), or English (1,234.56) for a document in English (D572). */
+export type NumberLocale = 'pt-BR' | 'en';
+/** Intl's locale for each: English numbers as en-US writes them. */
+const INTL_LOCALE: Readonly<Record<NumberLocale, string>> = { 'pt-BR': 'pt-BR', en: 'en-US' };
+
+const brl = {
+  'pt-BR': new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: 'currency', currency: 'BRL' }),
+};
 const number2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const isEmpty = (value: unknown): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
 
-/** R$ 1.234,56 (NBSP between symbol and value, as Intl writes it). */
-export function formatMoney(value: number | null | undefined): string {
-  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : brl.format(value);
+/** R$ 1.234,56 (NBSP between symbol and value, as Intl writes it); R$1,234.56 in English. */
+export function formatMoney(value: number | null | undefined, locale: NumberLocale = 'pt-BR'): string {
+  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : brl[locale].format(value);
 }
 
-/** 12,34% — the API sends percentages as numbers of percent (10.5 = 10,5%). */
-export function formatPercent(value: number | null | undefined, digits = 2): string {
+/** 12,34% (12.34% in English) — the API sends percentages as numbers of percent (10.5 = 10,5%). */
+export function formatPercent(value: number | null | undefined, digits = 2, locale: NumberLocale = 'pt-BR'): string {
   if (isEmpty(value) || !Number.isFinite(value)) return EMPTY;
-  return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`;
+  return `${new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}%`;
 }
 
 const upTo3 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
@@ -31,17 +41,21 @@ export function formatShare(value: number): string {
   return upTo3.format(value);
 }
 
-const quotaFormats = new Map<number, Intl.NumberFormat>();
+const quotaFormats = new Map<string, Intl.NumberFormat>();
 
 /** Quotas keep every decimal the service sent: rounding them would misstate the balance. */
-export function formatQuota(value: number | null | undefined): string {
+export function formatQuota(value: number | null | undefined, locale: NumberLocale = 'pt-BR'): string {
   if (isEmpty(value) || !Number.isFinite(value)) return EMPTY;
   const decimals = Math.max(2, Math.min(12, (String(value).split('.')[1] ?? '').replace(/e.*/, '').length));
-  let format = quotaFormats.get(decimals);
+  const key = `${locale}${decimals}`;
+  let format = quotaFormats.get(key);
   if (!format) {
     // One formatter per precision: building one per cell costs more than the table's rendering.
-    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    quotaFormats.set(decimals, format);
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    quotaFormats.set(key, format);
   }
   return format.format(value);
 }
@@ -50,15 +64,15 @@ export function formatNumber(value: number | null | undefined): string {
   return isEmpty(value) || !Number.isFinite(value) ? EMPTY : number2.format(value);
 }
 
-export function formatInteger(value: number | null | undefined): string {
-  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : new Intl.NumberFormat('pt-BR').format(value);
-}
-
 const integerFormats = { 'pt-BR': new Intl.NumberFormat('pt-BR'), en: new Intl.NumberFormat('en') } as const;
+
+export function formatInteger(value: number | null | undefined, locale: NumberLocale = 'pt-BR'): string {
+  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : integerFormats[locale].format(value);
+}
 
 /** A count in the words of the screen's language: 120.000 in pt-BR, 120,000 in English. */
 export function formatIntegerIn(value: number | null | undefined, language: 'pt-BR' | 'en'): string {
-  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : integerFormats[language].format(value);
+  return formatInteger(value, language);
 }
 
 /** dd/mm/aaaa from the digits of a date or date-time (never shifted by time zone). */

@@ -157,6 +157,14 @@ export const EXPORT_FORMATS = ['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const;
 export const ExportFormat = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
+/**
+ * The language a customer's document is written in (D571): pt-BR unless the employee chose English for this one
+ * document where they started it. Absent means pt-BR; anything else is refused.
+ */
+export const DOCUMENT_LANGUAGES = ['pt-BR', 'en'] as const;
+export const DocumentLanguage = z.enum(DOCUMENT_LANGUAGES);
+export type DocumentLanguage = z.infer<typeof DocumentLanguage>;
+
 /** What the screen knows that the statement's heading shows: the customer's name and whether the employee revealed the CPF. */
 export const ExportHeading = z.strictObject({
   customerName: z.string().max(200).optional(),
@@ -176,6 +184,7 @@ const MovementsExport = z.strictObject({
   sort: MovementSort.optional(),
   list: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   heading: ExportHeading.optional(),
+  language: DocumentLanguage.optional(),
 });
 /** A fund of the certificate, as the balance tab offers it (the same limits as Op14's path). */
 const CoverageFundInput = z.strictObject({
@@ -196,6 +205,7 @@ const BalanceExport = z.strictObject({
   /** The screen's sort: the .xlsx and CSV rows follow it (the PDF keeps the service's order, newest last). */
   sort: BalanceSort.optional(),
   heading: ExportHeading.optional(),
+  language: DocumentLanguage.optional(),
 });
 
 export const ExportRequest = z.discriminatedUnion('kind', [
@@ -243,5 +253,6 @@ export type PrintRequest = z.infer<typeof PrintRequestInput>;
 export const ReceiptRequest = z.strictObject({
   journalEntryId: z.uuid(),
   customer: z.strictObject({ cpf: cpfSchema, cpfRevealed: z.boolean().optional() }).optional(),
+  language: DocumentLanguage.optional(),
 });
 export type ReceiptRequest = z.infer<typeof ReceiptRequest>;

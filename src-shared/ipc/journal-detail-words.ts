@@ -5,7 +5,7 @@
  */
 import { compeBank, formatCompeCode } from '../banks/compe';
 import { formatDateBR, formatDateTimeBR } from '../format/calendar-date';
-import { formatMoney, formatPercent } from '../format/display';
+import { formatMoney, formatPercent, type NumberLocale } from '../format/display';
 import type { Language } from '../words/dictionary';
 
 /** The names of the fields a write sent, by path segment; a name without words is shown as sent. */
@@ -87,12 +87,12 @@ export function journalDetailLabel(path: string, language: Language): string {
   return parts.join(' · ');
 }
 
-/** The value as the app shows such a field elsewhere. */
-export function journalDetailValue(path: string, value: string): string {
+/** The value as the app shows such a field elsewhere; amounts with the separators of `numbers` (a receipt's own, D572). */
+export function journalDetailValue(path: string, value: string, numbers: NumberLocale = 'pt-BR'): string {
   const field = path.split('.').at(-1) ?? '';
   const number = Number(value);
-  if (field === 'valor' && Number.isFinite(number)) return formatMoney(number);
-  if (field === 'percentualDistribuicao' && Number.isFinite(number)) return formatPercent(number);
+  if (field === 'valor' && Number.isFinite(number)) return formatMoney(number, numbers);
+  if (field === 'percentualDistribuicao' && Number.isFinite(number)) return formatPercent(number, 2, numbers);
   if (field === 'banco' && Number.isInteger(number)) {
     const bank = compeBank(number);
     return bank ? `${formatCompeCode(number)} · ${bank.name}` : value;

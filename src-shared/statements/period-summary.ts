@@ -23,7 +23,10 @@ import { centsOfQuotas, unitsOf } from './fund-balance';
 import { latestEntry } from './latest-entry';
 import { isSettled } from './settlement';
 import { codeKey } from '../words/code-words';
+import { defineMessages, type Dictionary } from '../words/dictionary';
 import type { SummaryProblem } from './summary-problems';
+import pt from './period-summary.pt-BR.json';
+import en from './period-summary.en.json';
 
 export type { SummaryProblem } from './summary-problems';
 
@@ -51,14 +54,11 @@ export const SUMMARY_KINDS = [
 ] as const;
 export type SummaryKind = (typeof SUMMARY_KINDS)[number];
 
-export const SUMMARY_KIND_WORDS: Readonly<Record<SummaryKind, string>> = {
-  contributions: 'Contribuições e aportes',
-  withdrawals: 'Resgates e benefícios',
-  transfersIn: 'Transferências e portabilidades de entrada',
-  transfersOut: 'Transferências e portabilidades de saída',
-  earnings: 'Rentabilidade',
-  other: 'Ajustes, taxas e outros',
-};
+/** The kinds in words: one wording for the screen and the documents, in each language. */
+export const SUMMARY_KIND_WORDS = defineMessages(
+  pt.SUMMARY_KIND_WORDS,
+  en.SUMMARY_KIND_WORDS,
+) satisfies Dictionary<SummaryKind>;
 
 /** A kind of movement by its type and, for transfers, by the direction of its quotas (else of its value). */
 export function summaryKindOf(entry: SummaryEntry): SummaryKind {

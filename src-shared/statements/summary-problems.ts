@@ -2,6 +2,7 @@
  * Shared. Why a period summary does not reconcile, as data, and its words in each language: the screen says them
  * in the employee's language, a document in its own; the summary itself never holds a sentence.
  */
+import type { NumberLocale } from '../format/display';
 import type { Language } from '../words/dictionary';
 import { plural, type PluralForms } from '../words/plural';
 
@@ -27,9 +28,9 @@ export type SummaryProblem =
   /** The certificate's total: the movements name no fund. */
   | { kind: 'noFunds' };
 
-/** Quotas keep the Brazilian conventions in both languages, as every amount does (format/display.ts). */
-function quotasText(quotas: number): string {
-  return quotas.toLocaleString('pt-BR', { maximumFractionDigits: 8 });
+/** Quotas in the given number locale: the screen keeps pt-BR in both languages, a document its own (D572). */
+function quotasText(quotas: number, locale: NumberLocale): string {
+  return quotas.toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR', { maximumFractionDigits: 8 });
 }
 
 type Kind = SummaryProblem['kind'];
@@ -38,6 +39,7 @@ type SummaryPhrasebook = {
   readonly [K in Kind]: (
     problem: Extract<SummaryProblem, { kind: K }>,
     plural: (count: number, forms: PluralForms) => string,
+    quotas: (quotas: number) => string,
   ) => string;
 };
 
@@ -64,7 +66,7 @@ const pt: SummaryPhrasebook = {
         ? 'há movimentação sem data que a ordem da lista não permite situar'
         : 'há movimentações de mesma data com saldos diferentes e a ordem da lista não diz qual é a última'
     }`,
-  quotasDiffer: ({ quotas }) =>
+  quotasDiffer: ({ quotas }, _plural, quotasText) =>
     `saldo inicial mais as cotas das movimentações processadas difere do saldo final informado pelo serviço em ${quotasText(quotas)} cotas`,
   noQuotaValue: ({ at }) =>
     at === 'end'
@@ -89,7 +91,7 @@ const en: SummaryPhrasebook = {
         ? 'a movement without a date that the order of the list does not place'
         : 'movements of the same date with different balances, and the order of the list does not tell the last'
     }`,
-  quotasDiffer: ({ quotas }) =>
+  quotasDiffer: ({ quotas }, _plural, quotasText) =>
     `the opening balance plus the settled movements' quotas differs from the closing balance the service gave by ${quotasText(quotas)} quotas`,
   noQuotaValue: ({ at }) =>
     at === 'end'
@@ -102,11 +104,20 @@ const en: SummaryPhrasebook = {
 
 const PHRASEBOOK: Record<Language, SummaryPhrasebook> = { 'pt-BR': pt, en };
 
-/** One problem in words, in `language`. */
-export function summaryProblemText(problem: SummaryProblem, language: Language): string {
+/** One problem in words, in `language`; its quotas in `numbers` (pt-BR on screen, the document's language on paper). */
+export function summaryProblemText(
+  problem: SummaryProblem,
+  language: Language,
+  numbers: NumberLocale = 'pt-BR',
+): string {
   const say = PHRASEBOOK[language][problem.kind] as (
     problem: SummaryProblem,
     plural: (count: number, forms: PluralForms) => string,
+    quotas: (quotas: number) => string,
   ) => string;
-  return say(problem, (count, forms) => plural(language, count, forms));
+  return say(
+    problem,
+    (count, forms) => plural(language, count, forms),
+    (quotas) => quotasText(quotas, numbers),
+  );
 }

@@ -231,3 +231,49 @@ test('the period summary on screen reconciles per fund and in total, and is the 
       expect(numbers).toContain(line.reais);
     }
 });
+
+test('the employee chooses English by keyboard for one statement: that PDF is English, the next is pt-BR again', async ({
+  signedIn: app,
+  harness,
+}) => {
+  test.skip(!hasPdftotext(), 'pdftotext (poppler-utils) não está instalado');
+  test.setTimeout(240_000);
+  await openCertificate(app, PATRICIA, CERT);
+  // 1,000 movements on a loaded machine: the state is waited for, not the clock.
+  await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute(
+    'data-total-rows',
+    '1000',
+    { timeout: 90_000 },
+  );
+  const exportButton = app.getByRole('button', { name: 'Exportar', exact: true });
+  const english = join(harness.userDataDir, 'statement-en.pdf');
+  harness.savePath.value = english;
+  await exportButton.focus();
+  await app.keyboard.press('Enter');
+  const item = app.getByRole('menuitem', { name: /PDF em inglês/ });
+  await expect(item).toBeVisible();
+  // Down the menu, item by item, as the employee does, until the English PDF has the focus.
+  for (let step = 0; step < 12 && !(await item.evaluate((el) => el === document.activeElement)); step++)
+    await app.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect.poll(() => existsSync(english), { timeout: 120_000 }).toBe(true);
+  const text = execFileSync('pdftotext', ['-layout', english, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Statement of movements');
+  expect(text).toMatch(/page 1 of \d+/);
+  expect(text).toContain('Opening balance');
+  expect(text).toContain('The totals by type add only the settled movements');
+  expect(text).not.toMatch(/Extrato de movimentações|página \d|Saldo inicial|Emitido em/);
+  // The statuses as codes (the service's own descriptions, such as "=CONTRIBUICAO", are its text, not codes)
+  expect(text).not.toMatch(/\b(PENDENTE|PROCESSADO|CANCELADO)\b/);
+
+  // Nothing is remembered: the next statement is the customer's pt-BR one.
+  const portuguese = join(harness.userDataDir, 'extrato-pt.pdf');
+  harness.savePath.value = portuguese;
+  await exportButton.click();
+  await app.getByRole('menuitem', { name: /Salvar PDF/ }).click();
+  await expect.poll(() => existsSync(portuguese), { timeout: 120_000 }).toBe(true);
+  expect(execFileSync('pdftotext', ['-layout', portuguese, '-'], { encoding: 'utf8' })).toContain(
+    'Extrato de movimentações',
+  );
+});

@@ -2,7 +2,7 @@
  * Main process. "Evolução do saldo" and "Quanto rendeu?" in the balance statement (D323): the
  * screen's chart drawn as inline SVG, so Chromium's printToPDF (D124) keeps it as vector paths, and with its
  * numbers beside it (a table of the month-end balances, the earnings in words), all from balance-history.ts, in
- * pt-BR like the rest of the document. A month the detailed balance cannot tell breaks the line and reads
+ * the document's language like the rest of it (D571). A month the detailed balance cannot tell breaks the line and reads
  * "sem dado"; earnings that cannot be told read "rendimento não disponível" with the reason. With one fund the
  * document has no "total" (the certificate may hold other funds); with several, the total is drawn too.
  *
@@ -19,12 +19,35 @@ import {
   type HistoryEntryLike,
 } from '../../../src-shared/statements/balance-history';
 import { reaisOf } from '../../../src-shared/statements/fund-balance';
-import { interpolate } from '../../../src-shared/words/dictionary';
+import { interpolate, type Language } from '../../../src-shared/words/dictionary';
 import { BALANCE_CHART_WORDS } from '../../../src-shared/words/balance-chart-words';
 import { escapeHtml } from './statement-document';
 
-const WORDS = BALANCE_CHART_WORDS['pt-BR'];
-const word = (key: keyof typeof WORDS, values?: Record<string, string>) => interpolate(WORDS[key], values);
+type ChartWordKey = keyof (typeof BALANCE_CHART_WORDS)['pt-BR'];
+
+/** The chart's words, amounts and months in one language. */
+interface ChartText {
+  language: Language;
+  word: (key: ChartWordKey, values?: Record<string, string>) => string;
+  money: (reais: number) => string;
+  /** The axis: "R$ 1,2 mil" / "R$1.2K". */
+  compact: Intl.NumberFormat;
+}
+
+const COMPACT = { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 } as const;
+const CHART_TEXT: Readonly<Record<Language, ChartText>> = {
+  'pt-BR': chartText('pt-BR', new Intl.NumberFormat('pt-BR', COMPACT)),
+  en: chartText('en', new Intl.NumberFormat('en-US', COMPACT)),
+};
+
+function chartText(language: Language, compact: Intl.NumberFormat): ChartText {
+  return {
+    language,
+    word: (key, values) => interpolate(BALANCE_CHART_WORDS[language][key], values),
+    money: (reais) => formatMoney(reais, language),
+    compact,
+  };
+}
 
 /** One colour per fund (printable on white, told apart in grey too by the dash), and the total in black. */
 const COLORS = ['#1c7ed6', '#0ca678', '#ae3ec9', '#e8590c', '#1098ad', '#d6336c'];
@@ -34,13 +57,6 @@ const TOTAL_COLOR = '#212529';
 const WIDTH = 720;
 const HEIGHT = 214;
 const PLOT = { left: 86, right: 700, top: 12, bottom: 190 };
-
-const compact = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 export interface ChartFundEntries {
   label: string;
@@ -56,7 +72,9 @@ interface Series {
 }
 
 /** The section's HTML (chart, numbers, earnings, how they are made); one call from the balance statement. */
-export function balanceChartSection(funds: readonly ChartFundEntries[]): string {
+export function balanceChartSection(funds: readonly ChartFundEntries[], language: Language = 'pt-BR'): string {
+  const t = CHART_TEXT[language];
+  const { word } = t;
   const data = balanceChartData(funds.map((f) => ({ label: f.label, history: fundHistory(f.entries) })));
   const head = `<h2 style="font-size:10pt;margin:4px 0">${escapeHtml(word('title'))}</h2>`;
   if (!data) return `<section class="balance-chart">${head}<p>${escapeHtml(word('noMonth'))}</p></section>`;
@@ -77,25 +95,25 @@ export function balanceChartSection(funds: readonly ChartFundEntries[]): string 
       width: 2.4,
     });
   const last = data.months.at(-1)!;
-  const subtitle = word('subtitle', { from: longMonth(data.months[0]!, 'pt-BR'), to: longMonth(last, 'pt-BR') });
+  const subtitle = word('subtitle', { from: longMonth(data.months[0]!, language), to: longMonth(last, language) });
   const gaps = series.some((s) => s.values.some((v) => v === null));
   return (
     `<section class="balance-chart" style="margin:6px 0;break-inside:avoid">${head}` +
     `<p style="margin:0 0 4px">${escapeHtml(subtitle)}</p>` +
     // With one line its numbers sit beside the chart; with several, their table needs the page's width (D400).
     (withTotal
-      ? `<div>${chartSvg(data.months, series)}${legend(series)}</div><div>${monthTable(data, withTotal)}</div>`
+      ? `<div>${chartSvg(data.months, series, t)}${legend(series)}</div><div>${monthTable(data, withTotal, t)}</div>`
       : `<div style="display:flex;gap:8px;align-items:flex-start">` +
-        `<div style="flex:3;min-width:0">${chartSvg(data.months, series)}${legend(series)}</div>` +
-        `<div style="flex:1;min-width:0">${monthTable(data, withTotal)}</div></div>`) +
-    earningsBlock(data, withTotal) +
+        `<div style="flex:3;min-width:0">${chartSvg(data.months, series, t)}${legend(series)}</div>` +
+        `<div style="flex:1;min-width:0">${monthTable(data, withTotal, t)}</div></div>`) +
+    earningsBlock(data, withTotal, t) +
     (gaps ? `<p class="note">${escapeHtml(word('gaps'))}</p>` : '') +
     `<p class="note">${escapeHtml(word('how'))}</p></section>`
   );
 }
 
 /** The lines as SVG: a path per run of known months (a gap is never bridged), a dot on every known month. */
-function chartSvg(months: readonly string[], series: readonly Series[]): string {
+function chartSvg(months: readonly string[], series: readonly Series[], t: ChartText): string {
   const known = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const { min, max, ticks } = scale(known);
   const x = (i: number) => PLOT.left + (months.length === 1 ? 0 : (i * (PLOT.right - PLOT.left)) / (months.length - 1));
@@ -104,12 +122,12 @@ function chartSvg(months: readonly string[], series: readonly Series[]): string 
   for (const tick of ticks) {
     parts.push(
       `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${f(y(tick))}" y2="${f(y(tick))}" stroke="#d0d5da" stroke-width="0.6"/>`,
-      `<text x="${PLOT.left - 6}" y="${f(y(tick) + 3)}" text-anchor="end">${escapeHtml(compact.format(tick))}</text>`,
+      `<text x="${PLOT.left - 6}" y="${f(y(tick) + 3)}" text-anchor="end">${escapeHtml(t.compact.format(tick))}</text>`,
     );
   }
   months.forEach((month, i) => {
     parts.push(
-      `<text x="${f(x(i))}" y="${PLOT.bottom + 16}" text-anchor="middle">${escapeHtml(shortMonth(month, 'pt-BR'))}</text>`,
+      `<text x="${f(x(i))}" y="${PLOT.bottom + 16}" text-anchor="middle">${escapeHtml(shortMonth(month, t.language))}</text>`,
     );
   });
   for (const s of series) {
@@ -124,7 +142,7 @@ function chartSvg(months: readonly string[], series: readonly Series[]): string 
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" role="img" ` +
-    `aria-label="${escapeHtml(word('chart'))}" font-family="Arial, Helvetica, sans-serif" font-size="11" fill="#333">` +
+    `aria-label="${escapeHtml(t.word('chart'))}" font-family="Arial, Helvetica, sans-serif" font-size="11" fill="#333">` +
     `${parts.join('')}</svg>`
   );
 }
@@ -172,31 +190,33 @@ function scale(values: readonly number[]): { min: number; max: number; ticks: nu
 
 const f = (n: number) => n.toFixed(1);
 
-function cellText(cents: bigint | null | undefined): string {
-  return cents === null || cents === undefined ? word('noPoint') : formatMoney(reaisOf(cents));
+function cellText(cents: bigint | null | undefined, t: ChartText): string {
+  return cents === null || cents === undefined ? t.word('noPoint') : t.money(reaisOf(cents));
 }
 
 /** The month-end balances beside the chart: its numbers. A month or an amount is never broken across lines (the
  * document breaks long words anywhere, and a long fund name in the heading would squeeze the month to a letter). */
-function monthTable(data: BalanceChartData, withTotal: boolean): string {
+function monthTable(data: BalanceChartData, withTotal: boolean, t: ChartText): string {
+  const { word } = t;
   const cols = [...data.funds.map((fund) => fund.label), ...(withTotal ? [word('total')] : [])];
   const head = `<tr><th style="text-align:left">${escapeHtml(word('month'))}</th>${cols.map((c) => `<th style="text-align:right">${escapeHtml(c)}</th>`).join('')}</tr>`;
   const body = data.months
     .map((month, m) => {
       const values = [...data.funds.map((fund) => fund.cents[m]), ...(withTotal ? [data.total[m]] : [])];
-      return `<tr><td>${escapeHtml(shortMonth(month, 'pt-BR'))}</td>${values.map((v) => `<td style="text-align:right;white-space:nowrap">${escapeHtml(cellText(v))}</td>`).join('')}</tr>`;
+      return `<tr><td>${escapeHtml(shortMonth(month, t.language))}</td>${values.map((v) => `<td style="text-align:right;white-space:nowrap">${escapeHtml(cellText(v, t))}</td>`).join('')}</tr>`;
     })
     .join('');
   return `<table style="border-collapse:collapse;font-size:7pt;width:100%"><caption style="text-align:left;font-weight:bold">${escapeHtml(word('table'))}</caption><thead>${head}</thead><tbody style="white-space:nowrap">${body}</tbody></table>`;
 }
 
-function earningsText(e: Earnings): string {
-  return e.kind === 'known' ? formatMoney(reaisOf(e.cents)) : `${word('unavailable')} (${word(e.reason)})`;
+function earningsText(e: Earnings, t: ChartText): string {
+  return e.kind === 'known' ? t.money(reaisOf(e.cents)) : `${t.word('unavailable')} (${t.word(e.reason)})`;
 }
 
 /** "Quanto rendeu?": per fund (and in total with several), over 12 months and in the year. */
-function earningsBlock(data: BalanceChartData, withTotal: boolean): string {
-  const last = shortMonth(data.months.at(-1)!, 'pt-BR');
+function earningsBlock(data: BalanceChartData, withTotal: boolean, t: ChartText): string {
+  const { word } = t;
+  const last = shortMonth(data.months.at(-1)!, t.language);
   const periods = [word('months12', { month: last }), word('year', { year: data.year, month: last })];
   const rows = [
     ...data.funds.map((fund) => ({ label: fund.label, values: [fund.earnings12, fund.earningsYear] })),
@@ -206,7 +226,7 @@ function earningsBlock(data: BalanceChartData, withTotal: boolean): string {
   const body = rows
     .map(
       (r) =>
-        `<tr><td>${escapeHtml(r.label)}</td>${r.values.map((v) => `<td style="text-align:right;font-weight:bold;padding:1px 0 1px 16px">${escapeHtml(earningsText(v))}</td>`).join('')}</tr>`,
+        `<tr><td>${escapeHtml(r.label)}</td>${r.values.map((v) => `<td style="text-align:right;font-weight:bold;padding:1px 0 1px 16px">${escapeHtml(earningsText(v, t))}</td>`).join('')}</tr>`,
     )
     .join('');
   return (

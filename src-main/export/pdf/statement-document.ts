@@ -1,6 +1,7 @@
 /**
  * Main process. The printable statement ("Extrato de movimentações", "Saldo e
- * rentabilidade") as one HTML document, A4 portrait, pt-BR: company (D183) and
+ * rentabilidade") as one HTML document, A4 portrait, in the heading's language
+ * (pt-BR unless the employee chose English, D571): company (D183) and
  * app name, the statement heading (customer, masked CPF, certificate, period and
  * filters, issued at and by), every row in a table whose header repeats on
  * each page, totals, and the sandbox mark on every page. The same document
@@ -12,10 +13,12 @@
  * A pure function of its input: no scripts, no external resources.
  */
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
+import type { Language } from '../../../src-shared/words/dictionary';
 import type { CsvCellType, CsvCellValue } from '../csv-cell';
 import type { NumberKind } from '../csv-columns';
 import { STATEMENT_APP, type StatementHeading } from '../statement-heading';
 import { type SummaryBlock, summaryCell } from '../statement-summary';
+import { statementWords, type StatementWords } from '../statement-words';
 import { ColumnMeasure } from './column-widths';
 
 /** Beyond this many rows a PDF stops being something to hand over (~110 pages): the employee narrows the period (D126). */
@@ -76,16 +79,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The cell as the screen shows it: R$ with cents, quotas with their decimals, dd/mm/aaaa, "—" when missing. */
-export function printCell(value: CsvCellValue, type: CsvCellType, kind?: NumberKind): string {
+/**
+ * The cell as the screen shows it: R$ with cents, quotas with their decimals, dd/mm/aaaa, "—" when missing; numbers
+ * with the separators of the document's language (D572), dates dd/mm/aaaa in both.
+ */
+export function printCell(
+  value: CsvCellValue,
+  type: CsvCellType,
+  kind?: NumberKind,
+  language: Language = 'pt-BR',
+): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (type === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return String(value);
-    if (kind === 'brl') return formatMoney(n);
-    if (kind === 'quota') return formatQuota(n);
-    if (kind === 'integer') return formatInteger(n);
-    return n.toLocaleString('pt-BR', { maximumFractionDigits: 8 });
+    if (kind === 'brl') return formatMoney(n, language);
+    if (kind === 'quota') return formatQuota(n, language);
+    if (kind === 'integer') return formatInteger(n, language);
+    return n.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR', { maximumFractionDigits: 8 });
   }
   if (type === 'date' || type === 'datetime') {
     const shown = formatDate(String(value));
@@ -96,7 +107,6 @@ export function printCell(value: CsvCellValue, type: CsvCellType, kind?: NumberK
 
 const STYLE = `
 @page { size: A4 portrait; margin: 14mm 12mm 16mm 12mm; }
-@page { @bottom-right { content: "página " counter(page) " de " counter(pages); font-family: Arial, sans-serif; font-size: 7pt; color: #444; } }
 * { box-sizing: border-box; }
 /* An explicit line height above the font's own height (DejaVu Sans: 1.164 em): with "normal", Chromium rounds the
    ascent and descent to whole pixels, and at some sizes a wrapped cell's lines then stand closer than the glyphs' boxes. */
@@ -143,23 +153,26 @@ p.note { color: #444; font-size: 7.5pt; margin: 2px 0; }
 /** The whole document as HTML text. Rows are read once, in order. */
 export function statementHtml<T>(doc: StatementDocument<T>): string {
   const { heading } = doc;
+  const language = heading.language ?? 'pt-BR';
+  const w = statementWords(language);
   return (
-    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
-    `<title>${escapeHtml(heading.title)}</title><style>${STYLE}${footerStyle(heading)}</style></head><body>` +
+    `<title>${escapeHtml(heading.title)}</title><style>${STYLE}${footerStyle(heading, w)}</style></head><body>` +
     (heading.mark ? `<div class="watermark" aria-hidden="true">${escapeHtml(heading.mark)}</div>` : '') +
     `<header class="issuer"><span class="company">${escapeHtml(heading.issuer)}</span><span>${escapeHtml(STATEMENT_APP)}</span></header>` +
     `<h1>${escapeHtml(heading.title)}</h1>` +
     `<div class="heading">${heading.lines.map((l) => `<p${heading.mark && l.includes(heading.mark) ? ' class="mark-line"' : ''}>${escapeHtml(l)}</p>`).join('')}</div>` +
-    summaryHtml('Resumo do período', doc.summary, doc.summaryNotes) +
+    summaryHtml(w('periodSummary'), doc.summary, doc.summaryNotes, language) +
     (doc.figures ?? []).join('') +
-    doc.parts.map(partHtml).join('') +
+    doc.parts.map((part) => partHtml(part, language)).join('') +
     '</body></html>'
   );
 }
 
 /** One part: its heading, summary, sections, figures, then its rows (columns sized from their content, D400) and totals. */
-function partHtml<T>(part: StatementPart<T>): string {
+function partHtml<T>(part: StatementPart<T>, language: Language): string {
+  const w = statementWords(language);
   const measure = new ColumnMeasure(part.columns.map((c) => ({ unbreakable: c.type !== 'text', header: c.header })));
   const cellClass = (c: PrintColumn<T>) =>
     c.type === 'number' ? ' class="num"' : c.type === 'date' || c.type === 'datetime' ? ' class="date"' : '';
@@ -168,7 +181,7 @@ function partHtml<T>(part: StatementPart<T>): string {
   for (const row of part.rows) {
     let tr = '<tr>';
     part.columns.forEach((c, i) => {
-      const text = printCell(c.value(row), c.type, c.number);
+      const text = printCell(c.value(row), c.type, c.number, language);
       measure.add(i, text);
       tr += `<td${cellClass(c)}>${escapeHtml(text)}</td>`;
     });
@@ -193,7 +206,7 @@ function partHtml<T>(part: StatementPart<T>): string {
   return (
     '<section class="part">' +
     (part.title ? `<h2 class="part-title">${escapeHtml(part.title)}</h2>` : '') +
-    summaryHtml(part.title ? 'Resumo do fundo' : 'Resumo do período', part.summary, part.summaryNotes) +
+    summaryHtml(w(part.title ? 'fundSummary' : 'periodSummary'), part.summary, part.summaryNotes, language) +
     sections +
     (part.figures ?? []).join('') +
     table +
@@ -207,16 +220,20 @@ function summaryHtml(
   title: string,
   blocks: readonly SummaryBlock[] | undefined,
   notes: readonly string[] | undefined,
+  language: Language,
 ): string {
   if (!blocks || blocks.length === 0) return '';
+  const w = statementWords(language);
   const tables = blocks.map((block) => {
     const withQuotas = block.lines.some((line) => line.quotas !== undefined);
-    const head = `<tr><th>${escapeHtml(block.title)}</th><th>R$</th>${withQuotas ? '<th>Cotas</th>' : ''}</tr>`;
+    const head =
+      `<tr><th>${escapeHtml(block.title)}</th><th>${escapeHtml(w('reais'))}</th>` +
+      `${withQuotas ? `<th>${escapeHtml(w('quotas'))}</th>` : ''}</tr>`;
     const body = block.lines
       .map(
         (line) =>
-          `<tr${line.strong ? ' class="strong"' : ''}><td>${escapeHtml(line.label)}</td><td>${escapeHtml(summaryCell(line.reais, 'brl'))}</td>` +
-          (withQuotas ? `<td>${escapeHtml(summaryCell(line.quotas, 'quota'))}</td>` : '') +
+          `<tr${line.strong ? ' class="strong"' : ''}><td>${escapeHtml(line.label)}</td><td>${escapeHtml(summaryCell(line.reais, 'brl', language))}</td>` +
+          (withQuotas ? `<td>${escapeHtml(summaryCell(line.quotas, 'quota', language))}</td>` : '') +
           '</tr>',
       )
       .join('');
@@ -227,10 +244,14 @@ function summaryHtml(
   return `<section class="summary"><h2>${escapeHtml(title)}</h2>${tables.join('')}${notesHtml}</section>`;
 }
 
-/** The footer's left side on every page: the statement's name and the sandbox mark when there is one ("página X de Y" is on the right). */
-function footerStyle(heading: StatementHeading): string {
+/** The footer on every page: the statement's name and the sandbox mark on the left, "página X de Y" on the right. */
+function footerStyle(heading: StatementHeading, w: StatementWords): string {
   const left = `${STATEMENT_APP} · ${heading.title}${heading.mark ? ` · ${heading.mark}` : ''}`;
-  return `@page { @bottom-left { content: ${cssString(left)}; font-family: Arial, sans-serif; font-size: 7pt; color: #444; } }`;
+  const box = 'font-family: Arial, sans-serif; font-size: 7pt; color: #444;';
+  return (
+    `@page { @bottom-left { content: ${cssString(left)}; ${box} } ` +
+    `@bottom-right { content: ${cssString(`${w('page')} `)} counter(page) ${cssString(` ${w('of')} `)} counter(pages); ${box} } }`
+  );
 }
 
 /** Text as a CSS string inside <style>: quotes, backslashes, line breaks and "<" (no "</style>") escaped. */

@@ -9,13 +9,15 @@
 import { fundSummary, certificateSummary, type SummaryEntry } from '../../../src-shared/statements/period-summary';
 import { fundKeyOf } from '../../../src-shared/statements/period-summary-view';
 import type { MovementLike } from '../../../src-shared/statements/movement-view';
+import type { Language } from '../../../src-shared/words/dictionary';
 import type { BalanceRow, MovementRow } from '../csv-columns';
 import type { StatementHeading } from '../statement-heading';
 import { certificateBlock, fundBlock, fundTitle, type SummaryBlock, summaryNotes } from '../statement-summary';
+import { statementWords } from '../statement-words';
 import { balanceChartSection } from './balance-chart';
 import {
-  balancePrintColumns,
-  movementPrintColumns,
+  balancePrintColumnsIn,
+  movementPrintColumnsIn,
   type Profitability,
   profitabilitySection,
   statementTotals,
@@ -27,14 +29,21 @@ export function movementsStatement(
   rows: readonly MovementRow[],
   summary: Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> = {},
 ): StatementDocument<unknown> {
+  const language = heading.language ?? 'pt-BR';
   return {
     heading,
     ...summary,
-    parts: [{ columns: movementPrintColumns as PrintColumn<unknown>[], rows, ...statementTotals(rows) }],
+    parts: [
+      {
+        columns: movementPrintColumnsIn(language) as PrintColumn<unknown>[],
+        rows,
+        ...statementTotals(rows, language),
+      },
+    ],
   };
 }
 
-/** One fund of the balance statement: its Op14 entries, or why the service did not give them; its Op16 when given. */
+/** One fund of the balance statement: its Op14 entries, or why the service did not give them (in the document's language); its Op16 when given. */
 export interface BalanceFund {
   cobertura: string;
   fundo: string;
@@ -43,14 +52,17 @@ export interface BalanceFund {
 }
 
 /** The fund's name in the document: its code and coverage, and the fund's own name when Op16 gave one. */
-function fundName(fund: BalanceFund): string {
-  const title = fundTitle(fundKeyOf({ tipoCobertura: fund.cobertura, codigoFundo: fund.fundo }));
+function fundName(fund: BalanceFund, language: Language): string {
+  const title = fundTitle(fundKeyOf({ tipoCobertura: fund.cobertura, codigoFundo: fund.fundo }), language);
   const name = fund.profitability?.apelidoFundo?.trim();
   return name ? `${title} — ${name}` : title;
 }
 
 export function balanceStatement(heading: StatementHeading, funds: readonly BalanceFund[]): StatementDocument<unknown> {
-  const notes = summaryNotes(undefined);
+  const language = heading.language ?? 'pt-BR';
+  const w = statementWords(language);
+  const name = (fund: BalanceFund) => fundName(fund, language);
+  const notes = summaryNotes(undefined, language);
   const read = funds.flatMap((fund) => ('failed' in fund.entries ? [] : [{ fund, entries: fund.entries }]));
   const summaries = new Map(
     read.map(({ fund, entries }) => [
@@ -63,8 +75,8 @@ export function balanceStatement(heading: StatementHeading, funds: readonly Bala
     ]),
   );
   const parts: StatementPart<unknown>[] = funds.map((fund) => {
-    const title = fundName(fund);
-    const profitability = profitabilitySection(fund.profitability);
+    const title = name(fund);
+    const profitability = profitabilitySection(fund.profitability, language);
     if ('failed' in fund.entries)
       return {
         title,
@@ -72,25 +84,30 @@ export function balanceStatement(heading: StatementHeading, funds: readonly Bala
         columns: [],
         rows: [],
         totals: [],
-        notes: [`O saldo detalhado deste fundo não foi informado pelo serviço: ${fund.entries.failed}`],
+        notes: [w('fundMissing', { reason: fund.entries.failed })],
       };
     return {
       title,
-      summary: [fundBlock(summaries.get(fund)!, title)],
+      summary: [fundBlock(summaries.get(fund)!, title, language)],
       ...(funds.length === 1 ? { summaryNotes: notes } : {}),
       sections: [profitability],
-      figures: [balanceChartSection([{ label: title, entries: fund.entries }])],
-      columns: balancePrintColumns as PrintColumn<unknown>[],
+      figures: [balanceChartSection([{ label: title, entries: fund.entries }], language)],
+      columns: balancePrintColumnsIn(language) as PrintColumn<unknown>[],
       rows: fund.entries,
-      ...statementTotals(fund.entries as unknown as MovementLike[]),
+      ...statementTotals(fund.entries as unknown as MovementLike[], language),
     };
   });
   if (funds.length === 1) return { heading, parts };
   return {
     heading,
-    summary: [certificateTotal(funds, summaries)],
+    summary: [certificateTotal(funds, summaries, language)],
     summaryNotes: notes,
-    figures: [balanceChartSection(read.map(({ fund, entries }) => ({ label: fundName(fund), entries })))],
+    figures: [
+      balanceChartSection(
+        read.map(({ fund, entries }) => ({ label: name(fund), entries })),
+        language,
+      ),
+    ],
     parts,
   };
 }
@@ -99,19 +116,21 @@ export function balanceStatement(heading: StatementHeading, funds: readonly Bala
 function certificateTotal(
   funds: readonly BalanceFund[],
   summaries: ReadonlyMap<BalanceFund, ReturnType<typeof fundSummary>>,
+  language: Language,
 ): SummaryBlock {
   const block = certificateBlock(
     certificateSummary(
       funds.flatMap((fund) => summaries.get(fund) ?? []),
-      fundTitle,
+      (fund) => fundTitle(fund, language),
     ),
+    language,
   );
-  const missing = funds.filter((fund) => !summaries.has(fund)).map(fundName);
+  const missing = funds.filter((fund) => !summaries.has(fund)).map((fund) => fundName(fund, language));
   if (missing.length === 0) return block;
   return {
     ...block,
     lines: block.lines.map((line) => ({ ...line, reais: null })),
     reconciled: false,
-    verdict: `Não foi possível conciliar: o saldo detalhado de ${missing.join(', ')} não foi informado pelo serviço; o total do certificado não é apresentado.`,
+    verdict: statementWords(language)('certificateMissing', { funds: missing.join(', ') }),
   };
 }

@@ -172,7 +172,9 @@ function requestedItems(entry: JournalEntry, language: Language, w: Words): Rece
     }
     const field = path.split('.').at(-1) ?? '';
     const shown =
-      CODE_FIELDS.has(field) && hasCodeWords(value) ? codeInWords(value, language) : journalDetailValue(path, value);
+      CODE_FIELDS.has(field) && hasCodeWords(value)
+        ? codeInWords(value, language)
+        : journalDetailValue(path, value, language);
     // The journal keeps the first characters of a long value: the receipt says so rather than pass them as whole.
     items.push({
       label: journalDetailLabel(path, language),
@@ -183,7 +185,10 @@ function requestedItems(entry: JournalEntry, language: Language, w: Words): Rece
     const share = Number(fund.share);
     items.push({
       label: fund.code !== undefined ? w('fund', { code: fund.code }) : journalDetailLabel(`fundos.${n}`, language),
-      value: fund.share !== undefined && Number.isFinite(share) ? w('fundShare', { share: formatPercent(share) }) : '—',
+      value:
+        fund.share !== undefined && Number.isFinite(share)
+          ? w('fundShare', { share: formatPercent(share, 2, language) })
+          : '—',
     });
   }
   return items;

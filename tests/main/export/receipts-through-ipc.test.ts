@@ -6,7 +6,7 @@
  * receipt is in the History. Then the same in English, and "Imprimir" with its closed dialog.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -197,22 +197,44 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
       expect(text.replace(/\D/g, '')).not.toContain(other);
     });
 
-    it('in English when the app is in English', async () => {
+    it('in English when the employee chooses it for that receipt; in pt-BR otherwise, whatever the app says', async () => {
+      const english = async (id: string) => {
+        target.path = join(dir, `receipt-${++count}.pdf`);
+        data(await h.api.receipt.pdf({ journalEntryId: id, language: 'en' }));
+        return execFileSync('pdftotext', ['-layout', target.path, '-'], { encoding: 'utf8' });
+      };
+      const sent = await english(await write('op4'));
+      expect(sent).toContain('Request receipt');
+      expect(sent).toContain('Sent and accepted by the service');
+      expect(sent).toContain('One-off contribution');
+      const refused = await english(await write('op3', 'invalid422'));
+      expect(refused).toContain('Refused by the service');
+      expect(refused).toContain('Reason given by the service');
+      const unknown = await english(await write('op5', 'drop'));
+      expect(unknown.replace(/\s+/g, ' ')).toContain('is not a confirmation');
+      expect(unknown).not.toMatch(/\bsent\b/i);
+      for (const text of [sent, refused, unknown]) expect(text).not.toMatch(CODE_WORDS);
+      // The app in English does not make the customer's document English: the employee chooses it per document.
       data(await h.api.settings.update({ language: 'en' }));
       try {
-        const sent = await receiptText(await write('op4'));
-        expect(sent).toContain('Request receipt');
-        expect(sent).toContain('Sent and accepted by the service');
-        expect(sent).toContain('One-off contribution');
-        const refused = await receiptText(await write('op3', 'invalid422'));
-        expect(refused).toContain('Refused by the service');
-        expect(refused).toContain('Reason given by the service');
-        const unknown = await receiptText(await write('op5', 'drop'));
-        expect(unknown.replace(/\s+/g, ' ')).toContain('is not a confirmation');
-        expect(unknown).not.toMatch(/\bsent\b/i);
+        expect(await receiptText(await write('op4'))).toContain('Comprovante de solicitação');
       } finally {
         data(await h.api.settings.update({ language: 'pt-BR' }));
       }
+    });
+
+    it('refuses a language outside pt-BR and en, and issues nothing', async () => {
+      const writeId = await write('op4');
+      const before = data(await h.api.journal.list({})).entries.length;
+      for (const language of ['fr', 'EN', 'en-US', '', 1, null]) {
+        target.path = join(dir, `refused-${String(language)}.pdf`);
+        const refused = await h.api.receipt.pdf({ journalEntryId: writeId, language } as never);
+        expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+        expect(existsSync(target.path)).toBe(false);
+        const notPrinted = await h.api.receipt.print({ journalEntryId: writeId, language } as never);
+        expect(notPrinted).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+      }
+      expect(data(await h.api.journal.list({})).entries.length).toBe(before);
     });
 
     it('"Imprimir" prints the same receipt and journals it; a closed dialog is recorded as no print', async () => {

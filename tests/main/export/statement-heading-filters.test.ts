@@ -197,14 +197,30 @@ describe('filters in words', () => {
     ]);
   });
 
-  it('movements: the types as the Tipo column writes them (codes: no pt-BR words outside the renderer)', () => {
-    expect(
-      filterWords({
-        kind: 'movements',
-        format: 'xlsx',
-        path: { idcliente: '27208447136', idcertificado: '1' },
-        filter: { from: '2024-01-01', to: '2024-03-31', tiposMovimento: ['APORTE', ''] },
-      }),
-    ).toEqual(['de 01/01/2024 a 31/03/2024', 'tipos: APORTE, não informado']);
+  it("movements: the types in words, as the Tipo column writes them, in the document's language", () => {
+    const request = {
+      kind: 'movements',
+      format: 'pdf',
+      path: { idcliente: '27208447136', idcertificado: '1' },
+      filter: {
+        from: '2024-01-01',
+        to: '2024-03-31',
+        tiposMovimento: ['APORTE', '', 'XYZ'],
+        fundos: ['12'],
+        text: 'x',
+      },
+    } as ExportRequest;
+    expect(filterWords(request)).toEqual([
+      'de 01/01/2024 a 31/03/2024',
+      'tipos: Aporte, não informado, XYZ (código do serviço)',
+      'fundos: 12',
+      'texto: "x"',
+    ]);
+    expect(filterWords(request, 'en')).toEqual([
+      'from 01/01/2024 to 31/03/2024',
+      'types: Extra contribution, not stated, XYZ (service code)',
+      'funds: 12',
+      'text: "x"',
+    ]);
   });
 });

@@ -4,7 +4,8 @@
  * values the contract allows (descriptions of hundreds of characters with words longer than a column, codes no list
  * knows, the longest fund codes and names, amounts and quotas at the largest exact size with every decimal, negative)
  * and with generated values over the whole range of a number: no two words overlap and every word lies inside the
- * page's printable area. Each document is rendered once and every page read in one pdftotext call.
+ * page's printable area, in pt-BR and in English (D571: other words and separators, other widths). Each document is
+ * rendered once and every page read in one pdftotext call.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,10 @@ import {
   balanceStatement,
   movementsStatement,
 } from '../../../src-main/export/pdf/statement-documents';
-import { statementHeading } from '../../../src-main/export/statement-heading';
+import { type StatementContext, statementHeading } from '../../../src-main/export/statement-heading';
 import { movementsSummary, summaryBlocks, summaryNotes } from '../../../src-main/export/statement-summary';
 import { STATEMENT_COMPANY_MAX_CHARS } from '../../../src-shared/statement-company';
+import type { Language } from '../../../src-shared/words/dictionary';
 import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
 import { a4Area, outside, overlaps, POPPLER, type Word, words } from '../../support/pdf-word-boxes';
@@ -38,7 +40,7 @@ const LONG_TEXT = `${LONG_WORD} ${'contribuição mensal programada do participa
 const FUND_CODE = 'F'.repeat(20);
 const COVERAGE = 'C'.repeat(20);
 
-const heading = statementHeading({
+const HEADING: StatementContext = {
   title: 'Extrato',
   company: 'Companhia Seguradora Brasileira de Previdência e Capitalização '
     .repeat(2)
@@ -51,7 +53,15 @@ const heading = statementHeading({
   user: 'u'.repeat(30),
   userName: 'Maria '.repeat(10).trim(),
   environment: 'production',
-});
+};
+const heading = statementHeading(HEADING);
+/** The same statements in English (D571): other words, other widths, other separators. */
+const HEADINGS = { 'pt-BR': heading, en: statementHeading({ ...HEADING, title: 'Statement', language: 'en' }) };
+/** The widest values as each language writes them. */
+const WIDEST_TEXT = {
+  'pt-BR': { reais: '90.071.992.547.409,90', quotas: '-9.007.199,25474099', quotaValue: '-9.007.199,25474098' },
+  en: { reais: '90,071,992,547,409.90', quotas: '-9,007,199.25474099', quotaValue: '-9,007,199.25474098' },
+};
 
 interface Values {
   valor: number;
@@ -158,12 +168,16 @@ function balanceFunds(count: number, make: (i: number) => BalanceRow): BalanceFu
   }));
 }
 
-function movementsDocument(rows: readonly MovementRow[]) {
-  return movementsStatement(heading, rows, {
-    summary: summaryBlocks(movementsSummary(rows, {})),
-    summaryNotes: summaryNotes({ text: LONG_WORD }),
+function movementsDocument(rows: readonly MovementRow[], language: Language = 'pt-BR') {
+  return movementsStatement(HEADINGS[language], rows, {
+    summary: summaryBlocks(movementsSummary(rows, {}, new Map(), language), language),
+    summaryNotes: summaryNotes({ text: LONG_WORD }, language),
   });
 }
+
+const CASES = (['pt-BR', 'en'] as const).flatMap((language) =>
+  [1, 85, 1_000, 5_000].map((count) => [language, count] as const),
+);
 
 describe.skipIf(!CHROMIUM || !POPPLER)('the statements’ layout, by poppler’s word boxes', { timeout: 900_000 }, () => {
   let printer: ChromiumStatementPrinter;
@@ -190,30 +204,30 @@ describe.skipIf(!CHROMIUM || !POPPLER)('the statements’ layout, by poppler’s
     expect(outside(all, AREA)).toEqual([]);
   }
 
-  it.each([1, 85, 1_000, 5_000])(
-    'the movements statement, %i rows: no overlap, nothing outside the page',
-    async (count) => {
+  it.each(CASES)(
+    'the movements statement in %s, %i rows: no overlap, nothing outside the page',
+    async (language, count) => {
       const every = count >= 5_000 ? 100 : 7;
       const rows = Array.from({ length: count }, (_, i) => movement(i, valuesAt(i, every)));
-      const all = await render(statementHtml(movementsDocument(rows)));
+      const all = await render(statementHtml(movementsDocument(rows, language)));
       expectLaidOut(all, count);
       const text = all.map((w) => w.text).join(' ');
       // The widest values are there whole, each on one line.
-      expect(text).toContain('90.071.992.547.409,90');
-      expect(text).toContain('-9.007.199,25474099');
+      expect(text).toContain(WIDEST_TEXT[language].reais);
+      expect(text).toContain(WIDEST_TEXT[language].quotas);
     },
   );
 
-  it.each([1, 85, 1_000, 5_000])(
-    '"Saldo e rentabilidade" of every fund, %i rows: no overlap, nothing outside the page',
-    async (count) => {
+  it.each(CASES)(
+    '"Saldo e rentabilidade" of every fund in %s, %i rows: no overlap, nothing outside the page',
+    async (language, count) => {
       const every = count >= 5_000 ? 100 : 7;
       const funds = balanceFunds(count, (i) => entry(i, valuesAt(i, every)));
-      const all = await render(statementHtml(balanceStatement({ ...heading, title: 'Saldo e rentabilidade' }, funds)));
+      const all = await render(statementHtml(balanceStatement({ ...HEADINGS[language], title: 'Saldo' }, funds)));
       expectLaidOut(all, count);
       const text = all.map((w) => w.text).join(' ');
-      expect(text).toContain('-9.007.199,25474099');
-      expect(text).toContain('-9.007.199,25474098');
+      expect(text).toContain(WIDEST_TEXT[language].quotas);
+      expect(text).toContain(WIDEST_TEXT[language].quotaValue);
     },
   );
 
