@@ -543,8 +543,8 @@ export class KeptMovements {
    * shared filter's own test: the same rows in the same order as the view), stopping once the window is full
    * (D576): the rest of the list is neither read nor folded for it. Answered `counting`, the view's count still
    * unknown; a walk that reaches the end has the whole view and says its count. Undefined when the view is already
-   * made, the list is short, or a stretch of SCAN_SHARE of the list found too few rows (a rare text): then the whole
-   * view is made, as before.
+   * made, only its count is asked (no rows), the list is short, or a stretch of SCAN_SHARE of the list found too
+   * few rows (a rare text): then the whole view is made, as before.
    */
   private scannedWindow(
     state: ListState,
@@ -555,7 +555,7 @@ export class KeptMovements {
   ): ViewWindow | undefined {
     const test = movementTest(filter);
     const end = offset + count;
-    if (!test || offset !== 0 || end > TOP_ROWS_MAX || state.length < 4 * end) return undefined;
+    if (!test || offset !== 0 || count === 0 || end > TOP_ROWS_MAX || state.length < 4 * end) return undefined;
     if (state.views.has(`${sortKey(sort)} ${filterKey(filter)}`)) return undefined;
     const lazy = state.lazy;
     const rows = lazy ? undefined : state.rows;

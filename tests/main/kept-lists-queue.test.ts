@@ -47,7 +47,9 @@ function desk() {
   function answer(request: KeptListsRequest): unknown {
     if (request.op !== 'window') throw new Error(`not in this test: ${request.op}`);
     if (request.id !== list.id) throw new KeptListGone();
-    return questions.window(list, request.filter, request.sort, request.offset, request.count);
+    return questions.window(list, request.filter, request.sort, request.offset, request.count, {
+      ...(request.whole ? { whole: true } : {}),
+    });
   }
   const window = (seq: number, sort: MovementSort, text?: string, offset = 0): KeptListsRequest => ({
     op: 'window',
@@ -91,9 +93,10 @@ describe("the kept lists' thread's questions", () => {
     const { queue, posted, deliverAt, window, run, checkpoints } = desk();
     queue.add(window(1, byAmount));
     run();
-    // Typed on while 'aporte 9' was being filtered (the sort is made already: only the filter checks in).
-    deliverAt.set(checkpoints() + 2, [window(3, byAmount, 'aporte 99')]);
-    queue.add(window(2, byAmount, 'aporte 9'));
+    // Typed on while 'aporte 9' was being filtered (the sort is made already: only the filter checks in). Each view
+    // is asked whole, as the screen asks right after its first window (D576): the filter runs over every row.
+    deliverAt.set(checkpoints() + 2, [{ ...window(3, byAmount, 'aporte 99'), whole: true }]);
+    queue.add({ ...window(2, byAmount, 'aporte 9'), whole: true });
     run();
     expect(posted.slice(1).map((m) => [m.type, (m as { seq: number }).seq, 'reason' in m ? m.reason : ''])).toEqual([
       ['refused', 2, 'superseded'],
