@@ -51,11 +51,12 @@ function desk() {
       ...(request.whole ? { whole: true } : {}),
     });
   }
-  const window = (seq: number, sort: MovementSort, text?: string, offset = 0): KeptListsRequest => ({
+  const window = (seq: number, sort: MovementSort, text?: string, offset = 0, whole = false): KeptListsRequest => ({
     op: 'window',
     id: list.id,
     sort,
     ...(text ? { filter: { text } } : {}),
+    ...(whole ? { whole: true as const } : {}),
     offset,
     count: 10,
     seq,
@@ -95,8 +96,8 @@ describe("the kept lists' thread's questions", () => {
     run();
     // Typed on while 'aporte 9' was being filtered (the sort is made already: only the filter checks in). Each view
     // is asked whole, as the screen asks right after its first window (D576): the filter runs over every row.
-    deliverAt.set(checkpoints() + 2, [{ ...window(3, byAmount, 'aporte 99'), whole: true }]);
-    queue.add({ ...window(2, byAmount, 'aporte 9'), whole: true });
+    deliverAt.set(checkpoints() + 2, [window(3, byAmount, 'aporte 99', 0, true)]);
+    queue.add(window(2, byAmount, 'aporte 9', 0, true));
     run();
     expect(posted.slice(1).map((m) => [m.type, (m as { seq: number }).seq, 'reason' in m ? m.reason : ''])).toEqual([
       ['refused', 2, 'superseded'],
