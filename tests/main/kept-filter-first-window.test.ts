@@ -7,10 +7,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_DRIFT } from '../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { type Movement, movementView } from '../../src-shared/statements/movement-view';
-import { KeptMovements } from '../../src-main/services/kept-movements';
+import { keptByHand as keptByHandEvery } from '../support/kept-by-hand';
 import { ViewSuperseded } from '../../src-main/errors/kept-list-errors';
 import { movementSorts, movementWithGaps } from '../shared/statements/movement-arbitrary';
 
@@ -25,24 +24,9 @@ vi.mock('../../src-shared/text/fold-text', async (importOriginal) => {
   };
 });
 
-const AT = () => new Date('2026-01-31T12:00:00Z');
-
+/** Kept by hand, a checkpoint every 16 rows: the walks' checkpoints fall inside these short lists. */
 function keptByHand(rows: readonly Movement[], checkpoint: () => void = () => undefined) {
-  const turns: Array<() => void> = [];
-  const kept = new KeptMovements(AT, { schedule: (turn) => void turns.push(turn), checkpoint, checkEveryRows: 16 });
-  const list = kept.keep('sandbox atendente', '68035292072', '000000635085', rows, NO_DRIFT);
-  return {
-    kept,
-    list,
-    run(n = Infinity) {
-      let ran = 0;
-      while (ran < n && turns.length > 0) {
-        turns.shift()!();
-        ran++;
-      }
-      return ran;
-    },
-  };
+  return keptByHandEvery(rows, checkpoint, 16);
 }
 
 const filters: fc.Arbitrary<MovementFilter> = fc.record(

@@ -7,11 +7,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_DRIFT } from '../../src-shared/contract';
 import type { MovementSort } from '../../src-shared/ipc/inputs';
 import { type Movement, movementView, orderByRanks } from '../../src-shared/statements/movement-view';
 import { topOfOrder } from '../../src-shared/statements/top-of-order';
-import { KeptMovements, TOP_ROWS_MAX } from '../../src-main/services/kept-movements';
+import { TOP_ROWS_MAX } from '../../src-main/services/kept-movements';
+import { keptByHand as keptByHandEvery } from '../support/kept-by-hand';
 import { ViewSuperseded } from '../../src-main/errors/kept-list-errors';
 import { movementSorts, movementWithGaps } from '../shared/statements/movement-arbitrary';
 
@@ -24,30 +24,11 @@ vi.mock('../../src-shared/statements/top-of-order', async (importOriginal) => {
   };
 });
 
-const AT = () => new Date('2026-01-31T12:00:00Z');
 const BY_AMOUNT: MovementSort = { column: 'valorMovimento', direction: 'desc' };
 
+/** Kept by hand, a checkpoint every 64 rows: the walks' checkpoints fall inside these short lists. */
 function keptByHand(rows: readonly Movement[], checkpoint: () => void = () => undefined) {
-  const turns: Array<() => void> = [];
-  const kept = new KeptMovements(AT, {
-    schedule: (turn) => void turns.push(turn),
-    checkpoint,
-    checkEveryRows: 64,
-  });
-  const list = kept.keep('sandbox atendente', '68035292072', '000000635085', rows, NO_DRIFT);
-  // The background preparation (D530, D550) is left for each test to run or not.
-  return {
-    kept,
-    list,
-    run(n = Infinity) {
-      let ran = 0;
-      while (ran < n && turns.length > 0) {
-        turns.shift()!();
-        ran++;
-      }
-      return ran;
-    },
-  };
+  return keptByHandEvery(rows, checkpoint, 64);
 }
 
 /** Keys with ties, both signs, zero of both signs, and missing ones (NaN). */

@@ -23,13 +23,17 @@ export function preparedRows(count: number): Movement[] {
   })) as unknown as Movement[];
 }
 
-/** `rows` kept, each checkpoint call a view makes heard by `checkpoint`. */
-export function keptByHand(rows: readonly Movement[], checkpoint: () => void = () => undefined) {
+/** `rows` kept, each checkpoint call a view makes heard by `checkpoint`, one every `checkEveryRows` rows. */
+export function keptByHand(
+  rows: readonly Movement[],
+  checkpoint: () => void = () => undefined,
+  checkEveryRows = STRETCH,
+) {
   const turns: Array<() => void> = [];
   const kept = new KeptMovements(() => new Date('2026-01-31T12:00:00Z'), {
     schedule: (turn) => void turns.push(turn),
     checkpoint,
-    checkEveryRows: STRETCH,
+    checkEveryRows,
   });
   const list = kept.keep('sandbox atendente', '68035292072', '000000635085', rows, NO_DRIFT);
   return {
