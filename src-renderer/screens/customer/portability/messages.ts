@@ -12,7 +12,7 @@ export const {
   portabilityTableMessages,
 } = dictionaries(pt, en);
 
-/** Op9 `statusPortabilidade` in words (./portability-status.ts). Same words as the CSV export (src-main/export/export-columns.ts), so screen and file agree. */
+/** Op9 `statusPortabilidade` in words (./portability-status.ts). Same words as the exports (src-main/export/export-columns.ts), so screen and file agree. */
 export const PORTABILITY_STATUS_LABELS = defineMessages(
   pt.PORTABILITY_STATUS_LABELS,
   en.PORTABILITY_STATUS_LABELS,
