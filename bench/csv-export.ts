@@ -31,7 +31,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import Papa from 'papaparse';
 import { formatCsvNumber } from '../src-main/export/csv-cell';
-import { type MovementRow, movementColumns } from '../src-main/export/csv-columns';
+import { type MovementRow, movementColumns } from '../src-main/export/export-columns';
 import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
 import { calendarDateOf, formatDateBR } from '../src-shared/format/calendar-date';
 import type { CsvFormat } from '../src-shared/ipc/inputs';

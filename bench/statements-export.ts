@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { type MovementRow, movementColumns } from '../src-main/export/csv-columns';
+import { type MovementRow, movementColumns } from '../src-main/export/export-columns';
 import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
 import { movementPrintColumns, statementTotals } from '../src-main/export/pdf/printable-statements';
 import { printCell } from '../src-main/export/pdf/statement-document';

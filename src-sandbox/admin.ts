@@ -7,12 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { operationIds } from '../src-shared/contract';
 import { parsePtBr } from '../src-shared/zod-pt-br';
 import { controlRequestRefusal, isControlPath } from './control-guard';
 import { FaultRule } from './faults';
 import type { Dialect } from './handlers/context';
 import { describeRealWorld, RealWorldRequest, type RealWorldSettings, realWorldSettings } from './real-world/mode';
-import type { RunningSandbox } from './server';
+import type { RunningSandbox } from './running-sandbox';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -65,7 +66,7 @@ export function registerAdminRoutes(
         ok: true,
         seed: sandbox.world.seed,
         referenceDate: sandbox.world.referenceDate,
-        operations: 21,
+        operations: operationIds.length,
         dialect: dialect(),
         realWorld: describeRealWorld(realWorld()),
       }),

@@ -3,6 +3,7 @@
  * Prints its URL, serves until SIGINT/SIGTERM, then closes cleanly.
  */
 import { parseArgs } from 'node:util';
+import { operationIds } from '../src-shared/contract';
 import { parseFaultSpec } from './faults';
 import {
   DEFAULT_REAL_WORLD_SEED,
@@ -14,7 +15,7 @@ import {
 import { DEFAULT_SEED, startSandbox } from './server';
 import { StateFileError } from './state';
 
-const HELP = `Sandbox do Balcão — implementação local das 21 operações da API.
+const HELP = `Sandbox do Balcão — implementação local das ${operationIds.length} operações da API.
 
 Uso: npm run sandbox -- [opções]
   --port N          porta (padrão 4010; 0 escolhe uma livre)

@@ -36,6 +36,7 @@ import { StateStore } from './state';
 import { ContractViolation } from './validation';
 import type { DemoWorld } from './world';
 import { registerAdminRoutes } from './admin';
+import type { RunningSandbox } from './running-sandbox';
 import { asRealWorld, realWorldCacheKey, type RealWorldSettings, realWorldSettings } from './real-world/mode';
 import { operationForPath } from './route-match';
 
@@ -72,22 +73,6 @@ export interface SandboxOptions {
   world?: DemoWorld;
   /** See DEFAULT_REQUEST_TIMEOUT_MS (tests shorten it). */
   requestTimeoutMs?: number;
-}
-
-export interface RunningSandbox {
-  url: string;
-  port: number;
-  faults: FaultInjector;
-  requests: RequestLog;
-  /** Serialized answers of reads, reused until the state, the dialect or the real-world mode changes. */
-  answers: ResponseCache;
-  access: AccessControl;
-  store: StateStore;
-  world: DemoWorld;
-  setDialect(dialect: Dialect): void;
-  /** Turns the real-world mode on with these settings, or off (undefined). */
-  setRealWorld(settings: RealWorldSettings | undefined): void;
-  close(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

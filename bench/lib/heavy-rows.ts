@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildRequest } from '../../src-main/api-client/build-request';
 import { readResponse } from '../../src-main/api-client/read-response';
 import { EMBEDDED_SANDBOX_KEY } from '../../src-main/embedded-sandbox';
-import type { MovementRow } from '../../src-main/export/csv-columns';
+import type { MovementRow } from '../../src-main/export/export-columns';
 import { operations, type OperationDef } from '../../src-shared/contract';
 import { startSandbox } from '../../src-sandbox/server';
 import { BENCH_OUT } from './report';

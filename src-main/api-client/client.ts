@@ -1,5 +1,5 @@
 /**
- * Main process. The one client for all 21 operations, driven by the contract table: a
+ * Main process. The one client for every operation, driven by the contract table: a
  * generic `call(id, request)` plus one named function per operation
  * (`client.getCustomer(...)`), generated from `operations`.
  *

@@ -1,5 +1,5 @@
 /**
- * Main process. The client of the company's HTTP API (the 21 operations of the API set): one client, one error
+ * Main process. The client of the company's HTTP API (every operation of the API set): one client, one error
  * type. "API" in a name means that API (D170); `window.api`, the renderer's bridge, is served by src-main/ipc.
  */
 export {

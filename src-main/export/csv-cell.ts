@@ -21,9 +21,7 @@ import {
   formatDateTimeISO,
 } from '../../src-shared/format/calendar-date';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
-
-export type CsvCellType = 'text' | 'number' | 'date' | 'datetime';
-export type CsvCellValue = string | number | null | undefined;
+import type { CellType, CellValue } from './export-columns';
 
 export interface CsvDialect {
   separator: ';' | ',';
@@ -105,7 +103,7 @@ function formatText(text: string, separator: CsvDialect['separator']): string {
  * read (a date column given "a definir") is written as guarded text, so
  * nothing is silently lost.
  */
-export function formatCsvCell(value: CsvCellValue, type: CsvCellType, format: CsvFormat): string {
+export function formatCsvCell(value: CellValue, type: CellType, format: CsvFormat): string {
   if (value === null || value === undefined) return '';
   const { separator } = CSV_DIALECTS[format];
   switch (type) {

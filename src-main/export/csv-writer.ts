@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import type { CsvFormat } from '../../src-shared/ipc/inputs';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { CSV_DIALECTS, formatCsvCell, quoteCsv, UTF8_BOM } from './csv-cell';
-import type { ExportColumn } from './csv-columns';
+import type { ExportColumn } from './export-columns';
 import { writeExportFile } from './export-file';
 import { exportCancelled } from './export-cancelled';
 

@@ -4,8 +4,8 @@
  * uses), the customer's CPF when the heading reveals it (D191), and for the .xlsx its heading, summary and whether
  * the totals of the rows listed go under them (D410). The same writers as ever: the bytes do not depend on the thread.
  */
-import type { ExportFormat } from '../../src-shared/ipc/inputs';
-import { type CsvExportKind, csvColumnsFor, type ExportColumn } from './csv-columns';
+import type { ExportFormat, ExportKind } from '../../src-shared/ipc/inputs';
+import { exportColumnsFor, type ExportColumn } from './export-columns';
 import { type CsvWriteOptions, writeCsv } from './csv-writer';
 import type { StatementHeading } from './statement-heading';
 import type { SummaryBlock } from './statement-summary';
@@ -17,7 +17,7 @@ export type StreamedFormat = Exclude<ExportFormat, 'pdf'>;
 
 export interface ExportEncoding {
   format: StreamedFormat;
-  kind: CsvExportKind;
+  kind: ExportKind;
   /** The customer's CPF, written in full in its own rows' CPF cells (the heading shows it too, D181). */
   revealedCpf?: string;
   /** The .xlsx's heading block. */
@@ -37,7 +37,7 @@ export function encodeExport(
   sink: NodeJS.WritableStream,
   options: EncodeOptions = {},
 ): Promise<{ rows: number; bytes: number }> {
-  const columns = csvColumnsFor(
+  const columns = exportColumnsFor(
     encoding.kind,
     encoding.revealedCpf ? { revealedCpf: encoding.revealedCpf } : {},
   ) as ReadonlyArray<ExportColumn<unknown>>;

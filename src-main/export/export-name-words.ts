@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { type ExportRequest, JOURNAL_STATUSES } from '../../src-shared/ipc/inputs';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
-import { portabilityStatusName } from './csv-columns';
+import { portabilityStatusName } from './export-columns';
 
 /** Lower-case ASCII letters and digits joined by `-`: safe in a file name on every system. */
 export function nameSlug(text: string): string {

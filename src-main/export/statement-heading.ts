@@ -15,7 +15,7 @@ import { documentWordForCode, MOVEMENT_TYPE_WORDS } from '../../src-shared/words
 import type { Language } from '../../src-shared/words/dictionary';
 import { ENVIRONMENT_WORDS } from '../../src-shared/words/environment-words';
 import { nameInitial } from '../journal/journal-details';
-import { portabilityStatusName } from './csv-columns';
+import { portabilityStatusName } from './export-columns';
 import { statementWords, type StatementWords } from './statement-words';
 
 /** The app's name, next to the company's on every statement. */

@@ -14,8 +14,7 @@ import {
   formatDateTimeISO,
 } from '../../src-shared/format/calendar-date';
 import { plainNumber } from './csv-cell';
-import type { CsvCellType, CsvCellValue } from './csv-cell';
-import type { NumberKind } from './csv-columns';
+import type { CellType, CellValue, NumberKind } from './export-columns';
 
 /** Indexes into styles.xml's cellXfs (xlsx-parts.ts): keep both in step. */
 export const XLSX_STYLE = {
@@ -155,8 +154,8 @@ function numberCell(ref: string, digits: string, style: number): string {
 /** The `<c>` element for one value ('' for a missing value: the cell is simply absent). */
 export function xlsxCell(
   ref: string,
-  value: CsvCellValue,
-  type: CsvCellType,
+  value: CellValue,
+  type: CellType,
   numberKind?: NumberKind,
   shared?: SharedIndex,
 ): string {

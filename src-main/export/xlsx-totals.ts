@@ -1,7 +1,7 @@
 /** Any thread. The totals under a statement's rows in the .xlsx (D410): of exactly the rows listed, values under their columns. */
 import type { ExportKind } from '../../src-shared/ipc/inputs';
 import { type MovementLike, MovementSummary } from '../../src-shared/statements/movement-view';
-import type { ExportColumn } from './csv-columns';
+import type { ExportColumn } from './export-columns';
 import { isPrintable } from './export-formats';
 import { totalsBlock } from './statement-totals-block';
 import type { XlsxWriteOptions } from './xlsx-writer';

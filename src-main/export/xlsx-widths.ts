@@ -6,7 +6,7 @@
  * the rows are read once ahead: only their text and number columns, each
  * until it reaches the cap (a date always takes `dd/mm/aaaa`).
  */
-import type { ExportColumn, NumberKind } from './csv-columns';
+import type { ExportColumn, NumberKind } from './export-columns';
 
 /** The widest a column is made, in characters. */
 export const XLSX_MAX_WIDTH = 60;

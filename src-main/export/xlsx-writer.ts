@@ -16,7 +16,7 @@
 import type { Writable } from 'node:stream';
 import { XlsxTooManyRowsError } from '../errors';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
-import type { ExportColumn } from './csv-columns';
+import type { ExportColumn } from './export-columns';
 import { abortReason, ChunkedOutput, type CsvWriteOptions, endSink, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
 import { issuerLine, type StatementHeading } from './statement-heading';

@@ -22,10 +22,10 @@ import type { ExportResult, PrintResult } from '../../src-shared/ipc/views';
 import {
   type BalanceRow,
   type ExportColumn,
-  csvColumnsFor,
+  exportColumnsFor,
   type MovementRow,
   type PortabilityRow,
-} from '../export/csv-columns';
+} from '../export/export-columns';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
 import {
@@ -184,7 +184,7 @@ export class ExportService {
     const cpf = this.cpfChoice(request);
     const cpfRevealed = headed && cpf.revealed;
     // The rows' CPF cells: masked, but the customer's own where the heading shows it in full (D191).
-    const columns = csvColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<
+    const columns = exportColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<
       ExportColumn<unknown>
     >;
     // The journal says how the customer's CPF went out whenever the file can carry one: a heading, or a CPF column.

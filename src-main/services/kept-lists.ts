@@ -1,6 +1,6 @@
 /**
- * Main process. The kept movement lists (D140, D195–D197) as main sees them since D286: they live in their own
- * thread (workers/kept-lists-thread.ts), which decodes and reads Op12's bytes and makes every sort, filter,
+ * Main process. The kept movement lists (D140, D195–D197) as main sees them: they live in their own
+ * thread (workers/kept-lists-thread.ts, D286), which decodes and reads Op12's bytes and makes every sort, filter,
  * summary, window and export page; main holds only who asked and hands windows on. Started on the first list kept;
  * a thread that fails answers "internal" to what was waiting and is started again by the next list.
  */

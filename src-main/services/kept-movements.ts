@@ -10,7 +10,7 @@
  * signs in (a list belongs to the user who read it: the key says whose it is).
  *
  * A kept list remembers its views (a sort, then a filter: the shared functions of src-shared/statements, the
- * same the export used to run) and its digest, so scrolling answers a slice, and a sort or a filter is paid once.
+ * same the export runs) and its digest, so scrolling answers a slice, and a sort or a filter is paid once.
  *
  * A large list arrives unread (a LazyListAnswer, D185): the first window is cut from an order made of one field
  * per row (the sort's) and reads only its own rows; the rest are read in slices between other IPC calls right

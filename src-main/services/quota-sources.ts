@@ -8,13 +8,12 @@ import type { ApiResult } from '../../src-shared/contract';
 import type { CoverageFund } from '../../src-shared/statements/movement-digest';
 import type { SummaryEntry } from '../../src-shared/statements/period-summary';
 import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
-import type { OperationsService } from './operations-service';
 
 /** By fund key (`cobertura|fundo`): only the fields the valuation reads, so they cross to the kept lists' thread small. */
 export type QuotaSources = Record<string, Array<Pick<SummaryEntry, 'dataConversaoCota' | 'valorConversaoCota'>>>;
 
 export async function quotaSourcesOf(
-  operations: Pick<OperationsService, 'readForExport'>,
+  operations: { readForExport(id: 'op14', input: { path: Record<string, string> }): Promise<unknown> },
   path: Record<string, string>,
   pairs: readonly CoverageFund[],
 ): Promise<QuotaSources> {

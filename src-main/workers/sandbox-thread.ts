@@ -6,7 +6,8 @@
  * log lines travel back as messages.
  */
 import { parentPort, threadId } from 'node:worker_threads';
-import { type RunningSandbox, startSandbox, type SandboxOptions } from '../../src-sandbox/server';
+import type { RunningSandbox } from '../../src-sandbox/running-sandbox';
+import { startSandbox, type SandboxOptions } from '../../src-sandbox/server';
 
 /** What main sends and hears (embedded-sandbox.ts). */
 export type SandboxThreadOptions = Pick<SandboxOptions, 'port' | 'host' | 'dataDir' | 'realWorld'>;

@@ -1,4 +1,4 @@
-/** Every operation of the contract mapped to its handler: the compiler checks all 21 are here. */
+/** Every operation of the contract mapped to its handler: the compiler checks every one is here. */
 import type { OperationId } from '../../src-shared/contract';
 import { listAdhesionBenefits } from './adhesion';
 import { login } from './auth';

@@ -166,8 +166,7 @@ export function buildOpenApiDocument(options: { sandboxUrl?: string } = {}) {
     info: {
       title: 'API de parceiros e clientes — seguros, previdência e capitalização',
       version: '1.0.0',
-      description:
-        'Contrato das 21 operações usadas pelo Balcão, gerado da fonte única em src-shared/contract. Decisões sobre o que a especificação não mostra: docs/adr e docs/spec-gaps.md.',
+      description: `Contrato das ${Object.keys(operationDefs).length} operações usadas pelo Balcão, gerado da fonte única em src-shared/contract. Decisões sobre o que a especificação não mostra: docs/adr e docs/spec-gaps.md.`,
       license: { name: 'Proprietária', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [

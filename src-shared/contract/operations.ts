@@ -1,5 +1,5 @@
 /**
- * Shared. The API set: all 21 operations of ../shared/spec/api-set.md in one table.
+ * Shared. The API set: every operation of ../shared/spec/api-set.md in one table.
  * Client, sandbox, IPC validation, forms and the OpenAPI document read it. A row
  * states what is particular to its operation; `op()` fills in the defaults (D169).
  */

@@ -1,5 +1,5 @@
 /**
- * Contract tests over real HTTP: for each of the 21 operations, the success
+ * Contract tests over real HTTP: for each operation, the success
  * case and every error status the spec lists that a client can provoke, with
  * the exact body shape of that operation's error style.
  */

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateWorld } from '../../src-sandbox/demo/generate-world';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../src-sandbox/server';
+import type { RunningSandbox } from '../../src-sandbox/running-sandbox';
+import { type SandboxOptions, startSandbox } from '../../src-sandbox/server';
 import type { DemoWorld } from '../../src-sandbox/world';
 import { KEYS, send } from './raw-http';
 

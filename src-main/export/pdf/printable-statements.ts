@@ -7,7 +7,7 @@ import { formatMoney, formatPercent, formatQuota } from '../../../src-shared/for
 import { type MovementLike, movementTotals } from '../../../src-shared/statements/movement-view';
 import { documentWordForCode, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 import type { Language } from '../../../src-shared/words/dictionary';
-import type { BalanceRow, MovementRow } from '../csv-columns';
+import type { BalanceRow, MovementRow } from '../export-columns';
 import { type TotalsBlock, totalsBlock } from '../statement-totals-block';
 import { statementWords } from '../statement-words';
 import type { PrintColumn, StatementSection, StatementTotal } from './statement-document';

@@ -14,8 +14,7 @@
  */
 import { EMPTY, formatDate, formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
 import type { Language } from '../../../src-shared/words/dictionary';
-import type { CsvCellType, CsvCellValue } from '../csv-cell';
-import type { NumberKind } from '../csv-columns';
+import type { CellType, CellValue, ExportColumn, NumberKind } from '../export-columns';
 import { STATEMENT_APP, type StatementHeading } from '../statement-heading';
 import { type SummaryBlock, summaryCell } from '../statement-summary';
 import { statementWords, type StatementWords } from '../statement-words';
@@ -24,13 +23,10 @@ import { ColumnMeasure } from './column-widths';
 /** Beyond this many rows a PDF stops being something to hand over (~110 pages): the employee narrows the period (D126). */
 export const PDF_MAX_ROWS = 5_000;
 
-export interface PrintColumn<T> {
-  header: string;
-  type: CsvCellType;
-  number?: NumberKind;
+/** An export's column as the PDF draws it: with a width, and no CPF of its own (the printed lists hold none). */
+export interface PrintColumn<T> extends Omit<ExportColumn<T>, 'cpf'> {
   /** Relative width (the table is the page's width). */
   width: number;
-  value: (row: T) => CsvCellValue;
 }
 
 export interface StatementTotal {
@@ -83,12 +79,7 @@ export function escapeHtml(text: string): string {
  * The cell as the screen shows it: R$ with cents, quotas with their decimals, dd/mm/aaaa, "—" when missing; numbers
  * with the separators of the document's language (D572), dates dd/mm/aaaa in both.
  */
-export function printCell(
-  value: CsvCellValue,
-  type: CsvCellType,
-  kind?: NumberKind,
-  language: Language = 'pt-BR',
-): string {
+export function printCell(value: CellValue, type: CellType, kind?: NumberKind, language: Language = 'pt-BR'): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (type === 'number') {
     const n = typeof value === 'number' ? value : Number(value);

@@ -10,7 +10,7 @@ import { fundSummary, certificateSummary, type SummaryEntry } from '../../../src
 import { fundKeyOf } from '../../../src-shared/statements/period-summary-view';
 import type { MovementLike } from '../../../src-shared/statements/movement-view';
 import type { Language } from '../../../src-shared/words/dictionary';
-import type { BalanceRow, MovementRow } from '../csv-columns';
+import type { BalanceRow, MovementRow } from '../export-columns';
 import type { StatementHeading } from '../statement-heading';
 import { certificateBlock, fundBlock, fundTitle, type SummaryBlock, summaryNotes } from '../statement-summary';
 import { statementWords } from '../statement-words';

@@ -15,6 +15,7 @@ export const ASSISTANCE_FIELDS = [
   'telefoneInternacional',
   'valorAssistencia',
 ] as const;
+export type AssistanceField = (typeof ASSISTANCE_FIELDS)[number];
 
 /** Op10 items. Every field is optional because `_attributes` may ask for a subset. */
 export const Assistance = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from '../primitives';
 
 export const SELF_SPONSORED_FIELDS = ['valorUltimaCobranca', 'statusCobranca', 'dataVencimento', 'formaPagamento'] as const;
+export type BillingField = (typeof SELF_SPONSORED_FIELDS)[number];
 
 /** Op18. Fields optional because `_atributos` may ask for a subset. */
 export const SelfSponsoredBilling = z

@@ -27,6 +27,8 @@ export const PORTABILITY_STATUS = {
   4: 'Erro',
   5: 'Cancelado',
 } as const;
+/** A status code as the screens and the filter hold it (a string: it travels in a query). */
+export type PortabilityStatusCode = `${keyof typeof PORTABILITY_STATUS}`;
 
 /** Identity (D202): the request's number. */
 export const InternalPortability = withIdentity(

@@ -1,4 +1,4 @@
-/** All 21 operations through the client, against the real sandbox, with results normalized by the tolerant readers. */
+/** Every operation through the client, against the real sandbox, with results normalized by the tolerant readers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type OperationDef, type OperationId } from '../../../src-shared/contract';
 import { validRequests } from '../../sandbox/valid-requests';

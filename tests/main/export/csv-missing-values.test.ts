@@ -13,8 +13,13 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CsvCellValue } from '../../../src-main/export/csv-cell';
-import { CSV_COLUMNS, type ExportColumn, csvColumnsFor, movementColumns } from '../../../src-main/export/csv-columns';
+import {
+  EXPORT_COLUMNS,
+  type CellValue,
+  type ExportColumn,
+  exportColumnsFor,
+  movementColumns,
+} from '../../../src-main/export/export-columns';
 import { CsvChunkRecorder, writeCsv } from '../../../src-main/export/csv-writer';
 import { OperationsJournal } from '../../../src-main/journal/journal';
 import { ExportService } from '../../../src-main/services/export-service';
@@ -57,7 +62,7 @@ async function exportRows<T>(
 }
 
 /** A value the file must leave empty. */
-const isMissing = (value: CsvCellValue) =>
+const isMissing = (value: CellValue) =>
   value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value));
 
 describe('movements with missing values', () => {
@@ -99,10 +104,10 @@ describe('movements with missing values', () => {
 
 describe('every other export kind', () => {
   /** A row of the kind with every field null, as a service that sent only `{}` would give it. */
-  function allNull(kind: keyof typeof CSV_COLUMNS): Record<string, null> {
+  function allNull(kind: keyof typeof EXPORT_COLUMNS): Record<string, null> {
     const fields = new Set<string>();
     const probe = new Proxy({}, { get: (_t, name) => (typeof name === 'string' && fields.add(name), null) });
-    for (const c of csvColumnsFor(kind) as ReadonlyArray<ExportColumn<unknown>>) {
+    for (const c of exportColumnsFor(kind) as ReadonlyArray<ExportColumn<unknown>>) {
       try {
         c.value(probe);
       } catch {
@@ -115,7 +120,7 @@ describe('every other export kind', () => {
   it.each(['balance', 'income', 'beneficiaries', 'portability'] as const)(
     '%s: a row of nulls is a row of empty cells',
     async (kind) => {
-      const columns = csvColumnsFor(kind) as ReadonlyArray<ExportColumn<unknown>>;
+      const columns = exportColumnsFor(kind) as ReadonlyArray<ExportColumn<unknown>>;
       for (const format of FORMATS) {
         const { text, records } = await exportRows([allNull(kind)], columns, format);
         expect(text).not.toMatch(BROKEN);

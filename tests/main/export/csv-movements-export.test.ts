@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movementColumns, type MovementRow } from '../../../src-main/export/csv-columns';
+import { movementColumns, type MovementRow } from '../../../src-main/export/export-columns';
 import { writeCsvFile } from '../../../src-main/export/csv-writer';
 import { movementView } from '../../../src-shared/statements/movement-view';
 import {

@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportColumn } from '../../../src-main/export/csv-columns';
+import type { ExportColumn } from '../../../src-main/export/export-columns';
 import { CsvChunkRecorder, MAX_WRITE_BYTES, writeCsv, writeCsvFile } from '../../../src-main/export/csv-writer';
 
 interface Row {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvColumnsFor, type ExportColumn } from '../../../src-main/export/csv-columns';
+import { exportColumnsFor, type ExportColumn } from '../../../src-main/export/export-columns';
 import { writeCsvFile } from '../../../src-main/export/csv-writer';
 import { writeFromThread } from '../../../src-main/export/export-chunks-in';
 import { statementHeading } from '../../../src-main/export/statement-heading';
@@ -41,7 +41,7 @@ describe('an export written from the thread that holds its rows', () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(movement, { maxLength: 3_000 }), async (rows) => {
-        const columns = csvColumnsFor('movements') as ReadonlyArray<ExportColumn<unknown>>;
+        const columns = exportColumnsFor('movements') as ReadonlyArray<ExportColumn<unknown>>;
         for (const format of ['excel-br', 'rfc4180', 'xlsx'] as const) {
           const here = join(dir, `main-${++n}`);
           const there = join(dir, `thread-${n}`);

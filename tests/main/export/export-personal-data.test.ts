@@ -9,10 +9,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, type CsvExportKind, cpfCellText, csvColumnsFor } from '../../../src-main/export/csv-columns';
+import { EXPORT_COLUMNS, cpfCellText, exportColumnsFor } from '../../../src-main/export/export-columns';
 import { cpfWithCheckDigits, formatCpf, maskCpf } from '../../../src-shared/cpf';
 import type { JournalEntryView } from '../../../src-shared/ipc';
-import type { ExportFormat, ExportRequest } from '../../../src-shared/ipc/inputs';
+import type { ExportFormat, ExportKind, ExportRequest } from '../../../src-shared/ipc/inputs';
 import { type FakeData, type FakeExports, fakeExports, tableOf, textOf } from './export-service-fakes';
 
 const MASKED = /^\*{3}\.(?:\d{3}|\*{3})\.(?:\d{3}|\*{3})-\*{2}$/;
@@ -48,12 +48,12 @@ function cpfFieldArb(cpfs: string[]): fc.Arbitrary<string | number | null> {
   );
 }
 
-const PRINTABLE = new Set<CsvExportKind>(['movements', 'balance']);
-const KINDS: CsvExportKind[] = ['movements', 'balance', 'portability', 'income', 'beneficiaries', 'history'];
-const CASES: Array<[CsvExportKind, ExportFormat]> = KINDS.flatMap((kind) =>
+const PRINTABLE = new Set<ExportKind>(['movements', 'balance']);
+const KINDS: ExportKind[] = ['movements', 'balance', 'portability', 'income', 'beneficiaries', 'history'];
+const CASES: Array<[ExportKind, ExportFormat]> = KINDS.flatMap((kind) =>
   (['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const)
     .filter((f) => f !== 'pdf' || PRINTABLE.has(kind))
-    .map((f) => [kind, f] as [CsvExportKind, ExportFormat]),
+    .map((f) => [kind, f] as [ExportKind, ExportFormat]),
 );
 
 const movement = {
@@ -92,7 +92,7 @@ const income = {
 };
 
 /** The request of an export of `kind` for the customer, asking the CPF in full or not. */
-function requestOf(kind: CsvExportKind, format: ExportFormat, customer: string, askReveal: boolean): ExportRequest {
+function requestOf(kind: ExportKind, format: ExportFormat, customer: string, askReveal: boolean): ExportRequest {
   const heading = askReveal ? { heading: { cpfRevealed: true } } : {};
   const cert = { idcliente: customer, idcertificado: '000000925108' };
   switch (kind) {
@@ -121,12 +121,12 @@ afterAll(async () => {
 
 describe('CPF columns', () => {
   it('every column whose header names a CPF says it holds one', () => {
-    for (const [kind, columns] of Object.entries(CSV_COLUMNS)) {
+    for (const [kind, columns] of Object.entries(EXPORT_COLUMNS)) {
       for (const column of columns)
         if (/CPF/i.test(column.header)) expect(column.cpf, `${kind}: ${column.header}`).toBeDefined();
     }
-    expect(CSV_COLUMNS.portability.find((c) => c.header === 'CPF')?.cpf).toBe('customer-or-other');
-    expect(CSV_COLUMNS.beneficiaries.find((c) => c.header === 'CPF')?.cpf).toBe('third-party');
+    expect(EXPORT_COLUMNS.portability.find((c) => c.header === 'CPF')?.cpf).toBe('customer-or-other');
+    expect(EXPORT_COLUMNS.beneficiaries.find((c) => c.header === 'CPF')?.cpf).toBe('third-party');
   });
 
   it('a cell: masked; the revealed customer’s own in full; anything else masked entirely', () => {
@@ -151,11 +151,13 @@ describe('CPF columns', () => {
   });
 
   it('a third party’s column never reveals, even the customer’s own digits', () => {
-    const [column] = csvColumnsFor('beneficiaries', { revealedCpf: '27208447136' }).filter((c) => c.cpf);
+    const [column] = exportColumnsFor('beneficiaries', { revealedCpf: '27208447136' }).filter((c) => c.cpf);
     expect(column!.value({ identificacaoPessoaBenefciario: '27208447136' } as never)).toBe('***.084.471-**');
-    const [participant] = csvColumnsFor('portability', { revealedCpf: '27208447136' }).filter((c) => c.cpf);
+    const [participant] = exportColumnsFor('portability', { revealedCpf: '27208447136' }).filter((c) => c.cpf);
     expect(participant!.value({ cpf: '27208447136' } as never)).toBe('272.084.471-36');
-    expect(CSV_COLUMNS.portability.find((c) => c.cpf)!.value({ cpf: '27208447136' } as never)).toBe('***.084.471-**');
+    expect(EXPORT_COLUMNS.portability.find((c) => c.cpf)!.value({ cpf: '27208447136' } as never)).toBe(
+      '***.084.471-**',
+    );
   });
 });
 

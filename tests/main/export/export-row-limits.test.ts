@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportColumn } from '../../../src-main/export/csv-columns';
+import type { ExportColumn } from '../../../src-main/export/export-columns';
 import { PartialExports } from '../../../src-main/export/partial-exports';
 import { PDF_MAX_ROWS } from '../../../src-main/export/pdf/statement-document';
 import { XLSX_MAX_DATA_ROWS, XLSX_MAX_SHEET_ROWS, writeXlsxFile } from '../../../src-main/export/xlsx-writer';

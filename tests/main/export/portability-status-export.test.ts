@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portabilityStatusName } from '../../../src-main/export/csv-columns';
+import { portabilityStatusName } from '../../../src-main/export/export-columns';
 import type { ExportFormat } from '../../../src-shared/ipc/inputs';
 import { type FakeExports, fakeExports, tableOf } from './export-service-fakes';
 

@@ -4,7 +4,7 @@
  * answer rejects with its reason without stopping the next one.
  */
 import { describe, expect, it } from 'vitest';
-import type { MovementRow } from '../../../src-main/export/csv-columns';
+import type { MovementRow } from '../../../src-main/export/export-columns';
 import { type StatementInput, statementHtmlOf } from '../../../src-main/export/pdf/statement-layout';
 import { layOutStatement } from '../../../src-main/export/pdf/statement-layout-thread';
 import { statementHeading } from '../../../src-main/export/statement-heading';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceRow, MovementRow } from '../../../src-main/export/csv-columns';
+import type { BalanceRow, MovementRow } from '../../../src-main/export/export-columns';
 import { SMALLEST_FONT_PT, TABLE_FONT_PT } from '../../../src-main/export/pdf/column-widths';
 import { statementHtml } from '../../../src-main/export/pdf/statement-document';
 import {

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, type MovementRow } from '../../../src-main/export/csv-columns';
+import { EXPORT_COLUMNS, type MovementRow } from '../../../src-main/export/export-columns';
 import { balancePrintColumns, movementPrintColumns } from '../../../src-main/export/pdf/printable-statements';
 import { statementHtml } from '../../../src-main/export/pdf/statement-document';
 import { balanceStatement, movementsStatement } from '../../../src-main/export/pdf/statement-documents';
@@ -32,8 +32,8 @@ describe('statements speak words, not codes', () => {
     for (const m of movements) {
       expect(typeWords).toContain(cell(movementPrintColumns, 'Tipo', m));
       expect(statusWords).toContain(cell(movementPrintColumns, 'Situação', m));
-      expect(typeWords).toContain(cell(CSV_COLUMNS.movements, 'Tipo', m));
-      expect(statusWords).toContain(cell(CSV_COLUMNS.movements, 'Status', m));
+      expect(typeWords).toContain(cell(EXPORT_COLUMNS.movements, 'Tipo', m));
+      expect(statusWords).toContain(cell(EXPORT_COLUMNS.movements, 'Status', m));
       expect(typeWords).toContain(cell(balancePrintColumns, 'Tipo', m as never));
     }
   });
@@ -46,7 +46,7 @@ describe('statements speak words, not codes', () => {
         (code) => {
           const row = { ...movements[0]!, tipoMovimento: code };
           expect(cell(movementPrintColumns, 'Tipo', row)).toBe(`${code} (código do serviço)`);
-          expect(cell(CSV_COLUMNS.movements, 'Tipo', row)).toBe(`${code} (código do serviço)`);
+          expect(cell(EXPORT_COLUMNS.movements, 'Tipo', row)).toBe(`${code} (código do serviço)`);
         },
       ),
     );

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { csvColumnsFor, type MovementRow } from '../../../src-main/export/csv-columns';
+import { exportColumnsFor, type MovementRow } from '../../../src-main/export/export-columns';
 import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
 import { totalsBlock } from '../../../src-main/export/statement-totals-block';
 import { writeXlsx } from '../../../src-main/export/xlsx-writer';
@@ -19,7 +19,7 @@ import { codeKey, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-wor
 import { movementWithGaps } from '../../shared/statements/movement-arbitrary';
 
 const heading = { sheet: 'Movimentações', title: 'Movimentações financeiras', issuer: 'Seguradora', lines: [] };
-const columns = csvColumnsFor('movements');
+const columns = exportColumnsFor('movements');
 const STATUSES = ['PROCESSADO', 'PENDENTE', 'CANCELADO', 'ESTORNADO', null];
 const DESCRIPTIONS = [
   'Contribuição mensal',

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportColumn } from '../../../src-main/export/csv-columns';
+import type { ExportColumn } from '../../../src-main/export/export-columns';
 import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
 import { escapeXml, excelDateSerial, XLSX_STYLE, xlsxCell } from '../../../src-main/export/xlsx-cell';
 import { writeXlsx, writeXlsxFile } from '../../../src-main/export/xlsx-writer';

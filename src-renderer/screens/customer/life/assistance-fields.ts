@@ -3,12 +3,12 @@
  * value reads. Their column titles (./messages.ts) are typed with the
  * contract's field names: a field added or renamed there fails to compile.
  */
-import type { ASSISTANCE_FIELDS } from '../../../../src-shared/contract/resources/life';
+import type { AssistanceField } from '../../../../src-shared/contract/resources/life';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatMoney, formatText } from '../../../../src-shared/format/display';
 import { ASSISTANCE_FIELD_LABELS } from './messages';
 
-export type AssistanceField = (typeof ASSISTANCE_FIELDS)[number];
+export type { AssistanceField };
 export type Assistance = ApiResult<'op10'>[number];
 
 /** The contract's order, the columns' order. */

@@ -3,14 +3,14 @@
  * each value reads. Their labels (./messages.ts) are typed with the
  * contract's names: a field added or renamed there fails to compile.
  */
-import type { SELF_SPONSORED_FIELDS } from '../../../../src-shared/contract/resources/pension-fund';
+import type { BillingField } from '../../../../src-shared/contract/resources/pension-fund';
 import type { ApiResult } from '../../../../src-shared/contract/types';
 import { formatDate, formatMoney, formatText } from '../../../../src-shared/format/display';
 import { BILLING_STATUS_WORDS, PAYMENT_METHOD_WORDS, wordForCode } from '../../../../src-shared/words/code-words';
 import type { Language } from '../../../i18n/i18n';
 import { BILLING_FIELD_LABELS } from './messages';
 
-export type BillingField = (typeof SELF_SPONSORED_FIELDS)[number];
+export type { BillingField };
 export type Billing = ApiResult<'op18'>;
 
 /** The contract's order, the card's order. */

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
-  CSV_COLUMNS,
-  csvColumnsFor,
+  EXPORT_COLUMNS,
+  exportColumnsFor,
   type HistoryRow,
   type MovementRow,
   portabilityStatusName,
-} from '../../../src-main/export/csv-columns';
+} from '../../../src-main/export/export-columns';
 import { CsvChunkRecorder, csvRowLine, writeCsv } from '../../../src-main/export/csv-writer';
 import { PORTABILITY_STATUS } from '../../../src-shared/contract/resources/pension';
 import { RELATIONSHIP_WORDS, SEX_WORDS, wordForCode } from '../../../src-shared/words/code-words';
@@ -16,17 +16,17 @@ const world = generateWorld();
 
 async function exportRows<T>(
   rows: T[],
-  kind: keyof typeof CSV_COLUMNS,
+  kind: keyof typeof EXPORT_COLUMNS,
   format: 'excel-br' | 'rfc4180' = 'excel-br',
 ): Promise<string[][]> {
   const sink = new CsvChunkRecorder({ keep: true });
-  await writeCsv(rows, csvColumnsFor(kind) as never, format, sink);
+  await writeCsv(rows, exportColumnsFor(kind) as never, format, sink);
   return parse(sink.contents(), format === 'excel-br' ? { delimiter: ';', bom: true } : {}) as string[][];
 }
 
 describe('column sets', () => {
   it('has one set per export kind, with pt-BR headers and a type for every column', () => {
-    expect(Object.keys(CSV_COLUMNS).sort()).toEqual([
+    expect(Object.keys(EXPORT_COLUMNS).sort()).toEqual([
       'balance',
       'beneficiaries',
       'history',
@@ -34,7 +34,7 @@ describe('column sets', () => {
       'movements',
       'portability',
     ]);
-    for (const [kind, columns] of Object.entries(CSV_COLUMNS)) {
+    for (const [kind, columns] of Object.entries(EXPORT_COLUMNS)) {
       expect(columns.length, kind).toBeGreaterThan(3);
       expect(new Set(columns.map((c) => c.header)).size, kind).toBe(columns.length);
       for (const c of columns) expect(['text', 'number', 'date', 'datetime']).toContain(c.type);
@@ -42,7 +42,7 @@ describe('column sets', () => {
   });
 
   it('lists the movement fields in a readable order', () => {
-    expect(CSV_COLUMNS.movements.map((c) => c.header)).toEqual([
+    expect(EXPORT_COLUMNS.movements.map((c) => c.header)).toEqual([
       'Data',
       'Tipo',
       'Descrição',
@@ -79,17 +79,17 @@ describe('column sets', () => {
       dataOriginal: null,
       saldoMovimentoCota: 1000.5,
     };
-    expect(csvRowLine(movement, CSV_COLUMNS.movements, 'excel-br')).toBe(
+    expect(csvRowLine(movement, EXPORT_COLUMNS.movements, 'excel-br')).toBe(
       '15/03/2024;Resgate;"RESGATE PARCIAL; IR RETIDO NA FONTE";402;10023100000001;Processado;VGBL01;FND0001;01 - Conta do participante;;-350,25;-120,123456;350,25;1000,5;;000000100231\r\n',
     );
     expect(
-      csvRowLine({ ...movement, codigoTipoConta: null, descricaoNomeConta: null }, CSV_COLUMNS.movements, 'rfc4180'),
+      csvRowLine({ ...movement, codigoTipoConta: null, descricaoNomeConta: null }, EXPORT_COLUMNS.movements, 'rfc4180'),
     ).toBe(
       '2024-03-15,Resgate,RESGATE PARCIAL; IR RETIDO NA FONTE,402,10023100000001,Processado,VGBL01,FND0001,,,-350.25,-120.123456,350.25,1000.5,,000000100231\r\n',
     );
     // A code no list knows: as sent, marked as a code; a missing one: an empty cell.
     const row = { ...movement, tipoMovimento: 'BONIFICACAO X', statusMovimento: null } as unknown as MovementRow;
-    const cells = csvRowLine(row, CSV_COLUMNS.movements, 'rfc4180').split(',');
+    const cells = csvRowLine(row, EXPORT_COLUMNS.movements, 'rfc4180').split(',');
     expect(cells[1]).toBe('BONIFICACAO X (código do serviço)');
     expect(cells[5]).toBe('');
   });

@@ -1,8 +1,9 @@
 /**
- * Main process. The columns of each CSV export, with pt-BR headers. A
- * column's type says how its cells are written (csv-cell.ts): numbers with
- * the format's decimal mark and never guarded, dates as `dd/mm/aaaa` or ISO,
- * text guarded against formula injection and quoted when needed.
+ * Main process. The columns of each list's export, with pt-BR headers, read
+ * alike by the CSV, the .xlsx and the PDF writers. A column's type says how
+ * its cells are written (for the CSV, csv-cell.ts): numbers with the format's
+ * decimal mark and never guarded, dates as `dd/mm/aaaa` or ISO, text guarded
+ * against formula injection and quoted when needed.
  *
  * Rows are typed as the tolerant reader gives them (any field may be null):
  * a missing value is an empty cell (formatCsvCell), never "null".
@@ -14,14 +15,14 @@
  *
  * A column that holds a person's CPF says so (`cpf`, D191): the tables here
  * keep the value as the service sent it, and the columns a writer gets come
- * from csvColumnsFor, which masks every such cell unless it is the customer's
+ * from exportColumnsFor, which masks every such cell unless it is the customer's
  * own CPF the employee revealed (a third party's never).
  */
 import { journalIdentifierWord } from '../../src-shared/ipc/journal-identifier-words';
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
-import { type ExportRequest, type EnvironmentName } from '../../src-shared/ipc/inputs';
+import { type EnvironmentName, type ExportKind } from '../../src-shared/ipc/inputs';
 import { reasonsOf } from '../../src-shared/words/journal-reasons';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
 import { ENVIRONMENT_WORDS } from '../../src-shared/words/environment-words';
@@ -40,19 +41,22 @@ import {
   STATUS_WORDS,
 } from '../../src-shared/words/code-words';
 import type { Dictionary } from '../../src-shared/words/dictionary';
-import type { CsvCellType, CsvCellValue } from './csv-cell';
+
+/** How a cell is written: csv-cell.ts for the CSV, xlsx-cell.ts for the .xlsx, statement-document.ts for the PDF. */
+export type CellType = 'text' | 'number' | 'date' | 'datetime';
+export type CellValue = string | number | null | undefined;
 
 /** One column of a list's export, read alike by the CSV, the .xlsx and the PDF. */
 export interface ExportColumn<T> {
   header: string;
-  type: CsvCellType;
+  type: CellType;
   /** What a number column holds: how the .xlsx shows it (BRL, quota decimals…); CSV writes every number alike. */
   number?: NumberKind;
-  value: (row: T) => CsvCellValue;
+  value: (row: T) => CellValue;
   /**
    * The column holds a person's CPF (D191): `customer-or-other` may hold the
    * customer's own (a portability request's participant), `third-party` never
-   * does (a beneficiary). csvColumnsFor masks its cells.
+   * does (a beneficiary). exportColumnsFor masks its cells.
    */
   cpf?: CpfHolder;
 }
@@ -63,8 +67,6 @@ export type CpfHolder = 'customer-or-other' | 'third-party';
 /** brl: R$ with cents; quota: 6 decimals; integer; percent: a figure already in percent (50 = 50%). */
 export type NumberKind = 'brl' | 'quota' | 'integer' | 'percent';
 
-export type CsvExportKind = ExportRequest['kind'];
-
 export type MovementRow = ApiResult<'op12'>[number];
 export type BalanceRow = ApiResult<'op14'>[number];
 /** Op9 does not return the status: the export adds it when it knows it (e.g. the list was filtered by status). */
@@ -73,7 +75,7 @@ export type IncomeRow = ApiResult<'op15'>[number];
 export type BeneficiaryRow = ApiResult<'op19'>[number];
 export type HistoryRow = JournalEntryView;
 
-export interface CsvRowByKind {
+export interface ExportRowByKind {
   movements: MovementRow;
   balance: BalanceRow;
   portability: PortabilityRow;
@@ -100,7 +102,7 @@ const MASKED_CPF = /^\*{3}\.(?:\d{3}|\*{3})\.(?:\d{3}|\*{3})-\*{2}$/;
  * an empty value stays empty, a masked one as it is, and anything else (not
  * 11 digits written as a CPF is written) is masked entirely: `***.***.***-**`.
  */
-export function cpfCellText(value: CsvCellValue, revealedCpf?: string): string | undefined {
+export function cpfCellText(value: CellValue, revealedCpf?: string): string | undefined {
   if (value === null || value === undefined) return undefined;
   // A number lost its leading zeros on the way (the integer form, D13).
   const text =
@@ -183,7 +185,7 @@ export function portabilityStatusName(status: number | string | null | undefined
   return name !== undefined ? PORTABILITY_STATUS_LABELS[name] : String(status);
 }
 
-/** As the service sent it: the CPF column is masked by csvColumnsFor. */
+/** As the service sent it: the CPF column is masked by exportColumnsFor. */
 const portabilityTable: ReadonlyArray<ExportColumn<PortabilityRow>> = [
   { header: 'Solicitação', type: 'text', value: (p) => p.numeroSolicitacao },
   { header: 'Data da solicitação', type: 'date', value: (p) => p.dataSolicitacao },
@@ -222,7 +224,7 @@ export const incomeColumns: ReadonlyArray<ExportColumn<IncomeRow>> = [
   { header: 'Data de cancelamento', type: 'date', value: (r) => r.dataCancelamento },
 ];
 
-/** As the service sent it: the CPF column is masked by csvColumnsFor. */
+/** As the service sent it: the CPF column is masked by exportColumnsFor. */
 const beneficiaryTable: ReadonlyArray<ExportColumn<BeneficiaryRow>> = [
   { header: 'Nome', type: 'text', value: (b) => trimmed(b.nome) },
   { header: 'CPF', type: 'text', cpf: 'third-party', value: (b) => b.identificacaoPessoaBenefciario },
@@ -254,8 +256,8 @@ const historyTable: ReadonlyArray<ExportColumn<HistoryRow>> = [
   { header: 'Mensagens', type: 'text', value: (e) => reasonsOf(e.result, 'pt-BR').join(' | ') || undefined },
 ];
 
-/** The columns as the service's values come, CPFs included: only csvColumnsFor reads them. */
-const COLUMN_TABLES: { readonly [K in CsvExportKind]: ReadonlyArray<ExportColumn<CsvRowByKind[K]>> } = {
+/** The columns as the service's values come, CPFs included: only exportColumnsFor reads them. */
+const COLUMN_TABLES: { readonly [K in ExportKind]: ReadonlyArray<ExportColumn<ExportRowByKind[K]>> } = {
   movements: movementColumns,
   balance: balanceColumns,
   portability: portabilityTable,
@@ -274,29 +276,29 @@ export interface CpfReveal {
  * masked (cpfCellText), but the customer's own CPF in a column that may hold
  * it when `revealedCpf` names it. A CSV has no reveal: masked always.
  */
-export function csvColumnsFor<K extends CsvExportKind>(
+export function exportColumnsFor<K extends ExportKind>(
   kind: K,
   reveal: CpfReveal = {},
-): ReadonlyArray<ExportColumn<CsvRowByKind[K]>> {
-  const table: ReadonlyArray<ExportColumn<CsvRowByKind[K]>> = COLUMN_TABLES[kind];
+): ReadonlyArray<ExportColumn<ExportRowByKind[K]>> {
+  const table: ReadonlyArray<ExportColumn<ExportRowByKind[K]>> = COLUMN_TABLES[kind];
   return table.map((column) => {
     if (column.cpf === undefined) return column;
     const revealed = column.cpf === 'customer-or-other' ? reveal.revealedCpf : undefined;
     const read = column.value;
-    return { ...column, value: (row: CsvRowByKind[K]) => cpfCellText(read(row), revealed) };
+    return { ...column, value: (row: ExportRowByKind[K]) => cpfCellText(read(row), revealed) };
   });
 }
 
 /** Every export's columns with no CPF revealed, by the request's `kind`. */
-export const CSV_COLUMNS: { readonly [K in CsvExportKind]: ReadonlyArray<ExportColumn<CsvRowByKind[K]>> } = {
-  movements: csvColumnsFor('movements'),
-  balance: csvColumnsFor('balance'),
-  portability: csvColumnsFor('portability'),
-  income: csvColumnsFor('income'),
-  beneficiaries: csvColumnsFor('beneficiaries'),
-  history: csvColumnsFor('history'),
+export const EXPORT_COLUMNS: { readonly [K in ExportKind]: ReadonlyArray<ExportColumn<ExportRowByKind[K]>> } = {
+  movements: exportColumnsFor('movements'),
+  balance: exportColumnsFor('balance'),
+  portability: exportColumnsFor('portability'),
+  income: exportColumnsFor('income'),
+  beneficiaries: exportColumnsFor('beneficiaries'),
+  history: exportColumnsFor('history'),
 };
 
-export const portabilityColumns = CSV_COLUMNS.portability;
-export const beneficiaryColumns = CSV_COLUMNS.beneficiaries;
-export const historyColumns = CSV_COLUMNS.history;
+export const portabilityColumns = EXPORT_COLUMNS.portability;
+export const beneficiaryColumns = EXPORT_COLUMNS.beneficiaries;
+export const historyColumns = EXPORT_COLUMNS.history;
