@@ -1,9 +1,10 @@
 /**
  * Main process. Every word the two statements ("Extrato de movimentações", "Saldo e rentabilidade") write
  * themselves, in pt-BR and English (D571): heading, summary, totals and their rule, columns, profitability,
- * the footer and the sandbox mark; the PDF, the print and the .xlsx alike (the .xlsx's columns and sheet too). The English table must have every key the pt-BR one has (a compile error
- * otherwise). Codes (types, statuses) are worded by the shared code words the screens read; the chart's words
- * are the screen's (balance-chart-words.ts); a summary's problems are worded by summary-problems.ts.
+ * the footer and the sandbox mark; the PDF, the print and the .xlsx alike (the .xlsx's columns and sheet too).
+ * The English table must have every key the pt-BR one has (a compile error otherwise). Codes (types, statuses)
+ * are worded by the shared code words the screens read; the chart's words are the screen's
+ * (balance-chart-words.ts); a summary's problems are worded by summary-problems.ts.
  */
 import { type Dictionary, defineMessages, interpolate, type Language } from '../../src-shared/words/dictionary';
 

@@ -117,7 +117,8 @@ function figureCell(w: StatementWords) {
 
 /**
  * The summary's rows from `first` on: per block its title (with "R$" and "Cotas" over the figures), its lines
- * (figures as numbers; one not established is the text "não apurado", in the document's language), its verdict, a blank row.
+ * (figures as numbers; one not established is the text "não apurado", in the document's language), its verdict,
+ * a blank row.
  */
 function summaryRows(
   blocks: readonly SummaryBlock[],
