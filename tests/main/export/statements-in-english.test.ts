@@ -22,6 +22,7 @@ import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harnes
 import { POPPLER } from '../../support/pdf-word-boxes';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
+import { portugueseOnlyWords, wordsOf } from '../../support/portuguese-words';
 
 const CHROMIUM = chromiumAvailable();
 const p = picks(demoWorld());
@@ -39,15 +40,8 @@ const TABLES: Dictionary<string>[] = [
   ENVIRONMENT_WORDS,
 ];
 
-/** Words of four letters or more, lower-cased, placeholders left out. */
-const wordsOf = (text: string): string[] =>
-  (text.replace(/\{\w+\}/g, ' ').match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLocaleLowerCase('pt-BR'));
-
 /** Every word the pt-BR values use that no English value of these tables uses. */
-const ENGLISH = new Set(TABLES.flatMap((table) => Object.values(table.en).flatMap(wordsOf)));
-const PORTUGUESE = new Set(
-  TABLES.flatMap((table) => Object.values(table['pt-BR']).flatMap(wordsOf)).filter((word) => !ENGLISH.has(word)),
-);
+const PORTUGUESE = portugueseOnlyWords(TABLES);
 /** The employee's login the harness signs in with: the heading names it, it is no word of ours. */
 const LOGIN = 'atendente';
 

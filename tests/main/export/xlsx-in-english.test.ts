@@ -24,6 +24,7 @@ import { ENVIRONMENT_WORDS } from '../../../src-shared/words/environment-words';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
+import { portugueseOnlyWords, wordsOf } from '../../support/portuguese-words';
 
 const p = picks(demoWorld());
 const cpf = p.pensionHolder.cliente.cpf;
@@ -40,12 +41,8 @@ const TABLES: Dictionary<string>[] = [
   ACCOUNT_WORDS,
   ENVIRONMENT_WORDS,
 ];
-const wordsOf = (text: string): string[] =>
-  (text.replace(/\{\w+\}/g, ' ').match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLocaleLowerCase('pt-BR'));
-const ENGLISH = new Set(TABLES.flatMap((table) => Object.values(table.en).flatMap(wordsOf)));
-const PORTUGUESE = new Set(
-  TABLES.flatMap((table) => Object.values(table['pt-BR']).flatMap(wordsOf)).filter((word) => !ENGLISH.has(word)),
-);
+/** Every word the pt-BR values use that no English value of these tables uses. */
+const PORTUGUESE = portugueseOnlyWords(TABLES);
 /** The codes the service sends for types and statuses. */
 const CODES = new Set([...Object.keys(MOVEMENT_TYPE_WORDS['pt-BR']), ...Object.keys(MOVEMENT_STATUS_WORDS['pt-BR'])]);
 const LOGIN = 'atendente';
