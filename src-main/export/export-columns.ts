@@ -9,16 +9,18 @@
  * a missing value is an empty cell (formatCsvCell), never "null".
  *
  * Codes the service sends in capitals without accents (CONTRIBUICAO,
- * PENDENTE, CONJUGE…) are written in the document's words, pt-BR, from the
- * one shared list the screens read (src-shared/words/code-words.ts); a code
- * the list does not know is written as sent and marked as a code.
+ * PENDENTE, CONJUGE…) are written in the document's words, from the one
+ * shared list the screens read (src-shared/words/code-words.ts); a code the
+ * list does not know is written as sent and marked as a code. The statements'
+ * headers come from their one words table (statement-words.ts), in pt-BR or,
+ * for an English .xlsx, English (D571); every other table is pt-BR.
  *
  * A column that holds a person's CPF says so (`cpf`, D191): the tables here
  * keep the value as the service sent it, and the columns a writer gets come
  * from exportColumnsFor, which masks every such cell unless it is the customer's
  * own CPF the employee revealed (a third party's never).
  */
-import { journalIdentifierWord } from '../../src-shared/ipc/journal-identifier-words';
+import { identifierPairs } from '../../src-shared/ipc/journal-identifier-words';
 import type { ApiResult } from '../../src-shared/contract';
 import { PORTABILITY_STATUS } from '../../src-shared/contract/resources/pension';
 import { cpfDigits, formatCpf, maskCpf } from '../../src-shared/cpf';
@@ -40,7 +42,8 @@ import {
   SEX_WORDS,
   STATUS_WORDS,
 } from '../../src-shared/words/code-words';
-import type { Dictionary } from '../../src-shared/words/dictionary';
+import type { Dictionary, Language } from '../../src-shared/words/dictionary';
+import { statementWords } from './statement-words';
 
 /** How a cell is written: csv-cell.ts for the CSV, xlsx-cell.ts for the .xlsx, statement-document.ts for the PDF. */
 export type CellType = 'text' | 'number' | 'date' | 'datetime';
@@ -84,9 +87,12 @@ export interface ExportRowByKind {
   history: HistoryRow;
 }
 
-/** A code in the documents' language (pt-BR), as the customer reads it. */
-export const inWords = <K extends string>(words: Dictionary<K>, code: string | null | undefined): string | undefined =>
-  documentWordForCode(words, 'pt-BR', code);
+/** A code in the document's language (pt-BR unless said), as the customer reads it. */
+export const inWords = <K extends string>(
+  words: Dictionary<K>,
+  code: string | null | undefined,
+  language: Language = 'pt-BR',
+): string | undefined => documentWordForCode(words, language, code);
 
 const trimmed = (text: string | null | undefined): string | null | undefined =>
   typeof text === 'string' ? text.trim() : text;
@@ -118,28 +124,42 @@ export function cpfCellText(value: CellValue, revealedCpf?: string): string | un
   return revealedCpf !== undefined && digits === cpfDigits(revealedCpf) ? formatCpf(digits) : maskCpf(digits);
 }
 
-export const movementColumns: ReadonlyArray<ExportColumn<MovementRow>> = [
-  { header: 'Data', type: 'date', value: (m) => m.dataMovimento },
-  { header: 'Tipo', type: 'text', value: (m) => inWords(MOVEMENT_TYPE_WORDS, m.tipoMovimento) },
-  { header: 'Descrição', type: 'text', value: (m) => m.descricaoMovimento },
-  { header: 'Código', type: 'text', value: (m) => m.codigoMovimento },
-  { header: 'Identificação', type: 'text', value: (m) => m.indentificacaoMovimento },
-  { header: 'Status', type: 'text', value: (m) => inWords(MOVEMENT_STATUS_WORDS, m.statusMovimento) },
-  { header: 'Cobertura', type: 'text', value: (m) => m.tipoCobertura },
-  { header: 'Fundo', type: 'text', value: (m) => m.codigoFundo },
-  {
-    header: 'Conta',
-    type: 'text',
-    value: (m) => accountLabel(m.codigoTipoConta, inWords(ACCOUNT_WORDS, trimmed(m.descricaoNomeConta))),
-  },
-  { header: 'Tipo de contribuição', type: 'text', value: (m) => inWords(CONTRIBUTION_TYPE_WORDS, m.tipoContribuicao) },
-  { header: 'Valor (R$)', type: 'number', number: 'brl', value: (m) => m.valorMovimento },
-  { header: 'Cotas', type: 'number', number: 'quota', value: (m) => m.quantidadeCotasMovimento },
-  { header: 'Valor nominal (R$)', type: 'number', number: 'brl', value: (m) => m.valorNominal },
-  { header: 'Saldo em cotas', type: 'number', number: 'quota', value: (m) => m.saldoMovimentoCota },
-  { header: 'Data original', type: 'date', value: (m) => m.dataOriginal },
-  { header: 'Certificado', type: 'text', value: (m) => m.numeroCertificado },
-];
+/** The movements' columns in the statement's language (D571): headers and code words from the statement's one table. */
+export function movementColumnsIn(language: Language): ReadonlyArray<ExportColumn<MovementRow>> {
+  const w = statementWords(language);
+  return [
+    { header: w('colDate'), type: 'date', value: (m) => m.dataMovimento },
+    { header: w('colType'), type: 'text', value: (m) => inWords(MOVEMENT_TYPE_WORDS, m.tipoMovimento, language) },
+    { header: w('colDescription'), type: 'text', value: (m) => m.descricaoMovimento },
+    { header: w('colCode'), type: 'text', value: (m) => m.codigoMovimento },
+    { header: w('colIdentification'), type: 'text', value: (m) => m.indentificacaoMovimento },
+    {
+      header: w('colMovementStatus'),
+      type: 'text',
+      value: (m) => inWords(MOVEMENT_STATUS_WORDS, m.statusMovimento, language),
+    },
+    { header: w('coverage'), type: 'text', value: (m) => m.tipoCobertura },
+    { header: w('colFund'), type: 'text', value: (m) => m.codigoFundo },
+    {
+      header: w('colAccount'),
+      type: 'text',
+      value: (m) => accountLabel(m.codigoTipoConta, inWords(ACCOUNT_WORDS, trimmed(m.descricaoNomeConta), language)),
+    },
+    {
+      header: w('colContributionType'),
+      type: 'text',
+      value: (m) => inWords(CONTRIBUTION_TYPE_WORDS, m.tipoContribuicao, language),
+    },
+    { header: w('colValue'), type: 'number', number: 'brl', value: (m) => m.valorMovimento },
+    { header: w('colQuotas'), type: 'number', number: 'quota', value: (m) => m.quantidadeCotasMovimento },
+    { header: w('colNominalValue'), type: 'number', number: 'brl', value: (m) => m.valorNominal },
+    { header: w('colQuotaBalance'), type: 'number', number: 'quota', value: (m) => m.saldoMovimentoCota },
+    { header: w('colOriginalDate'), type: 'date', value: (m) => m.dataOriginal },
+    { header: w('certificate'), type: 'text', value: (m) => m.numeroCertificado },
+  ];
+}
+
+export const movementColumns = movementColumnsIn('pt-BR');
 
 /** "01 - Conta do participante", or whichever half is present. */
 function accountLabel(code: string | null, name: string | null | undefined): string | null {
@@ -148,21 +168,32 @@ function accountLabel(code: string | null, name: string | null | undefined): str
   return c && n ? `${c} - ${n}` : (c ?? n);
 }
 
-export const balanceColumns: ReadonlyArray<ExportColumn<BalanceRow>> = [
-  { header: 'Data', type: 'date', value: (b) => b.dataMovimento },
-  { header: 'Tipo', type: 'text', value: (b) => inWords(MOVEMENT_TYPE_WORDS, b.tipoMovimento) },
-  { header: 'Descrição', type: 'text', value: (b) => b.descricaoMovimento },
-  { header: 'Código', type: 'text', value: (b) => b.codigoMovimento },
-  { header: 'Identificação', type: 'text', value: (b) => b.identificacaoMovimento },
-  { header: 'Valor (R$)', type: 'number', number: 'brl', value: (b) => b.valorMovimento },
-  { header: 'Cotas', type: 'number', number: 'quota', value: (b) => b.quantidadeCotasMovimento },
-  { header: 'Valor nominal (R$)', type: 'number', number: 'brl', value: (b) => b.valorNominal },
-  { header: 'Data de conversão da cota', type: 'date', value: (b) => b.dataConversaoCota },
-  { header: 'Valor da cota na conversão (R$)', type: 'number', number: 'quota', value: (b) => b.valorConversaoCota },
-  { header: 'Saldo em cotas', type: 'number', number: 'quota', value: (b) => b.saldoMovimentoCota },
-  { header: 'Data original', type: 'date', value: (b) => b.dataOriginal },
-  { header: 'Certificado', type: 'text', value: (b) => b.numeroCertificado },
-];
+/** The balance's columns in the statement's language (D571), from the statement's one table. */
+export function balanceColumnsIn(language: Language): ReadonlyArray<ExportColumn<BalanceRow>> {
+  const w = statementWords(language);
+  return [
+    { header: w('colDate'), type: 'date', value: (b) => b.dataMovimento },
+    { header: w('colType'), type: 'text', value: (b) => inWords(MOVEMENT_TYPE_WORDS, b.tipoMovimento, language) },
+    { header: w('colDescription'), type: 'text', value: (b) => b.descricaoMovimento },
+    { header: w('colCode'), type: 'text', value: (b) => b.codigoMovimento },
+    { header: w('colIdentification'), type: 'text', value: (b) => b.identificacaoMovimento },
+    { header: w('colValue'), type: 'number', number: 'brl', value: (b) => b.valorMovimento },
+    { header: w('colQuotas'), type: 'number', number: 'quota', value: (b) => b.quantidadeCotasMovimento },
+    { header: w('colNominalValue'), type: 'number', number: 'brl', value: (b) => b.valorNominal },
+    { header: w('colConversionDate'), type: 'date', value: (b) => b.dataConversaoCota },
+    {
+      header: w('colConversionQuotaValue'),
+      type: 'number',
+      number: 'quota',
+      value: (b) => b.valorConversaoCota,
+    },
+    { header: w('colQuotaBalance'), type: 'number', number: 'quota', value: (b) => b.saldoMovimentoCota },
+    { header: w('colOriginalDate'), type: 'date', value: (b) => b.dataOriginal },
+    { header: w('certificate'), type: 'text', value: (b) => b.numeroCertificado },
+  ];
+}
+
+export const balanceColumns = balanceColumnsIn('pt-BR');
 
 /** pt-BR names of the portability statuses (codes 0–5, see PORTABILITY_STATUS). */
 export const PORTABILITY_STATUS_LABELS: Readonly<
@@ -238,8 +269,8 @@ export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = ENV
 
 /** "Certificado: 000000100231 | Formato: Excel (.xlsx)", in the entry's order, each identifier by its name in words. */
 function identifiersCell(identifiers: Record<string, string> | undefined): string {
-  return Object.entries(identifiers ?? {})
-    .map(([key, value]) => `${journalIdentifierWord(key, 'pt-BR')}: ${value}`)
+  return identifierPairs(identifiers, 'pt-BR')
+    .map(([name, value]) => `${name}: ${value}`)
     .join(' | ');
 }
 
@@ -271,16 +302,34 @@ export interface CpfReveal {
   revealedCpf?: string | undefined;
 }
 
+/** The statements' tables in a language (D571); the working lists' are pt-BR only. */
+function columnTable<K extends ExportKind>(
+  kind: K,
+  language: Language,
+): ReadonlyArray<ExportColumn<ExportRowByKind[K]>> {
+  const table =
+    language === 'pt-BR'
+      ? COLUMN_TABLES[kind]
+      : kind === 'movements'
+        ? movementColumnsIn(language)
+        : kind === 'balance'
+          ? balanceColumnsIn(language)
+          : COLUMN_TABLES[kind];
+  return table as ReadonlyArray<ExportColumn<ExportRowByKind[K]>>;
+}
+
 /**
  * The columns a writer gets for one export (D191): every CPF column's cells
  * masked (cpfCellText), but the customer's own CPF in a column that may hold
- * it when `revealedCpf` names it. A CSV has no reveal: masked always.
+ * it when `revealedCpf` names it. A CSV has no reveal: masked always. The
+ * statements' columns are in the document's language (D571).
  */
 export function exportColumnsFor<K extends ExportKind>(
   kind: K,
   reveal: CpfReveal = {},
+  language: Language = 'pt-BR',
 ): ReadonlyArray<ExportColumn<ExportRowByKind[K]>> {
-  const table: ReadonlyArray<ExportColumn<ExportRowByKind[K]>> = COLUMN_TABLES[kind];
+  const table = columnTable(kind, language);
   return table.map((column) => {
     if (column.cpf === undefined) return column;
     const revealed = column.cpf === 'customer-or-other' ? reveal.revealedCpf : undefined;

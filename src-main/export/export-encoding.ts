@@ -5,6 +5,7 @@
  * the totals of the rows listed go under them (D410). The same writers as ever: the bytes do not depend on the thread.
  */
 import type { ExportFormat, ExportKind } from '../../src-shared/ipc/inputs';
+import type { Language } from '../../src-shared/words/dictionary';
 import { exportColumnsFor, type ExportColumn } from './export-columns';
 import { type CsvWriteOptions, writeCsv } from './csv-writer';
 import type { StatementHeading } from './statement-heading';
@@ -26,6 +27,8 @@ export interface ExportEncoding {
   summaryNotes?: readonly string[];
   /** The .xlsx's totals of exactly the rows listed, under them (D410). */
   totals?: boolean;
+  /** A statement's .xlsx in English (D571): its columns, code words and totals; pt-BR when not said. */
+  language?: Language;
 }
 
 export type EncodeOptions = Pick<CsvWriteOptions, 'signal' | 'onProgress'>;
@@ -40,6 +43,7 @@ export function encodeExport(
   const columns = exportColumnsFor(
     encoding.kind,
     encoding.revealedCpf ? { revealedCpf: encoding.revealedCpf } : {},
+    encoding.language,
   ) as ReadonlyArray<ExportColumn<unknown>>;
   if (encoding.format !== 'xlsx') return writeCsv(rows, columns, encoding.format, sink, { ...options, end: true });
   if (!encoding.heading) throw new Error('Uma planilha .xlsx precisa do seu cabeçalho.');
@@ -47,6 +51,6 @@ export function encodeExport(
     ...options,
     ...(encoding.summary ? { summary: encoding.summary } : {}),
     ...(encoding.summaryNotes ? { summaryNotes: encoding.summaryNotes } : {}),
-    ...(encoding.totals && Array.isArray(rows) ? xlsxTotals(encoding.kind, rows, columns) : {}),
+    ...(encoding.totals && Array.isArray(rows) ? xlsxTotals(encoding.kind, rows, columns, encoding.language) : {}),
   });
 }

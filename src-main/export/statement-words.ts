@@ -1,9 +1,10 @@
 /**
  * Main process. Every word the two statements ("Extrato de movimentações", "Saldo e rentabilidade") write
  * themselves, in pt-BR and English (D571): heading, summary, totals and their rule, columns, profitability,
- * the footer and the sandbox mark. The English table must have every key the pt-BR one has (a compile error
- * otherwise). Codes (types, statuses) are worded by the shared code words the screens read; the chart's words
- * are the screen's (balance-chart-words.ts); a summary's problems are worded by summary-problems.ts.
+ * the footer and the sandbox mark; the PDF, the print and the .xlsx alike (the .xlsx's columns and sheet too).
+ * The English table must have every key the pt-BR one has (a compile error otherwise). Codes (types, statuses)
+ * are worded by the shared code words the screens read; the chart's words are the screen's
+ * (balance-chart-words.ts); a summary's problems are worded by summary-problems.ts.
  */
 import { type Dictionary, defineMessages, interpolate, type Language } from '../../src-shared/words/dictionary';
 
@@ -81,6 +82,17 @@ export const STATEMENT_WORDS = defineMessages(
     colQuotaBalance: 'Saldo em cotas',
     colConversion: 'Conversão',
     colQuotaValue: 'Valor da cota',
+    colCode: 'Código',
+    colIdentification: 'Identificação',
+    colMovementStatus: 'Status',
+    colAccount: 'Conta',
+    colContributionType: 'Tipo de contribuição',
+    colNominalValue: 'Valor nominal (R$)',
+    colConversionDate: 'Data de conversão da cota',
+    colConversionQuotaValue: 'Valor da cota na conversão (R$)',
+    colOriginalDate: 'Data original',
+    tableMovementsTitle: 'Movimentações financeiras',
+    tableBalanceTitle: 'Saldo detalhado',
     profitabilityTitle: 'Rentabilidade acumulada do fundo',
     profitabilityOf: 'Rentabilidade acumulada do fundo {fund}',
     profitability: 'Rentabilidade',
@@ -166,6 +178,17 @@ export const STATEMENT_WORDS = defineMessages(
     colQuotaBalance: 'Balance in quotas',
     colConversion: 'Conversion',
     colQuotaValue: 'Quota value',
+    colCode: 'Code',
+    colIdentification: 'Identification',
+    colMovementStatus: 'Status',
+    colAccount: 'Account',
+    colContributionType: 'Contribution type',
+    colNominalValue: 'Nominal value (R$)',
+    colConversionDate: 'Quota conversion date',
+    colConversionQuotaValue: 'Quota value at conversion (R$)',
+    colOriginalDate: 'Original date',
+    tableMovementsTitle: 'Financial movements',
+    tableBalanceTitle: 'Detailed balance',
     profitabilityTitle: "The fund's accumulated returns",
     profitabilityOf: 'Accumulated returns of the fund {fund}',
     profitability: 'Returns',

@@ -7,6 +7,10 @@
  * the rest is inline (xlsx-shared-strings.ts); no cell is ever a formula.
  * A sheet holds Excel's 1,048,576 rows at most (D188).
  *
+ * Every word it writes itself is the statement's, in the heading's language
+ * (statement-words.ts, D571); figures stay numbers and dates real dates, shown
+ * by the reader's own locale.
+ *
  * Layout: a short heading block (what, who issues it, whose, period and
  * filters, issued when and by whom, environment), a blank row, the summary
  * of the statements (D350), the table's header row (frozen, with filters),
@@ -26,6 +30,7 @@ import { ZipWriter } from './zip-stream';
 import type { SummaryBlock, SummaryLine } from './statement-summary';
 import type { TotalsBlock } from './statement-totals-block';
 import { fittedWidths } from './xlsx-widths';
+import { statementWords, type StatementWords } from './statement-words';
 import {
   CONTENT_TYPES,
   ROOT_RELS,
@@ -100,28 +105,35 @@ function headingRows(heading: StatementHeading): string {
     .join('');
 }
 
+/** A figure of the summary or the totals: a number cell; one not established says so in words; none is no cell. */
+function figureCell(w: StatementWords) {
+  return (ref: string, value: SummaryLine['reais'], style: 'brl' | 'quota'): string =>
+    value === undefined
+      ? ''
+      : value === null
+        ? textCell(ref, w('notEstablished'), XLSX_STYLE.text)
+        : xlsxCell(ref, value, 'number', style);
+}
+
 /**
  * The summary's rows from `first` on: per block its title (with "R$" and "Cotas" over the figures), its lines
- * (figures as numbers; one not established is the text "não apurado"), its verdict, a blank row.
+ * (figures as numbers; one not established is the text "não apurado", in the document's language), its verdict,
+ * a blank row.
  */
 function summaryRows(
   blocks: readonly SummaryBlock[],
   notes: readonly string[],
   first: number,
+  w: StatementWords,
 ): { xml: string; rows: number } {
   let row = first;
   let xml = '';
-  const number = (ref: string, value: number | null | undefined, style: 'brl' | 'quota') =>
-    value === undefined
-      ? ''
-      : value === null
-        ? textCell(ref, 'não apurado', XLSX_STYLE.text)
-        : xlsxCell(ref, value, 'number', style);
+  const number = figureCell(w);
   for (const block of blocks) {
     const withQuotas = block.lines.some((l) => l.quotas !== undefined);
     xml +=
-      `<row r="${row}">${textCell(`A${row}`, block.title, XLSX_STYLE.header)}${textCell(`B${row}`, 'R$', XLSX_STYLE.header)}` +
-      `${withQuotas ? textCell(`C${row}`, 'Cotas', XLSX_STYLE.header) : ''}</row>`;
+      `<row r="${row}">${textCell(`A${row}`, block.title, XLSX_STYLE.header)}${textCell(`B${row}`, w('reais'), XLSX_STYLE.header)}` +
+      `${withQuotas ? textCell(`C${row}`, w('quotas'), XLSX_STYLE.header) : ''}</row>`;
     row++;
     for (const line of block.lines) {
       xml += `<row r="${row}">${textCell(`A${row}`, line.label, XLSX_STYLE.text)}${number(`B${row}`, line.reais, 'brl')}${number(`C${row}`, line.quotas, 'quota')}</row>`;
@@ -139,16 +151,11 @@ function summaryRows(
 }
 
 /** The totals' rows from `first` on: a blank row, the title, a row per line (R$ and quotas under their columns), a blank row, the notes. */
-function totalsRows(totals: NonNullable<XlsxWriteOptions['totals']>, first: number): string {
+function totalsRows(totals: NonNullable<XlsxWriteOptions['totals']>, first: number, w: StatementWords): string {
   let row = first + 1;
   const reaisAt = columnLetters(totals.reaisColumn);
   const quotasAt = columnLetters(totals.quotasColumn);
-  const figure = (ref: string, value: SummaryLine['reais'], style: 'brl' | 'quota') =>
-    value === undefined
-      ? ''
-      : value === null
-        ? textCell(ref, 'não apurado', XLSX_STYLE.text)
-        : xlsxCell(ref, value, 'number', style);
+  const figure = figureCell(w);
   let xml = `<row r="${row}">${textCell(`A${row}`, totals.title, XLSX_STYLE.header)}</row>`;
   row++;
   for (const line of totals.lines) {
@@ -192,7 +199,8 @@ export async function writeXlsx<T>(
   const headingEnd = headingLines(heading).length + 2; // the heading block, one blank row, then the summary or the header
   if (headingEnd > HEADING_ROWS_MAX)
     throw new Error(`The heading block takes ${headingEnd} rows; at most ${HEADING_ROWS_MAX}`);
-  const summary = summaryRows(options.summary ?? [], options.summaryNotes ?? [], headingEnd);
+  const w = statementWords(heading.language ?? 'pt-BR');
+  const summary = summaryRows(options.summary ?? [], options.summaryNotes ?? [], headingEnd, w);
   if (summary.rows > SUMMARY_ROWS_MAX)
     throw new Error(`The summary takes ${summary.rows} rows; at most ${SUMMARY_ROWS_MAX}`);
   const totalsRowCount = options.totals ? options.totals.lines.length + options.totals.notes.length + 3 : 0;
@@ -241,7 +249,7 @@ export async function writeXlsx<T>(
       for await (const row of rows) if (out.add(rowXml(row), true)) await out.flush();
     }
     const filterRange = `$A$${headerRow}:$${lastCol}$${Math.max(rowNumber, headerRow)}`;
-    if (options.totals) out.add(totalsRows(options.totals, rowNumber + 1), false);
+    if (options.totals) out.add(totalsRows(options.totals, rowNumber + 1, w), false);
     out.add(`</sheetData><autoFilter ref="${filterRange.replace(/\$/g, '')}"/>${SHEET_PAGE_SETUP}</worksheet>`, false);
     await out.flush();
     out.finalReport();

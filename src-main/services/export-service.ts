@@ -67,9 +67,10 @@ import type { SessionService } from './session-service';
 import { quotaSourcesOf } from './quota-sources';
 import { sortBalanceEntries } from '../../src-shared/statements/balance-order';
 
+/** The tables' titles: the .xlsx's heading and sheet, the journal's (pt-BR, as every journal title). */
 const TITLES: Record<ExportKind, string> = {
-  movements: 'Movimentações financeiras',
-  balance: 'Saldo detalhado',
+  movements: statementWords('pt-BR')('tableMovementsTitle'),
+  balance: statementWords('pt-BR')('tableBalanceTitle'),
   portability: 'Portabilidades internas',
   income: 'Processos de renda',
   beneficiaries: 'Beneficiários de renda',
@@ -84,6 +85,13 @@ const PRINT_TITLES: Record<PrintableKind, string> = {
 
 /** The statement's title in the document's language (D571). */
 const PRINT_TITLE_KEYS = { movements: 'movementsTitle', balance: 'balanceTitle' } as const;
+
+/** The statement's table title (the .xlsx's heading and sheet) in the document's language; other tables' in pt-BR. */
+function tableTitle(request: ExportRequest): string {
+  if (request.kind === 'movements') return statementWords(documentLanguage(request))('tableMovementsTitle');
+  if (request.kind === 'balance') return statementWords(documentLanguage(request))('tableBalanceTitle');
+  return TITLES[request.kind];
+}
 
 /** Who the statement's heading names: the employee and environment, the customer, and whether the CPF goes out in full. */
 interface StatementWho {
@@ -162,19 +170,20 @@ export class ExportService {
   private async exportRows(request: ExportRequest, rows: ExportRows): Promise<ExportResult> {
     const { login, environment } = this.session.requireUser();
     this.refuseUnfit(request.format, request.kind, rows.count);
-    const english = documentLanguage(request) === 'en';
-    if (english) refuseEnglishUnlessPdf(request.format);
+    const language = documentLanguage(request);
+    const english = language === 'en';
+    if (english) refuseEnglishCsv(request.format);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request, request.format, this.clock());
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
       title: `Exportar ${TITLES[request.kind]}`,
-      // An English statement is a PDF (D571): the dialog offers no other type.
+      // An English statement is a PDF or an .xlsx (D571, D625): the dialog offers only the type asked for.
       fileTypes: saveFileTypes(request.format, isPrintable(request.kind)).slice(0, english ? 1 : undefined),
     });
     if (!chosen) throw new AppError('cancelled', words('export.cancelled'));
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
-    if (english) refuseEnglishUnlessPdf(format);
+    if (english) refuseEnglishCsv(format);
     if (format !== request.format) this.refuseUnfit(format, request.kind, rows.count);
     const path = withExtension(chosen, format);
 
@@ -184,9 +193,12 @@ export class ExportService {
     const cpf = this.cpfChoice(request);
     const cpfRevealed = headed && cpf.revealed;
     // The rows' CPF cells: masked, but the customer's own where the heading shows it in full (D191).
-    const columns = exportColumnsFor(request.kind, cpfRevealed ? { revealedCpf: customerCpf } : {}) as ReadonlyArray<
-      ExportColumn<unknown>
-    >;
+    // An English statement's .xlsx has English columns (D625); a CSV is refused in English before this.
+    const columns = exportColumnsFor(
+      request.kind,
+      cpfRevealed ? { revealedCpf: customerCpf } : {},
+      format === 'xlsx' ? language : 'pt-BR',
+    ) as ReadonlyArray<ExportColumn<unknown>>;
     // The journal says how the customer's CPF went out whenever the file can carry one: a heading, or a CPF column.
     const carriesCpf = headed || columns.some((column) => column.cpf !== undefined);
     const customerName = customerCpf ? await this.customerName(customerCpf) : undefined;
@@ -200,6 +212,8 @@ export class ExportService {
       identifiers: {
         ...identifiers,
         formato: FORMAT_LABELS[format],
+        // A document with words of ours says which language they were in (D626); a CSV is always pt-BR.
+        ...(headed ? { idioma: language } : {}),
         ...(carriesCpf && customerCpf ? cpfWord(cpfRevealed) : {}),
       },
       // No fingerprint: every export is its own event, never a duplicate.
@@ -273,7 +287,12 @@ export class ExportService {
       action: 'export',
       title: `Impressão: ${PRINT_TITLES[request.kind]}`,
       ...(customerCpf ? { customerCpf } : {}),
-      identifiers: { ...identifiers, formato: 'Impressão', ...cpfWord(cpfRevealed) },
+      identifiers: {
+        ...identifiers,
+        formato: 'Impressão',
+        idioma: documentLanguage(asExport),
+        ...cpfWord(cpfRevealed),
+      },
       ...(search ? { search } : {}),
     });
     let sent: boolean;
@@ -343,8 +362,11 @@ export class ExportService {
           format,
           kind: request.kind,
           ...(table.revealedCpf ? { revealedCpf: table.revealedCpf } : {}),
-          ...(xlsx ? { heading: this.heading(request, TITLES[request.kind], who), totals: true } : {}),
-          ...(xlsx && request.kind === 'movements' ? { summaryNotes: summaryNotes(request.filter) } : {}),
+          ...(xlsx ? { heading: this.heading(request, tableTitle(request), who), totals: true } : {}),
+          ...(xlsx && request.kind === 'movements'
+            ? { summaryNotes: summaryNotes(request.filter, documentLanguage(request)) }
+            : {}),
+          ...(xlsx ? { language: documentLanguage(request) } : {}),
         },
         {
           summaryPeriod:
@@ -357,11 +379,11 @@ export class ExportService {
     const all = source.all ?? [];
     const rows = source.rows ?? all;
     if (format === 'xlsx')
-      return writeXlsxFile(path, rows, columns, this.heading(request, TITLES[request.kind], who), {
+      return writeXlsxFile(path, rows, columns, this.heading(request, tableTitle(request), who), {
         ...files,
         onProgress,
         ...(await this.summaryOf(request, all)),
-        ...xlsxTotals(request.kind, all, columns),
+        ...xlsxTotals(request.kind, all, columns, documentLanguage(request)),
       });
     return writeCsvFile(path, rows, columns, format, { ...files, onProgress });
   }
@@ -630,9 +652,9 @@ function balanceSummary(
   };
 }
 
-/** Only the PDF (and the print) of a statement comes in English; the working files stay pt-BR (D571). */
-function refuseEnglishUnlessPdf(format: ExportFormat): void {
-  if (format !== 'pdf') throw new AppError('invalid-input', words('export.englishOnlyPdf'));
+/** A statement comes in English as PDF, print or .xlsx; the accountant's CSVs stay pt-BR (D625). */
+function refuseEnglishCsv(format: ExportFormat): void {
+  if (format !== 'pdf' && format !== 'xlsx') throw new AppError('invalid-input', words('export.csvOnlyPortuguese'));
 }
 
 /** The customer's document is pt-BR unless the employee chose English for this one (D571). */

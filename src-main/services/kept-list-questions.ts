@@ -70,7 +70,13 @@ export class KeptListQuestions {
     const quotas = new Map(Object.entries(period.quotas));
     return {
       rows,
-      encoding: { ...encoding, summary: summaryBlocks(movementsSummary(list.rows, period.period, quotas)) },
+      encoding: {
+        ...encoding,
+        summary: summaryBlocks(
+          movementsSummary(list.rows, period.period, quotas, encoding.language),
+          encoding.language,
+        ),
+      },
     };
   }
 

@@ -1,58 +1,48 @@
 /**
  * The native questions asked before a subscription key is stored or sent without a session (main process, D71).
- * They name the address and the key's last four characters, never the key; in the app's language.
+ * Main asks them itself, so no renderer can forge or skip them; their words are data (the JSON pair beside this
+ * module, D590), in the app's language. They name the address and the key's last four characters, never the key.
  */
 import type { Environment } from '../../src-shared/settings-schema';
+import { type Dictionary, dictionaries, interpolate, type Language } from '../../src-shared/words/dictionary';
 import { ENVIRONMENT_WORDS as NAMES } from '../../src-shared/words/environment-words';
 import type { ConfirmQuestion } from '../ports';
+import pt from './key-questions.pt-BR.json';
+import en from './key-questions.en.json';
 
-type Language = 'pt-BR' | 'en';
+const { storeKeyQuestion: STORE, sendKeyQuestion: SEND, keyDestinationWords } = dictionaries(pt, en);
 
 /** A question about the key (its last four characters) for an environment at an address, in the app's language. */
 type KeyQuestion = (language: Language, environment: Environment, origin: string, lastFour: string) => ConfirmQuestion;
 
 /** Where a key is sent, with its preposition: the address, or for the embedded sandbox (bound to no address) this computer. */
 function destination(language: Language, environment: Environment, origin: string): string {
-  if (language === 'en')
-    return environment === 'sandbox' ? 'to the sandbox built into Balcão on this computer' : `to ${origin}`;
-  return environment === 'sandbox' ? 'ao sandbox embutido no Balcão, neste computador' : `a ${origin}`;
+  const words = keyDestinationWords[language];
+  return environment === 'sandbox' ? words.sandbox : interpolate(words.address, { origin });
 }
 
-export const storeKeyQuestion: KeyQuestion = (language, environment, origin, lastFour) => {
-  const env = NAMES[language][environment];
-  const to = destination(language, environment, origin);
-  return language === 'en'
-    ? {
-        title: 'Store subscription key',
-        message: `Store the key ending in "${lastFour}" for the ${env} environment?`,
-        detail: `It will only ever be sent ${to}. If that is not your company's service address, or you did not just copy a key, choose Cancel.`,
-        confirmLabel: 'Store key',
-        cancelLabel: 'Cancel',
-      }
-    : {
-        title: 'Guardar chave de assinatura',
-        message: `Guardar a chave terminada em "${lastFour}" para o ambiente ${env}?`,
-        detail: `Ela só será enviada ${to}. Se este não é o endereço do serviço da empresa, ou se você não acabou de copiar uma chave, escolha Cancelar.`,
-        confirmLabel: 'Guardar chave',
-        cancelLabel: 'Cancelar',
-      };
-};
+/** The question's every text, its `{values}` filled in. */
+function question(
+  words: Dictionary<keyof ConfirmQuestion & string>,
+  language: Language,
+  values: Record<string, string>,
+): ConfirmQuestion {
+  const texts = words[language];
+  return {
+    title: interpolate(texts.title, values),
+    message: interpolate(texts.message, values),
+    detail: interpolate(texts.detail, values),
+    confirmLabel: interpolate(texts.confirmLabel, values),
+    cancelLabel: interpolate(texts.cancelLabel, values),
+  };
+}
 
-export const sendKeyQuestion: KeyQuestion = (language, environment, origin, lastFour) => {
-  const env = NAMES[language][environment];
-  return language === 'en'
-    ? {
-        title: 'Test connection',
-        message: `Send the subscription key ending in "${lastFour}" to ${origin} to test the ${env} environment?`,
-        detail: 'You are not logged in to this environment. Test only an address your company gave you.',
-        confirmLabel: 'Test connection',
-        cancelLabel: 'Cancel',
-      }
-    : {
-        title: 'Testar conexão',
-        message: `Enviar a chave de assinatura terminada em "${lastFour}" para ${origin} para testar o ambiente ${env}?`,
-        detail: 'Você não entrou com seu usuário neste ambiente. Teste só um endereço informado pela empresa.',
-        confirmLabel: 'Testar conexão',
-        cancelLabel: 'Cancelar',
-      };
-};
+export const storeKeyQuestion: KeyQuestion = (language, environment, origin, lastFour) =>
+  question(STORE, language, {
+    lastFour,
+    environment: NAMES[language][environment],
+    destination: destination(language, environment, origin),
+  });
+
+export const sendKeyQuestion: KeyQuestion = (language, environment, origin, lastFour) =>
+  question(SEND, language, { lastFour, origin, environment: NAMES[language][environment] });

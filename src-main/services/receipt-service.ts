@@ -166,6 +166,7 @@ export class ReceiptService {
           referencia: write.id,
           ...(protocol ? { protocolo: protocol } : {}),
           formato: format,
+          idioma: request.language ?? 'pt-BR',
           ...(customer.cpf || write.customerCpfMasked
             ? { noExtrato: customer.cpfRevealed ? 'CPF completo' : 'CPF mascarado' }
             : {}),

@@ -8,7 +8,7 @@
  * when the file was saved or the statement printed but the journal could not
  * record it: D60, export-notice.ts). A cancelled dialog is not an error. A customer CPF
  * revealed on screen goes out in full in the heading (D181). The statement is
- * pt-BR; "… em inglês" makes this one in English (D571), nothing remembered.
+ * pt-BR; "… em inglês" makes this one in English (D571; the .xlsx too, D625), nothing remembered.
  */
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -165,6 +165,7 @@ export function ExportMenu({ label, rows, disabled, request, printRequest, onExp
           {item('print', t('print'), t('printHint'))}
           {item('pdf', t('pdfEnglish'), t('englishHint'), 'en')}
           {item('print', t('printEnglish'), t('englishHint'), 'en')}
+          {item('xlsx', t('xlsxEnglish'), t('xlsxEnglishHint'), 'en')}
         </>
       ) : null}
     </FileMenu>

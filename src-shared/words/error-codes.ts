@@ -66,7 +66,7 @@ export interface ErrorParams {
   'export.nothingExported': { problem: ErrorWords };
   'export.writeFailed': { reason: string };
   'export.pdfOnlyStatements': None;
-  'export.englishOnlyPdf': None;
+  'export.csvOnlyPortuguese': None;
   'export.pdfTooManyRows': { rows: number; max: number };
   'export.xlsxTooManyRows': { max: number; rows?: number };
   'export.zipTooLarge': None;

@@ -130,8 +130,8 @@ const pt: ErrorPhrasebook = {
   'export.writeFailed': ({ reason }) => `Não foi possível gravar o arquivo: ${reason}`,
   'export.pdfOnlyStatements': () =>
     'Só o extrato de movimentações e o saldo saem em PDF. Exporte esta tabela em Excel (.xlsx).',
-  'export.englishOnlyPdf': () =>
-    'Em inglês, o extrato sai só em PDF ou impresso. A planilha sai em português: escolha "Excel (.xlsx)".',
+  'export.csvOnlyPortuguese': () =>
+    'O CSV sai só em português: é o arquivo de trabalho do contador, com as colunas de sempre. Em inglês, o extrato sai em PDF, impresso ou em Excel (.xlsx).',
   'export.pdfTooManyRows': ({ rows, max }, s) =>
     `O extrato tem ${s.plural(rows, { one: '# linha', other: '# linhas' })}; o PDF vai até ${s.count(max)} (cerca de 110 páginas). Reduza o período nos filtros, ou exporte em Excel (.xlsx).`,
   'export.xlsxTooManyRows': ({ max, rows }, s) =>
@@ -226,8 +226,8 @@ const en: ErrorPhrasebook = {
   'export.writeFailed': ({ reason }) => `Could not write the file: ${reason}`,
   'export.pdfOnlyStatements': () =>
     'Only the movements statement and the balance come as PDF. Export this table as Excel (.xlsx).',
-  'export.englishOnlyPdf': () =>
-    'In English, the statement comes only as PDF or printed. The spreadsheet comes in Portuguese: choose "Excel (.xlsx)".',
+  'export.csvOnlyPortuguese': () =>
+    "A CSV comes only in Portuguese: it is the accountant's working file, with its usual columns. In English, the statement comes as PDF, printed or Excel (.xlsx).",
   'export.pdfTooManyRows': ({ rows, max }, s) =>
     `The statement has ${s.plural(rows, { one: '# row', other: '# rows' })}; a PDF holds up to ${s.count(max)} (about 110 pages). Narrow the period in the filters, or export as Excel (.xlsx).`,
   'export.xlsxTooManyRows': ({ max, rows }, s) =>

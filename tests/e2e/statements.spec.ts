@@ -232,7 +232,7 @@ test('the period summary on screen reconciles per fund and in total, and is the 
     }
 });
 
-test('the employee chooses English by keyboard for one statement: that PDF is English, the next is pt-BR again', async ({
+test('the employee chooses English by keyboard for one statement: that PDF is English, the next is pt-BR again, and the .xlsx comes in English too', async ({
   signedIn: app,
   harness,
 }) => {
@@ -276,4 +276,25 @@ test('the employee chooses English by keyboard for one statement: that PDF is En
   expect(execFileSync('pdftotext', ['-layout', portuguese, '-'], { encoding: 'utf8' })).toContain(
     'Extrato de movimentações',
   );
+
+  // The accountant's spreadsheet in English too, by keyboard, beside the English PDF (D625).
+  const englishXlsx = join(harness.userDataDir, 'statement-en.xlsx');
+  harness.savePath.value = englishXlsx;
+  await exportButton.focus();
+  await app.keyboard.press('Enter');
+  const xlsxItem = app.getByRole('menuitem', { name: /\.xlsx em inglês/ });
+  await expect(xlsxItem).toBeVisible();
+  for (let step = 0; step < 12 && !(await xlsxItem.evaluate((el) => el === document.activeElement)); step++)
+    await app.keyboard.press('ArrowDown');
+  await expect(xlsxItem).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect.poll(() => existsSync(englishXlsx), { timeout: 120_000 }).toBe(true);
+  const parts = unzipSync(readFileSync(englishXlsx));
+  const words = ['xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml']
+    .map((name) => strFromU8(parts[name]!))
+    .join('\n');
+  for (const english of ['Financial movements', 'Opening balance', 'Totals of the listed movements', 'Value (R$)'])
+    expect(words).toContain(english);
+  expect(words).not.toMatch(/Movimentações financeiras|Saldo inicial|Emitido em|Valor \(R\$\)/);
+  expect(words).not.toMatch(/>(PENDENTE|PROCESSADO|CANCELADO)</);
 });

@@ -20,7 +20,8 @@ import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
 import { STATUS_COLORS, statusLabel } from '../../writes/journal-status';
 import { environmentName } from '../settings/environment-labels';
-import { identifierLabel, operationTitle } from './history-labels';
+import { operationTitle } from './history-labels';
+import { identifierPairs } from '../../../src-shared/ipc/journal-identifier-words';
 import { HistoryEntryDetails } from './HistoryEntryDetails';
 import { historyTableMessages as messages } from './messages';
 import { ProtocolCell } from './ProtocolCell';
@@ -89,7 +90,7 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
           ) : null}
           {entries.map((entry) => {
             const needsCheck = entry.status === 'unknown' && !entry.resolution;
-            const ids = Object.entries(entry.identifiers);
+            const ids = identifierPairs(entry.identifiers, language);
             const isOpen = open.has(entry.id);
             const when = formatDateTime(entry.startedAt);
             const detailsId = `history-details-${entry.id}`;
@@ -135,7 +136,7 @@ export function HistoryTable({ entries, onChanged }: { entries: JournalEntryView
                     {ids.length === 0 && entry.result?.rows === undefined ? formatText(undefined) : null}
                     {ids.length > 0 ? (
                       <Text size="xs" lineClamp={2}>
-                        {ids.map(([key, value]) => `${identifierLabel(key, language)} ${value}`).join(' · ')}
+                        {ids.map(([name, value]) => `${name} ${value}`).join(' · ')}
                       </Text>
                     ) : null}
                     {entry.result?.rows !== undefined ? (

@@ -1,6 +1,5 @@
 /** Renderer. Texts of the History screen (the operations journal), pt-BR first and English second. */
 import { JOURNAL_DETAIL_WORDS } from '../../../src-shared/ipc/journal-detail-words';
-import { JOURNAL_IDENTIFIER_WORDS } from '../../../src-shared/ipc/journal-identifier-words';
 import { defineMessages, dictionaries } from '../../i18n/i18n';
 import pt from './messages.pt-BR.json';
 import en from './messages.en.json';
@@ -17,6 +16,3 @@ export const {
 
 /** The names of the fields a write sent, by path segment (shared with the request receipt: journal-detail-words.ts). */
 export const historyDetailsMessages = defineMessages(JOURNAL_DETAIL_WORDS['pt-BR'], JOURNAL_DETAIL_WORDS.en);
-
-/** The identifiers a journal entry records (certificate, title, proposal…), in the table's "Identificadores" column (history-labels.ts). */
-export const historyLabelsMessages = defineMessages(JOURNAL_IDENTIFIER_WORDS['pt-BR'], JOURNAL_IDENTIFIER_WORDS.en);

@@ -128,7 +128,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
         expect(receipts.find((e) => e.action === 'export')).toMatchObject({
           title: 'Exportação PDF: Comprovante de solicitação',
           status: 'succeeded',
-          identifiers: expect.objectContaining({ referencia: writeId, formato: 'PDF' }),
+          identifiers: expect.objectContaining({ referencia: writeId, formato: 'PDF', idioma: 'pt-BR' }),
         });
       });
 
@@ -203,8 +203,12 @@ describe.skipIf(!CHROMIUM || !POPPLER)(
         data(await h.api.receipt.pdf({ journalEntryId: id, language: 'en' }));
         return execFileSync('pdftotext', ['-layout', target.path, '-'], { encoding: 'utf8' });
       };
-      const sent = await english(await write('op4'));
+      const sentId = await write('op4');
+      const sent = await english(sentId);
       expect(sent).toContain('Request receipt');
+      // The journal says the receipt's language (D626).
+      const issued = data(await h.api.journal.list({ text: sentId })).entries.find((e) => e.action === 'export');
+      expect(issued?.identifiers).toMatchObject({ referencia: sentId, formato: 'PDF', idioma: 'en' });
       expect(sent).toContain('Sent and accepted by the service');
       expect(sent).toContain('One-off contribution');
       const refused = await english(await write('op3', 'invalid422'));

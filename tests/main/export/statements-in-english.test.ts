@@ -4,7 +4,7 @@
  * from (property: every word of a pt-BR value that its English table does not also use is absent, but where the
  * service's own text — descriptions, names — says it), "page X of Y" on every page, and their summary
  * still reconciles as read back in English separators. A language outside the enum is refused and nothing is
- * written; an English request for a working file (.xlsx, CSV) too.
+ * written; an English request for a CSV (the accountant's pt-BR file, D625) too.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harnes
 import { POPPLER } from '../../support/pdf-word-boxes';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
+import { portugueseOnlyWords, wordsOf } from '../../support/portuguese-words';
 
 const CHROMIUM = chromiumAvailable();
 const p = picks(demoWorld());
@@ -39,15 +40,8 @@ const TABLES: Dictionary<string>[] = [
   ENVIRONMENT_WORDS,
 ];
 
-/** Words of four letters or more, lower-cased, placeholders left out. */
-const wordsOf = (text: string): string[] =>
-  (text.replace(/\{\w+\}/g, ' ').match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLocaleLowerCase('pt-BR'));
-
 /** Every word the pt-BR values use that no English value of these tables uses. */
-const ENGLISH = new Set(TABLES.flatMap((table) => Object.values(table.en).flatMap(wordsOf)));
-const PORTUGUESE = new Set(
-  TABLES.flatMap((table) => Object.values(table['pt-BR']).flatMap(wordsOf)).filter((word) => !ENGLISH.has(word)),
-);
+const PORTUGUESE = portugueseOnlyWords(TABLES);
 /** The employee's login the harness signs in with: the heading names it, it is no word of ours. */
 const LOGIN = 'atendente';
 
@@ -145,7 +139,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)('the statements in English, read back', {
     expect(text).not.toContain('Could not reconcile');
   });
 
-  it('a language outside pt-BR and en is refused, and an English working file too: nothing is written', async () => {
+  it('a language outside pt-BR and en is refused, and an English CSV too: nothing is written', async () => {
     const before = data(await h.api.journal.list({})).entries.length;
     const dialogs = h.ports.saveDialogs.length;
     for (const language of ['fr', 'EN', 'en-US', 'pt', '', 1, null]) {
@@ -161,7 +155,7 @@ describe.skipIf(!CHROMIUM || !POPPLER)('the statements in English, read back', {
       expect(print).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
       expect(existsSync(target.path)).toBe(false);
     }
-    for (const format of ['xlsx', 'excel-br', 'rfc4180'] as const) {
+    for (const format of ['excel-br', 'rfc4180'] as const) {
       target.path = join(dir, `english.${format}`);
       const refused = await h.api.export.file({ kind: 'movements', format, path: movementsPath, language: 'en' });
       expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input' } });

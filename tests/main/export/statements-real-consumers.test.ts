@@ -289,6 +289,13 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
         sort: { column: 'dataMovimento', direction: 'asc' },
       });
       await save('saldo.xlsx', { kind: 'balance', format: 'xlsx', path: balancePath });
+      await save('movements-en.xlsx', {
+        kind: 'movements',
+        format: 'xlsx',
+        path: movementsPath,
+        sort: { column: 'dataMovimento', direction: 'asc' },
+        language: 'en',
+      });
       await save('historico.xlsx', { kind: 'history', format: 'xlsx', filter: {} });
       await save('movimentacoes-excel-brasil.csv', {
         kind: 'movements',
@@ -307,7 +314,7 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       // (; separator, " quotes, UTF-8, from line 1, standard columns, pt-BR, detect special numbers)…
       soffice(
         dir,
-        ['movimentacoes.xlsx', 'saldo.xlsx', 'historico.xlsx'].map((f) => join(dir, f)),
+        ['movimentacoes.xlsx', 'saldo.xlsx', 'historico.xlsx', 'movements-en.xlsx'].map((f) => join(dir, f)),
       );
       soffice(dir, [join(dir, 'movimentacoes-excel-brasil.csv')], 'CSV:59,34,76,1,,1046,false,true');
       // …and as the employee imports it choosing "Texto" for the identifier columns (4, 5, 8, 16): what CSV allows.
@@ -332,7 +339,7 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
 
     function table(file: string): { header: string[]; body: OdsCell[][]; all: OdsCell[][] } {
       const all = readFods(join(dir, file));
-      const at = all.findIndex((row) => row[0]?.text === 'Data' || row[0]?.text === 'Data/hora');
+      const at = all.findIndex((row) => ['Data', 'Data/hora', 'Date'].includes(row[0]?.text ?? ''));
       // The rows run to the first blank row; the totals block (D410) comes after it.
       const after = all.slice(at + 1);
       const blank = after.findIndex((r) => !r.some((c) => c.type !== undefined));
@@ -377,6 +384,20 @@ describe.skipIf(!CHROMIUM || !SOFFICE || !POPPLER)(
       }
       // Certificates start with zeros: they survived as text.
       expect(certificate.startsWith('0')).toBe(true);
+    });
+
+    it('the English .xlsx in Calc (D625): every row, dates as dates on the service’s day, amounts as numbers, no formula', () => {
+      const { header, body, all } = table('movements-en.fods');
+      const source = sorted();
+      expect(body).toHaveLength(source.length);
+      expect(all.flat().some((c) => c.formula)).toBe(false);
+      expect(all.flat().some((c) => c.text.startsWith('Movements listed:'))).toBe(true);
+      for (const [i, m] of source.entries()) {
+        const row = body[i]!;
+        expect(row[header.indexOf('Date')]).toMatchObject({ type: 'date', value: m.dataMovimento!.slice(0, 10) });
+        if (typeof m.valorMovimento === 'number')
+          expect(Number(row[header.indexOf('Value (R$)')]!.value)).toBeCloseTo(m.valorMovimento, 10);
+      }
     });
 
     it('.xlsx of the balance and of the History open too: dates as dates, no formula', () => {

@@ -64,7 +64,7 @@ const EXAMPLES: { [K in ErrorCode]: ErrorParams[K] } = {
   'export.nothingExported': { problem: disk },
   'export.writeFailed': { reason: 'engine-gone' },
   'export.pdfOnlyStatements': {},
-  'export.englishOnlyPdf': {},
+  'export.csvOnlyPortuguese': {},
   'export.pdfTooManyRows': { rows: 5_001, max: 5_000 },
   'export.xlsxTooManyRows': { max: 1_048_575, rows: 2_000_000 },
   'export.zipTooLarge': {},
