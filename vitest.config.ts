@@ -1,4 +1,5 @@
-import { globSync } from 'node:fs';
+import { existsSync, globSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,9 +12,73 @@ const NOT_PURE = [
   'tests/shared/movement-view.test.ts', // sets the process's time zone
   'tests/shared/zod-pt-br.test.ts', // notes zod's global configuration before anything of Balcão is loaded
 ];
-const PURE_FILES = globSync(['tests/shared/**/*.test.ts', 'tests/contract/**/*.test.ts'], { cwd: __dirname }).filter(
-  (file) => !NOT_PURE.includes(file.replaceAll('\\', '/')),
-);
+/**
+ * Files elsewhere that meet the same rule (D606): pure functions of the main process, the renderer and the tooling,
+ * imported without a DOM, a sandbox, a harness, a thread or a child process. A file that comes to need one of those
+ * leaves this list.
+ */
+const PURE_ELSEWHERE = [
+  'tests/budgets/mantine-css.test.ts',
+  'tests/budgets/movements-windows.test.ts',
+  'tests/main/api-client/api-error.test.ts',
+  'tests/main/api-client/build-request.test.ts',
+  'tests/main/api-client/error-words.test.ts',
+  'tests/main/api-client/read-body-text.test.ts',
+  'tests/main/api-client/read-error-body.test.ts',
+  'tests/main/api-client/read-list-in-slices.test.ts',
+  'tests/main/api-client/retry-after.test.ts',
+  'tests/main/api-client/retry-policy.test.ts',
+  'tests/main/export/csv-cell.test.ts',
+  'tests/main/export/export-formats.test.ts',
+  'tests/main/export/export-name-words.test.ts',
+  'tests/main/export/portability-status-export.test.ts',
+  'tests/main/export/receipt-reasons.test.ts',
+  'tests/main/export/statement-issuer.test.ts',
+  'tests/main/export/statement-summary.test.ts',
+  'tests/main/export/statement-totals.test.ts',
+  'tests/main/export/xlsx-shared-strings.test.ts',
+  'tests/main/export/xlsx-totals-and-widths.test.ts',
+  'tests/main/history-list-bound.test.ts',
+  'tests/main/installed-app-decisions.test.ts',
+  'tests/main/journal-details.test.ts',
+  'tests/main/journal-masking-ids.test.ts',
+  'tests/main/kept-body-intake.test.ts',
+  'tests/main/search-haystack.test.ts',
+  'tests/main/session/token-expiry.test.ts',
+  'tests/renderer/a11y/readable-colors.test.ts',
+  'tests/renderer/a11y/row-navigation.test.ts',
+  'tests/renderer/bank-of-code.test.ts',
+  'tests/renderer/connected-user.test.ts',
+  'tests/renderer/customer/card-format.test.ts',
+  'tests/renderer/customer/customer-data.test.ts',
+  'tests/renderer/customer/portability-count.test.ts',
+  'tests/renderer/date-input-br.test.ts',
+  'tests/renderer/drift-report.test.ts',
+  'tests/renderer/export-notice.test.ts',
+  'tests/renderer/key-moves.test.ts',
+  'tests/renderer/messages-both-languages.test.ts',
+  'tests/renderer/quota-days.test.ts',
+  'tests/renderer/search/cpf-input.test.ts',
+  'tests/renderer/session/stale-session-error.test.ts',
+  'tests/renderer/windowed-rows.test.ts',
+  'tests/renderer/writes/claim-refusal.test.ts',
+  'tests/renderer/writes/contribution-form.test.ts',
+  'tests/renderer/writes/dialog-owner.test.ts',
+  'tests/renderer/writes/form-parse.test.ts',
+  'tests/renderer/writes/review-json.test.ts',
+  'tests/renderer/writes/write-form-pieces.test.ts',
+  'tests/tooling/bench-results-section.test.ts',
+  'tests/tooling/toolchain.test.ts',
+];
+// A file renamed or removed would silently run isolated again: say so.
+const missing = PURE_ELSEWHERE.filter((file) => !existsSync(join(__dirname, file)));
+if (missing.length > 0) throw new Error(`vitest.config.ts: PURE_ELSEWHERE names missing files: ${missing.join(', ')}`);
+const PURE_FILES = [
+  ...globSync(['tests/shared/**/*.test.ts', 'tests/contract/**/*.test.ts'], { cwd: __dirname })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => !NOT_PURE.includes(file)),
+  ...PURE_ELSEWHERE,
+];
 // tests/e2e/ is Playwright's (playwright.config.ts), never vitest's.
 const NEVER = ['tests/e2e/**', '**/node_modules/**', 'out/**'];
 

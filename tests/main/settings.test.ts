@@ -300,5 +300,5 @@ describe('crash safety', () => {
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
       expect(new SettingsStore(path).load().environments.test.baseUrl).toMatch(/^https:\/\/api\d+\.example\.com\/v1$/);
     }
-  }, 240_000); // six real kill -9s of a tsx child: minutes on a loaded 2-core machine; it waits for state, not time
+  }, 240_000); // six real kill -9s of a child: minutes on a loaded 2-core machine; it waits for state, not time
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StateFileError } from '../../src-sandbox/state';
+import { bundledScript } from '../support/bundled-script';
 import { send } from '../support/raw-http';
 import { demoWorld, startTestSandbox } from '../support/sandbox-fixture';
 import { validRequests } from './valid-requests';
@@ -22,7 +23,7 @@ afterEach(() => {
 
 /** Starts the real CLI in a child process and resolves with its URL once it prints it. */
 export function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', ...args], {
+  const child = spawn(process.execPath, [bundledScript('src-sandbox/cli.ts'), ...args], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,11 +15,6 @@ export function readmePictureWanted(name: string): boolean {
   return existsSync(SHOTS) && (!existsSync(join(SHOTS, name)) || process.env.BALCAO_UPDATE_SCREENSHOTS === '1');
 }
 
-/** Keeps an already rendered PNG as the README's picture `name`, when wanted. */
-export function keepReadmePicture(png: string, name: string): void {
-  if (readmePictureWanted(name)) copyFileSync(png, join(SHOTS, name));
-}
-
 /** Page 1 of a PDF as the README's picture `name` (poppler's pdftoppm at `dpi`), when wanted. */
 export function keepPdfPageAsReadmePicture(pdf: string, name: string, dpi = 80): void {
   if (!readmePictureWanted(name)) return;

@@ -23,6 +23,7 @@ import { faultyFiles } from '../../support/faulty-files';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
+import { bundledScript } from '../../support/bundled-script';
 import { fixture } from '../fixtures/child';
 import { errorText } from '../../../src-renderer/i18n/error-text';
 import type { JournalWarning } from '../../../src-shared/ipc/views';
@@ -242,7 +243,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'balcao-export-kill-'));
     dirs.push(userDataDir);
     const target = join(userDataDir, 'saida', 'movimentacoes.csv');
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture('export-writer.ts'), userDataDir, target], {
+    const child = spawn(process.execPath, [bundledScript(fixture('export-writer.ts')), userDataDir, target], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -264,7 +265,7 @@ describe('History and the exported files (items 8, 10, 13)', () => {
     // The export itself was journaled before it started: it reads as unknown.
     await h.login();
     expect(data(await h.api.journal.list({ actions: ['export'] })).entries[0]?.status).toBe('unknown');
-  }, 240_000); // a tsx child that starts the real services and streams 120,000 rows: a minute and more on a loaded 2-core machine
+  }, 240_000); // a child that starts the real services and streams 120,000 rows: a minute and more on a loaded 2-core machine
 });
 
 describe('a statement saved or printed while the journal could not record its outcome (D60)', () => {

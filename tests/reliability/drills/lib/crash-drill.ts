@@ -24,6 +24,7 @@ import { listArchive } from '../../../../src-main/journal/journal-archive';
 import { OperationsJournal } from '../../../../src-main/journal/journal';
 import type { FingerprintKey } from '../../../../src-main/journal/request-fingerprint';
 import type { SandboxState } from '../../../../src-sandbox/state';
+import { bundledScript } from '../../../support/bundled-script';
 import { type CountableWrite, fingerprintKeyOf, writeFingerprint, writePayload } from './drill-data';
 import { FileSecretStore } from './file-secret-store';
 import { nodeFileSystem } from '../../../../src-shared/node/file-system';
@@ -105,16 +106,7 @@ function startApp(
 ): AppProcess {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      drillFixture('app-child.ts'),
-      userDataDir,
-      sandboxUrl,
-      prefix,
-      String(concurrency),
-      keychainFile,
-    ],
+    [bundledScript(drillFixture('app-child.ts')), userDataDir, sandboxUrl, prefix, String(concurrency), keychainFile],
     {
       cwd: process.cwd(),
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -392,9 +384,13 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
         report.byTarget[target]++;
         verify(problems);
         if (tornEvery > 0 && target !== 'sandbox' && appDeaths % tornEvery === 0) {
-          // Half of a real line, no newline: what a crash in the middle of an append leaves.
-          const last = readFileSync(journalPath, 'utf8').trimEnd().split('\n').pop() ?? '{"type":"begin"}';
-          appendFileSync(journalPath, last.slice(0, Math.max(1, Math.floor(last.length / 2))));
+          // Half of a real line, no newline: what a crash in the middle of an append leaves. When the app was killed
+          // before it appended anything after the last torn line, that line still ends the file: the journal starts
+          // its next append on a new line, so this crash's half does too (else the two halves read as one line).
+          const content = readFileSync(journalPath, 'utf8');
+          const last = content.trimEnd().split('\n').pop() ?? '{"type":"begin"}';
+          const separator = content === '' || content.endsWith('\n') ? '' : '\n';
+          appendFileSync(journalPath, separator + last.slice(0, Math.max(1, Math.floor(last.length / 2))));
           report.tornLinesInjected++;
         }
       } catch (error) {

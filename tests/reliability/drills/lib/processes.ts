@@ -1,11 +1,12 @@
 /**
  * Child processes for the drills: the real sandbox CLI (as
- * tests/sandbox/persistence.test.ts starts it) and tsx fixtures, plus small
+ * tests/sandbox/persistence.test.ts starts it) and compiled fixtures, plus small
  * helpers (a free port, waiting for an exit, a seeded random source).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { bundledScript } from '../../../support/bundled-script';
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -49,7 +50,7 @@ export interface SandboxProcess {
 
 /** Starts `src-sandbox/cli.ts` in its own process; resolves once it prints its URL. */
 export function startSandboxProcess(args: string[], timeoutMs = 30_000): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(process.cwd(), 'src-sandbox/cli.ts'), ...args], {
+  const child = spawn(process.execPath, [bundledScript('src-sandbox/cli.ts'), ...args], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
