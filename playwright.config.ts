@@ -10,9 +10,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // One worker (D520): two were measured on the shared machine and timed out under its load; on CI, alone on two
-  // cores, a test uses about 3 s of CPU for 8 s of wall clock, so `--workers=2` is the next measurement there.
-  workers: 1,
+  // Two workers (D645): a test keeps its core less than half busy (about 3 s of CPU for 8 s of wall clock, its page
+  // waiting on Chromium), so two share CI's two cores with the unit tests. On a machine busy with other work, one
+  // worker (`--workers=1`) is steadier (D520).
+  workers: 2,
   retries: 0,
   reporter: 'list',
   use: {
