@@ -24,6 +24,7 @@ const CLOSE_LIST = 0x5d;
 const OPEN_RECORD = 0x7b;
 const CLOSE_RECORD = 0x7d;
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const BRACKETS = [new Uint8Array([OPEN_LIST]), new Uint8Array([CLOSE_LIST])] as const;
 
 const isBlank = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
@@ -109,15 +110,29 @@ export class ListParsedAsItComes {
     let escaped = this.escaped;
     let start = from;
     const length = chunk.length;
+    /** The chunk's next backslash at or after `at` (-2: not looked for yet, -1: none left). */
+    let backslash = -2;
     let at = from;
     for (; at < length; at++) {
-      const byte = chunk[at]!;
       if (inString) {
-        if (escaped) escaped = false;
-        else if (byte === BACKSLASH) escaped = true;
-        else if (byte === QUOTE) inString = false;
+        // A string's bytes are skipped by the native search for its closing quote (most of a body is strings).
+        if (escaped) {
+          escaped = false;
+          continue;
+        }
+        const quote = chunk.indexOf(QUOTE, at);
+        if (backslash !== -1 && backslash < at) backslash = chunk.indexOf(BACKSLASH, at);
+        if (backslash !== -1 && (quote === -1 || backslash < quote)) {
+          at = backslash;
+          escaped = true;
+        } else if (quote === -1) at = length;
+        else {
+          at = quote;
+          inString = false;
+        }
         continue;
       }
+      const byte = chunk[at]!;
       if (byte === QUOTE) inString = true;
       else if (byte === OPEN_LIST || byte === OPEN_RECORD) depth++;
       else if (byte === CLOSE_LIST || byte === CLOSE_RECORD) {
@@ -158,8 +173,8 @@ export class ListParsedAsItComes {
     this.pieceBytes = 0;
     let parsed: unknown[];
     try {
-      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-      parsed = JSON.parse(`[${this.decoder.decode(bytes)}]`) as unknown[];
+      // The brackets joined as bytes, not as text: JSON.parse of a joined (cons) string runs several times slower.
+      parsed = JSON.parse(this.decoder.decode(Buffer.concat([BRACKETS[0], ...pieces, BRACKETS[1]]))) as unknown[];
     } catch {
       this.giveUp();
       return false;
