@@ -8,15 +8,25 @@
 import { constants } from 'node:buffer';
 import { BodyDecoder, type DecodedBody } from '../api-client/read-body-text';
 import { ListParsedAsItComes, walkableAsItComes } from './list-parsed-as-it-comes';
+import { operationDefs } from '../../src-shared/contract';
+import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 
-/** What was read while the bytes came: the list parsed, or the text decoded. */
-export type ReadAsItCame = { list: unknown[] } | { decoded: DecodedBody };
+/**
+ * What was read while the bytes came: the list parsed, with the field its first window is sorted by read for every
+ * element by the contract's reader (LazyListAnswer.fieldReader); or the text decoded.
+ */
+export type ReadAsItCame = { list: unknown[]; known: ReadonlyMap<string, unknown[]> } | { decoded: DecodedBody };
+
+/** The column the movements' table opens sorted by (newest first). */
+export const OPENING_COLUMN = 'dataMovimento';
+const readOpeningColumn = LazyListAnswer.fieldReader(operationDefs.op12.success.schema!, OPENING_COLUMN)!;
 
 export class KeptBodyIntake {
   readonly chunks: Uint8Array[] = [];
   bytes = 0;
   private list: ListParsedAsItComes | undefined;
   private decoder: BodyDecoder | undefined;
+  private opening: unknown[] = [];
 
   constructor(
     /** The Content-Type the bytes are read by; undefined when it did not come before them (nothing read). */
@@ -27,7 +37,10 @@ export class KeptBodyIntake {
     sliceBytes?: number,
   ) {
     if (!opened) return;
-    if (walkableAsItComes(contentType)) this.list = new ListParsedAsItComes(sliceBytes);
+    const readAhead = (elements: readonly unknown[]) => {
+      for (const element of elements) this.opening.push(readOpeningColumn(element));
+    };
+    if (walkableAsItComes(contentType)) this.list = new ListParsedAsItComes(sliceBytes, readAhead);
     else this.decoder = new BodyDecoder(contentType);
   }
 
@@ -45,6 +58,7 @@ export class KeptBodyIntake {
       if (this.list.walking) return;
       // Not a UTF-8 list: decoded as it comes from here on, the bytes so far first.
       this.list = undefined;
+      this.opening = [];
       this.decoder = new BodyDecoder(this.contentType);
       for (const kept of this.chunks) this.decoder.write(kept);
       return;
@@ -60,7 +74,7 @@ export class KeptBodyIntake {
     if (contentType !== this.contentType) return undefined;
     if (list) {
       const parsed = list.end();
-      if (parsed) return { list: parsed };
+      if (parsed) return { list: parsed, known: new Map([[OPENING_COLUMN, this.opening]]) };
       // Cut short, or ended wrong: read whole, where the body gets its own error.
       return undefined;
     }

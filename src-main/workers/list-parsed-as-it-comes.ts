@@ -49,7 +49,11 @@ export class ListParsedAsItComes {
   private pieceBytes = 0;
   private readonly decoder = new TextDecoder(UTF8, { fatal: true, ignoreBOM: true });
 
-  constructor(private readonly sliceBytes: number = SLICE_BYTES) {}
+  constructor(
+    private readonly sliceBytes: number = SLICE_BYTES,
+    /** Told each slice's elements as they are parsed, in order (to read ahead what the first window needs). */
+    private readonly onElements: (elements: readonly unknown[]) => void = () => undefined,
+  ) {}
 
   /** False once the walk gave up: the body is to be read whole. */
   get walking(): boolean {
@@ -185,6 +189,7 @@ export class ListParsedAsItComes {
       return false;
     }
     for (const element of parsed) this.elements.push(element);
+    this.onElements(parsed);
     return true;
   }
 }

@@ -54,7 +54,7 @@ export function readOp12Intake(
   if (early && 'list' in early) {
     // Digits JSON.parse rounded away (D206): the whole text once more, only then.
     const exact = () => parseJsonExact(decodeBytes(joinedChunks(body.chunks), contentType).text);
-    return readSuccessJson(operationDefs.op12, early.list, exact, lazyList);
+    return readSuccessJson(operationDefs.op12, early.list, exact, lazyList, early.known);
   }
   if (early) return readOp12Text(early.decoded, lazyList);
   return readOp12(joinedChunks(body.chunks), contentType, lazyList, maxTextBytes);
