@@ -12,21 +12,22 @@
  * or error, unchanged.
  */
 import { declaredCharset, UTF8 } from '../api-client/read-body-text';
+import {
+  BACKSLASH,
+  CLOSE_LIST,
+  CLOSE_RECORD,
+  COMMA,
+  isJsonBlank,
+  OPEN_LIST,
+  OPEN_RECORD,
+  QUOTE,
+} from '../api-client/json-bytes';
 
 /** Bytes of complete elements parsed at a time: big enough for JSON.parse to run at full speed, small enough to leave little after the last byte. */
 export const SLICE_BYTES = 2 * 1024 * 1024;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_LIST = 0x5b;
-const CLOSE_LIST = 0x5d;
-const OPEN_RECORD = 0x7b;
-const CLOSE_RECORD = 0x7d;
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const BRACKETS = [new Uint8Array([OPEN_LIST]), new Uint8Array([CLOSE_LIST])] as const;
-
-const isBlank = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 /** Whether a body of this Content-Type may be walked as it comes: UTF-8, declared or assumed. */
 export function walkableAsItComes(contentType: string | undefined): boolean {
@@ -95,7 +96,7 @@ export class ListParsedAsItComes {
         continue;
       }
       // Part of a BOM only, or anything but blanks before the `[`: not a list decodeBytes would read as one.
-      if ((this.bomBytes > 0 && this.bomBytes < 3) || (!isBlank(byte) && byte !== OPEN_LIST)) {
+      if ((this.bomBytes > 0 && this.bomBytes < 3) || (!isJsonBlank(byte) && byte !== OPEN_LIST)) {
         this.giveUp();
         return chunk.length;
       }
@@ -167,7 +168,7 @@ export class ListParsedAsItComes {
   }
 
   private tail(chunk: Uint8Array, from: number): void {
-    for (let at = from; at < chunk.length; at++) if (!isBlank(chunk[at]!)) return this.giveUp();
+    for (let at = from; at < chunk.length; at++) if (!isJsonBlank(chunk[at]!)) return this.giveUp();
   }
 
   /** Parses the slice walked since the last cut; false (and gives up) if it is not a run of valid elements. */

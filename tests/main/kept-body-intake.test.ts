@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cutIntoChunks } from '../support/cut-into-chunks';
 import { decodeBytes } from '../../src-main/api-client/read-body-text';
 import { KeptBodyIntake } from '../../src-main/workers/kept-body-intake';
 import { readOp12, readOp12Intake } from '../../src-main/workers/read-kept-body';
@@ -55,17 +56,6 @@ const bodies = fc.oneof(
     .map(([bom, rest]) => new Uint8Array([...bom, ...rest])),
 );
 
-function chunked(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] {
-  const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const chunks: Uint8Array[] = [];
-  let from = 0;
-  for (const to of [...at, bytes.length]) {
-    chunks.push(bytes.slice(from, to));
-    from = to;
-  }
-  return chunks;
-}
-
 /** An Op12 read as the tests compare it: the rows and drift (a lazy list read to its end), or the error's reason. */
 function outcome(read: () => ReadResult): unknown {
   try {
@@ -92,10 +82,10 @@ describe('an answer read as its bytes come (D581, D615)', () => {
         fc.integer({ min: 1, max: 40 }),
         (bytes, cuts, type, sliceBytes) => {
           const intake = new KeptBodyIntake(type, true, undefined, sliceBytes);
-          for (const chunk of chunked(bytes, cuts)) intake.write(chunk);
+          for (const chunk of cutIntoChunks(bytes, cuts)) intake.write(chunk);
           expect(intake.bytes).toBe(bytes.length);
           const probe = new KeptBodyIntake(type, true, undefined, sliceBytes);
-          for (const chunk of chunked(bytes, cuts)) probe.write(chunk);
+          for (const chunk of cutIntoChunks(bytes, cuts)) probe.write(chunk);
           const early = probe.readAsItCame(type);
           if (early && 'decoded' in early) expect(early.decoded).toEqual(decodeBytes(bytes, type));
           if (early && 'list' in early) expect(early.list).toStrictEqual(JSON.parse(decodeBytes(bytes, type).text));
@@ -111,7 +101,7 @@ describe('an answer read as its bytes come (D581, D615)', () => {
   it('parses a UTF-8 list on the way, and decodes anything else on the way', () => {
     const list = new TextEncoder().encode('[{"descricaoMovimento":"Contribuição"},{"descricaoMovimento":"Resgate"}]');
     const parsed = new KeptBodyIntake('application/json', true, undefined, 8);
-    for (const chunk of chunked(list, [5, 30, 31])) parsed.write(chunk);
+    for (const chunk of cutIntoChunks(list, [5, 30, 31])) parsed.write(chunk);
     // Its dates read ahead, none given here: "não informado" for each row.
     expect(parsed.readAsItCame('application/json')).toEqual({
       list: JSON.parse(new TextDecoder().decode(list)),
@@ -121,14 +111,14 @@ describe('an answer read as its bytes come (D581, D615)', () => {
     // Latin-1 bytes labelled UTF-8: the walk gives up at the "ç" and the decoder reads every byte from the first.
     const latin1 = new Uint8Array([...list].filter((b) => b !== 0xc3).map((b) => (b === 0xa7 ? 0xe7 : b)));
     const decoded = new KeptBodyIntake('application/json', true, undefined, 8);
-    for (const chunk of chunked(latin1, [5, 30, 31])) decoded.write(chunk);
+    for (const chunk of cutIntoChunks(latin1, [5, 30, 31])) decoded.write(chunk);
     expect(decoded.readAsItCame('application/json')).toEqual({ decoded: decodeBytes(latin1, 'application/json') });
   });
 
   it('reads nothing on the way past the longest text, nor for another Content-Type, nor without one given first', () => {
     const bytes = new TextEncoder().encode('[{"descricaoMovimento":"Contribuição"}]');
     const long = new KeptBodyIntake('application/json', true, 16);
-    for (const chunk of chunked(bytes, [10, 20])) long.write(chunk);
+    for (const chunk of cutIntoChunks(bytes, [10, 20])) long.write(chunk);
     expect(long.readAsItCame('application/json')).toBeUndefined();
     // The chunks are all kept, for the sliced reading.
     expect(Buffer.concat(long.chunks)).toEqual(Buffer.from(bytes));

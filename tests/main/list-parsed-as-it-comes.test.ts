@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cutIntoChunks } from '../support/cut-into-chunks';
 import { decodeBytes } from '../../src-main/api-client/read-body-text';
 import { ListParsedAsItComes, walkableAsItComes } from '../../src-main/workers/list-parsed-as-it-comes';
 
@@ -72,17 +73,6 @@ const nearList = fc.oneof(
   fc.uint8Array({ maxLength: 30 }).map((rest) => new Uint8Array([0x5b, ...rest, 0x5d])),
 );
 
-function chunked(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] {
-  const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const chunks: Uint8Array[] = [];
-  let from = 0;
-  for (const to of [...at, bytes.length]) {
-    chunks.push(bytes.slice(from, to));
-    from = to;
-  }
-  return chunks;
-}
-
 /** What the client gets reading the whole bytes: the parsed value, or that it is not JSON. */
 function whole(bytes: Uint8Array): { json: unknown } | 'not JSON' {
   try {
@@ -94,7 +84,7 @@ function whole(bytes: Uint8Array): { json: unknown } | 'not JSON' {
 
 function walked(bytes: Uint8Array, cuts: readonly number[], sliceBytes: number): unknown[] | undefined {
   const list = new ListParsedAsItComes(sliceBytes);
-  for (const chunk of chunked(bytes, cuts)) list.write(chunk);
+  for (const chunk of cutIntoChunks(bytes, cuts)) list.write(chunk);
   return list.end();
 }
 
