@@ -57,6 +57,7 @@ async function expectNoSeriousViolation(page: Page, where: string, scope?: strin
       .frames()
       .filter((frame) => new URL(frame.url()).origin !== origin)
       .map((frame) => frame.url()),
+    `${where}: frames of another origin, which axe in the page does not read`,
   ).toEqual([]);
   const builder = new AxeBuilder({ page }).setLegacyMode();
   if (scope) builder.include(scope);
