@@ -50,77 +50,82 @@ test.beforeEach(async ({ app }) => {
   await login(app);
 });
 
-test('balance in R$ per fund and for the certificate: quotas × quota value, the total the exact sum of the funds', async ({
+/**
+ * What the certificate shows, read without writing: one opening of its 1,000 movements serves the three checks,
+ * each its own step (a failure names it), in an order where none changes what the next one reads: the movements'
+ * detail on the table as it opens, then the type filter, then the balance tab (its funds are not filtered).
+ */
+test('the certificate read: a movement detail, the type filter in words, the balance in R$ per fund and in total', async ({
   app,
 }) => {
-  await openMovementsTable(app);
-  await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
-  const funds = app.getByRole('table', { name: 'Saldo por fundo em R$' });
-  await expect(funds.getByRole('row').nth(1)).toBeVisible();
-  const rows = funds.locator('tbody tr');
-  const count = await rows.count();
-  expect(count).toBeGreaterThan(0);
-  let sum = 0n;
-  for (let i = 0; i < count; i++) sum += centsOf((await rows.nth(i).locator('td').last().textContent())!);
-  await expect(funds.getByTestId('fund-balances-total')).toHaveText(/R\$/);
-  expect(centsOf((await funds.getByTestId('fund-balances-total').textContent())!)).toBe(sum);
-
-  // The chosen fund says the same amount, with the quota it was valued at.
-  const selected = app.getByTestId('selected-fund-amount');
-  await expect(selected).toContainText(/R\$.*\(cota de [\d.,]+ em \d{2}\/\d{2}\/\d{4}\)/);
-  const chosen = (await app.getByRole('button', { pressed: true }).first().textContent())!;
-  const row = rows.filter({ hasText: chosen });
-  expect(centsOf((await selected.textContent())!)).toBe(centsOf((await row.locator('td').last().textContent())!));
-});
-
-test('a movement opens its detail from the table, with the keyboard and with the mouse', async ({ app }) => {
+  // The three reads' own budgets, one test's each.
+  test.setTimeout(3 * 60_000);
   const table = await openMovementsTable(app);
-  const openers = table.getByRole('button', { name: /Ver detalhe da movimentação/ });
-  const first = openers.first();
-  const firstId = /movimentação (\S+)$/.exec((await first.getAttribute('aria-label'))!)![1]!;
-  await first.focus();
-  await app.keyboard.press('Enter');
-  let dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
-  await expect(dialog).toBeVisible();
-  for (const label of [
-    'Valor nominal (R$)',
-    'Data original',
-    'Conta',
-    'Identificação',
-    'Tipo de movimento',
-    'Saldo em cotas após o movimento',
-  ]) {
-    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
-  }
-  await expect(dialog).toContainText(firstId);
-  await app.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(first).toBeFocused();
+  await test.step('a movement opens its detail from the table, with the keyboard and with the mouse', async () => {
+    const openers = table.getByRole('button', { name: /Ver detalhe da movimentação/ });
+    const first = openers.first();
+    const firstId = /movimentação (\S+)$/.exec((await first.getAttribute('aria-label'))!)![1]!;
+    await first.focus();
+    await app.keyboard.press('Enter');
+    let dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
+    await expect(dialog).toBeVisible();
+    for (const label of [
+      'Valor nominal (R$)',
+      'Data original',
+      'Conta',
+      'Identificação',
+      'Tipo de movimento',
+      'Saldo em cotas após o movimento',
+    ]) {
+      await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(dialog).toContainText(firstId);
+    await app.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
 
-  const second = openers.nth(1);
-  const secondId = /movimentação (\S+)$/.exec((await second.getAttribute('aria-label'))!)![1]!;
-  await second.click();
-  dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
-  await expect(dialog).toContainText(secondId);
-  await expect(dialog).not.toContainText(/CONTRIBUICAO|PROCESSADO|CONTA DO PARTICIPANTE/);
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
-  await expect(dialog).toBeHidden();
-});
+    const second = openers.nth(1);
+    const secondId = /movimentação (\S+)$/.exec((await second.getAttribute('aria-label'))!)![1]!;
+    await second.click();
+    dialog = app.getByRole('dialog', { name: 'Detalhe da movimentação' });
+    await expect(dialog).toContainText(secondId);
+    await expect(dialog).not.toContainText(/CONTRIBUICAO|PROCESSADO|CONTA DO PARTICIPANTE/);
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
 
-test('the movement type filter offers the types in words, found without accents, and filters by the code', async ({
-  app,
-}) => {
-  const table = await openMovementsTable(app);
-  const all = Number(await table.getAttribute('data-all-rows'));
-  const filter = app.getByRole('combobox', { name: 'Tipo de movimento' });
-  await expect(filter).toHaveAttribute('placeholder', 'Todos');
-  await filter.click();
-  await filter.fill('contribuicao');
-  await expect(app.getByRole('option', { name: 'Contribuição' })).toBeVisible();
-  await expect(app.getByRole('option', { name: 'CONTRIBUICAO' })).toHaveCount(0);
-  await app.getByRole('option', { name: 'Contribuição' }).click();
-  await expect(async () => expect(Number(await table.getAttribute('data-total-rows'))).toBeLessThan(all)).toPass();
-  await expect(table.getByRole('row').nth(1)).toContainText('Contribuição');
+  await test.step('the movement type filter offers the types in words, found without accents, and filters by the code', async () => {
+    const all = Number(await table.getAttribute('data-all-rows'));
+    const filter = app.getByRole('combobox', { name: 'Tipo de movimento' });
+    await expect(filter).toHaveAttribute('placeholder', 'Todos');
+    await filter.click();
+    await filter.fill('contribuicao');
+    await expect(app.getByRole('option', { name: 'Contribuição' })).toBeVisible();
+    await expect(app.getByRole('option', { name: 'CONTRIBUICAO' })).toHaveCount(0);
+    await app.getByRole('option', { name: 'Contribuição' }).click();
+    await expect.poll(async () => Number(await table.getAttribute('data-total-rows'))).toBeLessThan(all);
+    await expect(table.getByRole('row').nth(1)).toContainText('Contribuição');
+  });
+
+  await test.step('balance in R$ per fund and for the certificate: quotas × quota value, the total the exact sum of the funds', async () => {
+    await app.getByRole('tab', { name: 'Saldo e rentabilidade' }).click();
+    const funds = app.getByRole('table', { name: 'Saldo por fundo em R$' });
+    await expect(funds.getByRole('row').nth(1)).toBeVisible();
+    const rows = funds.locator('tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    let sum = 0n;
+    for (let i = 0; i < count; i++) sum += centsOf((await rows.nth(i).locator('td').last().textContent())!);
+    await expect(funds.getByTestId('fund-balances-total')).toHaveText(/R\$/);
+    expect(centsOf((await funds.getByTestId('fund-balances-total').textContent())!)).toBe(sum);
+
+    // The chosen fund says the same amount, with the quota it was valued at.
+    const selected = app.getByTestId('selected-fund-amount');
+    await expect(selected).toContainText(/R\$.*\(cota de [\d.,]+ em \d{2}\/\d{2}\/\d{4}\)/);
+    const chosen = (await app.getByRole('button', { pressed: true }).first().textContent())!;
+    const row = rows.filter({ hasText: chosen });
+    expect(centsOf((await selected.textContent())!)).toBe(centsOf((await row.locator('td').last().textContent())!));
+  });
 });
 
 test('after a contribution the certificate shows the new pending movement at once, without leaving the screen (item 4)', async ({

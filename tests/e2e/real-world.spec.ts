@@ -162,18 +162,6 @@ for (const seed of SEEDS) {
       }
     });
 
-    test('portability requests, exported and read back', async ({ app, harness }) => {
-      await openCustomer(app, FABIO);
-      await app.getByRole('tab', { name: 'Portabilidades' }).click();
-      await expectWhole(app, 'portability');
-      await exportAndReadBack(
-        app,
-        harness,
-        app.getByRole('button', { name: /Exportar/ }).first(),
-        join(harness.userDataDir, `portabilidades-${seed}.csv`),
-      );
-    });
-
     test('reference lookups and the history', async ({ app }) => {
       await app.getByText('Consultas de referência', { exact: true }).first().click();
       await expectWhole(app, 'company activities');
@@ -192,7 +180,11 @@ for (const seed of SEEDS) {
       await expectWhole(app, 'history');
     });
 
-    test('the history after an export, exported and read back', async ({ app, harness }) => {
+    // The portability requests, whole and exported, then the History that export wrote.
+    test('portability requests exported and read back, then the history after that export, exported and read back', async ({
+      app,
+      harness,
+    }) => {
       await openCustomer(app, FABIO);
       await app.getByRole('tab', { name: 'Portabilidades' }).click();
       await expectWhole(app, 'portability');
