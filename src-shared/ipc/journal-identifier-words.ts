@@ -40,7 +40,25 @@ export const DOCUMENT_LANGUAGE_WORDS = {
   en: { 'pt-BR': 'Portuguese', en: 'English' },
 } as const;
 
+/**
+ * The values the journal records in pt-BR words (a file's format, how the customer's CPF went out), in English; a
+ * value not here (an identifier, a protocol, a name of our own such as "PDF") is shown as recorded in both.
+ */
+export const JOURNAL_VALUE_WORDS_EN: Readonly<Record<string, string>> = {
+  Impressão: 'Print',
+  'CSV padrão': 'Standard CSV',
+  'CSV Excel (Brasil)': 'CSV Excel (Brazil)',
+  'CPF completo': 'Full CPF',
+  'CPF mascarado': 'Masked CPF',
+};
+
 type ScreenLanguage = keyof typeof JOURNAL_IDENTIFIER_WORDS;
+
+/** A recorded value in the screen's language: the English words of a pt-BR value the journal writes, else as recorded. */
+export function journalValueWords(value: string, language: ScreenLanguage): string {
+  if (language === 'pt-BR') return value;
+  return Object.hasOwn(JOURNAL_VALUE_WORDS_EN, value) ? JOURNAL_VALUE_WORDS_EN[value]! : value;
+}
 
 /** The language's name for a code the journal recorded; one it does not know as recorded. */
 function languageWord(code: string, language: ScreenLanguage): string {
@@ -62,9 +80,10 @@ export function identifierPairs(
   return entries.flatMap(([key, value]): Array<[string, string]> => {
     if (key === 'idioma')
       return withFormat ? [] : [[journalIdentifierWord(key, language), languageWord(value, language)]];
+    const shown = journalValueWords(value, language);
     if (key === 'formato' && withFormat)
-      return [[journalIdentifierWord(key, language), `${value} (${languageWord(documentLanguage, language)})`]];
-    return [[journalIdentifierWord(key, language), value]];
+      return [[journalIdentifierWord(key, language), `${shown} (${languageWord(documentLanguage, language)})`]];
+    return [[journalIdentifierWord(key, language), shown]];
   });
 }
 

@@ -1,5 +1,6 @@
 /** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them). */
 import { JOURNAL_ACTIONS, journalActionTitle, type JournalAction } from '../../../src-shared/ipc/inputs';
+import { journalValueWords } from '../../../src-shared/ipc/journal-identifier-words';
 import type { Language } from '../../i18n/i18n';
 
 /** The operations' own pt-BR titles: the same words the journal stores, the CSV exports and the statement's heading says. */
@@ -19,7 +20,7 @@ const WRITE_TITLES_EN: Readonly<Record<string, string>> = {
   export: 'Statement export or print',
 };
 
-/** What the journal's pt-BR statement and format names say in English. */
+/** What the journal's pt-BR statement names say in English (its format names: journalValueWords). */
 const STATEMENT_WORDS_EN: Readonly<Record<string, string>> = {
   'Movimentações financeiras': 'Financial movements',
   'Saldo detalhado': 'Detailed balance',
@@ -30,8 +31,6 @@ const STATEMENT_WORDS_EN: Readonly<Record<string, string>> = {
   'Extrato de movimentações': 'Movements statement',
   'Saldo e rentabilidade': 'Balance and profitability',
   'Comprovante de solicitação': 'Request receipt',
-  'CSV padrão': 'Standard CSV',
-  'CSV Excel (Brasil)': 'CSV Excel (Brazil)',
 };
 
 /**
@@ -40,7 +39,7 @@ const STATEMENT_WORDS_EN: Readonly<Record<string, string>> = {
  */
 export function operationTitle(entry: { action: string; title: string }, language: Language): string {
   if (language === 'pt-BR') return entry.title;
-  const english = (words: string) => STATEMENT_WORDS_EN[words.trim()] ?? words.trim();
+  const english = (words: string) => STATEMENT_WORDS_EN[words.trim()] ?? journalValueWords(words.trim(), 'en');
   if (entry.action === 'cpf-reveal') return 'Full CPF shown';
   const exported = /^Exportação (.+?): (.+)$/.exec(entry.title);
   if (entry.action === 'export' && exported) return `Export ${english(exported[1]!)}: ${english(exported[2]!)}`;

@@ -9,7 +9,9 @@ import {
   DOCUMENT_LANGUAGE_WORDS,
   identifierPairs,
   journalIdentifierWord,
+  journalValueWords,
 } from '../../../src-shared/ipc/journal-identifier-words';
+import { FORMAT_LABELS } from '../../../src-main/export/export-formats';
 
 const KEYS = ['idcertificado', 'formato', 'idioma', 'noExtrato', 'referencia', 'outra'];
 const identifiers = fc
@@ -31,9 +33,11 @@ describe('identifierPairs', () => {
         for (const [i, key] of keys.entries()) {
           const value = pairs[i]![1];
           const words = DOCUMENT_LANGUAGE_WORDS[language] as Record<string, string>;
-          if (key === 'formato' && folded) expect(value).toBe(`${recorded.formato} (${words[recorded.idioma!]})`);
+          const shown = journalValueWords(recorded[key]!, language);
+          if (key === 'formato' && folded)
+            expect(value).toBe(`${journalValueWords(recorded.formato!, language)} (${words[recorded.idioma!]})`);
           else if (key === 'idioma') expect(value).toBe(words[recorded.idioma!]);
-          else expect(value).toBe(recorded[key]);
+          else expect(value).toBe(shown);
         }
       }),
     );
@@ -51,5 +55,19 @@ describe('identifierPairs', () => {
     ]);
     expect(identifierPairs({ idioma: 'pt-BR' }, 'en')).toEqual([['Language', 'Portuguese']]);
     expect(identifierPairs(undefined, 'pt-BR')).toEqual([]);
+  });
+
+  it('in English, no Portuguese value the journal writes: every format, the print, how the CPF went out', () => {
+    // The values main records under `formato` and `noExtrato` (export-service, receipt-service).
+    const recordedValues = [...Object.values(FORMAT_LABELS), 'Impressão', 'CPF completo', 'CPF mascarado'];
+    const neutral = new Set(['PDF', 'Excel (.xlsx)']);
+    for (const value of recordedValues) {
+      const english = identifierPairs({ formato: value }, 'en')[0]![1];
+      if (neutral.has(value)) expect(english).toBe(value);
+      else expect(english, value).not.toBe(value);
+      expect(identifierPairs({ formato: value }, 'pt-BR')[0]![1]).toBe(value);
+    }
+    expect(identifierPairs({ formato: 'Impressão', idioma: 'en' }, 'en')).toEqual([['Format', 'Print (English)']]);
+    expect(identifierPairs({ noExtrato: 'CPF mascarado' }, 'en')).toEqual([['On the statement', 'Masked CPF']]);
   });
 });
