@@ -143,7 +143,7 @@ test('two exports of one table with different filters get different names, that 
   const exportAs = async () => {
     const before = harness.ports.saveDialogs.length;
     await app.getByRole('button', { name: 'Exportar', exact: true }).click();
-    await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+    await app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
     await expect.poll(() => harness.ports.saveDialogs.length).toBe(before + 1);
     return harness.ports.saveDialogs.at(-1)!.defaultName;
   };

@@ -139,7 +139,7 @@ test('keyboard only: Ctrl+K, a CPF, the certificate, and an export', async ({ ap
   const excel = app.getByRole('menuitem', { name: /Excel \(Brasil\)/ });
   await expect(excel).toBeVisible();
   // The menu opens on its first item, Excel .xlsx (WAI-ARIA menu button, D151); the arrow moves to the CSV.
-  await expect(app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ })).toBeFocused();
+  await expect(app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ })).toBeFocused();
   await app.keyboard.press('ArrowDown');
   await expect(excel).toBeFocused();
   await app.keyboard.press('Enter');

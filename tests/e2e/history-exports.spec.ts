@@ -22,7 +22,7 @@ test('History by full CPF, by name and by masked CPF finds an export of that cus
   await expect(app.getByRole('table', { name: 'Movimentações financeiras' })).toHaveAttribute('data-total-rows', '127');
   harness.savePath.value = join(harness.userDataDir, 'extrato-caio.xlsx');
   await app.getByRole('button', { name: 'Exportar', exact: true }).click();
-  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  await app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
   await expect(app.getByText('Exportação concluída')).toBeVisible({ timeout: 60_000 });
 
   await app.getByRole('navigation').getByRole('button', { name: 'Histórico', exact: true }).click();

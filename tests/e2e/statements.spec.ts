@@ -32,7 +32,7 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
 
   harness.savePath.value = join(harness.userDataDir, 'extrato.xlsx');
   await exportButton.click();
-  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  await app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
   await expect(done).toHaveCount(1);
   expect(readFileSync(harness.savePath.value).subarray(0, 2).toString()).toBe('PK');
   // The dialog was offered every format, the suggested name said .xlsx.
@@ -62,7 +62,7 @@ test('movements: Excel (.xlsx), Salvar PDF and Imprimir from the Exportar menu; 
   const history = join(harness.userDataDir, 'historico.xlsx');
   harness.savePath.value = history;
   await app.getByRole('button', { name: 'Exportar', exact: true }).click();
-  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  await app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
   // The file appears under its name only when whole (written to .partial, then renamed).
   await expect.poll(() => existsSync(history), { timeout: 60_000 }).toBe(true);
   expect(readFileSync(history).subarray(0, 2).toString()).toBe('PK');
@@ -87,7 +87,7 @@ async function balanceHeadings(app: Page, harness: WebHarness, name: string): Pr
   const xlsx = join(harness.userDataDir, `${name}.xlsx`);
   harness.savePath.value = xlsx;
   await exportButton.click();
-  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  await app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
   // A file appears under its name only when whole (written to .partial, then renamed).
   await expect.poll(() => existsSync(xlsx), { timeout: 60_000 }).toBe(true);
   const pdf = join(harness.userDataDir, `${name}.pdf`);
@@ -221,7 +221,7 @@ test('the period summary on screen reconciles per fund and in total, and is the 
   harness.savePath.value = xlsx;
   await expect(exportButton).toBeEnabled();
   await exportButton.click();
-  await app.getByRole('menuitem', { name: /Excel \(\.xlsx\)/ }).click();
+  await app.getByRole('menuitem', { name: /^Excel \(\.xlsx\)/ }).click();
   await expect.poll(() => existsSync(xlsx), { timeout: 60_000 }).toBe(true);
   const sheet = strFromU8(unzipSync(readFileSync(xlsx))['xl/worksheets/sheet1.xml']!);
   const numbers = new Set([...sheet.matchAll(/<c r="[A-Z]+\d+" s="\d+"><v>([^<]+)<\/v>/g)].map((m) => Number(m[1])));
