@@ -10,9 +10,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Two workers (D645): a test keeps its core less than half busy (about 3 s of CPU for 8 s of wall clock, its page
-  // waiting on Chromium), so two share CI's two cores with the unit tests. On a machine busy with other work, one
-  // worker (`--workers=1`) is steadier (D520).
+  // Two workers (D645), after the unit tests: a test keeps its core less than half busy (about 3 s of CPU for 8 s of
+  // wall clock, its page waiting on Chromium); two were steady in a fresh-clone run even with vitest running beside
+  // them. On a machine busy with other work, `--workers=1` is steadier for a single file (D520).
   workers: 2,
   retries: 0,
   reporter: 'list',

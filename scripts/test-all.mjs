@@ -11,11 +11,9 @@
  *
  * Steps 1–2 run one after another beside step 3: on two cores vitest runs one
  * worker (cores − 1), and the single-threaded tsc, eslint and prettier use the
- * other core. Step 4 starts as soon as the build is ready, beside the rest of
- * step 3: a browser test keeps its worker's core less than half busy (its page
- * waits on Chromium), so the browser tests fill the core the static checks
- * leave (D645). Every step's lines are streamed live, each prefixed with its
- * step's name. A per-suite summary follows, and the
+ * other core. Their lines are streamed live, each prefixed with its step's
+ * name. Step 4 runs alone (the browser tests are the ones a busy machine
+ * would slow into timeouts). A per-suite summary follows, and the
  * VERY LAST line printed is `N passed, N failed` (`, N skipped` appended only
  * when something was skipped). A runner that exits without a readable report
  * counts as 1 failed; so does one that exits non-zero while its report shows
@@ -258,7 +256,7 @@ async function playwrightSuite(built) {
   }
   const report = join(tmp, 'playwright.json');
   const args = ['test', '--reporter=list,json', '--pass-with-no-tests'];
-  heading(`playwright: playwright ${args.join(' ')}`, 'playwright');
+  heading(`playwright: playwright ${args.join(' ')}`);
   const bin = localBin('playwright');
   if (!bin) {
     console.error('test-all: @playwright/test is not installed (run npm ci)');
@@ -271,15 +269,10 @@ async function playwrightSuite(built) {
     cmd = 'xvfb-run';
     cmdArgs = ['-a', '--server-args=-screen 0 1920x1080x24', bin, ...args];
   }
-  const exit = await run(
-    cmd,
-    cmdArgs,
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      ...(built ? { BALCAO_E2E_BUILT: '1' } : {}),
-    },
-    'playwright',
-  );
+  const exit = await run(cmd, cmdArgs, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    ...(built ? { BALCAO_E2E_BUILT: '1' } : {}),
+  });
   const json = readJson(report);
   if (!json || typeof json.stats !== 'object' || json.stats === null) {
     return {
@@ -337,13 +330,9 @@ try {
     done.push(await singleCheck('format', 'prettier', ['--check', '.']));
     return { done, built: await buildForBrowserTests() };
   };
-  const checks = staticChecks();
-  const [done, vitest, playwright] = await Promise.all([
-    checks.then((c) => c.done),
-    vitestSuite(),
-    checks.then((c) => playwrightSuite(c.built)),
-  ]);
-  results.push(...done, vitest, playwright);
+  const [checks, vitest] = await Promise.all([staticChecks(), vitestSuite()]);
+  results.push(...checks.done, vitest);
+  results.push(await playwrightSuite(checks.built));
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
