@@ -12,8 +12,8 @@
  * Steps 1–2 run one after another beside step 3: on two cores vitest runs one
  * worker (cores − 1), and the single-threaded tsc, eslint and prettier use the
  * other core. Their lines are streamed live, each prefixed with its step's
- * name. Step 4 runs alone (the browser tests are the ones a busy machine
- * would slow into timeouts). A per-suite summary follows, and the
+ * name. Step 4 runs alone, on two workers: beside vitest it stretched the CPU
+ * time that vitest's budgets measure (D645). A per-suite summary follows, and the
  * VERY LAST line printed is `N passed, N failed` (`, N skipped` appended only
  * when something was skipped). A runner that exits without a readable report
  * counts as 1 failed; so does one that exits non-zero while its report shows
