@@ -12,7 +12,7 @@
  * Every library gets the cells from the same mapping (column values, dates
  * formatted by the same functions); quoting, guarding, separators and line
  * ends are each library's own. Output goes to a discarding sink
- * (CsvChunkRecorder) so the disk does not blur the comparison.
+ * (ChunkRecorder) so the disk does not blur the comparison.
  *
  * Timing: the three alternate in one process (rotating order), per size and
  * format. Memory: one child process per exporter and size (peak RSS and heap
@@ -32,7 +32,8 @@ import { stringify } from 'csv-stringify';
 import Papa from 'papaparse';
 import { formatCsvNumber } from '../src-main/export/csv-cell';
 import { type MovementRow, movementColumns } from '../src-main/export/export-columns';
-import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
+import { writeCsv } from '../src-main/export/csv-writer';
+import { ChunkRecorder } from '../tests/support/chunk-recorder';
 import { calendarDateOf, formatDateBR } from '../src-shared/format/calendar-date';
 import type { CsvFormat } from '../src-shared/ipc/inputs';
 import { cycle, loadHeavyRows, saveHeavyRows } from './lib/heavy-rows';
@@ -105,7 +106,7 @@ async function endAndWait(sink: NodeJS.WritableStream): Promise<void> {
 
 const exporters: Record<
   Exporter,
-  (rows: Iterable<MovementRow>, format: CsvFormat, sink: CsvChunkRecorder) => Promise<void>
+  (rows: Iterable<MovementRow>, format: CsvFormat, sink: ChunkRecorder) => Promise<void>
 > = {
   async balcao(rows, format, sink) {
     await writeCsv(rows, movementColumns, format, sink);
@@ -177,7 +178,7 @@ function collectGarbage(): void {
 }
 
 /** A discarding sink that samples the process's memory every few writes: the peak while exporting. */
-class SamplingSink extends CsvChunkRecorder {
+class SamplingSink extends ChunkRecorder {
   peakRss = 0;
   peakHeap = 0;
   /** Highest heap after a full GC (only when `liveEvery` is set): what the export really keeps alive. */
@@ -279,14 +280,14 @@ async function timeOne(
   count: number,
   format: CsvFormat,
 ): Promise<{ ms: number; bytes: number }> {
-  const sink = new CsvChunkRecorder();
+  const sink = new ChunkRecorder();
   const started = performance.now();
   await exporters[exporter](cycle(base, count), format, sink);
   return { ms: performance.now() - started, bytes: sink.bytes };
 }
 
 async function outputOf(exporter: Exporter, base: MovementRow[], count: number, format: CsvFormat): Promise<Buffer> {
-  const sink = new CsvChunkRecorder({ keep: true });
+  const sink = new ChunkRecorder({ keep: true });
   await exporters[exporter](cycle(base, count), format, sink);
   return sink.contents();
 }

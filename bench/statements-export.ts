@@ -22,7 +22,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { type MovementRow, movementColumns } from '../src-main/export/export-columns';
-import { CsvChunkRecorder, writeCsv } from '../src-main/export/csv-writer';
+import { writeCsv } from '../src-main/export/csv-writer';
+import { ChunkRecorder } from '../tests/support/chunk-recorder';
 import { movementPrintColumns, statementTotals } from '../src-main/export/pdf/printable-statements';
 import { printCell } from '../src-main/export/pdf/statement-document';
 import { type StatementInput, statementHtmlOf } from '../src-main/export/pdf/statement-layout';
@@ -113,7 +114,7 @@ async function exceljs(rows: Iterable<MovementRow>, sink: NodeJS.WritableStream)
   await workbook.commit();
 }
 
-const exporters: Record<Exporter, (rows: Iterable<MovementRow>, sink: CsvChunkRecorder) => Promise<void>> = {
+const exporters: Record<Exporter, (rows: Iterable<MovementRow>, sink: ChunkRecorder) => Promise<void>> = {
   'xlsx-balcao': async (rows, sink) => void (await writeXlsx(rows, movementColumns, HEADING, sink)),
   'xlsx-exceljs': (rows, sink) => exceljs(rows, sink),
   'csv-balcao': async (rows, sink) => void (await writeCsv(rows, movementColumns, 'excel-br', sink)),
@@ -129,7 +130,7 @@ interface XlsxResult {
 }
 
 /** A sink that, every `every` writes, collects garbage and notes the live heap: what the export holds, not what it has dropped. */
-class HeapSampler extends CsvChunkRecorder {
+class HeapSampler extends ChunkRecorder {
   maxLiveHeap = 0;
   private samples = 0;
   constructor(private readonly every: number) {
@@ -168,7 +169,7 @@ function heapInChild(exporter: Exporter, rows: number): number {
 async function child(exporter: Exporter, count: number): Promise<void> {
   const base = loadHeavyRows();
   const baseline = process.memoryUsage().rss;
-  const sink = new CsvChunkRecorder();
+  const sink = new ChunkRecorder();
   const started = performance.now();
   await exporters[exporter](cycle(base, count), sink);
   const ms = performance.now() - started;

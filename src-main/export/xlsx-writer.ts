@@ -1,7 +1,7 @@
 /**
  * Main process. Streaming .xlsx writer: the sheet's XML is produced a few
- * hundred rows at a time (the CSV writer's ChunkedOutput), deflated by Node's
- * zlib as it goes (zip-stream.ts), and written to the file with backpressure:
+ * hundred rows at a time (text-chunks.ts, as the CSV's), deflated by Node's
+ * zlib as it goes (zip-stream.ts), and carried to the file by Node's pipeline:
  * memory stays bounded whatever the row count (D121). Cells are typed
  * (xlsx-cell.ts); text that repeats goes to a bounded shared-strings table,
  * the rest is inline (xlsx-shared-strings.ts); no cell is ever a formula.
@@ -17,16 +17,15 @@
  * the rows, then the totals of the rows listed, as values (D410). Columns are
  * as wide as their content when the rows are at hand (xlsx-widths.ts, D411).
  */
-import type { Writable } from 'node:stream';
 import { XlsxTooManyRowsError } from '../errors';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import type { ExportColumn } from './export-columns';
-import { abortReason, ChunkedOutput, type CsvWriteOptions, endSink, isSyncIterable } from './csv-writer';
 import { writeExportFile } from './export-file';
 import { issuerLine, type StatementHeading } from './statement-heading';
 import { columnLetters, textCell, XLSX_STYLE, xlsxCell } from './xlsx-cell';
 import { SharedStrings } from './xlsx-shared-strings';
-import { ZipWriter } from './zip-stream';
+import { abortReason, type ChunkOptions, pipeChunks, utf8Chunks } from './text-chunks';
+import { zipArchive, type ZipEntry } from './zip-stream';
 import type { SummaryBlock, SummaryLine } from './statement-summary';
 import type { TotalsBlock } from './statement-totals-block';
 import { fittedWidths } from './xlsx-widths';
@@ -42,7 +41,7 @@ import {
   workbookXml,
 } from './xlsx-parts';
 
-export type XlsxWriteOptions = Omit<CsvWriteOptions, 'end'> & {
+export type XlsxWriteOptions = ChunkOptions & {
   /** The statement's summary (D350), written between the heading and the table, its figures as numbers. */
   summary?: readonly SummaryBlock[];
   /** What the summary covers, under it. */
@@ -208,8 +207,6 @@ export async function writeXlsx<T>(
     throw new Error(`The totals take ${totalsRowCount} rows; at most ${TOTALS_ROWS_MAX}`);
   const headerRow = headingEnd + summary.rows;
   const lastRow = headerRow + XLSX_MAX_DATA_ROWS;
-  const zip = new ZipWriter(sink);
-  let sheet: Writable | undefined;
   const cols = columns.map((_, i) => columnLetters(i));
   const lastCol = cols[cols.length - 1] ?? 'A';
   let rowNumber = headerRow;
@@ -224,46 +221,39 @@ export async function writeXlsx<T>(
     }
     return `${xml}</row>`;
   };
-  let out: ChunkedOutput | undefined;
-  try {
-    await zip.addBuffer('[Content_Types].xml', Buffer.from(CONTENT_TYPES));
-    await zip.addBuffer('_rels/.rels', Buffer.from(ROOT_RELS));
-    await zip.addBuffer('xl/_rels/workbook.xml.rels', Buffer.from(WORKBOOK_RELS));
-    await zip.addBuffer('xl/styles.xml', Buffer.from(STYLES));
+  const filterRange = () => `$A$${headerRow}:$${lastCol}$${Math.max(rowNumber, headerRow)}`;
+  const header = columns.map((c, i) => textCell(`${cols[i]}${headerRow}`, c.header, XLSX_STYLE.header)).join('');
+  const least = summaryWidths(columns.length, options.summary ?? []);
+  // Rows at hand are read once ahead to fit the widths; rows that stream in (an async source) get their type's.
+  const widths = Array.isArray(rows)
+    ? fittedWidths(rows as readonly T[], columns, least)
+    : columns.map((c, i) => Math.max(columnWidth(c as ExportColumn<never>), least[i] ?? 0));
+  const sheet = {
+    head: sheetStart(widths, headerRow) + headingRows(heading) + summary.xml + `<row r="${headerRow}">${header}</row>`,
+    rows,
+    line: rowXml,
+    tail: () =>
+      (options.totals ? totalsRows(options.totals, rowNumber + 1, w) : '') +
+      `</sheetData><autoFilter ref="${filterRange().replace(/\$/g, '')}"/>${SHEET_PAGE_SETUP}</worksheet>`,
+  };
+  const written = { rows: 0, bytes: 0 };
+  // Taken one after another: the shared strings and the workbook's filter are read once the sheet is out.
+  function* entries(): Generator<ZipEntry, void, undefined> {
+    yield { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) };
+    yield { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) };
+    yield { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) };
+    yield { name: 'xl/styles.xml', data: Buffer.from(STYLES) };
     // Level 1: the sheet is repetitive XML, so fast deflate loses little size and gains much time (D121).
-    sheet = zip.addStream('xl/worksheets/sheet1.xml', 1);
-    out = new ChunkedOutput(sheet, options);
-    const header = columns.map((c, i) => textCell(`${cols[i]}${headerRow}`, c.header, XLSX_STYLE.header)).join('');
-    const least = summaryWidths(columns.length, options.summary ?? []);
-    // Rows at hand are read once ahead to fit the widths; rows that stream in (an async source) get their type's.
-    const widths = Array.isArray(rows)
-      ? fittedWidths(rows as readonly T[], columns, least)
-      : columns.map((c, i) => Math.max(columnWidth(c as ExportColumn<never>), least[i] ?? 0));
-    out.add(
-      sheetStart(widths, headerRow) + headingRows(heading) + summary.xml + `<row r="${headerRow}">${header}</row>`,
-      false,
-    );
-    if (isSyncIterable(rows)) {
-      for (const row of rows) if (out.add(rowXml(row), true)) await out.flush();
-    } else {
-      for await (const row of rows) if (out.add(rowXml(row), true)) await out.flush();
-    }
-    const filterRange = `$A$${headerRow}:$${lastCol}$${Math.max(rowNumber, headerRow)}`;
-    if (options.totals) out.add(totalsRows(options.totals, rowNumber + 1, w), false);
-    out.add(`</sheetData><autoFilter ref="${filterRange.replace(/\$/g, '')}"/>${SHEET_PAGE_SETUP}</worksheet>`, false);
-    await out.flush();
-    out.finalReport();
-    await endSink(sheet);
-    await zip.addBuffer('xl/sharedStrings.xml', Buffer.from(strings.xml()));
-    await zip.addBuffer('xl/workbook.xml', Buffer.from(workbookXml(sheetName(heading.sheet), filterRange, headerRow)));
-    await zip.finish();
-    return { rows: out.rows, bytes: zip.bytes };
-  } catch (error) {
-    sheet?.destroy();
-    throw error;
-  } finally {
-    out?.release();
+    yield { name: 'xl/worksheets/sheet1.xml', level: 1, content: utf8Chunks(sheet, written, options) };
+    yield { name: 'xl/sharedStrings.xml', data: Buffer.from(strings.xml()) };
+    yield {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(workbookXml(sheetName(heading.sheet), filterRange(), headerRow)),
+    };
   }
+  const archive = { bytes: 0 };
+  await pipeChunks(zipArchive(entries(), archive), sink, { signal: options.signal });
+  return { rows: written.rows, bytes: archive.bytes };
 }
 
 /** The workbook at `path`, whole or not at all (writeExportFile). */

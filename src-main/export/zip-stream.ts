@@ -1,9 +1,9 @@
 /**
  * Main process. A streaming ZIP writer for the .xlsx package: entries are
  * deflated by Node's zlib (off the main thread) and checksummed by Node's
- * native `zlib.crc32`, and the archive is written in order to one sink with
- * backpressure. It replaces yazl, whose JavaScript CRC-32 was an eighth of the
- * export's time (bench 7, D121).
+ * native `zlib.crc32`, and the archive is made in order as chunks that a
+ * pipeline carries to the sink with its backpressure. It replaces yazl, whose
+ * JavaScript CRC-32 was an eighth of the export's time (bench 7, D121).
  *
  * Only what an .xlsx needs: deflated entries, UTF-8 names, a data descriptor
  * after a streamed entry (its CRC and sizes are known only at its end), no
@@ -11,10 +11,10 @@
  * clear error rather than written wrong; an .xlsx sheet stops at Excel's
  * 1,048,576 rows long before that.
  */
-import { Writable } from 'node:stream';
-import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import type { TransformOptions } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { constants, crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
 import { ZipTooLargeError } from '../errors';
-import { endSink, waitForDrain } from './csv-writer';
 
 const LOCAL_HEADER = 0x04034b50;
 const DATA_DESCRIPTOR = 0x08074b50;
@@ -38,122 +38,119 @@ interface EntryRecord {
   offset: number;
 }
 
-export class ZipWriter {
-  private offset = 0;
-  private readonly entries: EntryRecord[] = [];
-  private failure: Error | undefined;
+/** An entry of the archive: small ones given whole; a streamed one's content is read, checksummed and deflated as it comes. */
+export type ZipEntry =
+  | { name: string; data: Buffer; level?: number }
+  | { name: string; content: AsyncIterable<Buffer> | Iterable<Buffer>; level: number };
 
-  constructor(private readonly sink: NodeJS.WritableStream) {
-    sink.on('error', (error: Error) => {
-      this.failure ??= error;
-    });
-  }
+/** Bytes the archive has handed on so far (the whole archive once it is consumed). */
+export interface ZipCount {
+  bytes: number;
+}
 
-  /** Bytes written so far (the whole archive once `finish` resolved). */
-  get bytes(): number {
-    return this.offset;
-  }
-
-  /** A small entry given whole. */
-  async addBuffer(fileName: string, data: Buffer, level = constants.Z_DEFAULT_COMPRESSION): Promise<void> {
-    const compressed = deflateRawSync(data, { level });
-    const name = Buffer.from(fileName, 'utf8');
-    const record: EntryRecord = {
-      name,
-      flags: FLAG_UTF8_NAME,
-      crc: crc32(data),
-      compressedSize: compressed.length,
-      size: data.length,
-      offset: this.offset,
-    };
-    this.checkSizes(fileName, record);
-    await this.write(localHeader(record));
-    await this.write(compressed);
-    this.entries.push(record);
-  }
-
-  /**
-   * A streamed entry: what is written to the returned stream is checksummed,
-   * deflated and appended to the archive; the entry is complete once the
-   * stream has finished (`await finished(entry)` or the 'finish' event).
-   */
-  addStream(fileName: string, level: number): Writable {
-    const name = Buffer.from(fileName, 'utf8');
+/**
+ * The archive of `entries`, in order, as chunks for a pipeline: each entry is taken from `entries` only once the
+ * previous one is out, so a later entry may depend on an earlier one's content (the .xlsx's shared strings).
+ */
+export async function* zipArchive(
+  entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>,
+  count: ZipCount,
+): AsyncGenerator<Buffer, void, undefined> {
+  const records: EntryRecord[] = [];
+  const out = (bytes: Buffer): Buffer => {
+    count.bytes += bytes.length;
+    return bytes;
+  };
+  for await (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    if ('data' in entry) {
+      const compressed = deflateRawSync(entry.data, { level: entry.level ?? constants.Z_DEFAULT_COMPRESSION });
+      const record = {
+        name,
+        flags: FLAG_UTF8_NAME,
+        crc: crc32(entry.data),
+        size: entry.data.length,
+        offset: count.bytes,
+      };
+      const whole = { ...record, compressedSize: compressed.length };
+      checkSizes(entry.name, whole);
+      yield out(localHeader(whole));
+      yield out(compressed);
+      records.push(whole);
+      continue;
+    }
     const record: EntryRecord = {
       name,
       flags: FLAG_UTF8_NAME | FLAG_DATA_DESCRIPTOR,
       crc: 0,
       compressedSize: 0,
       size: 0,
-      offset: this.offset,
+      offset: count.bytes,
     };
-    const deflate = createDeflateRaw({ level });
-    let headerWritten: Promise<void> | undefined;
-    const start = (): Promise<void> => (headerWritten ??= this.write(localHeader(record)));
-    const drained = (async () => {
-      await start();
-      for await (const chunk of deflate as AsyncIterable<Buffer>) {
-        record.compressedSize += chunk.length;
-        await this.write(chunk);
-      }
-    })();
-    const entry = new Writable({
-      highWaterMark: 1024 * 1024,
-      write: (chunk: Buffer, _encoding, callback) => {
-        record.crc = crc32(chunk, record.crc);
-        record.size += chunk.length;
-        if (record.size > MAX_32) return callback(new ZipTooLargeError(fileName));
-        if (deflate.write(chunk)) callback();
-        else deflate.once('drain', () => callback());
-      },
-      final: (callback) => {
-        deflate.end();
-        drained.then(
-          async () => {
-            this.checkSizes(fileName, record);
-            await this.write(dataDescriptor(record));
-            this.entries.push(record);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-      destroy: (error, callback) => {
-        deflate.destroy();
-        callback(error);
-      },
-    });
-    // The consumer above stops on a sink failure: fail the entry too, so no write waits forever.
-    drained.catch((error: Error) => entry.destroy(error));
-    return entry;
+    yield out(localHeader(record));
+    for await (const piece of deflated(entry.name, entry.content, entry.level, record)) {
+      record.compressedSize += piece.length;
+      yield out(piece);
+    }
+    checkSizes(entry.name, record);
+    yield out(dataDescriptor(record));
+    records.push(record);
   }
+  const start = count.bytes;
+  for (const record of records) yield out(centralHeader(record));
+  if (count.bytes > MAX_32 || records.length > 0xffff) throw new ZipTooLargeError('(archive)');
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
+  end.writeUInt16LE(records.length, 8);
+  end.writeUInt16LE(records.length, 10);
+  end.writeUInt32LE(count.bytes - start, 12);
+  end.writeUInt32LE(start, 16);
+  yield out(end);
+}
 
-  /** The central directory and its end record; ends the sink and waits until it has flushed. */
-  async finish(): Promise<void> {
-    const start = this.offset;
-    for (const record of this.entries) await this.write(centralHeader(record));
-    const size = this.offset - start;
-    if (this.offset > MAX_32 || this.entries.length > 0xffff) throw new ZipTooLargeError('(archive)');
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(size, 12);
-    end.writeUInt32LE(start, 16);
-    await this.write(end);
-    await endSink(this.sink);
+/**
+ * The content deflated by zlib (off the main thread), its CRC and size counted into `record` as it is read. The
+ * deflater takes up to 1 MiB ahead, so the next chunk is made while zlib deflates the last (D121).
+ */
+async function* deflated(
+  fileName: string,
+  content: AsyncIterable<Buffer> | Iterable<Buffer>,
+  level: number,
+  record: EntryRecord,
+): AsyncGenerator<Buffer, void, undefined> {
+  async function* counted(): AsyncGenerator<Buffer, void, undefined> {
+    for await (const chunk of content) {
+      record.crc = crc32(chunk, record.crc);
+      record.size += chunk.length;
+      if (record.size > MAX_32) throw new ZipTooLargeError(fileName);
+      yield chunk;
+    }
   }
+  // zlib hands its options to the Transform it is (Node's typings list only zlib's own).
+  const options: ZlibOptions & Pick<TransformOptions, 'writableHighWaterMark'> = {
+    level,
+    writableHighWaterMark: 1024 * 1024,
+  };
+  const deflate = createDeflateRaw(options);
+  // Settled into a value at once (never an unhandled rejection); a failure also ends the loop below, as the
+  // pipeline destroys the deflater with it.
+  const fed = pipeline(counted(), deflate).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  try {
+    yield* deflate as AsyncIterable<Buffer>;
+    const failed = await fed;
+    if (failed) throw failed.error;
+  } finally {
+    deflate.destroy();
+    await fed;
+  }
+}
 
-  private checkSizes(fileName: string, record: EntryRecord): void {
-    if (record.size > MAX_32 || record.compressedSize > MAX_32 || record.offset > MAX_32)
-      throw new ZipTooLargeError(fileName);
-  }
-
-  private async write(bytes: Buffer): Promise<void> {
-    if (this.failure) throw this.failure;
-    this.offset += bytes.length;
-    if (!this.sink.write(bytes)) await waitForDrain(this.sink);
-  }
+function checkSizes(fileName: string, record: EntryRecord): void {
+  if (record.size > MAX_32 || record.compressedSize > MAX_32 || record.offset > MAX_32)
+    throw new ZipTooLargeError(fileName);
 }
 
 function localHeader(record: EntryRecord): Buffer {

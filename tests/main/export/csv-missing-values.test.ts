@@ -20,7 +20,8 @@ import {
   exportColumnsFor,
   movementColumns,
 } from '../../../src-main/export/export-columns';
-import { CsvChunkRecorder, writeCsv } from '../../../src-main/export/csv-writer';
+import { writeCsv } from '../../../src-main/export/csv-writer';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 import { OperationsJournal } from '../../../src-main/journal/journal';
 import { ExportService } from '../../../src-main/services/export-service';
 import { KeptMovements } from '../../../src-main/services/kept-movements';
@@ -55,7 +56,7 @@ async function exportRows<T>(
   columns: ReadonlyArray<ExportColumn<T>>,
   format: Format,
 ): Promise<{ text: string; records: string[][] }> {
-  const sink = new CsvChunkRecorder({ keep: true });
+  const sink = new ChunkRecorder({ keep: true });
   await writeCsv(rows, columns, format, sink);
   const content = sink.contents();
   return { text: content.toString('utf8'), records: parseCsv(content, format) };

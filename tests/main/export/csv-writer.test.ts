@@ -8,7 +8,9 @@ import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../../src-main/export/export-columns';
-import { CsvChunkRecorder, MAX_WRITE_BYTES, writeCsv, writeCsvFile } from '../../../src-main/export/csv-writer';
+import { writeCsv, writeCsvFile } from '../../../src-main/export/csv-writer';
+import { MAX_WRITE_BYTES } from '../../../src-main/export/text-chunks';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 
 interface Row {
   descricao: string | null;
@@ -73,7 +75,7 @@ const STANDARD =
   ',1234567.891,0,2024-03-15,desconhecido\r\n';
 
 async function csvBytes(format: 'excel-br' | 'rfc4180', source: Iterable<Row> | AsyncIterable<Row> = rows) {
-  const sink = new CsvChunkRecorder({ keep: true });
+  const sink = new ChunkRecorder({ keep: true });
   const result = await writeCsv(source, columns, format, sink);
   return { bytes: sink.contents(), result, sink };
 }
@@ -160,7 +162,7 @@ function collectGarbage(): void {
 
 describe('streaming', () => {
   it('exports 1,000,000 rows in chunks of bounded size, without holding the output', async () => {
-    const sink = new CsvChunkRecorder();
+    const sink = new ChunkRecorder();
     const count = 1_000_000;
     let peakHeap = 0;
     collectGarbage();
@@ -191,7 +193,7 @@ describe('streaming', () => {
 
   it('waits for drain: a slow sink never has much more than its buffer plus one chunk queued', async () => {
     const highWaterMark = 16 * 1024;
-    const sink = new CsvChunkRecorder({ highWaterMark, delayMs: 0 });
+    const sink = new ChunkRecorder({ highWaterMark, delayMs: 0 });
     const result = await writeCsv(manyRows(50_000), columns, 'rfc4180', sink);
     expect(result.bytes).toBeGreaterThan(2 * 1024 * 1024);
     expect(sink.bytes).toBe(result.bytes);
@@ -200,14 +202,14 @@ describe('streaming', () => {
 
   it('the recorder would see a writer that ignores backpressure', async () => {
     // Control for the previous test: writing everything at once piles it all up in the sink.
-    const sink = new CsvChunkRecorder({ highWaterMark: 16 * 1024, delayMs: 0 });
+    const sink = new ChunkRecorder({ highWaterMark: 16 * 1024, delayMs: 0 });
     for (let i = 0; i < 100; i++) sink.write(Buffer.alloc(32 * 1024));
     await new Promise<void>((resolve) => sink.end(resolve));
     expect(sink.maxQueued).toBeGreaterThan(1024 * 1024);
   });
 
   it('splits one huge row into writes of at most MAX_WRITE_BYTES, without breaking characters', async () => {
-    const sink = new CsvChunkRecorder({ keep: true });
+    const sink = new ChunkRecorder({ keep: true });
     const huge = 'ção'.repeat(400_000);
     const result = await writeCsv(
       [{ descricao: huge, valor: 1, cotas: 1, data: null, registro: '' }],
@@ -233,7 +235,7 @@ describe('streaming', () => {
 
   it('stops on abort between chunks', async () => {
     const controller = new AbortController();
-    const sink = new CsvChunkRecorder();
+    const sink = new ChunkRecorder();
     const promise = writeCsv(manyRows(100_000), columns, 'excel-br', sink, {
       signal: controller.signal,
       progressEvery: 1000,
@@ -246,7 +248,7 @@ describe('streaming', () => {
   });
 
   it('can leave the sink open', async () => {
-    const sink = new CsvChunkRecorder({ keep: true });
+    const sink = new ChunkRecorder({ keep: true });
     await writeCsv(rows, columns, 'rfc4180', sink, { end: false });
     expect(sink.writableEnded).toBe(false);
     sink.end();

@@ -7,7 +7,8 @@ import {
   type MovementRow,
   portabilityStatusName,
 } from '../../../src-main/export/export-columns';
-import { CsvChunkRecorder, csvRowLine, writeCsv } from '../../../src-main/export/csv-writer';
+import { csvRowLine, writeCsv } from '../../../src-main/export/csv-writer';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 import { PORTABILITY_STATUS } from '../../../src-shared/contract/resources/pension';
 import { RELATIONSHIP_WORDS, SEX_WORDS, wordForCode } from '../../../src-shared/words/code-words';
 import { generateWorld } from '../../../src-sandbox/demo/generate-world';
@@ -19,7 +20,7 @@ async function exportRows<T>(
   kind: keyof typeof EXPORT_COLUMNS,
   format: 'excel-br' | 'rfc4180' = 'excel-br',
 ): Promise<string[][]> {
-  const sink = new CsvChunkRecorder({ keep: true });
+  const sink = new ChunkRecorder({ keep: true });
   await writeCsv(rows, exportColumnsFor(kind) as never, format, sink);
   return parse(sink.contents(), format === 'excel-br' ? { delimiter: ';', bom: true } : {}) as string[][];
 }

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportColumnsFor, type MovementRow } from '../../../src-main/export/export-columns';
-import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 import { totalsBlock } from '../../../src-main/export/statement-totals-block';
 import { writeXlsx } from '../../../src-main/export/xlsx-writer';
 import { XLSX_MAX_WIDTH } from '../../../src-main/export/xlsx-widths';
@@ -44,7 +44,7 @@ const rowsOf = fc.array(
 );
 
 async function written(rows: MovementRow[]) {
-  const sink = new CsvChunkRecorder({ keep: true });
+  const sink = new ChunkRecorder({ keep: true });
   const reaisColumn = columns.findIndex((c) => c.header === 'Valor (R$)');
   const quotasColumn = columns.findIndex((c) => c.header === 'Cotas');
   const block = totalsBlock(new MovementSummary().add(rows).totals());

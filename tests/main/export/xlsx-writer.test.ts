@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../../src-main/export/export-columns';
-import { CsvChunkRecorder } from '../../../src-main/export/csv-writer';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 import { escapeXml, excelDateSerial, XLSX_STYLE, xlsxCell } from '../../../src-main/export/xlsx-cell';
 import { writeXlsx, writeXlsxFile } from '../../../src-main/export/xlsx-writer';
 
@@ -102,7 +102,7 @@ function readPackage(bytes: Uint8Array): { files: Record<string, string>; cells:
 }
 
 async function xlsxOf(rows: Row[]): Promise<{ files: Record<string, string>; cells: Cell[][] }> {
-  const sink = new CsvChunkRecorder({ keep: true });
+  const sink = new ChunkRecorder({ keep: true });
   await writeXlsx(rows, columns, heading, sink);
   return readPackage(sink.contents());
 }
@@ -151,7 +151,7 @@ describe('xlsx cells', () => {
   });
 
   it('prints one page wide, A4 landscape, with the header row at the top of every page (as ExcelJS reads it)', async () => {
-    const sink = new CsvChunkRecorder({ keep: true });
+    const sink = new ChunkRecorder({ keep: true });
     const rows = Array.from({ length: 3 }, (_, i) => ({
       id: String(i),
       text: 'x'.repeat(200),
@@ -316,7 +316,7 @@ describe('xlsx streaming', () => {
           date: '2024-03-15',
         };
     }
-    const sink = new CsvChunkRecorder({ highWaterMark: 16 * 1024, delayMs: 0 });
+    const sink = new ChunkRecorder({ highWaterMark: 16 * 1024, delayMs: 0 });
     const progress: number[] = [];
     const result = await writeXlsx(many(), columns, heading, sink, {
       onProgress: (n) => progress.push(n),

@@ -15,8 +15,9 @@ import { Writable } from 'node:stream';
 import { crc32, inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvChunkRecorder, endSink } from '../../../src-main/export/csv-writer';
-import { ZipWriter } from '../../../src-main/export/zip-stream';
+import { pipeChunks } from '../../../src-main/export/text-chunks';
+import { zipArchive, type ZipEntry } from '../../../src-main/export/zip-stream';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 
 interface ReadEntry {
   name: string;
@@ -57,26 +58,23 @@ const entryArbitrary = fc.record({
   chunk: fc.integer({ min: 1, max: 997 }),
 });
 
+function* chunksOf(data: Buffer, size: number): Generator<Buffer> {
+  for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
+}
+
 async function zipOf(
   entries: Array<{ name: string; data: Buffer; streamed: boolean; chunk: number }>,
 ): Promise<Buffer> {
-  const sink = new CsvChunkRecorder({ keep: true });
-  const zip = new ZipWriter(sink);
-  for (const entry of entries) {
-    if (!entry.streamed) {
-      await zip.addBuffer(entry.name, entry.data);
-      continue;
-    }
-    const stream = zip.addStream(entry.name, 1);
-    for (let i = 0; i < entry.data.length; i += entry.chunk) {
-      if (!stream.write(entry.data.subarray(i, i + entry.chunk)))
-        await new Promise((resolve) => stream.once('drain', resolve));
-    }
-    await endSink(stream);
-  }
-  await zip.finish();
+  const sink = new ChunkRecorder({ keep: true });
+  const count = { bytes: 0 };
+  const archive = entries.map((entry): ZipEntry =>
+    entry.streamed
+      ? { name: entry.name, level: 1, content: chunksOf(entry.data, entry.chunk) }
+      : { name: entry.name, data: entry.data },
+  );
+  await pipeChunks(zipArchive(archive, count), sink);
   const bytes = sink.contents();
-  expect(zip.bytes).toBe(bytes.length);
+  expect(count.bytes).toBe(bytes.length);
   return bytes;
 }
 
@@ -121,20 +119,41 @@ describe('zip writer', () => {
         callback(written > 50_000 ? new Error('ENOSPC: no space left on device') : null);
       },
     });
-    const zip = new ZipWriter(failing);
-    const attempt = (async () => {
-      const stream = zip.addStream('big.xml', 0);
-      for (let i = 0; i < 1000; i++) {
-        if (!stream.write(Buffer.alloc(4096, i))) {
-          await new Promise((resolve, reject) => {
-            stream.once('drain', resolve);
-            stream.once('error', reject);
-          });
-        }
-      }
-      await endSink(stream);
-      await zip.finish();
-    })();
+    async function* big(): AsyncGenerator<Buffer> {
+      for (let i = 0; i < 1000; i++) yield Buffer.alloc(4096, i);
+    }
+    const attempt = pipeChunks(zipArchive([{ name: 'big.xml', level: 0, content: big() }], { bytes: 0 }), failing);
     await expect(attempt).rejects.toThrow(/ENOSPC/);
+  });
+
+  it('content that fails mid-way fails the archive with its own error, and nothing is left waiting', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      async function* broken(): AsyncGenerator<Buffer> {
+        for (let i = 0; i < 100; i++) yield Buffer.alloc(64 * 1024, i);
+        throw new Error('a API caiu no meio');
+      }
+      const sink = new ChunkRecorder();
+      const attempt = pipeChunks(
+        zipArchive(
+          [
+            { name: 'a.xml', data: Buffer.from('<a/>') },
+            { name: 'b.xml', level: 1, content: broken() },
+          ],
+          {
+            bytes: 0,
+          },
+        ),
+        sink,
+      );
+      await expect(attempt).rejects.toThrow('a API caiu no meio');
+      expect(sink.destroyed).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });
