@@ -50,7 +50,10 @@ export function apiErrorCases(): [string, ApiErrorInit][] {
   return cases;
 }
 
-/** The connection test's HTTP answers (other than 401 and those that prove the key good), with and without the service's reasons. */
+/**
+ * The connection test's HTTP answers (other than 401 and those that prove the key good), with and without the
+ * service's reasons.
+ */
 export function verdictCases(): [string, number, string[], string][] {
   const reasons: [string, string[]][] = [
     ['none', []],
