@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_PAYLOAD_LIMITS, payloadLimitProblem } from '../src-shared/ipc/payload-bounds';
+import { payloadBoundText } from '../src-shared/words/payload-bound-words';
 import { JsonShapeMeter } from './json-shape';
 
 /** Fastify's own code for a body over the limit (the error handler words it). */
@@ -58,7 +59,7 @@ export function readBoundedBody(
         bodyError(
           BODY_TOO_COMPLEX,
           400,
-          `Corpo da requisição complexo demais (${payloadLimitProblem(shape, DEFAULT_PAYLOAD_LIMITS).pt}): nada foi lido além disso.`,
+          `Corpo da requisição complexo demais (${payloadBoundText(payloadLimitProblem(shape, DEFAULT_PAYLOAD_LIMITS), 'pt-BR')}): nada foi lido além disso.`,
         ),
       );
     chunks.push(chunk);

@@ -10,7 +10,9 @@
  */
 import type { OperationId } from '../../src-shared/contract';
 import { maskCpfsInText } from '../../src-shared/mask';
-import { userMessagesFor } from './user-messages';
+import type { ErrorWords } from '../../src-shared/words/error-codes';
+import { sayWords } from '../../src-shared/words/error-words';
+import { apiErrorSaid } from './api-error-said';
 
 export const API_ERROR_KINDS = [
   'invalid-request',
@@ -68,8 +70,7 @@ export interface ApiErrorJson extends Omit<ApiErrorInit, 'messages' | 'outcomeUn
   messages: string[];
   outcomeUnknown: boolean;
   retryable: boolean;
-  userMessage: string;
-  userMessageEn: string;
+  said: ErrorWords;
 }
 
 export class ApiError extends Error {
@@ -88,9 +89,8 @@ export class ApiError extends Error {
   declare readonly invalidFields?: InvalidField[];
   declare readonly serviceFields?: Record<string, string[]>;
   declare readonly retryAfterMs?: number;
-  /** pt-BR sentence for the employee. */
-  readonly userMessage: string;
-  readonly userMessageEn: string;
+  /** What the employee is told, by code (the renderer words it in the UI language). */
+  readonly said: ErrorWords;
 
   constructor(init: ApiErrorInit) {
     const messages = (init.messages ?? []).map(maskCpfsInText);
@@ -102,18 +102,19 @@ export class ApiError extends Error {
       outcomeUnknown: init.outcomeUnknown ?? false,
       retryable: init.retryable ?? false,
     };
-    const { pt, en } = userMessagesFor(settled);
+    const said = apiErrorSaid(settled);
     // Support reads this line: the transport code helps (TLS vs refused); nothing secret is in any part of it.
     const detail = [init.status, init.subCode ?? init.networkCode].filter((part) => part !== undefined).join(' ');
-    super(`${init.operation} ${init.kind}${detail ? ` (${detail})` : ''}: ${messages.join(' ') || en}`);
+    super(
+      `${init.operation} ${init.kind}${detail ? ` (${detail})` : ''}: ${messages.join(' ') || sayWords(said, 'en')}`,
+    );
     this.name = 'ApiError';
     this.operation = init.operation;
     this.kind = init.kind;
     this.messages = messages;
     this.outcomeUnknown = settled.outcomeUnknown;
     this.retryable = settled.retryable;
-    this.userMessage = pt;
-    this.userMessageEn = en;
+    this.said = said;
     // Optional fields are only set when present, so toJSON and equality checks see no `undefined` keys.
     if (init.status !== undefined) this.status = init.status;
     if (init.subCode !== undefined) this.subCode = init.subCode;
@@ -139,8 +140,7 @@ export class ApiError extends Error {
       messages: [...this.messages],
       outcomeUnknown: this.outcomeUnknown,
       retryable: this.retryable,
-      userMessage: this.userMessage,
-      userMessageEn: this.userMessageEn,
+      said: this.said,
     };
     if (this.status !== undefined) json.status = this.status;
     if (this.subCode !== undefined) json.subCode = this.subCode;

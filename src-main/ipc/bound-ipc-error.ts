@@ -5,7 +5,7 @@
 import type { ErrorWords, IpcError } from '../../src-shared/ipc';
 
 /** Characters of a text, or entries of a list, that may cross back. */
-const MAX = { message: 2_000, details: 20, detail: 500, fieldErrors: 50, fieldPath: 200, shortText: 100 } as const;
+const MAX = { details: 20, detail: 500, fieldErrors: 50, fieldPath: 200, shortText: 100 } as const;
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -27,9 +27,7 @@ const isWords = (value: unknown): value is ErrorWords =>
 
 export function boundIpcError(error: IpcError): IpcError {
   const details = error.details.slice(0, MAX.details).map((d) => cut(String(d), MAX.detail));
-  const bounded: IpcError = error.words
-    ? { ...error, words: boundWords(error.words), details }
-    : { ...error, message: cut(error.message, MAX.message), messageEn: cut(error.messageEn, MAX.message), details };
+  const bounded: IpcError = { ...error, words: boundWords(error.words), details };
   if (error.details.length > MAX.details) bounded.details.push(`… (+${error.details.length - MAX.details})`);
   if (error.fieldErrors) {
     const entries = Object.entries(error.fieldErrors);

@@ -1,8 +1,7 @@
 /**
- * Main process. Any failure → the IpcError the renderer shows, by code (src-shared/words/error-codes.ts) or, for
- * the API client's answers, in pt-BR and English: the one place that turns
- * the main process's errors (src-main/errors) into the IPC answer. Unknown failures are logged (masked) and never
- * leak internals.
+ * Main process. Any failure → the IpcError the renderer shows, by code (src-shared/words/error-codes.ts): the one
+ * place that turns the main process's errors (src-main/errors) into the IPC answer. Unknown failures are logged
+ * (masked) and never leak internals.
  */
 import { z } from 'zod';
 import type { IpcError } from '../../src-shared/ipc';
@@ -80,12 +79,11 @@ function fromApiError(error: ApiError): IpcError {
     ...(fields ? { serviceFieldErrors: fields } : {}),
     ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
   };
-  const say = (code: IpcError['code'], own?: ErrorWords): IpcError => {
-    const said = own ?? wait;
-    return said
-      ? { ...base, code, words: said }
-      : { ...base, code, message: error.userMessage, messageEn: error.userMessageEn };
-  };
+  const say = (code: IpcError['code'], own?: ErrorWords): IpcError => ({
+    ...base,
+    code,
+    words: own ?? wait ?? error.said,
+  });
   if (error.outcomeUnknown) return say('outcome-unknown');
   switch (error.kind) {
     case 'invalid-request':
@@ -122,12 +120,7 @@ function fromApiError(error: ApiError): IpcError {
 /** The write's answer, with the History entry that records it; then, if the journal could not record the outcome, that too (D60). */
 function fromJournaledWrite(error: JournaledWriteError, log: (line: string) => void): IpcError {
   const answer = toIpcError(error.failure, log);
-  const { notSaved } = error;
-  if (!notSaved) return { ...answer, journalEntryId: error.journalEntryId };
-  // The API client's answers are still sentences: the note is said after them in the same language.
-  if (answer.words)
-    return { ...answer, journalEntryId: error.journalEntryId, words: followedBy(answer.words, notSaved) };
-  return { ...answer, journalEntryId: error.journalEntryId, then: notSaved };
+  return { ...answer, journalEntryId: error.journalEntryId, words: followedBy(answer.words, error.notSaved) };
 }
 
 export function toIpcError(error: unknown, log: (line: string) => void): IpcError {

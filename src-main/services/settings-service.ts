@@ -23,7 +23,7 @@ import { sendKeyQuestion, storeKeyQuestion } from './key-questions';
 import { httpErrorVerdict } from './settings/connection-test-words';
 import type { RecentReads } from './recent-reads';
 import type { SessionService } from './session-service';
-import { words } from '../../src-shared/words/error-codes';
+import { type ErrorWords, words } from '../../src-shared/words/error-codes';
 
 export class SettingsService {
   constructor(
@@ -154,14 +154,12 @@ export class SettingsService {
     const started = this.clock().getTime();
     const result = (
       outcome: ConnectionTestResult['outcome'],
-      message: string,
-      messageEn: string,
+      said: ErrorWords,
       httpStatus?: number,
     ): ConnectionTestResult => ({
       environment,
       outcome,
-      message,
-      messageEn,
+      words: said,
       durationMs: this.clock().getTime() - started,
       ...(httpStatus ? { httpStatus } : {}),
     });
@@ -169,73 +167,36 @@ export class SettingsService {
       const client = await this.environments.client(() => undefined, environment);
       await this.confirmKeyUse(environment);
       await client.listCompanyActivities({});
-      return result(
-        'ok',
-        'Conexão estabelecida e chave de assinatura aceita.',
-        'Connected; the subscription key was accepted.',
-        200,
-      );
+      return result('ok', words('connectionTest.ok'), 200);
     } catch (error) {
-      if (error instanceof AppError && error.ipc.code === 'not-found')
-        return {
-          environment,
-          outcome: 'not-configured',
-          words: error.ipc.words,
-          durationMs: this.clock().getTime() - started,
-        };
+      if (error instanceof AppError && error.ipc.code === 'not-found') return result('not-configured', error.ipc.words);
       if (!(error instanceof ApiError)) throw error;
       switch (error.kind) {
         case 'no-key':
-          return result(
-            'key-missing',
-            'Nenhuma chave de assinatura definida para este ambiente.',
-            'No subscription key set for this environment.',
-          );
+          return result('key-missing', words('connectionTest.keyMissing'));
         case 'timeout':
-          return result('timeout', 'O serviço não respondeu a tempo.', 'The service did not answer in time.');
+          return result('timeout', words('api.timeout'));
         case 'network':
-          if (error.connectFailed === false) {
-            return result(
-              'unexpected',
-              'A conexão foi aberta mas caiu antes da resposta: o serviço ou um proxy a interrompeu.',
-              'The connection opened but dropped before the answer.',
-            );
-          }
+          if (error.connectFailed === false) return result('unexpected', words('connectionTest.dropped'));
           return isTlsFailure(error)
-            ? result(
-                'tls',
-                'Falha na conexão segura: o certificado do servidor foi recusado.',
-                'Secure connection failed: the server certificate was rejected.',
-              )
+            ? result('tls', words('connectionTest.tlsRefused'))
             : // The same words as on login and on every screen: "não foi possível conectar ao servidor".
-              result('unreachable', error.userMessage, error.userMessageEn);
+              result('unreachable', error.said);
         case 'http':
-          if (error.status === 401)
-            return result(
-              'key-rejected',
-              'A chave de assinatura foi recusada pelo serviço (401).',
-              'The subscription key was rejected (401).',
-              401,
-            );
+          if (error.status === 401) return result('key-rejected', words('connectionTest.keyRejected'), 401);
           // Any other answer means the host and the key were accepted by the gateway.
-          if (error.status === 403 || error.status === 404 || error.status === 422) {
-            return result(
-              'ok',
-              'Conexão estabelecida e chave aceita (a operação de teste respondeu com restrição de acesso).',
-              'Connected; the key was accepted.',
-              error.status,
-            );
-          }
+          if (error.status === 403 || error.status === 404 || error.status === 422)
+            return result('ok', words('connectionTest.okRestricted'), error.status);
           {
             const verdict = httpErrorVerdict(
               error.status ?? 0,
               error.messages,
               this.store.current.environments[environment].companyCode,
             );
-            return result(verdict.outcome, verdict.message, verdict.messageEn, error.status);
+            return result(verdict.outcome, verdict.words, error.status);
           }
         default:
-          return result('unexpected', error.userMessage, error.userMessageEn, error.status);
+          return result('unexpected', error.said, error.status);
       }
     }
   }

@@ -7,7 +7,7 @@
  */
 import type { IpcError, IpcResult } from '../../src-shared/ipc/ipc-result';
 import { useAppStore } from '../state/store';
-import { ipcMessages } from './messages';
+import { words } from '../../src-shared/words/error-codes';
 
 export const api = () => window.api;
 
@@ -32,8 +32,7 @@ export async function call<T>(promise: Promise<IpcResult<T>>): Promise<IpcResult
       ok: false,
       error: {
         code: 'internal',
-        message: ipcMessages['pt-BR'].internalFailure,
-        messageEn: ipcMessages.en.internalFailure,
+        words: words('ipc.internalFailure'),
         details: [String(error)],
         retryable: true,
       },

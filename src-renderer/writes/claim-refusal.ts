@@ -2,11 +2,11 @@
  * Renderer. Op3 refusals in the employee's words. The service names lines by
  * their codes ("…da linha de negócio PREVIDENCIA"): those become words, and
  * a refusal for a line the customer does not hold is said as the form says
- * that rule (contract-words.ts), in pt-BR and English.
+ * that rule (src-shared/words/rule-words.ts), by code.
  */
 import type { RuleProblem } from '../../src-shared/contract/rules';
 import type { IpcError } from '../../src-shared/ipc/ipc-result';
-import { ruleText } from './contract-words';
+import { words } from '../../src-shared/words/error-codes';
 import { lineCodesInWords } from '../../src-shared/words/line-words';
 
 const LINE_NOT_HELD = /linha de neg[óo]cio\s+(VIDA|PREVIDENCIA)\b/i;
@@ -24,12 +24,5 @@ export function explainClaimRefusal(error: IpcError): IpcError {
     message: notHeld.input,
     params: { line: notHeld[1]!.toUpperCase() },
   };
-  return {
-    ...error,
-    words: undefined,
-    then: undefined,
-    message: ruleText(problem, 'pt-BR'),
-    messageEn: ruleText(problem, 'en'),
-    details,
-  };
+  return { ...error, words: words('rule.broken', { problem }), details };
 }

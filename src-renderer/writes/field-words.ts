@@ -13,12 +13,7 @@
 import { BANK_ACCOUNT_DIGITS, BANK_BRANCH_DIGITS } from '../../src-shared/contract/primitives';
 import { MAX_DOCUMENT_BYTES } from '../../src-shared/contract/resources/signatures';
 import type { Language } from '../i18n/i18n';
-
-/** pt-BR absent: the contract's own message is already the employee's words. */
-export interface ProblemWords {
-  'pt-BR'?: string;
-  en: string;
-}
+import type { ProblemWords } from '../../src-shared/words/rule-words';
 
 type Words = Readonly<Record<Language, string>>;
 

@@ -8,7 +8,8 @@ import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import type { RuleProblem } from '../../src-shared/contract/rules';
 import type { Language } from '../i18n/i18n';
-import { issueText, ruleText } from './contract-words';
+import { issueText } from './contract-words';
+import { ruleText } from '../../src-shared/words/rule-words';
 
 /** Dots between path segments, as @mantine/form names fields ('fundos.0.codigo'). */
 export function fieldPath(path: readonly PropertyKey[]): string {

@@ -40,19 +40,10 @@ export interface DuplicateWriteInfo {
   checkedConcluded?: boolean;
 }
 
-/**
- * What an error says: Balcão's own words by code (the phrasebook in src-shared/words says them, D460), or, for an answer
- * still worded in the main process (the API client's), ready sentences in pt-BR and English.
- */
-export type ErrorSaying =
-  | { words: ErrorWords; message?: undefined; messageEn?: undefined; then?: undefined }
-  | {
-      words?: undefined;
-      message: string;
-      messageEn: string;
-      /** Said after the sentence, by code (the journal could not record the outcome). */
-      then?: ErrorWords;
-    };
+/** What an error says: Balcão's own words by code; the phrasebook in src-shared/words says them (D460). */
+export interface ErrorSaying {
+  words: ErrorWords;
+}
 
 export type IpcError = IpcErrorFields & ErrorSaying;
 

@@ -9,6 +9,7 @@
  * is what the API itself accepts, D20).
  */
 import type { IpcError } from './ipc-result';
+import { words, type PayloadProblem, type PayloadProblemKind } from '../words/error-codes';
 
 export interface PayloadLimits {
   /** Characters of the JSON text (and, before it exists, of all strings and keys together). */
@@ -31,57 +32,20 @@ export const DEFAULT_PAYLOAD_LIMITS: PayloadLimits = Object.freeze({
   maxArrayLength: 1_000,
 });
 
-export type PayloadProblemKind = 'type' | 'size' | 'depth' | 'nodes' | 'keys' | 'array' | 'json';
+export type { PayloadProblem, PayloadProblemKind } from '../words/error-codes';
 
-export interface PayloadProblem {
-  kind: PayloadProblemKind;
-  /** pt-BR and English detail, naming the limit (never the content). */
-  pt: string;
-  en: string;
-}
+const LIMIT_OF: Partial<Record<PayloadProblemKind, (limits: PayloadLimits) => number>> = {
+  size: (limits) => limits.maxChars,
+  depth: (limits) => limits.maxDepth,
+  nodes: (limits) => limits.maxNodes,
+  keys: (limits) => limits.maxKeys,
+  array: (limits) => limits.maxArrayLength,
+};
 
-/** The words (pt-BR, English) for a broken limit, naming the limit and never the content. */
+/** The bound `kind` names, as these limits set it (`type` and `json` have none); said by payload-bound-words.ts. */
 export function payloadLimitProblem(kind: PayloadProblemKind, limits: PayloadLimits): PayloadProblem {
-  switch (kind) {
-    case 'type':
-      return {
-        kind,
-        pt: 'só são aceitos dados JSON simples (nada de binários, datas, mapas ou números BigInt)',
-        en: 'only plain JSON data is accepted (no binary data, dates, maps or BigInts)',
-      };
-    case 'size':
-      return {
-        kind,
-        pt: `mais de ${limits.maxChars.toLocaleString('pt-BR')} caracteres`,
-        en: `over ${limits.maxChars.toLocaleString('en')} characters`,
-      };
-    case 'depth':
-      return {
-        kind,
-        pt: `mais de ${limits.maxDepth} níveis de aninhamento`,
-        en: `nested over ${limits.maxDepth} levels`,
-      };
-    case 'nodes':
-      return {
-        kind,
-        pt: `mais de ${limits.maxNodes.toLocaleString('pt-BR')} valores`,
-        en: `over ${limits.maxNodes.toLocaleString('en')} values`,
-      };
-    case 'keys':
-      return {
-        kind,
-        pt: `um objeto com mais de ${limits.maxKeys} campos`,
-        en: `an object with over ${limits.maxKeys} fields`,
-      };
-    case 'array':
-      return {
-        kind,
-        pt: `uma lista com mais de ${limits.maxArrayLength.toLocaleString('pt-BR')} itens`,
-        en: `a list of over ${limits.maxArrayLength.toLocaleString('en')} items`,
-      };
-    case 'json':
-      return { kind, pt: 'o texto da mensagem não é JSON válido', en: 'the message text is not valid JSON' };
-  }
+  const limit = LIMIT_OF[kind]?.(limits);
+  return limit === undefined ? { kind } : { kind, limit };
 }
 
 function isPlainObject(value: object): boolean {
@@ -182,9 +146,8 @@ export function decodePayload(
 export function payloadProblemError(found: PayloadProblem): IpcError {
   return {
     code: 'invalid-input',
-    message: `Dados inválidos: a mensagem é grande ou complexa demais (${found.pt}). Nada foi alterado.`,
-    messageEn: `Invalid data: the message is too large or too complex (${found.en}). Nothing was changed.`,
-    details: [found.pt],
+    words: words('ipc.payloadRefused', found),
+    details: [],
     retryable: false,
   };
 }

@@ -67,7 +67,7 @@ export interface SettingsSaved extends SettingsView {
   sessionEnded?: SessionEndReason;
 }
 
-/** What a connection test found, and what it says about it (ErrorSaying: by code or in sentences). */
+/** What a connection test found, and what it says about it, by code. */
 export type ConnectionTestResult = ConnectionTestFindings & ErrorSaying;
 
 export interface ConnectionTestFindings {

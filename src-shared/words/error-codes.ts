@@ -3,17 +3,27 @@
  * chooses what to say (and the journal keeps it so), the one phrasebook (error-words.ts) says it in a language:
  * the employee's on screen, pt-BR in documents. A code added here without words in both languages does not compile.
  */
+import type { RuleProblem } from '../contract/rules';
 import type { JournalStatus } from '../ipc/inputs';
+import type { ApiErrorParams } from './api-error-codes';
 
 /** The file of ours that could not be written, named in the sentence. */
 export type WriteTarget = 'journal' | 'settings' | 'receipt' | 'exported-file' | 'exports-under-way';
 /** Why the disk refused it (src-shared/node/local-write-error.ts). */
 export type WriteFailureReason = 'disk-full' | 'read-only' | 'no-permission' | 'missing-folder' | 'io-error' | 'other';
 
+/** Which bound an IPC input broke (src-shared/ipc/payload-bounds.ts). */
+export type PayloadProblemKind = 'type' | 'size' | 'depth' | 'nodes' | 'keys' | 'array' | 'json';
+/** The bound broken and, for those that have one, its limit: never the content. */
+export interface PayloadProblem {
+  kind: PayloadProblemKind;
+  limit?: number;
+}
+
 type None = Record<never, never>;
 
 /** The values each code's sentence is said with; `None`: the code alone says it. */
-export interface ErrorParams {
+export interface ErrorParams extends ApiErrorParams {
   'session.notLoggedIn': None;
   'session.expired': None;
   /** A call that began in a session that ended before its answer: nothing of it was kept. */
@@ -29,6 +39,10 @@ export interface ErrorParams {
   'app.exportedFileNotFound': None;
   'ipc.invalidInput': None;
   'ipc.originNotAllowed': None;
+  /** An input over the IPC bounds (size, depth…), refused before any schema read it. */
+  'ipc.payloadRefused': PayloadProblem;
+  /** The renderer's call to main failed before any answer (the bridge itself threw). */
+  'ipc.internalFailure': None;
   'internal.unexpected': None;
   'environment.addressMissing': { environment: 'test' | 'production' };
   'settings.invalid': None;
@@ -48,6 +62,8 @@ export interface ErrorParams {
   'movements.goneFromMain': None;
   'write.duplicate': { startedAt: string; status: JournalStatus } & ({ checkedBy?: undefined } | { checkedBy: string });
   'write.nothingSent': { problem: ErrorWords };
+  /** The service refused a write for a rule of the contract the forms also check: said as the form says it. */
+  'rule.broken': { problem: RuleProblem };
   'journal.outcomeNotSaved': { problem?: ErrorWords };
   'journal.completedNotRecorded': { protocol?: string; note: ErrorWords };
   'local.writeFailed': { target: WriteTarget; path: string; reason: WriteFailureReason; systemCode?: string };

@@ -8,7 +8,10 @@ import { formatDateTimeBR } from '../format/calendar-date';
 import { formatCount } from './count';
 import type { Language } from './dictionary';
 import type { ErrorCode, ErrorParams, ErrorWords, WriteFailureReason, WriteTarget } from './error-codes';
+import { apiErrorWords } from './api-error-words';
 import { JOURNAL_STATUS_WORDS } from './journal-status-words';
+import { payloadBoundText } from './payload-bound-words';
+import { ruleText } from './rule-words';
 import { plural, type PluralForms } from './plural';
 
 /** What a sentence may use besides its values: nested words, counts and plurals in the same language. */
@@ -54,6 +57,7 @@ const REASON_EN: Record<WriteFailureReason, string> = {
 const systemCode = (code: string | undefined) => (code ? ` (${code})` : '');
 
 const pt: ErrorPhrasebook = {
+  ...apiErrorWords['pt-BR'],
   'session.notLoggedIn': () => 'Entre com seu usuário para continuar.',
   'session.expired': () => 'Sua sessão expirou: entre novamente. O que você estava fazendo continua na tela.',
   'session.ended': () =>
@@ -75,6 +79,9 @@ const pt: ErrorPhrasebook = {
   'app.exportedFileNotFound': () => 'Arquivo exportado não encontrado no histórico.',
   'ipc.invalidInput': () => 'Dados inválidos: corrija os campos indicados.',
   'ipc.originNotAllowed': () => 'Origem da mensagem não autorizada.',
+  'ipc.payloadRefused': (problem) =>
+    `Dados inválidos: a mensagem é grande ou complexa demais (${payloadBoundText(problem, 'pt-BR')}). Nada foi alterado.`,
+  'ipc.internalFailure': () => 'Falha de comunicação interna do Balcão.',
   'internal.unexpected': () => 'Erro inesperado no Balcão. Tente de novo; se persistir, avise o suporte.',
   'environment.addressMissing': ({ environment }) =>
     `O endereço do ambiente ${environment === 'test' ? 'de Teste' : 'de Produção'} não foi configurado: informe-o nas Configurações.`,
@@ -107,6 +114,7 @@ const pt: ErrorPhrasebook = {
         : JOURNAL_STATUS_WORDS['pt-BR'][status].toLocaleLowerCase('pt-BR')
     }). Envie de novo só se tiver certeza de que não é uma duplicidade.`,
   'write.nothingSent': ({ problem }, s) => `Nada foi enviado. ${s.say(problem)}`,
+  'rule.broken': ({ problem }) => ruleText(problem, 'pt-BR'),
   'journal.outcomeNotSaved': ({ problem }, s) =>
     `O resultado não pôde ser registrado no Histórico.${problem ? ` ${s.say(problem)}` : ''} ` +
     'O Balcão tenta gravá-lo de novo sozinho; se for fechado antes, o Histórico mostrará "resultado desconhecido".',
@@ -152,6 +160,7 @@ const pt: ErrorPhrasebook = {
 };
 
 const en: ErrorPhrasebook = {
+  ...apiErrorWords.en,
   'session.notLoggedIn': () => 'Sign in to continue.',
   'session.expired': () => 'Your session expired: sign in again. Your work stays on screen.',
   'session.ended': () =>
@@ -173,6 +182,9 @@ const en: ErrorPhrasebook = {
   'app.exportedFileNotFound': () => 'Exported file not found in the history.',
   'ipc.invalidInput': () => 'Invalid data: fix the fields shown.',
   'ipc.originNotAllowed': () => 'Message origin not allowed.',
+  'ipc.payloadRefused': (problem) =>
+    `Invalid data: the message is too large or too complex (${payloadBoundText(problem, 'en')}). Nothing was changed.`,
+  'ipc.internalFailure': () => 'Internal communication failure in Balcão.',
   'internal.unexpected': () => 'Unexpected error in Balcão. Try again; if it persists, contact support.',
   'environment.addressMissing': ({ environment }) =>
     `The ${environment} environment's address is not configured: set it in Settings.`,
@@ -203,6 +215,7 @@ const en: ErrorPhrasebook = {
         : JOURNAL_STATUS_WORDS.en[status].toLowerCase()
     }). Send again only if you are sure it is not a duplicate.`,
   'write.nothingSent': ({ problem }, s) => `Nothing was sent. ${s.say(problem)}`,
+  'rule.broken': ({ problem }) => ruleText(problem, 'en'),
   'journal.outcomeNotSaved': ({ problem }, s) =>
     `The outcome could not be recorded in the History.${problem ? ` ${s.say(problem)}` : ''} ` +
     'Balcão keeps trying to save it; if it is closed before that, the History will show "outcome unknown".',

@@ -22,7 +22,8 @@ import {
   type RuleProblem,
   signatureDateProblems,
 } from '../../src-shared/contract/rules';
-import { issueText, ruleText } from '../../src-renderer/writes/contract-words';
+import { issueText } from '../../src-renderer/writes/contract-words';
+import { ruleText } from '../../src-shared/words/rule-words';
 import { PT_BR_PARSE } from '../../src-shared/zod-pt-br';
 import { signatureBody } from '../sandbox/valid-requests';
 

@@ -13,6 +13,7 @@ import type { OperationsService } from '../../src-main/services/operations-servi
 import { NO_DRIFT } from '../../src-shared/contract';
 import {
   encodePayload,
+  payloadProblemError,
   ipcChannels,
   type IpcResult,
   type MovementSummaryView,
@@ -47,17 +48,7 @@ function through<T>(
   const handler = channelHandler(def, service as (input: unknown) => Promise<unknown>, () => undefined);
   return async (input: unknown): Promise<IpcResult<T>> => {
     const encoded = encodePayload(input, def.limits);
-    if ('problem' in encoded)
-      return {
-        ok: false,
-        error: {
-          code: 'invalid-input',
-          message: encoded.problem.pt,
-          messageEn: encoded.problem.en,
-          details: [],
-          retryable: false,
-        },
-      };
+    if ('problem' in encoded) return { ok: false, error: payloadProblemError(encoded.problem) };
     return (await handler(encoded.text)) as IpcResult<T>;
   };
 }

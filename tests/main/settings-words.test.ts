@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { companyCodeProblem } from '../../src-shared/company-code';
 import { defaultSettings, settingsPatchSchema } from '../../src-shared/settings-schema';
 import { httpErrorVerdict } from '../../src-main/services/settings/connection-test-words';
+import { sayWords } from '../../src-shared/words/error-words';
 import { endpointChange } from '../../src-main/services/settings-service';
 
 describe('company code (D101)', () => {
@@ -65,9 +66,9 @@ describe('connection test words for an HTTP error (D101)', () => {
   it('a refusal about the company names the code sent and quotes the service', () => {
     const verdict = httpErrorVerdict(400, ['Empresa 3 não reconhecida.'], '3');
     expect(verdict.outcome).toBe('company-rejected');
-    expect(verdict.message).toContain('O serviço não aceitou o código da empresa 3');
-    expect(verdict.message).toContain('«Empresa 3 não reconhecida.»');
-    expect(verdict.messageEn).toContain('did not accept company code 3');
+    expect(sayWords(verdict.words, 'pt-BR')).toContain('O serviço não aceitou o código da empresa 3');
+    expect(sayWords(verdict.words, 'pt-BR')).toContain('«Empresa 3 não reconhecida.»');
+    expect(sayWords(verdict.words, 'en')).toContain('did not accept company code 3');
   });
 
   it('never only "erro NNN": every status gets a sentence saying what to check, in both languages (property)', () => {
@@ -77,7 +78,7 @@ describe('connection test words for an HTTP error (D101)', () => {
         fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }),
         (status, messages) => {
           const verdict = httpErrorVerdict(status, messages, '1');
-          for (const text of [verdict.message, verdict.messageEn]) {
+          for (const text of [sayWords(verdict.words, 'pt-BR'), sayWords(verdict.words, 'en')]) {
             expect(text).not.toMatch(/^\S*\s*(erro|error) \d{3}\.?$/i);
             expect(text.length).toBeGreaterThan(60);
           }

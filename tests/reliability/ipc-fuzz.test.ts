@@ -158,14 +158,9 @@ async function probe(domain: string, name: string, payload: unknown): Promise<vo
     if (error.code === 'internal')
       throw new Error(`${where} answered 'internal' (bad input must get a proper error): ${JSON.stringify(error)}`);
     expect(EXPECTED_CODES.has(error.code), `${where}: unknown error code ${error.code}`).toBe(true);
-    if (error.words) {
-      expect(isErrorCode(error.words.code), `${where}: words of an unknown code ${error.words.code}`).toBe(true);
-      for (const language of ['pt-BR', 'en'] as const)
-        expect(sayWords(error.words, language), `${where}: words in ${language}`).not.toMatch(UNSAYABLE);
-    } else {
-      expect(typeof error.message === 'string' && error.message.length > 0, `${where}: message`).toBe(true);
-      expect(typeof error.messageEn === 'string' && error.messageEn.length > 0, `${where}: messageEn`).toBe(true);
-    }
+    expect(isErrorCode(error.words.code), `${where}: words of an unknown code ${error.words.code}`).toBe(true);
+    for (const language of ['pt-BR', 'en'] as const)
+      expect(sayWords(error.words, language), `${where}: words in ${language}`).not.toMatch(UNSAYABLE);
     figures.answeredError += 1;
     figures.byCode[error.code] = (figures.byCode[error.code] ?? 0) + 1;
   }

@@ -15,11 +15,11 @@ const FOLDERS = ['src-main', 'src-preload', 'src-renderer', 'src-sandbox', 'src-
  * The cycles kept on purpose, each with its reason:
  * - `OperationDef.domain` is typed with the table's own domains (`Domain`, derived from the table), so a row with
  *   a domain the table does not know cannot be written;
- * - `ApiError` words itself with `userMessagesFor`, which reads the error's fields as `ApiErrorInit` says them.
+ * - `ApiError` chooses its words with `apiErrorSaid`, which reads the error's fields as `ApiErrorInit` says them.
  */
 const KEPT = [
   ['src-shared/contract/operation.ts', 'src-shared/contract/operations.ts', 'src-shared/contract/path-params.ts'],
-  ['src-main/api-client/api-error.ts', 'src-main/api-client/user-messages.ts'],
+  ['src-main/api-client/api-error.ts', 'src-main/api-client/api-error-said.ts'],
 ];
 
 function sourceFiles(folder: string): string[] {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src-main/api-client/api-error';
 import { classifyTransportFailure } from '../../../src-main/api-client/transport-failure';
+import { sayWords } from '../../../src-shared/words/error-words';
 
 describe('ApiError', () => {
   it('toJSON is plain data that survives structured cloning (IPC)', () => {
@@ -24,8 +25,7 @@ describe('ApiError', () => {
       messages: ['Cliente sem produto VIDA.'],
       outcomeUnknown: false,
       retryable: false,
-      userMessage: 'O serviço não pôde processar a operação.',
-      userMessageEn: 'The service could not process the operation.',
+      said: { code: 'api.notProcessed', params: {} },
     });
   });
 
@@ -42,8 +42,8 @@ describe('ApiError', () => {
 
   it('says what the employee needs to hear, in pt-BR and English', () => {
     const say = (init: ConstructorParameters<typeof ApiError>[0]) => [
-      new ApiError(init).userMessage,
-      new ApiError(init).userMessageEn,
+      sayWords(new ApiError(init).said, 'pt-BR'),
+      sayWords(new ApiError(init).said, 'en'),
     ];
     expect(say({ operation: 'op8', kind: 'http', status: 404 })).toEqual([
       'Cliente não encontrado.',

@@ -6,6 +6,7 @@ import { signatureBody, validRequests } from '../../sandbox/valid-requests';
 import { demoWorld, type SandboxFixture, startTestSandbox } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
 import { asApiRequest, createTestClient, type TestClient } from './client-fixture';
+import { sayWords } from '../../../src-shared/words/error-words';
 
 let fx: SandboxFixture;
 let api: TestClient;
@@ -43,7 +44,7 @@ describe('error bodies, one ApiError', () => {
     expect(error.messages).toHaveLength(1);
     expect(error.messages[0]).toMatch(/não encontrad/i);
     // Our words first (D217); the service's own reason goes beneath them, apart.
-    expect(error.userMessage).toBe('Registro não encontrado.');
+    expect(sayWords(error.said, 'pt-BR')).toBe('Registro não encontrado.');
   });
 
   it('ErrorBody with a sub-code (Op3 422 → 422.2)', async () => {
@@ -98,7 +99,7 @@ describe('error bodies, one ApiError', () => {
       authRejected: 'key',
       messages: [SUBSCRIPTION_KEY_DENIED],
     });
-    expect(error.userMessage).toBe('A chave de assinatura foi recusada.');
+    expect(sayWords(error.said, 'pt-BR')).toBe('A chave de assinatura foi recusada.');
   });
 
   it('ErrorBody 401 with a wrong key (Op20) → the key, even with a token', async () => {
@@ -113,8 +114,8 @@ describe('error bodies, one ApiError', () => {
   it('body-less 404 (Op8, unknown CPF): our own message', async () => {
     const error = await failure(api.client.getCustomer({ path: { idpessoafisica: p.unknownCpf } }));
     expect(error).toMatchObject({ kind: 'http', status: 404, messages: [] });
-    expect(error.userMessage).toBe('Cliente não encontrado.');
-    expect(error.userMessageEn).toBe('Customer not found.');
+    expect(sayWords(error.said, 'pt-BR')).toBe('Cliente não encontrado.');
+    expect(sayWords(error.said, 'en')).toBe('Customer not found.');
   });
 
   it('an expired token → 401 token, in the ErrorBody (Op18) and the gateway shape (Op8)', async () => {
@@ -128,7 +129,7 @@ describe('error bodies, one ApiError', () => {
     expect(expired.status).toBe(204);
     const onOp18 = await failure(api.client.getSelfSponsoredBilling(asApiRequest(v().op18) as never));
     expect(onOp18).toMatchObject({ kind: 'http', status: 401, authRejected: 'token' });
-    expect(onOp18.userMessage).toBe('Sua sessão expirou: entre novamente.');
+    expect(sayWords(onOp18.said, 'pt-BR')).toBe('Sua sessão expirou: entre novamente.');
     expect(await failure(api.client.getCustomer(asApiRequest(v().op8) as never))).toMatchObject({
       status: 401,
       authRejected: 'token',
@@ -160,7 +161,7 @@ describe('unreadable answers', () => {
     const before = fx.sandbox.store.current.claimNotices.length;
     const error = await failure(api.client.createClaimNotice(asApiRequest(v().op3) as never));
     expect(error).toMatchObject({ kind: 'invalid-response', status: 201, outcomeUnknown: true, retryable: false });
-    expect(error.userMessage).toMatch(/^Não sabemos se a operação foi concluída/);
+    expect(sayWords(error.said, 'pt-BR')).toMatch(/^Não sabemos se a operação foi concluída/);
     expect(fx.sandbox.store.current.claimNotices.length).toBe(before + 1);
   });
 });

@@ -19,6 +19,7 @@ import { KEYS } from '../../support/raw-http';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { asApiRequest, callLoose } from './client-fixture';
 import { errorText } from '../../../src-renderer/i18n/error-text';
+import { sayWords } from '../../../src-shared/words/error-words';
 
 interface Heard {
   method: string;
@@ -110,9 +111,9 @@ describe('the client refuses redirects', () => {
       expect(error.status).toBe(status);
       expect(error.outcomeUnknown).toBe(false);
       expect(error.retryable).toBe(false);
-      expect(error.userMessage).toMatch(/redirecion/i);
-      expect(error.userMessage).toContain(other.url);
-      expect(error.userMessageEn).toMatch(/redirect/i);
+      expect(sayWords(error.said, 'pt-BR')).toMatch(/redirecion/i);
+      expect(sayWords(error.said, 'pt-BR')).toContain(other.url);
+      expect(sayWords(error.said, 'en')).toMatch(/redirect/i);
       expect(other.heard).toEqual([]);
       expect(configured.heard).toHaveLength(1);
     },
@@ -149,7 +150,7 @@ describe('the client refuses redirects', () => {
           expect(other.heard).toEqual([]);
           expect(configured.heard).toHaveLength(1);
           // Only an origin is ever quoted back, never a path or credentials from the Location.
-          expect(error.userMessage).not.toMatch(/pass|\/x|relativo/);
+          expect(sayWords(error.said, 'pt-BR')).not.toMatch(/pass|\/x|relativo/);
         },
       ),
       { seed: 20_260_503, numRuns: 60 },
@@ -176,7 +177,7 @@ describe('the client refuses redirects', () => {
     );
     expect(modes).toEqual(['manual']);
     expect(error).toMatchObject({ kind: 'redirect', outcomeUnknown: false });
-    expect(error?.userMessage).toMatch(/redirecion/i);
+    expect(sayWords(error!.said, 'pt-BR')).toMatch(/redirecion/i);
   });
 });
 
@@ -190,7 +191,7 @@ describe('through IPC', () => {
       data(await h.api.keychain.setFromClipboard({ environment: 'test' }));
       const tested = data(await h.api.settings.testConnection({ environment: 'test' }));
       expect(tested.outcome).toBe('unexpected');
-      expect(tested.message).toMatch(/redirecion/i);
+      expect(sayWords(tested.words, 'pt-BR')).toMatch(/redirecion/i);
       data(await h.api.settings.update({ activeEnvironment: 'test' }));
       const login = await h.api.session.login({ username: 'atendente', password: 'Balcao@2026' });
       expect(login).toMatchObject({ ok: false, error: { code: 'service-error', httpStatus: 302 } });

@@ -9,6 +9,7 @@ import { ApiError } from '../../../src-main/api-client/api-error';
 import { validRequests } from '../../sandbox/valid-requests';
 import { demoWorld, type SandboxFixture, startTestSandbox } from '../../support/sandbox-fixture';
 import { asApiRequest, createTestClient, type TestClient } from './client-fixture';
+import { sayWords } from '../../../src-shared/words/error-words';
 
 let fx: SandboxFixture;
 let api: TestClient;
@@ -129,7 +130,7 @@ describe('writes are never retried', () => {
     const before = fx.sandbox.store.current.contributions.length;
     const error = await failure(api.client.requestContribution(asApiRequest(v().op4) as never));
     expect(error).toMatchObject({ kind: 'network', outcomeUnknown: true, retryable: false, connectFailed: false });
-    expect(error.userMessage).toBe(
+    expect(sayWords(error.said, 'pt-BR')).toBe(
       'Não sabemos se a operação foi concluída: a resposta não chegou. Confira o histórico antes de enviar de novo.',
     );
     expect(served()).toHaveLength(1);
@@ -166,7 +167,7 @@ describe('writes are never retried', () => {
       networkCode: 'ECONNREFUSED',
       retryable: true,
     });
-    expect(write.userMessage).toBe(
+    expect(sayWords(write.said, 'pt-BR')).toBe(
       'Não foi possível conectar ao servidor. Confira a rede e o endereço do ambiente nas Configurações, e tente de novo.',
     );
     expect(nowhere.attempts).toHaveLength(1);

@@ -91,13 +91,13 @@ describe("the service's words, in ours", () => {
           // Ours, by status: the reason is never the main message, in either language.
           expect(errorText(ipc, 'pt-BR')).not.toContain(expectedReason);
           expect(errorText(ipc, 'en')).not.toContain(expectedReason);
-          expect(api.userMessage).toBe(
+          expect(api.said).toEqual(
             new ApiError({
               operation: id,
               kind: 'http',
               status,
               ...(api.authRejected ? { authRejected: api.authRejected } : {}),
-            }).userMessage,
+            }).said,
           );
           // Beneath: the reason, as text; no boilerplate.
           expect(ipc.details).toContain(expectedReason);

@@ -120,7 +120,7 @@ describe('what a login says when the answer does not come', () => {
     }
     const test = data(await h.api.settings.testConnection({ environment: 'test' }));
     expect(test).toMatchObject({ outcome: 'unreachable' });
-    expect(test.message).toMatch(/Não foi possível conectar ao servidor/);
+    expect(errorText(test, 'pt-BR')).toMatch(/Não foi possível conectar ao servidor/);
   });
 
   it('a lost answer (the connection drops after the request) is "tente de novo", never "outcome unknown"', async () => {

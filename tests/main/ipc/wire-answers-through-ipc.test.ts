@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc';
 import { ROOT_PATH } from '../../../src-shared/contract';
+import { errorText } from '../../../src-renderer/i18n/error-text';
 import { data, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { demoWorld } from '../../support/sandbox-fixture';
 import { picks } from '../../support/world-picks';
@@ -115,8 +116,8 @@ describe("the service's reasons beneath ours", () => {
     expect(error).toMatchObject({
       code: 'business-rule',
       httpStatus: 422,
-      message: 'O serviço não pôde processar a operação.',
     });
+    expect(errorText(error, 'pt-BR')).toBe('O serviço não pôde processar a operação.');
     expect(error.details).toEqual([expect.stringMatching(/^O campo conta é inválido/)]);
     expect(error.serviceFieldErrors).toEqual({ conta: expect.stringMatching(/^O campo conta é inválido/) });
   });
@@ -133,9 +134,9 @@ describe("the service's reasons beneath ours", () => {
     expect(error).toMatchObject({
       code: 'invalid-input',
       httpStatus: 400,
-      message: 'O serviço recusou a requisição.',
       details: ['O campo conta é inválido.'],
     });
+    expect(errorText(error, 'pt-BR')).toBe('O serviço recusou a requisição.');
     expect(error.serviceFieldErrors).toEqual({ conta: 'O campo conta é inválido.' });
   });
 
@@ -145,6 +146,7 @@ describe("the service's reasons beneath ours", () => {
   ] as const)('%s: our message, and the English is shown nowhere', async (kind, status, message) => {
     await h.faults([{ kind, operations: ['op11'], times: 1 }]);
     const error = failed(await h.api.life.getPolicyModule({ path: { idmodulo: p.moduleNumber } }));
-    expect(error).toMatchObject({ httpStatus: status, message, details: [] });
+    expect(error).toMatchObject({ httpStatus: status, details: [] });
+    expect(errorText(error, 'pt-BR')).toBe(message);
   });
 });

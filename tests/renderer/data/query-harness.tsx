@@ -11,6 +11,7 @@ import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import type { SessionInfo } from '../../../src-shared/ipc/views';
 import { createQueryClient, followSession } from '../../../src-renderer/data/query-client';
 import { useAppStore } from '../../../src-renderer/state/store';
+import { words } from '../../../src-shared/words/error-codes';
 
 // States are waited for, never timed: a loaded machine may take seconds to render the next one.
 configure({ asyncUtilTimeout: 20_000 });
@@ -59,7 +60,7 @@ export function withClient() {
 export const ok = <T,>(data: T): IpcResult<T> => ({ ok: true, data });
 
 export function failure(code: IpcError['code'], retryable = true): IpcResult<never> {
-  return { ok: false, error: { code, message: code, messageEn: code, details: [], retryable } };
+  return { ok: false, error: { code, words: words('internal.unexpected'), details: [], retryable } };
 }
 
 export function loggedIn(login: string): SessionInfo {

@@ -10,6 +10,7 @@ import { call } from '../../../src-renderer/ipc/use-ipc';
 import { useAppStore } from '../../../src-renderer/state/store';
 import type { IpcErrorCode, IpcResult } from '../../../src-shared/ipc/ipc-result';
 import { loggedIn } from '../../support/session-info';
+import { words } from '../../../src-shared/words/error-codes';
 
 type Answer = IpcErrorCode | 'ok' | 'throws';
 const SESSION_ENDED: ReadonlySet<Answer> = new Set(['session-expired', 'not-logged-in']);
@@ -20,7 +21,7 @@ function answerOf(answer: Answer): { value?: IpcResult<string>; thrown?: Error }
   return {
     value: {
       ok: false,
-      error: { code: answer, message: 'Falhou.', messageEn: 'Failed.', details: [], retryable: false },
+      error: { code: answer, words: words('internal.unexpected'), details: [], retryable: false },
     },
   };
 }

@@ -7,14 +7,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
 import { explainClaimRefusal } from '../../../src-renderer/writes/claim-refusal';
+import { errorText } from '../../../src-renderer/i18n/error-text';
+import { words } from '../../../src-shared/words/error-codes';
 
 const WORDS = { VIDA: ['Vida', 'Life'], PREVIDENCIA: ['Previdência', 'Pension'] } as const;
 
 function businessRule(details: string[]): IpcError {
   return {
     code: 'business-rule',
-    message: 'A operação foi recusada.',
-    messageEn: 'The operation was refused.',
+    words: words('api.notProcessed'),
     details,
     retryable: false,
   };
@@ -36,10 +37,10 @@ describe('explainClaimRefusal', () => {
           const explained = explainClaimRefusal(
             businessRule([`${before} linha de ${word} ${line}${after ? ` ${after}` : ''}`]),
           );
-          expect(explained.message).toBe(`O cliente não tem produto de ${WORDS[line][0]}.`);
-          expect(explained.messageEn).toBe(`The customer holds no ${WORDS[line][1]} product.`);
-          for (const text of [explained.message, explained.messageEn, ...explained.details])
-            expect(text).not.toMatch(/\b(VIDA|PREVIDENCIA)\b/);
+          const [pt, en] = [errorText(explained, 'pt-BR'), errorText(explained, 'en')];
+          expect(pt).toBe(`O cliente não tem produto de ${WORDS[line][0]}.`);
+          expect(en).toBe(`The customer holds no ${WORDS[line][1]} product.`);
+          for (const text of [pt, en, ...explained.details]) expect(text).not.toMatch(/\b(VIDA|PREVIDENCIA)\b/);
         },
       ),
     );
@@ -48,14 +49,13 @@ describe('explainClaimRefusal', () => {
   it('other details naming a line code keep their text with the code in words', () => {
     const explained = explainClaimRefusal(businessRule(['Produto CAPITALIZACAO sem cobertura de sinistro.']));
     expect(explained.details).toEqual(['Produto Capitalização sem cobertura de sinistro.']);
-    expect(explained.message).toBe('A operação foi recusada.');
+    expect(errorText(explained, 'pt-BR')).toBe('O serviço não pôde processar a operação.');
   });
 
   it('errors other than a business refusal are returned as they are', () => {
     const error: IpcError = {
       code: 'invalid-input',
-      message: 'm',
-      messageEn: 'm',
+      words: words('ipc.invalidInput'),
       details: ['linha de negócio PREVIDENCIA'],
       retryable: false,
     };

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contributionRuleProblems } from '../../../src-shared/contract/rules';
-import { ruleText } from '../../../src-renderer/writes/contract-words';
+import { ruleText } from '../../../src-shared/words/rule-words';
 import {
   type ContributionValues,
   fundListProblems,

@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { isErrorCode, sayWords } from '../../../src-shared/words/error-words';
 import { errorText } from '../../../src-renderer/i18n/error-text';
-import { type ErrorCode, type ErrorParams, type ErrorWords, words } from '../../../src-shared/words/error-codes';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorWords,
+  followedBy,
+  words,
+} from '../../../src-shared/words/error-codes';
 import { englishProblems } from '../../support/english-text';
 
 const disk = words('local.writeFailed', { target: 'journal', path: '/dados/journal.jsonl', reason: 'disk-full' });
@@ -29,6 +35,8 @@ const EXAMPLES: { [K in ErrorCode]: ErrorParams[K] } = {
   'app.exportedFileNotFound': {},
   'ipc.invalidInput': {},
   'ipc.originNotAllowed': {},
+  'ipc.payloadRefused': { kind: 'size', limit: 262_144 },
+  'ipc.internalFailure': {},
   'internal.unexpected': {},
   'environment.addressMissing': { environment: 'test' },
   'settings.invalid': {},
@@ -47,6 +55,9 @@ const EXAMPLES: { [K in ErrorCode]: ErrorParams[K] } = {
   'movements.goneFromMain': {},
   'write.duplicate': { startedAt: '2026-03-10T13:05:00.000Z', status: 'unknown' },
   'write.nothingSent': { problem: disk },
+  'rule.broken': {
+    problem: { rule: 'claimLineNotHeld', field: 'linhaNegocio', message: 'x', params: { line: 'PREVIDENCIA' } },
+  },
   'journal.outcomeNotSaved': { problem: disk },
   'journal.completedNotRecorded': { protocol: 'PRT-778', note },
   'local.writeFailed': { target: 'settings', path: '/cfg/settings.json', reason: 'other', systemCode: 'EXDEV' },
@@ -74,12 +85,45 @@ const EXAMPLES: { [K in ErrorCode]: ErrorParams[K] } = {
   'sandbox.disabledByIt': {},
   'updates.noneReady': {},
   'updates.writeInProgress': {},
+  'api.outcomeUnknown': {},
+  'api.invalidRequest': { problems: 'cpf: E1 x: E2' },
+  'api.noKey': {},
+  'api.notLoggedIn': {},
+  'api.timeout': {},
+  'api.unreachable': {},
+  'api.connectionDropped': {},
+  'api.cancelled': {},
+  'api.invalidResponse': {},
+  'api.redirect': { status: 302, origin: 'https://outro.example.com' },
+  'api.keyRefused': {},
+  'api.sessionExpired': {},
+  'api.wrongCredentials': {},
+  'api.notFound': { what: 'customer-certificate-or-income-process' },
+  'api.requestRejected': {},
+  'api.forbidden': {},
+  'api.mediaTypeRejected': {},
+  'api.notProcessed': {},
+  'api.serviceInternal': {},
+  'api.unavailable': {},
+  'api.httpError': { status: 418 },
+  'connectionTest.ok': {},
+  'connectionTest.okRestricted': {},
+  'connectionTest.keyMissing': {},
+  'connectionTest.keyRejected': {},
+  'connectionTest.dropped': {},
+  'connectionTest.tlsRefused': {},
+  'connectionTest.companyRejected': { companyCode: '0003', serviceSaid: 'E3' },
+  'connectionTest.requestRefused': { status: 415, serviceSaid: 'E415' },
+  'connectionTest.unavailable': { serviceSaid: 'E503' },
+  'connectionTest.serviceInternal': { status: 502 },
+  'connectionTest.unexpected': { status: 302, serviceSaid: 'E302' },
 };
 
 const all = (Object.keys(EXAMPLES) as ErrorCode[]).map((code) => ({ code, params: EXAMPLES[code] }) as ErrorWords);
 const textValues = (said: ErrorWords): string[] =>
   Object.entries(said.params).flatMap(([name, value]: [string, unknown]) =>
-    typeof value === 'string' && !['environment', 'status', 'target', 'reason', 'startedAt'].includes(name)
+    typeof value === 'string' &&
+    !['environment', 'status', 'target', 'reason', 'startedAt', 'kind', 'what'].includes(name)
       ? [value]
       : [],
   );
@@ -124,8 +168,8 @@ describe('error words', () => {
     const said = words('export.savedNotRecorded', { fileName: 'a.csv', note });
     expect(sayWords(said, 'pt-BR')).toContain('o disco está cheio');
     expect(sayWords(said, 'en')).toContain('the disk is full');
-    expect(errorText({ message: 'Falhou.', messageEn: 'Failed.', then: note }, 'en')).toMatch(
-      /^Failed\. The outcome could not be recorded in the History\. Could not write/,
+    expect(errorText({ words: followedBy(words('api.timeout'), note) }, 'en')).toMatch(
+      /^The service did not answer in time\. The outcome could not be recorded in the History\. Could not write/,
     );
   });
 

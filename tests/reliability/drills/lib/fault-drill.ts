@@ -245,7 +245,7 @@ export async function runFaultCase(c: FaultCase, tag = 'f1'): Promise<FaultCaseR
       const e = result.error;
       Object.assign(actual, {
         code: e.code,
-        message: e.message,
+        message: errorText(e, 'pt-BR'),
         retryable: e.retryable,
         ...(e.httpStatus !== undefined ? { httpStatus: e.httpStatus } : {}),
       });

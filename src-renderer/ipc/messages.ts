@@ -1,6 +1,0 @@
-/** Renderer. Texts of the IPC bridge's own failures, pt-BR first and English second. */
-import { dictionaries } from '../i18n/i18n';
-import pt from './messages.pt-BR.json';
-import en from './messages.en.json';
-
-export const { ipcMessages } = dictionaries(pt, en);
