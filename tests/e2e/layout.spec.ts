@@ -214,6 +214,8 @@ test.describe('History at 1024 × 768 and 1366 × 768', () => {
   test("History's columns, the user's included, and its filters are in view without sideways scrolling at each size; its date fields read dd/mm/aaaa", async ({
     app,
   }) => {
+    // Several former tests' work in one: their time together (steps named as those tests were).
+    test.slow();
     await branchScreen(app, 1024);
     await login(app);
     await journalACpfShown(app);
@@ -285,6 +287,8 @@ test.describe('keyboard', () => {
 
   /** Read-only checks of one certificate's overlays: one opening, each check a step (D598, D671). */
   test('Esc on the certificate: only the topmost overlay closes; a filled write dialog asks first', async ({ app }) => {
+    // Several former tests' work in one: their time together (steps named as those tests were).
+    test.slow();
     await openCertificate(app, PATRICIA, CERT);
     await test.step('Esc closes only the topmost overlay and gives the focus back to what opened it', async () => {
       await escClosesTheTopmostOverlayOnly(app);

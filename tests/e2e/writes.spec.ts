@@ -48,6 +48,16 @@ async function expectRefusedOnForm(app: Page, dialog: Locator, message: string |
   await expect(app.getByRole('table', { name: 'Resumo do envio' })).toHaveCount(0);
 }
 
+/** Closes a filled write dialog as the employee does: "Cancelar", then "Descartar" when it asks. */
+async function discardFilled(app: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await app
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
 async function openPensionSignature(app: Page): Promise<Locator> {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Propostas' }).click();
@@ -435,6 +445,8 @@ test(`contribution (Op4): at 1024×768 the review's "Confirmar e enviar" is in v
 
 /** Read-only checks of the contribution dialog: one opening of the certificate, each check a step (D671). */
 test('contribution (Op4) read-only: the registered e-mail offered; in English, its words', async ({ app }) => {
+  // Several former tests' work in one: their time together (steps named as those tests were).
+  test.slow();
   await openCustomer(app, PATRICIA);
   await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
   await test.step(`contribution (Op4): the customer's registered e-mail is offered, not filled in`, async () => {
@@ -448,13 +460,7 @@ test('contribution (Op4) read-only: the registered e-mail offered; in English, i
     const email = (await option.textContent())!.trim();
     await option.click();
     await expect(recipient).toHaveValue(email);
-    // Closed as the employee would: it was filled, so it asks first.
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await app
-      .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
-      .getByRole('button', { name: 'Descartar' })
-      .click();
-    await expect(dialog).toBeHidden();
+    await discardFilled(app, dialog);
   });
   await test.step('in English, the contribution form (Op4) says "Enter the fund code."', async () => {
     await app.getByText('EN', { exact: true }).click();
@@ -472,6 +478,8 @@ test('contribution (Op4) read-only: the registered e-mail offered; in English, i
 test('claim notice (Op3) read-only: the e-mails offered, and the line of the tab it was opened from', async ({
   app,
 }) => {
+  // Several former tests' work in one: their time together (steps named as those tests were).
+  test.slow();
   await openCustomer(app, PATRICIA);
   await test.step('claim notice (Op3): a death claim offers no e-mail of the deceased; any other claim offers the registered one', async () => {
     await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
@@ -491,13 +499,7 @@ test('claim notice (Op3) read-only: the e-mails offered, and the line of the tab
     await claimant.click();
     await expect(app.getByRole('option')).toHaveCount(0);
     await expect(dialog).toContainText('não o do segurado falecido');
-    // Closed as the employee would: it was filled, so it asks first.
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await app
-      .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
-      .getByRole('button', { name: 'Descartar' })
-      .click();
-    await expect(dialog).toBeHidden();
+    await discardFilled(app, dialog);
   });
 
   // Needs LifeTab and PensionTab to pass their line to ClaimNoticeButton (`line="VIDA"` / `line="PREVIDENCIA"`).
