@@ -120,12 +120,15 @@ function expectNewestFirst(dates: string[]): void {
 
 // ---- Small screens (item 7) --------------------------------------------------------------------------------------
 
-/** A History entry (a CPF shown in full is journaled), then every column header and cell of its row, and every filter, in view. */
-async function expectHistoryInView(page: Page): Promise<void> {
+/** A History entry: a CPF shown in full is journaled. */
+async function journalACpfShown(page: Page): Promise<void> {
   await openCustomer(page, PATRICIA);
   await page.getByRole('button', { name: 'Mostrar CPF' }).click();
   await expect(page.getByRole('button', { name: 'Ocultar CPF' })).toBeVisible();
-  await menuItem(page, 'Histórico').click();
+}
+
+/** History open on that entry, then every column header and cell of its row, and every filter, in view. */
+async function expectHistoryInView(page: Page): Promise<void> {
   const table = page.getByRole('table', { name: 'Histórico de operações' });
   await expect(table).toContainText('CPF exibido por completo');
   const headers = table.getByRole('columnheader');
@@ -159,24 +162,12 @@ test.describe('1024 × 768', () => {
     // What did not fit is one click away, and says so.
     await expect(app.getByRole('button', { name: 'Colunas de Movimentações financeiras' })).toContainText(/ocult/);
   });
-
-  test("History's columns, the user's included, and its filters are in view without sideways scrolling", async ({
-    app,
-  }) => {
-    await expectHistoryInView(app);
-  });
 });
 
 test.describe('1366 × 768', () => {
   test.beforeEach(async ({ app }) => {
     await branchScreen(app, 1366);
     await login(app);
-  });
-
-  test("History's columns, the user's included, and its filters are in view without sideways scrolling", async ({
-    app,
-  }) => {
-    await expectHistoryInView(app);
   });
 
   test('the menu is open, the product tabs are above the fold, and the life assistances show every column, Valor da assistência included', async ({
@@ -212,6 +203,41 @@ test.describe('1366 × 768', () => {
     for (const cell of headers) await expectInView(cell);
     await expectInView(processes.getByRole('row').nth(1).getByRole('cell').last());
     await expectNoSidewaysScroll(processes);
+  });
+});
+
+/**
+ * History at both branch sizes, read-only after one journaled entry: one login, the screen opened anew after the
+ * window is resized (so it is laid out as a window of that size opens it), each size a step (D671).
+ */
+test.describe('History at 1024 × 768 and 1366 × 768', () => {
+  test("History's columns, the user's included, and its filters are in view without sideways scrolling at each size; its date fields read dd/mm/aaaa", async ({
+    app,
+  }) => {
+    // Several former tests' work in one: their time together (steps named as those tests were).
+    test.slow();
+    await branchScreen(app, 1024);
+    await login(app);
+    await journalACpfShown(app);
+    await test.step("1024 × 768: History's columns, the user's included, and its filters are in view without sideways scrolling", async () => {
+      await expect(menu(app).getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
+      await menuItem(app, 'Histórico').click();
+      await expectHistoryInView(app);
+    });
+    await test.step("1366 × 768: History's columns, the user's included, and its filters are in view without sideways scrolling", async () => {
+      await app.setViewportSize({ width: 1366, height: 768 });
+      await expect(menu(app).getByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true');
+      await menuItem(app, 'Buscar cliente').click();
+      await expect(app.getByLabel('CPF do cliente')).toBeVisible();
+      await menuItem(app, 'Histórico').click();
+      await expectHistoryInView(app);
+    });
+    await test.step("History's date fields read dd/mm/aaaa and refuse an impossible date", async () => {
+      const from = app.getByRole('textbox', { name: 'De', exact: true });
+      await expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+      await clickMiddleAndType(app, from, '30022023');
+      await expect(app.getByText('30/02/2023 não existe: fevereiro de 2023 tem 28 dias.')).toBeVisible();
+    });
   });
 });
 
@@ -259,61 +285,69 @@ test.describe('keyboard', () => {
     await expect(menu(app).getByRole('button', { name: 'Recolher menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('Esc closes only the topmost overlay and gives the focus back to what opened it', async ({ app }) => {
+  /** Read-only checks of one certificate's overlays: one opening, each check a step (D598, D671). */
+  test('Esc on the certificate: only the topmost overlay closes; a filled write dialog asks first', async ({ app }) => {
+    // Several former tests' work in one: their time together (steps named as those tests were).
+    test.slow();
     await openCertificate(app, PATRICIA, CERT);
-
-    // A menu: Esc closes it, the focus is back on its button.
-    const columns = app.getByRole('button', { name: 'Colunas de Movimentações financeiras' });
-    await columns.click();
-    const columnsMenu = app.getByRole('menu');
-    await expect(columnsMenu).toBeVisible();
-    await app.keyboard.press('Escape');
-    await expect(columnsMenu).toBeHidden();
-    await expect(columns).toBeFocused();
-
-    // A dropdown in a dialog: the first Esc closes the dropdown only, the second the dialog; the focus goes back to the button that opened it.
-    const opener = app.getByRole('button', { name: 'Aporte esporádico' });
-    await opener.click();
-    const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).click();
-    const options = app.getByRole('listbox');
-    await expect(options).toBeVisible();
-    await app.keyboard.press('Escape');
-    await expect(options).toBeHidden();
-    await expect(dialog).toBeVisible();
-    await app.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-
-  test('Esc on a filled write dialog asks "Descartar o que foi preenchido?"; Esc there keeps the form, "Descartar" closes it', async ({
-    app,
-  }) => {
-    await openCertificate(app, PATRICIA, CERT);
-    const opener = app.getByRole('button', { name: 'Aporte esporádico' });
-    await opener.click();
-    const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
-    await dialog.getByLabel('Valor do aporte (R$)').fill('1.234,56');
-    await app.keyboard.press('Escape');
-    const question = app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' });
-    await expect(question).toBeVisible();
-    await expect(question.getByRole('button', { name: 'Continuar preenchendo' })).toBeFocused();
-    await app.keyboard.press('Escape');
-    await expect(question).toBeHidden();
-    await expect(dialog.getByLabel('Valor do aporte (R$)')).toHaveValue('1.234,56');
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await question.getByRole('button', { name: 'Descartar' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    // Untouched, it closes without asking.
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await app.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(question).toBeHidden();
+    await test.step('Esc closes only the topmost overlay and gives the focus back to what opened it', async () => {
+      await escClosesTheTopmostOverlayOnly(app);
+    });
+    await test.step('Esc on a filled write dialog asks "Descartar o que foi preenchido?"; Esc there keeps the form, "Descartar" closes it', async () => {
+      await escOnAFilledDialogAsksFirst(app);
+    });
   });
 });
+
+async function escClosesTheTopmostOverlayOnly(app: Page): Promise<void> {
+  // A menu: Esc closes it, the focus is back on its button.
+  const columns = app.getByRole('button', { name: 'Colunas de Movimentações financeiras' });
+  await columns.click();
+  const columnsMenu = app.getByRole('menu');
+  await expect(columnsMenu).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(columnsMenu).toBeHidden();
+  await expect(columns).toBeFocused();
+
+  // A dropdown in a dialog: the first Esc closes the dropdown only, the second the dialog; the focus goes back to the button that opened it.
+  const opener = app.getByRole('button', { name: 'Aporte esporádico' });
+  await opener.click();
+  const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Código do fundo 1' }).click();
+  const options = app.getByRole('listbox');
+  await expect(options).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+async function escOnAFilledDialogAsksFirst(app: Page): Promise<void> {
+  const opener = app.getByRole('button', { name: 'Aporte esporádico' });
+  await opener.click();
+  const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
+  await dialog.getByLabel('Valor do aporte (R$)').fill('1.234,56');
+  await app.keyboard.press('Escape');
+  const question = app.getByRole('dialog', { name: 'Descartar o que foi preenchido?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Continuar preenchendo' })).toBeFocused();
+  await app.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel('Valor do aporte (R$)')).toHaveValue('1.234,56');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Descartar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Untouched, it closes without asking.
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(question).toBeHidden();
+}
 
 // ---- Sorting (item 8) --------------------------------------------------------------------------------------------
 
@@ -431,14 +465,6 @@ test.describe('date fields', () => {
     await expect(from).toHaveValue('');
     await expect(to).toHaveValue('');
     await expect(table).toHaveAttribute('data-total-rows', '1000');
-  });
-
-  test("History's date fields read dd/mm/aaaa and refuse an impossible date", async ({ app }) => {
-    await menuItem(app, 'Histórico').click();
-    const from = app.getByRole('textbox', { name: 'De', exact: true });
-    await expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
-    await clickMiddleAndType(app, from, '30022023');
-    await expect(app.getByText('30/02/2023 não existe: fevereiro de 2023 tem 28 dias.')).toBeVisible();
   });
 });
 

@@ -48,6 +48,16 @@ async function expectRefusedOnForm(app: Page, dialog: Locator, message: string |
   await expect(app.getByRole('table', { name: 'Resumo do envio' })).toHaveCount(0);
 }
 
+/** Closes a filled write dialog as the employee does: "Cancelar", then "Descartar" when it asks. */
+async function discardFilled(app: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await app
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
 async function openPensionSignature(app: Page): Promise<Locator> {
   await openCustomer(app, PATRICIA);
   await app.getByRole('tab', { name: 'Propostas' }).click();
@@ -103,16 +113,6 @@ test('claim notice (Op3): only the lines the customer holds, in words, the only 
     nomeSegurado: string;
   }>;
   expect(claims).toContainEqual(expect.objectContaining({ cpf: LIFE_ONLY, linhaNegocio: 'VIDA', nomeSegurado: name }));
-});
-
-// Needs LifeTab and PensionTab to pass their line to ClaimNoticeButton (`line="VIDA"` / `line="PREVIDENCIA"`), outside this change's files.
-test('claim notice (Op3): the line of the tab it was opened from is already chosen', async ({ app }) => {
-  await openCustomer(app, PATRICIA);
-  await app.getByRole('tab', { name: 'Vida' }).click();
-  await app.getByRole('tabpanel', { name: 'Vida' }).getByRole('button', { name: 'Aviso de sinistro' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
-  await expect(dialog.getByRole('radio', { name: 'Vida' })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: 'Previdência' })).not.toBeChecked();
 });
 
 // A refusal naming a line code cannot come from the screens any more (only the lines the record lists are
@@ -374,19 +374,6 @@ test('in English, the write forms speak English: messages, labels and codes in w
   await expect(dialog).not.toContainText(/Informe|inválid|Escolha|anexe|PREVIDENCIA/);
 });
 
-test('in English, the contribution form (Op4) says "Enter the fund code."', async ({ app }) => {
-  await openCustomer(app, PATRICIA);
-  await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
-  await app.getByText('EN', { exact: true }).click();
-  await app.getByRole('button', { name: 'One-off contribution' }).click();
-  const dialog = app.getByRole('dialog', { name: 'One-off contribution' });
-  await dialog.getByRole('combobox', { name: 'Fund 1 code' }).fill('');
-  await dialog.getByRole('button', { name: 'Review request' }).click();
-  await expect(dialog.getByText('Enter the fund code.')).toBeVisible();
-  await expect(dialog.getByText('Enter the contribution amount.')).toBeVisible();
-  await expect(dialog).not.toContainText('Informe');
-});
-
 test('Op6: the signer CPF filled in from the record is revealed only through "Mostrar CPF", recorded in History first', async ({
   app,
 }) => {
@@ -456,42 +443,73 @@ test(`contribution (Op4): at 1024×768 the review's "Confirmar e enviar" is in v
   expect(((await sandboxState(harness)).contributions as unknown[]).length).toBe(before + 1);
 });
 
-test(`contribution (Op4): the customer's registered e-mail is offered, not filled in`, async ({ app }) => {
+/** Read-only checks of the contribution dialog: one opening of the certificate, each check a step (D671). */
+test('contribution (Op4) read-only: the registered e-mail offered; in English, its words', async ({ app }) => {
+  // Several former tests' work in one: their time together (steps named as those tests were).
+  test.slow();
   await openCustomer(app, PATRICIA);
   await app.getByRole('button', { name: 'Abrir certificado 000000925108' }).click();
-  await app.getByRole('button', { name: 'Aporte esporádico' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
-  const recipient = dialog.getByRole('combobox', { name: 'E-mail do destinatário (opcional)' });
-  await expect(recipient).toHaveValue('');
-  await recipient.click();
-  const option = app.getByRole('option', { name: /@/ }).first();
-  await expect(option).toBeVisible();
-  const email = (await option.textContent())!.trim();
-  await option.click();
-  await expect(recipient).toHaveValue(email);
+  await test.step(`contribution (Op4): the customer's registered e-mail is offered, not filled in`, async () => {
+    await app.getByRole('button', { name: 'Aporte esporádico' }).click();
+    const dialog = app.getByRole('dialog', { name: 'Aporte esporádico' });
+    const recipient = dialog.getByRole('combobox', { name: 'E-mail do destinatário (opcional)' });
+    await expect(recipient).toHaveValue('');
+    await recipient.click();
+    const option = app.getByRole('option', { name: /@/ }).first();
+    await expect(option).toBeVisible();
+    const email = (await option.textContent())!.trim();
+    await option.click();
+    await expect(recipient).toHaveValue(email);
+    await discardFilled(app, dialog);
+  });
+  await test.step('in English, the contribution form (Op4) says "Enter the fund code."', async () => {
+    await app.getByText('EN', { exact: true }).click();
+    await app.getByRole('button', { name: 'One-off contribution' }).click();
+    const dialog = app.getByRole('dialog', { name: 'One-off contribution' });
+    await dialog.getByRole('combobox', { name: 'Fund 1 code' }).fill('');
+    await dialog.getByRole('button', { name: 'Review request' }).click();
+    await expect(dialog.getByText('Enter the fund code.')).toBeVisible();
+    await expect(dialog.getByText('Enter the contribution amount.')).toBeVisible();
+    await expect(dialog).not.toContainText('Informe');
+  });
 });
 
-test('claim notice (Op3): a death claim offers no e-mail of the deceased; any other claim offers the registered one', async ({
+/** Read-only checks of the claim dialog: one opening of the customer, each check a step with its own title (D671). */
+test('claim notice (Op3) read-only: the e-mails offered, and the line of the tab it was opened from', async ({
   app,
 }) => {
+  // Several former tests' work in one: their time together (steps named as those tests were).
+  test.slow();
   await openCustomer(app, PATRICIA);
-  await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
-  const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
-  await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('Patrícia Luiza Ribeiro');
-  const email = dialog.getByRole('combobox', { name: 'E-mail' });
-  // Nothing filled in: the e-mail is the claimant's.
-  await expect(email).toHaveValue('');
-  await email.click();
-  await expect(app.getByRole('option', { name: /@/ }).first()).toBeVisible();
-  await dialog.getByLabel('Nome do segurado').click();
-  await expect(app.getByRole('option')).toHaveCount(0);
+  await test.step('claim notice (Op3): a death claim offers no e-mail of the deceased; any other claim offers the registered one', async () => {
+    await app.getByRole('button', { name: 'Aviso de sinistro' }).first().click();
+    const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+    await expect(dialog.getByLabel('Nome do segurado')).toHaveValue('Patrícia Luiza Ribeiro');
+    const email = dialog.getByRole('combobox', { name: 'E-mail' });
+    // Nothing filled in: the e-mail is the claimant's.
+    await expect(email).toHaveValue('');
+    await email.click();
+    await expect(app.getByRole('option', { name: /@/ }).first()).toBeVisible();
+    await dialog.getByLabel('Nome do segurado').click();
+    await expect(app.getByRole('option')).toHaveCount(0);
 
-  await dialog.getByRole('checkbox', { name: 'Aviso por morte do segurado' }).check();
-  const claimant = dialog.getByRole('combobox', { name: 'E-mail de quem comunica' });
-  await expect(claimant).toHaveValue('');
-  await claimant.click();
-  await expect(app.getByRole('option')).toHaveCount(0);
-  await expect(dialog).toContainText('não o do segurado falecido');
+    await dialog.getByRole('checkbox', { name: 'Aviso por morte do segurado' }).check();
+    const claimant = dialog.getByRole('combobox', { name: 'E-mail de quem comunica' });
+    await expect(claimant).toHaveValue('');
+    await claimant.click();
+    await expect(app.getByRole('option')).toHaveCount(0);
+    await expect(dialog).toContainText('não o do segurado falecido');
+    await discardFilled(app, dialog);
+  });
+
+  // Needs LifeTab and PensionTab to pass their line to ClaimNoticeButton (`line="VIDA"` / `line="PREVIDENCIA"`).
+  await test.step('claim notice (Op3): the line of the tab it was opened from is already chosen', async () => {
+    await app.getByRole('tab', { name: 'Vida' }).click();
+    await app.getByRole('tabpanel', { name: 'Vida' }).getByRole('button', { name: 'Aviso de sinistro' }).click();
+    const dialog = app.getByRole('dialog', { name: 'Aviso de sinistro' });
+    await expect(dialog.getByRole('radio', { name: 'Vida' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Previdência' })).not.toBeChecked();
+  });
 });
 
 test.describe('in an English browser (en-US)', () => {
