@@ -72,7 +72,7 @@ import type { RowSource } from './windowed-rows';
 
 /**
  * Body height assumed before the first measure, for the scroll mapping only: no row is drawn until the body is
- * measured (in a layout effect, before the first paint), so the rows are rendered once, for the height they have.
+ * measured (in a layout effect, before the first paint), so the rows are rendered once, for the height they have (D660).
  */
 const INITIAL_VIEWPORT_PX = 600 - HEADER_HEIGHT;
 /** What is drawn before the body is measured: no row. */
