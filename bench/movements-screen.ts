@@ -44,6 +44,7 @@ import {
   waitInteractive,
 } from './lib/app-driver';
 import { BENCH_CONTEXT_OPTIONS, type BenchHarness, inflateRows, startBenchHarness } from './lib/browser-harness';
+import { type RendererCpu, tracedOpening } from './lib/renderer-trace';
 import { BENCH_OUT, BENCH_ROOT, emitReport, type Goal, PROJECT_ROOT, QUICK, runMain, type Table } from './lib/report';
 import { fmt, fmtSummary, median, MiB, summarize } from './lib/stats';
 import { coverageFundPairs, digestMovements } from '../src-shared/statements/movement-digest';
@@ -304,31 +305,10 @@ async function e2e(
   return out;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-}
-
-/** The renderer main thread's CPU time (trace thread time, not wall time: load-proof) from the first window in the page to the next frame. */
-interface RendererCpu {
-  /** All its tasks. */
-  tasks: number;
-  /** Of which JavaScript (React rendering, effects), style, layout, paint. */
-  js: number;
-  style: number;
-  layout: number;
-  paint: number;
-}
-
 /**
- * `reps` more openings with a Chromium performance trace each: what the renderer's main thread spends, in CPU time,
- * between the first window reaching the page and the next frame. Apart from the timed openings (tracing slows the
- * page a little). The marks come from the harness's init script (bench:movements-received, bench:framed).
+ * `reps` more openings with a Chromium performance trace each (renderer-trace.ts): what the renderer's main thread
+ * spends, in CPU time, between the first window reaching the page and the next frame. Apart from the timed openings
+ * (tracing slows the page a little).
  */
 async function rendererCpu(
   browser: Browser,
@@ -341,42 +321,8 @@ async function rendererCpu(
   await h.attach(context);
   try {
     for (let i = 0; i < reps; i++) {
-      const page = await openApp(context, h.url);
-      const cdp = await context.newCDPSession(page);
-      const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
-        transferMode: 'ReportEvents',
-      });
-      await openCertificate(page, target.cpf, target.certificate);
-      await waitInteractive(page, 180_000);
-      await page.waitForFunction(() => performance.getEntriesByName('bench:framed').length > 0);
-      await cdp.send('Tracing.end');
-      await complete;
-      const received = events.find((e) => e.name === 'bench:movements-received');
-      const framed = events.find((e) => e.name === 'bench:framed');
-      if (received && framed) {
-        const on = events.filter(
-          (e) =>
-            e.pid === received.pid &&
-            e.tid === received.tid &&
-            e.ph === 'X' &&
-            e.ts + (e.dur ?? 0) > received.ts &&
-            e.ts < framed.ts,
-        );
-        const cpu = (names: string[]) =>
-          on.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
-        out.push({
-          tasks: cpu(['RunTask']),
-          js: cpu(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'FireAnimationFrame', 'TimerFire']),
-          style: cpu(['UpdateLayoutTree']),
-          layout: cpu(['Layout']),
-          paint: cpu(['PrePaint', 'Paint', 'Layerize']),
-        });
-      }
-      await page.close();
+      const cpu = await tracedOpening(context, h.url, target);
+      if (cpu) out.push(cpu);
     }
   } finally {
     await context.close();

@@ -10,6 +10,7 @@
  *
  *   tsx bench/lib/renderer-build.ts <outDir>     → builds, prints the InitialJs JSON
  *   tsx bench/lib/renderer-build.ts --measure <outDir>  → only measures an existing build
+ *   tsx bench/lib/renderer-build.ts --unminified <outDir>  → builds with the functions' names (CPU profiles)
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -52,7 +53,7 @@ export function gzipSize(data: Buffer): number {
 }
 
 /** Builds the renderer only, in production mode, into `outDir` (emptied first), with `.vite/manifest.json`. */
-export async function buildRenderer(outDir: string): Promise<void> {
+export async function buildRenderer(outDir: string, options: { minify?: boolean } = {}): Promise<void> {
   process.env.NODE_ENV_ELECTRON_VITE = 'production';
   const { resolveConfig } = await import('electron-vite');
   const { build } = await import('vite');
@@ -64,7 +65,13 @@ export async function buildRenderer(outDir: string): Promise<void> {
   const renderer = resolved.config?.renderer;
   if (!renderer) throw new Error('electron.vite.config.ts has no renderer config');
   rmSync(outDir, { recursive: true, force: true });
-  renderer.build = { ...renderer.build, outDir, emptyOutDir: true, manifest: true };
+  renderer.build = {
+    ...renderer.build,
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    ...(options.minify === false ? { minify: false } : {}),
+  };
   renderer.logLevel = 'warn';
   await build(renderer);
 }
@@ -123,8 +130,9 @@ export function measureInitialJs(outDir: string): InitialJs {
 if (require.main === module) {
   const args = process.argv.slice(2);
   const measureOnly = args[0] === '--measure';
-  const outDir = resolve(measureOnly ? args[1]! : (args[0] ?? join(PROJECT_ROOT, 'bench/out/renderer')));
-  (measureOnly ? Promise.resolve() : buildRenderer(outDir))
+  const unminified = args[0] === '--unminified';
+  const outDir = resolve(measureOnly || unminified ? args[1]! : (args[0] ?? join(PROJECT_ROOT, 'bench/out/renderer')));
+  (measureOnly ? Promise.resolve() : buildRenderer(outDir, unminified ? { minify: false } : {}))
     .then(() => {
       process.stdout.write(`${JSON.stringify(measureInitialJs(outDir))}\n`);
       process.exit(0);

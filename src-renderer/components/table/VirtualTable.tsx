@@ -57,6 +57,7 @@ import {
   offsetForRow,
   rowTop,
   rowWindow,
+  type RowWindow,
   sameWindow,
   type ScrollScale,
   scrollScale,
@@ -69,8 +70,13 @@ import { HEADER_HEIGHT, MAX_HEIGHT_PX, OVERSCAN, ROW_HEIGHT } from './table-metr
 import classes from './VirtualTable.module.css';
 import type { RowSource } from './windowed-rows';
 
-/** Body height assumed before the first measure, so the first render already shows rows. */
+/**
+ * Body height assumed before the first measure, for the scroll mapping only: no row is drawn until the body is
+ * measured (in a layout effect, before the first paint), so the rows are rendered once, for the height they have (D660).
+ */
 const INITIAL_VIEWPORT_PX = 600 - HEADER_HEIGHT;
+/** What is drawn before the body is measured: no row. */
+const NOT_MEASURED: RowWindow = { start: 0, end: 0, shift: 0 };
 
 export interface VirtualColumn<R, S extends string = string> extends FittedColumn {
   id: string;
@@ -156,15 +162,21 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
   const rowFocused = useRef(false);
   const template = useMemo(() => columns.map((c) => c.width).join(' '), [columns]);
 
-  const [viewport, setViewport] = useState(INITIAL_VIEWPORT_PX);
-  const scale = useMemo(() => scrollScale(rows.length, ROW_HEIGHT, viewport), [rows.length, viewport]);
+  const [viewport, setViewport] = useState<number>();
+  const scale = useMemo(
+    () => scrollScale(rows.length, ROW_HEIGHT, viewport ?? INITIAL_VIEWPORT_PX),
+    [rows.length, viewport],
+  );
   // The position belongs to a row set: a new one (filter, sort, reload) is drawn from the top at once.
   const [state, setState] = useState<{ of: readonly R[] | RowSource<R>; at: Position }>(() => {
     const offset = Math.max(0, typeof initialOffset === 'function' ? initialOffset() : (initialOffset ?? 0));
     return { of: rows, at: { virtual: offset, real: toReal(scale, offset) } };
   });
   const position = state.of === rows ? state.at : TOP;
-  const range = useMemo(() => rowWindow(scale, position.virtual, position.real, OVERSCAN), [scale, position]);
+  const range = useMemo(
+    () => (viewport === undefined ? NOT_MEASURED : rowWindow(scale, position.virtual, position.real, OVERSCAN)),
+    [viewport, scale, position],
+  );
 
   // What the event handlers need between renders (written after each commit, read only in handlers).
   const live = useRef({ rows, scale, range, onOffsetChange });
@@ -213,7 +225,8 @@ export function VirtualTable<R, S extends string = string>(props: VirtualTablePr
     [show],
   );
 
-  // The scroller's size (and the first measure, before the first paint: the columns fitted to it paint at once).
+  // The scroller's size (and the first measure, before the first paint: the rows and the columns fitted to it paint
+  // at once, rendered once).
   const widthListener = useRef(onWidthChange);
   useLayoutEffect(() => {
     widthListener.current = onWidthChange;

@@ -1,0 +1,103 @@
+/**
+ * The renderer's part of a certificate's first frame with rows, build against build: the renderer main thread's
+ * CPU (trace thread time, load-proof) from the first window in the page to the next frame, for the 1,000-row and
+ * the 120,000-row certificates, the builds alternated opening by opening (A B B A …) against the same main process,
+ * so the machine's drift falls on both alike. Not part of `npm run bench`: a tool for changes to that frame.
+ *
+ *   tsx bench/lib/renderer-build.ts /tmp/before          (on the base commit)
+ *   tsx bench/lib/renderer-build.ts /tmp/after           (on the change)
+ *   tsx bench/first-frame.ts /tmp/before /tmp/after [--reps=6] [--profile]
+ *
+ * `--rows=1,000` or `--rows=120` opens only that certificate; `--dump=<file>` writes the profiles' sums as JSON.
+ * `--profile` (with builds made by `renderer-build.ts --unminified`) prints where each build's JavaScript went in
+ * the span, by function, summed over its openings.
+ */
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { launchChromium } from '../tests/harness/chromium';
+import { startRendererServer } from '../tests/harness/renderer-server';
+import { openApp } from './lib/app-driver';
+import { BENCH_CONTEXT_OPTIONS, startBenchHarness } from './lib/browser-harness';
+import { type RendererCpu, tracedOpening } from './lib/renderer-trace';
+import { runMain } from './lib/report';
+import { fmtSummary, summarize } from './lib/stats';
+
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+const CERTIFICATES = [
+  { label: '1,000 rows', cpf: '27208447136', certificate: '000000925108' },
+  { label: '120,000 rows', cpf: '68035292072', certificate: '000000635085' },
+].filter((c) => !flag('rows') || c.label.startsWith(flag('rows')!));
+
+async function main(): Promise<void> {
+  const roots = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  if (roots.length === 0)
+    throw new Error('usage: tsx bench/first-frame.ts <renderer build> [<another build>] [--reps=N]');
+  const reps = Number(flag('reps') ?? 6);
+  const profile = process.argv.includes('--profile');
+  const load = [loadavg()[0]!];
+
+  const h = await startBenchHarness({ rendererRoot: resolve(roots[0]!) });
+  const servers: Array<{ url: string; close(): Promise<void> }> = [{ url: h.url, close: () => Promise.resolve() }];
+  for (const root of roots.slice(1)) servers.push(await startRendererServer(resolve(root)));
+  const browser = await launchChromium();
+  const results = roots.map(() => CERTIFICATES.map(() => [] as RendererCpu[]));
+  try {
+    const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
+    await h.attach(context);
+    await (await openApp(context, h.url)).close();
+    // One warm-up opening per build and certificate, then `reps` measured, the builds' order flipped every round.
+    for (let round = -1; round < reps; round++) {
+      const order = round % 2 === 0 ? roots.map((_, i) => i) : roots.map((_, i) => i).reverse();
+      for (const b of order)
+        for (const [c, target] of CERTIFICATES.entries()) {
+          const cpu = await tracedOpening(context, servers[b]!.url, target, { profile, timeoutMs: 300_000 });
+          if (round >= 0 && cpu) results[b]![c]!.push(cpu);
+        }
+      load.push(loadavg()[0]!);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+    await h.stop();
+  }
+
+  const parts = ['tasks', 'js', 'style', 'layout', 'paint'] as const;
+  console.log(`load average (1 min) during the run: ${load.map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`| Build | Certificate | Openings | ${parts.join(' | ')} |`);
+  console.log(`|---|---|---:|${parts.map(() => '---:').join('|')}|`);
+  roots.forEach((root, b) =>
+    CERTIFICATES.forEach((target, c) => {
+      const runs = results[b]![c]!;
+      const cells = parts.map((p) => fmtSummary(summarize(runs.map((r) => r[p]))));
+      console.log(`| ${root} | ${target.label} | ${runs.length} | ${cells.join(' | ')} |`);
+    }),
+  );
+  if (!profile) return;
+  const dump = flag('dump');
+  if (dump)
+    writeFileSync(
+      dump,
+      JSON.stringify(results.map((perBuild) => perBuild.map((runs) => runs.map((r) => [...(r.functions ?? [])])))),
+    );
+  roots.forEach((root, b) =>
+    CERTIFICATES.forEach((target, c) => {
+      const runs = results[b]![c]!;
+      const sum = new Map<string, { self: number; total: number }>();
+      for (const run of runs)
+        for (const [name, t] of run.functions ?? []) {
+          const s = sum.get(name) ?? { self: 0, total: 0 };
+          s.self += t.self / runs.length;
+          s.total += t.total / runs.length;
+          sum.set(name, s);
+        }
+      console.log(`\n${root}, ${target.label}: sampled ms per opening, by time on the stack (self)`);
+      for (const [name, t] of [...sum].sort((x, y) => y[1].total - x[1].total).slice(0, 60))
+        console.log(`${t.total.toFixed(1).padStart(7)} (${t.self.toFixed(1).padStart(5)})  ${name}`);
+    }),
+  );
+}
+
+runMain(main);

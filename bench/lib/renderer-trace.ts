@@ -1,0 +1,134 @@
+/**
+ * What the renderer's main thread spends, in CPU time (trace thread time: the machine's load does not inflate it),
+ * from the first window of movements reaching the page to the next frame: one opening of a certificate through the
+ * UI under a Chromium performance trace. The marks come from the harness's init script (bench:movements-received,
+ * bench:framed). With `profile`, the trace also samples JavaScript (V8's profiler), and the span's samples are
+ * summed by function: with an unminified build, the components by name.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { openApp, openCertificate, waitInteractive } from './app-driver';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: ProfileData };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+}
+
+interface ProfileData {
+  startTime?: number;
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+/** Milliseconds of the renderer main thread's CPU in the span. */
+export interface RendererCpu {
+  /** All its tasks. */
+  tasks: number;
+  /** Of which JavaScript (React rendering, effects), style, layout, paint. */
+  js: number;
+  style: number;
+  layout: number;
+  paint: number;
+  /** With `profile`: sampled ms per function, on the stack (`total`) and at its top (`self`). */
+  functions?: Map<string, { self: number; total: number }>;
+}
+
+const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing';
+const PROFILER_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
+
+/** One traced opening of `target` in a new page of `context` (the harness attached to it). */
+export async function tracedOpening(
+  context: BrowserContext,
+  url: string,
+  target: { cpf: string; certificate: string },
+  options: { profile?: boolean; timeoutMs?: number } = {},
+): Promise<RendererCpu | undefined> {
+  const page = await openApp(context, url);
+  try {
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: options.profile ? `${TRACE_CATEGORIES},${PROFILER_CATEGORY}` : TRACE_CATEGORIES,
+      transferMode: 'ReportEvents',
+    });
+    await openCertificate(page, target.cpf, target.certificate);
+    await waitInteractive(page, options.timeoutMs ?? 180_000);
+    await page.waitForFunction(() => performance.getEntriesByName('bench:framed').length > 0);
+    await cdp.send('Tracing.end');
+    await complete;
+    const received = events.find((e) => e.name === 'bench:movements-received');
+    const framed = events.find((e) => e.name === 'bench:framed');
+    if (!received || !framed) return undefined;
+    const on = events.filter(
+      (e) =>
+        e.pid === received.pid &&
+        e.tid === received.tid &&
+        e.ph === 'X' &&
+        e.ts + (e.dur ?? 0) > received.ts &&
+        e.ts < framed.ts,
+    );
+    const cpu = (names: string[]) =>
+      on.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+    return {
+      tasks: cpu(['RunTask']),
+      js: cpu(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'FireAnimationFrame', 'TimerFire']),
+      style: cpu(['UpdateLayoutTree']),
+      layout: cpu(['Layout']),
+      paint: cpu(['PrePaint', 'Paint', 'Layerize']),
+      ...(options.profile ? { functions: sampledFunctions(events, received, framed.ts) } : {}),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The V8 samples of the marks' thread between `from` and `to`, summed by function (name and place). */
+function sampledFunctions(
+  events: readonly TraceEvent[],
+  from: TraceEvent,
+  to: number,
+): Map<string, { self: number; total: number }> {
+  const out = new Map<string, { self: number; total: number }>();
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === from.pid && e.tid === from.tid);
+  if (!profile) return out;
+  const nodes = new Map<number, ProfileNode>();
+  let at = profile.args?.data?.startTime ?? 0;
+  let previous = at;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const samples = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    samples.forEach((sample, i) => {
+      at += deltas[i] ?? 0;
+      const ms = (at - previous) / 1000;
+      previous = at;
+      if (at <= from.ts || at > to) return;
+      const seen = new Set<string>();
+      for (let node = nodes.get(sample); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+        const frame = node.callFrame;
+        const name = `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').at(-1) ?? ''}:${frame.lineNumber}`;
+        const entry = out.get(name) ?? { self: 0, total: 0 };
+        if (seen.size === 0) entry.self += ms;
+        if (!seen.has(name)) entry.total += ms;
+        seen.add(name);
+        out.set(name, entry);
+      }
+    });
+  }
+  return out;
+}
