@@ -1,9 +1,9 @@
 /**
  * Shared. The API client's answers and the connection test's verdicts in words (codes: api-error-codes.ts), pt-BR
  * first and English second; part of the one phrasebook (error-words.ts). Balcão's words come first, chosen by
- * kind and status (D217); the service's own reason is quoted only where the code carries it.
+ * kind and status (D217); the service's own reason is quoted only where the code carries it. Each language is
+ * its own export, spread into that language's phrasebook (checked by tests/shared/words/error-words.test.ts).
  */
-import type { Language } from './dictionary';
 import type { ApiErrorParams, MissingRecord } from './api-error-codes';
 
 type ApiPhrasebook = { readonly [K in keyof ApiErrorParams]: (params: ApiErrorParams[K]) => string };
@@ -27,7 +27,7 @@ const quotedPt = (said: string | undefined) => (said ? ` O serviço informou: «
 const quotedEn = (said: string | undefined) => (said ? ` The service said: “${said}”.` : '');
 const httpStatus = (status: number | undefined) => (status ? ` (HTTP ${status})` : '');
 
-const pt: ApiPhrasebook = {
+export const apiErrorWordsPt: ApiPhrasebook = {
   'api.outcomeUnknown': () =>
     'Não sabemos se a operação foi concluída: a resposta não chegou. Confira o histórico antes de enviar de novo.',
   'api.invalidRequest': ({ problems }) => `Corrija os dados: ${problems}`,
@@ -72,7 +72,7 @@ const pt: ApiPhrasebook = {
     `O serviço respondeu de um jeito inesperado (HTTP ${status}).${quotedPt(serviceSaid)} Confira se o endereço da API é o do serviço certo.`,
 };
 
-const en: ApiPhrasebook = {
+export const apiErrorWordsEn: ApiPhrasebook = {
   'api.outcomeUnknown': () =>
     'We do not know whether the operation went through: the answer never arrived. Check the history before sending it again.',
   'api.invalidRequest': ({ problems }) => `Fix the data: ${problems}`,
@@ -114,5 +114,3 @@ const en: ApiPhrasebook = {
   'connectionTest.unexpected': ({ status, serviceSaid }) =>
     `The service answered unexpectedly (HTTP ${status}).${quotedEn(serviceSaid)} Check that the API address is the right service's.`,
 };
-
-export const apiErrorWords: Readonly<Record<Language, ApiPhrasebook>> = { 'pt-BR': pt, en };

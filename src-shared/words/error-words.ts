@@ -8,7 +8,7 @@ import { formatDateTimeBR } from '../format/calendar-date';
 import { formatCount } from './count';
 import type { Language } from './dictionary';
 import type { ErrorCode, ErrorParams, ErrorWords, WriteFailureReason, WriteTarget } from './error-codes';
-import { apiErrorWords } from './api-error-words';
+import { apiErrorWordsEn, apiErrorWordsPt } from './api-error-words';
 import { JOURNAL_STATUS_WORDS } from './journal-status-words';
 import { payloadBoundText } from './payload-bound-words';
 import { ruleText } from './rule-words';
@@ -57,7 +57,7 @@ const REASON_EN: Record<WriteFailureReason, string> = {
 const systemCode = (code: string | undefined) => (code ? ` (${code})` : '');
 
 const pt: ErrorPhrasebook = {
-  ...apiErrorWords['pt-BR'],
+  ...apiErrorWordsPt,
   'session.notLoggedIn': () => 'Entre com seu usuário para continuar.',
   'session.expired': () => 'Sua sessão expirou: entre novamente. O que você estava fazendo continua na tela.',
   'session.ended': () =>
@@ -160,7 +160,7 @@ const pt: ErrorPhrasebook = {
 };
 
 const en: ErrorPhrasebook = {
-  ...apiErrorWords.en,
+  ...apiErrorWordsEn,
   'session.notLoggedIn': () => 'Sign in to continue.',
   'session.expired': () => 'Your session expired: sign in again. Your work stays on screen.',
   'session.ended': () =>
