@@ -1,7 +1,7 @@
 /**
  * Main process. The words of a suggested file name, in the document's language: the file is the customer's, so
  * an English statement or receipt is named in English and a pt-BR one in pt-BR, whatever the app's language (the
- * save dialog around it speaks the app's). Every word is lower-case ASCII joined by `-`, safe in a file name on
+ * save dialog around it speaks the app's, D650). Every word is lower-case ASCII joined by `-`, safe in a file name on
  * every system; none is personal. A word only one language has fails to compile.
  */
 import type { WriteOperationId } from '../../src-shared/contract';

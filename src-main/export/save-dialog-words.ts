@@ -1,19 +1,22 @@
 /**
  * Main process. The words of the native save dialogs (statements, tables, receipts): the dialog is the
- * employee's, so it speaks the app's language, whatever the document's (the file's name is the document's).
+ * employee's, so it speaks the app's language, whatever the document's (the file's name is the document's, D650).
  * Words are data, the JSON pair beside this module (D590).
  */
-import type { ExportFormat } from '../../src-shared/ipc/inputs';
+import type { ExportFormat, ExportKind } from '../../src-shared/ipc/inputs';
 import { type Dictionary, dictionaries, interpolate, type Language } from '../../src-shared/words/dictionary';
 import { DOCUMENT_TITLES, TABLE_TITLES } from '../../src-shared/words/document-titles';
-import type { ExportKind } from '../../src-shared/ipc/inputs';
 import type { SaveFileType } from '../ports';
 import pt from './save-dialog-words.pt-BR.json';
 import en from './save-dialog-words.en.json';
 
-const { saveDialogWords, fileTypeWords } = dictionaries(pt, en);
+const words = dictionaries(pt, en);
 
-const FILE_TYPE_WORDS = fileTypeWords satisfies Dictionary<ExportFormat | 'receipt'>;
+/** The dialog's own sentences. */
+export const SAVE_DIALOG_WORDS = words.saveDialogWords;
+
+/** The file types it offers, by format (and the receipt's one). */
+export const FILE_TYPE_WORDS = words.fileTypeWords satisfies Dictionary<ExportFormat | 'receipt'>;
 
 const EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'xlsx',
@@ -24,7 +27,7 @@ const EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
 
 /** "Exportar Movimentações financeiras" / "Export Financial movements": the table's title in the app's language. */
 export function exportDialogTitle(kind: ExportKind, language: Language): string {
-  return interpolate(saveDialogWords[language].exportTitle, { title: TABLE_TITLES[language][kind] });
+  return interpolate(SAVE_DIALOG_WORDS[language].exportTitle, { title: TABLE_TITLES[language][kind] });
 }
 
 /** A format as the dialog offers it, in the app's language. */

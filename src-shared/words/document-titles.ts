@@ -2,7 +2,7 @@
  * Shared. The titles of what Balcão exports, prints and issues, pt-BR and English, kept once: the tables (the
  * .xlsx's heading and sheet, the save dialog), the customer's documents (the statements' and the receipt's own
  * title), and the journal's titles of them, which are always the pt-BR words and which History says back in the
- * screen's language.
+ * screen's language (D651).
  */
 import type { ExportKind } from '../ipc/inputs';
 import { type Dictionary, dictionaries, type Language } from './dictionary';
