@@ -155,11 +155,13 @@ export class ExportService {
     if (english) refuseEnglishCsv(request.format);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request, request.format, this.clock());
+    // The dialog is the employee's, in the app's language; the name is the document's (D650).
+    const appLanguage = this.settings().language;
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
-      title: exportDialogTitle(request.kind, this.settings().language),
+      title: exportDialogTitle(request.kind, appLanguage),
       // An English statement is a PDF or an .xlsx (D571, D625): the dialog offers only the type asked for.
-      fileTypes: saveFileTypes(request.format, isPrintable(request.kind), this.settings().language).slice(
+      fileTypes: saveFileTypes(request.format, isPrintable(request.kind), appLanguage).slice(
         0,
         english ? 1 : undefined,
       ),
