@@ -230,7 +230,7 @@ async function main(): Promise<void> {
     records,
     { chooseSavePath: () => Promise.resolve(file) },
     clock,
-    () => 'Bench',
+    () => ({ company: 'Bench', language: 'pt-BR' as const }),
     { files: nodeFileSystem, partials: new PartialExports(join(out, 'partials.json'), nodeFileSystem) },
   );
   const exported: Array<{ label: string; m: Measured; bytes: number; held: boolean | undefined }> = [];

@@ -5,28 +5,16 @@
  * offers, and which format a chosen path means (its extension decides, D123).
  */
 import { saoPauloDateOf } from '../../src-shared/format/calendar-date';
-import type { ExportFormat, ExportKind, ExportRequest } from '../../src-shared/ipc/inputs';
+import type { ExportFormat, ExportKind, ExportRequest, PrintableKind } from '../../src-shared/ipc/inputs';
 import { PRINTABLE_KINDS } from '../../src-shared/ipc/inputs';
+import type { Language } from '../../src-shared/words/dictionary';
 import type { SaveFileType } from '../ports';
+import { documentLanguage } from './document-language';
 import { exportNameWords } from './export-name-words';
+import { FILE_NAME_WORDS } from './file-name-words';
+import { fileTypeOf } from './save-dialog-words';
 
-export const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
-  xlsx: 'Excel (.xlsx)',
-  'excel-br': 'CSV Excel (Brasil)',
-  rfc4180: 'CSV padrão',
-  pdf: 'PDF',
-};
-
-const FILE_BASES: Readonly<Record<ExportKind, string>> = {
-  movements: 'movimentacoes',
-  balance: 'saldo-detalhado',
-  portability: 'portabilidades',
-  income: 'processos-de-renda',
-  beneficiaries: 'beneficiarios',
-  history: 'historico',
-};
-
-/** What ends the suggested name: the two CSVs say their flavour before `.csv`. */
+/** What ends the suggested name: the two CSVs (always pt-BR, D625) say their flavour before `.csv`. */
 const NAME_ENDINGS: Readonly<Record<ExportFormat, string>> = {
   xlsx: '.xlsx',
   'excel-br': '-excel-brasil.csv',
@@ -34,43 +22,33 @@ const NAME_ENDINGS: Readonly<Record<ExportFormat, string>> = {
   pdf: '.pdf',
 };
 
-const FILE_TYPES: Readonly<Record<ExportFormat, SaveFileType>> = {
-  xlsx: { name: 'Pasta de trabalho do Excel (.xlsx)', extensions: ['xlsx'] },
-  'excel-br': { name: 'CSV para Excel em português (; e vírgula decimal)', extensions: ['csv'] },
-  rfc4180: { name: 'CSV padrão (RFC 4180: , e ponto decimal)', extensions: ['csv'] },
-  pdf: { name: 'Extrato em PDF', extensions: ['pdf'] },
-};
-
-export function isPrintable(kind: ExportKind): boolean {
+export function isPrintable(kind: ExportKind): kind is PrintableKind {
   return (PRINTABLE_KINDS as readonly string[]).includes(kind);
 }
 
 /**
  * `movimentacoes-000000925108-2026-11-24.xlsx`, `…-excel-brasil.csv`, `…-padrao.csv`, `….pdf`; with the fund, the
- * process, the period and the filters in short words before the day (exportNameWords). The date is São Paulo's,
- * the day the heading's "Emitido em" says (after 21:00 there, UTC is already on the next day).
+ * process, the period and the filters in short words before the day (exportNameWords). In the document's language
+ * (`financial-movements-…`, `statement-of-movements-…`). The date is São Paulo's, the day the heading's "Emitido
+ * em" says (after 21:00 there, UTC is already on the next day).
  */
 export function exportFileName(request: ExportRequest, format: ExportFormat, now: Date): string {
   const { kind } = request;
   const day = saoPauloDateOf(now);
   const certificate = 'path' in request ? request.path.idcertificado : undefined;
   const cert = certificate ? `-${certificate.replace(/[^\w.-]/g, '')}` : '';
-  const base =
-    format === 'pdf' && kind === 'movements'
-      ? 'extrato-movimentacoes'
-      : format === 'pdf' && kind === 'balance'
-        ? 'saldo-e-rentabilidade'
-        : FILE_BASES[kind];
+  const words = FILE_NAME_WORDS[documentLanguage(request)];
+  const base = format === 'pdf' && isPrintable(kind) ? words.statements[kind] : words.tables[kind];
   return `${base}${cert}${exportNameWords(request)}-${day}${NAME_ENDINGS[format]}`;
 }
 
-/** The chosen format first, then the other table formats (and PDF where the table prints). */
-export function saveFileTypes(format: ExportFormat, printable: boolean): SaveFileType[] {
+/** The chosen format first, then the other table formats (and PDF where the table prints), in the app's language. */
+export function saveFileTypes(format: ExportFormat, printable: boolean, language: Language): SaveFileType[] {
   const order: ExportFormat[] = [
     format,
     ...(['xlsx', 'excel-br', 'rfc4180', 'pdf'] as const).filter((f) => f !== format && (f !== 'pdf' || printable)),
   ];
-  return order.map((f) => FILE_TYPES[f]);
+  return order.map((f) => fileTypeOf(f, language));
 }
 
 /**

@@ -12,7 +12,10 @@
 import { createHash } from 'node:crypto';
 import { type ExportRequest, JOURNAL_STATUSES } from '../../src-shared/ipc/inputs';
 import { JOURNAL_STATUS_WORDS } from '../../src-shared/words/journal-status-words';
+import type { Language } from '../../src-shared/words/dictionary';
+import { documentLanguage } from './document-language';
 import { portabilityStatusName } from './export-columns';
+import { FILE_NAME_WORDS, type FileNameWords } from './file-name-words';
 
 /** Lower-case ASCII letters and digits joined by `-`: safe in a file name on every system. */
 export function nameSlug(text: string): string {
@@ -29,11 +32,11 @@ const pathWord = (text: string) => text.replace(/[^\w.-]/g, '');
 /** An identifier that reads back whole from a name: no separator that could join it to the next word. */
 const plainId = (text: string) => /^[A-Za-z0-9.]+$/.test(text);
 
-/** `de-2024-01-01-a-2024-03-31`, `desde-…`, `ate-…`: the days as the filter has them (YYYY-MM-DD). */
-function periodWords(from: string | undefined, to: string | undefined): string[] {
-  if (from && to) return [`de-${from}-a-${to}`];
-  if (from) return [`desde-${from}`];
-  if (to) return [`ate-${to}`];
+/** `de-2024-01-01-a-2024-03-31`, `desde-…`, `ate-…` (`from-…-to-…`, `since-…`, `until-…`): the days as the filter has them. */
+function periodWords(w: FileNameWords, from: string | undefined, to: string | undefined): string[] {
+  if (from && to) return [`${w.from}-${from}-${w.to}-${to}`];
+  if (from) return [`${w.since}-${from}`];
+  if (to) return [`${w.until}-${to}`];
   return [];
 }
 
@@ -53,7 +56,8 @@ interface NameParts {
   filter: unknown;
 }
 
-function partsOf(request: ExportRequest): NameParts {
+function partsOf(request: ExportRequest, language: Language): NameParts {
+  const w = FILE_NAME_WORDS[language];
   switch (request.kind) {
     case 'movements': {
       const f = request.filter ?? {};
@@ -61,8 +65,8 @@ function partsOf(request: ExportRequest): NameParts {
       const fundos = sortedSet(f.fundos);
       const text = f.text?.trim() ? f.text : undefined;
       return {
-        exact: periodWords(f.from, f.to),
-        summarized: [...(tipos ? ['tipos'] : []), ...(fundos ? ['fundos'] : []), ...(text ? ['busca'] : [])],
+        exact: periodWords(w, f.from, f.to),
+        summarized: [...(tipos ? [w.types] : []), ...(fundos ? [w.funds] : []), ...(text ? [w.search] : [])],
         filter: { tipos, fundos, text },
       };
     }
@@ -71,10 +75,10 @@ function partsOf(request: ExportRequest): NameParts {
       const status = q.statusPortabilidade !== undefined ? portabilityStatusName(q.statusPortabilidade) : undefined;
       return {
         exact: [
-          ...periodWords(writtenDay(q.dataInicioSolicitacao), writtenDay(q.dataFimSolicitacao)),
-          ...(status ? [`situacao-${nameSlug(status)}`] : []),
+          ...periodWords(w, writtenDay(q.dataInicioSolicitacao), writtenDay(q.dataFimSolicitacao)),
+          ...(status ? [`${w.status}-${nameSlug(status)}`] : []),
         ],
-        summarized: [...(q.matricula ? ['matricula'] : []), ...(q.nome ? ['participante'] : [])],
+        summarized: [...(q.matricula ? [w.registration] : []), ...(q.nome ? [w.participant] : [])],
         // The instants whole (another offset is another query), matrícula and name as sent.
         filter: { from: q.dataInicioSolicitacao, to: q.dataFimSolicitacao, matricula: q.matricula, nome: q.nome },
       };
@@ -87,12 +91,12 @@ function partsOf(request: ExportRequest): NameParts {
       const text = f.text?.trim() ? f.text : undefined;
       return {
         exact: [
-          ...periodWords(f.from, f.to),
+          ...periodWords(w, f.from, f.to),
           ...(statuses.length > 0
-            ? [`situacao-${statuses.map((s) => nameSlug(JOURNAL_STATUS_WORDS['pt-BR'][s])).join('-e-')}`]
+            ? [`${w.status}-${statuses.map((s) => nameSlug(JOURNAL_STATUS_WORDS[language][s])).join(`-${w.and}-`)}`]
             : []),
         ],
-        summarized: [...(actions ? ['operacoes'] : []), ...(text ? ['busca'] : [])],
+        summarized: [...(actions ? [w.operations] : []), ...(text ? [w.search] : [])],
         filter: { actions, text },
       };
     }
@@ -100,16 +104,16 @@ function partsOf(request: ExportRequest): NameParts {
       const { idcobertura = '', idfundo = '' } = request.path;
       const whole = plainId(idcobertura) && plainId(idfundo);
       return {
-        exact: [`cobertura-${pathWord(idcobertura)}`, `fundo-${pathWord(idfundo)}`],
-        summarized: whole ? [] : ['id'],
+        exact: [`${w.coverage}-${pathWord(idcobertura)}`, `${w.fund}-${pathWord(idfundo)}`],
+        summarized: whole ? [] : [w.id],
         filter: { idcobertura, idfundo },
       };
     }
     case 'beneficiaries': {
       const { idprocessorenda = '' } = request.path;
       return {
-        exact: [`processo-${pathWord(idprocessorenda)}`],
-        summarized: plainId(idprocessorenda) ? [] : ['id'],
+        exact: [`${w.process}-${pathWord(idprocessorenda)}`],
+        summarized: plainId(idprocessorenda) ? [] : [w.id],
         filter: { idprocessorenda },
       };
     }
@@ -124,11 +128,11 @@ function digest(value: unknown): string {
 }
 
 /**
- * The words between the certificate and the day: `-de-2024-01-01-a-2024-03-31-situacao-processado`,
- * `-tipos-busca_3f9a1c20`, or '' for a table exported whole.
+ * The words between the certificate and the day, in the document's language: `-de-2024-01-01-a-2024-03-31-situacao-processado`,
+ * `-tipos-busca_3f9a1c20` (`-types-search_3f9a1c20`), or '' for a table exported whole.
  */
 export function exportNameWords(request: ExportRequest): string {
-  const { exact, summarized, filter } = partsOf(request);
+  const { exact, summarized, filter } = partsOf(request, documentLanguage(request));
   const words = [...exact, ...summarized].filter((w) => w !== '');
   const tail = summarized.length > 0 ? `_${digest(filter)}` : '';
   return words.length > 0 ? `-${words.join('-')}${tail}` : '';

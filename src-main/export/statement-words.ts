@@ -4,14 +4,16 @@
  * the footer and the sandbox mark; the PDF, the print and the .xlsx alike (the .xlsx's columns and sheet too).
  * The English table must have every key the pt-BR one has (a compile error otherwise). Codes (types, statuses)
  * are worded by the shared code words the screens read; the chart's words are the screen's
- * (balance-chart-words.ts); a summary's problems are worded by summary-problems.ts.
+ * (balance-chart-words.ts); a summary's problems are worded by summary-problems.ts; the titles are the shared
+ * document-titles.ts (the save dialog and History say them too).
  */
 import { type Dictionary, defineMessages, interpolate, type Language } from '../../src-shared/words/dictionary';
+import { DOCUMENT_TITLES, TABLE_TITLES } from '../../src-shared/words/document-titles';
 
 export const STATEMENT_WORDS = defineMessages(
   {
-    movementsTitle: 'Extrato de movimentações',
-    balanceTitle: 'Saldo e rentabilidade',
+    movementsTitle: DOCUMENT_TITLES['pt-BR'].movements,
+    balanceTitle: DOCUMENT_TITLES['pt-BR'].balance,
     customer: 'Cliente: {whose}',
     cpf: 'CPF {cpf}',
     certificate: 'Certificado',
@@ -91,8 +93,8 @@ export const STATEMENT_WORDS = defineMessages(
     colConversionDate: 'Data de conversão da cota',
     colConversionQuotaValue: 'Valor da cota na conversão (R$)',
     colOriginalDate: 'Data original',
-    tableMovementsTitle: 'Movimentações financeiras',
-    tableBalanceTitle: 'Saldo detalhado',
+    tableMovementsTitle: TABLE_TITLES['pt-BR'].movements,
+    tableBalanceTitle: TABLE_TITLES['pt-BR'].balance,
     profitabilityTitle: 'Rentabilidade acumulada do fundo',
     profitabilityOf: 'Rentabilidade acumulada do fundo {fund}',
     profitability: 'Rentabilidade',
@@ -106,8 +108,8 @@ export const STATEMENT_WORDS = defineMessages(
     months36: '36 meses',
   },
   {
-    movementsTitle: 'Statement of movements',
-    balanceTitle: 'Balance and returns',
+    movementsTitle: DOCUMENT_TITLES.en.movements,
+    balanceTitle: DOCUMENT_TITLES.en.balance,
     customer: 'Customer: {whose}',
     cpf: 'CPF {cpf}',
     certificate: 'Certificate',
@@ -187,8 +189,8 @@ export const STATEMENT_WORDS = defineMessages(
     colConversionDate: 'Quota conversion date',
     colConversionQuotaValue: 'Quota value at conversion (R$)',
     colOriginalDate: 'Original date',
-    tableMovementsTitle: 'Financial movements',
-    tableBalanceTitle: 'Detailed balance',
+    tableMovementsTitle: TABLE_TITLES.en.movements,
+    tableBalanceTitle: TABLE_TITLES.en.balance,
     profitabilityTitle: "The fund's accumulated returns",
     profitabilityOf: 'Accumulated returns of the fund {fund}',
     profitability: 'Returns',

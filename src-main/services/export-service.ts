@@ -28,14 +28,12 @@ import {
 } from '../export/export-columns';
 import { writeCsvFile } from '../export/csv-writer';
 import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file';
-import {
-  exportFileName,
-  FORMAT_LABELS,
-  formatForPath,
-  isPrintable,
-  saveFileTypes,
-  withExtension,
-} from '../export/export-formats';
+import { exportFileName, formatForPath, isPrintable, saveFileTypes, withExtension } from '../export/export-formats';
+import { documentLanguage } from '../export/document-language';
+import { exportDialogTitle } from '../export/save-dialog-words';
+import { exportEntryTitle, printEntryTitle } from '../../src-shared/ipc/journal-export-titles';
+import { JOURNAL_VALUES } from '../../src-shared/ipc/journal-identifier-words';
+import { DOCUMENT_TITLES, TABLE_TITLES } from '../../src-shared/words/document-titles';
 import { PDF_MAX_ROWS, type StatementDocument } from '../export/pdf/statement-document';
 import type { BalanceFund } from '../export/pdf/statement-documents';
 import { layOutStatement } from '../export/pdf/statement-layout-thread';
@@ -67,30 +65,9 @@ import type { SessionService } from './session-service';
 import { quotaSourcesOf } from './quota-sources';
 import { sortBalanceEntries } from '../../src-shared/statements/balance-order';
 
-/** The tables' titles: the .xlsx's heading and sheet, the journal's (pt-BR, as every journal title). */
-const TITLES: Record<ExportKind, string> = {
-  movements: statementWords('pt-BR')('tableMovementsTitle'),
-  balance: statementWords('pt-BR')('tableBalanceTitle'),
-  portability: 'Portabilidades internas',
-  income: 'Processos de renda',
-  beneficiaries: 'Beneficiários de renda',
-  history: 'Histórico de operações',
-};
-
-/** The printed statements' titles, as the journal records them (pt-BR, like every journal title). */
-const PRINT_TITLES: Record<PrintableKind, string> = {
-  movements: statementWords('pt-BR')('movementsTitle'),
-  balance: statementWords('pt-BR')('balanceTitle'),
-};
-
-/** The statement's title in the document's language (D571). */
-const PRINT_TITLE_KEYS = { movements: 'movementsTitle', balance: 'balanceTitle' } as const;
-
-/** The statement's table title (the .xlsx's heading and sheet) in the document's language; other tables' in pt-BR. */
+/** The table's title (the .xlsx's heading and sheet) in the document's language. */
 function tableTitle(request: ExportRequest): string {
-  if (request.kind === 'movements') return statementWords(documentLanguage(request))('tableMovementsTitle');
-  if (request.kind === 'balance') return statementWords(documentLanguage(request))('tableBalanceTitle');
-  return TITLES[request.kind];
+  return TABLE_TITLES[documentLanguage(request)][request.kind];
 }
 
 /** Who the statement's heading names: the employee and environment, the customer, and whether the CPF goes out in full. */
@@ -145,8 +122,11 @@ export class ExportService {
     private readonly journal: OperationsJournal,
     private readonly dialogs: SaveDialogPort,
     private readonly clock: () => Date,
-    /** The company's name on the statements, as the settings (or the IT policy) say it now (D183). */
-    private readonly statementCompany: () => string,
+    /**
+     * The company's name on the statements, as the settings (or the IT policy) say it now (D183), and the app's
+     * language, which the save dialog speaks.
+     */
+    private readonly settings: () => { company: string; language: Language },
     private readonly disk: { files: FileSystemPort; partials: PartialExports },
     private readonly onProgress: ExportProgress = () => undefined,
     private readonly printer?: StatementPrinterPort,
@@ -175,11 +155,16 @@ export class ExportService {
     if (english) refuseEnglishCsv(request.format);
     const identifiers = 'path' in request ? pathIdentifiers(request.path) : {};
     const defaultName = exportFileName(request, request.format, this.clock());
+    // The dialog is the employee's, in the app's language; the name is the document's (D650).
+    const appLanguage = this.settings().language;
     const chosen = await this.dialogs.chooseSavePath({
       defaultName,
-      title: `Exportar ${TITLES[request.kind]}`,
+      title: exportDialogTitle(request.kind, appLanguage),
       // An English statement is a PDF or an .xlsx (D571, D625): the dialog offers only the type asked for.
-      fileTypes: saveFileTypes(request.format, isPrintable(request.kind)).slice(0, english ? 1 : undefined),
+      fileTypes: saveFileTypes(request.format, isPrintable(request.kind), appLanguage).slice(
+        0,
+        english ? 1 : undefined,
+      ),
     });
     if (!chosen) throw new AppError('cancelled', words('export.cancelled'));
     const format = formatForPath(chosen, request.format, isPrintable(request.kind));
@@ -207,11 +192,17 @@ export class ExportService {
       user: login,
       environment,
       action: 'export',
-      title: `Exportação ${FORMAT_LABELS[format]}: ${format === 'pdf' ? PRINT_TITLES[request.kind as PrintableKind] : TITLES[request.kind]}`,
+      // The journal's title is pt-BR, as every journal title, whatever the document's language.
+      title: exportEntryTitle(
+        format,
+        format === 'pdf' && isPrintable(request.kind)
+          ? DOCUMENT_TITLES['pt-BR'][request.kind]
+          : TABLE_TITLES['pt-BR'][request.kind],
+      ),
       ...(customerCpf ? { customerCpf } : {}),
       identifiers: {
         ...identifiers,
-        formato: FORMAT_LABELS[format],
+        formato: JOURNAL_VALUES[format],
         // A document with words of ours says which language they were in (D626); a CSV is always pt-BR.
         ...(headed ? { idioma: language } : {}),
         ...(carriesCpf && customerCpf ? cpfWord(cpfRevealed) : {}),
@@ -285,11 +276,11 @@ export class ExportService {
       user: login,
       environment,
       action: 'export',
-      title: `Impressão: ${PRINT_TITLES[request.kind]}`,
+      title: printEntryTitle(DOCUMENT_TITLES['pt-BR'][request.kind]),
       ...(customerCpf ? { customerCpf } : {}),
       identifiers: {
         ...identifiers,
-        formato: 'Impressão',
+        formato: JOURNAL_VALUES.print,
         idioma: documentLanguage(asExport),
         ...cpfWord(cpfRevealed),
       },
@@ -396,7 +387,7 @@ export class ExportService {
     who: StatementWho,
   ): Promise<string> {
     const language = documentLanguage(request);
-    const heading = this.heading(request, statementWords(language)(PRINT_TITLE_KEYS[request.kind]), who);
+    const heading = this.heading(request, DOCUMENT_TITLES[language][request.kind], who);
     if (request.kind === 'movements')
       return layOutStatement({
         kind: 'movements',
@@ -497,7 +488,7 @@ export class ExportService {
     const heading = 'heading' in request ? request.heading : undefined;
     return statementHeading({
       title,
-      company: this.statementCompany(),
+      company: this.settings().company,
       ...((heading?.customerName ?? who.customerName)
         ? { customerName: heading?.customerName ?? who.customerName }
         : {}),
@@ -657,17 +648,12 @@ function refuseEnglishCsv(format: ExportFormat): void {
   if (format !== 'pdf' && format !== 'xlsx') throw new AppError('invalid-input', words('export.csvOnlyPortuguese'));
 }
 
-/** The customer's document is pt-BR unless the employee chose English for this one (D571). */
-function documentLanguage(request: ExportRequest): Language {
-  return ('language' in request ? request.language : undefined) ?? 'pt-BR';
-}
-
 /**
  * The journal's words for how the customer's CPF went out in the statement's
  * heading (D181). The key names no CPF: the journal masks any value under such a key.
  */
-function cpfWord(revealed: boolean): { noExtrato: 'CPF completo' | 'CPF mascarado' } {
-  return { noExtrato: revealed ? 'CPF completo' : 'CPF mascarado' };
+function cpfWord(revealed: boolean): { noExtrato: string } {
+  return { noExtrato: revealed ? JOURNAL_VALUES.cpfFull : JOURNAL_VALUES.cpfMasked };
 }
 
 /** Why a read failed, in the document's language. */

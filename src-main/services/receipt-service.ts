@@ -16,19 +16,25 @@ import { endWith, PARTIAL_SUFFIX, writeExportFile } from '../export/export-file'
 import type { PartialExports } from '../export/partial-exports';
 import { isReceiptEntry, receiptContent, receiptOutcomeOf } from '../export/receipt/receipt-content';
 import { receiptHtml } from '../export/receipt/receipt-document';
-import { requestFileWords } from '../export/receipt/receipt-words';
+import { FILE_NAME_WORDS } from '../export/file-name-words';
+import { documentLanguage } from '../export/document-language';
+import { receiptDialogWords } from '../export/save-dialog-words';
 import type { OperationsJournal } from '../journal/journal';
 import { maskCustomerCpf } from '../journal/journal-masking';
 import type { JournalEntry } from '../journal/journal-types';
 import { recordOutcome } from '../journal/record-outcome';
 import type { SaveDialogPort, StatementPrinterPort } from '../ports';
 import { words } from '../../src-shared/words/error-codes';
+import type { Language } from '../../src-shared/words/dictionary';
+import { DOCUMENT_TITLES } from '../../src-shared/words/document-titles';
+import { exportEntryTitle, printEntryTitle } from '../../src-shared/ipc/journal-export-titles';
+import { JOURNAL_VALUES } from '../../src-shared/ipc/journal-identifier-words';
 import type { HistoryService } from './history-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
 
 /** The journal's title of a receipt, and of its print: the statements' shape (D128), History words it in English. */
-export const RECEIPT_TITLE = 'Comprovante de solicitação';
+const RECEIPT_TITLE = DOCUMENT_TITLES['pt-BR'].receipt;
 
 export interface ReceiptServiceDeps {
   journal: OperationsJournal;
@@ -37,8 +43,8 @@ export interface ReceiptServiceDeps {
   operations: OperationsService;
   dialogs: SaveDialogPort;
   clock: () => Date;
-  /** The company's name (D183), as the settings say it now. */
-  settings: () => { company: string };
+  /** The company's name (D183), and the app's language the save dialog speaks, as the settings say them now. */
+  settings: () => { company: string; language: Language };
   disk: { files: FileSystemPort; partials: PartialExports };
   printer?: StatementPrinterPort | undefined;
 }
@@ -57,11 +63,11 @@ export class ReceiptService {
   /** "Salvar PDF": the save dialog, then the file whole or not at all. */
   async savePdf(request: ReceiptRequest): Promise<ExportResult> {
     const printer = this.requirePrinter();
-    const prepared = await this.prepare(request, 'PDF');
+    const prepared = await this.prepare(request, 'pdf');
     const chosen = await this.deps.dialogs.chooseSavePath({
-      defaultName: receiptFileName(prepared.write, this.deps.clock()),
-      title: RECEIPT_TITLE,
-      fileTypes: [{ name: 'PDF', extensions: ['pdf'] }],
+      // The file is the customer's, named in the receipt's language; the dialog is the employee's.
+      defaultName: receiptFileName(prepared.write, this.deps.clock(), documentLanguage(request)),
+      ...receiptDialogWords(this.deps.settings().language),
     });
     if (!chosen) throw new AppError('cancelled', words('receipt.cancelled'));
     const path = /\.pdf$/i.test(chosen) ? chosen : `${chosen}.pdf`;
@@ -100,7 +106,7 @@ export class ReceiptService {
   /** "Imprimir": the same document to the system print dialog; a closed dialog is recorded as no print. */
   async print(request: ReceiptRequest): Promise<PrintResult> {
     const printer = this.requirePrinter();
-    const prepared = await this.prepare(request, 'Impressão');
+    const prepared = await this.prepare(request, 'print');
     const entry = this.beginOrRefuse(prepared.begin);
     let sent: boolean;
     try {
@@ -127,7 +133,7 @@ export class ReceiptService {
     };
   }
 
-  private async prepare(request: ReceiptRequest, format: 'PDF' | 'Impressão'): Promise<PreparedReceipt> {
+  private async prepare(request: ReceiptRequest, format: 'pdf' | 'print'): Promise<PreparedReceipt> {
     const { login, environment } = this.deps.session.requireUser();
     const write = this.deps.journal.entry(request.journalEntryId);
     if (write === undefined || !isReceiptEntry(write)) {
@@ -142,7 +148,7 @@ export class ReceiptService {
       receiptContent({
         entry: write,
         // The customer's document: pt-BR unless the employee chose English for this one (D571).
-        language: request.language ?? 'pt-BR',
+        language: documentLanguage(request),
         company,
         customer,
         issuedAt: this.deps.clock(),
@@ -159,16 +165,16 @@ export class ReceiptService {
         user: login,
         environment,
         action: 'export',
-        title: format === 'PDF' ? `Exportação PDF: ${RECEIPT_TITLE}` : `Impressão: ${RECEIPT_TITLE}`,
+        title: format === 'pdf' ? exportEntryTitle('pdf', RECEIPT_TITLE) : printEntryTitle(RECEIPT_TITLE),
         ...((customer.cpf ?? write.customerCpfMasked) ? { customerCpf: customer.cpf ?? write.customerCpfMasked } : {}),
         identifiers: {
           ...write.identifiers,
           referencia: write.id,
           ...(protocol ? { protocolo: protocol } : {}),
-          formato: format,
-          idioma: request.language ?? 'pt-BR',
+          formato: JOURNAL_VALUES[format],
+          idioma: documentLanguage(request),
           ...(customer.cpf || write.customerCpfMasked
-            ? { noExtrato: customer.cpfRevealed ? 'CPF completo' : 'CPF mascarado' }
+            ? { noExtrato: customer.cpfRevealed ? JOURNAL_VALUES.cpfFull : JOURNAL_VALUES.cpfMasked }
             : {}),
         },
         ...(search ? { search } : {}),
@@ -236,8 +242,12 @@ export class ReceiptService {
   }
 }
 
-/** `comprovante-aporte-esporadico-2026-11-27-1a2b3c4d.pdf`: what, the day and the reference's start; nothing personal (D123). */
-export function receiptFileName(write: JournalEntry, now: Date): string {
-  const what = isReceiptEntry(write) ? requestFileWords[write.action] : 'solicitacao';
-  return `comprovante-${what}-${saoPauloDateOf(now)}-${write.id.slice(0, 8)}.pdf`;
+/**
+ * `comprovante-aporte-esporadico-2026-11-27-1a2b3c4d.pdf` (`receipt-one-off-contribution-…` in English): what, the
+ * São Paulo day and the reference's start, in the receipt's language; nothing personal (D123).
+ */
+export function receiptFileName(write: JournalEntry, now: Date, language: Language): string {
+  const words = FILE_NAME_WORDS[language];
+  const what = isReceiptEntry(write) ? words.requests[write.action] : words.request;
+  return `${words.receipt}-${what}-${saoPauloDateOf(now)}-${write.id.slice(0, 8)}.pdf`;
 }

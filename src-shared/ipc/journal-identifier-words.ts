@@ -3,6 +3,9 @@
  * English: History's "Identificadores" column on screen and in its export. An identifier without words is shown
  * as recorded; a document's language (`idioma`) is said in words, beside its format.
  */
+import type { Dictionary } from '../words/dictionary';
+import type { ExportFormat } from './inputs';
+
 export const JOURNAL_IDENTIFIER_WORDS = {
   'pt-BR': {
     idcertificado: 'Certificado',
@@ -41,23 +44,42 @@ export const DOCUMENT_LANGUAGE_WORDS = {
 } as const;
 
 /**
- * The values the journal records in pt-BR words (a file's format, how the customer's CPF went out), in English; a
- * value not here (an identifier, a protocol, a name of our own such as "PDF") is shown as recorded in both.
+ * The values the journal records in words (a file's format, a print, how the customer's CPF went out), by what they
+ * mean: main writes the pt-BR words (JOURNAL_VALUES), History reads them back in the screen's language. A value not
+ * here (an identifier, a protocol) is shown as recorded in both.
  */
-export const JOURNAL_VALUE_WORDS_EN: Readonly<Record<string, string>> = {
-  Impressão: 'Print',
-  'CSV padrão': 'Standard CSV',
-  'CSV Excel (Brasil)': 'CSV Excel (Brazil)',
-  'CPF completo': 'Full CPF',
-  'CPF mascarado': 'Masked CPF',
-};
+export const JOURNAL_VALUE_WORDS = {
+  'pt-BR': {
+    xlsx: 'Excel (.xlsx)',
+    'excel-br': 'CSV Excel (Brasil)',
+    rfc4180: 'CSV padrão',
+    pdf: 'PDF',
+    print: 'Impressão',
+    cpfFull: 'CPF completo',
+    cpfMasked: 'CPF mascarado',
+  },
+  en: {
+    xlsx: 'Excel (.xlsx)',
+    'excel-br': 'CSV Excel (Brazil)',
+    rfc4180: 'Standard CSV',
+    pdf: 'PDF',
+    print: 'Print',
+    cpfFull: 'Full CPF',
+    cpfMasked: 'Masked CPF',
+  },
+} as const satisfies Dictionary<ExportFormat | 'print' | 'cpfFull' | 'cpfMasked'>;
+
+/** What main writes to the journal: always the pt-BR words, so every entry, old or new, reads back the same. */
+export const JOURNAL_VALUES = JOURNAL_VALUE_WORDS['pt-BR'];
 
 type ScreenLanguage = keyof typeof JOURNAL_IDENTIFIER_WORDS;
 
-/** A recorded value in the screen's language: the English words of a pt-BR value the journal writes, else as recorded. */
+/** A recorded value in the screen's language: the words of a value the journal writes, else as recorded. */
 export function journalValueWords(value: string, language: ScreenLanguage): string {
-  if (language === 'pt-BR') return value;
-  return Object.hasOwn(JOURNAL_VALUE_WORDS_EN, value) ? JOURNAL_VALUE_WORDS_EN[value]! : value;
+  const meaning = (Object.keys(JOURNAL_VALUES) as Array<keyof typeof JOURNAL_VALUES>).find(
+    (key) => JOURNAL_VALUES[key] === value,
+  );
+  return meaning === undefined ? value : JOURNAL_VALUE_WORDS[language][meaning];
 }
 
 /** The language's name for a code the journal recorded; one it does not know as recorded. */

@@ -1,14 +1,15 @@
 /**
  * Main process. The words of the request receipt ("Comprovante de solicitação", D360), pt-BR and English: the
- * document is written in the app's language. Field names and values of what was sent come from the journal's
+ * document is written in the document's language (D571). Field names and values of what was sent come from the journal's
  * detail words (src-shared/ipc/journal-detail-words.ts), the identifiers' from journal-identifier-words.ts.
  */
 import type { WriteOperationId } from '../../../src-shared/contract';
 import { defineMessages, type Dictionary } from '../../../src-shared/words/dictionary';
+import { DOCUMENT_TITLES } from '../../../src-shared/words/document-titles';
 
 export const receiptWords = defineMessages(
   {
-    title: 'Comprovante de solicitação',
+    title: DOCUMENT_TITLES['pt-BR'].receipt,
     requested: 'O que foi solicitado',
     outcome: 'Resultado',
     identification: 'Identificação',
@@ -48,7 +49,7 @@ export const receiptWords = defineMessages(
     of: 'de',
   },
   {
-    title: 'Request receipt',
+    title: DOCUMENT_TITLES.en.receipt,
     requested: 'What was requested',
     outcome: 'Outcome',
     identification: 'Identification',
@@ -110,13 +111,3 @@ export const requestNames = defineMessages(
     op7: 'Proposal signature date (life)',
   },
 ) satisfies Dictionary<WriteOperationId>;
-
-/** The words of a file name: what was requested, plain ASCII (nothing personal goes into a name, D123). */
-export const requestFileWords: Readonly<Record<WriteOperationId, string>> = {
-  op2: 'assinatura-hash-vida',
-  op3: 'aviso-de-sinistro',
-  op4: 'aporte-esporadico',
-  op5: 'dados-de-pagamento',
-  op6: 'assinatura-proposta-previdencia',
-  op7: 'data-de-assinatura-proposta',
-};

@@ -1,6 +1,6 @@
 /** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them). */
 import { JOURNAL_ACTIONS, journalActionTitle, type JournalAction } from '../../../src-shared/ipc/inputs';
-import { journalValueWords } from '../../../src-shared/ipc/journal-identifier-words';
+import { exportEntryTitleIn } from '../../../src-shared/ipc/journal-export-titles';
 import type { Language } from '../../i18n/i18n';
 
 /** The operations' own pt-BR titles: the same words the journal stores, the CSV exports and the statement's heading says. */
@@ -20,30 +20,14 @@ const WRITE_TITLES_EN: Readonly<Record<string, string>> = {
   export: 'Statement export or print',
 };
 
-/** What the journal's pt-BR statement names say in English (its format names: journalValueWords). */
-const STATEMENT_WORDS_EN: Readonly<Record<string, string>> = {
-  'Movimentações financeiras': 'Financial movements',
-  'Saldo detalhado': 'Detailed balance',
-  'Portabilidades internas': 'Internal portability requests',
-  'Processos de renda': 'Income processes',
-  'Beneficiários de renda': 'Income beneficiaries',
-  'Histórico de operações': 'Operations history',
-  'Extrato de movimentações': 'Movements statement',
-  'Saldo e rentabilidade': 'Balance and profitability',
-  'Comprovante de solicitação': 'Request receipt',
-};
-
 /**
  * An entry's operation in the screen's language: the journal's own title in Portuguese; in English the write's
  * title, or "Export <format>: <statement>", "Print: <statement>", "Full CPF shown", from the words the title holds.
  */
 export function operationTitle(entry: { action: string; title: string }, language: Language): string {
   if (language === 'pt-BR') return entry.title;
-  const english = (words: string) => STATEMENT_WORDS_EN[words.trim()] ?? journalValueWords(words.trim(), 'en');
   if (entry.action === 'cpf-reveal') return 'Full CPF shown';
-  const exported = /^Exportação (.+?): (.+)$/.exec(entry.title);
-  if (entry.action === 'export' && exported) return `Export ${english(exported[1]!)}: ${english(exported[2]!)}`;
-  const printed = /^Impressão: (.+)$/.exec(entry.title);
-  if (entry.action === 'export' && printed) return `Print: ${english(printed[1]!)}`;
+  const exported = entry.action === 'export' ? exportEntryTitleIn(entry.title, language) : undefined;
+  if (exported !== undefined) return exported;
   return WRITE_TITLES_EN[entry.action] ?? entry.title;
 }

@@ -44,7 +44,7 @@ function serviceOver(rows: unknown[], file: string): ExportService {
     new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`)),
     { chooseSavePath: async () => file },
     () => new Date('2026-01-31T12:00:00Z'),
-    () => DEFAULT_STATEMENT_COMPANY,
+    () => ({ company: DEFAULT_STATEMENT_COMPANY, language: 'pt-BR' as const }),
     {
       files: nodeFileSystem,
       partials: new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined),

@@ -161,7 +161,7 @@ describe('what the screen shows is what is exported, missing values included', (
       journal,
       { chooseSavePath: async () => path },
       () => new Date('2026-01-31T12:00:00Z'),
-      () => DEFAULT_STATEMENT_COMPANY,
+      () => ({ company: DEFAULT_STATEMENT_COMPANY, language: 'pt-BR' as const }),
       {
         files: nodeFileSystem,
         partials,

@@ -181,6 +181,58 @@ describe('the suggested name of a filtered export', () => {
     expect(exportFileName(typed, 'xlsx', NOW)).toMatch(/^historico-busca_[0-9a-f]{8}-2026-11-24\.xlsx$/);
   });
 
+  it('an English statement is named in English: the same rules, never a pt-BR word, never the pt-BR file’s name', () => {
+    const english = (arb: fc.Arbitrary<ExportRequest>) =>
+      fc.tuple(arb, fc.constantFrom('xlsx' as const, 'pdf' as const)).map(([request, format]) => ({
+        request: { ...request, format, language: 'en' } as ExportRequest,
+        format,
+      }));
+    fc.assert(
+      fc.property(fc.oneof(english(movements), english(balance)), ({ request, format }) => {
+        const name = exportFileName(request, format, NOW);
+        expect(name).toMatch(/^[A-Za-z0-9._-]+$/);
+        expect(name).not.toContain(CPF);
+        expect(name).toMatch(/-2026-11-24\.(?:xlsx|pdf)$/);
+        // The words of ours, the path's identifiers (any letters) set apart.
+        const ids = request.kind === 'balance' ? [request.path.idcobertura, request.path.idfundo] : [];
+        const ours = ids.reduce<string>((text, id) => (id ? text.split(id).join(' ') : text), name);
+        expect(ours.split(/[-_. ]/)).not.toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^(?:movimentacoes|extrato|saldo|desde|ate|tipos|fundos|busca|cobertura|fundo)$/),
+          ]),
+        );
+        const { language: _language, ...portuguese } = request as ExportRequest & { language: 'en' };
+        expect(name).not.toBe(exportFileName(portuguese as ExportRequest, format, NOW));
+      }),
+      { numRuns: 300 },
+    );
+    expect(
+      exportFileName(
+        {
+          kind: 'movements',
+          format: 'xlsx',
+          path: { idcliente: CPF, idcertificado: CERT },
+          filter: { from: '2025-01-01' },
+          language: 'en',
+        },
+        'xlsx',
+        NOW,
+      ),
+    ).toBe('financial-movements-000000925108-since-2025-01-01-2026-11-24.xlsx');
+    expect(
+      exportFileName(
+        {
+          kind: 'balance',
+          format: 'pdf',
+          path: { idcliente: CPF, idcertificado: CERT, idcobertura: '1', idfundo: 'FND0011' },
+          language: 'en',
+        },
+        'pdf',
+        NOW,
+      ),
+    ).toBe('balance-and-returns-000000925108-coverage-1-fund-FND0011-2026-11-24.pdf');
+  });
+
   it('slugs words without accents or punctuation', () => {
     expect(nameSlug('Processado com crítica')).toBe('processado-com-critica');
     expect(nameSlug('  Início do processamento! ')).toBe('inicio-do-processamento');

@@ -86,7 +86,7 @@ describe('rows one Excel sheet holds', () => {
         },
       },
       () => new Date('2026-01-31T12:00:00Z'),
-      () => DEFAULT_STATEMENT_COMPANY,
+      () => ({ company: DEFAULT_STATEMENT_COMPANY, language: 'pt-BR' as const }),
       {
         files: nodeFileSystem,
         partials: new PartialExports(join(dir, `partials-${Math.random()}.json`), nodeFileSystem, () => undefined),

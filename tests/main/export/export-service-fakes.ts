@@ -26,6 +26,10 @@ import type { JournalEntryView } from '../../../src-shared/ipc';
 import type { ExportFormat, ExportRequest } from '../../../src-shared/ipc/inputs';
 import { nodeFileSystem } from '../../../src-shared/node/file-system';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
+import type { Language } from '../../../src-shared/words/dictionary';
+import type { SaveDialogPort } from '../../../src-main/ports';
+
+type SaveDialogOptions = Parameters<SaveDialogPort['chooseSavePath']>[0];
 
 /** What each read answers: rows by operation (Op9 is paged by the service: `op9` is every row, cut into pages here). */
 export interface FakeData {
@@ -39,6 +43,8 @@ export interface FakeData {
   /** Whether this employee's reveal of a CPF is on record in the session (D181). */
   revealed?: (cpf: string) => boolean;
   now?: Date;
+  /** The app's language, which the save dialog speaks (pt-BR unless said). */
+  appLanguage?: Language;
 }
 
 export interface FakeExports {
@@ -47,7 +53,16 @@ export interface FakeExports {
   exportFile(
     request: ExportRequest,
     data: FakeData,
-  ): Promise<{ bytes: Buffer; identifiers: Record<string, string>; fileName: string; refused: boolean }>;
+  ): Promise<{
+    bytes: Buffer;
+    identifiers: Record<string, string>;
+    fileName: string;
+    refused: boolean;
+    /** What the save dialog was asked with: its title, the suggested name and the file types. */
+    dialog: SaveDialogOptions;
+    /** The journal's title of the export. */
+    title: string;
+  }>;
   /** The queries Op9 was asked with, last export's. */
   op9Queries: Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -110,6 +125,7 @@ export async function fakeExports(): Promise<FakeExports> {
         requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
         info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),
       } as unknown as SessionService;
+      let dialog: SaveDialogOptions | undefined;
       const printer = { toPdf: async (html: string) => Buffer.from(html, 'utf8'), print: async () => true };
       const service = new ExportService(
         operations,
@@ -117,9 +133,14 @@ export async function fakeExports(): Promise<FakeExports> {
         history,
         session,
         journal,
-        { chooseSavePath: async () => path },
+        {
+          chooseSavePath: async (options) => {
+            dialog = options;
+            return path;
+          },
+        },
         () => data.now ?? new Date('2026-01-31T12:00:00Z'),
-        () => DEFAULT_STATEMENT_COMPANY,
+        () => ({ company: DEFAULT_STATEMENT_COMPANY, language: data.appLanguage ?? 'pt-BR' }),
         { files: nodeFileSystem, partials },
         () => undefined,
         printer,
@@ -131,6 +152,8 @@ export async function fakeExports(): Promise<FakeExports> {
         identifiers: entry.identifiers ?? {},
         fileName: result.fileName,
         refused: result.cpfRevealRefused === true,
+        dialog: dialog!,
+        title: entry.title,
       };
     },
     async close() {

@@ -11,7 +11,7 @@ import {
   journalIdentifierWord,
   journalValueWords,
 } from '../../../src-shared/ipc/journal-identifier-words';
-import { FORMAT_LABELS } from '../../../src-main/export/export-formats';
+import { JOURNAL_VALUES } from '../../../src-shared/ipc/journal-identifier-words';
 
 const KEYS = ['idcertificado', 'formato', 'idioma', 'noExtrato', 'referencia', 'outra'];
 const identifiers = fc
@@ -59,7 +59,7 @@ describe('identifierPairs', () => {
 
   it('in English, no Portuguese value the journal writes: every format, the print, how the CPF went out', () => {
     // The values main records under `formato` and `noExtrato` (export-service, receipt-service).
-    const recordedValues = [...Object.values(FORMAT_LABELS), 'Impressão', 'CPF completo', 'CPF mascarado'];
+    const recordedValues = Object.values(JOURNAL_VALUES);
     const neutral = new Set(['PDF', 'Excel (.xlsx)']);
     for (const value of recordedValues) {
       const english = identifierPairs({ formato: value }, 'en')[0]![1];
