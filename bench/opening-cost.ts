@@ -21,7 +21,7 @@ import { op12Bytes, tableFieldsRow } from '../tests/support/op12-bytes';
 import { median } from './lib/stats';
 import { QUICK } from './lib/report';
 
-const ROWS = QUICK ? 20_000 : 120_000;
+const ROWS = Number(process.env.ROWS ?? (QUICK ? 20_000 : 120_000));
 const ROUNDS = QUICK ? 3 : 7;
 /** What the client's stream hands over at a time (undici's chunks are 16–64 KiB). */
 const CHUNK = 64 * 1024;

@@ -73,23 +73,37 @@ function outcome(read: () => ReadResult): unknown {
 const ignore = () => undefined;
 
 describe('an answer read as its bytes come (D581, D615)', () => {
-  it('reads what the whole bytes give: the same text, the same list, the same answer or error, however cut (property)', () => {
+  it('reads what the whole bytes give: the same text, the same list, the same answer or error, however cut, whenever the walk starts or the thread falls behind (property)', () => {
     fc.assert(
       fc.property(
         bodies,
         fc.array(fc.nat(), { maxLength: 8 }),
         fc.constantFrom(...TYPES),
         fc.integer({ min: 1, max: 40 }),
-        (bytes, cuts, type, sliceBytes) => {
-          const intake = new KeptBodyIntake(type, true, undefined, sliceBytes);
-          for (const chunk of cutIntoChunks(bytes, cuts)) intake.write(chunk);
-          expect(intake.bytes).toBe(bytes.length);
-          const probe = new KeptBodyIntake(type, true, undefined, sliceBytes);
-          for (const chunk of cutIntoChunks(bytes, cuts)) probe.write(chunk);
-          const early = probe.readAsItCame(type);
+        fc.nat({ max: 60 }),
+        fc.array(fc.boolean(), { maxLength: 10 }),
+        (bytes, cuts, type, sliceBytes, walkFromBytes, behindAt) => {
+          /** An intake whose thread is behind the wire at the chunks `behindAt` says (D665). */
+          const intake = () => {
+            let written = 0;
+            const taken = new KeptBodyIntake(type, true, {
+              sliceBytes,
+              walkFromBytes,
+              behindBytes: 10,
+              behind: () => (behindAt[written] === true ? 11 : 10),
+            });
+            for (const chunk of cutIntoChunks(bytes, cuts)) {
+              taken.write(chunk);
+              written++;
+            }
+            return taken;
+          };
+          const whole = intake();
+          expect(whole.bytes).toBe(bytes.length);
+          const early = intake().readAsItCame(type);
           if (early && 'decoded' in early) expect(early.decoded).toEqual(decodeBytes(bytes, type));
           if (early && 'list' in early) expect(early.list).toStrictEqual(JSON.parse(decodeBytes(bytes, type).text));
-          expect(outcome(() => readOp12Intake(intake, type, ignore))).toStrictEqual(
+          expect(outcome(() => readOp12Intake(whole, type, ignore))).toStrictEqual(
             outcome(() => readOp12(bytes, type, ignore)),
           );
         },
@@ -98,9 +112,28 @@ describe('an answer read as its bytes come (D581, D615)', () => {
     );
   });
 
+  it('parses a list only past its first bytes and while the thread keeps up with the wire; else decodes it (D665)', () => {
+    const list = new TextEncoder().encode('[{"descricaoMovimento":"Contribuição"},{"descricaoMovimento":"Resgate"}]');
+    const cuts = [5, 30, 31, 50];
+    const read = (options: ConstructorParameters<typeof KeptBodyIntake>[2]) => {
+      const intake = new KeptBodyIntake('application/json', true, { sliceBytes: 8, ...options });
+      for (const chunk of cutIntoChunks(list, cuts)) intake.write(chunk);
+      return Object.keys(intake.readAsItCame('application/json') ?? {});
+    };
+    // Shorter than the bytes a walk starts from: decoded.
+    expect(read({ walkFromBytes: list.length + 1 })).toEqual(['decoded']);
+    // Past them, the walk starts over the bytes so far.
+    expect(read({ walkFromBytes: 31 })).toEqual(['list', 'known']);
+    // Behind the wire from the first chunk, or from the third: decoded from the first byte.
+    expect(read({ walkFromBytes: 0, behindBytes: 0, behind: () => 1 })).toEqual(['decoded']);
+    let written = 0;
+    const behindLater = () => (++written > 3 ? 1 : 0);
+    expect(read({ walkFromBytes: 0, behindBytes: 0, behind: behindLater })).toEqual(['decoded']);
+  });
+
   it('parses a UTF-8 list on the way, and decodes anything else on the way', () => {
     const list = new TextEncoder().encode('[{"descricaoMovimento":"Contribuição"},{"descricaoMovimento":"Resgate"}]');
-    const parsed = new KeptBodyIntake('application/json', true, undefined, 8);
+    const parsed = new KeptBodyIntake('application/json', true, { sliceBytes: 8, walkFromBytes: 0 });
     for (const chunk of cutIntoChunks(list, [5, 30, 31])) parsed.write(chunk);
     // Its dates read ahead, none given here: "não informado" for each row.
     expect(parsed.readAsItCame('application/json')).toEqual({
@@ -110,14 +143,14 @@ describe('an answer read as its bytes come (D581, D615)', () => {
 
     // Latin-1 bytes labelled UTF-8: the walk gives up at the "ç" and the decoder reads every byte from the first.
     const latin1 = new Uint8Array([...list].filter((b) => b !== 0xc3).map((b) => (b === 0xa7 ? 0xe7 : b)));
-    const decoded = new KeptBodyIntake('application/json', true, undefined, 8);
+    const decoded = new KeptBodyIntake('application/json', true, { sliceBytes: 8, walkFromBytes: 0 });
     for (const chunk of cutIntoChunks(latin1, [5, 30, 31])) decoded.write(chunk);
     expect(decoded.readAsItCame('application/json')).toEqual({ decoded: decodeBytes(latin1, 'application/json') });
   });
 
   it('reads nothing on the way past the longest text, nor for another Content-Type, nor without one given first', () => {
     const bytes = new TextEncoder().encode('[{"descricaoMovimento":"Contribuição"}]');
-    const long = new KeptBodyIntake('application/json', true, 16);
+    const long = new KeptBodyIntake('application/json', true, { maxTextBytes: 16 });
     for (const chunk of cutIntoChunks(bytes, [10, 20])) long.write(chunk);
     expect(long.readAsItCame('application/json')).toBeUndefined();
     // The chunks are all kept, for the sliced reading.
