@@ -84,15 +84,17 @@ export class KeptBodyIntake {
       this.mayWalk = false;
       return;
     }
+    // Behind the wire once, even before the walk would start: the wire outruns the walk, whose backlog (or whose
+    // catching up over the bytes so far) would come after the last byte.
+    const behind = this.behind() > this.behindBytes;
+    if (behind) this.mayWalk = false;
     if (this.list) {
-      if (this.behind() > this.behindBytes) return this.decodeFromTheFirstByte();
-      this.list.write(chunk);
-      // Not a UTF-8 list: decoded as it comes from here on, the bytes so far first.
-      if (!this.list.walking) this.decodeFromTheFirstByte();
+      if (!behind) this.list.write(chunk);
+      // Behind, or not a UTF-8 list: decoded as it comes from here on, the bytes so far first.
+      if (behind || !this.list.walking) this.decodeFromTheFirstByte();
       return;
     }
-    if (this.mayWalk && this.bytes >= this.walkFromBytes && this.behind() <= this.behindBytes && this.startWalking())
-      return;
+    if (this.mayWalk && this.bytes >= this.walkFromBytes && this.startWalking()) return;
     this.decoder?.write(chunk);
   }
 

@@ -129,6 +129,10 @@ describe('an answer read as its bytes come (D581, D615)', () => {
     let written = 0;
     const behindLater = () => (++written > 3 ? 1 : 0);
     expect(read({ walkFromBytes: 0, behindBytes: 0, behind: behindLater })).toEqual(['decoded']);
+    // Behind before the walk would start, caught up after: never walked (its catching up would come late).
+    let taken = 0;
+    const behindFirst = () => (++taken === 1 ? 1 : 0);
+    expect(read({ walkFromBytes: 31, behindBytes: 0, behind: behindFirst })).toEqual(['decoded']);
   });
 
   it('parses a UTF-8 list on the way, and decodes anything else on the way', () => {
