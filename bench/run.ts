@@ -249,7 +249,7 @@ function renderResults(reports: BenchReport[], summary: Table, info: RunInfo): s
       'IPC is then a Playwright binding (slower than Electron IPC: its share is reported where it matters), and Op12 payloads reach the page over loopback HTTP (bench/lib/browser-harness.ts), reported as "harness transfer" and kept out of every goal.',
   );
   lines.push(
-    '- Benchmarks are not tests: `npm test` does not run them. The deterministic budgets are tests: `tests/budgets/` (initial JS and CSS of the first screen; the styles of every Mantine component loaded), `tests/e2e/budget-movements.spec.ts` (DOM rows of the 100,000-row table; the last of 1,000,000 rows reachable by scrolling), `tests/main/export/csv-writer.test.ts` (the exporter streams 1,000,000 rows).',
+    '- Benchmarks are not tests: `npm test` does not run them. The deterministic budgets are tests: `tests/budgets/` (initial JS and CSS of the first screen; every Mantine package’s stylesheet loaded), `tests/e2e/budget-movements.spec.ts` (DOM rows of the 100,000-row table; the last of 1,000,000 rows reachable by scrolling), `tests/main/export/csv-writer.test.ts` (the exporter streams 1,000,000 rows).',
   );
   lines.push('');
   lines.push(

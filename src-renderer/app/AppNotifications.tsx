@@ -3,7 +3,6 @@
  * after the first screen (./screens.tsx): notifications shown before it
  * mounts wait in @mantine/notifications' store and appear when it does.
  */
-import './screen-styles';
 import { Notifications } from '@mantine/notifications';
 
 export default function AppNotifications() {

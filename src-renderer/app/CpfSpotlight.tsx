@@ -8,7 +8,6 @@
  * them. Only a valid CPF becomes an item to pick; anything else says why, in a line that cannot be picked.
  */
 import { cpfSpotlightMessages as messages } from './messages';
-import './screen-styles';
 import { Box, Text } from '@mantine/core';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useMemo, useState } from 'react';

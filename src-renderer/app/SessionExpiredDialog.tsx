@@ -7,7 +7,6 @@
  * screen.
  */
 import { sessionExpiredDialogMessages as messages } from './messages';
-import './screen-styles';
 import { Modal } from '@mantine/core';
 import { useT } from '../i18n/i18n';
 import { useAppStore } from '../state/store';

@@ -1,9 +1,7 @@
 /**
  * Budget: the JS the renderer needs for its first screen stays ≤ 350 KB
  * gzipped, and the heavy screens stay out of it (lazily loaded); its CSS
- * stays ≤ 20 KB gzipped (Mantine's styles per component: the first screen's
- * in the entry, the rest loaded with the screens; tests/budgets/mantine-css.test.ts
- * checks that none is missing).
+ * (Mantine's stylesheets whole, D647, and ours) stays ≤ 45 KB gzipped.
  *
  * The renderer is built afresh (production, electron-vite's renderer config,
  * plus a Vite manifest) into a temporary folder by bench/lib/renderer-build.ts
@@ -26,8 +24,8 @@ import type { InitialJs } from '../../bench/lib/renderer-build';
 const ROOT = resolve(__dirname, '../..');
 /** 350 KB (decimal kilobytes, gzip level 6). */
 const BUDGET_GZIP_BYTES = 350 * 1000;
-/** The first screen's CSS (the entry's stylesheets), gzip level 6; all of @mantine/core/styles.css alone is 36 KB. */
-const BUDGET_CSS_GZIP_BYTES = 20 * 1000;
+/** The first screen's CSS (the entry's stylesheets), gzip level 6: 38.8 KB when D647 made it Mantine's whole. */
+const BUDGET_CSS_GZIP_BYTES = 45 * 1000;
 /** Screens that must be loaded on demand (their chunks are named after them). */
 const LAZY_SCREENS = ['CertificateScreen', 'CustomerScreen', 'HistoryScreen', 'SettingsScreen', 'ReferencesScreen'];
 
@@ -66,13 +64,12 @@ describe('initial renderer JS', () => {
     expect(new Set(initial.htmlFiles)).toEqual(new Set(initial.files.map((f) => f.file)));
   });
 
-  it(`has at most ${BUDGET_CSS_GZIP_BYTES / 1000} KB of CSS gzipped, without the screens' stylesheet`, () => {
+  it(`has at most ${BUDGET_CSS_GZIP_BYTES / 1000} KB of CSS gzipped`, () => {
     const gzip = initial.css.reduce((a, f) => a + f.gzipBytes, 0);
     const detail = initial.css.map((f) => `${f.file}: ${(f.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
     expect(gzip, `initial CSS ${(gzip / 1000).toFixed(1)} KB gzipped (${detail})`).toBeLessThanOrEqual(
       BUDGET_CSS_GZIP_BYTES,
     );
-    expect(initial.css.map((f) => f.file).filter((file) => file.includes('screen-styles'))).toEqual([]);
   });
 
   it('leaves the heavy screens out: each is a lazily loaded chunk', () => {

@@ -6,7 +6,6 @@
  * so the notice goes away and the next one waits for the new end. Loaded
  * lazily by App once the employee is logged in.
  */
-import '../screen-styles';
 import { Alert, Button, Group, Modal, Paper, Portal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
