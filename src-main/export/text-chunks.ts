@@ -92,7 +92,12 @@ export async function* utf8Chunks<T>(
       for (let next = source.next(); !next.done; next = source.next()) if (add(next.value)) return true;
       return false;
     };
-    while (fill()) yield* cut();
+    try {
+      while (fill()) yield* cut();
+    } finally {
+      // As a `for…of` would on an early exit: a source that holds something lets it go.
+      source.return?.();
+    }
   } else {
     for await (const row of text.rows) if (add(row)) yield* cut();
   }

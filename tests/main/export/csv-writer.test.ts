@@ -233,6 +233,24 @@ describe('streaming', () => {
     await expect(writeCsv(manyRows(10_000), columns, 'excel-br', failing)).rejects.toThrow('disco cheio');
   });
 
+  it('lets the rows go when the sink fails, as a for…of would (a source that holds something releases it)', async () => {
+    let released = false;
+    function* held(): Generator<Row> {
+      try {
+        yield* manyRows(10_000);
+      } finally {
+        released = true;
+      }
+    }
+    const failing = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(new Error('disco cheio'));
+      },
+    });
+    await expect(writeCsv(held(), columns, 'excel-br', failing)).rejects.toThrow('disco cheio');
+    expect(released).toBe(true);
+  });
+
   it('stops on abort between chunks', async () => {
     const controller = new AbortController();
     const sink = new ChunkRecorder();
