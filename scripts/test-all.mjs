@@ -6,18 +6,18 @@
  *   2. lint        eslint .                              (counts as 1 test)
  *      format      prettier --check .                    (counts as 1 test)
  *      build       electron-vite build, for step 4       (not a test: a failed build fails step 4)
- *   3. vitest      vitest run (tests/**\/*.test.ts[x]), JSON report parsed
+ *   3. vitest      vitest run (tests/**\/*.test.ts[x]), JSON reports parsed
  *   4. playwright  only if playwright.config.ts exists, JSON report parsed
  *
- * Steps 1–2 run one after another beside step 3: on two cores vitest runs one
- * worker (cores − 1), and the single-threaded tsc, eslint and prettier use the
- * other core. Their lines are streamed live, each prefixed with its step's
- * name. Step 4 runs alone, on two workers: beside vitest it stretched the CPU
- * time that vitest's budgets measure (D645). A per-suite summary follows, and the
- * VERY LAST line printed is `N passed, N failed` (`, N skipped` appended only
- * when something was skipped). A runner that exits without a readable report
- * counts as 1 failed; so does one that exits non-zero while its report shows
- * no failure. The exit code is non-zero whenever anything failed.
+ * Packed for two cores (D700). Steps 1–2 run one after another on one core. Beside them, on the other, vitest runs
+ * first its `timing` project (the few files that hold CPU time or a stall to a budget in milliseconds: CPU time
+ * stretches when more busy processes than cores share the machine, D645), then every other file, one worker. Once
+ * the build is made and the timing files have run, the browser tests start on two workers beside the rest of vitest
+ * (a browser test keeps its core less than half busy). Every step's lines are streamed live, each prefixed with its
+ * step's name. A per-suite summary follows, and the VERY LAST line printed is `N passed, N failed` (`, N skipped`
+ * appended only when something was skipped). A runner that exits without a readable report counts as 1 failed; so
+ * does one that exits non-zero while its report shows no failure. The exit code is non-zero whenever anything
+ * failed.
  *
  * Keychain: later tests talk to the real OS keychain through keytar (Secret
  * Service over D-Bus). With no D-Bus session (CI, a bare container) and
@@ -176,22 +176,30 @@ function settle(name, counts, exit, reportNote) {
   return result;
 }
 
-async function vitestSuite() {
-  const report = join(tmp, 'vitest.json');
-  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, '--passWithNoTests'];
-  heading(`vitest: vitest ${args.join(' ')}`, 'vitest');
+/** One vitest run over `projects`, reported as the step `name`. */
+async function vitestSuite(name, projects) {
+  const report = join(tmp, `${name}.json`);
+  const args = [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+    '--passWithNoTests',
+  ];
+  heading(`${name}: vitest ${args.join(' ')}`, name);
   const bin = localBin('vitest');
   if (!bin) {
     console.error('test-all: vitest is not installed (run npm ci)');
-    return { name: 'vitest', passed: 0, failed: 1, skipped: 0, note: 'vitest not installed', ran: true };
+    return { name, passed: 0, failed: 1, skipped: 0, note: 'vitest not installed', ran: true };
   }
   // vitest.config.ts is TypeScript in a CommonJS package, which Vite's future
   // native config loader can't load on Node 20 anyway: silence its notice.
-  const exit = await run(bin, args, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, 'vitest');
+  const exit = await run(bin, args, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, name);
   const json = readJson(report);
   if (!json || typeof json.numTotalTests !== 'number') {
     return {
-      name: 'vitest',
+      name,
       passed: 0,
       failed: 1,
       skipped: 0,
@@ -226,7 +234,7 @@ async function vitestSuite() {
     if (failedTests.length === 0) return file.status === 'failed' ? [`${where} (outside any test)`] : [];
     return failedTests.map((a) => `${where} › ${a.fullName ?? a.title}`);
   });
-  return { ...settle('vitest', counts, exit, note), failedNames };
+  return { ...settle(name, counts, exit, note), failedNames };
 }
 
 /**
@@ -256,7 +264,7 @@ async function playwrightSuite(built) {
   }
   const report = join(tmp, 'playwright.json');
   const args = ['test', '--reporter=list,json', '--pass-with-no-tests'];
-  heading(`playwright: playwright ${args.join(' ')}`);
+  heading(`playwright: playwright ${args.join(' ')}`, 'playwright');
   const bin = localBin('playwright');
   if (!bin) {
     console.error('test-all: @playwright/test is not installed (run npm ci)');
@@ -269,10 +277,12 @@ async function playwrightSuite(built) {
     cmd = 'xvfb-run';
     cmdArgs = ['-a', '--server-args=-screen 0 1920x1080x24', bin, ...args];
   }
-  const exit = await run(cmd, cmdArgs, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    ...(built ? { BALCAO_E2E_BUILT: '1' } : {}),
-  });
+  const exit = await run(
+    cmd,
+    cmdArgs,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...(built ? { BALCAO_E2E_BUILT: '1' } : {}) },
+    'playwright',
+  );
   const json = readJson(report);
   if (!json || typeof json.stats !== 'object' || json.stats === null) {
     return {
@@ -330,9 +340,12 @@ try {
     done.push(await singleCheck('format', 'prettier', ['--check', '.']));
     return { done, built: await buildForBrowserTests() };
   };
-  const [checks, vitest] = await Promise.all([staticChecks(), vitestSuite()]);
-  results.push(...checks.done, vitest);
-  results.push(await playwrightSuite(checks.built));
+  const checksMade = staticChecks();
+  const timing = await vitestSuite('vitest-timing', ['timing']);
+  const restOfVitest = vitestSuite('vitest', ['pure', 'isolated']);
+  const checks = await checksMade;
+  const [vitest, playwright] = await Promise.all([restOfVitest, playwrightSuite(checks.built)]);
+  results.push(...checks.done, timing, vitest, playwright);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
