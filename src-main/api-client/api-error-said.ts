@@ -7,7 +7,7 @@
 import type { OperationId } from '../../src-shared/contract';
 import type { MissingRecord } from '../../src-shared/words/api-error-codes';
 import { type ErrorWords, words } from '../../src-shared/words/error-codes';
-import type { ApiErrorInit } from './api-error';
+import type { ApiErrorInit } from './api-error-init';
 
 type Settled = ApiErrorInit & { messages: string[]; outcomeUnknown: boolean };
 
