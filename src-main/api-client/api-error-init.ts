@@ -1,6 +1,6 @@
 /**
  * What an ApiError is made of: its kinds and the fields a failure fills in. Apart from the class, so the table that
- * says each kind to the employee (api-error-said.ts) reads the same fields the class is built from.
+ * says each kind to the employee (api-error-told.ts) reads the same fields the class is built from.
  */
 import type { OperationId } from '../../src-shared/contract';
 

@@ -13,7 +13,7 @@ import { maskCpfsInText } from '../../src-shared/mask';
 import type { ErrorWords } from '../../src-shared/words/error-codes';
 import { sayWords } from '../../src-shared/words/error-words';
 import type { ApiErrorInit, ApiErrorKind, InvalidField } from './api-error-init';
-import { apiErrorSaid } from './api-error-said';
+import { apiErrorTold } from './api-error-told';
 
 /** What `toJSON` gives: plain data, safe for IPC and logs. */
 export interface ApiErrorJson extends Omit<ApiErrorInit, 'messages' | 'outcomeUnknown' | 'retryable'> {
@@ -54,7 +54,7 @@ export class ApiError extends Error {
       outcomeUnknown: init.outcomeUnknown ?? false,
       retryable: init.retryable ?? false,
     };
-    const said = apiErrorSaid(settled);
+    const { said } = apiErrorTold(settled);
     // Support reads this line: the transport code helps (TLS vs refused); nothing secret is in any part of it.
     const detail = [init.status, init.subCode ?? init.networkCode].filter((part) => part !== undefined).join(' ');
     super(
