@@ -17,7 +17,8 @@ import {
   type OperationDef,
   type OperationId,
 } from '../../src-shared/contract';
-import { ApiError, type InvalidField } from './api-error';
+import { ApiError } from './api-error';
+import type { InvalidField } from './api-error-init';
 import { formatCompanyCode } from './company-code';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 

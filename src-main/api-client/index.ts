@@ -2,15 +2,8 @@
  * Main process. The client of the company's HTTP API (every operation of the API set): one client, one error
  * type. "API" in a name means that API (D170); `window.api`, the renderer's bridge, is served by src-main/ipc.
  */
-export {
-  ApiError,
-  API_ERROR_KINDS,
-  isApiError,
-  type ApiErrorInit,
-  type ApiErrorJson,
-  type ApiErrorKind,
-  type InvalidField,
-} from './api-error';
+export { ApiError, isApiError, type ApiErrorJson } from './api-error';
+export { API_ERROR_KINDS, type ApiErrorInit, type ApiErrorKind, type InvalidField } from './api-error-init';
 export { buildRequest, type BuiltRequest, type RequestSettings } from './build-request';
 export {
   createApiClient,

@@ -153,21 +153,29 @@ function checkSizes(fileName: string, record: EntryRecord): void {
     throw new ZipTooLargeError(fileName);
 }
 
+/**
+ * The fields a local header and its central header share, in the same order (APPNOTE 4.3.7 and 4.3.12), from
+ * `at`: version needed, flags, method, time, date, CRC, sizes, name length. A streamed entry's local header leaves
+ * CRC and sizes zero: they follow its data, in the data descriptor.
+ */
+function writeEntryFields(header: Buffer, at: number, record: EntryRecord, withSizes: boolean): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(record.flags, at + 2);
+  header.writeUInt16LE(DEFLATE, at + 4);
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  if (withSizes) {
+    header.writeUInt32LE(record.crc, at + 10);
+    header.writeUInt32LE(record.compressedSize, at + 14);
+    header.writeUInt32LE(record.size, at + 18);
+  }
+  header.writeUInt16LE(record.name.length, at + 22);
+}
+
 function localHeader(record: EntryRecord): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_HEADER, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(record.flags, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(DOS_TIME, 10);
-  header.writeUInt16LE(DOS_DATE, 12);
-  // With a data descriptor, CRC and sizes are zero here and follow the data.
-  if (!(record.flags & FLAG_DATA_DESCRIPTOR)) {
-    header.writeUInt32LE(record.crc, 14);
-    header.writeUInt32LE(record.compressedSize, 18);
-    header.writeUInt32LE(record.size, 22);
-  }
-  header.writeUInt16LE(record.name.length, 26);
+  writeEntryFields(header, 4, record, !(record.flags & FLAG_DATA_DESCRIPTOR));
   return Buffer.concat([header, record.name]);
 }
 
@@ -183,16 +191,8 @@ function dataDescriptor(record: EntryRecord): Buffer {
 function centralHeader(record: EntryRecord): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(CENTRAL_HEADER, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(record.flags, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(DOS_TIME, 12);
-  header.writeUInt16LE(DOS_DATE, 14);
-  header.writeUInt32LE(record.crc, 16);
-  header.writeUInt32LE(record.compressedSize, 20);
-  header.writeUInt32LE(record.size, 24);
-  header.writeUInt16LE(record.name.length, 28);
+  header.writeUInt16LE(VERSION, 4); // version made by
+  writeEntryFields(header, 6, record, true);
   header.writeUInt32LE(record.offset, 42);
   return Buffer.concat([header, record.name]);
 }

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import type { IpcError } from '../../src-shared/ipc';
 import { type ErrorWords, followedBy, words } from '../../src-shared/words/error-codes';
 import { operationDefs } from '../../src-shared/contract';
+import { apiErrorTold } from '../api-client/api-error-told';
 import { serviceReasons } from '../api-client/gateway-boilerplate';
 import { maskCpfsInText } from '../../src-shared/mask';
 import {
   ApiError,
   AppError,
   InvalidSubscriptionKeyError,
-  isTlsFailure,
   JournaledWriteError,
   KeychainUnavailableError,
   LocalWriteError,
@@ -69,7 +69,9 @@ function fromApiError(error: ApiError): IpcError {
       : undefined;
   const fields = serviceFieldErrors(error.serviceFields);
   const wait = error.kind === 'http' ? waitWords(error, seconds, isWrite) : undefined;
-  const base = {
+  return {
+    code: apiErrorTold(error).code,
+    words: wait ?? error.said,
     // What the employee reads beneath our message: the service's reason, not a gateway's stock English.
     details:
       error.kind === 'http' || error.kind === 'invalid-response' ? serviceReasons(error.messages) : error.messages,
@@ -79,42 +81,6 @@ function fromApiError(error: ApiError): IpcError {
     ...(fields ? { serviceFieldErrors: fields } : {}),
     ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
   };
-  const say = (code: IpcError['code'], own?: ErrorWords): IpcError => ({
-    ...base,
-    code,
-    words: own ?? wait ?? error.said,
-  });
-  if (error.outcomeUnknown) return say('outcome-unknown');
-  switch (error.kind) {
-    case 'invalid-request':
-      return say('invalid-input');
-    case 'no-key':
-      return say('key-missing');
-    case 'not-logged-in':
-      return say('not-logged-in');
-    case 'timeout':
-      return say('timeout');
-    case 'network':
-      // Connected, then cut: the service failed us, the address is fine.
-      if (error.connectFailed === false) return say('service-error');
-      return isTlsFailure(error) ? say('tls', words('service.tlsRefused')) : say('unreachable');
-    case 'invalid-response':
-      return say('invalid-response');
-    case 'cancelled':
-      return say('cancelled');
-    case 'redirect':
-      // The service answered, oddly: its message says what happened and what to check.
-      return say('service-error');
-    case 'http':
-      if (error.status === 401) return error.authRejected === 'token' ? say('session-expired') : say('key-rejected');
-      if (error.status === 429) return say('rate-limited');
-      if (error.status === 403) return say('forbidden');
-      if (error.status === 404) return say('not-found');
-      if (error.status === 422) return say('business-rule');
-      if (error.status === 400 || error.status === 415) return say('invalid-input');
-      return say('service-error');
-  }
-  return say('internal');
 }
 
 /** The write's answer, with the History entry that records it; then, if the journal could not record the outcome, that too (D60). */

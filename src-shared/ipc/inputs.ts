@@ -12,6 +12,7 @@ import {
 } from '../contract';
 import { ENVIRONMENTS, settingsPatchSchema } from '../settings-schema';
 import { FACET_MAX_VALUES, FILTER_VALUE_MAX_CHARS } from '../statements/movement-filter-bounds';
+import { JOURNAL_ACTION_WORDS } from '../words/journal-action-words';
 
 export const EnvironmentName = z.enum(ENVIRONMENTS);
 export type EnvironmentName = z.infer<typeof EnvironmentName>;
@@ -27,14 +28,16 @@ export const LoginInput = z.strictObject({
 export type JournalAction = WriteOperationId | 'export' | 'cpf-reveal';
 export const JOURNAL_ACTIONS: readonly JournalAction[] = [...writeOperationIds, 'export', 'cpf-reveal'];
 
+export function isWriteAction(action: JournalAction): action is WriteOperationId {
+  return (writeOperationIds as readonly JournalAction[]).includes(action);
+}
+
 /**
  * An action in pt-BR words, as History's filter lists it and a statement's heading names it: a write by its
  * operation's own title (the contract's), and the journal's words for the other two.
  */
 export function journalActionTitle(action: JournalAction): string {
-  if (action === 'export') return 'Exportação ou impressão de extrato';
-  if (action === 'cpf-reveal') return 'CPF exibido por completo';
-  return operations[action].title;
+  return isWriteAction(action) ? operations[action].title : JOURNAL_ACTION_WORDS['pt-BR'][action];
 }
 
 export const JOURNAL_STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;

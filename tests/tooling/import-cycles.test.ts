@@ -12,14 +12,11 @@ const ROOT = resolve(__dirname, '../..');
 const FOLDERS = ['src-main', 'src-preload', 'src-renderer', 'src-sandbox', 'src-shared'];
 
 /**
- * The cycles kept on purpose, each with its reason:
- * - `OperationDef.domain` is typed with the table's own domains (`Domain`, derived from the table), so a row with
- *   a domain the table does not know cannot be written;
- * - `ApiError` chooses its words with `apiErrorSaid`, which reads the error's fields as `ApiErrorInit` says them.
+ * The cycle kept on purpose, with its reason: `OperationDef.domain` is typed with the table's own domains
+ * (`Domain`, derived from the table), so a row with a domain the table does not know cannot be written.
  */
 const KEPT = [
   ['src-shared/contract/operation.ts', 'src-shared/contract/operations.ts', 'src-shared/contract/path-params.ts'],
-  ['src-main/api-client/api-error.ts', 'src-main/api-client/api-error-said.ts'],
 ];
 
 function sourceFiles(folder: string): string[] {

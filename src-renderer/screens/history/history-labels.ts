@@ -1,7 +1,9 @@
 /** How journal fields read on the History screen: operation titles (pt-BR, as the contract names them). */
-import { JOURNAL_ACTIONS, journalActionTitle, type JournalAction } from '../../../src-shared/ipc/inputs';
+import { isWriteAction, JOURNAL_ACTIONS, journalActionTitle, type JournalAction } from '../../../src-shared/ipc/inputs';
 import { exportEntryTitleIn } from '../../../src-shared/ipc/journal-export-titles';
+import { JOURNAL_ACTION_WORDS } from '../../../src-shared/words/journal-action-words';
 import type { Language } from '../../i18n/i18n';
+import { writeTitle } from '../../writes/write-titles';
 
 /** The operations' own pt-BR titles: the same words the journal stores, the CSV exports and the statement's heading says. */
 export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JOURNAL_ACTIONS.map((action) => ({
@@ -9,25 +11,19 @@ export const ACTION_OPTIONS: Array<{ value: JournalAction; label: string }> = JO
   label: journalActionTitle(action),
 }));
 
-/** The write operations' titles in English (the journal keeps the contract's pt-BR title). */
-const WRITE_TITLES_EN: Readonly<Record<string, string>> = {
-  op2: 'Report signature hash (life)',
-  op3: 'Open claim notice',
-  op4: 'Request one-off contribution',
-  op5: 'Change payment data of the title',
-  op6: 'Report proposal signature (pension)',
-  op7: 'Set proposal signature date (life)',
-  export: 'Statement export or print',
-};
+/** An action in `language`: a write by its dialog's title, an export or a CPF shown by the journal's words. */
+function actionTitleIn(action: JournalAction, language: Language): string {
+  return isWriteAction(action) ? writeTitle(action, language) : JOURNAL_ACTION_WORDS[language][action];
+}
 
 /**
- * An entry's operation in the screen's language: the journal's own title in Portuguese; in English the write's
- * title, or "Export <format>: <statement>", "Print: <statement>", "Full CPF shown", from the words the title holds.
+ * An entry's operation in the screen's language: the journal's own title in Portuguese; in English "Export
+ * <format>: <statement>" or "Print: <statement>" from the words the title holds, else the action's name.
  */
 export function operationTitle(entry: { action: string; title: string }, language: Language): string {
   if (language === 'pt-BR') return entry.title;
-  if (entry.action === 'cpf-reveal') return 'Full CPF shown';
   const exported = entry.action === 'export' ? exportEntryTitleIn(entry.title, language) : undefined;
   if (exported !== undefined) return exported;
-  return WRITE_TITLES_EN[entry.action] ?? entry.title;
+  const action = JOURNAL_ACTIONS.find((known) => known === entry.action);
+  return action === undefined ? entry.title : actionTitleIn(action, language);
 }

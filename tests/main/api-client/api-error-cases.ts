@@ -5,7 +5,7 @@
  * to the phrasebook), and the phrasebook must say them word for word.
  */
 import { operationDefs, type OperationId } from '../../../src-shared/contract';
-import type { ApiErrorInit } from '../../../src-main/api-client/api-error';
+import type { ApiErrorInit } from '../../../src-main/api-client/api-error-init';
 
 const HTTP_STATUSES = [400, 401, 403, 404, 409, 415, 422, 429, 500, 502, 503] as const;
 const AUTH = [undefined, 'key', 'token'] as const;

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_KINDS, type ApiErrorInit } from '../../../src-main/api-client/api-error';
+import { API_ERROR_KINDS, type ApiErrorInit } from '../../../src-main/api-client/api-error-init';
 import * as errors from '../../../src-main/errors';
 import { toIpcError } from '../../../src-main/ipc/to-ipc-error';
 import { operationIds } from '../../../src-shared/contract';

@@ -83,8 +83,6 @@ describe('History’s words for what main records', () => {
     expect(operationTitle({ action: 'export', title: 'Exportação XPTO: Outra coisa' }, 'en')).toBe(
       'Export XPTO: Outra coisa',
     );
-    expect(operationTitle({ action: 'op4', title: 'Solicitar aporte esporádico' }, 'en')).toBe(
-      'Request one-off contribution',
-    );
+    expect(operationTitle({ action: 'export', title: 'Uma exportação' }, 'en')).toBe('Statement export or print');
   });
 });
