@@ -52,6 +52,9 @@ test('portability requests filter and page on the server (Op9)', async ({ app })
   await app.getByLabel('Situação').selectOption({ index: 4 });
   await app.getByRole('button', { name: 'Filtrar' }).click();
   await expect(app.getByText('Página 1')).toBeVisible();
+  // The pager says the page asked at once; the rows of the page before stay on screen, dimmed and busy, until the
+  // filtered answer comes: count them once it has.
+  await expect(app.locator('[aria-busy]').filter({ has: table }).last()).toHaveAttribute('aria-busy', 'false');
   const rows = await table.getByRole('row').count();
   expect(rows).toBeGreaterThan(1);
   expect(rows).toBeLessThan(11);
