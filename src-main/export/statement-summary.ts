@@ -9,9 +9,9 @@
  */
 import { formatDateBR } from '../../src-shared/format/calendar-date';
 import { formatInteger, formatMoney, formatQuota } from '../../src-shared/format/display';
+import { type ReaisText, reaisText } from '../../src-shared/format/reais-text';
 import type { Language } from '../../src-shared/words/dictionary';
 import { statementWords, type StatementWords } from './statement-words';
-import { reaisOf } from '../../src-shared/statements/fund-balance';
 import {
   type BalanceAt,
   type CertificateSummary,
@@ -29,8 +29,11 @@ import { type SummaryProblem, summaryProblemText } from '../../src-shared/statem
 
 export interface SummaryLine {
   label: string;
-  /** R$ as a number of reais; null = not established (the cell says why elsewhere), undefined = not applicable. */
-  reais?: number | null;
+  /**
+   * R$: the exact text of centavos added exactly (the summary's), or a number summed as one (the totals'); null = not
+   * established (the cell says why elsewhere), undefined = not applicable.
+   */
+  reais?: ReaisText | number | null;
   quotas?: number | null;
   /** The line that closes a block (the closing balance): written in bold. */
   strong?: boolean;
@@ -73,7 +76,6 @@ export function movementsSummary(
   );
 }
 
-const reais = (cents: bigint | null): number | null => (cents === null ? null : reaisOf(cents));
 const quotas = (units: bigint | null): number | null => (units === null ? null : quotasOf(units));
 
 function balanceLabel(what: string, balance: BalanceAt, w: StatementWords): string {
@@ -93,7 +95,7 @@ function movementLines(
       kind: SUMMARY_KIND_WORDS[language][kind],
       count: formatInteger(kinds[kind].count, language),
     }),
-    reais: reaisOf(kinds[kind].cents),
+    reais: reaisText(kinds[kind].cents),
     ...(withQuotas ? { quotas: quotasOf(kinds[kind].quotaUnits) } : {}),
   }));
 }
@@ -116,14 +118,14 @@ export function fundBlock(fund: FundSummary, title?: string, language: Language 
   const lines: SummaryLine[] = [
     {
       label: balanceLabel(w('opening'), fund.opening, w),
-      reais: reais(fund.opening.cents),
+      reais: reaisText(fund.opening.cents),
       quotas: quotas(fund.opening.quotaUnits),
     },
     ...movementLines(fund.kinds, true, language, w),
-    { label: w('valuation'), reais: reais(fund.valuationCents) },
+    { label: w('valuation'), reais: reaisText(fund.valuationCents) },
     {
       label: balanceLabel(w('closing'), fund.closing, w),
-      reais: reais(fund.closing.cents),
+      reais: reaisText(fund.closing.cents),
       quotas: quotas(fund.closing.quotaUnits),
       strong: true,
     },
@@ -141,10 +143,10 @@ export function certificateBlock(summary: CertificateSummary, language: Language
   return {
     title: w('certificateTitle'),
     lines: [
-      { label: w('opening'), reais: reais(summary.openingCents) },
+      { label: w('opening'), reais: reaisText(summary.openingCents) },
       ...movementLines(summary.kinds, false, language, w),
-      { label: w('valuation'), reais: reais(summary.valuationCents) },
-      { label: w('closing'), reais: reais(summary.closingCents), strong: true },
+      { label: w('valuation'), reais: reaisText(summary.valuationCents) },
+      { label: w('closing'), reais: reaisText(summary.closingCents), strong: true },
     ],
     reconciled: summary.problems.length === 0,
     verdict: verdictOf(summary.problems, w('certificateReconciled'), language, w),
@@ -170,11 +172,12 @@ export function summaryNotes(
 
 /** A summary value as the document writes it: R$ or quotas, "não apurado" when it could not be established, "" when not applicable. */
 export function summaryCell(
-  value: number | null | undefined,
+  value: ReaisText | number | null | undefined,
   kind: 'brl' | 'quota',
   language: Language = 'pt-BR',
 ): string {
   if (value === undefined) return '';
   if (value === null) return statementWords(language)('notEstablished');
-  return kind === 'brl' ? formatMoney(value, language) : formatQuota(value, language);
+  // Quotas are numbers; an amount's text is only ever money.
+  return kind === 'quota' && typeof value === 'number' ? formatQuota(value, language) : formatMoney(value, language);
 }

@@ -6,6 +6,7 @@
  * amounts with English separators, still in R$ (D572); the screen keeps pt-BR.
  */
 import { formatDateBR, formatDateTimeBR } from './calendar-date';
+import type { ReaisText } from './reais-text';
 
 export const EMPTY = '—';
 
@@ -23,9 +24,28 @@ const number2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maxim
 const isEmpty = (value: unknown): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
 
-/** R$ 1.234,56 (NBSP between symbol and value, as Intl writes it); R$1,234.56 in English. */
-export function formatMoney(value: number | null | undefined, locale: NumberLocale = 'pt-BR'): string {
-  return isEmpty(value) || !Number.isFinite(value) ? EMPTY : brl[locale].format(value);
+/**
+ * R$ 1.234,56 (NBSP between symbol and value, as Intl writes it); R$1,234.56 in English. A number as the service
+ * sent it, or exact centavos as their text (reais-text.ts), which Intl formats without a Number's rounding.
+ */
+export function formatMoney(value: number | ReaisText | null | undefined, locale: NumberLocale = 'pt-BR'): string {
+  if (isEmpty(value) || (typeof value === 'number' && !Number.isFinite(value))) return EMPTY;
+  return brl[locale].format(value);
+}
+
+const COMPACT_BRL = { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 } as const;
+const compactBrl = {
+  'pt-BR': new Intl.NumberFormat('pt-BR', COMPACT_BRL),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, COMPACT_BRL),
+};
+
+/**
+ * A chart axis's tick in R$, compact: "R$ 1,2 mil", "R$1.2K". A tick is a round number that a double holds only to
+ * about 16 digits, so it is written from its first 15 (its own) and not from the double's binary remainder: 10^30
+ * reads "R$ 1.000.000.000.000.000.000 tri", not "R$ 999.999.999.999.999.900 tri".
+ */
+export function formatAxisMoney(value: number, locale: NumberLocale = 'pt-BR'): string {
+  return Number.isFinite(value) ? compactBrl[locale].format(value.toPrecision(15) as `${number}`) : EMPTY;
 }
 
 /** 12,34% (12.34% in English) — the API sends percentages as numbers of percent (10.5 = 10,5%). */

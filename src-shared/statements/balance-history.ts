@@ -240,6 +240,14 @@ export function latestMonth(histories: readonly FundHistory[]): Month | undefine
   return latest;
 }
 
+/**
+ * A balance's height on a chart, in reais: a Number, close enough to draw at any size but never to write (past 2^53
+ * centavos its digits are not the balance's). Every amount shown is written from the centavos (reais-text.ts).
+ */
+export function chartHeight(cents: bigint): number {
+  return Number(cents) / 100;
+}
+
 /** How many months the chart shows: a year back from the latest month, so its first and last points are 12 months apart. */
 export const CHART_MONTHS = 13;
 

@@ -63,12 +63,13 @@ function divideHalfEven(units: bigint, shift: number): bigint {
 }
 
 /**
- * A number in units of 10^-decimals (centavos: 2, quota units: 8), rounded as Math.round rounds; a number too large
- * to scale as a double (beyond about 10^300) is taken from its decimal text, where it is already whole.
+ * A number in units of 10^-decimals (centavos: 2, quota units: 8), rounded as Math.round rounds; past 2^53 units,
+ * where the scaled double is no longer the decimal the service wrote (or not even finite, beyond about 10^300), taken
+ * from its decimal text, rounded half to even.
  */
 export function unitsOf(value: number, decimals: number): bigint {
   const scaled = Math.round(value * 10 ** decimals);
-  if (Number.isFinite(scaled)) return BigInt(scaled);
+  if (Number.isSafeInteger(scaled)) return BigInt(scaled);
   const exact = decimalOf(value);
   if (!exact) throw new RangeError('unitsOf: not a finite number');
   return divideHalfEven(exact.units, exact.scale - decimals);
@@ -77,14 +78,14 @@ export function unitsOf(value: number, decimals: number): bigint {
 /** quotas × quota value, in centavos, exactly, rounded once (half to even). */
 export function centsOfQuotas(quotas: number, quotaValue: number): bigint | undefined {
   const q = decimalOf(quotas);
-  const v = decimalOf(quotaValue);
-  if (!q || !v) return undefined;
-  return divideHalfEven(q.units * v.units, q.scale + v.scale - 2);
+  return q && centsOfQuotaUnits(q.units, q.scale, quotaValue);
 }
 
-/** Centavos as a number of reais for the formatters (exact for any balance below ±90 trillion reais). */
-export function reaisOf(cents: bigint): number {
-  return Number(cents) / 100;
+/** `units × 10^-scale` quotas × quota value, in centavos, exactly, rounded once (half to even). */
+export function centsOfQuotaUnits(units: bigint, scale: number, quotaValue: number): bigint | undefined {
+  const v = decimalOf(quotaValue);
+  if (!v) return undefined;
+  return divideHalfEven(units * v.units, scale + v.scale - 2);
 }
 
 /** The fields of an Op14 entry this module reads (every one may be missing: D41). */

@@ -1,10 +1,10 @@
 /**
- * Shared. The period summary (period-summary.ts, D350) as the screens receive it: plain numbers (R$ in reais,
- * quotas) instead of the exact integers it is added in, so it crosses the thread and IPC as it is, and the
- * renderer formats it in the employee's language. Null is a figure that could not be established; the
- * problems say why, as data the renderer words in the employee's language.
+ * Shared. The period summary (period-summary.ts, D350) as the screens receive it: R$ as the exact text of the
+ * centavos it is added in (reais-text.ts, exact at any size), quotas as numbers, so it crosses the thread and IPC
+ * (as JSON in the web harness) as it is, and the renderer formats it in the employee's language. Null is a figure
+ * that could not be established; the problems say why, as data the renderer words in the employee's language.
  */
-import { reaisOf } from './fund-balance';
+import { type ReaisText, reaisText } from '../format/reais-text';
 import {
   type BalanceAt,
   type CertificateSummary,
@@ -20,7 +20,7 @@ import {
 import type { SummaryProblem } from './summary-problems';
 
 export interface BalanceAtView {
-  reais: number | null;
+  reais: ReaisText | null;
   quotas: number | null;
   quotaValue: number | null;
   quotaDate: string | null;
@@ -31,7 +31,7 @@ export interface KindView {
   kind: SummaryKind;
   count: number;
   /** The values present, in R$ (`noValue` lacked one). */
-  reais: number;
+  reais: ReaisText;
   noValue: number;
   /** Absent for the certificate: its quotas are of different funds and are never added together. */
   quotas?: number;
@@ -44,7 +44,7 @@ export interface FundSummaryView {
   closing: BalanceAtView;
   kinds: KindView[];
   /** The change of the quota's value in R$; null unless the fund reconciles with both balances in R$. */
-  valuation: number | null;
+  valuation: ReaisText | null;
   /** Empty when opening + settled movements = closing, in quotas (worded by summaryProblemText). */
   problems: SummaryProblem[];
 }
@@ -56,9 +56,9 @@ export interface PeriodSummaryView {
   funds: FundSummaryView[];
   /** The certificate in R$: balances only when every fund reconciles (else null and `problems` says why). */
   total: {
-    opening: number | null;
-    closing: number | null;
-    valuation: number | null;
+    opening: ReaisText | null;
+    closing: ReaisText | null;
+    valuation: ReaisText | null;
     kinds: KindView[];
     problems: SummaryProblem[];
   };
@@ -78,11 +78,9 @@ export function fundEntriesSummaryView(
   return periodSummaryView(certificateSummary([fundSummary(key, entries, {})]), {});
 }
 
-const reais = (cents: bigint | null): number | null => (cents === null ? null : reaisOf(cents));
-
 function balanceView(balance: BalanceAt): BalanceAtView {
   return {
-    reais: reais(balance.cents),
+    reais: reaisText(balance.cents),
     quotas: balance.quotaUnits === null ? null : quotasOf(balance.quotaUnits),
     quotaValue: balance.quotaValue,
     quotaDate: balance.quotaDate,
@@ -93,7 +91,7 @@ function kindViews(kinds: Record<SummaryKind, KindTotal>, withQuotas: boolean): 
   return SUMMARY_KINDS.filter((kind) => kinds[kind].count > 0).map((kind) => ({
     kind,
     count: kinds[kind].count,
-    reais: reaisOf(kinds[kind].cents),
+    reais: reaisText(kinds[kind].cents),
     noValue: kinds[kind].noValue,
     ...(withQuotas ? { quotas: quotasOf(kinds[kind].quotaUnits) } : {}),
   }));
@@ -108,7 +106,7 @@ export function fundSummaryView(fund: FundSummary): FundSummaryView {
     opening: balanceView(fund.opening),
     closing: balanceView(fund.closing),
     kinds: kindViews(fund.kinds, true),
-    valuation: reais(fund.valuationCents),
+    valuation: reaisText(fund.valuationCents),
     problems: [...fund.problems],
   };
 }
@@ -122,9 +120,9 @@ export function periodSummaryView(
     ...(period.to !== undefined ? { to: period.to } : {}),
     funds: summary.funds.map(fundSummaryView),
     total: {
-      opening: reais(summary.openingCents),
-      closing: reais(summary.closingCents),
-      valuation: reais(summary.valuationCents),
+      opening: reaisText(summary.openingCents),
+      closing: reaisText(summary.closingCents),
+      valuation: reaisText(summary.valuationCents),
       kinds: kindViews(summary.kinds, false),
       problems: [...summary.problems],
     },

@@ -19,7 +19,7 @@
  * have given is absent: never an invented number.
  */
 import { calendarDateOf } from '../format/calendar-date';
-import { centsOfQuotas, unitsOf } from './fund-balance';
+import { centsOfQuotaUnits, unitsOf } from './fund-balance';
 import { latestEntry } from './latest-entry';
 import { isSettled } from './settlement';
 import { codeKey } from '../words/code-words';
@@ -127,11 +127,13 @@ export interface SummaryPeriod {
   to?: string | undefined;
 }
 
+/** Quotas are added in units of 10⁻⁸ quota. */
+const QUOTA_DECIMALS = 8;
 export const QUOTA_UNITS = 100_000_000n;
 
 /** A quota number in 10⁻⁸ units (the precision the screen adds quotas in). */
 export function quotaUnitsOf(quotas: number): bigint {
-  return unitsOf(quotas, 8);
+  return unitsOf(quotas, QUOTA_DECIMALS);
 }
 
 /** 10⁻⁸ quota units as a number of quotas for the formatters. */
@@ -171,7 +173,9 @@ function quotaValueUpTo(
 
 function balanceAt(quotaUnits: bigint | null, quota: { value: number; date: string } | undefined): BalanceAt {
   const cents =
-    quotaUnits === null || quota === undefined ? null : (centsOfQuotas(quotasOf(quotaUnits), quota.value) ?? null);
+    quotaUnits === null || quota === undefined
+      ? null
+      : (centsOfQuotaUnits(quotaUnits, QUOTA_DECIMALS, quota.value) ?? null);
   return { quotaUnits, cents, quotaValue: quota?.value ?? null, quotaDate: quota?.date ?? null };
 }
 

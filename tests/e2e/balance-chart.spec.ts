@@ -52,6 +52,12 @@ test('the balance month by month is drawn, with every number in a table; the tot
     if (funds.some((c) => c === null)) expect(cells.at(-1)).toBe('sem dado');
     else expect(total).toBe(funds.reduce((a, b) => a! + b!, 0n));
   }
+  // The tooltip writes a point's amount from its centavos, as the table does, not from the height it is drawn at.
+  const lastMonth = await months.locator('tbody tr').last().locator('td').allTextContents();
+  await lines.locator('.recharts-line-dots').last().locator('circle').last().hover({ force: true });
+  const amounts = lastMonth.filter((cell) => centsOf(cell) !== null);
+  expect(amounts.length).toBeGreaterThan(0); // the latest month is one some fund tells
+  for (const amount of amounts) await expect(lines.locator('.recharts-tooltip-wrapper')).toContainText(amount);
 
   const earnings = app.getByRole('table', { name: 'Quanto rendeu, em R$' });
   await expect(earnings.getByRole('columnheader', { name: /^12 meses \(até / })).toBeVisible();

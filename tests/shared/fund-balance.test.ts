@@ -1,7 +1,14 @@
 /** D110: a fund's balance in R$ = quota balance × quota value of the latest conversion, exact, rounded once to centavos (half to even). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsOfQuotas, decimalOf, fundBalance, totalOfFunds } from '../../src-shared/statements/fund-balance';
+import {
+  centsOfQuotas,
+  centsOfQuotaUnits,
+  decimalOf,
+  fundBalance,
+  totalOfFunds,
+  unitsOf,
+} from '../../src-shared/statements/fund-balance';
 
 /** Reference: the exact product of two decimals given as integer units of 10⁻⁶, rounded half to even to centavos. */
 function reference(quotaUnits: bigint, valueUnits: bigint): bigint {
@@ -44,6 +51,28 @@ describe('fund balance in R$', () => {
           const quotas = Number(quotaUnits) / 1e6;
           const value = Number(valueUnits) / 1e6;
           expect(centsOfQuotas(quotas, value)).toBe(reference(quotaUnits, valueUnits));
+        },
+      ),
+    );
+  });
+
+  it('scales a number the service wrote with up to 8 decimals to its exact units, past 2^53 units too', () => {
+    // From 10^-6 to 10^21 a number's shortest text has no exponent: its digits, padded to 8 decimals, are its units.
+    const written = (value: number) => {
+      const [whole, fraction = ''] = String(Math.abs(value)).split('.');
+      const units = BigInt(`${whole}${fraction.padEnd(8, '0')}`);
+      return value < 0 ? -units : units;
+    };
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 28n), max: 10n ** 28n }).filter((u) => u === 0n || u >= 100n || u <= -100n),
+        fc.double({ min: 1e-8, max: 1e15 }),
+        (units, quotaValue) => {
+          const sign = units < 0n ? '-' : '';
+          const digits = (units < 0n ? -units : units).toString().padStart(9, '0');
+          const quotas = Number(`${sign}${digits.slice(0, -8)}.${digits.slice(-8)}`);
+          expect(unitsOf(quotas, 8)).toBe(written(quotas));
+          expect(centsOfQuotaUnits(unitsOf(quotas, 8), 8, quotaValue)).toBe(centsOfQuotas(quotas, quotaValue));
         },
       ),
     );

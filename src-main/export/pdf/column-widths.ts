@@ -8,7 +8,7 @@
  */
 
 /** A4 portrait less the 12 mm side margins, in points. */
-const TABLE_WIDTH_PT = ((210 - 24) / 25.4) * 72;
+export const TABLE_WIDTH_PT = ((210 - 24) / 25.4) * 72;
 export const TABLE_FONT_PT = 8;
 /** Below this the rows would be hard to read: past it, cells wrap instead. */
 export const SMALLEST_FONT_PT = 6;

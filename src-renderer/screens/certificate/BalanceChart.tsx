@@ -6,13 +6,19 @@
  * of the accessibility tree); the same numbers are in two tables right after them, the earnings one visible and the
  * monthly one read by screen readers.
  */
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, ChartTooltip, type ChartTooltipProps, LineChart } from '@mantine/charts';
 import { Box, Grid, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatMoney } from '../../../src-shared/format/display';
+import type { TooltipContentProps } from 'recharts';
+import { formatAxisMoney, formatMoney } from '../../../src-shared/format/display';
 import { longMonth, shortMonth } from '../../../src-shared/format/month-label';
-import { balanceChartData, type Earnings, type FundHistory } from '../../../src-shared/statements/balance-history';
-import { reaisOf } from '../../../src-shared/statements/fund-balance';
+import { reaisText } from '../../../src-shared/format/reais-text';
+import {
+  balanceChartData,
+  chartHeight,
+  type Earnings,
+  type FundHistory,
+} from '../../../src-shared/statements/balance-history';
 import { BALANCE_CHART_WORDS } from '../../../src-shared/words/balance-chart-words';
 import { useT } from '../../i18n/i18n';
 import { useAppStore } from '../../state/store';
@@ -30,23 +36,44 @@ const TOTAL_COLOR = 'var(--mantine-color-text)';
 const PICTURE = { accessibilityLayer: false } as const;
 const NO_ANIMATION = { isAnimationActive: false } as const;
 
-const money = (cents: bigint | null) => (cents === null ? null : reaisOf(cents));
-const moneyText = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : '—');
+/** An amount written from its centavos, exactly ("—" when unknown). */
+const money = (cents: bigint | null | undefined) => formatMoney(reaisText(cents ?? null));
+
+/**
+ * A chart's row: where it is on the x axis (`at`), each series' height (a Number, to draw) under its name, and its
+ * amount (written from the centavos) in `amounts`, which the tooltip shows: past 2^53 centavos the height's digits
+ * are not the amount's.
+ */
+function chartRow(at: Record<string, string>, points: readonly (readonly [string, bigint | null])[]) {
+  return {
+    ...at,
+    ...Object.fromEntries(points.map(([name, cents]) => [name, cents === null ? null : chartHeight(cents)])),
+    amounts: Object.fromEntries(points.map(([name, cents]) => [name, money(cents)])),
+  };
+}
+
+type ChartRow = ReturnType<typeof chartRow>;
+
+/** The tooltip with each point's amount from its row's `amounts` (chartRow) instead of its drawn height. */
+function exactTooltip(series: ChartTooltipProps['series']) {
+  return {
+    content: ({ label, payload }: TooltipContentProps<number, string>) => (
+      <ChartTooltip
+        label={label}
+        series={series}
+        payload={payload?.map((item) => ({
+          ...item,
+          payload: { ...item.payload, [String(item.name)]: (item.payload as ChartRow)?.amounts[String(item.name)] },
+        }))}
+      />
+    ),
+  };
+}
 
 export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
   const t = useT(BALANCE_CHART_WORDS);
   const language = useAppStore((s) => s.language);
   const data = useMemo(() => balanceChartData(funds), [funds]);
-  const compact = useMemo(
-    () =>
-      new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency: 'BRL',
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }),
-    [language],
-  );
 
   if (!data) {
     return (
@@ -61,11 +88,12 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
     ...data.funds.map((f, i) => ({ name: `f${i}`, label: f.label, color: FUND_COLORS[i % FUND_COLORS.length]! })),
     { name: 'total', label: t('total'), color: TOTAL_COLOR },
   ];
-  const lineData = data.months.map((month, m) => ({
-    month: shortMonth(month, language),
-    ...Object.fromEntries(data.funds.map((f, i) => [`f${i}`, money(f.cents[m] ?? null)])),
-    total: money(data.total[m] ?? null),
-  }));
+  const lineData = data.months.map((month, m) =>
+    chartRow({ month: shortMonth(month, language) }, [
+      ...data.funds.map((f, i) => [`f${i}`, f.cents[m] ?? null] as const),
+      ['total', data.total[m] ?? null] as const,
+    ]),
+  );
   const periods = [
     {
       key: 'months12',
@@ -80,13 +108,16 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
       of: (e: EarningsOf) => e.earningsYear,
     },
   ];
-  const barData = periods.map((p) => ({
-    period: p.short,
-    ...Object.fromEntries(data.funds.map((f, i) => [`f${i}`, earned(p.of(f))])),
-    total: earned(p.of(data)),
-  }));
+  const barData = periods.map((p) =>
+    chartRow({ period: p.short }, [
+      ...data.funds.map((f, i) => [`f${i}`, earned(p.of(f))] as const),
+      ['total', earned(p.of(data))] as const,
+    ]),
+  );
   const gaps = data.total.some((c) => c === null) || data.funds.some((f) => f.cents.some((c) => c === null));
-  const anyEarnings = barData.some((row) => Object.entries(row).some(([k, v]) => k !== 'period' && v !== null));
+  const anyEarnings = periods.some((p) => [...data.funds, data].some((e) => p.of(e).kind === 'known'));
+  // The axis is as wide as its longest tick, however many digits the balances have.
+  const yAxisProps = { width: 'auto', tickFormatter: (v: number) => formatAxisMoney(v, language) } as const;
 
   return (
     <Paper withBorder p="md" data-testid="balance-chart">
@@ -106,8 +137,8 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
               connectNulls={false}
               withLegend
               legendProps={{ verticalAlign: 'bottom', height: 40 }}
-              valueFormatter={(v) => formatMoney(v)}
-              yAxisProps={{ width: 72, tickFormatter: (v: number) => compact.format(v) }}
+              tooltipProps={exactTooltip(series)}
+              yAxisProps={yAxisProps}
               lineChartProps={PICTURE}
               lineProps={NO_ANIMATION}
               tooltipAnimationDuration={0}
@@ -124,8 +155,8 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
                     data={barData}
                     dataKey="period"
                     series={series}
-                    valueFormatter={(v) => formatMoney(v)}
-                    yAxisProps={{ width: 64, tickFormatter: (v: number) => compact.format(v) }}
+                    tooltipProps={exactTooltip(series)}
+                    yAxisProps={yAxisProps}
                     barChartProps={PICTURE}
                     barProps={NO_ANIMATION}
                     tooltipAnimationDuration={0}
@@ -155,7 +186,7 @@ export function BalanceChart({ funds }: { funds: readonly ChartFund[] }) {
 type ChartData = NonNullable<ReturnType<typeof balanceChartData>>;
 type EarningsOf = { earnings12: Earnings; earningsYear: Earnings };
 
-const earned = (e: Earnings) => (e.kind === 'known' ? reaisOf(e.cents) : null);
+const earned = (e: Earnings) => (e.kind === 'known' ? e.cents : null);
 
 /** The earnings per fund and in total: the numbers of the bars, visible. */
 function EarningsTable({
@@ -203,7 +234,7 @@ function EarningsCell({ earnings }: { earnings: Earnings }) {
   if (earnings.kind === 'known')
     return (
       <Text span inherit c={earnings.cents < 0n ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(reaisOf(earnings.cents))}
+        {money(earnings.cents)}
       </Text>
     );
   return (
@@ -218,7 +249,7 @@ function MonthTable({ data }: { data: ChartData }) {
   const t = useT(BALANCE_CHART_WORDS);
   const language = useAppStore((s) => s.language);
   const cell = (cents: bigint | null | undefined) =>
-    cents === null || cents === undefined ? t('noPoint') : moneyText(reaisOf(cents));
+    cents === null || cents === undefined ? t('noPoint') : money(cents);
   return (
     <table data-testid="balance-chart-table">
       <caption>{t('table')}</caption>

@@ -21,10 +21,11 @@ import { Autocomplete, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Tex
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../src-shared/contract';
 import { formatDate, formatMoney, formatPercent, formatQuota, formatText } from '../../../src-shared/format/display';
+import { reaisText } from '../../../src-shared/format/reais-text';
 import { BALANCE_SORT_COLUMNS, type BalanceSort } from '../../../src-shared/ipc/inputs';
 import { sortBalanceEntries } from '../../../src-shared/statements/balance-order';
 import type { IpcError } from '../../../src-shared/ipc/ipc-result';
-import { type FundBalance, fundBalance, reaisOf } from '../../../src-shared/statements/fund-balance';
+import { type FundBalance, fundBalance } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { OperationQuery } from '../../data/use-operation';
 import { CodeWord } from '../../components/CodeWord';
@@ -423,7 +424,7 @@ function SelectedFundBalance({ balance, note }: { balance: FundBalance; note: Re
         {balance.cents !== null ? (
           <>
             <Text span fw={600}>
-              {formatMoney(reaisOf(balance.cents))}
+              {formatMoney(reaisText(balance.cents))}
             </Text>{' '}
             <Text span size="xs" c="dimmed">
               {t('atQuota', { value: formatQuota(balance.quotaValue), date: formatDate(balance.quotaDate) })}

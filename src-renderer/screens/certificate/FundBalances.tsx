@@ -12,8 +12,9 @@
  */
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney, formatQuota } from '../../../src-shared/format/display';
+import { reaisText } from '../../../src-shared/format/reais-text';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/ipc-result';
-import { type FundBalance, fundBalance, reaisOf, totalOfFunds } from '../../../src-shared/statements/fund-balance';
+import { type FundBalance, fundBalance, totalOfFunds } from '../../../src-shared/statements/fund-balance';
 import { LoadingBlock } from '../../data/OperationView';
 import { callOperation } from '../../data/operation-call';
 import { queryKeys } from '../../data/query-keys';
@@ -160,7 +161,7 @@ export function FundBalances({
                             {t('failed')}
                           </Text>
                         ) : balance?.cents !== null && balance?.cents !== undefined ? (
-                          formatMoney(reaisOf(balance.cents))
+                          formatMoney(reaisText(balance.cents))
                         ) : (
                           <Text span size="sm" c="dimmed">
                             {balance?.gap ? t(GAP_WORDS[balance.gap]) : '—'}
@@ -182,7 +183,7 @@ export function FundBalances({
                       ) : null}
                     </Table.Th>
                     <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="fund-balances-total">
-                      {total && total.valued > 0 ? formatMoney(reaisOf(total.cents)) : '—'}
+                      {total && total.valued > 0 ? formatMoney(reaisText(total.cents)) : '—'}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>

@@ -8,6 +8,7 @@
 import { Accordion, Badge, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { formatDateBR } from '../../../src-shared/format/calendar-date';
 import { formatInteger, formatMoney, formatQuota } from '../../../src-shared/format/display';
+import { isNegativeReais, type ReaisText } from '../../../src-shared/format/reais-text';
 import type {
   BalanceAtView,
   FundSummaryView,
@@ -24,7 +25,7 @@ type T = ReturnType<typeof useT<keyof (typeof messages)['pt-BR']>>;
 interface Line {
   id: string;
   label: string;
-  reais: number | null | undefined;
+  reais: ReaisText | null | undefined;
   quotas?: number | null | undefined;
   strong?: boolean;
 }
@@ -69,7 +70,8 @@ export function fundTitleOf(t: T, fund: Pick<FundSummaryView, 'cobertura' | 'fun
   return fund.cobertura.trim() === '' ? what : `${what} · ${t('coverage', { coverage: fund.cobertura })}`;
 }
 
-function Figure({ value, kind, t }: { value: number | null | undefined; kind: 'reais' | 'quotas'; t: T }) {
+/** An amount in R$ (the exact text of its centavos) or a number of quotas. */
+function Figure({ value, t }: { value: ReaisText | number | null | undefined; t: T }) {
   if (value === undefined) return null;
   if (value === null)
     return (
@@ -78,8 +80,13 @@ function Figure({ value, kind, t }: { value: number | null | undefined; kind: 'r
       </Text>
     );
   return (
-    <Text span size="sm" c={value < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-      {kind === 'reais' ? formatMoney(value) : formatQuota(value)}
+    <Text
+      span
+      size="sm"
+      c={(typeof value === 'number' ? value < 0 : isNegativeReais(value)) ? 'red' : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {typeof value === 'number' ? formatQuota(value) : formatMoney(value)}
     </Text>
   );
 }
@@ -118,11 +125,11 @@ function SummaryBlock(props: {
             <Table.Tr key={line.id} data-line={line.id} fw={line.strong ? 700 : undefined}>
               <Table.Td>{line.label}</Table.Td>
               <Table.Td ta="right" data-cell="reais" data-value={line.reais ?? ''}>
-                <Figure value={line.reais} kind="reais" t={t} />
+                <Figure value={line.reais} t={t} />
               </Table.Td>
               {props.withQuotas ? (
                 <Table.Td ta="right" data-cell="quotas" data-value={line.quotas ?? ''}>
-                  <Figure value={line.quotas} kind="quotas" t={t} />
+                  <Figure value={line.quotas} t={t} />
                 </Table.Td>
               ) : null}
             </Table.Tr>

@@ -10,7 +10,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { balanceChartSection } from '../../../src-main/export/pdf/balance-chart';
+import { formatMoney } from '../../../src-shared/format/display';
+import { reaisText } from '../../../src-shared/format/reais-text';
+import { centsOfQuotas } from '../../../src-shared/statements/fund-balance';
 import type { HistoryEntryLike } from '../../../src-shared/statements/balance-history';
 import { chromiumAvailable } from '../../harness/chromium';
 import { type ChromiumStatementPrinter, chromiumStatementPrinter } from '../../harness/chromium-statement-printer';
@@ -31,6 +35,8 @@ const entry = (date: string | null, saldo: number, quota: number | null = 2): Hi
   valorConversaoCota: quota,
   saldoMovimentoCota: saldo,
 });
+
+const LANGUAGES = ['pt-BR', 'en'] as const;
 
 /** Money is written with a no-break space after "R$"; compared with plain spaces. */
 const plain = (html: string) => html.replace(/\u00a0/g, ' ');
@@ -65,6 +71,26 @@ describe('the balance chart section', () => {
     expect(html).not.toContain('<b>X</b>');
     expect(html).toContain('&lt;b&gt;X&lt;/b&gt;');
     expect(balanceChartSection([{ label: 'A', entries: [entry(null, 1)] }])).toContain('não diz o saldo de nenhum mês');
+  });
+
+  it('writes every balance and earning from its exact centavos, past 2^53 too, in both languages; the axis reads round', () => {
+    // Quota balances and quota values up to 10^15 with 8 decimals: month-end balances up to 10^30 reais.
+    const value = fc.double({ min: 1e-8, max: 1e15, noNaN: true }).map((x) => Math.round(x * 1e8) / 1e8 || 1e-8);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(value, value), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...LANGUAGES),
+        (months, language) => {
+          const entries = months.map(([quotas, quota], i) => entry(`2025-0${i + 1}-10`, quotas, quota));
+          const html = balanceChartSection([{ label: 'A', entries }], language).replace(/<wbr>/g, '');
+          for (const [quotas, quota] of months)
+            expect(html).toContain(formatMoney(reaisText(centsOfQuotas(quotas, quota)!), language));
+          for (const [, label] of html.matchAll(/text-anchor="end">([^<]*)</g))
+            expect(label!.replace(/\D/g, '').replace(/0+$/, '').length).toBeLessThanOrEqual(2);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 
   it('with several funds, the total is drawn and is a gap wherever one fund has none', () => {

@@ -3,9 +3,13 @@
  * not says why ("Não foi possível conciliar: …") and writes "não apurado" where a figure could not be established,
  * and the certificate's total is then not given either. Nothing in the document is an invented number.
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { statementHtml } from '../../../src-main/export/pdf/statement-document';
 import { movementsSummary, summaryBlocks } from '../../../src-main/export/statement-summary';
+import { XLSX_STYLE } from '../../../src-main/export/xlsx-cell';
+import { writeXlsx } from '../../../src-main/export/xlsx-writer';
+import { ChunkRecorder } from '../../support/chunk-recorder';
 
 const processed = { statusMovimento: 'PROCESSADO', tipoMovimento: 'CONTRIBUICAO', valorMovimento: 100 };
 const converted = { dataConversaoCota: '2024-02-01T00:00:00', valorConversaoCota: 10 };
@@ -67,5 +71,24 @@ describe('the summary in the document', () => {
     expect(shown).toMatch(/Fundo FND2 .*Variação do valor da cota não apurado/);
     expect(shown).toMatch(/Certificado \(todos os fundos\), em R\$ R\$ Saldo inicial não apurado/);
     expect(shown).toContain('1 fundo não concilia (Fundo FND2 · cobertura PGBL01)');
+  });
+
+  it('a balance past 2^53 centavos: the PDF writes it to the centavo and the .xlsx writes its exact digits', async () => {
+    // 176,565,534.68719724 quotas at R$ 999,999,999,999,997.8; through a Number it read …196.850.000.000,00.
+    const huge = good.slice(0, 1).map((m) => ({
+      ...m,
+      quantidadeCotasMovimento: 176565534.68719724,
+      saldoMovimentoCota: 176565534.68719724,
+      valorConversaoCota: 999999999999997.8,
+    }));
+    const summary = summaryBlocks(movementsSummary(huge, {}, new Map([['PGBL01|FND1', huge]])));
+    const heading = { sheet: 'x', title: 'Extrato', issuer: 'Companhia', lines: [] };
+    expect(text(statementHtml({ heading, parts: [], summary }))).toContain(
+      'Saldo final (cota de 01/02/2024) R$ 176.565.534.687.196.851.555.823,69',
+    );
+    const sink = new ChunkRecorder({ keep: true });
+    await writeXlsx([], [], heading, sink, { summary });
+    const sheet = strFromU8(unzipSync(sink.contents())['xl/worksheets/sheet1.xml']!);
+    expect(sheet).toContain(`s="${XLSX_STYLE.brl}"><v>176565534687196851555823.69</v>`);
   });
 });

@@ -151,6 +151,28 @@ describe('PeriodSummary', () => {
     expect(within(block).getByTestId('verdict').textContent).toMatch(/sem valor da cota informado/);
   });
 
+  it('shows a balance past 2^53 centavos to the centavo, in both languages', async () => {
+    const quotas = 176565534.68719724;
+    const rows = [{ ...UNVALUED[0]!, quantidadeCotasMovimento: quotas, saldoMovimentoCota: quotas }].map((row) => ({
+      ...row,
+      dataConversaoCota: '2025-01-02T00:00:00',
+      valorConversaoCota: 999999999999997.8,
+    }));
+    const view = periodSummaryView(movementsSummary(rows, {}, new Map([['1|A', rows]])), {});
+    // The exact product, rounded once; through a Number it read R$ 176.565.534.687.196.850.000.000,00. The screen
+    // writes numbers the pt-BR way in either language (D572).
+    const written = 'R$\u00a0176.565.534.687.196.851.555.823,69';
+    for (const language of ['pt-BR', 'en'] as const) {
+      useAppStore.setState({ language });
+      renderSummary(view);
+      await openSummary();
+      const closing = screen.getByTestId('period-fund').querySelector('tr[data-line="closing"] [data-cell="reais"]')!;
+      expect(closing.textContent).toBe(written);
+      expect(closing.getAttribute('data-value')).toBe('176565534687196851555823.69');
+      cleanup();
+    }
+  });
+
   it('says why in English too, never in Portuguese', async () => {
     useAppStore.setState({ language: 'en' });
     renderSummary(periodSummaryView(movementsSummary(UNVALUED, {}, new Map()), {}));
