@@ -21,6 +21,27 @@ test('movements: virtualized, sortable, filterable, with totals (Op12)', async (
   await expect(app.getByRole('group', { name: 'Totais das movimentações exibidas' })).toContainText('R$');
 });
 
+test('movement filters by keyboard: focus opens the list; ArrowDown on the closed list opens it on its first choice', async ({
+  app,
+}) => {
+  // The lists are mounted from the field's first focus on (D680): each key below must find them there.
+  for (const name of ['Tipo de movimento', 'Fundo']) {
+    const field = app.getByRole('combobox', { name });
+    const list = app.getByRole('listbox', { name });
+    await expect(field).toHaveAttribute('placeholder', 'Todos');
+    await field.focus();
+    await expect(list).toBeVisible();
+    await field.press('Escape');
+    await expect(list).toBeHidden();
+    await field.press('ArrowDown');
+    await expect(list).toBeVisible();
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('data-combobox-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await field.press('Escape');
+  }
+});
+
 test('collection channels (Op13) and financial responsible (Op21)', async ({ app }) => {
   await app.getByRole('tab', { name: 'Canais de cobrança' }).click();
   const panel = app.getByRole('tabpanel', { name: 'Canais de cobrança' });
