@@ -9,6 +9,7 @@
  * made then, and the answer's frame only updates what the answer changes (D680).
  * Only the skeleton shows until the answer is there; the view is revealed in the
  * commit that gives it the answer, so nothing drawn from the placeholder is seen.
+ * The hidden view's effects mount when it is revealed: a read inside it starts then.
  */
 import { Box, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
 import { Activity, type ReactNode } from 'react';

@@ -146,7 +146,7 @@ interface ChoiceFilterProps {
  * A multi-select filter over the values present: "Todos" until something is chosen, "Carregando opções…" until the
  * facets arrive, and no choice to offer when they could not be had.
  *
- * Its list of choices is mounted from the field's first focus on, not before (D680): closed and kept mounted, as
+ * Its list of choices is mounted from the field's first focus on, not before (D681): closed and kept mounted, as
  * Mantine's Combobox keeps it by default, it cost every opening of the tab its render and a position worked out for
  * a list nobody sees. Focus opens the list (a searchable field), so it is in the page before any key reaches the
  * field, and it stays mounted when closed: ArrowDown on the closed field opens it with its first choice highlighted.
