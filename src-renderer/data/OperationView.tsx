@@ -6,7 +6,8 @@
  *
  * With a `placeholder`, the data's view is also drawn, hidden (React's Activity),
  * while the first answer is on its way: its first render and its elements are
- * made then, and the answer's frame only updates what the answer changes (D680).
+ * made then, and with the answer what is memoized and unchanged is not rendered
+ * again (D680).
  * Only the skeleton shows until the answer is there; the view is revealed in the
  * commit that gives it the answer, so nothing drawn from the placeholder is seen.
  * The hidden view's effects mount when it is revealed: a read inside it starts then.
