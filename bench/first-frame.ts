@@ -2,7 +2,9 @@
  * The renderer's part of a certificate's first frame with rows, build against build: the renderer main thread's
  * CPU (trace thread time, load-proof) from the first window in the page to the next frame, for the 1,000-row and
  * the 120,000-row certificates, the builds alternated opening by opening (A B B A …) against the same main process,
- * so the machine's drift falls on both alike. Not part of `npm run bench`: a tool for changes to that frame.
+ * so the machine's drift falls on both alike. `opening` is the same thread's CPU from the screen's start of the load to
+ * that frame: what a build moves before the window arrives shows there. Not part of `npm run bench`: a tool for
+ * changes to that frame.
  *
  *   tsx bench/lib/renderer-build.ts /tmp/before          (on the base commit)
  *   tsx bench/lib/renderer-build.ts /tmp/after           (on the change)
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     await h.stop();
   }
 
-  const parts = ['tasks', 'js', 'style', 'layout', 'paint'] as const;
+  const parts = ['tasks', 'js', 'style', 'layout', 'paint', 'opening'] as const;
   console.log(`load average (1 min) during the run: ${load.map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`| Build | Certificate | Openings | ${parts.join(' | ')} |`);
   console.log(`|---|---|---:|${parts.map(() => '---:').join('|')}|`);

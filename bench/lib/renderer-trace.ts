@@ -2,7 +2,9 @@
  * What the renderer's main thread spends, in CPU time (trace thread time: the machine's load does not inflate it),
  * from the first window of movements reaching the page to the next frame: one opening of a certificate through the
  * UI under a Chromium performance trace. The marks come from the harness's init script (bench:movements-received,
- * bench:framed). With `profile`, the trace also samples JavaScript (V8's profiler), and the span's samples are
+ * bench:framed). `opening` is the same thread's tasks from the screen's start of the load (its own mark,
+ * balcao:movements-load-start) to that frame: work done while the window was on its way (a view drawn hidden ahead
+ * of its answer, D680) leaves the span but not the opening. With `profile`, the trace also samples JavaScript (V8's profiler), and the span's samples are
  * summed by function: with an unminified build, the components by name.
  */
 import type { BrowserContext } from 'playwright-core';
@@ -36,6 +38,8 @@ interface ProfileData {
 export interface RendererCpu {
   /** All its tasks. */
   tasks: number;
+  /** All its tasks from the start of the load (the screen's mark; NaN without it) to the same frame. */
+  opening: number;
   /** Of which JavaScript (React rendering, effects), style, layout, paint. */
   js: number;
   style: number;
@@ -72,19 +76,24 @@ export async function tracedOpening(
     await complete;
     const received = events.find((e) => e.name === 'bench:movements-received');
     const framed = events.find((e) => e.name === 'bench:framed');
+    const loadStart = events.find((e) => e.name === 'balcao:movements-load-start');
     if (!received || !framed) return undefined;
-    const on = events.filter(
-      (e) =>
-        e.pid === received.pid &&
-        e.tid === received.tid &&
-        e.ph === 'X' &&
-        e.ts + (e.dur ?? 0) > received.ts &&
-        e.ts < framed.ts,
-    );
-    const cpu = (names: string[]) =>
-      on.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+    const from = (start: TraceEvent) =>
+      events.filter(
+        (e) =>
+          e.pid === received.pid &&
+          e.tid === received.tid &&
+          e.ph === 'X' &&
+          e.ts + (e.dur ?? 0) > start.ts &&
+          e.ts < framed.ts,
+      );
+    const on = from(received);
+    const sum = (span: TraceEvent[], names: string[]) =>
+      span.filter((e) => names.includes(e.name)).reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000;
+    const cpu = (names: string[]) => sum(on, names);
     return {
       tasks: cpu(['RunTask']),
+      opening: loadStart ? sum(from(loadStart), ['RunTask']) : Number.NaN,
       js: cpu(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'FireAnimationFrame', 'TimerFire']),
       style: cpu(['UpdateLayoutTree']),
       layout: cpu(['Layout']),

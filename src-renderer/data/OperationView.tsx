@@ -3,9 +3,17 @@
  * first answer; the error with "Tentar novamente" (a failed reload keeps the
  * data under it); the data, dimmed while a newer request is on its way; and
  * the drift note when the service left something out.
+ *
+ * With a `placeholder`, the data's view is also drawn, hidden (React's Activity),
+ * while the first answer is on its way: its first render and its elements are
+ * made then, and with the answer what is memoized and unchanged is not rendered
+ * again (D680).
+ * Only the skeleton shows until the answer is there; the view is revealed in the
+ * commit that gives it the answer, so nothing drawn from the placeholder is seen.
+ * The hidden view's effects mount when it is revealed: a read inside it starts then.
  */
 import { Box, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useT } from '../i18n/i18n';
@@ -28,30 +36,42 @@ export function LoadingBlock({ lines = 3, height = 28 }: { lines?: number; heigh
 export function OperationView<T>({
   query,
   skeleton,
+  placeholder,
   children,
 }: {
   query: QueryState<T> & { drift?: DriftReport };
   skeleton?: ReactNode;
+  /** The data the view is drawn with, hidden, until the first answer (nothing of it is shown). */
+  placeholder?: T;
   children: (data: T) => ReactNode;
 }) {
   const t = useT(messages);
-  if (query.data === undefined) {
+  const waiting = query.data === undefined;
+  if (waiting && (query.error || placeholder === undefined)) {
     if (query.error) return <ErrorAlert error={query.error} onRetry={query.reload} />;
     return <>{skeleton ?? <LoadingBlock />}</>;
   }
-  return (
+  const view = (
     <Stack gap="xs">
       {query.error ? <ErrorAlert error={query.error} onRetry={query.reload} /> : null}
       <Box pos="relative" aria-busy={query.loading}>
+        {/* Not over the hidden view: it would fade out over the answer once revealed. */}
         <LoadingOverlay
-          visible={query.loading}
+          visible={query.loading && !waiting}
           zIndex={2}
           overlayProps={{ blur: 1 }}
           loaderProps={{ size: 'sm', 'aria-label': t('loading') }}
         />
-        {children(query.data)}
+        {children(waiting ? placeholder! : query.data!)}
       </Box>
       <DriftNote drift={query.drift ?? NO_DRIFT} />
     </Stack>
+  );
+  if (placeholder === undefined) return view;
+  return (
+    <>
+      {waiting ? (skeleton ?? <LoadingBlock />) : null}
+      <Activity mode={waiting ? 'hidden' : 'visible'}>{view}</Activity>
+    </>
   );
 }

@@ -13,6 +13,25 @@ test('movements: virtualized, sortable, filterable, with totals (Op12)', async (
   const table = app.getByRole('table', { name: 'Movimentações financeiras' });
   await expect(table).toHaveAttribute('data-total-rows', '1000');
   expect(await table.getByRole('row').count()).toBeLessThan(100);
+  await test.step("focus opens a filter's list; ArrowDown on the closed list opens it on its first choice", async () => {
+    // The lists are mounted from the field's first focus on (D681): each key below must find them there.
+    for (const name of ['Tipo de movimento', 'Fundo']) {
+      const field = app.getByRole('combobox', { name });
+      const list = app.getByRole('listbox', { name });
+      await expect(field).toHaveAttribute('placeholder', 'Todos');
+      await field.focus();
+      await expect(list).toBeVisible();
+      await field.press('Escape');
+      await expect(list).toBeHidden();
+      await field.press('ArrowDown');
+      await expect(list).toBeVisible();
+      const first = list.getByRole('option').first();
+      await expect(first).toHaveAttribute('data-combobox-selected', 'true');
+      await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+      await field.press('Escape');
+      await expect(list).toBeHidden();
+    }
+  });
   await table.getByRole('button', { name: 'Valor (R$)' }).click();
   await expect(table.getByRole('columnheader', { name: /Valor/ })).toHaveAttribute('aria-sort', 'ascending');
   await app.getByRole('searchbox', { name: 'Buscar na descrição' }).fill('AJUSTE');

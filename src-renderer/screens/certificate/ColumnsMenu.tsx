@@ -3,9 +3,11 @@
  * of a menu (essential ones checked and locked); the first change turns the width's fitting into the employee's
  * own choice, kept for the session; "Ajustar à largura" gives the choice back to the width. Esc closes the menu
  * and the focus returns to the button.
+ *
+ * Memoized: its table's tab renders for every answer, the menu only when the columns or the choice change (D680).
  */
 import { Button, Menu, Text } from '@mantine/core';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, memo } from 'react';
 import { Glyph } from '../../components/Glyph';
 import { useT } from '../../i18n/i18n';
 import { columnsMenuMessages as messages } from './messages';
@@ -23,7 +25,7 @@ export interface ColumnsMenuProps {
   onChange(columns: readonly string[] | undefined): void;
 }
 
-export function ColumnsMenu({ table, columns, visible, chosen, onChange }: ColumnsMenuProps) {
+export const ColumnsMenu = memo(function ColumnsMenu({ table, columns, visible, chosen, onChange }: ColumnsMenuProps) {
   const t = useT(messages);
   const hidden = columns.filter((c) => !visible.has(c.id)).length;
   // The menu opens on its first column that can change (WAI-ARIA menu button): not on Mantine's placeholder, a
@@ -82,7 +84,7 @@ export function ColumnsMenu({ table, columns, visible, chosen, onChange }: Colum
       </Menu.Dropdown>
     </Menu>
   );
-}
+});
 
 /**
  * Mantine's Menu.Item always says role="menuitem", on which aria-checked is not allowed (axe: aria-allowed-attr):

@@ -1,5 +1,5 @@
 /**
- * Renderer. Movimentações (Op12): filters, totals of what is shown, CSV
+ * Renderer. Movimentações (Op12): filters (MovementFilterBar.tsx), totals of what is shown, CSV
  * export of the same view, and the virtualized table (see VirtualTable.tsx).
  * The movements stay in the main process (D140): the table is handed a
  * window onto them (use-kept-movements.ts), the totals and the filters'
@@ -10,8 +10,10 @@
  * Narrow screens: Data, Descrição, Valor, Cotas and Saldo
  * always show; Tipo, Fundo, Status and Cobertura follow, in that order, as
  * far as the width allows (table-columns.ts), and "Colunas" lets the
- * employee choose. Dates are typed dd/mm/aaaa whatever the browser's locale
- * (DateInputBR).
+ * employee choose.
+ *
+ * While the first window is on its way the tab is drawn hidden (OperationView's placeholder, D680): the filters
+ * and the toolbar are ready when it comes, and its frame draws the counts and the table.
  *
  * Codes read as words in the employee's language (src-shared/words/code-words.ts, D111);
  * the description is the button that opens the movement's detail
@@ -23,45 +25,24 @@
  * many had no amount to add; the drift note sits under the table when the
  * service left fields out.
  */
-import {
-  Button,
-  type ComboboxItem,
-  Group,
-  isOptionsGroup,
-  Loader,
-  MultiSelect,
-  type OptionsFilter,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo } from 'react';
 import type { MovementSort } from '../../../src-shared/ipc/inputs';
 import { formatDate, formatMoney, formatQuota, formatText } from '../../../src-shared/format/display';
 import type { Movement } from '../../../src-shared/statements/movement-view';
-import { foldText } from '../../../src-shared/text/fold-text';
 import { CodeWord } from '../../components/CodeWord';
-import { DateInputBR } from '../../components/DateInputBR';
 import { LoadingBlock, OperationView } from '../../data/OperationView';
 import type { QueryState } from '../../data/use-read';
 import type { DriftReport } from '../../../src-shared/contract';
-import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS, wordForCode } from '../../../src-shared/words/code-words';
+import { codeKey, MOVEMENT_STATUS_WORDS, MOVEMENT_TYPE_WORDS } from '../../../src-shared/words/code-words';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { movementsTabMessages as messages } from './messages';
 import { useAppStore } from '../../state/store';
 import { EmptyText } from './Fields';
 import { MovementDetailButton, MovementDetailHost } from './MovementDetail';
-import {
-  type MovementFilters,
-  type MovementsUi,
-  type MovementView,
-  hasFilters,
-  NO_MOVEMENT_FILTERS,
-  NOT_INFORMED_CHOICE,
-  type SortColumn,
-} from './movement-state';
+import { MovementFilterBar } from './MovementFilterBar';
+import { type MovementFilters, type MovementsUi, type MovementView, type SortColumn } from './movement-state';
 import type { RowSource } from '../../components/table/windowed-rows';
 import { signed } from './signed';
 import { PeriodSummary } from './PeriodSummary';
@@ -142,33 +123,6 @@ const HEADER_KEYS: Record<
   cotas: 'quotas',
   saldo: 'quotaBalance',
 };
-const NO_CHOICES: readonly string[] = [];
-
-type Choice = string | { value: string; label: string };
-
-/**
- * A filter's choices: the values present (in words when `word` is given), then "Não informado" when some movement
- * lacks the value; undefined until the facets arrive.
- */
-function choicesOf(
-  values: readonly string[] | undefined,
-  anyMissing: boolean,
-  notInformed: string,
-  word?: (code: string) => string,
-): readonly Choice[] | undefined {
-  if (!values) return undefined;
-  const present: readonly Choice[] = word ? values.map((value) => ({ value, label: word(value) })) : values;
-  return anyMissing ? [...present, { value: NOT_INFORMED_CHOICE, label: notInformed }] : present;
-}
-
-/** Choices found by their words or their code, without case or accents ("contribuicao" finds "Contribuição"). */
-const foldedFilter: OptionsFilter = ({ options, search }) => {
-  const needle = foldText(search.trim());
-  const matches = (item: ComboboxItem) =>
-    foldText(item.label).includes(needle) || foldText(item.value).includes(needle);
-  return options.filter((item) => (isOptionsGroup(item) ? item.items.some(matches) : matches(item)));
-};
-
 /** Each load is marked once, the first time its rows are on screen (the benchmark measures load → interactive). */
 const markedLoads = new WeakSet<RowSource<Movement>>();
 export const MOVEMENTS_LOAD_START = 'balcao:movements-load-start';
@@ -184,6 +138,12 @@ function markInteractive(data: RowSource<Movement>) {
     // No start mark (loaded before this screen measured): the mark alone is enough.
   }
 }
+
+/**
+ * What the tab is drawn with, hidden, while the first window is on its way (OperationView's placeholder, D680): the
+ * filters and the toolbar, whose first render is most of the tab's, are ready when it comes.
+ */
+const PREPARING: { listRows: number | undefined } = { listRows: undefined };
 
 export interface MovementsTabProps {
   cpf: string;
@@ -210,28 +170,22 @@ export function MovementsTab({
   const t = useT(messages);
   const countText = useCount();
   const language = useAppStore((s) => s.language);
-  const typeWord = (code: string) => wordForCode(MOVEMENT_TYPE_WORDS, language, code);
   const shownRows = view.rows;
   const shown = useShownColumns('movements', COLUMNS);
+  // One array per language: "Colunas" is memoized against it.
+  const columnsWithHeaders = useMemo(
+    () => COLUMNS.map((c) => ({ ...c, header: messages[language][HEADER_KEYS[c.id]] })),
+    [language],
+  );
 
-  // Read the input's value now: the updater runs later, when React has let go of the event.
-  const setFrom = (from: string) => setFilters((s) => ({ ...s, from }));
-  const setTo = (to: string) => setFilters((s) => ({ ...s, to }));
-  const setText = (text: string) => setFilters((s) => ({ ...s, text }));
-  const setTipos = (tipos: string[]) => setFilters((s) => ({ ...s, tipos }));
-  const setFundos = (fundos: string[]) => setFilters((s) => ({ ...s, fundos }));
   const onHeaderClick = useHeaderSort<SortColumn>(ui.sort, onSort, 'dataMovimento');
   const onRowsShown = useCallback(() => markInteractive(shownRows), [shownRows]);
   const keptOffset = useKeptOffset(scrollOffsetRef);
 
   const headers = shown.columns.map((c) => t(HEADER_KEYS[c.id]));
-  const rangeError = ui.from !== '' && ui.to !== '' && ui.to < ui.from ? t('toBeforeFrom') : undefined;
-  const filtered = hasFilters(ui);
   // Facets and sums come from the main process, asked for after the first rows are on screen (D143).
-  const { totals, facets, missingInAll } = view;
+  const { totals } = view;
   const count = totals?.count ?? view.rows.length;
-  const typeChoices = choicesOf(facets?.tiposMovimento, (missingInAll?.tipo ?? 0) > 0, t('notInformed'), typeWord);
-  const fundChoices = choicesOf(facets?.fundos, (missingInAll?.fundo ?? 0) > 0, t('notInformed'));
   const pendingSum = (
     <Text span c="dimmed" aria-busy="true">
       {t('counting')}
@@ -241,91 +195,68 @@ export function MovementsTab({
   const summaryFailed = !totals && view.summaryError ? view.summaryError : undefined;
 
   return (
-    <OperationView query={query} skeleton={<LoadingBlock lines={10} height={30} />}>
-      {(opened) =>
-        opened.listRows === 0 ? (
+    <OperationView query={query} skeleton={<LoadingBlock lines={10} height={30} />} placeholder={PREPARING}>
+      {({ listRows }) =>
+        listRows === 0 ? (
           <EmptyText>{t('none')}</EmptyText>
         ) : (
           <Stack gap="sm">
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <DateInputBR label={t('from')} value={ui.from} onChange={setFrom} w={150} />
-              <DateInputBR label={t('to')} value={ui.to} onChange={setTo} error={rangeError} w={150} />
-              <ChoiceFilter
-                label={t('movementType')}
-                choices={typeChoices}
-                failed={!!view.summaryError}
-                filter={foldedFilter}
-                value={ui.tipos}
-                onChange={setTipos}
-                w={260}
-              />
-              <ChoiceFilter
-                label={t('fundFilter')}
-                choices={fundChoices}
-                failed={!!view.summaryError}
-                value={ui.fundos}
-                onChange={setFundos}
-                w={220}
-              />
-              <TextInput
-                label={t('search')}
-                placeholder={t('searchHint')}
-                value={ui.text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                maxLength={100}
-                style={{ flex: '1 1 220px' }}
-                type="search"
-              />
-              <Button variant="subtle" mt={25} onClick={() => setFilters(NO_MOVEMENT_FILTERS)} disabled={!filtered}>
-                {t('clear')}
-              </Button>
-            </Group>
+            <MovementFilterBar
+              filters={ui}
+              setFilters={setFilters}
+              facets={view.facets}
+              missingInAll={view.missingInAll}
+              failed={!!view.summaryError}
+            />
 
             {summaryFailed ? null : <PeriodSummary view={view.period} />}
 
             <Paper withBorder px="sm" py={6}>
               <Group justify="space-between" gap="sm" wrap="wrap">
-                <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
-                  {/* Rows found before the whole filter ran are not the view's count (D576): said to be counting. */}
-                  {!totals && view.counting ? (
-                    <Text size="sm" fw={600} aria-busy="true" data-counting="true">
-                      {t('countingRows', { n: countText(opened.listRows) })}
-                    </Text>
-                  ) : (
-                    <Text size="sm" fw={600}>
-                      {count === 1 ? t('countOne') : t('count', { n: countText(count) })}
-                      {count !== opened.listRows ? ` ${t('ofTotal', { n: countText(opened.listRows) })}` : ''}
-                    </Text>
-                  )}
-                  {summaryFailed ? (
-                    <Group gap="xs" wrap="wrap">
-                      <Text size="sm" c="red">
-                        {t('totalsFailed')}{' '}
-                        <Text span size="sm" c="dimmed">
-                          {errorText(summaryFailed, language)}
+                {/* The counts, and the table below, come with the answer: nothing is drawn from the placeholder. */}
+                {listRows === undefined ? null : (
+                  <Group gap="lg" wrap="wrap" role="group" aria-label={t('totals')} aria-live="polite">
+                    {/* Rows found before the whole filter ran are not the view's count (D576): said to be counting. */}
+                    {!totals && view.counting ? (
+                      <Text size="sm" fw={600} aria-busy="true" data-counting="true">
+                        {t('countingRows', { n: countText(listRows) })}
+                      </Text>
+                    ) : (
+                      <Text size="sm" fw={600}>
+                        {count === 1 ? t('countOne') : t('count', { n: countText(count) })}
+                        {count !== listRows ? ` ${t('ofTotal', { n: countText(listRows) })}` : ''}
+                      </Text>
+                    )}
+                    {summaryFailed ? (
+                      <Group gap="xs" wrap="wrap">
+                        <Text size="sm" c="red">
+                          {t('totalsFailed')}{' '}
+                          <Text span size="sm" c="dimmed">
+                            {errorText(summaryFailed, language)}
+                          </Text>
                         </Text>
-                      </Text>
-                      <Button size="compact-sm" variant="light" onClick={view.retrySummary}>
-                        {t('retry')}
-                      </Button>
-                    </Group>
-                  ) : totals ? (
-                    <SettledTotals totals={totals} />
-                  ) : (
-                    pendingSum
-                  )}
-                  {view.stale ? (
-                    <Group gap={6}>
-                      <Loader size="xs" />
-                      <Text size="sm" c="dimmed">
-                        {t('updating')}
-                      </Text>
-                    </Group>
-                  ) : null}
-                </Group>
+                        <Button size="compact-sm" variant="light" onClick={view.retrySummary}>
+                          {t('retry')}
+                        </Button>
+                      </Group>
+                    ) : totals ? (
+                      <SettledTotals totals={totals} />
+                    ) : (
+                      pendingSum
+                    )}
+                    {view.stale ? (
+                      <Group gap={6}>
+                        <Loader size="xs" />
+                        <Text size="sm" c="dimmed">
+                          {t('updating')}
+                        </Text>
+                      </Group>
+                    ) : null}
+                  </Group>
+                )}
                 <StatementToolbar
                   table={t('table')}
-                  columns={COLUMNS.map((c) => ({ ...c, header: t(HEADER_KEYS[c.id]) }))}
+                  columns={columnsWithHeaders}
                   shown={shown}
                   exportLabel={t('export')}
                   rows={view.rows.length}
@@ -341,61 +272,26 @@ export function MovementsTab({
               </Group>
             </Paper>
 
-            <VirtualTable
-              label={t('table')}
-              rows={view.rows}
-              columns={shown.columns}
-              headers={headers}
-              sort={ui.sort}
-              onSort={onHeaderClick}
-              onWidthChange={shown.onWidthChange}
-              height="max(320px, calc(100vh - 465px))"
-              empty={t('noneFiltered')}
-              {...keptOffset}
-              onRowsShown={onRowsShown}
-              dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': opened.listRows }}
-            />
+            {listRows === undefined ? null : (
+              <VirtualTable
+                label={t('table')}
+                rows={view.rows}
+                columns={shown.columns}
+                headers={headers}
+                sort={ui.sort}
+                onSort={onHeaderClick}
+                onWidthChange={shown.onWidthChange}
+                height="max(320px, calc(100vh - 465px))"
+                empty={t('noneFiltered')}
+                {...keptOffset}
+                onRowsShown={onRowsShown}
+                dataAttributes={{ 'data-total-rows': view.rows.length, 'data-all-rows': listRows }}
+              />
+            )}
             <MovementDetailHost />
           </Stack>
         )
       }
     </OperationView>
-  );
-}
-
-interface ChoiceFilterProps {
-  label: string;
-  /** Undefined while the facets are on their way, or when they could not be had (`failed`). */
-  choices: readonly Choice[] | undefined;
-  /** The summary that brings the choices failed: they are not "loading" (the totals say why and offer to retry). */
-  failed: boolean;
-  /** How typing narrows the choices (Mantine's own when not given). */
-  filter?: OptionsFilter;
-  value: string[];
-  onChange(value: string[]): void;
-  w: number;
-}
-
-/**
- * A multi-select filter over the values present: "Todos" until something is chosen, "Carregando opções…" until the
- * facets arrive, and no choice to offer when they could not be had.
- */
-function ChoiceFilter({ label, choices, failed, filter, value, onChange, w }: ChoiceFilterProps) {
-  const t = useT(messages);
-  const loading = choices !== undefined ? undefined : failed ? undefined : t('loadingChoices');
-  return (
-    <MultiSelect
-      label={label}
-      data={choices ?? NO_CHOICES}
-      filter={filter}
-      value={value}
-      onChange={onChange}
-      placeholder={value.length === 0 ? (loading ?? t('all')) : undefined}
-      searchable
-      clearable
-      nothingFoundMessage={loading ?? (choices === undefined ? t('choicesFailed') : t('nothingFound'))}
-      maxValues={50}
-      w={w}
-    />
   );
 }
