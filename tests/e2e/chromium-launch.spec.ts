@@ -1,19 +1,13 @@
 /**
- * The browser every browser test runs in (the `browser` of `fixtures.ts`' tests) has one `--disable-features`,
- * holding Playwright's own features and the omnibox pop-ups', and opens no pop-up with a page (D695). The same on
- * `launchChromium`, against a plain Playwright launch: tests/harness/chromium.test.ts.
+ * The browser every browser test runs in (the `browser` of `fixtures.ts`' tests, on the config's launch options) has
+ * one `--disable-features` with Playwright's features and the omnibox pop-ups' (D695). A file with launch options of
+ * its own: layout.spec.ts.
  */
-import { featuresOf, OMNIBOX_POPUP_FEATURES, playwrightDisableFeatures } from '../harness/chromium';
-import { launchFacts } from '../harness/chromium-launch-facts';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
+import { expectOneDisableFeatures } from './support';
 
 test('the tests’ browser: one --disable-features with Playwright’s features and the pop-ups’, no pop-up', async ({
   browser,
 }) => {
-  const facts = await launchFacts(browser);
-  expect(facts.disableFeatures).toHaveLength(1);
-  expect(featuresOf(facts.disableFeatures)).toEqual(
-    expect.arrayContaining([...featuresOf(await playwrightDisableFeatures()), ...OMNIBOX_POPUP_FEATURES]),
-  );
-  expect(facts.omniboxTargets).toEqual([]);
+  await expectOneDisableFeatures(browser);
 });

@@ -16,12 +16,20 @@ interface Fixtures {
 
 /**
  * Playwright's test on this machine's Chromium, launched with one `--disable-features` (Playwright's own list and the
- * omnibox pop-ups', D695): the config cannot say it, since Playwright's list is read from a launched browser.
+ * omnibox pop-ups', D695). Merged where the browser is launched, so a file's own `test.use({ launchOptions })` keeps
+ * it too; the config cannot say it, since Playwright's list is read from a launched browser. Everything else of the
+ * launch is Playwright's (its launch takes the worker's options and adds these).
  */
 export const chromiumTest = base.extend({
-  launchOptions: [
-    async ({ launchOptions }, use) => use(await withOneDisableFeatures(launchOptions)),
-    { scope: 'worker' },
+  browser: [
+    async ({ playwright, launchOptions }, use) => {
+      const { args, ignoreDefaultArgs } = await withOneDisableFeatures(launchOptions);
+      const browser = await playwright.chromium.launch({ args, ignoreDefaultArgs });
+      await use(browser);
+      await browser.close();
+    },
+    // As Playwright's own `browser` fixture, which this one stands in for.
+    { scope: 'worker', timeout: 0 },
   ],
 });
 
