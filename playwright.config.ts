@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     browserName: 'chromium',
+    // Launched with one --disable-features holding Playwright's features and the omnibox pop-ups' by the tests'
+    // `browser` fixture (`chromiumTest`, tests/e2e/fixtures.ts, D695): Playwright's list is read from a launched browser.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

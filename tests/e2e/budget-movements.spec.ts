@@ -12,7 +12,8 @@
  * slices by the kept lists' thread, D286, D330): the page only ever receives
  * windows of it.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { chromiumTest as base } from './fixtures';
 import { RENDERER_ROOT } from '../harness/renderer-server';
 import { type BenchHarness, inflateRows, startBenchHarness } from '../../bench/lib/browser-harness';
 import { MOVEMENTS_TABLE, openCertificate } from '../../bench/lib/app-driver';

@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium';
 import { expect, login, test } from './fixtures';
-import { searchCustomer } from './support';
+import { expectOneDisableFeatures, searchCustomer } from './support';
 
 const PATRICIA = '27208447136'; // every line of business; certificate with 1,000 movements
 const CERT = '000000925108';
@@ -19,6 +19,12 @@ const FABIO_CERT = '000000826629';
 
 test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
+});
+
+test('this file’s own launch options keep one --disable-features with Playwright’s and the pop-ups’, no pop-up', async ({
+  browser,
+}) => {
+  await expectOneDisableFeatures(browser);
 });
 
 const WINDOWS_SCROLLBARS =

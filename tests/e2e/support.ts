@@ -1,6 +1,8 @@
 /** Small steps the e2e tests share: opening a customer or a certificate, controlling the embedded sandbox. */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { featuresOf, OMNIBOX_POPUP_FEATURES, playwrightDisableFeatures } from '../harness/chromium';
+import { launchFacts } from '../harness/chromium-launch-facts';
 import type { WebHarness } from '../harness/web-harness';
 
 /** The sandbox's demo subscription key for the counter employee (tests/support/raw-http.ts, which imports vitest). */
@@ -84,4 +86,17 @@ export async function firstShapesSeed(
     if (await fits()) return seed;
   }
   throw new Error(`no seed up to ${lastSeed} gives that answer`);
+}
+
+/**
+ * The browser has one `--disable-features`, holding Playwright's own features and the omnibox pop-ups', and opens no
+ * pop-up with a page (D695; the same on `launchChromium`, against a plain launch: tests/harness/chromium.test.ts).
+ */
+export async function expectOneDisableFeatures(browser: Browser): Promise<void> {
+  const facts = await launchFacts(browser);
+  expect(facts.disableFeatures).toHaveLength(1);
+  expect(featuresOf(facts.disableFeatures)).toEqual(
+    expect.arrayContaining([...featuresOf(await playwrightDisableFeatures()), ...OMNIBOX_POPUP_FEATURES]),
+  );
+  expect(facts.omniboxTargets).toEqual([]);
 }

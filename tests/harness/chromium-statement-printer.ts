@@ -7,8 +7,8 @@
  * is taken to have printed, unless `printAnswer` says they closed the dialog).
  *
  * A page is kept and reused for the next statement: every new page of this
- * Chromium is a browser window whose omnibox pop-up (a WebUI renderer) starts
- * with it and took more CPU than a 1,000-row statement's own layout (D545).
+ * Chromium is a browser window, whose omnibox pop-ups (WebUI renderers, now
+ * off: D695) took more CPU than a 1,000-row statement's own layout (D545).
  * Electron's hidden BrowserWindow has no omnibox, so a fresh page per statement
  * measured Chromium's browser UI, not the document.
  */
