@@ -22,7 +22,7 @@ import type { DriftReport } from '../../src-shared/contract';
 import type { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
-import { tableOrder } from '../../src-shared/statements/movement-order';
+import { chronologicalOrder, tableOrder } from '../../src-shared/statements/movement-order';
 import {
   amountKey,
   columnRankSteps,
@@ -436,15 +436,22 @@ export class KeptMovements {
   }
 
   /**
-   * The order of a sort as row indexes, from that column of every row read alone: the column's ranks (kept for the
-   * list once every row is read: the field reads as the row does) order exactly as sortForTable on whole rows.
+   * The order of a sort as row indexes, from that column of every row read alone: dates sent oldest first in one
+   * pass (tableOrder's), else the column's ranks (kept for the list: the field reads as the row does); either
+   * orders exactly as sortForTable on whole rows.
    */
   private orderOf(state: ListState, lazy: LazyListAnswer<Movement>, sort: MovementSort): Uint32Array {
     let order = state.orders.get(sortKey(sort)) ?? state.readyOrders.get(sortKey(sort));
     if (!order) {
-      const ranks = this.ranksOf(state, sort.column, () => fieldOf(lazy, sort.column));
-      this.checkpoint();
-      order = orderByRanks(ranks, sort.direction);
+      const column = sort.column;
+      // Dates the service sent oldest first are ordered in one pass, without the ranks' sort of the distinct dates.
+      const dates = column === 'dataMovimento' && !state.ranks.has(column) ? fieldOf(lazy, column) : undefined;
+      order = dates && chronologicalOrder(state.length, dates, sort.direction);
+      if (!order) {
+        const ranks = this.ranksOf(state, column, () => dates ?? fieldOf(lazy, column));
+        this.checkpoint();
+        order = orderByRanks(ranks, sort.direction);
+      }
       if (state.orders.size >= MAX_VIEWS) state.orders.delete(state.orders.keys().next().value!);
       state.orders.set(sortKey(sort), order);
     }

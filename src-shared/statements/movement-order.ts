@@ -15,21 +15,29 @@ export function sortForTable<M extends MovementLike>(movements: readonly M[], so
 /** sortForTable's order as row indexes (a kept list keeps them: its text filter walks a view by index). */
 export function tableOrder(movements: readonly MovementLike[], sort: MovementSort): Uint32Array {
   if (sort.column === 'dataMovimento') {
-    const fast = chronological(movements, sort.direction);
+    const fast = chronologicalOrder(
+      movements.length,
+      (i) => (movements[i] as MovementLike).dataMovimento,
+      sort.direction,
+    );
     if (fast) return fast;
   }
   return sortOrder(movements, sort);
 }
 
 /**
- * When every movement has a date and they never go back in time: the indexes in `direction` order (ties keep
- * their order, as sortMovements' stable sort does), else undefined.
+ * When every one of the `n` rows has a date (`dateAt(i)`, the row's dataMovimento) and they never go back in
+ * time: the indexes in `direction` order (ties keep their order, as sortMovements' stable sort does), else
+ * undefined. A kept list still being read asks it with the date column alone.
  */
-function chronological(movements: readonly MovementLike[], direction: 'asc' | 'desc'): Uint32Array | undefined {
-  const n = movements.length;
+export function chronologicalOrder(
+  n: number,
+  dateAt: (i: number) => unknown,
+  direction: 'asc' | 'desc',
+): Uint32Array | undefined {
   const keys = new Array<string>(n);
   for (let i = 0; i < n; i++) {
-    const key = dateSortKey((movements[i] as MovementLike).dataMovimento);
+    const key = dateSortKey(dateAt(i) as MovementLike['dataMovimento']);
     if (key === '' || (i > 0 && key < (keys[i - 1] as string))) return undefined;
     keys[i] = key;
   }

@@ -4,7 +4,7 @@
  * 09/05 of São Paulo's clock); an instant keeps its text (screens convert it to São Paulo). Both accept lowercase
  * `t`/`z` and epoch milliseconds, as drift, and read the serializers' "no date" values as absent.
  */
-import { parseWrittenDateTime } from '../../format/calendar-date';
+import { isPlainWallClock, parseWrittenDateTime } from '../../format/calendar-date';
 import type { Temporal } from '../field-meaning';
 import type { DriftCollector } from './drift';
 
@@ -30,6 +30,12 @@ export function readTemporal(kind: Temporal, value: unknown, path: string, drift
   if (typeof value === 'number') return fromEpochMillis(kind, value, path, drift);
   if (typeof value !== 'string') {
     drift.add(path, 'mistyped');
+    return null;
+  }
+  // The service's usual shape is read as written (what the general path below gives it), without its matches.
+  if (isPlainWallClock(value)) {
+    if (!isNoDate(value, kind)) return kind === 'day' ? value.slice(0, 10) : value;
+    drift.add(path, 'sentinel');
     return null;
   }
   const match = LOOSE_DATE_TIME.exec(value);
