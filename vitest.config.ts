@@ -70,9 +70,12 @@ const PURE_ELSEWHERE = [
   'tests/tooling/bench-results-section.test.ts',
   'tests/tooling/toolchain.test.ts',
 ];
-// A file renamed or removed would silently run isolated again: say so.
-const missing = PURE_ELSEWHERE.filter((file) => !existsSync(join(__dirname, file)));
-if (missing.length > 0) throw new Error(`vitest.config.ts: PURE_ELSEWHERE names missing files: ${missing.join(', ')}`);
+/** A list of files named by hand: a file renamed or removed would silently fall out of it, so say so. */
+function mustExist(list: string, files: readonly string[]): void {
+  const missing = files.filter((file) => !existsSync(join(__dirname, file)));
+  if (missing.length > 0) throw new Error(`vitest.config.ts: ${list} names missing files: ${missing.join(', ')}`);
+}
+mustExist('PURE_ELSEWHERE', PURE_ELSEWHERE);
 const PURE_FILES = [
   ...globSync(['tests/shared/**/*.test.ts', 'tests/contract/**/*.test.ts'], { cwd: __dirname })
     .map((file) => file.replaceAll('\\', '/'))
@@ -84,14 +87,12 @@ const PURE_FILES = [
  * runs them first, before the browser tests start beside the rest (D700): CPU time stretches when more busy
  * processes than cores share the machine. Every other file counts work or bounds a wait generously.
  */
-export const TIMING_FILES = [
+const TIMING_FILES = [
   'tests/main/embedded-sandbox-thread.test.ts',
   'tests/main/kept-lists-thread.test.ts',
   'tests/sandbox/request-bounds.test.ts',
 ];
-const missingTiming = TIMING_FILES.filter((file) => !existsSync(join(__dirname, file)));
-if (missingTiming.length > 0)
-  throw new Error(`vitest.config.ts: TIMING_FILES names missing files: ${missingTiming.join(', ')}`);
+mustExist('TIMING_FILES', TIMING_FILES);
 // tests/e2e/ is Playwright's (playwright.config.ts), never vitest's.
 const NEVER = ['tests/e2e/**', '**/node_modules/**', 'out/**'];
 
