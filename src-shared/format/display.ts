@@ -33,14 +33,16 @@ export function formatMoney(value: number | ReaisText | null | undefined, locale
   return brl[locale].format(value);
 }
 
-const COMPACT_BRL = { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 } as const;
+// Two decimals of the compact unit: a tick is a whole number of steps of 1, 2, 2.5 or 5 × 10^n, never smaller than
+// about a sixth of the largest tick, so it never has more (R$ 1,25 mil; with one, 1.250 read "R$ 1,3 mil").
+const COMPACT_BRL = { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 2 } as const;
 const compactBrl = {
   'pt-BR': new Intl.NumberFormat('pt-BR', COMPACT_BRL),
   en: new Intl.NumberFormat(INTL_LOCALE.en, COMPACT_BRL),
 };
 
 /**
- * A chart axis's tick in R$, compact: "R$ 1,2 mil", "R$1.2K". A tick is a round number that a double holds only to
+ * A chart axis's tick in R$, compact: "R$ 1,25 mil", "R$1.25K". A tick is a round number that a double holds only to
  * about 16 digits, so it is written from its first 15 (its own) and not from the double's binary remainder: 10^30
  * reads "R$ 1.000.000.000.000.000.000 tri", not "R$ 999.999.999.999.999.900 tri".
  */
