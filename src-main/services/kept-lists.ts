@@ -23,6 +23,7 @@ import type {
 import { KeptListGone } from '../errors/kept-list-errors';
 import { startThread } from '../workers/start-thread';
 import { ownsItsBuffer } from '../workers/owns-its-buffer';
+import { type BytesInFlight, bytesInFlight } from '../workers/bytes-in-flight';
 import { keptListKey } from './kept-movements';
 import { type ExportChunksIn, ExportStreams } from '../export/export-chunks-in';
 import { isExportChunkEvent } from '../export/export-chunks-protocol';
@@ -47,6 +48,8 @@ export type KeptListsPort = Pick<
 
 export class KeptLists implements BodySink {
   private worker: Worker | undefined;
+  /** The bytes posted to the running thread that it has not taken yet (it stops parsing as they come past a budget). */
+  private inFlight: BytesInFlight = bytesInFlight();
   private seq = 0;
   private readonly waiting = new Map<number, Waiting>();
   /** Lists being read: who reports their drift once every row is read. */
@@ -72,11 +75,14 @@ export class KeptLists implements BodySink {
   open(contentType: string | undefined): BodyIntake {
     const intake = ++this.intakes;
     const worker = this.thread();
+    const inFlight = this.inFlight;
     let bytes = 0;
     let dropped = false;
     const post = (message: BodyBytes, transfer: ArrayBuffer[] = []) => {
       // A thread started again meanwhile never had this body: `keep` finds it short and says so.
-      if (this.worker === worker) worker.postMessage(message, transfer);
+      if (this.worker !== worker) return;
+      if (message.op === 'chunk') inFlight.sent(message.bytes.byteLength);
+      worker.postMessage(message, transfer);
     };
     post({ op: 'open', intake, contentType });
     const handle: BodyIntake = {
@@ -274,7 +280,8 @@ export class KeptLists implements BodySink {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = startThread('kept-lists-thread', null);
+    this.inFlight = bytesInFlight();
+    const worker = startThread('kept-lists-thread', { inFlight: this.inFlight.shared });
     // Idle, it keeps no script alive; a question waiting is a promise its caller holds.
     worker.unref();
     worker.on('message', (message: FromKeptLists) => this.heard(message));

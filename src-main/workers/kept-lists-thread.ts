@@ -6,13 +6,14 @@
  * Questions are answered in their order, one at a time (kept-lists-queue.ts); a new view's first window that a newer
  * one for the same list replaced, while it waited or while it was being made, is answered `superseded` (D430).
  */
-import { parentPort, receiveMessageOnPort } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { KeptBodyIntake } from './kept-body-intake';
-import { readOp12, readOp12Text } from './read-kept-body';
+import { bytesInFlight } from './bytes-in-flight';
+import { readOp12Intake } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type {
@@ -90,10 +91,7 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   const lazyList = (drift: DriftReport) => post({ type: 'drift-read', keep: request.seq, drift });
   let read: { data: unknown; drift: DriftReport };
   try {
-    const decoded = body.decoded(request.contentType);
-    read = decoded
-      ? readOp12Text(decoded, lazyList)
-      : readOp12(joinedChunks(body.chunks), request.contentType, lazyList);
+    read = readOp12Intake(body, request.contentType, lazyList);
   } catch (error) {
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
     throw error;
@@ -122,14 +120,10 @@ function exportView(request: Extract<KeptListsRequest, { op: 'export' }>): KeptL
   return { total: rows.length };
 }
 
-/** The body's bytes in one buffer, made here: the decoder and the slice reader walk one run of bytes. */
-function joinedChunks(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  return Buffer.concat(chunks);
-}
-
-/** Answers' bytes still arriving, by intake (D431), decoded as they come (D581). */
+/** Answers' bytes still arriving, by intake (D431), read as they come (D581, D615). */
 const bodies = new Map<number, KeptBodyIntake>();
+/** Bytes main posted that this thread has not taken yet (main's counters; none shared: never behind, D665). */
+const inFlight = bytesInFlight((workerData as { inFlight?: SharedArrayBuffer } | null)?.inFlight);
 
 /** Takes in an answer's bytes on their way, or main's word on an export; false for a question. */
 function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkControl {
@@ -138,10 +132,11 @@ function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkCont
     return true;
   }
   if (message.op === 'open') {
-    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true));
+    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true, { behind: inFlight.behind }));
     return true;
   }
   if (message.op === 'chunk') {
+    inFlight.taken(message.bytes.byteLength);
     let body = bodies.get(message.intake);
     // Bytes of an intake not opened here (this thread started after the open): kept, decoded at `keep`.
     if (!body) bodies.set(message.intake, (body = new KeptBodyIntake(undefined, false)));
