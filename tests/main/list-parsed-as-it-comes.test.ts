@@ -15,7 +15,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** JSON values with the hard parts: strings with quotes, backslashes, escapes, multi-byte UTF-8; nested lists and records. */
 const text = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
-  fc.constantFrom('"', '\\', '\\"', '\\\\', '",', '"]', '{[', 'ç', 'ã€😀', ',', ']', '}'),
+  fc.constantFrom('"', '\\', '\\"', '\\\\', '",', '"]', '{[', 'ç', 'ã€😀', ',', ']', '}', '},', '},{'),
   fc
     .array(fc.constantFrom('"', '\\', ',', '[', ']', '{', '}', 'é', 'a', 'u'), { maxLength: 10 })
     .map((a) => a.join('')),
@@ -103,6 +103,27 @@ describe('a list parsed as its bytes come (D615)', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+
+  it('a list of records cut where a `},` is inside a string or a nested record: exactly JSON.parse of the whole (property)', () => {
+    const record = fc.dictionary(text, value, { minKeys: 1, maxKeys: 4 });
+    fc.assert(
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 12 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.integer({ min: 1, max: 64 }),
+        (records, cuts, size) => {
+          const bytes = encode(JSON.stringify(records));
+          expect(walked(bytes, cuts, size)).toStrictEqual(JSON.parse(decodeBytes(bytes).text));
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+    const tricky = ['[{"a":"x},{y"},{"b":1}]', '[{"a":{"b":1},"c":2},{"d":[{"e":1},{"f":"},"}]}]'];
+    for (const list of tricky)
+      for (let size = 1; size <= list.length; size++)
+        for (let cut = 0; cut <= list.length; cut++)
+          expect(walked(encode(list), [cut], size)).toStrictEqual(JSON.parse(list));
   });
 
   it('anything else: the same list as the whole, or it gives up; never a list where the whole is not one (property)', () => {
