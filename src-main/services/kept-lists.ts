@@ -23,7 +23,7 @@ import type {
 import { KeptListGone } from '../errors/kept-list-errors';
 import { startThread } from '../workers/start-thread';
 import { ownsItsBuffer } from '../workers/owns-its-buffer';
-import { type BytesInFlight, bytesInFlight } from '../workers/bytes-in-flight';
+import { type LastByteSent, lastByteSent } from '../workers/last-byte-sent';
 import { keptListKey } from './kept-movements';
 import { type ExportChunksIn, ExportStreams } from '../export/export-chunks-in';
 import { isExportChunkEvent } from '../export/export-chunks-protocol';
@@ -48,15 +48,13 @@ export type KeptListsPort = Pick<
 
 export class KeptLists implements BodySink {
   private worker: Worker | undefined;
-  /** The bytes posted to the running thread that it has not taken yet (it stops parsing as they come past a budget). */
-  private inFlight: BytesInFlight = bytesInFlight();
   private seq = 0;
   private readonly waiting = new Map<number, Waiting>();
   /** Lists being read: who reports their drift once every row is read. */
   private readonly driftReaders = new Map<number, (drift: DriftReport) => void>();
   private intakes = 0;
   /** Bodies on their way to the thread, by the intake the client wrote them to. */
-  private readonly bodies = new Map<BodyIntake, { intake: number; bytes: () => number }>();
+  private readonly bodies = new Map<BodyIntake, { intake: number; bytes: () => number; lastByte: LastByteSent }>();
   /** Exports whose bytes the thread is sending (D555). */
   private readonly exports = new ExportStreams();
 
@@ -75,16 +73,14 @@ export class KeptLists implements BodySink {
   open(contentType: string | undefined): BodyIntake {
     const intake = ++this.intakes;
     const worker = this.thread();
-    const inFlight = this.inFlight;
+    const lastByte = lastByteSent();
     let bytes = 0;
     let dropped = false;
     const post = (message: BodyBytes, transfer: ArrayBuffer[] = []) => {
       // A thread started again meanwhile never had this body: `keep` finds it short and says so.
-      if (this.worker !== worker) return;
-      if (message.op === 'chunk') inFlight.sent(message.bytes.byteLength);
-      worker.postMessage(message, transfer);
+      if (this.worker === worker) worker.postMessage(message, transfer);
     };
-    post({ op: 'open', intake, contentType });
+    post({ op: 'open', intake, contentType, lastByteSent: lastByte.shared });
     const handle: BodyIntake = {
       write: (chunk) => {
         if (dropped || chunk.byteLength === 0) return;
@@ -99,7 +95,7 @@ export class KeptLists implements BodySink {
         post({ op: 'drop', intake });
       },
     };
-    this.bodies.set(handle, { intake, bytes: () => bytes });
+    this.bodies.set(handle, { intake, bytes: () => bytes, lastByte });
     return handle;
   }
 
@@ -114,6 +110,8 @@ export class KeptLists implements BodySink {
     const sent = this.bodies.get(body.intake);
     if (!sent) throw threadFailed('corpo de resposta desconhecido');
     this.bodies.delete(body.intake);
+    // Told before the question: the thread may still be taking chunks queued before it.
+    sent.lastByte.mark();
     const seq = this.seq + 1;
     this.driftReaders.set(seq, body.read);
     try {
@@ -280,8 +278,7 @@ export class KeptLists implements BodySink {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    this.inFlight = bytesInFlight();
-    const worker = startThread('kept-lists-thread', { inFlight: this.inFlight.shared });
+    const worker = startThread('kept-lists-thread', null);
     // Idle, it keeps no script alive; a question waiting is a promise its caller holds.
     worker.unref();
     worker.on('message', (message: FromKeptLists) => this.heard(message));

@@ -3,8 +3,8 @@
  * for the sliced reading of a body too long to be one text (D330) and for reading it whole; and, when the answer's
  * Content-Type came first, read as they come: decoded by the client's own decoder (BodyDecoder: BOM, declared
  * charset, strict UTF-8 and its fallback, D581), and a UTF-8 list past a few megabytes parsed slice by slice instead
- * (D615) while this thread keeps up with the wire (D665), so that after the last byte only the last slice's parse
- * (or the join of the text and the parse) is left.
+ * (D615) when its bytes are still coming as the walk would start (D675), so that after the last byte only the last
+ * slice's parse (or the join of the text and the parse) is left.
  */
 import { constants } from 'node:buffer';
 import { BodyDecoder, type DecodedBody } from '../api-client/read-body-text';
@@ -27,20 +27,14 @@ const readOpeningColumn = LazyListAnswer.fieldReader(operationDefs.op12.success.
  * milliseconds, less than the slices' fixed costs would.
  */
 export const WALK_FROM_BYTES = 8 * 1024 * 1024;
-/**
- * Bytes main has sent on and this thread not yet taken, past which it stops parsing as they come (D665): the wire
- * is then faster than the walk, whose backlog would be paid after the last byte, above what decoding costs.
- */
-export const BEHIND_BYTES = 2 * 1024 * 1024;
 
 export interface IntakeOptions {
   /** Bytes up to which the body is read as one text (UTF-8 never has more characters than bytes). */
   maxTextBytes?: number;
   sliceBytes?: number;
   walkFromBytes?: number;
-  behindBytes?: number;
-  /** Bytes of this thread's intakes sent on and not yet taken (BytesInFlight.behind); never behind by default. */
-  behind?: () => number;
+  /** Whether main has handed over the body's last byte (LastByteSent.sent); never by default. */
+  lastByteSent?: () => boolean;
 }
 
 export class KeptBodyIntake {
@@ -54,8 +48,7 @@ export class KeptBodyIntake {
   private readonly maxTextBytes: number;
   private readonly sliceBytes: number | undefined;
   private readonly walkFromBytes: number;
-  private readonly behindBytes: number;
-  private readonly behind: () => number;
+  private readonly lastByteSent: () => boolean;
 
   constructor(
     /** The Content-Type the bytes are read by; undefined when it did not come before them (nothing read). */
@@ -66,8 +59,7 @@ export class KeptBodyIntake {
     this.maxTextBytes = options.maxTextBytes ?? constants.MAX_STRING_LENGTH;
     this.sliceBytes = options.sliceBytes;
     this.walkFromBytes = options.walkFromBytes ?? WALK_FROM_BYTES;
-    this.behindBytes = options.behindBytes ?? BEHIND_BYTES;
-    this.behind = options.behind ?? (() => 0);
+    this.lastByteSent = options.lastByteSent ?? (() => false);
     if (!opened) return;
     this.decoder = new BodyDecoder(contentType);
     this.mayWalk = walkableAsItComes(contentType);
@@ -84,17 +76,19 @@ export class KeptBodyIntake {
       this.mayWalk = false;
       return;
     }
-    // Behind the wire once, even before the walk would start: the wire outruns the walk, whose backlog (or whose
-    // catching up over the bytes so far) would come after the last byte.
-    const behind = this.behind() > this.behindBytes;
-    if (behind) this.mayWalk = false;
     if (this.list) {
-      if (!behind) this.list.write(chunk);
-      // Behind, or not a UTF-8 list: decoded as it comes from here on, the bytes so far first.
-      if (behind || !this.list.walking) this.decodeFromTheFirstByte();
+      this.list.write(chunk);
+      // Not a UTF-8 list: decoded as it comes from here on, the bytes so far first.
+      if (!this.list.walking) this.decodeFromTheFirstByte();
       return;
     }
-    if (this.mayWalk && this.bytes >= this.walkFromBytes && this.startWalking()) return;
+    if (this.mayWalk && this.bytes >= this.walkFromBytes) {
+      // Started only while bytes are still to come, the walk's work is done in the wire's gaps; once started it
+      // goes on to the end, however far behind: what it has left costs about what the join and the parse would.
+      // With every byte already in main (a wire faster than the thread), all of it would come after the last byte.
+      if (!this.lastByteSent() && this.startWalking()) return;
+      this.mayWalk = false;
+    }
     this.decoder?.write(chunk);
   }
 

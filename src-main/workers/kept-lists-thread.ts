@@ -6,13 +6,13 @@
  * Questions are answered in their order, one at a time (kept-lists-queue.ts); a new view's first window that a newer
  * one for the same list replaced, while it waited or while it was being made, is answered `superseded` (D430).
  */
-import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { KeptBodyIntake } from './kept-body-intake';
-import { bytesInFlight } from './bytes-in-flight';
+import { lastByteSent } from './last-byte-sent';
 import { readOp12Intake } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
@@ -122,8 +122,6 @@ function exportView(request: Extract<KeptListsRequest, { op: 'export' }>): KeptL
 
 /** Answers' bytes still arriving, by intake (D431), read as they come (D581, D615). */
 const bodies = new Map<number, KeptBodyIntake>();
-/** Bytes main posted that this thread has not taken yet (main's counters; none shared: never behind, D665). */
-const inFlight = bytesInFlight((workerData as { inFlight?: SharedArrayBuffer } | null)?.inFlight);
 
 /** Takes in an answer's bytes on their way, or main's word on an export; false for a question. */
 function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkControl {
@@ -132,11 +130,11 @@ function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkCont
     return true;
   }
   if (message.op === 'open') {
-    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true, { behind: inFlight.behind }));
+    const { sent } = lastByteSent(message.lastByteSent);
+    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true, { lastByteSent: sent }));
     return true;
   }
   if (message.op === 'chunk') {
-    inFlight.taken(message.bytes.byteLength);
     let body = bodies.get(message.intake);
     // Bytes of an intake not opened here (this thread started after the open): kept, decoded at `keep`.
     if (!body) bodies.set(message.intake, (body = new KeptBodyIntake(undefined, false)));
