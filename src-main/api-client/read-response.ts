@@ -189,10 +189,12 @@ export function readSuccessJson(
   json: unknown,
   exact: () => unknown,
   lazyList?: (drift: DriftReport) => void,
+  /** Fields of every element already read (LazyListAnswer.of), for a list read lazily. */
+  known?: ReadonlyMap<string, unknown[]>,
 ): ReadResult {
   const schema = op.success.schema!;
   if (lazyList && !carriesError(json)) {
-    const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
+    const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList, known);
     if (lazy) return { data: lazy, drift: NO_DRIFT };
   }
   let read: ReadResult;

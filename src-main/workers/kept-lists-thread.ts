@@ -12,7 +12,8 @@ import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer'
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { KeptBodyIntake } from './kept-body-intake';
-import { readOp12, readOp12Text } from './read-kept-body';
+import { lastByteSent } from './last-byte-sent';
+import { readOp12Intake } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type {
@@ -90,10 +91,7 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   const lazyList = (drift: DriftReport) => post({ type: 'drift-read', keep: request.seq, drift });
   let read: { data: unknown; drift: DriftReport };
   try {
-    const decoded = body.decoded(request.contentType);
-    read = decoded
-      ? readOp12Text(decoded, lazyList)
-      : readOp12(joinedChunks(body.chunks), request.contentType, lazyList);
+    read = readOp12Intake(body, request.contentType, lazyList);
   } catch (error) {
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
     throw error;
@@ -122,13 +120,7 @@ function exportView(request: Extract<KeptListsRequest, { op: 'export' }>): KeptL
   return { total: rows.length };
 }
 
-/** The body's bytes in one buffer, made here: the decoder and the slice reader walk one run of bytes. */
-function joinedChunks(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  return Buffer.concat(chunks);
-}
-
-/** Answers' bytes still arriving, by intake (D431), decoded as they come (D581). */
+/** Answers' bytes still arriving, by intake (D431), read as they come (D581, D615). */
 const bodies = new Map<number, KeptBodyIntake>();
 
 /** Takes in an answer's bytes on their way, or main's word on an export; false for a question. */
@@ -138,7 +130,8 @@ function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkCont
     return true;
   }
   if (message.op === 'open') {
-    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true));
+    const { sent } = lastByteSent(message.lastByteSent);
+    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true, { lastByteSent: sent }));
     return true;
   }
   if (message.op === 'chunk') {

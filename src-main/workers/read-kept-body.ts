@@ -10,6 +10,7 @@ import { type DecodedBody, decodeBytes } from '../api-client/read-body-text';
 import { parseListInSlices } from '../api-client/read-list-in-slices';
 import { SlicedListRefused } from '../errors/kept-list-errors';
 import { mislabeledRead, readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
+import type { KeptBodyIntake } from './kept-body-intake';
 
 export function readOp12(
   bytes: Uint8Array,
@@ -37,4 +38,30 @@ export function readOp12Text(decoded: DecodedBody, lazyList: (drift: DriftReport
   const { text, mislabeled } = decoded;
   if (!mislabeled) return readSuccessBody(op, text, lazyList);
   return mislabeledRead((lazy) => readSuccessBody(op, text, lazy), lazyList);
+}
+
+/**
+ * An Op12 answer's intake, after its last byte: read from what was parsed or decoded as the bytes came (D581,
+ * D615), else from its bytes whole. The same result as readOp12 of the whole bytes, whatever was read on the way.
+ */
+export function readOp12Intake(
+  body: KeptBodyIntake,
+  contentType: string | undefined,
+  lazyList: (drift: DriftReport) => void,
+  maxTextBytes: number = constants.MAX_STRING_LENGTH,
+): ReadResult {
+  const early = body.readAsItCame(contentType);
+  if (early && 'list' in early) {
+    // Digits JSON.parse rounded away (D206): the whole text once more, only then.
+    const exact = () => parseJsonExact(decodeBytes(joinedChunks(body.chunks), contentType).text);
+    return readSuccessJson(operationDefs.op12, early.list, exact, lazyList, early.known);
+  }
+  if (early) return readOp12Text(early.decoded, lazyList);
+  return readOp12(joinedChunks(body.chunks), contentType, lazyList, maxTextBytes);
+}
+
+/** The body's bytes in one buffer: the decoder and the slice reader walk one run of bytes. */
+function joinedChunks(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  return Buffer.concat(chunks);
 }

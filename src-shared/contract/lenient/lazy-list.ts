@@ -35,6 +35,8 @@ export class LazyListAnswer<T = unknown> {
     element: z.ZodType,
     essential: OperationDef['success']['essential'],
     private readonly onRead: ((drift: DriftReport) => void) | undefined,
+    /** Fields of every element already read by fieldReader (as the answer arrived, D615), by key. */
+    private readonly known: ReadonlyMap<string, unknown[]>,
   ) {
     this.read = new Array<T | undefined>(raw.length);
     this.drifts = new DriftCollector(new Set(Object.keys(essential ?? {})));
@@ -47,6 +49,8 @@ export class LazyListAnswer<T = unknown> {
     json: unknown,
     essential: OperationDef['success']['essential'] = {},
     onRead?: (drift: DriftReport) => void,
+    /** A field of every element read ahead by fieldReader, in the list's order (used when it has every element). */
+    known: ReadonlyMap<string, unknown[]> = new Map(),
   ): LazyListAnswer<T> | undefined {
     const list = defOf(schema);
     if (list.type !== 'array' || !list.element) return undefined;
@@ -60,7 +64,36 @@ export class LazyListAnswer<T = unknown> {
     };
     for (let i = 0; i < json.length; i++)
       if (!isPlainObject(json[i]) || !holdsAField(json[i] as Record<string, unknown>)) return undefined;
-    return new LazyListAnswer<T>(json as Record<string, unknown>[], record.shape, list.element, essential, onRead);
+    const read = new Map([...known].filter(([, values]) => values.length === json.length));
+    return new LazyListAnswer<T>(
+      json as Record<string, unknown>[],
+      record.shape,
+      list.element,
+      essential,
+      onRead,
+      read,
+    );
+  }
+
+  /**
+   * How `field(key)` reads one element's field under a list schema, for reading it ahead of the list (slice by slice
+   * as the answer arrives, D615); undefined when the schema is not a list of records holding that field.
+   */
+  static fieldReader(schema: z.ZodType, key: string): ((element: unknown) => unknown) | undefined {
+    const list = defOf(schema);
+    const record = list.type === 'array' && list.element ? defOf(list.element) : undefined;
+    const field = record?.type === 'object' ? record.shape?.[key] : undefined;
+    if (!field) return undefined;
+    const reader = compileReader(field);
+    const path = `${ELEMENT_PATH}.${key}`;
+    const scratch = new DriftCollector();
+    return (element) =>
+      readField(
+        reader,
+        isPlainObject(element) && Object.hasOwn(element, key) ? (element as Record<string, unknown>)[key] : undefined,
+        path,
+        scratch,
+      );
   }
 
   /** Rows in the list (every element is one). */
@@ -87,6 +120,8 @@ export class LazyListAnswer<T = unknown> {
   field(key: string): unknown[] {
     const field = this.shape[key];
     if (!field) throw new Error(`campo fora do contrato: ${key}`);
+    const known = this.known.get(key);
+    if (known) return known;
     const reader = compileReader(field);
     const path = `${ELEMENT_PATH}.${key}`;
     const scratch = new DriftCollector();
