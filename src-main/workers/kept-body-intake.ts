@@ -9,18 +9,13 @@
 import { constants } from 'node:buffer';
 import { BodyDecoder, type DecodedBody } from '../api-client/read-body-text';
 import { ListParsedAsItComes, walkableAsItComes } from './list-parsed-as-it-comes';
-import { operationDefs } from '../../src-shared/contract';
-import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
+import { OpeningReadAhead } from './opening-read-ahead';
 
 /**
- * What was read while the bytes came: the list parsed, with the field its first window is sorted by read for every
- * element by the contract's reader (LazyListAnswer.fieldReader); or the text decoded.
+ * What was read while the bytes came: the list parsed, with what the opening needs of every element read slice by
+ * slice (OpeningReadAhead); or the text decoded.
  */
-export type ReadAsItCame = { list: unknown[]; known: ReadonlyMap<string, unknown[]> } | { decoded: DecodedBody };
-
-/** The column the movements' table opens sorted by (newest first). */
-export const OPENING_COLUMN = 'dataMovimento';
-const readOpeningColumn = LazyListAnswer.fieldReader(operationDefs.op12.success.schema!, OPENING_COLUMN)!;
+export type ReadAsItCame = { list: unknown[]; ahead: OpeningReadAhead } | { decoded: DecodedBody };
 
 /**
  * A body shorter than this is only decoded as it comes (D665): its join and parse after the last byte cost a few
@@ -44,7 +39,8 @@ export class KeptBodyIntake {
   private decoder: BodyDecoder | undefined;
   /** Whether the list may still be parsed as it comes: once it stops or gives up it is decoded to the end. */
   private mayWalk = false;
-  private opening: unknown[] = [];
+  /** What the opening needs of each element, read as the walk parses the slices. */
+  private ahead: OpeningReadAhead | undefined;
   private readonly maxTextBytes: number;
   private readonly sliceBytes: number | undefined;
   private readonly walkFromBytes: number;
@@ -95,16 +91,14 @@ export class KeptBodyIntake {
   /** The list parsed as it comes from here, the bytes so far first; false when it gave up on them (still decoded). */
   private startWalking(): boolean {
     this.mayWalk = false;
-    const list = new ListParsedAsItComes(this.sliceBytes, (elements) => {
-      for (const element of elements) this.opening.push(readOpeningColumn(element));
-    });
+    const ahead = new OpeningReadAhead();
+    const list = new ListParsedAsItComes(this.sliceBytes, (elements) => ahead.list.add(elements));
     for (const kept of this.chunks) {
       list.write(kept);
-      if (list.walking) continue;
-      this.opening = [];
-      return false;
+      if (!list.walking) return false;
     }
     this.list = list;
+    this.ahead = ahead;
     this.decoder = undefined;
     return true;
   }
@@ -113,7 +107,7 @@ export class KeptBodyIntake {
     this.list?.giveUp();
     this.list = undefined;
     this.mayWalk = false;
-    this.opening = [];
+    this.ahead = undefined;
     this.decoder = new BodyDecoder(this.contentType);
     for (const kept of this.chunks) this.decoder.write(kept);
   }
@@ -126,7 +120,7 @@ export class KeptBodyIntake {
     if (contentType !== this.contentType) return undefined;
     if (list) {
       const parsed = list.end();
-      if (parsed) return { list: parsed, known: new Map([[OPENING_COLUMN, this.opening]]) };
+      if (parsed) return { list: parsed, ahead: this.ahead! };
       // Cut short, or ended wrong: read whole, where the body gets its own error.
       return undefined;
     }

@@ -13,7 +13,7 @@ import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { KeptBodyIntake } from './kept-body-intake';
 import { lastByteSent } from './last-byte-sent';
-import { readOp12Intake } from './read-kept-body';
+import { type Op12Read, readOp12Intake } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type {
@@ -89,7 +89,7 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   // A thread started again while the body travelled has only part of it, or none: never read as a shorter list.
   if (body.bytes !== request.bytes) throw new Error('o corpo da resposta não chegou inteiro');
   const lazyList = (drift: DriftReport) => post({ type: 'drift-read', keep: request.seq, drift });
-  let read: { data: unknown; drift: DriftReport };
+  let read: Op12Read;
   try {
     read = readOp12Intake(body, request.contentType, lazyList);
   } catch (error) {
@@ -105,7 +105,10 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
         : [];
   // A list read whole at once reports its drift here (a lazy one, once its last slice is read).
   if (!(data instanceof LazyListAnswer)) post({ type: 'drift-read', keep: request.seq, drift: read.drift });
-  const list = kept.keep(request.owner, request.cpf, request.certificate, rows, read.drift, { hold: request.hold });
+  const list = kept.keep(request.owner, request.cpf, request.certificate, rows, read.drift, {
+    hold: request.hold,
+    dates: read.dates,
+  });
   byId.set(list.id, request.hold ? { list } : { list, unheldSince: now });
   return { list: info(list) };
 }

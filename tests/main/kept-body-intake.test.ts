@@ -15,6 +15,7 @@ import { readOp12, readOp12Intake } from '../../src-main/workers/read-kept-body'
 import type { ReadResult } from '../../src-main/api-client/read-response';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { UnreadableAnswer } from '../../src-shared/contract';
+import { chronologicalOrder, type DatesInOrder } from '../../src-shared/statements/movement-order';
 
 const TYPES = [
   undefined,
@@ -29,16 +30,25 @@ const movement = fc.record(
   {
     descricaoMovimento: fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 8 }),
-      fc.constantFrom('Contribuição "1"\\', null),
+      fc.constantFrom('Contribuição "1"\\', 'a},{"b":1', null),
     ),
     valorMovimento: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant('12')),
-    dataMovimento: fc.constantFrom('2024-02-29T10:00:00', '2024-13-01', 7),
+    // Mostly the service's usual shape, in or out of order; sometimes another shape, a wrong date, a number.
+    dataMovimento: fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }).map((d) => `2024-02-0${d}T10:00:00`) },
+      { weight: 1, arbitrary: fc.constantFrom('2024-02-02T10:00:00.5', '2024-02-03', '2024-13-01', 7) },
+    ),
     outro: fc.oneof(fc.constant([1, { a: '[' }]), fc.constant({ '"': '}' })),
   },
   { requiredKeys: [] },
 );
+/** Mostly movements, sometimes an element no list of records has: the list is then read whole. */
+const element = fc.oneof(
+  { weight: 12, arbitrary: movement },
+  { weight: 1, arbitrary: fc.constantFrom(null, 3, [1], 'x') },
+);
 const lists = fc
-  .tuple(fc.array(movement, { maxLength: 8 }), fc.boolean(), fc.boolean())
+  .tuple(fc.array(element, { maxLength: 8 }), fc.boolean(), fc.boolean())
   .map(([rows, bom, lostDigits]) => {
     let text = JSON.stringify(rows);
     if (lostDigits) text = text.replace(/^\[\{/, '[{"valorMovimento":12345678901234567890.12,');
@@ -56,13 +66,28 @@ const bodies = fc.oneof(
     .map(([bom, rest]) => new Uint8Array([...bom, ...rest])),
 );
 
-/** An Op12 read as the tests compare it: the rows and drift (a lazy list read to its end), or the error's reason. */
-function outcome(read: () => ReadResult): unknown {
+/**
+ * An Op12 read as the tests compare it: the rows and drift (a lazy list read to its end), or the error's reason;
+ * with the date order, the one told with the read (D718) or else the one chronologicalOrder makes of the rows.
+ */
+function outcome(read: () => ReadResult & { dates?: DatesInOrder }): unknown {
   try {
-    const { data, drift } = read();
+    const { data, drift, dates } = read();
     // The column read ahead as the bytes came (D615) is the one the list reads itself.
-    if (data instanceof LazyListAnswer)
-      return { dates: data.field('dataMovimento'), rows: data.rows, drift: data.drift, lazy: true };
+    if (data instanceof LazyListAnswer) {
+      const column = data.field('dataMovimento');
+      const order = (direction: 'asc' | 'desc') =>
+        dates ? dates.order(direction) : chronologicalOrder(column.length, (i) => column[i], direction);
+      return {
+        dates: column,
+        told: dates?.count ?? column.length,
+        asc: order('asc'),
+        desc: order('desc'),
+        rows: data.rows,
+        drift: data.drift,
+        lazy: true,
+      };
+    }
     return { data, drift };
   } catch (error) {
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
@@ -122,23 +147,24 @@ describe('an answer read as its bytes come (D581, D615)', () => {
     // Shorter than the bytes a walk starts from: decoded.
     expect(read({ walkFromBytes: list.length + 1 })).toEqual(['decoded']);
     // Past them, the walk starts over the bytes so far.
-    expect(read({ walkFromBytes: 31 })).toEqual(['list', 'known']);
+    expect(read({ walkFromBytes: 31 })).toEqual(['list', 'ahead']);
     // Every byte already in main when the walk would start: decoded, the walk would all come after the last byte.
     expect(read({ walkFromBytes: 31, lastByteSent: () => true })).toEqual(['decoded']);
     // Started before main had the last byte: walked to the end, however far behind the thread then is.
     let written = 0;
-    expect(read({ walkFromBytes: 0, lastByteSent: () => ++written > 1 })).toEqual(['list', 'known']);
+    expect(read({ walkFromBytes: 0, lastByteSent: () => ++written > 1 })).toEqual(['list', 'ahead']);
   });
 
   it('parses a UTF-8 list on the way, and decodes anything else on the way', () => {
     const list = new TextEncoder().encode('[{"descricaoMovimento":"Contribuição"},{"descricaoMovimento":"Resgate"}]');
     const parsed = new KeptBodyIntake('application/json', true, { sliceBytes: 8, walkFromBytes: 0 });
     for (const chunk of cutIntoChunks(list, [5, 30, 31])) parsed.write(chunk);
-    // Its dates read ahead, none given here: "não informado" for each row.
-    expect(parsed.readAsItCame('application/json')).toEqual({
-      list: JSON.parse(new TextDecoder().decode(list)),
-      known: new Map([['dataMovimento', [null, null]]]),
-    });
+    // Its rows checked and its dates read ahead, none given here: "não informado" for each row, and no date order.
+    const early = parsed.readAsItCame('application/json');
+    expect(early).toMatchObject({ list: JSON.parse(new TextDecoder().decode(list)) });
+    const ahead = early && 'ahead' in early ? early.ahead : undefined;
+    expect(ahead?.list).toMatchObject({ checked: 2, plain: true, fields: new Map([['dataMovimento', [null, null]]]) });
+    expect(ahead?.dates).toMatchObject({ count: 2, inOrder: false });
 
     // Latin-1 bytes labelled UTF-8: the walk gives up at the "ç" and the decoder reads every byte from the first.
     const latin1 = new Uint8Array([...list].filter((b) => b !== 0xc3).map((b) => (b === 0xa7 ? 0xe7 : b)));
