@@ -2,7 +2,7 @@
  * Main process. Talks to the journal index's thread (workers/journal-index-thread.ts): History's search over the
  * archived segments is answered there (D340), so main only sends the query and receives the matching entries.
  * The thread is started on first use and restarted on the next one if it dies; a query it cannot answer rejects,
- * and the journal then reads the segments itself (journal.ts).
+ * and the journal then reads the segments itself (journal.ts). The journal's opening is read there too (D727).
  */
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../workers/start-thread';

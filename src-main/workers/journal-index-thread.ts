@@ -1,7 +1,9 @@
 /**
  * Worker thread. History's search over the journal's archived segments (journal-index.ts): building the index
  * (reading every segment once) and answering from it hold this thread, never main's event loop, however old the
- * journal is (D340). One thread per process serves every journal main opens (the app has one; the tests many).
+ * journal is (D340). The journal's opening reads its newest segments here too (journal-start.ts, D727), main
+ * taking the entries a page per message. One thread per process serves every journal main opens (the app has one;
+ * the tests many).
  */
 import { parentPort } from 'node:worker_threads';
 import { nodeFileSystem } from '../../src-shared/node/file-system';
