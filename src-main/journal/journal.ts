@@ -360,8 +360,9 @@ export class OperationsJournal {
 
   /** Starts building the archive index now, so the first History search does not wait for it. */
   warmSearchIndex(): void {
-    // Nothing archived yet: nothing to index, no thread to start.
-    if (listArchive(this.files, this.path).length === 0) return;
+    // Nothing archived yet: nothing to index, no thread to start. Known without listing the archive on main: the
+    // newest archived segment is always the one held as `previous`.
+    if (this.previous === undefined) return;
     this.archiveSearch.warm(this.path).catch(() => undefined);
   }
 
