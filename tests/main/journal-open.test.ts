@@ -161,7 +161,7 @@ describe('the journal opened through the index thread (D727)', () => {
     expect(start).toEqual(readJournalStart(nodeFileSystem, onMain, 1024 * 1024 * 1024));
   }, 120_000);
 
-  it('seals a journal too big for one segment in the thread, saying so in main log, and opens it as main would', async () => {
+  it("seals a journal too big for one segment in the thread, saying so in main's log, and opens it as main would", async () => {
     const dir = folder();
     writeJournalOfSize(join(dir, 'journal.jsonl'), 60, NOW);
     const [viaThread, onMain] = copies(dir);
@@ -189,7 +189,7 @@ describe('the journal opened through the index thread (D727)', () => {
     expect(existsSync(path)).toBe(true);
   });
 
-  it('a failed thread, or a disk of the caller own, is read on main: same journal, the failure in the log', async () => {
+  it("a failed thread, or a disk of the caller's own, is read on main: same journal, the failure in the log", async () => {
     const dir = folder();
     play(dir, [{ kind: 'write', outcome: 'succeeded' }, { kind: 'leave-open' }, { kind: 'restart' }]);
     const [failing, ownDisk] = copies(dir);
