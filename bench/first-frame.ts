@@ -11,6 +11,9 @@
  *   tsx bench/first-frame.ts /tmp/before /tmp/after [--reps=6] [--profile]
  *
  * `--rows=1,000` or `--rows=120` opens only that certificate; `--dump=<file>` writes the profiles' sums as JSON.
+ * `--trace=<prefix>` keeps the last opening's whole trace per build and certificate (`<prefix>-<build>-<certificate>.json`).
+ * `--sizes=1000,1000000` opens, instead, the 120,000-row certificate answered in main at each of those sizes (its
+ * rows sliced, or multiplied past 100,000, as benchmark 6's growth does): how the span grows with the list.
  * `--profile` (with builds made by `renderer-build.ts --unminified`) prints where each build's JavaScript went in
  * the span, by function, summed over its openings.
  */
@@ -20,17 +23,53 @@ import { resolve } from 'node:path';
 import { launchChromium } from '../tests/harness/chromium';
 import { startRendererServer } from '../tests/harness/renderer-server';
 import { openApp } from './lib/app-driver';
-import { BENCH_CONTEXT_OPTIONS, startBenchHarness } from './lib/browser-harness';
+import { BENCH_CONTEXT_OPTIONS, type BenchHarness, inflateRows, startBenchHarness } from './lib/browser-harness';
 import { type RendererCpu, tracedOpening } from './lib/renderer-trace';
 import { runMain } from './lib/report';
 import { fmtSummary, summarize } from './lib/stats';
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 
-const CERTIFICATES = [
-  { label: '1,000 rows', cpf: '27208447136', certificate: '000000925108' },
-  { label: '120,000 rows', cpf: '68035292072', certificate: '000000635085' },
-].filter((c) => !flag('rows') || c.label.startsWith(flag('rows')!));
+interface Target {
+  label: string;
+  cpf: string;
+  certificate: string;
+  /** Rows the main process answers, made from the certificate's own (undefined: its real answer). */
+  size?: number;
+}
+
+const HEAVY = { cpf: '68035292072', certificate: '000000635085' };
+const SIZES = flag('sizes')?.split(',').map(Number);
+const CERTIFICATES: Target[] = SIZES
+  ? SIZES.map((size) => ({ label: `${size.toLocaleString('en')} rows (sized)`, ...HEAVY, size }))
+  : [
+      { label: '1,000 rows', cpf: '27208447136', certificate: '000000925108' },
+      { label: '120,000 rows', ...HEAVY },
+    ].filter((c) => !flag('rows') || c.label.startsWith(flag('rows')!));
+
+/** The heavy certificate's rows as main reads them, caught once from a real opening (sized targets are made of them). */
+async function heavyRows(h: BenchHarness, open: () => Promise<unknown>): Promise<unknown[]> {
+  let caught: unknown[] = [];
+  h.shape.current = (rows) => (caught = rows);
+  try {
+    await open();
+  } finally {
+    h.shape.current = undefined;
+  }
+  return caught;
+}
+
+/** Main answers `size` rows from now on, as benchmark 6's growth has it (movements-screen.ts). */
+function answerSized(h: BenchHarness, rows: readonly unknown[], size: number | undefined): void {
+  if (size === undefined) {
+    h.serve.current = undefined;
+    h.shape.current = undefined;
+    return;
+  }
+  const base = Math.min(size, 100_000, rows.length);
+  h.serve.current = rows.slice(0, base);
+  h.shape.current = size > base ? (served) => inflateRows(served, size) : undefined;
+}
 
 async function main(): Promise<void> {
   const roots = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -49,12 +88,19 @@ async function main(): Promise<void> {
     const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
     await h.attach(context);
     await (await openApp(context, h.url)).close();
+    const rows = SIZES ? await heavyRows(h, () => tracedOpening(context, h.url, HEAVY, { timeoutMs: 300_000 })) : [];
     // One warm-up opening per build and certificate, then `reps` measured, the builds' order flipped every round.
     for (let round = -1; round < reps; round++) {
       const order = round % 2 === 0 ? roots.map((_, i) => i) : roots.map((_, i) => i).reverse();
       for (const b of order)
         for (const [c, target] of CERTIFICATES.entries()) {
-          const cpu = await tracedOpening(context, servers[b]!.url, target, { profile, timeoutMs: 300_000 });
+          answerSized(h, rows, target.size);
+          const traceFile = flag('trace') && `${flag('trace')}-${b}-${c}.json`;
+          const cpu = await tracedOpening(context, servers[b]!.url, target, {
+            profile,
+            timeoutMs: 300_000,
+            ...(traceFile ? { traceFile } : {}),
+          });
           if (round >= 0 && cpu) results[b]![c]!.push(cpu);
         }
       load.push(loadavg()[0]!);
@@ -66,7 +112,7 @@ async function main(): Promise<void> {
     await h.stop();
   }
 
-  const parts = ['tasks', 'js', 'style', 'layout', 'paint', 'opening'] as const;
+  const parts = ['tasks', 'wall', 'js', 'style', 'layout', 'paint', 'opening'] as const;
   console.log(`load average (1 min) during the run: ${load.map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`| Build | Certificate | Openings | ${parts.join(' | ')} |`);
   console.log(`|---|---|---:|${parts.map(() => '---:').join('|')}|`);

@@ -7,6 +7,7 @@
  * of its answer, D680) leaves the span but not the opening. With `profile`, the trace also samples JavaScript (V8's profiler), and the span's samples are
  * summed by function: with an unminified build, the components by name.
  */
+import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { openApp, openCertificate, waitInteractive } from './app-driver';
 
@@ -38,6 +39,8 @@ interface ProfileData {
 export interface RendererCpu {
   /** All its tasks. */
   tasks: number;
+  /** Wall time of the span (what the load stretches: the thread waited for a core, or for other threads' work). */
+  wall: number;
   /** All its tasks from the start of the load (the screen's mark; NaN without it) to the same frame. */
   opening: number;
   /** Of which JavaScript (React rendering, effects), style, layout, paint. */
@@ -57,7 +60,7 @@ export async function tracedOpening(
   context: BrowserContext,
   url: string,
   target: { cpf: string; certificate: string },
-  options: { profile?: boolean; timeoutMs?: number } = {},
+  options: { profile?: boolean; timeoutMs?: number; traceFile?: string } = {},
 ): Promise<RendererCpu | undefined> {
   const page = await openApp(context, url);
   try {
@@ -74,6 +77,8 @@ export async function tracedOpening(
     await page.waitForFunction(() => performance.getEntriesByName('bench:framed').length > 0);
     await cdp.send('Tracing.end');
     await complete;
+    // The whole trace, for a look at one opening's call stacks (the last opening's, when several are traced).
+    if (options.traceFile) writeFileSync(options.traceFile, JSON.stringify(events));
     const received = events.find((e) => e.name === 'bench:movements-received');
     const framed = events.find((e) => e.name === 'bench:framed');
     const loadStart = events.find((e) => e.name === 'balcao:movements-load-start');
@@ -93,6 +98,7 @@ export async function tracedOpening(
     const cpu = (names: string[]) => sum(on, names);
     return {
       tasks: cpu(['RunTask']),
+      wall: (framed.ts - received.ts) / 1000,
       opening: loadStart ? sum(from(loadStart), ['RunTask']) : Number.NaN,
       js: cpu(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'FireAnimationFrame', 'TimerFire']),
       style: cpu(['UpdateLayoutTree']),

@@ -4,16 +4,18 @@
  * data under it); the data, dimmed while a newer request is on its way; and
  * the drift note when the service left something out.
  *
- * With a `placeholder`, the data's view is also drawn, hidden (React's Activity),
- * while the first answer is on its way: its first render and its elements are
- * made then, and with the answer what is memoized and unchanged is not rendered
- * again (D680).
+ * With a `placeholder`, the data's view is also drawn, hidden (display:none),
+ * while the first answer is on its way: its first render, its elements, its refs
+ * and its effects are made then, and with the answer what is memoized and
+ * unchanged is not rendered again (D680, D723).
  * Only the skeleton shows until the answer is there; the view is revealed in the
  * commit that gives it the answer, so nothing drawn from the placeholder is seen.
- * The hidden view's effects mount when it is revealed: a read inside it starts then.
+ * Hidden with display:none, not React's Activity, whose hidden subtree mounts no
+ * effect until revealed: they all ran in the answer's frame. So the hidden view's
+ * effects run with the placeholder: a read inside it would start while hidden.
  */
 import { Box, LoadingOverlay, Skeleton, Stack } from '@mantine/core';
-import { Activity, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type DriftReport, NO_DRIFT } from '../../src-shared/contract';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useT } from '../i18n/i18n';
@@ -71,7 +73,8 @@ export function OperationView<T>({
   return (
     <>
       {waiting ? (skeleton ?? <LoadingBlock />) : null}
-      <Activity mode={waiting ? 'hidden' : 'visible'}>{view}</Activity>
+      {/* `contents`: once shown, the wrapper leaves no box of its own in the layout. */}
+      <div style={{ display: waiting ? 'none' : 'contents' }}>{view}</div>
     </>
   );
 }

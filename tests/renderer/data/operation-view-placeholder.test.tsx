@@ -4,7 +4,8 @@
  * answer's frame reveals that same view. Whatever the read goes through (waiting, failing before any answer, asked
  * again, answered, reloading, failing with data), what the placeholder drew is never visible, the skeleton shows
  * exactly while nothing has arrived and nothing failed, the error while it failed without data, and the answer as
- * soon as it is there; a view drawn while waiting is the one revealed, not drawn again from scratch.
+ * soon as it is there; a view drawn while waiting is the one revealed, not drawn again from scratch, and its effects
+ * have run before the answer (D723).
  */
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render } from '@testing-library/react';
@@ -67,9 +68,13 @@ describe('OperationView with a placeholder', () => {
             run.push(hasData && (step === 'waiting' || step === 'failed') ? 'reloading' : step);
           }
           let mounts = 0;
+          /** Views whose effects are mounted now. */
+          let live = 0;
           function View({ text }: { text: string }) {
             useEffect(() => {
               mounts++;
+              live++;
+              return () => void live--;
             }, []);
             return <p data-testid="view">{text}</p>;
           }
@@ -90,6 +95,8 @@ describe('OperationView with a placeholder', () => {
             const alert = container.querySelector('[role="alert"]');
             if (view?.textContent === PLACEHOLDER.text) {
               expect(shown(view)).toBe(false);
+              // Its effects ran while it was hidden, not in the answer's frame (D723).
+              expect(live).toBe(1);
               drawnWhileWaiting = true;
             }
             expect(shown(skeleton)).toBe(state.data === undefined && state.error === undefined);
