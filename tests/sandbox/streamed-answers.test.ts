@@ -127,13 +127,15 @@ describe('faults on a streamed answer', () => {
   });
 
   it("trickle: the whole answer's bytes, 32 at a time", async () => {
-    // A long pause after the first 32 bytes: the test reads those and leaves.
-    fx.sandbox.faults.replace(rule('trickle', 600_000));
+    fx.sandbox.faults.replace(rule('trickle', 1000));
     const abort = new AbortController();
     const response = await heavyRequest(fx.sandbox.url, { signal: abort.signal });
-    const first = await response.body!.getReader().read();
-    expect(Buffer.from(first.value!).equals(whole.subarray(0, 32))).toBe(true);
+    expect(response.status).toBe(200);
+    const first = Buffer.from((await response.body!.getReader().read()).value!);
     abort.abort();
+    // One write of 32 bytes, or a few if the client read late: the start of the whole answer either way.
+    expect(first.length % 32).toBe(0);
+    expect(first.equals(whole.subarray(0, first.length))).toBe(true);
   });
 });
 
