@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operations } from '../../src-shared/contract';
 import { Catalog } from '../../src-sandbox/catalog';
-import { asRealWorld, realWorldSettings } from '../../src-sandbox/real-world/mode';
+import { realWorldSettings } from '../../src-sandbox/real-world/mode';
 import { buildUrl, companyCodeFor, KEYS, send } from '../support/raw-http';
 import { demoWorld, type SandboxFixture, startTestSandbox } from '../support/sandbox-fixture';
 
@@ -140,19 +140,19 @@ describe('faults on a streamed answer', () => {
 });
 
 describe('a streamed answer and the rest of the sandbox', () => {
-  it('real-world mode: the answer it shapes, envelope included, byte for byte', async () => {
-    const settings = { seed: 7, shapes: true };
-    const expected = asRealWorld(operations.op12, { status: 200, body: rows }, realWorldSettings(settings), {
-      params,
-      query: {},
-    }).body;
-    // This seed puts the list in an envelope two records deep (`_embedded.registros`).
-    expect(Array.isArray(expected)).toBe(false);
-    fx.sandbox.setRealWorld(realWorldSettings(settings));
+  it('real-world mode: the answer it shapes, in an envelope two records deep, streamed', async () => {
+    // This seed puts the list in `_embedded.registros`; that the pieces of such an envelope are JSON.stringify's
+    // bytes is json-in-batches.test.ts's property, so this reads the shape only (and spares a second shaping).
+    fx.sandbox.setRealWorld(realWorldSettings({ seed: 7, shapes: true }));
     try {
       const response = await heavyRequest(fx.sandbox.url);
       expect(response.headers.get('transfer-encoding')).toBe('chunked');
-      expect((await bytesOf(response)).equals(Buffer.from(JSON.stringify(expected)))).toBe(true);
+      const body = JSON.parse((await bytesOf(response)).toString('utf8')) as {
+        _embedded: { registros: unknown[] };
+        _links: unknown;
+      };
+      expect(body._embedded.registros).toHaveLength(rows.length);
+      expect(body._links).toBeTypeOf('object');
     } finally {
       fx.sandbox.setRealWorld(undefined);
     }
