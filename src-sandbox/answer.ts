@@ -37,9 +37,10 @@ export function serialize(result: HandlerResult): SerializedAnswer {
   return { status: result.status, headers: headersOf(result, payload.length > 0), payload };
 }
 
-function* chain(head: readonly string[], rest: Iterator<string, void, undefined>): Generator<string, void, undefined> {
+/** The pieces made to decide, then the rest; closing it closes the rest too (`yield*` passes `return` on). */
+function* chain(head: readonly string[], rest: Iterable<string, void, undefined>): Generator<string, void, undefined> {
   yield* head;
-  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+  yield* rest;
 }
 
 /**

@@ -19,6 +19,7 @@ export interface Batching {
  * is around a millisecond of `JSON.stringify`, the longest the sandbox's thread is held by one.
  */
 export const BATCHING: Batching = { longList: 1000, batchChars: 256 * 1024, firstBatch: 64 };
+/** However small the elements so far, a batch never takes more: the next ones may be far larger. */
 const MAX_BATCH = 16_384;
 
 type JsonRecord = Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyStream } from '../../src-sandbox/answer';
+import { bodyStream, isStreamed, serializeOrStream } from '../../src-sandbox/answer';
 import { BATCHING, holdsLongList, jsonPieces } from '../../src-sandbox/json-in-batches';
 
 /** Each piece encoded on its own, as the stream writes it. */
@@ -93,5 +93,19 @@ describe('a streamed body', () => {
     expect(made).toBe(madeWhenGone);
     expect(madeWhenGone).toBeLessThan(10);
     expect(pieces.next().done).toBe(true);
+  });
+
+  it('streams a long list past 1 MiB, byte for byte, and sends a shorter text whole', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({ id: i, descricao: `Resgate "${i}" ação` }));
+    const answer = serializeOrStream({ status: 200, body: rows });
+    expect(isStreamed(answer)).toBe(true);
+    if (!isStreamed(answer)) return;
+    const chunks: Buffer[] = [];
+    for await (const chunk of bodyStream(answer)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(rows)))).toBe(true);
+    // Long, but under 1 MiB of text: whole, as the cache and HEAD need it.
+    const shorter = serializeOrStream({ status: 200, body: rows.slice(0, 5_000) });
+    expect(isStreamed(shorter)).toBe(false);
+    expect(shorter).toMatchObject({ payload: Buffer.from(JSON.stringify(rows.slice(0, 5_000))) });
   });
 });
