@@ -90,6 +90,7 @@ const PURE_FILES = [
  */
 const TIMING_FILES = [
   'tests/main/embedded-sandbox-thread.test.ts',
+  'tests/main/journal-open-budget.test.ts',
   'tests/main/kept-lists-thread.test.ts',
   'tests/sandbox/request-bounds.test.ts',
 ];

@@ -227,7 +227,9 @@ async function mainChild(): Promise<void> {
     const settings = performance.now() - t;
 
     t = performance.now();
-    const services = createMainServices(createNodePorts({ userDataDir: dir, secretStore: new MemorySecretStore() }));
+    const services = await createMainServices(
+      createNodePorts({ userDataDir: dir, secretStore: new MemorySecretStore() }),
+    );
     const servicesMs = performance.now() - t;
     await services.close();
 

@@ -70,7 +70,7 @@ async function startServices(_context: ShellContext): Promise<void> {
     writesInFlight: () => services?.operations.writesInFlight ?? 0,
   });
   try {
-    services = createMainServices(electronPorts(log, { logs, policy, updates, recovery, crashDumpsDir }));
+    services = await createMainServices(electronPorts(log, { logs, policy, updates, recovery, crashDumpsDir }));
   } catch (error) {
     logs.error('[shell] os serviços não puderam iniciar:', error);
     dialog.showErrorBox('Balcão não pode iniciar', error instanceof Error ? error.message : String(error));

@@ -8,7 +8,8 @@ import { nodeFileSystem } from '../src-shared/node/file-system';
 import { ContractDriftLog } from './diagnostics/contract-drift-log';
 import { PartialExports } from './export/partial-exports';
 import { FingerprintKeyring } from './journal/fingerprint-key';
-import { OperationsJournal } from './journal/journal';
+import type { OperationsJournal } from './journal/journal';
+import { openJournal } from './journal/journal-open';
 import { SubscriptionKeyVault } from './keychain/subscription-key-vault';
 import { policyGatedSandbox } from './policy/sandbox-gate';
 import type { MainPorts } from './ports';
@@ -57,10 +58,14 @@ export interface MainServices {
 /** How often the journal retries outcomes the disk refused and drops expired fingerprints, and unused movement lists are freed. */
 const JOURNAL_UPKEEP_MS = 30_000;
 
-export function createMainServices(
+/**
+ * Resolves once the journal is open (read beside main's event loop, D727): the services, and so the IPC handlers
+ * that make writes, exist only then.
+ */
+export async function createMainServices(
   ports: MainPorts,
   options: { onExportProgress?: ExportProgress } = {},
-): MainServices {
+): Promise<MainServices> {
   const files = ports.files ?? nodeFileSystem;
   const settingsStore = new SettingsStore(join(ports.userDataDir, 'settings.json'), files, ports.policy);
   try {
@@ -77,7 +82,7 @@ export function createMainServices(
   const vault = new SubscriptionKeyVault(ports.secretStore, { sandbox: EMBEDDED_SANDBOX_KEY });
   // What a crash in the middle of an atomic replace left (settings, journal side files): never the files themselves.
   removeStaleTempFiles(ports.userDataDir, files);
-  const journal = new OperationsJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock, { files, log });
+  const journal = await openJournal(join(ports.userDataDir, 'journal.jsonl'), ports.clock, { files, log });
   // Years of archive are indexed in the index's thread while the employee logs in, not at the first search.
   journal.warmSearchIndex();
   // Exports a crash cut short left their `.partial` files (full statements) wherever they were being saved.

@@ -159,7 +159,7 @@ export async function startBenchHarness(options: { rendererRoot: string }): Prom
     });
   };
   const ports = createNodePorts({ userDataDir, fetch: timedFetch, log: () => undefined });
-  const services = createMainServices(ports);
+  const services = await createMainServices(ports);
   const transport = createInProcessTransport();
   registerAllIpc({ transport, log: ports.log }, services);
   const server = await startRendererServer(options.rendererRoot);

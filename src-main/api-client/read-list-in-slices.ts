@@ -13,25 +13,16 @@
  */
 import { bomEncoding, declaredCharset, SINGLE_BYTE_FALLBACK, UTF8 } from './read-body-text';
 import { SlicedListRefused } from '../errors/kept-list-errors';
+import { BACKSLASH, CLOSE_LIST, CLOSE_RECORD, COMMA, isJsonBlank, OPEN_LIST, OPEN_RECORD, QUOTE } from './json-bytes';
 
 /** Bytes decoded and parsed at a time: large enough for JSON.parse to run at full speed, small next to the limit. */
 const SLICE_BYTES = 8 * 1024 * 1024;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_LIST = 0x5b;
-const CLOSE_LIST = 0x5d;
-const OPEN_RECORD = 0x7b;
-const CLOSE_RECORD = 0x7d;
 
 const NOT_JSON = () => new SlicedListRefused('A resposta não é um JSON válido.', true);
 
 function walkable(encoding: string): boolean {
   return encoding === UTF8 || /^(windows-125\d|iso-8859-\d+)$/.test(encoding);
 }
-
-const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 /**
  * The elements of the top-level JSON list in `bytes`, each parsed by `parse` (JSON.parse, or a parser that keeps
@@ -76,7 +67,7 @@ function walk(
   sliceBytes: number,
 ): unknown[] {
   let at = from;
-  while (at < bytes.length && isSpace(bytes[at]!)) at++;
+  while (at < bytes.length && isJsonBlank(bytes[at]!)) at++;
   if (bytes[at] !== OPEN_LIST)
     throw new SlicedListRefused(
       'A resposta é grande demais para ser lida como um texto só, e só uma lista pode ser lida em partes.',
@@ -125,6 +116,6 @@ function walk(
   // The list must close with `]`, with nothing but blanks after it.
   if (depth !== 0 || bytes[at] !== CLOSE_LIST) throw NOT_JSON();
   take(at, true);
-  for (let rest = at + 1; rest < bytes.length; rest++) if (!isSpace(bytes[rest]!)) throw NOT_JSON();
+  for (let rest = at + 1; rest < bytes.length; rest++) if (!isJsonBlank(bytes[rest]!)) throw NOT_JSON();
   return out;
 }

@@ -30,7 +30,7 @@ import {
   type OperationDef,
   type OperationId,
 } from '../../src-shared/contract';
-import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
+import { LazyListAnswer, type ListReadAhead } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
 import { readErrorBody, type ReadErrorBody } from './read-error-body';
 
@@ -168,7 +168,13 @@ function readChecked(
  * left unread: D286); throws UnreadableAnswer with the reason when it cannot be read at all, ErrorBodyInSuccess when
  * it is an error's body (D202).
  */
-export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drift: DriftReport) => void): ReadResult {
+export function readSuccessBody(
+  op: OperationDef,
+  text: string,
+  lazyList?: (drift: DriftReport) => void,
+  /** What is read of each element alongside LazyListAnswer.of's check (ListReadAhead), for a list read lazily. */
+  ahead?: ListReadAhead,
+): ReadResult {
   const schema = op.success.schema!;
   if (topLevelKinds(schema).list && op.kind === 'read' && text.trim() === '') return noRows(schema, op);
   let json: unknown;
@@ -177,7 +183,7 @@ export function readSuccessBody(op: OperationDef, text: string, lazyList?: (drif
   } catch {
     throw new UnreadableAnswer('A resposta não é um JSON válido.');
   }
-  return readSuccessJson(op, json, () => parseJsonExact(text), lazyList);
+  return readSuccessJson(op, json, () => parseJsonExact(text), lazyList, ahead);
 }
 
 /**
@@ -189,10 +195,12 @@ export function readSuccessJson(
   json: unknown,
   exact: () => unknown,
   lazyList?: (drift: DriftReport) => void,
+  /** What was read of the list's first elements as they came, and is read of the rest in LazyListAnswer.of's check. */
+  ahead?: ListReadAhead,
 ): ReadResult {
   const schema = op.success.schema!;
   if (lazyList && !carriesError(json)) {
-    const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList);
+    const lazy = LazyListAnswer.of(schema, json, op.success.essential, lazyList, ahead);
     if (lazy) return { data: lazy, drift: NO_DRIFT };
   }
   let read: ReadResult;

@@ -2,12 +2,14 @@
  * Main process. Talks to the journal index's thread (workers/journal-index-thread.ts): History's search over the
  * archived segments is answered there (D340), so main only sends the query and receives the matching entries.
  * The thread is started on first use and restarted on the next one if it dies; a query it cannot answer rejects,
- * and the journal then reads the segments itself (journal.ts).
+ * and the journal then reads the segments itself (journal.ts). The journal's opening is read there too (D727).
  */
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../workers/start-thread';
 import type { JournalEntry } from './journal-types';
 import type { ArchiveAnswer, ArchiveQuery } from './journal-index';
+import type { SearchRecord } from './journal-filter';
+import type { JournalStart, JournalStartHead } from './journal-start';
 import { type ExportChunksIn, ExportStreams } from '../export/export-chunks-in';
 import { type ExportChunkControl, isExportChunkEvent, type ExportChunkEvent } from '../export/export-chunks-protocol';
 import type { ExportEncoding } from '../export/export-encoding';
@@ -37,6 +39,9 @@ export type JournalIndexRequest =
       encoding: ExportEncoding;
     }
   | { type: 'warm'; id: number; journalPath: string }
+  /** What the journal reads when it opens (journal-start.ts, D727), answered as a cursor over its entries. */
+  | { type: 'start'; id: number; journalPath: string; segmentBytes: number }
+  | { type: 'start-page'; id: number; cursor: number; max: number }
   | { type: 'forget'; journalPath: string };
 /** What a cursor answers: `open` its number and total, `page` its next entries. */
 export interface CursorAnswer {
@@ -44,9 +49,20 @@ export interface CursorAnswer {
   total?: number;
   entries?: JournalEntry[];
 }
+/** What `start` answers: the start but its entries, and a cursor over them; `start-page` a page of them. */
+export interface StartAnswer {
+  cursor: number;
+  total: number;
+  head: JournalStartHead;
+}
+export interface StartPage {
+  entries: JournalEntry[];
+  records: SearchRecord[];
+}
 /** `notes`: the index's log lines for the journal asked about (index files refused or not written; no personal data). */
 export type JournalIndexReply = (
-  { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer } | { id: number; ok: false; message: string }
+  | { id: number; ok: true; answer?: ArchiveAnswer | CursorAnswer | StartAnswer | StartPage }
+  | { id: number; ok: false; message: string }
 ) & { notes?: string[] };
 
 /** An archived answer taken a page at a time (History's export, D420). */
@@ -76,6 +92,8 @@ export interface ArchiveSearch {
   open(journalPath: string, query: ArchiveQuery): Promise<ArchiveCursor>;
   /** Builds the index ahead of the first search (e.g. at start-up), without waiting for it. */
   warm(journalPath: string): Promise<void>;
+  /** Reads what the journal's opening reads (journal-start.ts) beside main's event loop, not on it (D727). */
+  start?(journalPath: string, segmentBytes: number): Promise<JournalStart>;
   forget(journalPath: string): void;
   /** Where the index's log lines about this journal go (main's log). */
   logTo?(journalPath: string, log: (line: string) => void): void;
@@ -151,6 +169,27 @@ class JournalIndexThread implements ArchiveSearch {
 
   async warm(journalPath: string): Promise<void> {
     await this.ask(journalPath, (id) => ({ type: 'warm', id, journalPath }));
+  }
+
+  async start(journalPath: string, segmentBytes: number): Promise<JournalStart> {
+    const opened = (await this.ask(journalPath, (id) => ({ type: 'start', id, journalPath, segmentBytes })))
+      .answer as StartAnswer;
+    const start: JournalStart = { ...opened.head, entries: [], records: [] };
+    // A page per message: main takes each in a turn of its own, a few milliseconds, however big the segments are.
+    while (start.entries.length < opened.total) {
+      const page = (
+        await this.ask(journalPath, (id) => ({
+          type: 'start-page',
+          id,
+          cursor: opened.cursor,
+          max: MAX_PAGE_ENTRIES,
+        }))
+      ).answer as StartPage;
+      if (page.entries.length === 0) throw new Error('A leitura do diário na thread do índice terminou antes do fim.');
+      start.entries.push(...page.entries);
+      start.records.push(...page.records);
+    }
+    return start;
   }
 
   forget(journalPath: string): void {

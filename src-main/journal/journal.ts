@@ -24,7 +24,9 @@
  * Size (D62): the file is one segment; past `segmentBytes` it moves to the
  * archive and a new one starts, so opening reads at most the active segment
  * and the newest archived one, whatever the journal's age. History reads
- * older segments only when its filters reach them.
+ * older segments only when its filters reach them. The app opens it with
+ * openJournal (journal-open.ts, D727), which reads those two segments beside
+ * main's event loop; constructed directly, it reads them here.
  *
  * Fingerprints (D61): keyed hashes of the requests, kept apart in
  * journal-fingerprints.json for the duplicate window only.
@@ -35,22 +37,9 @@ import { type FileSystemPort, fsyncFolderSync, nodeFileSystem, writeAllSync } fr
 import { LocalWriteError } from '../../src-shared/node/local-write-error';
 import { maskCpfsInText } from '../../src-shared/mask';
 import { OutcomeNotSavedError } from '../errors';
-import {
-  archiveActive,
-  type ArchivedSegment,
-  interruptedSealing,
-  listArchive,
-  seal,
-  setAsideForSealing,
-} from './journal-archive';
-import {
-  applyFinish,
-  applyResolve,
-  readSegment,
-  readSegmentContaining,
-  searchableInRawLines,
-  type SegmentRead,
-} from './journal-lines';
+import { archiveActive, type ArchivedSegment, listArchive } from './journal-archive';
+import { applyFinish, applyResolve, readSegment, readSegmentContaining, searchableInRawLines } from './journal-lines';
+import { type JournalStart, readJournalStart } from './journal-start';
 import type { SearchProbe } from './journal-search';
 import { byNewestStart, foldedSearchText } from './journal-filter';
 import { KeptRecords } from './kept-records';
@@ -101,6 +90,8 @@ export interface JournalOptions {
   log?: (line: string) => void;
   /** Where History's searches of the archived segments are answered (D340): the index thread unless a test says otherwise. */
   archiveSearch?: ArchiveSearch;
+  /** What the start read, when read elsewhere (openJournal, D727); absent, the constructor reads it on main. */
+  start?: JournalStart;
 }
 
 export class OperationsJournal {
@@ -116,8 +107,6 @@ export class OperationsJournal {
   private activeIds = new Set<string>();
   /** The newest archived segment (its entries are in `entries`). */
   private previous: { name: string; ids: string[] } | undefined;
-  /** How reading `previous` went at start-up (for readReport). */
-  private previousRead: SegmentRead | undefined;
   private activeBytes = 0;
   private fd: number | undefined;
   /** The file does not end with a newline (a torn last line): start the next append on a fresh line. */
@@ -148,13 +137,20 @@ export class OperationsJournal {
       clock,
       this.windowMs,
     );
-    this.readReport = this.openExisting();
+    const start = options.start ?? readJournalStart(this.files, path, this.segmentBytes);
+    for (const line of start.notes) this.log(line);
+    this.readReport = start.readReport;
+    this.activeIds = new Set(start.activeIds);
+    if (start.previous) this.previous = start.previous;
+    this.activeBytes = start.activeBytes;
+    this.needsNewline = start.needsNewline;
     this.fingerprints.load();
-    for (const entry of this.entries.values()) {
+    start.entries.forEach((entry, at) => {
+      this.entries.set(entry.id, entry);
+      this.records.keep(entry, start.records[at]!);
       const fingerprint = this.fingerprints.get(entry.id);
       if (fingerprint) entry.fingerprint = fingerprint;
-    }
-    for (const entry of this.entries.values()) this.records.note(entry);
+    });
   }
 
   /** Records an attempt about to be made; on disk when this returns, or LocalWriteError (and nothing must be sent). */
@@ -364,8 +360,9 @@ export class OperationsJournal {
 
   /** Starts building the archive index now, so the first History search does not wait for it. */
   warmSearchIndex(): void {
-    // Nothing archived yet: nothing to index, no thread to start.
-    if (listArchive(this.files, this.path).length === 0) return;
+    // Nothing archived yet: nothing to index, no thread to start. Known without listing the archive on main: the
+    // newest archived segment is always the one held as `previous`.
+    if (this.previous === undefined) return;
     this.archiveSearch.warm(this.path).catch(() => undefined);
   }
 
@@ -555,99 +552,6 @@ export class OperationsJournal {
     this.activeIds = new Set();
     this.activeBytes = 0;
     this.needsNewline = false;
-  }
-
-  private openExisting(): JournalReadReport {
-    this.finishInterruptedSealing();
-    // Too big to be one segment (written before segments, or archiving kept failing): sealed before anything reads it.
-    if (this.activeSize() > 2 * this.segmentBytes) this.sealActive();
-    let active = this.load();
-    // Holding pre-D61 plain fingerprints: sealed too, which removes them.
-    if (active.legacyFingerprints && this.sealActive()) active = this.load();
-    this.needsNewline = !active.endsWithNewline;
-    this.activeBytes = active.bytes;
-    for (const entry of this.entries.values()) if (entry.status === 'pending') entry.status = 'unknown';
-    const previous = this.previousRead;
-    const skippedLines = (previous?.skippedLines ?? 0) + active.skippedLines;
-    const report: JournalReadReport = { entries: this.entries.size, skippedLines };
-    const firstSkippedLine = previous?.firstSkippedLine ?? active.firstSkippedLine;
-    if (firstSkippedLine !== undefined) report.firstSkippedLine = firstSkippedLine;
-    return report;
-  }
-
-  private activeSize(): number {
-    try {
-      return this.files.statSync(this.path).size;
-    } catch {
-      return 0;
-    }
-  }
-
-  /** Reads the newest archived segment and the active one into memory. */
-  private load(): SegmentRead {
-    this.entries.clear();
-    this.records.clear();
-    this.previous = undefined;
-    this.previousRead = undefined;
-    const newest = listArchive(this.files, this.path).at(-1);
-    if (newest) {
-      const read = readSegment(this.files, newest.path);
-      for (const entry of read.entries) this.entries.set(entry.id, entry);
-      this.previous = { name: newest.name, ids: read.entries.map((e) => e.id) };
-      this.previousRead = read;
-    }
-    const active = readSegment(this.files, this.path, this.entries);
-    for (const entry of active.entries) this.entries.set(entry.id, entry);
-    // Entries of the previous segment resolved in this one belong to this one now (their newest copy is here).
-    this.activeIds = new Set([...active.entries.map((e) => e.id), ...active.resolvedIds]);
-    if (this.previous) this.previous.ids = this.previous.ids.filter((id) => !this.activeIds.has(id));
-    return active;
-  }
-
-  private sealActive(): boolean {
-    let tag: string;
-    try {
-      tag = setAsideForSealing(this.files, this.path);
-    } catch (error) {
-      this.log(
-        `diário: não foi possível separar o diário para arquivá-lo (${(error as NodeJS.ErrnoException).code ?? 'erro'})`,
-      );
-      return false;
-    }
-    return this.sealOrPutBack(tag);
-  }
-
-  private finishInterruptedSealing(): void {
-    let tags: string[];
-    try {
-      tags = interruptedSealing(this.files, this.path);
-    } catch {
-      return;
-    }
-    for (const tag of tags) this.sealOrPutBack(tag);
-  }
-
-  /** Seals the set-aside file; if the disk refuses, puts it back as the active journal (read whole, sealed at a later start). */
-  private sealOrPutBack(tag: string): boolean {
-    const started = performance.now();
-    try {
-      const made = seal(this.files, this.path, tag, this.segmentBytes);
-      this.log(`diário: ${made.length} segmento(s) arquivado(s) em ${Math.round(performance.now() - started)} ms`);
-      return true;
-    } catch (error) {
-      this.log(
-        `diário: não foi possível arquivar o diário (${(error as NodeJS.ErrnoException).code ?? 'erro'}); fica como está`,
-      );
-      const aside = join(dirname(this.path), `${basename(this.path, '.jsonl')}-sealing-${tag}.jsonl`);
-      try {
-        if (!this.files.existsSync(this.path)) this.files.renameSync(aside, this.path);
-        for (const segment of listArchive(this.files, this.path))
-          if (segment.name.endsWith(`_${tag}.jsonl`)) this.files.rmSync(segment.path, { force: true });
-      } catch {
-        // Left for the next start, which tries again.
-      }
-      return false;
-    }
   }
 
   private readArchivedContaining(segment: ArchivedSegment, folded: string | readonly string[]): JournalEntry[] {

@@ -16,6 +16,11 @@ export class KeptRecords {
     this.kept.set(entry.id, { entry, record: searchRecordOf(entry) });
   }
 
+  /** An entry with the record made for it elsewhere (the journal index's thread, at start-up). */
+  keep(entry: JournalEntry, record: SearchRecord): void {
+    this.kept.set(entry.id, { entry, record });
+  }
+
   drop(id: string): void {
     this.kept.delete(id);
   }

@@ -23,6 +23,7 @@ import type {
 import { KeptListGone } from '../errors/kept-list-errors';
 import { startThread } from '../workers/start-thread';
 import { ownsItsBuffer } from '../workers/owns-its-buffer';
+import { type LastByteSent, lastByteSent } from '../workers/last-byte-sent';
 import { keptListKey } from './kept-movements';
 import { type ExportChunksIn, ExportStreams } from '../export/export-chunks-in';
 import { isExportChunkEvent } from '../export/export-chunks-protocol';
@@ -53,7 +54,7 @@ export class KeptLists implements BodySink {
   private readonly driftReaders = new Map<number, (drift: DriftReport) => void>();
   private intakes = 0;
   /** Bodies on their way to the thread, by the intake the client wrote them to. */
-  private readonly bodies = new Map<BodyIntake, { intake: number; bytes: () => number }>();
+  private readonly bodies = new Map<BodyIntake, { intake: number; bytes: () => number; lastByte: LastByteSent }>();
   /** Exports whose bytes the thread is sending (D555). */
   private readonly exports = new ExportStreams();
 
@@ -72,13 +73,14 @@ export class KeptLists implements BodySink {
   open(contentType: string | undefined): BodyIntake {
     const intake = ++this.intakes;
     const worker = this.thread();
+    const lastByte = lastByteSent();
     let bytes = 0;
     let dropped = false;
     const post = (message: BodyBytes, transfer: ArrayBuffer[] = []) => {
       // A thread started again meanwhile never had this body: `keep` finds it short and says so.
       if (this.worker === worker) worker.postMessage(message, transfer);
     };
-    post({ op: 'open', intake, contentType });
+    post({ op: 'open', intake, contentType, lastByteSent: lastByte.shared });
     const handle: BodyIntake = {
       write: (chunk) => {
         if (dropped || chunk.byteLength === 0) return;
@@ -93,7 +95,7 @@ export class KeptLists implements BodySink {
         post({ op: 'drop', intake });
       },
     };
-    this.bodies.set(handle, { intake, bytes: () => bytes });
+    this.bodies.set(handle, { intake, bytes: () => bytes, lastByte });
     return handle;
   }
 
@@ -108,6 +110,8 @@ export class KeptLists implements BodySink {
     const sent = this.bodies.get(body.intake);
     if (!sent) throw threadFailed('corpo de resposta desconhecido');
     this.bodies.delete(body.intake);
+    // Told before the question: the thread may still be taking chunks queued before it.
+    sent.lastByte.mark();
     const seq = this.seq + 1;
     this.driftReaders.set(seq, body.read);
     try {

@@ -22,7 +22,7 @@ import type { DriftReport } from '../../src-shared/contract';
 import type { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { digestMovements, type MovementsDigest } from '../../src-shared/statements/movement-digest';
-import { chronologicalOrder, tableOrder } from '../../src-shared/statements/movement-order';
+import { chronologicalOrder, type DatesInOrder, tableOrder } from '../../src-shared/statements/movement-order';
 import {
   amountKey,
   columnRankSteps,
@@ -151,6 +151,8 @@ class ListState implements KeptList {
     readonly at: number,
     private readonly read: readonly Movement[] | LazyListAnswer<Movement>,
     private readonly readDrift: DriftReport,
+    /** The date column's order, told as the rows were checked (D718); undefined unless it covers every row. */
+    readonly dates: DatesInOrder | undefined,
   ) {
     this.usedAt = at;
   }
@@ -270,11 +272,16 @@ export class KeptMovements {
     certificate: string,
     rows: readonly Movement[] | LazyListAnswer<Movement>,
     drift: DriftReport,
-    options: { hold?: boolean } = {},
+    options: {
+      hold?: boolean;
+      /** The date column's order as the rows were read ahead (readOp12Intake); used when it told every row. */
+      dates?: DatesInOrder;
+    } = {},
   ): KeptList {
     const key = this.key(owner, cpf, certificate);
     const now = this.sweep();
-    const list = new ListState(this.nextId++, owner, cpf, key, now, rows, drift);
+    const dates = options.dates?.count === rows.length ? options.dates : undefined;
+    const list = new ListState(this.nextId++, owner, cpf, key, now, rows, drift, dates);
     if (options.hold !== false) {
       for (const other of this.lists.values()) if (other.owner !== owner) this.lists.delete(other.key);
       this.lists.delete(key);
@@ -444,9 +451,11 @@ export class KeptMovements {
     let order = state.orders.get(sortKey(sort)) ?? state.readyOrders.get(sortKey(sort));
     if (!order) {
       const column = sort.column;
-      // Dates the service sent oldest first are ordered in one pass, without the ranks' sort of the distinct dates.
-      const dates = column === 'dataMovimento' && !state.ranks.has(column) ? fieldOf(lazy, column) : undefined;
-      order = dates && chronologicalOrder(state.length, dates, sort.direction);
+      // Dates the service sent oldest first are ordered in one pass, without the ranks' sort of the distinct dates;
+      // that pass was made as the rows came when the order was told with them.
+      const told = column === 'dataMovimento' ? state.dates : undefined;
+      const dates = column === 'dataMovimento' && !told && !state.ranks.has(column) ? fieldOf(lazy, column) : undefined;
+      order = told ? told.order(sort.direction) : dates && chronologicalOrder(state.length, dates, sort.direction);
       if (!order) {
         const ranks = this.ranksOf(state, column, () => dates ?? fieldOf(lazy, column));
         this.checkpoint();

@@ -68,11 +68,12 @@ export type KeptListsRequest = KeptListsAsk & { seq: number; now: number };
 
 /**
  * An answer's bytes on their way (D431): `open` with the answer's Content-Type (so each chunk is decoded as it
- * comes, D581), each chunk as it came off the socket (its buffer transferred), then `keep` names the intake, or
- * `drop` lets it go. Taken in at once, never queued behind a question, and never answered.
+ * comes, D581) and the flag main sets once it has the last byte (LastByteSent, D675), each chunk as it came off the
+ * socket (its buffer transferred), then `keep` names the intake, or `drop` lets it go. Taken in at once, never
+ * queued behind a question, and never answered.
  */
 export type BodyBytes =
-  | { op: 'open'; intake: number; contentType: string | undefined }
+  | { op: 'open'; intake: number; contentType: string | undefined; lastByteSent: SharedArrayBuffer }
   | { op: 'chunk'; intake: number; bytes: Uint8Array }
   | { op: 'drop'; intake: number };
 

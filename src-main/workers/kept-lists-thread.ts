@@ -12,7 +12,8 @@ import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer'
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { KeptBodyIntake } from './kept-body-intake';
-import { readOp12, readOp12Text } from './read-kept-body';
+import { lastByteSent } from './last-byte-sent';
+import { type Op12Read, readOp12Intake } from './read-kept-body';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type {
@@ -88,12 +89,9 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   // A thread started again while the body travelled has only part of it, or none: never read as a shorter list.
   if (body.bytes !== request.bytes) throw new Error('o corpo da resposta não chegou inteiro');
   const lazyList = (drift: DriftReport) => post({ type: 'drift-read', keep: request.seq, drift });
-  let read: { data: unknown; drift: DriftReport };
+  let read: Op12Read;
   try {
-    const decoded = body.decoded(request.contentType);
-    read = decoded
-      ? readOp12Text(decoded, lazyList)
-      : readOp12(joinedChunks(body.chunks), request.contentType, lazyList);
+    read = readOp12Intake(body, request.contentType, lazyList);
   } catch (error) {
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
     throw error;
@@ -107,7 +105,10 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
         : [];
   // A list read whole at once reports its drift here (a lazy one, once its last slice is read).
   if (!(data instanceof LazyListAnswer)) post({ type: 'drift-read', keep: request.seq, drift: read.drift });
-  const list = kept.keep(request.owner, request.cpf, request.certificate, rows, read.drift, { hold: request.hold });
+  const list = kept.keep(request.owner, request.cpf, request.certificate, rows, read.drift, {
+    hold: request.hold,
+    dates: read.dates,
+  });
   byId.set(list.id, request.hold ? { list } : { list, unheldSince: now });
   return { list: info(list) };
 }
@@ -122,13 +123,7 @@ function exportView(request: Extract<KeptListsRequest, { op: 'export' }>): KeptL
   return { total: rows.length };
 }
 
-/** The body's bytes in one buffer, made here: the decoder and the slice reader walk one run of bytes. */
-function joinedChunks(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  return Buffer.concat(chunks);
-}
-
-/** Answers' bytes still arriving, by intake (D431), decoded as they come (D581). */
+/** Answers' bytes still arriving, by intake (D431), read as they come (D581, D615). */
 const bodies = new Map<number, KeptBodyIntake>();
 
 /** Takes in an answer's bytes on their way, or main's word on an export; false for a question. */
@@ -138,7 +133,8 @@ function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkCont
     return true;
   }
   if (message.op === 'open') {
-    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true));
+    const { sent } = lastByteSent(message.lastByteSent);
+    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true, { lastByteSent: sent }));
     return true;
   }
   if (message.op === 'chunk') {

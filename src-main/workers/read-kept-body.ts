@@ -10,6 +10,12 @@ import { type DecodedBody, decodeBytes } from '../api-client/read-body-text';
 import { parseListInSlices } from '../api-client/read-list-in-slices';
 import { SlicedListRefused } from '../errors/kept-list-errors';
 import { mislabeledRead, readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
+import type { KeptBodyIntake } from './kept-body-intake';
+import { OpeningReadAhead } from './opening-read-ahead';
+import type { DatesInOrder } from '../../src-shared/statements/movement-order';
+
+/** An Op12 answer read, and its date column's order as read alongside the rows' check (D718). */
+export type Op12Read = ReadResult & { dates: DatesInOrder };
 
 export function readOp12(
   bytes: Uint8Array,
@@ -17,9 +23,10 @@ export function readOp12(
   lazyList: (drift: DriftReport) => void,
   /** Bytes up to which the body is decoded as one text (UTF-8 never has more characters than bytes). */
   maxTextBytes: number = constants.MAX_STRING_LENGTH,
+  ahead: OpeningReadAhead = new OpeningReadAhead(),
 ): ReadResult {
   const op = operationDefs.op12;
-  if (bytes.length <= maxTextBytes) return readOp12Text(decodeBytes(bytes, contentType), lazyList);
+  if (bytes.length <= maxTextBytes) return readOp12Text(decodeBytes(bytes, contentType), lazyList, ahead);
   const inSlices = (parse: (text: string) => unknown) => {
     try {
       return parseListInSlices(bytes, contentType, parse);
@@ -28,13 +35,46 @@ export function readOp12(
       throw error;
     }
   };
-  return readSuccessJson(op, inSlices(JSON.parse), () => inSlices(parseJsonExact), lazyList);
+  return readSuccessJson(op, inSlices(JSON.parse), () => inSlices(parseJsonExact), lazyList, ahead.list);
 }
 
 /** An Op12 answer already decoded to one text (as its bytes came, D581, or whole): parsed and read as readOp12 does. */
-export function readOp12Text(decoded: DecodedBody, lazyList: (drift: DriftReport) => void): ReadResult {
+export function readOp12Text(
+  decoded: DecodedBody,
+  lazyList: (drift: DriftReport) => void,
+  ahead: OpeningReadAhead = new OpeningReadAhead(),
+): ReadResult {
   const op = operationDefs.op12;
   const { text, mislabeled } = decoded;
-  if (!mislabeled) return readSuccessBody(op, text, lazyList);
-  return mislabeledRead((lazy) => readSuccessBody(op, text, lazy), lazyList);
+  if (!mislabeled) return readSuccessBody(op, text, lazyList, ahead.list);
+  return mislabeledRead((lazy) => readSuccessBody(op, text, lazy, ahead.list), lazyList);
+}
+
+/**
+ * An Op12 answer's intake, after its last byte: read from what was parsed or decoded as the bytes came (D581,
+ * D615), else from its bytes whole. The same result as readOp12 of the whole bytes, whatever was read on the way;
+ * with the date column's order, told as the elements were checked (it covers every row of a list read lazily).
+ */
+export function readOp12Intake(
+  body: KeptBodyIntake,
+  contentType: string | undefined,
+  lazyList: (drift: DriftReport) => void,
+  maxTextBytes: number = constants.MAX_STRING_LENGTH,
+): Op12Read {
+  const early = body.readAsItCame(contentType);
+  if (early && 'list' in early) {
+    // Digits JSON.parse rounded away (D206): the whole text once more, only then.
+    const exact = () => parseJsonExact(decodeBytes(joinedChunks(body.chunks), contentType).text);
+    const read = readSuccessJson(operationDefs.op12, early.list, exact, lazyList, early.ahead.list);
+    return { ...read, dates: early.ahead.dates };
+  }
+  const ahead = new OpeningReadAhead();
+  if (early) return { ...readOp12Text(early.decoded, lazyList, ahead), dates: ahead.dates };
+  return { ...readOp12(joinedChunks(body.chunks), contentType, lazyList, maxTextBytes, ahead), dates: ahead.dates };
+}
+
+/** The body's bytes in one buffer: the decoder and the slice reader walk one run of bytes. */
+function joinedChunks(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  return Buffer.concat(chunks);
 }

@@ -35,25 +35,56 @@ export function chronologicalOrder(
   dateAt: (i: number) => unknown,
   direction: 'asc' | 'desc',
 ): Uint32Array | undefined {
-  const keys = new Array<string>(n);
-  for (let i = 0; i < n; i++) {
-    const key = dateSortKey(dateAt(i) as MovementLike['dataMovimento']);
-    if (key === '' || (i > 0 && key < (keys[i - 1] as string))) return undefined;
-    keys[i] = key;
+  const dates = new DatesInOrder();
+  for (let i = 0; i < n && dates.inOrder; i++) dates.add(dateAt(i));
+  return dates.order(direction);
+}
+
+/**
+ * chronologicalOrder's work done one date at a time, as the rows come (slice by slice while an answer arrives,
+ * D615): whether every date told so far is there and none goes back in time, and where each run of equal dates
+ * starts, so that the order in either direction is one pass over the runs, whenever it is asked.
+ */
+export class DatesInOrder {
+  /** Dates told so far. */
+  count = 0;
+  /** False once a date was missing or unreadable, or earlier than the one before it: no order from here. */
+  inOrder = true;
+  /** The last date's key (dateSortKey's text). */
+  private last = '';
+  /** The index where each run of equal dates starts, in order. */
+  private readonly runStarts: number[] = [];
+
+  add(date: unknown): void {
+    const index = this.count++;
+    if (!this.inOrder) return;
+    const key = dateSortKey(date as MovementLike['dataMovimento']);
+    if (key === '' || key < this.last) {
+      this.inOrder = false;
+      this.runStarts.length = 0;
+    } else if (index === 0 || key !== this.last) {
+      this.runStarts.push(index);
+      this.last = key;
+    }
   }
-  const out = new Uint32Array(n);
-  if (direction === 'asc') {
-    for (let i = 0; i < n; i++) out[i] = i;
+
+  /** The `count` rows' indexes in `direction` order (ties in their own order), or undefined when not in order. */
+  order(direction: 'asc' | 'desc'): Uint32Array | undefined {
+    if (!this.inOrder) return undefined;
+    const n = this.count;
+    const out = new Uint32Array(n);
+    if (direction === 'asc') {
+      for (let i = 0; i < n; i++) out[i] = i;
+      return out;
+    }
+    // Newest first: the runs of equal dates from the last to the first, each run in its own order.
+    let written = 0;
+    let end = n;
+    for (let run = this.runStarts.length - 1; run >= 0; run--) {
+      const start = this.runStarts[run]!;
+      for (let i = start; i < end; i++) out[written++] = i;
+      end = start;
+    }
     return out;
   }
-  // Newest first: the runs of equal dates from the last to the first, each run in its own order.
-  let written = 0;
-  let end = n - 1;
-  while (end >= 0) {
-    let start = end;
-    while (start > 0 && keys[start - 1] === keys[end]) start--;
-    for (let i = start; i <= end; i++) out[written++] = i;
-    end = start - 1;
-  }
-  return out;
 }

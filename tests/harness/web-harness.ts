@@ -89,7 +89,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     statementPrinter: printer,
     ...(options.policy ? { policy: options.policy } : {}),
   });
-  const services = createMainServices(ports);
+  const services = await createMainServices(ports);
   const transport = createInProcessTransport(options.record);
   registerAllIpc({ transport, log: ports.log }, services);
   const server = await startRendererServer();

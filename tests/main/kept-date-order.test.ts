@@ -1,6 +1,7 @@
 /**
  * A large list's date order made before its rows are read: dates the service sent oldest first are ordered in one
- * pass over the date column (chronologicalOrder), any other list from the column's ranks. Whichever way, every
+ * pass over the date column (chronologicalOrder, or the same pass made as the rows came, D718), any other list from
+ * the column's ranks. Whichever way, every
  * window of the date sort, in both directions, is the one the list read whole gives (sortMovements), missing and
  * unreadable dates last, and the calendar day shown is the one written.
  */
@@ -10,6 +11,8 @@ import { KeptMovements } from '../../src-main/services/kept-movements';
 import { NO_DRIFT, operations } from '../../src-shared/contract';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { type Movement, sortMovements } from '../../src-shared/statements/movement-view';
+import { OpeningReadAhead } from '../../src-main/workers/opening-read-ahead';
+import { cutIntoChunks } from '../support/cut-into-chunks';
 
 const schema = operations.op12.success.schema!;
 const day = fc.integer({ min: 0, max: 40 }).map((d) => new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10));
@@ -46,6 +49,30 @@ describe('the date order of a list still being read', () => {
           expect(lazy.complete).toBe(false);
           expect(window.rows).toEqual(sortMovements(whole, sort).slice(offset, offset + 10));
           expect(window.viewRows).toBe(answer.length);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives them too from the order told as the rows came, in any slices (D718)', () => {
+    fc.assert(
+      fc.property(
+        answers,
+        fc.array(fc.nat(80), { maxLength: 6 }),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        fc.nat(80),
+        (answer, cuts, direction, offset) => {
+          const ahead = new OpeningReadAhead();
+          for (const slice of cutIntoChunks(structuredClone(answer), cuts)) ahead.list.add(slice);
+          const lazy = LazyListAnswer.of<Movement>(schema, structuredClone(answer), {}, undefined, ahead.list)!;
+          const whole = LazyListAnswer.of<Movement>(schema, structuredClone(answer))!.rows;
+          const kept = new KeptMovements(() => new Date(), { schedule: () => undefined, lazyMinRows: 1 });
+          const list = kept.keep('o', '1', 'c', lazy, NO_DRIFT, { dates: ahead.dates });
+          const sort = { column: 'dataMovimento' as const, direction };
+          const window = kept.window(list, undefined, sort, offset, 10);
+          expect(ahead.dates.count).toBe(answer.length);
+          expect(window.rows).toEqual(sortMovements(whole, sort).slice(offset, offset + 10));
         },
       ),
       { numRuns: 400 },

@@ -16,6 +16,8 @@ import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import { type Movement, NOT_INFORMED } from '../../src-shared/statements/movement-view';
 import { COBERTURAS, DATES, FUNDOS, movementSorts as sorts, TIPOS } from '../shared/statements/movement-arbitrary';
 import { keptListsHere } from '../support/kept-lists-here';
+import { cutIntoChunks } from '../support/cut-into-chunks';
+import { OpeningReadAhead } from '../../src-main/workers/opening-read-ahead';
 
 const op12 = operations.op12;
 const schema = op12.success.schema!;
@@ -62,9 +64,18 @@ const record = fc
     return out;
   });
 
-/** Answers: lists of records, and now and then one with an element that is no record (read whole then). */
+/**
+ * Answers: lists of records, some with their dates oldest first (the service's order), and now and then one with an
+ * element that is no record (read whole then).
+ */
 const answers = fc.oneof(
-  { weight: 6, arbitrary: fc.array(record, { maxLength: 60 }) },
+  { weight: 4, arbitrary: fc.array(record, { maxLength: 60 }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(record, { maxLength: 60 })
+      .map((rows) => rows.sort((a, b) => String(a.dataMovimento).localeCompare(String(b.dataMovimento)))),
+  },
   {
     weight: 1,
     arbitrary: fc.array(
@@ -118,8 +129,21 @@ const steps: fc.Arbitrary<Step[]> = fc.array(
   { maxLength: 8 },
 );
 
-/** A movements service over one answer: eager (read whole, as before D185) or lazy (unread, slices run by hand). */
-function serviceOver(answer: unknown[], lazy: boolean) {
+/**
+ * What the opening reads ahead of an answer as a parse slice by slice would tell it (D718): the elements cut at
+ * `cuts`, the first `told` slices told (the rest are LazyListAnswer.of's to check).
+ */
+function readAhead(answer: unknown[], cuts: number[], told: number): OpeningReadAhead {
+  const ahead = new OpeningReadAhead();
+  for (const slice of cutIntoChunks(answer, cuts).slice(0, told)) ahead.list.add(slice);
+  return ahead;
+}
+
+/**
+ * A movements service over one answer: eager (read whole, as before D185) or lazy (unread, slices run by hand; its
+ * plain-list check and date order read ahead in slices, as the kept lists' thread reads them, D718).
+ */
+function serviceOver(answer: unknown[], lazy: boolean, ahead = readAhead(answer, [], Infinity)) {
   const slices: Array<() => void> = [];
   const kept = new KeptMovements(() => new Date('2026-01-31T12:00:00Z'), {
     schedule: (slice) => void slices.push(slice),
@@ -128,14 +152,17 @@ function serviceOver(answer: unknown[], lazy: boolean) {
   const heard: DriftReport[] = [];
   const read = async () => {
     const lazyList = lazy
-      ? LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift))
+      ? LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift), ahead.list)
       : undefined;
     if (lazyList)
-      return kept.keep('sandbox atendente', PATH.idcliente, PATH.idcertificado, lazyList, {
-        entries: [],
-        total: 0,
-        distinct: 0,
-      });
+      return kept.keep(
+        'sandbox atendente',
+        PATH.idcliente,
+        PATH.idcertificado,
+        lazyList,
+        { entries: [], total: 0, distinct: 0 },
+        { dates: ahead.dates },
+      );
     const { data, drift } = readAnswer<Movement[]>(schema, answer, essential);
     heard.push(drift);
     return kept.keep('sandbox atendente', PATH.idcliente, PATH.idcertificado, data, drift);
@@ -162,10 +189,15 @@ describe('a large answer kept unread (D185)', () => {
           maxLength: 6,
         }),
         fc.integer({ min: 1, max: 25 }),
-        (answer, probes, slice) => {
+        fc.array(fc.nat(80), { maxLength: 5 }),
+        fc.nat(6),
+        (answer, probes, slice, cuts, told) => {
           const eager = readAnswer<Movement[]>(schema, answer, essential);
           const heard: DriftReport[] = [];
-          const lazy = LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift));
+          // Its first slices checked and its dates read ahead as they were parsed, the rest by `of` itself.
+          const { list: ahead } = readAhead(answer, cuts, told);
+          const lazy = LazyListAnswer.of<Movement>(schema, answer, essential, (drift) => void heard.push(drift), ahead);
+          expect(lazy === undefined).toBe(LazyListAnswer.of(schema, answer) === undefined);
           if (!lazy) {
             expect(answer.some((e) => typeof e !== 'object' || e === null || Array.isArray(e))).toBe(true);
             return;
@@ -195,9 +227,11 @@ describe('a large answer kept unread (D185)', () => {
         filters,
         fc.integer({ min: 1, max: 30 }),
         steps,
-        async (answer, sort, filter, count, script) => {
+        fc.array(fc.nat(80), { maxLength: 5 }),
+        fc.nat(6),
+        async (answer, sort, filter, count, script, cuts, told) => {
           const eager = serviceOver(answer, false);
-          const lazy = serviceOver(answer, true);
+          const lazy = serviceOver(answer, true, readAhead(answer, cuts, told));
           const open = { path: PATH, sort, ...(filter ? { filter } : {}), offset: 0, count };
           const [e, l] = [await eager.service.open(open), await lazy.service.open(open)];
           expect({ ...l, list: 0, drift: undefined }).toEqual({ ...e, list: 0, drift: undefined });

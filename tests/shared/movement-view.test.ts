@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarDateOf,
@@ -9,6 +10,7 @@ import {
   applyMovementFilter,
   dateSortKey,
   foldText,
+  isCanonicalDateTime,
   type Movement,
   movementFacets,
   MovementSummary,
@@ -307,6 +309,29 @@ describe('sortMovements', () => {
     ]);
     vi.unstubAllGlobals();
     expect(dateSortKey('2024-03-15')).toBe(dateSortKey('2024-03-15T00:00:00'));
+  });
+
+  it("keys the service's usual shape by its own text, checked by character codes, and nothing else (property)", () => {
+    const usualShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+    // The usual shape with one character changed, dropped or added: near misses of every kind.
+    const nearMisses = fc
+      .tuple(
+        fc.date({ noInvalidDate: true, min: new Date('0001-01-01'), max: new Date('9999-12-31') }),
+        fc.nat(20),
+        fc.constantFrom('', '0', '9', '/', ':', '-', 'T', 't', ' ', '.', '\u0660', 'Z'),
+        fc.boolean(),
+      )
+      .map(([date, at, char, replace]) => {
+        const text = date.toISOString().slice(0, 19);
+        return text.slice(0, at) + char + text.slice(replace ? at + 1 : at);
+      });
+    fc.assert(
+      fc.property(fc.oneof(nearMisses, fc.string({ maxLength: 21 })), (text) => {
+        expect(isCanonicalDateTime(text)).toBe(usualShape.test(text));
+        if (usualShape.test(text)) expect(dateSortKey(text)).toBe(text);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('orders amounts and quotas as numbers, and types and funds in pt-BR order', () => {

@@ -38,3 +38,20 @@ export function watchEventLoop(): { stop(): EventLoopStall } {
     },
   };
 }
+
+/** This thread's own CPU (ms) and the longest stall of its event loop while `work` runs, and what it answered. */
+export async function watched<T>(
+  work: () => T | Promise<T>,
+): Promise<{ value: T; cpuMs: number; stall: EventLoopStall; ms: number }> {
+  const watch = watchEventLoop();
+  // A turn first, so the watch's timer is armed before the work starts.
+  await new Promise((resolve) => setImmediate(resolve));
+  const cpu = process.threadCpuUsage();
+  const started = performance.now();
+  const value = await work();
+  const ms = performance.now() - started;
+  const used = process.threadCpuUsage(cpu);
+  // And a tick after: a stall at the very end is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 2 * TICK_MS));
+  return { value, cpuMs: (used.user + used.system) / 1000, stall: watch.stop(), ms };
+}

@@ -59,7 +59,7 @@ export async function startIpcHarness(
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     ...(options.longPollHoldMs !== undefined ? { longPollHoldMs: options.longPollHoldMs } : {}),
   };
-  const services = createMainServices(ports);
+  const services = await createMainServices(ports);
   const inProcess = createInProcessTransport(options.record);
   const invokeHandlers = new Map<string, InvokeHandler>();
   // Every channel goes to both: the in-process bus behind `api`, and the handler ipcMain would run.

@@ -35,32 +35,37 @@ export class LazyListAnswer<T = unknown> {
     element: z.ZodType,
     essential: OperationDef['success']['essential'],
     private readonly onRead: ((drift: DriftReport) => void) | undefined,
+    /** Fields of every element already read by fieldReader (as the answer arrived, D615), by key. */
+    private readonly known: ReadonlyMap<string, unknown[]>,
   ) {
     this.read = new Array<T | undefined>(raw.length);
     this.drifts = new DriftCollector(new Set(Object.keys(essential ?? {})));
     this.element = compileReader(element);
   }
 
-  /** The answer to read lazily, or undefined when it is not the plain case (read it with readAnswer). */
+  /**
+   * The answer to read lazily, or undefined when it is not the plain case (read it with readAnswer). `ahead` is
+   * what was read of the same list's first elements as they came (ListReadAhead): only the elements it was not
+   * told are checked here, in the same pass as its fields; a field it read for every element is not read again.
+   */
   static of<T = unknown>(
     schema: z.ZodType,
     json: unknown,
     essential: OperationDef['success']['essential'] = {},
     onRead?: (drift: DriftReport) => void,
+    ahead: ListReadAhead = new ListReadAhead(schema),
   ): LazyListAnswer<T> | undefined {
+    if (!Array.isArray(json) || !ahead.add(json, ahead.checked)) return undefined;
     const list = defOf(schema);
-    if (list.type !== 'array' || !list.element) return undefined;
-    const record = defOf(list.element);
-    if (record.type !== 'object' || !record.shape || identityOf(list.element) !== undefined) return undefined;
-    if (!Array.isArray(json)) return undefined;
-    const shape = record.shape;
-    const holdsAField = (row: Record<string, unknown>) => {
-      for (const key in row) if (Object.hasOwn(shape, key) && row[key] !== null && row[key] !== undefined) return true;
-      return false;
-    };
-    for (let i = 0; i < json.length; i++)
-      if (!isPlainObject(json[i]) || !holdsAField(json[i] as Record<string, unknown>)) return undefined;
-    return new LazyListAnswer<T>(json as Record<string, unknown>[], record.shape, list.element, essential, onRead);
+    const known = new Map([...ahead.fields].filter(([, values]) => values.length === json.length));
+    return new LazyListAnswer<T>(
+      json as Record<string, unknown>[],
+      defOf(list.element!).shape!,
+      list.element!,
+      essential,
+      onRead,
+      known,
+    );
   }
 
   /** Rows in the list (every element is one). */
@@ -87,6 +92,8 @@ export class LazyListAnswer<T = unknown> {
   field(key: string): unknown[] {
     const field = this.shape[key];
     if (!field) throw new Error(`campo fora do contrato: ${key}`);
+    const known = this.known.get(key);
+    if (known) return known;
     const reader = compileReader(field);
     const path = `${ELEMENT_PATH}.${key}`;
     const scratch = new DriftCollector();
@@ -129,4 +136,73 @@ export class LazyListAnswer<T = unknown> {
     this.readNext(Infinity);
     return this.report!;
   }
+}
+
+/**
+ * LazyListAnswer.of's check of a list's elements, and fields of each read as `field(key)` reads them, done as the
+ * elements come, in order: slice by slice while the answer arrives (D615), or the whole list in one pass. Each
+ * element is checked once, with its fields read in the same pass; `of` then checks only the elements it was not
+ * told, and takes a field read for every element as known.
+ */
+export class ListReadAhead {
+  /** Elements told so far, each one the plain case's (while `plain`). */
+  checked = 0;
+  /** False once the schema or an element is not the plain case: the list is read whole, nothing more is read. */
+  plain: boolean;
+  /** The fields read, by key, one value per element told. */
+  readonly fields = new Map<string, unknown[]>();
+  private readonly shape: Record<string, z.ZodType> = {};
+  private readonly readers: Array<{
+    key: string;
+    path: string;
+    values: unknown[];
+    read: ReturnType<typeof compileReader>;
+  }> = [];
+  private readonly scratch = new DriftCollector();
+
+  constructor(
+    schema: z.ZodType,
+    keys: readonly string[] = [],
+    /** Told the indexes of the elements each `add` checked, [from, to), once their fields are read. */
+    private readonly told: (from: number, to: number) => void = () => undefined,
+  ) {
+    const list = defOf(schema);
+    const record = list.type === 'array' && list.element ? defOf(list.element) : undefined;
+    this.plain = record?.type === 'object' && record.shape !== undefined && identityOf(list.element!) === undefined;
+    if (!this.plain) return;
+    this.shape = record!.shape!;
+    for (const key of keys) {
+      const field = this.shape[key];
+      if (!field) throw new Error(`campo fora do contrato: ${key}`);
+      const values: unknown[] = [];
+      this.fields.set(key, values);
+      this.readers.push({ key, path: `${ELEMENT_PATH}.${key}`, values, read: compileReader(field) });
+    }
+  }
+
+  /** Checks the next elements, `elements[from…]`, and reads their fields; false once the list is not plain. */
+  add(elements: readonly unknown[], from = 0): boolean {
+    if (!this.plain) return false;
+    const first = this.checked;
+    const { shape, readers, scratch } = this;
+    for (let i = from; i < elements.length; i++) {
+      const row = elements[i];
+      if (!isPlainObject(row) || !holdsAField(row, shape)) {
+        this.plain = false;
+        this.fields.clear();
+        return false;
+      }
+      for (const { key, path, values, read } of readers)
+        values.push(readField(read, Object.hasOwn(row, key) ? row[key] : undefined, path, scratch));
+    }
+    this.checked += elements.length - from;
+    this.told(first, this.checked);
+    return true;
+  }
+}
+
+/** Whether the record holds one of the schema's fields with a value (readAnswer keeps it as a row, D202). */
+function holdsAField(row: Record<string, unknown>, shape: Record<string, z.ZodType>): boolean {
+  for (const key in row) if (Object.hasOwn(shape, key) && row[key] !== null && row[key] !== undefined) return true;
+  return false;
 }

@@ -111,7 +111,7 @@ export async function runLoadDrill(options: LoadDrillOptions): Promise<LoadDrill
     for (let i = 0; i < options.employees; i++) {
       const dir = join(root, `employee-${i}`);
       mkdirSync(dir, { recursive: true });
-      sessions.push(startSession({ userDataDir: dir, sandboxUrl: sandbox.url }));
+      sessions.push(await startSession({ userDataDir: dir, sandboxUrl: sandbox.url }));
     }
     for (let i = 0; i < sessions.length; i += 10) await Promise.all(sessions.slice(i, i + 10).map((s) => s.login()));
     const setupMs = Math.round(performance.now() - setupStarted);

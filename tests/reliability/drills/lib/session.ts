@@ -25,12 +25,12 @@ export interface DrillSession {
   close(): Promise<void>;
 }
 
-export function startSession(options: {
+export async function startSession(options: {
   userDataDir: string;
   sandboxUrl: string;
   log?: (line: string) => void;
   secretStore?: SecretStore;
-}): DrillSession {
+}): Promise<DrillSession> {
   const base = createNodePorts({
     userDataDir: options.userDataDir,
     log: options.log ?? (() => undefined),
@@ -43,7 +43,7 @@ export function startSession(options: {
       stop: async () => undefined,
     },
   };
-  const services = createMainServices(ports);
+  const services = await createMainServices(ports);
   const transport = createInProcessTransport();
   registerAllIpc({ transport, log: ports.log }, services);
   const api = buildApi(transport.send);
