@@ -316,8 +316,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       `${request.method} ${op.id} ${answer.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`,
     );
     if (after.length === 0) {
-      // The usual path: no fault left to apply. Awaited: a streamed body is still going out when send returns.
-      await sendAnswer(reply, answer);
+      // The usual path: no fault left to apply. A whole answer has gone out when send returns; a streamed one is
+      // still going and is waited for (Fastify would otherwise end the reply when this handler's promise settles).
+      if (isStreamed(answer)) await sendAnswer(reply, answer);
+      else sendAnswer(reply, answer);
       return;
     }
     await respond(answer, after, request, reply);
