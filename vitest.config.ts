@@ -67,6 +67,7 @@ const PURE_ELSEWHERE = [
   'tests/renderer/writes/form-parse.test.ts',
   'tests/renderer/writes/review-json.test.ts',
   'tests/renderer/writes/write-form-pieces.test.ts',
+  'tests/sandbox/json-in-batches.test.ts',
   'tests/tooling/bench-results-section.test.ts',
   'tests/tooling/toolchain.test.ts',
 ];

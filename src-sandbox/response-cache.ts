@@ -30,7 +30,14 @@ export interface ResponseCacheLimits {
   maxEntryBytes: number;
 }
 
-const DEFAULT_LIMITS: ResponseCacheLimits = { maxEntries: 512, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 1024 * 1024 };
+/** The largest answer kept by default; a larger one is streamed as it is serialized (answer.ts, D715). */
+export const LARGEST_KEPT_ANSWER_BYTES = 1024 * 1024;
+
+const DEFAULT_LIMITS: ResponseCacheLimits = {
+  maxEntries: 512,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: LARGEST_KEPT_ANSWER_BYTES,
+};
 
 export class ResponseCache {
   private readonly entries = new Map<string, SerializedAnswer>();

@@ -31,7 +31,16 @@ import { BODY_TOO_COMPLEX, BODY_TOO_LARGE, readBoundedBody } from './bounded-bod
 import { addressRefusal } from './control-guard';
 import { renderReferencePage } from './reference-page';
 import { RequestLog } from './request-log';
-import { ResponseCache, type SerializedAnswer } from './response-cache';
+import { ResponseCache } from './response-cache';
+import {
+  type Answer,
+  bodyStream,
+  isStreamed,
+  JSON_CONTENT_TYPE,
+  serialize,
+  serializeOrStream,
+  wholeOf,
+} from './answer';
 import { StateStore } from './state';
 import { ContractViolation } from './validation';
 import type { DemoWorld } from './world';
@@ -84,28 +93,21 @@ interface Route {
   cacheable: boolean;
 }
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const NO_BODY = Buffer.alloc(0);
-
-/** The handler's result as it goes on the wire: JSON once, as bytes (no second pass to count or encode them). */
-function serialize(result: HandlerResult): SerializedAnswer {
-  const payload = result.body === undefined ? NO_BODY : Buffer.from(JSON.stringify(result.body));
-  const headers: Record<string, string> = { ...(result.headers ?? {}) };
-  if (payload.length > 0) headers['content-type'] = JSON_CONTENT_TYPE;
-  // Shared by every request a cached answer serves: never to be changed in place.
-  return { status: result.status, headers: Object.freeze(headers), payload };
-}
-
 /** What a cacheable read's answer depends on besides the state and the answer style (dialect, real-world mode): its operation, validated path parameters and query. */
 function answerKey(op: OperationDef, params: Record<string, string>, query: unknown): string {
   return JSON.stringify([op.id, params, query]);
 }
 
-/** Sends an answer as it is: status, headers, and the payload's bytes (none: an empty body). */
-function sendAnswer(reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
+/** Sends an answer as it is: status, headers, and the payload's bytes (none: an empty body) or its stream. */
+function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status).headers(answer.headers);
+  if (isStreamed(answer)) return reply.send(bodyStream(answer));
   return reply.send(answer.payload.length > 0 ? answer.payload : undefined);
 }
+
+/** Faults that rewrite the body's bytes: they take a streamed answer whole, so their bytes are what they always were. */
+const rewritesBody = (fault: Fault) =>
+  isCharsetKind(fault.kind) || fault.kind === 'malformed' || fault.kind === 'trickle';
 
 function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -232,7 +234,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const before = drawn.length === 0 ? drawn : drawn.filter((f) => f.phase === 'before');
     const after = drawn.length === 0 ? drawn : drawn.filter((f) => f.phase === 'after');
     let valid = true;
-    let answer: SerializedAnswer;
+    let answer: Answer;
     // The checked request, once checked: the real-world mode keys an error's shape by it too (D208).
     let asked: { params: Record<string, string>; query: unknown } | undefined;
     try {
@@ -275,8 +277,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           dialect,
         } as OperationContext<OperationId>;
         const result = handler(ctx);
-        answer = serialize(realWorld ? asRealWorld(op, result, realWorld, validated) : result);
-        if (key !== undefined) answers.set(key, answer);
+        // HEAD answers with the length of the body it leaves out: that needs the body whole.
+        const shape = request.method === 'HEAD' ? serialize : serializeOrStream;
+        answer = shape(realWorld ? asRealWorld(op, result, realWorld, validated) : result);
+        if (key !== undefined && !isStreamed(answer)) answers.set(key, answer);
       }
     } catch (error) {
       if (error instanceof ContractViolation) valid = false;
@@ -312,8 +316,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       `${request.method} ${op.id} ${answer.status} ${maskCpfsInText(request.url)}${drawn.length ? ` [falhas: ${drawn.map((f) => f.kind).join(',')}]` : ''}`,
     );
     if (after.length === 0) {
-      // The usual path: no fault left to apply.
-      sendAnswer(reply, answer);
+      // The usual path: no fault left to apply. A whole answer has gone out when send returns; a streamed one is
+      // still going and is waited for (Fastify would otherwise end the reply when this handler's promise settles).
+      if (isStreamed(answer)) await sendAnswer(reply, answer);
+      else sendAnswer(reply, answer);
       return;
     }
     await respond(answer, after, request, reply);
@@ -343,7 +349,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
 
   async function respond(
-    answer: SerializedAnswer,
+    answer: Answer,
     after: readonly Fault[],
     request: FastifyRequest,
     reply: FastifyReply,
@@ -354,8 +360,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       reply.hijack();
       return;
     }
-    let headers = answer.headers;
-    let body = answer.payload;
+    if (isStreamed(answer) && !after.some(rewritesBody)) {
+      await sendAnswer(reply, answer);
+      return;
+    }
+    const whole = isStreamed(answer) ? wholeOf(answer) : answer;
+    let headers = whole.headers;
+    let body = whole.payload;
     const charset = after.find((f) => isCharsetKind(f.kind));
     if (charset && isCharsetKind(charset.kind))
       ({ headers, payload: body } = reencodeAnswer(charset.kind, headers, body));
