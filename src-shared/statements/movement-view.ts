@@ -245,7 +245,7 @@ export function isCanonicalDateTime(text: string): boolean {
 
 /**
  * A text key that orders timestamps by their written digits (wall clock, the
- * offset ignored): `YYYYMMDDHHmmss` plus any fraction. A missing or
+ * offset ignored): `YYYY-MM-DDTHH:mm:ss` plus any fraction. A missing or
  * unreadable date gives '' (sorted last by sortMovements).
  */
 export function dateSortKey(text: string | null | undefined): string {
