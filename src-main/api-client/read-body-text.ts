@@ -56,7 +56,8 @@ export function bomEncoding(head: Uint8Array): string | undefined {
   return undefined;
 }
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
+/** The chunks' bytes in one run (the one chunk itself when there is one). */
+export function joinedBytes(chunks: readonly Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
@@ -137,7 +138,7 @@ export class BodyDecoder {
       };
 
     // Not UTF-8 after all: every byte read again as the declared single-byte charset, else windows-1252.
-    const bytes = concat(d.kept!);
+    const bytes = joinedBytes(d.kept!);
     const rest = d.bom && d.encoding === UTF8 ? bytes.subarray(3) : bytes;
     const encoding = declared !== undefined && declared !== UTF8 ? declared : SINGLE_BYTE_FALLBACK;
     return {
@@ -175,7 +176,7 @@ export class BodyDecoder {
   }
 
   private flushHead(): void {
-    const first = concat(this.head);
+    const first = joinedBytes(this.head);
     this.head = [];
     this.start(first);
     this.decode(first);

@@ -6,7 +6,7 @@
  */
 import { constants } from 'node:buffer';
 import { operationDefs, parseJsonExact, UnreadableAnswer, type DriftReport } from '../../src-shared/contract';
-import { type DecodedBody, decodeBytes } from '../api-client/read-body-text';
+import { type DecodedBody, decodeBytes, joinedBytes } from '../api-client/read-body-text';
 import { parseListInSlices } from '../api-client/read-list-in-slices';
 import { SlicedListRefused } from '../errors/kept-list-errors';
 import { mislabeledRead, readSuccessBody, readSuccessJson, type ReadResult } from '../api-client/read-response';
@@ -64,17 +64,11 @@ export function readOp12Intake(
   const early = body.readAsItCame(contentType);
   if (early && 'list' in early) {
     // Digits JSON.parse rounded away (D206): the whole text once more, only then.
-    const exact = () => parseJsonExact(decodeBytes(joinedChunks(body.chunks), contentType).text);
+    const exact = () => parseJsonExact(decodeBytes(joinedBytes(body.chunks), contentType).text);
     const read = readSuccessJson(operationDefs.op12, early.list, exact, lazyList, early.ahead.list);
     return { ...read, dates: early.ahead.dates };
   }
   const ahead = new OpeningReadAhead();
   if (early) return { ...readOp12Text(early.decoded, lazyList, ahead), dates: ahead.dates };
-  return { ...readOp12(joinedChunks(body.chunks), contentType, lazyList, maxTextBytes, ahead), dates: ahead.dates };
-}
-
-/** The body's bytes in one buffer: the decoder and the slice reader walk one run of bytes. */
-function joinedChunks(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  return Buffer.concat(chunks);
+  return { ...readOp12(joinedBytes(body.chunks), contentType, lazyList, maxTextBytes, ahead), dates: ahead.dates };
 }

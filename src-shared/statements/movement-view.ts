@@ -16,7 +16,7 @@
  * or when the "não informado" filter is on).
  */
 import type { ApiResult } from '../contract/types';
-import { calendarDateOf } from '../format/calendar-date';
+import { calendarDateOf, isPlainWallClock } from '../format/calendar-date';
 import type { MovementFilter, MovementSort } from '../ipc/inputs';
 import { unitsOf } from './fund-balance';
 import { isMissingText } from './missing';
@@ -221,28 +221,6 @@ export function* searchableTextSteps(
 
 const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?/;
 
-/** Digits where `YYYY-MM-DDTHH:mm:ss` has them, bit by bit: each position's code minus '0' is 0–9. */
-const DIGIT_POSITIONS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
-
-/**
- * Whether the text is written `YYYY-MM-DDTHH:mm:ss` (digits, separators, capital T, nothing more): the shape that
- * already orders as text, so it is its own sort key. Checked by character codes: the opening's order asks it of
- * every one of 120,000 dates.
- */
-export function isCanonicalDateTime(text: string): boolean {
-  if (
-    text.length !== 19 ||
-    text.charCodeAt(4) !== 45 /* - */ ||
-    text.charCodeAt(7) !== 45 ||
-    text.charCodeAt(10) !== 84 /* T */ ||
-    text.charCodeAt(13) !== 58 /* : */ ||
-    text.charCodeAt(16) !== 58
-  )
-    return false;
-  for (const at of DIGIT_POSITIONS) if ((text.charCodeAt(at) - 48) >>> 0 > 9) return false;
-  return true;
-}
-
 /**
  * A text key that orders timestamps by their written digits (wall clock, the
  * offset ignored): `YYYY-MM-DDTHH:mm:ss` plus any fraction. A missing or
@@ -250,8 +228,9 @@ export function isCanonicalDateTime(text: string): boolean {
  */
 export function dateSortKey(text: string | null | undefined): string {
   if (typeof text !== 'string') return '';
-  // The service's usual shape already orders as text.
-  if (isCanonicalDateTime(text)) return text;
+  // The service's usual shape, a valid date and time, already orders as text: the key the match below would
+  // build from it, checked by character codes (the opening's order asks it of every one of 120,000 dates).
+  if (isPlainWallClock(text)) return text;
   const m = DATE_PARTS.exec(text);
   if (!m) return '';
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = ''] = m;
