@@ -20,6 +20,12 @@ const text = fc.oneof(
     .array(fc.constantFrom('"', '\\', ',', '[', ']', '{', '}', 'é', 'a', 'u'), { maxLength: 10 })
     .map((a) => a.join('')),
 );
+/**
+ * Record keys: the same texts but one character JSON writes escaped (`"`, a backslash, a control character). Node 24's
+ * V8 parses such a key wrong once a one-backslash key was parsed before in the process (D716), whoever parses it, so the whole
+ * body, this property's yardstick, would be as wrong as the walk; longer keys with escapes, and every value, stay.
+ */
+const key = text.filter((k) => !(k.length === 1 && JSON.stringify(k).length > 3));
 const { value } = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -28,7 +34,7 @@ const { value } = fc.letrec((tie) => ({
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.constantFrom(null, true, false),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(text, tie('value'), { maxKeys: 4 }),
+    fc.dictionary(key, tie('value'), { maxKeys: 4 }),
   ),
 }));
 const blank = fc.array(fc.constantFrom(' ', '\n', '\r', '\t'), { maxLength: 3 }).map((a) => a.join(''));
@@ -106,7 +112,7 @@ describe('a list parsed as its bytes come (D615)', () => {
   });
 
   it('a list of records cut where a `},` is inside a string or a nested record: exactly JSON.parse of the whole (property)', () => {
-    const record = fc.dictionary(text, value, { minKeys: 1, maxKeys: 4 });
+    const record = fc.dictionary(key, value, { minKeys: 1, maxKeys: 4 });
     fc.assert(
       fc.property(
         fc.array(record, { minLength: 1, maxLength: 12 }),
