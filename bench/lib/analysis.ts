@@ -81,8 +81,8 @@ function movementsScreen(report: BenchReport, goal: Goal): string | undefined {
       `the garbage collector's work on the freshly parsed answer lands in the steps after the parse. ` +
       `2× leaves ${msx(floor)} for everything but the parse; ${msx(total - floor)} were spent: main's other steps and the renderer's first frame (${msx(frame)} here, ` +
       `${msx(median((data.growth['100000'] ?? []).map((r) => r.framedMs)))} for the 100,000-row list of the growth table) are each about half of it. ` +
-      "The sandbox streams this answer as it serializes it (D715), but the kept lists' thread parses it whole after its last byte: the list parsed as it comes (D615, D675, D718), " +
-      'which left only the last slice after the last byte (1.42× in the 12:00 UTC full run), is off until a CI failure of its property is explained (D716). ' +
+      "The sandbox streams this answer as it serializes it (D715) and the kept lists' thread parses it slice by slice as it comes (D615, D675), with the plain-list check and the date column read per slice (D718): " +
+      'after the last byte only the last slice, the first window and the renderer are left. A wire faster than the thread (benchmark 8) leaves the whole parse after the last byte. ' +
       "Absolute times follow the machine's load (stated under the section's heading)."
     );
   }
@@ -257,8 +257,8 @@ function mainStalls(_report: BenchReport, goal: Goal): string | undefined {
     "This benchmark's wire hands every chunk of the body to the thread at once, as a wire far faster than the thread would: main has the last byte before the thread has read the first, " +
     'so the list is not parsed as it comes (D675: a walk started then would put all its work after the last byte). What is left after it is the join of the text decoded as it came (about 40 ms at 120,000 rows: one flat string, all fresh memory), ' +
     'the parse, and one pass over the rows for the plain-list check and the date column with its order (D718), then the first window. At 1,000,000 rows the parse dominates and the ratio is met. ' +
-    'On a wire the thread keeps up with, parsing the list as it comes would leave only the last slice; that walk is off until a CI failure of its property is explained (D716). ' +
-    'Parsing slice by slice on this wire too was tried end to end, alternated (two runs each, load 1.5–2): 307–342 against 348–382 ms at 120,000 rows, but 2,629–2,931 against 2,429–2,485 ms at 1,000,000; not adopted on that evidence.'
+    "On a wire the thread keeps up with (a service's, or the sandbox's, which streams a long list as it serializes it, D715), the list is parsed as it comes and only the last slice is left: " +
+    "benchmark 2's heavy certificate, end to end through the page. Parsing slice by slice on this wire too was tried end to end, alternated (two runs each, load 1.5–2): 307–342 against 348–382 ms at 120,000 rows, but 2,629–2,931 against 2,429–2,485 ms at 1,000,000; not adopted on that evidence."
   );
 }
 
