@@ -3,17 +3,20 @@
  *
  * Main's event-loop delay (`perf_hooks.monitorEventLoopDelay`, max and p99) while a kept movements list of
  * 120,000 and 1,000,000 rows is opened, sorted, filtered, summarised and scrolled, and while the embedded sandbox
- * takes an 8 MiB body of 700,000 keys. Side by side, in the same process: the lists in their thread (D286, what
+ * takes an 8 MiB body of 700,000 keys from a caller in another process. Side by side, in the same process: the lists in their thread (D286, what
  * the app does) and the same engine on main (what it did before), the sandbox in its thread (D285) and on main.
  * Also the time to a new sort's or filter's first window, and the opening's last byte → first window against one
  * JSON.parse of the same body timed beside it.
  *
  * Run alone: `npx tsx bench/main-stalls.ts` (`--quick`: 10,000 and 100,000 rows).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -143,44 +146,73 @@ async function onMain(rows: number, text: string): Promise<ListRun> {
   return { rows, where: 'main', open, parseMs, sort, filter, counted, summary, scroll };
 }
 
-/** An 8 MiB JSON body of 700,000 keys, POSTed to Op1 with one write (what an outside caller costs main: nothing). */
+/** An 8 MiB JSON body of 700,000 keys. */
 function bigBody(): Buffer {
   const parts = new Array<string>(700_000);
   for (let i = 0; i < parts.length; i++) parts[i] = `"${i.toString(36)}":0`;
   return Buffer.from(`{${parts.join(',')}}`);
 }
 
-function post(url: string, body: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${url}${operationDefs.op1.path}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
-      (answer) => {
-        answer.resume().on('end', () => resolve(answer.statusCode ?? 0));
-      },
-    );
-    // The sandbox refuses a body too complex while it is still coming and closes the connection: the client's write
-    // then fails (EPIPE, ECONNRESET) though the server did its work, which is what is measured.
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(0) : reject(error),
-    );
-    request.end(body);
-  });
+/**
+ * The caller, in a process of its own (as any caller of the sandbox is: the app's client never sends such a body),
+ * started before the measure (a fork of this large process would stall main by itself): at each line on its stdin it
+ * POSTs the file to that URL with one write and prints the status. The sandbox refuses a body too complex while it
+ * is still coming and closes the connection, so the caller's write may then fail (EPIPE, ECONNRESET) though the
+ * server did its work, which is what is measured.
+ */
+const CALLER = `
+const { readFileSync } = require('node:fs');
+const { request } = require('node:http');
+const body = readFileSync(process.argv[1]);
+const done = (code) => process.stdout.write(code + '\\n');
+require('node:readline').createInterface({ input: process.stdin }).on('line', (url) => {
+  const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+    (answer) => answer.resume().on('end', () => done(answer.statusCode)));
+  req.on('error', (error) => done(error.code === 'EPIPE' || error.code === 'ECONNRESET' ? 0 : -1));
+  req.end(body);
+});
+`;
+
+class Caller {
+  private readonly child: ChildProcessByStdio<Writable, Readable, null>;
+  private readonly answers: Interface;
+
+  constructor(file: string) {
+    this.child = spawn(process.execPath, ['-e', CALLER, file], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.answers = createInterface({ input: this.child.stdout });
+  }
+
+  async post(url: string): Promise<number> {
+    const answered = once(this.answers, 'line');
+    this.child.stdin.write(`${url}${operationDefs.op1.path}\n`);
+    const [status] = (await answered) as [string];
+    if (status === '-1') throw new Error('the caller failed');
+    return Number(status);
+  }
+
+  close(): void {
+    this.child.stdin.end();
+  }
 }
 
 async function sandboxStalls(): Promise<{ thread: Stall; main: Stall }> {
-  const body = bigBody();
   const dir = mkdtempSync(join(tmpdir(), 'bench-stalls-'));
+  const callerDir = mkdtempSync(join(tmpdir(), 'bench-stalls-caller-'));
+  const body = join(callerDir, 'body.json');
+  writeFileSync(body, bigBody());
+  const caller = new Caller(body);
   const embedded = embeddedSandbox(dir, () => undefined);
   const { url } = await embedded.start();
-  await post(url, body);
-  const thread = await stallsDuring(() => post(url, body));
+  await caller.post(url);
+  const thread = await stallsDuring(() => caller.post(url));
   await embedded.stop();
   const inMain = await startSandbox({ port: 0, log: () => undefined });
-  await post(inMain.url, body);
-  const main = await stallsDuring(() => post(inMain.url, body));
+  await caller.post(inMain.url);
+  const main = await stallsDuring(() => caller.post(inMain.url));
   await inMain.close();
+  caller.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(callerDir, { recursive: true, force: true });
   return { thread, main };
 }
 
@@ -232,7 +264,7 @@ async function main(): Promise<void> {
     },
     {
       title:
-        "Main's event-loop delay while the sandbox takes an 8 MiB body of 700,000 keys, max / p99 (ms), and the exchange (ms)",
+        "Main's event-loop delay while the sandbox takes an 8 MiB body of 700,000 keys from a caller in another process, max / p99 (ms), and the exchange as the caller saw it (ms)",
       columns: ['Sandbox runs', 'Stall', 'Exchange'],
       rows: [
         ['in its thread (D285)', stallCell(sandbox.thread), f0(sandbox.thread.ms)],
