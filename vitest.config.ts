@@ -92,6 +92,7 @@ const TIMING_FILES = [
   'tests/main/embedded-sandbox-thread.test.ts',
   'tests/main/journal-open-budget.test.ts',
   'tests/main/kept-lists-thread.test.ts',
+  'tests/main/relayed-answer-budget.test.ts',
   'tests/sandbox/request-bounds.test.ts',
 ];
 mustExist('TIMING_FILES', TIMING_FILES);

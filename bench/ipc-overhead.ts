@@ -42,7 +42,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import axios from 'axios';
 import { operations, type OperationDef, type OperationId } from '../src-shared/contract';
-import { channelName, type IpcResult } from '../src-shared/ipc';
+import { channelName, type IpcWireResult } from '../src-shared/ipc';
 import { buildRequest } from '../src-main/api-client/build-request';
 import { createApiClient } from '../src-main/api-client/client';
 import { readResponse } from '../src-main/api-client/read-response';
@@ -79,7 +79,7 @@ const CASES: Case[] = [
   },
 ];
 
-type Invoke = (input: unknown) => Promise<IpcResult<unknown>>;
+type Invoke = (input: unknown) => Promise<IpcWireResult<unknown>>;
 
 /** (a): the handler ipcMain runs for the operation's channel, called with an event from the app's own page. */
 function handlerOf(h: IpcHarness, id: OperationId): Invoke {
@@ -220,7 +220,7 @@ async function measureCase(h: IpcHarness, c: Case, baseUrl: string, token: strin
     getAccessToken: () => token,
   });
 
-  const check = (label: string) => (result: IpcResult<unknown>) => {
+  const check = (label: string) => (result: IpcWireResult<unknown>) => {
     if (!result.ok) throw new Error(`${c.label} ${label}: ${JSON.stringify(result.error)}`);
   };
   const checkA = check('(a)');
@@ -367,7 +367,7 @@ async function ladder(
       });
       const invoke = handlerOf(h, c.id);
       const invokeSerialized = serializedHandlerOf(h, c.id);
-      const ok = (result: IpcResult<unknown>) => {
+      const ok = (result: IpcWireResult<unknown>) => {
         if (!result.ok) throw new Error(JSON.stringify(result.error));
       };
       const rungs: Array<() => Promise<unknown>> = [

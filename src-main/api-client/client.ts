@@ -26,7 +26,7 @@ import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import { ApiError } from './api-error';
 import { pipeBodyChunks, readBody } from './read-body-text';
 import { buildRequest, type BuiltRequest } from './build-request';
-import { checkStatus, invalidResponse, readResponse } from './read-response';
+import { checkStatus, errorInSuccessText, invalidResponse, readResponse } from './read-response';
 import { type BodyIntake, type BodySink, UnreadBody } from './unread-body';
 import {
   defaultRetryDelayMs,
@@ -302,6 +302,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
               received.contentType,
               (drift) => answerRead(id, drift),
               (reason) => invalidResponse(id, op, response.status, [reason]),
+              (errorText) => errorInSuccessText(id, op, received, errorText),
             )
           : null;
         return { status: response.status, answer: { data: body, drift: NO_DRIFT } as ApiAnswer<OperationId> };

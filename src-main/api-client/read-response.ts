@@ -219,7 +219,7 @@ export function readSuccessJson(
 }
 
 /** A success answer whose body is an error's (D202): readResponse gives it the path a real error status takes. */
-class ErrorBodyInSuccess extends UnreadableAnswer {
+export class ErrorBodyInSuccess extends UnreadableAnswer {
   constructor(readonly json: unknown) {
     super('A resposta de sucesso traz um erro do serviço.');
   }
@@ -262,6 +262,19 @@ function errorInSuccess(id: OperationId, op: OperationDef, response: ReceivedRes
     response.status,
     readErrorBody(response.status, response.contentType, response.text).messages,
   );
+}
+
+/**
+ * The error of a success body in an error's shape (ErrorBodyInSuccess) read where the answer was not (the kept lists'
+ * thread, D729), given its JSON text: what readResponse gives for it.
+ */
+export function errorInSuccessText(
+  id: OperationId,
+  op: OperationDef,
+  response: ReceivedResponse,
+  text: string,
+): ApiError {
+  return errorInSuccess(id, op, { ...response, text }, parseQuietly(text));
 }
 
 /** The top-level fields the operation cannot do without (D42: Op1's token, Op3's protocol) came empty. */

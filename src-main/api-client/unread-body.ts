@@ -36,5 +36,7 @@ export class UnreadBody {
     readonly read: (drift: DriftReport) => void,
     /** The error a body that cannot be read is (not JSON, not the contract's shape), with the reader's reason. */
     readonly unreadable: (reason: string) => ApiError,
+    /** The error a body in an error's shape is (D202), given that body's JSON text, as if it had been read here. */
+    readonly errorInBody: (text: string) => ApiError,
   ) {}
 }

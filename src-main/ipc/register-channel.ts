@@ -1,7 +1,8 @@
 /**
  * Main process. Attaches one service function to one channel: bounds the
  * input's size and shape, validates it with the channel's schema, runs the
- * service, and answers `{ ok, data }` or `{ ok: false, error }`, errors cut
+ * service, and answers `{ ok, data }` (or `{ ok, json }`, an answer relayed
+ * unread, D729) or `{ ok: false, error }`, errors cut
  * to a bounded size. Nothing throws across IPC. Every channel, operation
  * channels included, is attached here.
  */
@@ -12,9 +13,10 @@ import {
   decodePayload,
   type IpcChannels,
   ipcChannels,
-  type IpcResult,
+  type IpcWireResult,
   payloadProblemError,
 } from '../../src-shared/ipc';
+import { RelayedAnswer } from '../services/relayed-answer';
 import { safeParsePtBr } from '../../src-shared/zod-pt-br';
 import { boundIpcError } from './bound-ipc-error';
 import { toIpcError, zodToIpcError } from './to-ipc-error';
@@ -59,14 +61,16 @@ export function channelHandler(
   service: (input: unknown) => Promise<unknown>,
   log: (line: string) => void,
 ): ChannelHandler {
-  return async (payload): Promise<IpcResult<unknown>> => {
+  return async (payload): Promise<IpcWireResult<unknown>> => {
     // Size and shape first (JSON text, bounded): the schema never walks a huge or exotic value.
     const decoded = decodePayload(payload, def.limits);
     if ('problem' in decoded) return { ok: false, error: payloadProblemError(decoded.problem) };
     const parsed = safeParsePtBr(def.input, decoded.value);
     if (!parsed.success) return { ok: false, error: boundIpcError(zodToIpcError(parsed.error)) };
     try {
-      return { ok: true, data: await service(parsed.data) };
+      const data = await service(parsed.data);
+      // Read in a thread and written as JSON there (D729): handed on as those bytes, never read here.
+      return data instanceof RelayedAnswer ? { ok: true, json: data.json } : { ok: true, data };
     } catch (error) {
       return { ok: false, error: boundIpcError(toIpcError(error, log)) };
     }

@@ -1,7 +1,7 @@
 /** How handlers are attached to a channel: Electron's ipcMain in the app, an in-process bus elsewhere. */
-import type { IpcResult } from '../../src-shared/ipc';
+import type { IpcWireResult } from '../../src-shared/ipc';
 
-export type ChannelHandler = (payload: unknown) => Promise<IpcResult<unknown>>;
+export type ChannelHandler = (payload: unknown) => Promise<IpcWireResult<unknown>>;
 
 export interface IpcTransport {
   handle(wireChannel: string, handler: ChannelHandler): void;

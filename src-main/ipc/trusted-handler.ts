@@ -4,12 +4,12 @@
  * import), so the benchmark of the handler layer and the tests run exactly
  * the function the app registers with `ipcMain.handle`.
  */
-import type { IpcResult } from '../../src-shared/ipc';
+import type { IpcWireResult } from '../../src-shared/ipc';
 import { type IpcSenderEventLike, isTrustedSender } from '../security/ipc-sender';
 import type { ChannelHandler } from './transport';
 import { words } from '../../src-shared/words/error-codes';
 
-export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcResult<unknown>>;
+export type InvokeHandler = (event: IpcSenderEventLike, payload: unknown) => Promise<IpcWireResult<unknown>>;
 
 /** `trustedOrigins`: the app's origins of this run by default; the browser harness passes its page's origin. */
 export function trustedSenderHandler(

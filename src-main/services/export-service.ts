@@ -62,7 +62,7 @@ import type { HistoryService } from './history-service';
 import type { MovementsService } from './movements-service';
 import type { OperationsService } from './operations-service';
 import type { SessionService } from './session-service';
-import { quotaSourcesOf } from './quota-sources';
+import { quotaAnswersOf, quotaSourcesFrom } from './quota-sources';
 import { sortBalanceEntries } from '../../src-shared/statements/balance-order';
 
 /** The table's title (the .xlsx's heading and sheet) in the document's language. */
@@ -455,7 +455,8 @@ export class ExportService {
     request: Extract<ExportRequest, { kind: 'movements' }>,
   ): Promise<Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'>> {
     const all = await this.movements.exportRows(request.path, undefined, undefined, request.list);
-    const quotaSources = await quotaSourcesOf(this.operations, request.path, coverageFundPairs(all));
+    // Read here: this summary is made in main, from the whole list (the statement's own rows are in main too).
+    const quotaSources = quotaSourcesFrom(await quotaAnswersOf(this.operations, request.path, coverageFundPairs(all)));
     const period = { from: request.filter?.from, to: request.filter?.to };
     const language = documentLanguage(request);
     return {

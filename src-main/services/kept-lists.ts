@@ -1,15 +1,17 @@
 /**
  * Main process. The kept movement lists (D140, D195–D197) as main sees them: they live in their own
  * thread (workers/kept-lists-thread.ts, D286), which decodes and reads Op12's bytes and makes every sort, filter,
- * summary, window and export page; main holds only who asked and hands windows on. Started on the first list kept;
- * a thread that fails answers "internal" to what was waiting and is started again by the next list.
+ * summary, window and export page; main holds only who asked and hands windows on. Another read that grows with the
+ * history (Op14) is read there too and comes back as the JSON main relays unread (D729). Started on the first list
+ * kept; a thread that fails answers "internal" to what was waiting and is started again by the next list.
  */
 import type { Worker } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
-import type { QuotaSources } from './quota-sources';
+import type { QuotaAnswers } from './quota-sources';
+import { RelayedAnswer } from './relayed-answer';
 import type { BodyIntake, BodySink, UnreadBody } from '../api-client/unread-body';
 import { AppError } from '../errors';
 import type {
@@ -70,7 +72,7 @@ export class KeptLists implements BodySink {
    * its buffer transferred when the chunk is the whole of it, else copied alone (a chunk's buffer may be shared, as
    * Node's pooled buffers are, and must not be taken from whoever else uses it). Main joins nothing (D431).
    */
-  open(contentType: string | undefined): BodyIntake {
+  open(contentType: string | undefined, options: { walk: boolean } = { walk: true }): BodyIntake {
     const intake = ++this.intakes;
     const worker = this.thread();
     const lastByte = lastByteSent();
@@ -80,7 +82,7 @@ export class KeptLists implements BodySink {
       // A thread started again meanwhile never had this body: `keep` finds it short and says so.
       if (this.worker === worker) worker.postMessage(message, transfer);
     };
-    post({ op: 'open', intake, contentType, lastByteSent: lastByte.shared });
+    post({ op: 'open', intake, contentType, lastByteSent: lastByte.shared, walk: options.walk });
     const handle: BodyIntake = {
       write: (chunk) => {
         if (dropped || chunk.byteLength === 0) return;
@@ -133,6 +135,34 @@ export class KeptLists implements BodySink {
     }
   }
 
+  /**
+   * Where the client leaves another operation's success body unread (CallOptions.unread), for `readAnswer`: its bytes
+   * go to the thread as Op12's do, decoded as they come and never parsed before the last byte.
+   */
+  readonly answers: BodySink = { open: (contentType) => this.open(contentType, { walk: false }) };
+
+  /**
+   * Reads another operation's answer in the thread (D729), whole, as the client would have read it in main: main
+   * gets its outcome as JSON bytes to relay, never the rows. The errors are the client's own.
+   */
+  async readAnswer(body: UnreadBody): Promise<RelayedAnswer> {
+    const sent = this.bodies.get(body.intake);
+    if (!sent) throw threadFailed('corpo de resposta desconhecido');
+    this.bodies.delete(body.intake);
+    sent.lastByte.mark();
+    const read = await this.ask({
+      op: 'read-answer',
+      intake: sent.intake,
+      bytes: sent.bytes(),
+      contentType: body.contentType,
+      operation: body.operation,
+    });
+    if ('unreadable' in read) throw body.unreadable(read.unreadable);
+    if ('errorBody' in read) throw body.errorInBody(read.errorBody);
+    body.read(read.drift);
+    return new RelayedAnswer(read.json);
+  }
+
   /** The list this user read for this certificate, unless stale (KeptMovements.get); a look. */
   async get(owner: string, cpf: string, certificate: string): Promise<KeptListInfo | undefined> {
     if (!this.worker) return undefined;
@@ -169,7 +199,7 @@ export class KeptLists implements BodySink {
   }
 
   /** The period summary of the whole list (every fund, every type: a balance is of the whole fund), D350. */
-  period(list: KeptListInfo, period: SummaryPeriod, quotas: QuotaSources): Promise<KeptListsAnswers['period']> {
+  period(list: KeptListInfo, period: SummaryPeriod, quotas: QuotaAnswers): Promise<KeptListsAnswers['period']> {
     return this.ask({ op: 'period', id: list.id, period, quotas });
   }
 
@@ -219,7 +249,7 @@ export class KeptLists implements BodySink {
     list: KeptListInfo,
     view: { filter?: MovementFilter | undefined; sort?: MovementSort | undefined },
     encoding: ExportEncoding,
-    options: { period?: { period: SummaryPeriod; quotas: QuotaSources }; onProgress?: (rows: number) => void } = {},
+    options: { period?: { period: SummaryPeriod; quotas: QuotaAnswers }; onProgress?: (rows: number) => void } = {},
   ): Promise<ExportChunksIn> {
     const worker = this.thread();
     const source = this.exports.create((control) => {

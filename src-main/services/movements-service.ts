@@ -21,7 +21,7 @@ import type { KeptListInfo } from '../workers/kept-lists-protocol';
 import { KeptListGone, type KeptListsPort } from './kept-lists';
 import type { OperationsService } from './operations-service';
 import { words } from '../../src-shared/words/error-codes';
-import { quotaSourcesOf, type QuotaSources } from './quota-sources';
+import { quotaAnswersOf, type QuotaAnswers } from './quota-sources';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import type { ExportChunksIn } from '../export/export-chunks-in';
 import type { ExportEncoding } from '../export/export-encoding';
@@ -65,7 +65,7 @@ export class MovementsService {
       const summary = await this.kept.summary(list, request.filter);
       // The statement's summary of the filter's period (not its type, fund or text: a balance is of the whole
       // fund), made as the documents make it (D350), so the screen shows what the PDF and the .xlsx print.
-      const quotas = await quotaSourcesOf(this.operations, request.path, summary.pairs);
+      const quotas = await quotaAnswersOf(this.operations, request.path, summary.pairs);
       const period = await this.kept.period(list, { from: request.filter?.from, to: request.filter?.to }, quotas);
       return { list: list.id, ...summary, period };
     });
@@ -118,10 +118,10 @@ export class MovementsService {
       rows: () => onList(() => this.kept.rows(list, filter, sort)),
       write: (encoding, options) =>
         onList(async () => {
-          let period: { period: SummaryPeriod; quotas: QuotaSources } | undefined;
+          let period: { period: SummaryPeriod; quotas: QuotaAnswers } | undefined;
           if (options.summaryPeriod) {
             const { pairs } = await this.kept.summary(list, undefined);
-            period = { period: options.summaryPeriod, quotas: await quotaSourcesOf(this.operations, path, pairs) };
+            period = { period: options.summaryPeriod, quotas: await quotaAnswersOf(this.operations, path, pairs) };
           }
           return this.kept.exportView(list, { filter, sort }, encoding, {
             ...(period ? { period } : {}),

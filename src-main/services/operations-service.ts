@@ -8,6 +8,7 @@
  */
 import {
   customerCpfInPath,
+  NO_DRIFT,
   isWriteOperation,
   operationDefs,
   pathIdentifiers,
@@ -32,6 +33,7 @@ import type { UnreadBody } from '../api-client/unread-body';
 import type { KeptListInfo } from '../workers/kept-lists-protocol';
 import type { KeptLists } from './kept-lists';
 import type { RecentReads } from './recent-reads';
+import { RelayedAnswer } from './relayed-answer';
 import type { SessionService } from './session-service';
 
 /**
@@ -47,6 +49,18 @@ export interface OperationCall {
   customerCpf?: string;
   customerName?: string;
 }
+
+/**
+ * Reads whose answers grow with the certificate's history, read in the kept lists' thread and relayed to the screen
+ * unread (D729): a fund's detailed balance has an entry per movement of the fund (about 40,000 for each fund of the
+ * demo's heavy certificate).
+ */
+const RELAYED_READS = new Set(['op14'] as const);
+type RelayedReadId = typeof RELAYED_READS extends Set<infer Id> ? Id : never;
+const isRelayedRead = (id: OperationId): id is RelayedReadId => RELAYED_READS.has(id as RelayedReadId);
+
+/** The outcome of a success without a body to read (readResponse's `{ data: null }`), as relayed JSON. */
+const NO_BODY = new RelayedAnswer(new TextEncoder().encode(JSON.stringify({ data: null, drift: NO_DRIFT })));
 
 export class OperationsService {
   /** One function for the life of the service, so EnvironmentService hands back the same client on every call. */
@@ -68,9 +82,13 @@ export class OperationsService {
     private readonly kept: KeptLists,
   ) {}
 
-  async run(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown> | WriteOutcome<unknown>> {
+  async run(
+    id: OperationId,
+    input: OperationCall,
+  ): Promise<ReadOutcome<unknown> | RelayedAnswer | WriteOutcome<unknown>> {
     this.session.requireUser();
-    if (!isWriteOperation(id)) return this.read(id, input);
+    if (!isWriteOperation(id))
+      return isRelayedRead(id) ? this.readRelayed(id, input, { fresh: true }) : this.read(id, input);
     this.writing += 1;
     try {
       return await this.write(id, operationDefs[id], input);
@@ -89,7 +107,7 @@ export class OperationsService {
    * again. Movements (Op12) are kept as the list the screen's windows are cut from (D140). A read that settles
    * after its session ended keeps nothing and answers why (D196).
    */
-  async read(id: OperationId, input: OperationCall): Promise<ReadOutcome<unknown>> {
+  async read(id: Exclude<OperationId, RelayedReadId>, input: OperationCall): Promise<ReadOutcome<unknown>> {
     if (id === 'op12') {
       const list = await this.readMovements(input.path ?? {});
       return { data: await this.kept.rows(list), drift: await this.kept.drift(list) };
@@ -102,12 +120,39 @@ export class OperationsService {
     return { data, drift };
   }
 
-  /** What the screen last showed for this request, or a fresh read (exports). */
+  /**
+   * What the screen last showed for this request, or a fresh read (exports). An answer relayed unread (D729) is
+   * parsed here: an export written in main needs its rows.
+   */
   async readForExport(id: OperationId, input: OperationCall): Promise<unknown> {
     const { owner } = this.whose();
     if (id === 'op12') return this.kept.rows(await this.keptMovements(input.path ?? {}));
+    if (isRelayedRead(id)) return (await this.readRelayed(id, input)).outcome().data;
     const cached = this.cache.get(owner, id, { path: input.path, query: input.query });
     return cached !== undefined ? cached : (await this.read(id, input)).data;
+  }
+
+  /**
+   * A read whose rows grow with the certificate's history (RELAYED_READS): read in the kept lists' thread and kept
+   * here as the JSON it wrote, which main hands on and never parses (D729). The screen's read (`fresh`) always asks
+   * the service, as every read does; the others take what the screen last read, if it is still kept.
+   */
+  async readRelayed(
+    id: RelayedReadId,
+    input: OperationCall,
+    options: { fresh?: boolean } = {},
+  ): Promise<RelayedAnswer> {
+    const { owner, session } = this.whose();
+    const request = { path: input.path, query: input.query };
+    const cached = options.fresh ? undefined : this.cache.get(owner, id, request);
+    if (cached instanceof RelayedAnswer) return cached;
+    const { data } = await this.call(id, request, { unread: this.kept.answers });
+    // A success the client found without a body to read has no rows, as readResponse says it.
+    const body = data as unknown as UnreadBody | null;
+    const relayed = body ? await this.kept.readAnswer(body) : NO_BODY;
+    this.session.requireSameSession(session);
+    this.cache.set(owner, id, request, relayed);
+    return relayed;
   }
 
   /**

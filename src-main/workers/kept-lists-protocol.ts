@@ -2,15 +2,16 @@
  * What main and the kept lists' thread say to each other (D286): main asks (`KeptListsRequest`, each with the
  * clock's time, so the lists' lifetimes follow main's clock, tests' included) and the thread answers by `seq`.
  * Rows cross only as windows, summaries and pages (an export's cross as the file's bytes); a list itself never does. An answer's bytes go there as
- * they come (`BodyBytes`), main keeping none of them.
+ * they come (`BodyBytes`), main keeping none of them; another operation's answer comes back as its outcome's JSON
+ * bytes, which main relays unread (D729).
  */
-import type { DriftReport } from '../../src-shared/contract';
+import type { DriftReport, OperationId } from '../../src-shared/contract';
 import type { MovementSummaryView } from '../../src-shared/ipc';
 import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import type { PeriodSummaryView } from '../../src-shared/statements/period-summary-view';
-import type { QuotaSources } from '../services/quota-sources';
+import type { QuotaAnswers } from '../services/quota-sources';
 import type { ExportEncoding } from '../export/export-encoding';
 import type { ExportChunkControl, ExportChunkEvent } from '../export/export-chunks-protocol';
 
@@ -30,6 +31,11 @@ export type Whose = { owner: string; cpf: string; certificate: string };
 export type KeptListsAsk =
   /** The body of `bytes` bytes that came through `intake` (BodyBytes, before this question): read, and keep the list. */
   | ({ op: 'keep'; intake: number; bytes: number; contentType: string | undefined; hold: boolean } & Whose)
+  /**
+   * The body of `bytes` bytes that came through `intake`, another operation's success answer (D729): read whole as
+   * the client reads it, and answered as the JSON of its outcome, never kept.
+   */
+  | { op: 'read-answer'; intake: number; bytes: number; contentType: string | undefined; operation: OperationId }
   | ({ op: 'get' } & Whose)
   | ({ op: 'shown'; id: number } & Whose)
   | {
@@ -43,7 +49,7 @@ export type KeptListsAsk =
       whole?: true;
     }
   | { op: 'summary'; id: number; filter?: MovementFilter }
-  | { op: 'period'; id: number; period: SummaryPeriod; quotas: QuotaSources }
+  | { op: 'period'; id: number; period: SummaryPeriod; quotas: QuotaAnswers }
   | { op: 'rows'; id: number; filter?: MovementFilter; sort?: MovementSort; from: number; count: number }
   /**
    * The view's rows written in `encoding`, their bytes sent to main as `exportStream` (D555); with `period`, the
@@ -56,7 +62,7 @@ export type KeptListsAsk =
       sort?: MovementSort;
       exportStream: number;
       encoding: ExportEncoding;
-      period?: { period: SummaryPeriod; quotas: QuotaSources };
+      period?: { period: SummaryPeriod; quotas: QuotaAnswers };
     }
   | { op: 'drift'; id: number }
   | { op: 'clearCustomer'; cpf: string | undefined }
@@ -73,7 +79,14 @@ export type KeptListsRequest = KeptListsAsk & { seq: number; now: number };
  * queued behind a question, and never answered.
  */
 export type BodyBytes =
-  | { op: 'open'; intake: number; contentType: string | undefined; lastByteSent: SharedArrayBuffer }
+  | {
+      op: 'open';
+      intake: number;
+      contentType: string | undefined;
+      lastByteSent: SharedArrayBuffer;
+      /** False for an answer read whole (D729): a list is then never parsed as it comes (D615), only decoded. */
+      walk: boolean;
+    }
   | { op: 'chunk'; intake: number; bytes: Uint8Array }
   | { op: 'drop'; intake: number };
 
@@ -83,6 +96,11 @@ export type ToKeptLists = KeptListsRequest | BodyBytes | ExportChunkControl;
 /** The answer to each kind of question. */
 export interface KeptListsAnswers {
   keep: { list: KeptListInfo } | { unreadable: string };
+  /**
+   * `json`: UTF-8 JSON of the read's `{ data, drift }` (its buffer transferred); `errorBody`: the JSON text of a
+   * success body in an error's shape (D202).
+   */
+  'read-answer': { json: Uint8Array; drift: DriftReport } | { unreadable: string } | { errorBody: string };
   get: { list?: KeptListInfo };
   shown: { list?: KeptListInfo };
   /** `counting`: a filtered first window found before the whole filter ran; `viewRows` is then a lower bound (D576). */

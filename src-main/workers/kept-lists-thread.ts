@@ -7,13 +7,16 @@
  * one for the same list replaced, while it waited or while it was being made, is answered `superseded` (D430).
  */
 import { parentPort, receiveMessageOnPort } from 'node:worker_threads';
-import type { DriftReport } from '../../src-shared/contract';
+import { type DriftReport, operationDefs } from '../../src-shared/contract';
+import type { ReadOutcome } from '../../src-shared/ipc';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import { KeptBodyIntake } from './kept-body-intake';
 import { lastByteSent } from './last-byte-sent';
-import { type Op12Read, readOp12Intake } from './read-kept-body';
+import { type Op12Read, readAnswerIntake, readOp12Intake } from './read-kept-body';
+import { ErrorBodyInSuccess, type ReadResult } from '../api-client/read-response';
+import { quotaSourcesFrom } from '../services/quota-sources';
 import { KeptListQuestions } from '../services/kept-list-questions';
 import { type KeptList, KeptMovements } from '../services/kept-movements';
 import type {
@@ -31,7 +34,8 @@ import { type ExportChunkControl, isExportChunkControl } from '../export/export-
 import { encodeExport } from '../export/export-encoding';
 
 const port = parentPort!;
-const post = (message: KeptListsMessage) => port.postMessage(message);
+// An answer's JSON bytes (read-answer, D729) are handed over, not copied.
+const post = (message: KeptListsMessage) => port.postMessage(message, transferOf(message));
 /** Exports being written, their bytes on their way to main (D555). */
 const exports = new ExportChunksOut((message, transfer) => port.postMessage(message, transfer ?? []));
 
@@ -83,11 +87,17 @@ function need(id: number): KeptList {
   return list;
 }
 
+/** The body that came through `intake`, whole: a thread started again while it travelled has only part of it, or none. */
+function takeBody(intake: number, bytes: number): KeptBodyIntake {
+  const body = bodies.get(intake) ?? new KeptBodyIntake(undefined, false);
+  bodies.delete(intake);
+  // Never read as a shorter answer.
+  if (body.bytes !== bytes) throw new Error('o corpo da resposta não chegou inteiro');
+  return body;
+}
+
 function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnswers['keep'] {
-  const body = bodies.get(request.intake) ?? new KeptBodyIntake(undefined, false);
-  bodies.delete(request.intake);
-  // A thread started again while the body travelled has only part of it, or none: never read as a shorter list.
-  if (body.bytes !== request.bytes) throw new Error('o corpo da resposta não chegou inteiro');
+  const body = takeBody(request.intake, request.bytes);
   const lazyList = (drift: DriftReport) => post({ type: 'drift-read', keep: request.seq, drift });
   let read: Op12Read;
   try {
@@ -113,12 +123,33 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   return { list: info(list) };
 }
 
+/** Another operation's answer, read whole as the client reads it and written as the JSON main relays (D729). */
+function readAnswer(request: Extract<KeptListsRequest, { op: 'read-answer' }>): KeptListsAnswers['read-answer'] {
+  const body = takeBody(request.intake, request.bytes);
+  let read: ReadResult;
+  try {
+    read = readAnswerIntake(operationDefs[request.operation], body, request.contentType);
+  } catch (error) {
+    if (error instanceof ErrorBodyInSuccess) return { errorBody: JSON.stringify(error.json) };
+    if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
+    throw error;
+  }
+  const outcome: ReadOutcome<unknown> = { data: read.data, drift: read.drift };
+  return { json: new TextEncoder().encode(JSON.stringify(outcome)), drift: read.drift };
+}
+
 /**
  * Starts writing the view's rows (D555): the view is taken now, in the question's turn; the rows are encoded in
  * later turns, between the questions that come meanwhile, each chunk waiting for main's file to take the last ones.
  */
 function exportView(request: Extract<KeptListsRequest, { op: 'export' }>): KeptListsAnswers['export'] {
-  const { rows, encoding } = questions.exportInput(need(request.id), request, request.encoding, request.period);
+  const { period } = request;
+  const { rows, encoding } = questions.exportInput(
+    need(request.id),
+    request,
+    request.encoding,
+    period ? { period: period.period, quotas: quotaSourcesFrom(period.quotas) } : undefined,
+  );
   exports.start(request.exportStream, (sink, options) => encodeExport(rows, encoding, sink, options));
   return { total: rows.length };
 }
@@ -134,7 +165,13 @@ function tookBytes(message: ToKeptLists): message is BodyBytes | ExportChunkCont
   }
   if (message.op === 'open') {
     const { sent } = lastByteSent(message.lastByteSent);
-    bodies.set(message.intake, new KeptBodyIntake(message.contentType, true, { lastByteSent: sent }));
+    bodies.set(
+      message.intake,
+      new KeptBodyIntake(message.contentType, true, {
+        lastByteSent: sent,
+        ...(message.walk ? {} : { walkFromBytes: Number.POSITIVE_INFINITY }),
+      }),
+    );
     return true;
   }
   if (message.op === 'chunk') {
@@ -155,6 +192,8 @@ function answer(request: KeptListsRequest): unknown {
   switch (request.op) {
     case 'keep':
       return keep(request);
+    case 'read-answer':
+      return readAnswer(request);
     case 'get': {
       const list = kept.get(request.owner, request.cpf, request.certificate);
       return { list: list ? info(list) : undefined };
@@ -170,7 +209,11 @@ function answer(request: KeptListsRequest): unknown {
     case 'summary':
       return questions.summary(need(request.id), request.filter) satisfies KeptListsAnswers['summary'];
     case 'period':
-      return questions.period(need(request.id), request.period, request.quotas) satisfies KeptListsAnswers['period'];
+      return questions.period(
+        need(request.id),
+        request.period,
+        quotaSourcesFrom(request.quotas),
+      ) satisfies KeptListsAnswers['period'];
     case 'rows':
       return questions.rows(
         need(request.id),
@@ -195,6 +238,12 @@ function answer(request: KeptListsRequest): unknown {
       kept.sweep();
       return null;
   }
+}
+
+function transferOf(message: KeptListsMessage): ArrayBuffer[] {
+  if (message.type !== 'answer') return [];
+  const json = (message.value as { json?: unknown } | null)?.json;
+  return json instanceof Uint8Array ? [json.buffer as ArrayBuffer] : [];
 }
 
 port.on('message', (message: ToKeptLists) => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type ChannelDef, type IpcChannels, listChannels } from './channels';
 import type { IpcResult } from './ipc-result';
 import { encodePayload, payloadProblemError } from './payload-bounds';
+import { unrelayed } from './relayed-result';
 
 type ChannelFunction<D> =
   D extends ChannelDef<infer I, infer O>
@@ -33,7 +34,8 @@ export function buildApi(send: ChannelSender): BalcaoApi {
       const encoded = encodePayload(input, def.limits);
       if ('problem' in encoded)
         return { ok: false, error: payloadProblemError(encoded.problem) } satisfies IpcResult<never>;
-      return send(wire, encoded.text);
+      // An answer main relayed unread (D729) is parsed here, on the renderer's side.
+      return unrelayed(await send(wire, encoded.text));
     };
   }
   for (const group of Object.values(api)) Object.freeze(group);

@@ -3,4 +3,5 @@ export * from './channels';
 export * from './inputs';
 export * from './ipc-result';
 export * from './payload-bounds';
+export * from './relayed-result';
 export type * from './views';

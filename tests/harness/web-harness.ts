@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { type IpcResult, listChannels } from '../../src-shared/ipc';
+import { isRelayedResult, type IpcWireResult, listChannels } from '../../src-shared/ipc';
 import { createInProcessTransport, type IpcRecorder } from '../../src-main/ipc/in-process-transport';
 import { registerAllIpc } from '../../src-main/ipc/register-all-ipc';
 import { trustedSenderHandler } from '../../src-main/ipc/trusted-handler';
@@ -110,11 +110,14 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       await target.exposeBinding(BINDING, async (source, wire: string, payload: string | null) => {
         const invoke = trustedSenderHandler(
           wire,
-          (input) => transport.send(wire, input) as Promise<IpcResult<unknown>>,
+          (input) => transport.send(wire, input) as Promise<IpcWireResult<unknown>>,
           ports.log,
           trustedOrigins,
         );
-        return JSON.stringify(await invoke(senderEvent(source), payload === null ? undefined : payload));
+        const result = await invoke(senderEvent(source), payload === null ? undefined : payload);
+        // An answer relayed unread (D729) is JSON already: its text goes in as `data`, as the preload parses it.
+        if (isRelayedResult(result)) return `{"ok":true,"data":${new TextDecoder().decode(result.json)}}`;
+        return JSON.stringify(result);
       });
       await target.addInitScript(apiInitScript());
     },

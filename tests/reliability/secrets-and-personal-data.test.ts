@@ -20,7 +20,7 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type OperationDef, type OperationId } from '../../src-shared/contract';
 import { formatCpf, isValidCpf } from '../../src-shared/cpf';
-import { type IpcResult } from '../../src-shared/ipc';
+import { type IpcResult, unrelayed } from '../../src-shared/ipc';
 import { FINGERPRINT_KEY_ACCOUNT } from '../../src-main/journal/fingerprint-key';
 import { data, type IpcHarness, startIpcHarness } from '../support/ipc-harness';
 import { KEYS, send } from '../support/raw-http';
@@ -109,7 +109,8 @@ beforeAll(async () => {
   exportDir = mkdtempSync(join(tmpdir(), 'balcao-reliability-export-'));
   h = await startIpcHarness({
     record: (direction, wire, payload) =>
-      void recorded.push({ direction, channel: wire, text: JSON.stringify(payload) ?? '' }),
+      // An answer relayed unread (D729) is scanned as the JSON its bytes are.
+      void recorded.push({ direction, channel: wire, text: JSON.stringify(unrelayed(payload)) ?? '' }),
     savePath: (defaultName) => join(exportDir, defaultName),
     fetch: recordingFetch,
   });

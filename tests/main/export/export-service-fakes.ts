@@ -11,7 +11,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { PartialExports } from '../../../src-main/export/partial-exports';
 import type { ExportEncoding } from '../../../src-main/export/export-encoding';
 import { movementsSummary, summaryBlocks } from '../../../src-main/export/statement-summary';
-import { quotaSourcesOf } from '../../../src-main/services/quota-sources';
+import { quotaAnswersOf, quotaSourcesFrom } from '../../../src-main/services/quota-sources';
+import { RelayedAnswer } from '../../../src-main/services/relayed-answer';
 import { coverageFundPairs } from '../../../src-shared/statements/movement-digest';
 import type { Movement } from '../../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../../src-shared/statements/period-summary';
@@ -87,6 +88,16 @@ export async function fakeExports(): Promise<FakeExports> {
           if (op === 'op16') throw new Error('no profitability');
           return (data as Record<string, unknown>)[op];
         },
+        // As the kept lists' thread writes a relayed answer (D729).
+        readRelayed: async (op: string) =>
+          new RelayedAnswer(
+            new TextEncoder().encode(
+              JSON.stringify({
+                data: (data as Record<string, unknown>)[op] ?? null,
+                drift: { entries: [], total: 0, distinct: 0 },
+              }),
+            ),
+          ),
         read: async (_op: 'op9', input: { query: Record<string, unknown> }) => {
           op9Queries.push(input.query);
           const size = Number(input.query.tamanhoPagina);
@@ -103,7 +114,7 @@ export async function fakeExports(): Promise<FakeExports> {
           rows: async () => movementRows,
           write: async (encoding: ExportEncoding, options: { summaryPeriod?: SummaryPeriod }) => {
             if (!options.summaryPeriod) return exportHere(movementRows, encoding);
-            const quotas = await quotaSourcesOf(operations, path, coverageFundPairs(movementRows));
+            const quotas = quotaSourcesFrom(await quotaAnswersOf(operations, path, coverageFundPairs(movementRows)));
             const summary = summaryBlocks(
               movementsSummary(movementRows, options.summaryPeriod, new Map(Object.entries(quotas))),
             );

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChannels, type IpcResult } from '../../../src-shared/ipc';
+import { listChannels, type IpcResult, unrelayed } from '../../../src-shared/ipc';
 import { data, APP_FRAME_EVENT, type IpcHarness, startIpcHarness } from '../../support/ipc-harness';
 import { errorText } from '../../../src-renderer/i18n/error-text';
 
@@ -20,7 +20,7 @@ afterAll(() => h.stop());
 
 /** The answer to one message, and its size. */
 async function answer(wire: string, payload: unknown): Promise<{ result: IpcResult<unknown>; answerBytes: number }> {
-  const result = await h.handler(wire)(APP_FRAME_EVENT, payload);
+  const result = unrelayed(await h.handler(wire)(APP_FRAME_EVENT, payload)) as IpcResult<unknown>;
   return { result, answerBytes: JSON.stringify(result).length };
 }
 
