@@ -21,11 +21,13 @@ const text = fc.oneof(
     .map((a) => a.join('')),
 );
 /**
- * Record keys: the same texts but one character JSON writes escaped (`"`, a backslash, a control character). Node 24's
- * V8 parses such a key wrong once a one-backslash key was parsed before in the process (D716), whoever parses it, so the whole
- * body, this property's yardstick, would be as wrong as the walk; longer keys with escapes, and every value, stay.
+ * Record keys: the same texts without the characters JSON writes escaped (`"`, a backslash, a control character).
+ * Node 24's V8 can read a key with an escape as an earlier key of the same length that had an escaped backslash where
+ * it has another escape (`a\\` then `a\"` both read `a\`; D728), whoever parses it, so the whole body, this
+ * property's yardstick, would be as wrong as the walk. Every value keeps them, and the walk reads a key's and a
+ * value's text alike.
  */
-const key = text.filter((k) => !(k.length === 1 && JSON.stringify(k).length > 3));
+const key = text.filter((k) => ![...k].some((c) => JSON.stringify(c).length > 3));
 const { value } = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },

@@ -37,6 +37,11 @@ const FIELDS = [
   'saldoMovimentoCota',
 ] as const;
 
+/**
+ * Keys of unknown fields, without the characters JSON escapes: Node 24's V8 can read a key with an escape as an
+ * earlier one (D728), so two processes' parses of it may differ whoever reads it. Values keep every character.
+ */
+const fieldName = fc.string({ unit: fc.constantFrom(...'abcçãXZ_- 9'), minLength: 1, maxLength: 6 });
 const scalar = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.constantFrom('2024-03-01T00:00:00', '2024-02-30T00:00:00', '01/03/2024', '2024-03-01', 'ção', '1.234,56', ''),
@@ -47,12 +52,12 @@ const scalar = fc.oneof(
 const value = fc.oneof(
   { weight: 5, arbitrary: scalar },
   fc.array(scalar, { maxLength: 2 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), scalar, { maxKeys: 2 }),
+  fc.dictionary(fieldName, scalar, { maxKeys: 2 }),
 );
 const entry = fc
   .tuple(
     fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: FIELDS.length }),
-    fc.dictionary(fc.string({ minLength: 2, maxLength: 6 }), scalar, { maxKeys: 2 }),
+    fc.dictionary(fieldName, scalar, { maxKeys: 2 }),
   )
   .map(([known, unknown]) => ({ ...unknown, ...known }));
 const entries = fc.array(entry, { maxLength: 6 });
