@@ -128,6 +128,7 @@ export class KeptLists implements BodySink {
         hold: options.hold,
       });
       if ('unreadable' in kept) throw body.unreadable(kept.unreadable);
+      if ('errorBody' in kept) throw body.errorInBody(kept.errorBody);
       return kept.list;
     } catch (error) {
       this.driftReaders.delete(seq);

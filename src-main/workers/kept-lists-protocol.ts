@@ -95,11 +95,9 @@ export type ToKeptLists = KeptListsRequest | BodyBytes | ExportChunkControl;
 
 /** The answer to each kind of question. */
 export interface KeptListsAnswers {
-  keep: { list: KeptListInfo } | { unreadable: string };
-  /**
-   * `json`: UTF-8 JSON of the read's `{ data, drift }` (its buffer transferred); `errorBody`: the JSON text of a
-   * success body in an error's shape (D202).
-   */
+  /** `errorBody`: the JSON text of a success body in an error's shape (D202). */
+  keep: { list: KeptListInfo } | { unreadable: string } | { errorBody: string };
+  /** `json`: UTF-8 JSON of the read's `{ data, drift }` (its buffer transferred); `errorBody` as `keep`'s. */
   'read-answer': { json: Uint8Array; drift: DriftReport } | { unreadable: string } | { errorBody: string };
   get: { list?: KeptListInfo };
   shown: { list?: KeptListInfo };

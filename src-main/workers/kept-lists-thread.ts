@@ -103,6 +103,7 @@ function keep(request: Extract<KeptListsRequest, { op: 'keep' }>): KeptListsAnsw
   try {
     read = readOp12Intake(body, request.contentType, lazyList);
   } catch (error) {
+    if (error instanceof ErrorBodyInSuccess) return { errorBody: JSON.stringify(error.json) };
     if (error instanceof UnreadableAnswer) return { unreadable: error.reason };
     throw error;
   }

@@ -16,11 +16,10 @@ import { operationDefs, operations } from '../../src-shared/contract';
 import { channelName, isRelayedResult, type IpcResult, unrelayed } from '../../src-shared/ipc';
 import { cutIntoChunks } from '../support/cut-into-chunks';
 import { APP_FRAME_EVENT, type IpcHarness, startIpcHarness } from '../support/ipc-harness';
-import { unreadAnswer } from '../support/unread-bytes';
+import { JSON_UTF8, unreadAnswer, unreadOp12 } from '../support/unread-bytes';
 import { picks } from '../support/world-picks';
 import { demoWorld } from '../support/sandbox-fixture';
 
-const OP14 = operationDefs.op14;
 const FIELDS = [
   'numeroCertificado',
   'identificacaoMovimento',
@@ -96,7 +95,7 @@ function said(error: unknown): unknown {
 }
 
 /** The client's read in main, as attemptOnce does it: the body read off its stream, then readResponse. */
-async function readInMain(chunks: Uint8Array[], type: string | undefined): Promise<Read> {
+async function readInMain(chunks: Uint8Array[], type: string | undefined, id: 'op12' | 'op14' = 'op14'): Promise<Read> {
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk.slice());
@@ -105,7 +104,7 @@ async function readInMain(chunks: Uint8Array[], type: string | undefined): Promi
   });
   const { text, mislabeled } = await readBody(stream, type);
   try {
-    const read = readResponse('op14', OP14, {
+    const read = readResponse(id, operationDefs[id], {
       status: 200,
       contentType: type,
       text,
@@ -190,6 +189,27 @@ describe('an answer read in the kept lists thread and relayed (D729)', () => {
       ],
     );
     expect(Object.keys(answers)).toEqual(['C|F1']);
+  });
+});
+
+describe("a kept movements list's body in an error's shape (D202)", () => {
+  const kept = new KeptLists(() => new Date('2026-01-31T12:00:00Z'));
+  afterAll(() => kept.close());
+
+  it('is the error a read in main makes of it, not an unreadable answer', async () => {
+    for (const text of [
+      '{"codigo":"422","mensagem":"Certificado sem movimentações"}',
+      '{"status":404,"mensagem":"Certificado não encontrado"}',
+    ]) {
+      const chunks = [new TextEncoder().encode(text)];
+      const inMain = await readInMain(chunks, JSON_UTF8, 'op12');
+      expect(inMain.ok).toBe(false);
+      const kept12 = kept.keep('sandbox atendente', '68035292072', '1', unreadOp12(kept, chunks), { hold: true }).then(
+        () => ({ ok: true }) as const,
+        (error: unknown) => ({ ok: false, error: said(error) }) as const,
+      );
+      expect(await kept12).toEqual(inMain);
+    }
   });
 });
 
