@@ -14,7 +14,7 @@ import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -228,6 +228,8 @@ const HEAVY_FUNDS = [
 
 interface BalanceRun extends Stall {
   entries: number;
+  /** The table of the fund on screen exported as .xlsx, sorted as the screen shows it. */
+  exported: Stall & { rows: number };
 }
 
 /**
@@ -236,7 +238,8 @@ interface BalanceRun extends Stall {
  * the kept lists' thread and relayed unread (D729).
  */
 async function balanceStalls(): Promise<BalanceRun> {
-  const h = await startIpcHarness();
+  const saveTo = join(mkdtempSync(join(tmpdir(), 'bench-balance-')), 'saldo.xlsx');
+  const h = await startIpcHarness({ savePath: () => saveTo });
   try {
     await h.login();
     const op = operations.op14;
@@ -260,9 +263,22 @@ async function balanceStalls(): Promise<BalanceRun> {
       if (!result.ok) throw new Error(`op14: ${JSON.stringify(result).slice(0, 300)}`);
       entries += result.data?.data?.length ?? 0;
     }
-    return { ...stall, entries };
+    // The balance tab's export of the fund on screen, after its read (the export takes that answer).
+    let rows = 0;
+    const exported = await stallsDuring(async () => {
+      const result = await h.api.export.file({
+        kind: 'balance',
+        format: 'xlsx',
+        path: { ...HEAVY, ...HEAVY_FUNDS[0]! },
+        sort: { column: 'valorMovimento', direction: 'desc' },
+      });
+      if (!result.ok) throw new Error(`export: ${JSON.stringify(result.error).slice(0, 300)}`);
+      rows = result.data.rows;
+    });
+    return { ...stall, entries, exported: { ...exported, rows } };
   } finally {
     await h.stop();
+    rmSync(dirname(saveTo), { recursive: true, force: true });
   }
 }
 
@@ -324,9 +340,17 @@ async function main(): Promise<void> {
     },
     {
       title:
-        "Main's event-loop delay while the heavy certificate's balance tab reads its funds' detailed balances (Op14 of its three funds at once, through the IPC handlers, each answer serialized as Electron's IPC does in main), max / p99 (ms), and the time (ms)",
-      columns: ['Entries', 'Stall', 'Time'],
-      rows: [[f0(balance.entries), stallCell(balance), f0(balance.ms)]],
+        "Main's event-loop delay while the heavy certificate's balance tab reads its funds' detailed balances (Op14 of its three funds at once, through the IPC handlers, each answer serialized as Electron's IPC does in main), max / p99 (ms), and the time (ms); then the fund on screen's table exported as the balance tab's button does",
+      columns: ['Step', 'Entries', 'Stall', 'Time'],
+      rows: [
+        ['Op14 of the three funds, at once', f0(balance.entries), stallCell(balance), f0(balance.ms)],
+        [
+          "The fund on screen's table exported (.xlsx, sorted)",
+          f0(balance.exported.rows),
+          stallCell(balance.exported),
+          f0(balance.exported.ms),
+        ],
+      ],
     },
   ];
   const threadRuns = runs.filter((r) => r.where === 'thread');
@@ -355,6 +379,13 @@ async function main(): Promise<void> {
       target: `≤ ${STALL_GOAL_MS} ms`,
       measured: `${f1(balance.maxMs)} ms max (${f0(balance.entries)} entries, ${f0(balance.ms)} ms)`,
       met: balance.maxMs <= STALL_GOAL_MS,
+    },
+    {
+      id: '8',
+      goal: `No stall of main over ${STALL_GOAL_MS} ms: the heavy certificate's fund balance table exported (.xlsx)`,
+      target: `≤ ${STALL_GOAL_MS} ms`,
+      measured: `${f1(balance.exported.maxMs)} ms max (${f0(balance.exported.rows)} rows, ${f0(balance.exported.ms)} ms)`,
+      met: balance.exported.maxMs <= STALL_GOAL_MS,
     },
     ...threadRuns.flatMap((r) => {
       const budget = r.rows <= 120_000 ? 100 : 500;
@@ -407,6 +438,12 @@ function missedBecause(goal: Goal, load: number): string | undefined {
   const machine = loaded
     ? `The machine's load was ${load.toFixed(1)} on ${cpus().length} cores (other engineers' test runs): every figure is stretched many times (JSON.parse of the same body took from 1× to 10× its quiet time within this run), and a stall of main then includes the time the scheduler gave other processes. `
     : '';
+  if (goal.goal.includes('fund balance table')) {
+    return (
+      `${machine}The table is written in the kept lists' thread from the answer the screen read (D729, D555): main writes the file's bytes as they come and journals the export. ` +
+      "Main's own CPU for it is counted in npm test (tests/main/relayed-answer-budget.test.ts)."
+    );
+  }
   if (goal.goal.includes('fund balances')) {
     return (
       `${machine}Op14, a fund's detailed balance, has an entry per movement of the fund (about 40,000, 17 MB, for each of the heavy certificate's three funds). ` +

@@ -181,3 +181,16 @@ export function summaryCell(
   // Quotas are numbers; an amount's text is only ever money.
   return kind === 'quota' && typeof value === 'number' ? formatQuota(value, language) : formatMoney(value, language);
 }
+
+/** The balance statement's summary: its one fund, over every entry the service gave. */
+export function balanceSummary(
+  path: Record<string, string>,
+  rows: readonly SummaryEntry[],
+  language: Language,
+): { summary: SummaryBlock[]; summaryNotes: string[] } {
+  const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
+  return {
+    summary: [fundBlock(fundSummary(fund, rows, {}), undefined, language)],
+    summaryNotes: summaryNotes(undefined, language),
+  };
+}

@@ -45,10 +45,9 @@ import { xlsxTotals } from '../export/xlsx-totals';
 import { type ExportChunksIn, writeFromThread } from '../export/export-chunks-in';
 import type { ExportEncoding } from '../export/export-encoding';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
-import { fundBlock, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
-import { fundKeyOf } from '../../src-shared/statements/period-summary-view';
+import { balanceSummary, movementsSummary, summaryBlocks, summaryNotes } from '../export/statement-summary';
 import { coverageFundPairs } from '../../src-shared/statements/movement-digest';
-import { fundSummary, type SummaryEntry } from '../../src-shared/statements/period-summary';
+import type { SummaryEntry } from '../../src-shared/statements/period-summary';
 import type { PartialExports } from '../export/partial-exports';
 import type { FileSystemPort } from '../../src-shared/node/file-system';
 import { AppError, LocalWriteError, XlsxTooManyRowsError } from '../errors';
@@ -580,6 +579,12 @@ export class ExportService {
       const held = await this.movements.exportSource(request.path, request.filter, request.sort, request.list);
       return { count: held.count, held, close: () => undefined };
     }
+    if (request.kind === 'balance' && request.format !== 'pdf') {
+      // Written in the kept lists' thread from the answer the screen read (D729): main never parses the entries,
+      // unless the file turns out a PDF.
+      const held = await this.operations.balanceExportSource(request.path, request.sort);
+      return { count: held.count, held, close: () => undefined };
+    }
     const rows = await this.tableRows(request);
     if (request.kind === 'balance' && request.sort) {
       // The rows written follow the screen's sort; the summary and the PDF read every entry in the service's order
@@ -629,19 +634,6 @@ export class ExportService {
     }
     return rows;
   }
-}
-
-/** The balance statement's summary: its one fund, over every entry the service gave. */
-function balanceSummary(
-  path: Record<string, string>,
-  rows: readonly SummaryEntry[],
-  language: Language,
-): Pick<StatementDocument<unknown>, 'summary' | 'summaryNotes'> {
-  const fund = fundKeyOf({ tipoCobertura: path.idcobertura, codigoFundo: path.idfundo });
-  return {
-    summary: [fundBlock(fundSummary(fund, rows, {}), undefined, language)],
-    summaryNotes: summaryNotes(undefined, language),
-  };
 }
 
 /** A statement comes in English as PDF, print or .xlsx; the accountant's CSVs stay pt-BR (D625). */

@@ -7,7 +7,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { DriftReport } from '../../src-shared/contract';
-import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
+import type { BalanceSort, MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import type { QuotaAnswers } from './quota-sources';
@@ -161,7 +161,7 @@ export class KeptLists implements BodySink {
     if ('unreadable' in read) throw body.unreadable(read.unreadable);
     if ('errorBody' in read) throw body.errorInBody(read.errorBody);
     body.read(read.drift);
-    return new RelayedAnswer(read.json);
+    return new RelayedAnswer(read.json, read.length);
   }
 
   /** The list this user read for this certificate, unless stale (KeptMovements.get); a look. */
@@ -265,6 +265,36 @@ export class KeptLists implements BodySink {
         exportStream: source.exportStream,
         encoding,
         ...(options.period ? { period: options.period } : {}),
+      });
+    } catch (error) {
+      source.destroy();
+      throw error;
+    }
+    return source;
+  }
+
+  /**
+   * A relayed balance answer's table written in `encoding` by the thread (D729, D555): main writes the file's bytes
+   * through writeFromThread and never parses the answer.
+   */
+  async exportAnswer(
+    relayed: RelayedAnswer,
+    view: { path: Record<string, string>; sort?: BalanceSort | undefined },
+    encoding: ExportEncoding,
+    options: { onProgress?: (rows: number) => void } = {},
+  ): Promise<ExportChunksIn> {
+    const worker = this.thread();
+    const source = this.exports.create((control) => {
+      if (this.worker === worker) worker.postMessage(control);
+    }, options.onProgress);
+    try {
+      await this.ask({
+        op: 'export-answer',
+        json: relayed.json,
+        path: view.path,
+        ...(view.sort ? { sort: view.sort } : {}),
+        exportStream: source.exportStream,
+        encoding,
       });
     } catch (error) {
       source.destroy();

@@ -33,6 +33,9 @@ import type { UnreadBody } from '../api-client/unread-body';
 import type { KeptListInfo } from '../workers/kept-lists-protocol';
 import type { KeptLists } from './kept-lists';
 import type { RecentReads } from './recent-reads';
+import type { BalanceSort } from '../../src-shared/ipc/inputs';
+import type { ExportChunksIn } from '../export/export-chunks-in';
+import type { ExportEncoding } from '../export/export-encoding';
 import { RelayedAnswer } from './relayed-answer';
 import type { SessionService } from './session-service';
 
@@ -153,6 +156,30 @@ export class OperationsService {
     this.session.requireSameSession(session);
     this.cache.set(owner, id, request, relayed);
     return relayed;
+  }
+
+  /**
+   * A fund's detailed balance for an export of its table (D729, D555): the answer the screen last read (or read
+   * now), written by the kept lists' thread in the screen's sort; main gets the file's bytes, or (a PDF, laid out
+   * from every fund) the entries parsed here.
+   */
+  async balanceExportSource(
+    path: Record<string, string>,
+    sort: BalanceSort | undefined,
+  ): Promise<{
+    count: number;
+    write(encoding: ExportEncoding, options: { onProgress?: (rows: number) => void }): Promise<ExportChunksIn>;
+    rows(): Promise<readonly unknown[]>;
+  }> {
+    const relayed = await this.readRelayed('op14', { path });
+    return {
+      count: relayed.length ?? 0,
+      write: (encoding, options) => this.kept.exportAnswer(relayed, { path, sort }, encoding, options),
+      rows: async () => {
+        const { data } = relayed.outcome();
+        return Array.isArray(data) ? data : [];
+      },
+    };
   }
 
   /**

@@ -9,6 +9,8 @@ export class RelayedAnswer {
   constructor(
     /** UTF-8 JSON of the read's outcome. */
     readonly json: Uint8Array,
+    /** How many elements its data has, when it is a list (an export's count, without parsing it here). */
+    readonly length: number | undefined = undefined,
   ) {}
 
   /** The outcome parsed here: its cost grows with the answer, so only an export written in main asks it. */

@@ -7,7 +7,7 @@
  */
 import type { DriftReport, OperationId } from '../../src-shared/contract';
 import type { MovementSummaryView } from '../../src-shared/ipc';
-import type { MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
+import type { BalanceSort, MovementFilter, MovementSort } from '../../src-shared/ipc/inputs';
 import type { Movement } from '../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../src-shared/statements/period-summary';
 import type { PeriodSummaryView } from '../../src-shared/statements/period-summary-view';
@@ -64,6 +64,18 @@ export type KeptListsAsk =
       encoding: ExportEncoding;
       period?: { period: SummaryPeriod; quotas: QuotaAnswers };
     }
+  /**
+   * A relayed answer's list (RelayedAnswer.json, D729) written in `encoding`, its bytes sent to main as
+   * `exportStream` (D555): the balance table, sorted as the screen shows it, and the .xlsx's summary of its fund.
+   */
+  | {
+      op: 'export-answer';
+      json: Uint8Array;
+      path: Record<string, string>;
+      sort?: BalanceSort;
+      exportStream: number;
+      encoding: ExportEncoding;
+    }
   | { op: 'drift'; id: number }
   | { op: 'clearCustomer'; cpf: string | undefined }
   | { op: 'clear' }
@@ -98,7 +110,11 @@ export interface KeptListsAnswers {
   /** `errorBody`: the JSON text of a success body in an error's shape (D202). */
   keep: { list: KeptListInfo } | { unreadable: string } | { errorBody: string };
   /** `json`: UTF-8 JSON of the read's `{ data, drift }` (its buffer transferred); `errorBody` as `keep`'s. */
-  'read-answer': { json: Uint8Array; drift: DriftReport } | { unreadable: string } | { errorBody: string };
+  'read-answer':
+    | { json: Uint8Array; drift: DriftReport; length: number | undefined }
+    | { unreadable: string }
+    | { errorBody: string };
+  'export-answer': { total: number };
   get: { list?: KeptListInfo };
   shown: { list?: KeptListInfo };
   /** `counting`: a filtered first window found before the whole filter ran; `viewRows` is then a lower bound (D576). */

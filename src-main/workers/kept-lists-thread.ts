@@ -7,7 +7,8 @@
  * one for the same list replaced, while it waited or while it was being made, is answered `superseded` (D430).
  */
 import { parentPort, receiveMessageOnPort } from 'node:worker_threads';
-import { type DriftReport, operationDefs } from '../../src-shared/contract';
+import { type ApiResult, type DriftReport, operationDefs } from '../../src-shared/contract';
+import { balanceExportInput } from '../export/balance-export-input';
 import type { ReadOutcome } from '../../src-shared/ipc';
 import { UnreadableAnswer } from '../../src-shared/contract/lenient/read-answer';
 import { LazyListAnswer } from '../../src-shared/contract/lenient/lazy-list';
@@ -136,7 +137,17 @@ function readAnswer(request: Extract<KeptListsRequest, { op: 'read-answer' }>): 
     throw error;
   }
   const outcome: ReadOutcome<unknown> = { data: read.data, drift: read.drift };
-  return { json: new TextEncoder().encode(JSON.stringify(outcome)), drift: read.drift };
+  const length = Array.isArray(read.data) ? read.data.length : undefined;
+  return { json: new TextEncoder().encode(JSON.stringify(outcome)), drift: read.drift, length };
+}
+
+/** Starts writing a relayed balance answer's table (D729, D555), as main would have written it. */
+function exportAnswer(request: Extract<KeptListsRequest, { op: 'export-answer' }>): KeptListsAnswers['export-answer'] {
+  const { data } = JSON.parse(new TextDecoder().decode(request.json)) as { data: unknown };
+  const entries = (Array.isArray(data) ? data : []) as ApiResult<'op14'>;
+  const { rows, encoding } = balanceExportInput(entries, request, request.encoding);
+  exports.start(request.exportStream, (sink, options) => encodeExport(rows, encoding, sink, options));
+  return { total: rows.length };
 }
 
 /**
@@ -195,6 +206,8 @@ function answer(request: KeptListsRequest): unknown {
       return keep(request);
     case 'read-answer':
       return readAnswer(request);
+    case 'export-answer':
+      return exportAnswer(request);
     case 'get': {
       const list = kept.get(request.owner, request.cpf, request.certificate);
       return { list: list ? info(list) : undefined };

@@ -14,6 +14,7 @@ import { ExportService } from '../../../src-main/services/export-service';
 import type { HistoryService } from '../../../src-main/services/history-service';
 import type { MovementsService } from '../../../src-main/services/movements-service';
 import type { OperationsService } from '../../../src-main/services/operations-service';
+import { balanceExportHere } from '../../support/balance-export-here';
 import type { SessionService } from '../../../src-main/services/session-service';
 import { nodeFileSystem } from '../../../src-shared/node/file-system';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
@@ -37,7 +38,7 @@ function serviceOver(rows: unknown[], file: string): ExportService {
     info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),
   } as unknown as SessionService;
   return new ExportService(
-    { readForExport: async () => rows } as unknown as OperationsService,
+    { readForExport: async () => rows, balanceExportSource: balanceExportHere(rows) } as unknown as OperationsService,
     {} as MovementsService,
     { customerSearchKeys: async () => undefined } as unknown as HistoryService,
     session,

@@ -20,6 +20,7 @@ import { ExportService } from '../../../src-main/services/export-service';
 import type { HistoryService } from '../../../src-main/services/history-service';
 import type { MovementsService } from '../../../src-main/services/movements-service';
 import type { OperationsService } from '../../../src-main/services/operations-service';
+import { balanceExportHere } from '../../support/balance-export-here';
 import type { SessionService } from '../../../src-main/services/session-service';
 import { nodeFileSystem } from '../../../src-shared/node/file-system';
 import { DEFAULT_STATEMENT_COMPANY } from '../../../src-shared/statement-company';
@@ -68,7 +69,10 @@ describe('rows one Excel sheet holds', () => {
   function serviceOver(rows: unknown[]): { service: ExportService; journal: OperationsJournal; dialogs: () => number } {
     let dialogs = 0;
     const journal = new OperationsJournal(join(dir, `journal-${Math.random()}.jsonl`));
-    const operations = { readForExport: async () => rows } as unknown as OperationsService;
+    const operations = {
+      readForExport: async () => rows,
+      balanceExportSource: balanceExportHere(rows),
+    } as unknown as OperationsService;
     const session = {
       requireUser: () => ({ login: 'atendente', environment: 'sandbox' }),
       info: () => ({ loggedIn: true, environment: 'sandbox', user: { name: null, login: 'atendente' } }),

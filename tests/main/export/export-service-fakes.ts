@@ -13,6 +13,7 @@ import type { ExportEncoding } from '../../../src-main/export/export-encoding';
 import { movementsSummary, summaryBlocks } from '../../../src-main/export/statement-summary';
 import { quotaAnswersOf, quotaSourcesFrom } from '../../../src-main/services/quota-sources';
 import { RelayedAnswer } from '../../../src-main/services/relayed-answer';
+import { balanceExportHere } from '../../support/balance-export-here';
 import { coverageFundPairs } from '../../../src-shared/statements/movement-digest';
 import type { Movement } from '../../../src-shared/statements/movement-view';
 import type { SummaryPeriod } from '../../../src-shared/statements/period-summary';
@@ -98,6 +99,7 @@ export async function fakeExports(): Promise<FakeExports> {
               }),
             ),
           ),
+        balanceExportSource: balanceExportHere(data.op14 ?? []),
         read: async (_op: 'op9', input: { query: Record<string, unknown> }) => {
           op9Queries.push(input.query);
           const size = Number(input.query.tamanhoPagina);
