@@ -252,25 +252,15 @@ export class KeptLists implements BodySink {
     encoding: ExportEncoding,
     options: { period?: { period: SummaryPeriod; quotas: QuotaAnswers }; onProgress?: (rows: number) => void } = {},
   ): Promise<ExportChunksIn> {
-    const worker = this.thread();
-    const source = this.exports.create((control) => {
-      if (this.worker === worker) worker.postMessage(control);
-    }, options.onProgress);
-    try {
-      await this.ask({
-        op: 'export',
-        id: list.id,
-        ...(view.filter ? { filter: view.filter } : {}),
-        ...(view.sort ? { sort: view.sort } : {}),
-        exportStream: source.exportStream,
-        encoding,
-        ...(options.period ? { period: options.period } : {}),
-      });
-    } catch (error) {
-      source.destroy();
-      throw error;
-    }
-    return source;
+    return this.exportThrough(options.onProgress, (exportStream) => ({
+      op: 'export',
+      id: list.id,
+      ...(view.filter ? { filter: view.filter } : {}),
+      ...(view.sort ? { sort: view.sort } : {}),
+      exportStream,
+      encoding,
+      ...(options.period ? { period: options.period } : {}),
+    }));
   }
 
   /**
@@ -283,19 +273,27 @@ export class KeptLists implements BodySink {
     encoding: ExportEncoding,
     options: { onProgress?: (rows: number) => void } = {},
   ): Promise<ExportChunksIn> {
+    return this.exportThrough(options.onProgress, (exportStream) => ({
+      op: 'export-answer',
+      json: relayed.json,
+      path: view.path,
+      ...(view.sort ? { sort: view.sort } : {}),
+      exportStream,
+      encoding,
+    }));
+  }
+
+  /** Asks the thread to write an export whose bytes come back as `exportStream` (D555); the stream, to write them. */
+  private async exportThrough(
+    onProgress: ((rows: number) => void) | undefined,
+    ask: (exportStream: number) => Extract<KeptListsAsk, { op: 'export' | 'export-answer' }>,
+  ): Promise<ExportChunksIn> {
     const worker = this.thread();
     const source = this.exports.create((control) => {
       if (this.worker === worker) worker.postMessage(control);
-    }, options.onProgress);
+    }, onProgress);
     try {
-      await this.ask({
-        op: 'export-answer',
-        json: relayed.json,
-        path: view.path,
-        ...(view.sort ? { sort: view.sort } : {}),
-        exportStream: source.exportStream,
-        encoding,
-      });
+      await this.ask(ask(source.exportStream));
     } catch (error) {
       source.destroy();
       throw error;
