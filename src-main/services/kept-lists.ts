@@ -109,11 +109,7 @@ export class KeptLists implements BodySink {
     body: UnreadBody,
     options: { hold: boolean },
   ): Promise<KeptListInfo> {
-    const sent = this.bodies.get(body.intake);
-    if (!sent) throw threadFailed('corpo de resposta desconhecido');
-    this.bodies.delete(body.intake);
-    // Told before the question: the thread may still be taking chunks queued before it.
-    sent.lastByte.mark();
+    const sent = this.handedOver(body);
     const seq = this.seq + 1;
     this.driftReaders.set(seq, body.read);
     try {
@@ -122,14 +118,10 @@ export class KeptLists implements BodySink {
         owner,
         cpf,
         certificate,
-        intake: sent.intake,
-        bytes: sent.bytes(),
-        contentType: body.contentType,
+        ...sent,
         hold: options.hold,
       });
-      if ('unreadable' in kept) throw body.unreadable(kept.unreadable);
-      if ('errorBody' in kept) throw body.errorInBody(kept.errorBody);
-      return kept.list;
+      return readOrThrow(body, kept).list;
     } catch (error) {
       this.driftReaders.delete(seq);
       throw error;
@@ -147,21 +139,24 @@ export class KeptLists implements BodySink {
    * gets its outcome as JSON bytes to relay, never the rows. The errors are the client's own.
    */
   async readAnswer(body: UnreadBody): Promise<RelayedAnswer> {
+    const read = readOrThrow(
+      body,
+      await this.ask({ op: 'read-answer', ...this.handedOver(body), operation: body.operation }),
+    );
+    body.read(read.drift);
+    return new RelayedAnswer(read.json, read.length);
+  }
+
+  /**
+   * The intake a body's bytes went through, no longer this side's, and the last byte marked sent: told before the
+   * question, since the thread may still be taking chunks queued before it.
+   */
+  private handedOver(body: UnreadBody): { intake: number; bytes: number; contentType: string | undefined } {
     const sent = this.bodies.get(body.intake);
     if (!sent) throw threadFailed('corpo de resposta desconhecido');
     this.bodies.delete(body.intake);
     sent.lastByte.mark();
-    const read = await this.ask({
-      op: 'read-answer',
-      intake: sent.intake,
-      bytes: sent.bytes(),
-      contentType: body.contentType,
-      operation: body.operation,
-    });
-    if ('unreadable' in read) throw body.unreadable(read.unreadable);
-    if ('errorBody' in read) throw body.errorInBody(read.errorBody);
-    body.read(read.drift);
-    return new RelayedAnswer(read.json, read.length);
+    return { intake: sent.intake, bytes: sent.bytes(), contentType: body.contentType };
   }
 
   /** The list this user read for this certificate, unless stale (KeptMovements.get); a look. */
@@ -374,6 +369,16 @@ export class KeptLists implements BodySink {
     else if (message.reason === 'gone') waiting.reject(new KeptListGone());
     else waiting.reject(superseded());
   }
+}
+
+/** The thread's reading of a body, or the client's own error for a body it could not read or that carried one (D202). */
+function readOrThrow<T extends object>(
+  body: UnreadBody,
+  answer: T | { unreadable: string } | { errorBody: string },
+): T {
+  if ('unreadable' in answer) throw body.unreadable(answer.unreadable);
+  if ('errorBody' in answer) throw body.errorInBody(answer.errorBody);
+  return answer;
 }
 
 function threadFailed(why: string): AppError {
